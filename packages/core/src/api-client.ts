@@ -1,0 +1,43 @@
+// How the web app talks to the API. On the server it is handed an in-process client (no network
+// hop, same auth and validation as any caller); in the browser it uses fetch. Same shape both ways.
+import type { ApiError } from "./schemas.ts";
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
+
+export interface ApiClient {
+  get<T>(path: string): Promise<ApiResult<T>>;
+  post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<ApiResult<T>>;
+}
+
+/** Turns any answer body into the contract's error shape, keeping the server's detail. */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (body && typeof body === "object" && "detail" in body) return body as ApiError;
+  if (typeof body === "string" && body.trim()) return { detail: body };
+  return { detail: `Request failed (${status})` };
+}
+
+/** The browser's client: same-origin fetch with the site's API key; the session cookie rides along. */
+export function createFetchApiClient(apiKey: string, base = "/api"): ApiClient {
+  async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: { "x-api-key": apiKey, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let data: unknown = text;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text (spec §7: an enquiry error may be text)
+    }
+    return response.ok
+      ? ({ ok: true, status: response.status, data: data as T } as const)
+      : ({ ok: false, status: response.status, error: toApiError(response.status, data) } as const);
+  }
+  return {
+    get: <T>(path: string) => call<T>("GET", path),
+    post: <T>(path: string, body: unknown, headers?: Record<string, string>) => call<T>("POST", path, body, headers),
+  };
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { filterCourses } from "./catalogue-filter.ts";
+import { MAX_HOURS_DEFAULT } from "./constants.ts";
+import type { Course } from "./schemas.ts";
+
+let nextId = 1;
+function course(overrides: Partial<Course> & { hours?: [number, number] | null } = {}): Course {
+  const { hours = [20, 10], ...rest } = overrides;
+  const id = rest.id ?? nextId++;
+  return {
+    id,
+    ictName: `Course ${id}`,
+    ictType: "Certificate Course",
+    ictSDesc: "",
+    ictDesc: "",
+    ictImg: "img.png",
+    status: "A",
+    domainId: 1,
+    hoursData: hours ? { id, ictId_id: id, TrainingHour: hours[0], LabHour: hours[1] } : null,
+    costData: null,
+    ...rest,
+  };
+}
+
+const ids = (courses: Course[]) => courses.map((c) => c.id);
+
+describe("filterCourses (spec §5)", () => {
+  it("returns every active course with an empty filter", () => {
+    const list = [course({ id: 1 }), course({ id: 2 }), course({ id: 3 })];
+    expect(ids(filterCourses(list, {}))).toEqual([1, 2, 3]);
+  });
+
+  it("shows active courses only", () => {
+    const list = [course({ id: 1 }), course({ id: 2, status: "I" }), course({ id: 3 })];
+    expect(ids(filterCourses(list, {}))).toEqual([1, 3]);
+    expect(filterCourses([course({ status: "I" })], {})).toEqual([]);
+  });
+
+  describe("text", () => {
+    const list = [
+      course({ id: 1, ictName: "Python Basics" }),
+      course({ id: 2, ictName: "Advanced PYTHON" }),
+      course({ id: 3, ictName: "Java Fundamentals" }),
+      course({ id: 4, ictName: "Python Inactive", status: "I" }),
+    ];
+
+    it("matches names containing the text, case-insensitive", () => {
+      expect(ids(filterCourses(list, { text: "python" }))).toEqual([1, 2]);
+      expect(ids(filterCourses(list, { text: "PYTHON" }))).toEqual([1, 2]);
+      expect(ids(filterCourses(list, { text: "fundament" }))).toEqual([3]);
+    });
+
+    it("trims the text, and empty or whitespace text matches all", () => {
+      expect(ids(filterCourses(list, { text: "  java " }))).toEqual([3]);
+      expect(ids(filterCourses(list, { text: "" }))).toEqual([1, 2, 3]);
+      expect(ids(filterCourses(list, { text: "   " }))).toEqual([1, 2, 3]);
+    });
+
+    it("returns nothing when no name matches", () => {
+      expect(filterCourses(list, { text: "cobol" })).toEqual([]);
+    });
+  });
+
+  describe("maxHours", () => {
+    const list = [
+      course({ id: 1, hours: [20, 4] }), // 24
+      course({ id: 2, hours: [80, 40] }), // 120
+      course({ id: 3, hours: [300, 60] }), // 360
+      course({ id: 4, hours: [300, 61] }), // 361
+      course({ id: 5, hours: null }), // counts 0
+      course({ id: 6, hours: [0, 0] }), // 0
+    ];
+
+    it("defaults to 360 hours", () => {
+      expect(MAX_HOURS_DEFAULT).toBe(360);
+      expect(ids(filterCourses(list, {}))).toEqual([1, 2, 3, 5, 6]);
+    });
+
+    it("keeps courses whose total hours are not above the maximum (inclusive)", () => {
+      expect(ids(filterCourses(list, { maxHours: 120 }))).toEqual([1, 2, 5, 6]);
+      expect(ids(filterCourses(list, { maxHours: 119 }))).toEqual([1, 5, 6]);
+      expect(ids(filterCourses(list, { maxHours: 24 }))).toEqual([1, 5, 6]);
+    });
+
+    it("counts a course without hours data as 0 hours", () => {
+      expect(ids(filterCourses(list, { maxHours: 0 }))).toEqual([5, 6]);
+      expect(ids(filterCourses(list, { maxHours: 5 }))).toEqual([5, 6]);
+    });
+  });
+
+  describe("types", () => {
+    const list = [
+      course({ id: 1, ictType: "Corporate Training" }),
+      course({ id: 2, ictType: "Industrial Training" }),
+      course({ id: 3, ictType: "Certificate Course" }),
+      course({ id: 4, ictType: "Internship" }),
+    ];
+
+    it("treats no selected types as all types", () => {
+      expect(ids(filterCourses(list, { types: [] }))).toEqual([1, 2, 3, 4]);
+      expect(ids(filterCourses(list, {}))).toEqual([1, 2, 3, 4]);
+    });
+
+    it("keeps courses of a selected type", () => {
+      expect(ids(filterCourses(list, { types: ["Internship"] }))).toEqual([4]);
+      expect(ids(filterCourses(list, { types: ["Corporate Training", "Certificate Course"] }))).toEqual([1, 3]);
+    });
+  });
+
+  describe("domainIds", () => {
+    const list = [
+      course({ id: 1, domainId: 1 }),
+      course({ id: 2, domainId: 2 }),
+      course({ id: 3, domainId: 17 }),
+      course({ id: 4, domainId: 2 }),
+    ];
+
+    it("treats no selected domains as all domains", () => {
+      expect(ids(filterCourses(list, { domainIds: [] }))).toEqual([1, 2, 3, 4]);
+    });
+
+    it("keeps courses in any selected domain (multi-select)", () => {
+      expect(ids(filterCourses(list, { domainIds: [2] }))).toEqual([2, 4]);
+      expect(ids(filterCourses(list, { domainIds: [1, 17] }))).toEqual([1, 3]);
+      expect(filterCourses(list, { domainIds: [99] })).toEqual([]);
+    });
+  });
+
+  it("combines all filters (every condition must hold)", () => {
+    const list = [
+      course({ id: 1, ictName: "Python Basics", ictType: "Certificate Course", domainId: 2, hours: [20, 4] }),
+      course({ id: 2, ictName: "Python Internship", ictType: "Internship", domainId: 2, hours: [60, 20] }),
+      course({ id: 3, ictName: "Python Pro", ictType: "Certificate Course", domainId: 3, hours: [20, 4] }),
+      course({ id: 4, ictName: "Python Marathon", ictType: "Certificate Course", domainId: 2, hours: [200, 100] }),
+      course({ id: 5, ictName: "Java Basics", ictType: "Certificate Course", domainId: 2, hours: [20, 4] }),
+      course({ id: 6, ictName: "Python Old", ictType: "Certificate Course", domainId: 2, hours: [20, 4], status: "I" }),
+      course({ id: 7, ictName: "python no hours", ictType: "Certificate Course", domainId: 2, hours: null }),
+    ];
+    const result = filterCourses(list, {
+      text: "python",
+      maxHours: 100,
+      types: ["Certificate Course"],
+      domainIds: [2],
+    });
+    expect(ids(result)).toEqual([1, 7]);
+  });
+
+  it("does not change the input list and keeps its order", () => {
+    const list = [course({ id: 3 }), course({ id: 1, status: "I" }), course({ id: 2 })];
+    const copy = [...list];
+    expect(ids(filterCourses(list, {}))).toEqual([3, 2]);
+    expect(list).toEqual(copy);
+  });
+});

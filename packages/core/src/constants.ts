@@ -1,0 +1,50 @@
+// spec §9: business constants and limits, one source for server and web.
+export const ACTIVE = "A" as const;
+export const INACTIVE = "I" as const;
+export const RECORD_STATUSES = [ACTIVE, INACTIVE] as const;
+
+export const COURSE_TYPES = [
+  "Corporate Training",
+  "Industrial Training",
+  "Certificate Course",
+  "Internship",
+] as const;
+
+export const CATALOGUE_PAGE_SIZE = 9;
+export const LOAD_MORE_DISTANCE_PX = 200;
+export const LOAD_MORE_DELAY_MS = 300;
+export const HOME_CATEGORY_TABS = 8;
+
+export const MODE_CAROUSEL_ITEMS = 4;
+export const MODE_CAROUSEL_INTERVAL_MS = 4000;
+export const MODE_CAROUSEL_FADE_MS = 500;
+export const TESTIMONIAL_SECTION_INTERVAL_MS = 6000;
+export const TESTIMONIAL_HOME_INTERVAL_MS = 5000;
+export const TESTIMONIAL_CARD_GAP_PX = 16;
+
+export const MAX_HOURS_MIN = 0;
+export const MAX_HOURS_MAX = 360;
+export const MAX_HOURS_STEP = 5;
+export const MAX_HOURS_DEFAULT = 360;
+
+export const COURSE_DESCRIPTION_CUT = 150;
+export const TESTIMONIAL_CUT_THRESHOLD = 100;
+export const TESTIMONIAL_CUT = 140;
+export const PARTNER_CARD_WORD_CUT = 30;
+
+export const MAX_SUGGESTIONS = 8;
+export const SUGGESTIONS_MIN_LENGTH = 2; // spec §5: "longer than 1 character"
+export const SCROLL_THRESHOLD_PX = 50;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_DEFAULT = 5;
+
+export const PARTNER_DOMAIN_ID = 17;
+export const INTERNSHIP_HOURS = 80;
+
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "enrolled", "lost"] as const;
+export const ENQUIRY_SOURCES = ["website", "email", "socialmedia", "google", "csr", "refer"] as const;
+
+/** IST has no daylight saving; batch times are IST wall-clock times. */
+export const PROVIDER_TIME_ZONE = "Asia/Kolkata";

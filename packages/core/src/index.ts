@@ -1,0 +1,6 @@
+export * from "./api-client.ts";
+export * from "./catalogue-filter.ts";
+export * from "./constants.ts";
+export * from "./messages.ts";
+export * from "./rules.ts";
+export * from "./schemas.ts";

@@ -1,0 +1,107 @@
+// Pure business rules of spec §4, §5 and §9, used by both the server and the web app.
+import { COURSE_DESCRIPTION_CUT, PROVIDER_TIME_ZONE, TESTIMONIAL_CUT, TESTIMONIAL_CUT_THRESHOLD } from "./constants.ts";
+
+type HoursLike = { TrainingHour?: number | null; LabHour?: number | null } | null | undefined;
+
+/** spec §3: total hours is training plus lab hours, 0 when the record is missing. */
+export function totalHours(hours: HoursLike): number {
+  if (!hours) return 0;
+  return (hours.TrainingHour ?? 0) + (hours.LabHour ?? 0);
+}
+
+/** spec §3: discount percent = (list − sell) / list, rounded to a whole number; 0 without a list price. */
+export function discountPercent(listPrice: number, sellPrice: number): number {
+  if (!(listPrice > 0)) return 0;
+  return Math.round(((listPrice - sellPrice) / listPrice) * 100);
+}
+
+const inrFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+/** spec §9: Indian digit grouping, no decimals, with the rupee sign: 100000 → "₹1,00,000". */
+export function formatRupees(amount: number): string {
+  return `₹${inrFormat.format(Math.round(amount))}`;
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in the provider's time zone (IST). */
+export function dayInIndia(instant: Date): string {
+  return instant.toLocaleDateString("en-CA", { timeZone: PROVIDER_TIME_ZONE });
+}
+
+function dayOf(value: string | Date): string {
+  if (value instanceof Date) return dayInIndia(value);
+  // A bare date ("2026-12-01") is already a day; a timestamp is placed in IST.
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : dayInIndia(new Date(value));
+}
+
+/** spec §4: an event or batch is upcoming if its date is today or later, comparing whole days. */
+export function isUpcoming(date: string | Date, now: Date = new Date()): boolean {
+  return dayOf(date) >= dayInIndia(now);
+}
+
+/** spec §4: an enrolment is ongoing while its batch end date is today or later; no end date → completed. */
+export function enrolmentState(
+  batchEndDate: string | Date | null | undefined,
+  now: Date = new Date(),
+): "ongoing" | "completed" {
+  if (!batchEndDate) return "completed";
+  return dayOf(batchEndDate) >= dayInIndia(now) ? "ongoing" : "completed";
+}
+
+/** spec §5: course descriptions are cut to 150 characters plus an ellipsis. */
+export function cutText(text: string, max: number = COURSE_DESCRIPTION_CUT): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join("")}…` : text;
+}
+
+/** spec §5: a testimonial over 100 characters is cut to 140 plus an ellipsis. */
+export function cutTestimonial(text: string): string {
+  return Array.from(text).length > TESTIMONIAL_CUT_THRESHOLD ? cutText(text, TESTIMONIAL_CUT) : text;
+}
+
+/** spec §9: partner cards cut to a number of words, followed by a "Read More" mark in the UI. */
+export function cutWords(text: string, maxWords: number): { text: string; cut: boolean } {
+  const words = text.trim().split(/\s+/);
+  if (words.length <= maxWords) return { text: text.trim(), cut: false };
+  return { text: words.slice(0, maxWords).join(" "), cut: true };
+}
+
+const enGbDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: PROVIDER_TIME_ZONE,
+});
+
+/** spec §9: dates en-GB, day short-month year: "5 Dec 2026". */
+export function formatDate(value: string | Date): string {
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    // A bare date is a calendar day, not an instant: format it at IST noon so no zone shifts it.
+    return enGbDate.format(new Date(`${value}T12:00:00+05:30`));
+  }
+  return enGbDate.format(value instanceof Date ? value : new Date(value));
+}
+
+type GreetingSource = { firstName?: string | null; username?: string | null; email?: string | null } | null | undefined;
+
+/** spec §2: greet by first name, then username, then the e-mail before the @, then 'Learner'. */
+export function greetingName(learner: GreetingSource): string {
+  const first = learner?.firstName?.trim();
+  if (first) return first;
+  const username = learner?.username?.trim();
+  if (username) return username;
+  const local = learner?.email?.split("@")[0]?.trim();
+  if (local) return local;
+  return "Learner";
+}
+
+/** spec §2: /course/{id}/{name}, the name with spaces replaced by underscores. */
+export function coursePath(course: { id: number; ictName: string }): string {
+  return `/course/${course.id}/${encodeURIComponent(course.ictName.replace(/ /g, "_"))}`;
+}
+
+/** spec §5: suggestions are courses whose name contains the text, case-insensitive, at most `limit`. */
+export function matchSuggestions<T extends { ictName: string }>(items: readonly T[], text: string, limit: number): T[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [];
+  return items.filter((item) => item.ictName.toLowerCase().includes(needle)).slice(0, limit);
+}

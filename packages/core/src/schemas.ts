@@ -1,0 +1,280 @@
+// zod schemas of every entity and payload of spec §3. Field names are the spec's, exactly:
+// they are the API's JSON. Types come from z.infer; nothing is written twice.
+import { z } from "zod";
+import { COURSE_TYPES, ENQUIRY_SOURCES, LEAD_STATUSES, RATING_DEFAULT, RATING_MAX, RATING_MIN } from "./constants.ts";
+
+export const statusSchema = z.enum(["A", "I"]);
+export const courseTypeSchema = z.enum(COURSE_TYPES);
+export type CourseType = z.infer<typeof courseTypeSchema>;
+
+/** A database id: a positive integer; numeric strings (from forms and paths) are accepted. */
+export const idSchema = z.preprocess(
+  (value) => (typeof value === "string" && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value),
+  z.number().int().positive().max(2_147_483_647),
+);
+export const idParams = z.object({ id: idSchema });
+export const ictIdParams = z.object({ ictId: idSchema });
+
+const day = z.iso.date(); // "2026-12-01"
+const clock = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/); // IST wall-clock time
+const instant = z.iso.datetime({ offset: true });
+
+// ---- catalogue ----
+export const hoursSchema = z.object({
+  id: z.number().int(),
+  ictId_id: z.number().int(),
+  TrainingHour: z.number().int().nonnegative(),
+  LabHour: z.number().int().nonnegative(),
+});
+export type Hours = z.infer<typeof hoursSchema>;
+
+export const costSchema = z.object({
+  id: z.number().int(),
+  ictid: z.number().int(),
+  ictMrp: z.number().int().nonnegative(),
+  sellPrice: z.number().int().nonnegative(),
+});
+export type Cost = z.infer<typeof costSchema>;
+
+export const courseSchema = z.object({
+  id: z.number().int(),
+  ictName: z.string(),
+  ictType: courseTypeSchema,
+  ictSDesc: z.string(),
+  ictDesc: z.string(),
+  ictImg: z.string(),
+  status: statusSchema,
+  domainId: z.number().int(),
+  hoursData: hoursSchema.nullable(),
+  /** Not in the spec's field list: the course's price, so a course page needs one call, not the cost list. */
+  costData: costSchema.nullable(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const domainSchema = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  status: statusSchema,
+  icon: z.string().nullable(),
+});
+export type Domain = z.infer<typeof domainSchema>;
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  eventTitle: z.string(),
+  eventDesc: z.string(),
+  eventDate: instant,
+  eventDuration: z.number().int().positive(),
+  eventPic: z.string(),
+  ict_id: z.number().int().nullable(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const trainingCardSchema = z.object({
+  id: z.number().int(),
+  ictId_id: z.number().int(),
+  ictHours: z.number().int().nonnegative(),
+  ictLocation: z.string(),
+  ictStudyMode: z.string(),
+  batchStartDate: day,
+  batchEndDate: day.nullable(),
+  batchStartTime: clock,
+  batchEndTime: clock,
+  status: statusSchema,
+});
+export type TrainingCard = z.infer<typeof trainingCardSchema>;
+
+export const testimonialSchema = z.object({
+  id: z.number().int(),
+  learnerName: z.string(),
+  learnerImg: z.string(),
+  feedbackMsg: z.string(),
+  status: statusSchema,
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const benefitSchema = z.object({ id: z.number().int(), benefitDesc: z.string() });
+export const prerequisiteSchema = z.object({ id: z.number().int(), prDesc: z.string() });
+export const learningModuleSchema = z.object({ id: z.number().int(), moduleTitle: z.string(), moduleDesc: z.string() });
+export const faqSchema = z.object({ id: z.number().int(), faq: z.string(), faqAnswer: z.string() });
+export const bundleSchema = z.object({
+  id: z.number().int(),
+  LBIcon: z.string(),
+  LBTitle: z.string(),
+  LBDesc: z.string(),
+});
+export type Benefit = z.infer<typeof benefitSchema>;
+export type Prerequisite = z.infer<typeof prerequisiteSchema>;
+export type LearningModule = z.infer<typeof learningModuleSchema>;
+export type Faq = z.infer<typeof faqSchema>;
+export type Bundle = z.infer<typeof bundleSchema>;
+
+/** GET /ictData/search/{text}: the few fields a suggestion list needs. */
+export const suggestionSchema = z.object({ id: z.number().int(), ictName: z.string(), ictType: courseTypeSchema });
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+// ---- learners ----
+export const learnerSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  username: z.string().nullable(),
+  email: z.string(),
+  contact: z.string().nullable(),
+  orgName: z.string().nullable(),
+  countryName: z.string().nullable(),
+  status: statusSchema,
+  createdAt: instant,
+});
+export type Learner = z.infer<typeof learnerSchema>;
+
+export const enrolmentSchema = z.object({
+  id: z.number().int(),
+  createdAt: instant,
+  trainingCard: trainingCardSchema.extend({
+    /** Not in the spec's list: the course name, so a card can say what the training is. */
+    ictName: z.string(),
+  }),
+});
+export type Enrolment = z.infer<typeof enrolmentSchema>;
+
+export const recordingSchema = z.object({
+  id: z.number().int(),
+  recordingTitle: z.string(),
+  recordingDateTime: instant,
+  recordingLink: z.string(),
+});
+export type Recording = z.infer<typeof recordingSchema>;
+
+export const studyMaterialSchema = z.object({
+  id: z.number().int(),
+  SMName: z.string(),
+  SMType: z.string(),
+  SMSrc: z.string(),
+});
+export type StudyMaterial = z.infer<typeof studyMaterialSchema>;
+
+export const scheduleSchema = z.object({
+  id: z.number().int(),
+  scheduleStart: instant,
+  scheduleEnd: instant,
+  totalHours: z.number().nonnegative(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+// ---- payloads ----
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const required = (label: string, max: number) => text(max).min(1, `${label} is required`);
+export const emailField = z
+  .string()
+  .trim()
+  .max(254, "E-mail must be at most 254 characters")
+  .pipe(z.email("Enter a valid e-mail address"));
+/** A phone number with its country code: digits with optional +, spaces, dashes and brackets. */
+export const contactField = z
+  .string()
+  .trim()
+  .min(1, "Contact is required")
+  .max(20, "Contact must be at most 20 characters")
+  .regex(/^\+?[0-9][0-9 ()-]{5,}[0-9]$/, "Enter a phone number with its country code, e.g. +91 98765 43210");
+
+export const leadCreateSchema = z.strictObject({
+  leadName: required("Name", 120),
+  leadEmail: emailField,
+  leadContact: contactField,
+  briefRequirement: text(2000).optional().default(""),
+  leadStatus: z.literal("new").optional().default("new"),
+  ictId_id: idSchema,
+  trainingId: idSchema.optional(),
+});
+export type LeadCreate = z.input<typeof leadCreateSchema>;
+
+export const leadSchema = z.object({
+  id: z.number().int(),
+  leadName: z.string(),
+  leadEmail: z.string(),
+  leadContact: z.string(),
+  briefRequirement: z.string(),
+  leadStatus: z.enum(LEAD_STATUSES),
+  ictId_id: z.number().int(),
+  trainingId: z.number().int().nullable(),
+  createdAt: instant,
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const enquiryCreateSchema = z.strictObject({
+  ict_id: idSchema,
+  eName: required("Name", 120),
+  eEmail: emailField,
+  eContact: contactField,
+  eQuery: text(2000).optional().default(""),
+  eSrc: z.enum(ENQUIRY_SOURCES).optional().default("website"),
+  status: z.literal("A").optional().default("A"),
+});
+export type EnquiryCreate = z.input<typeof enquiryCreateSchema>;
+
+export const enquirySchema = z.object({
+  id: z.number().int(),
+  ict_id: z.number().int(),
+  eName: z.string(),
+  eEmail: z.string(),
+  eContact: z.string(),
+  eQuery: z.string(),
+  eSrc: z.enum(ENQUIRY_SOURCES),
+  status: statusSchema,
+  createdAt: instant,
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+export const loginSchema = z.strictObject({
+  email: emailField,
+  password: z.string().min(1, "Password is required").max(1024, "Password is too long"),
+});
+export type LoginBody = z.input<typeof loginSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(["learner", "staff"]),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  username: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal("bearer"),
+  expires_in: z.number().int(),
+  user: sessionUserSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const feedbackCreateSchema = z.strictObject({
+  feedbackMsg: required("Feedback", 2000),
+  feedbackTrainer: text(120).optional().default(""),
+  feedbackRating: z.number().int().min(RATING_MIN).max(RATING_MAX).optional().default(RATING_DEFAULT),
+  feedbackDateTime: instant.optional(),
+  ictId_id: idSchema,
+  learnerId_id: idSchema,
+  trainingId: idSchema.optional(),
+  status: z.literal("A").optional().default("A"),
+});
+export type FeedbackCreate = z.input<typeof feedbackCreateSchema>;
+
+export const feedbackSchema = z.object({
+  id: z.number().int(),
+  feedbackMsg: z.string(),
+  feedbackTrainer: z.string(),
+  feedbackRating: z.number().int(),
+  feedbackDateTime: instant,
+  ictId_id: z.number().int(),
+  learnerId_id: z.number().int(),
+  trainingId: z.number().int(),
+  status: statusSchema,
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+// ---- errors (contract: {"detail": "..."} or {"detail": [{loc, msg}]}) ----
+export const validationIssueSchema = z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string() });
+export const errorSchema = z.object({ detail: z.union([z.string(), z.array(validationIssueSchema)]) });
+export type ApiError = z.infer<typeof errorSchema>;

@@ -1,0 +1,173 @@
+// Builds the whole product as one Fastify app: the API under /api and the server-rendered site.
+// main.ts only listens; tests build the same app with their own database.
+import { join } from "node:path";
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { apiMessages } from "@skillbridge/core";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { type Config, repoRoot } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { createAuthRepository } from "./modules/auth/repository.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { createTokenService } from "./modules/auth/tokens.ts";
+import { createBatchRepository } from "./modules/batch/repository.ts";
+import { batchRoutes } from "./modules/batch/routes.ts";
+import { createBundleRepository } from "./modules/bundle/repository.ts";
+import { createCourseRepository } from "./modules/course/repository.ts";
+import { courseRoutes } from "./modules/course/routes.ts";
+import { createCourseContentRepository } from "./modules/course-content/repository.ts";
+import { courseContentRoutes } from "./modules/course-content/routes.ts";
+import { createDomainRepository } from "./modules/domain/repository.ts";
+import { enquiryRoutes } from "./modules/enquiry/routes.ts";
+import { createEventRepository } from "./modules/event/repository.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { leadRoutes } from "./modules/lead/routes.ts";
+import { createLearnerRepository } from "./modules/learner/repository.ts";
+import { learnerRoutes } from "./modules/learner/routes.ts";
+import { publicListRoutes } from "./modules/public-lists.ts";
+import { createTestimonialRepository } from "./modules/testimonial/repository.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { requestId } from "./plugins/request-ids.ts";
+import { securityPlugin } from "./plugins/security.ts";
+import { webBuildExists, webPlugin } from "./plugins/web.ts";
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+const webBuildDir = join(repoRoot, "web", "build");
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+  /** Serve the React Router site too (needs `npm run build`); off in API-only tests. */
+  web?: boolean;
+};
+
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    // Never log secrets: credentials, tokens, cookies and the API key are censored.
+    redact: {
+      paths: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-api-key"]', "res.headers['set-cookie']", "*.password", "*.access_token"],
+      censor: "[redacted]",
+    },
+  };
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    genReqId: requestId,
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      detail: apiMessages.tooManyRequests,
+      retryAfter: context.after,
+    }),
+  });
+
+  const db = database.db;
+  const tokens = createTokenService(config.JWT_SECRET);
+  const authRepository = createAuthRepository(db);
+  await app.register(authPlugin, { apiKey: config.API_KEY, tokens, repository: authRepository });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "SkillBridge Academy API",
+        version: "1.0.0",
+        description: "Every call of the product spec §7. Send the site's key in `x-api-key`; learner calls also need a bearer token.",
+      },
+      components: {
+        securitySchemes: {
+          apiKey: { type: "apiKey", in: "header", name: "x-api-key" },
+          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        },
+      },
+      security: [{ apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const courses = createCourseRepository(db);
+  const batches = createBatchRepository(db);
+  const learners = createLearnerRepository(db);
+  const rateLimit = { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" };
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { repository: authRepository, tokens });
+      await api.register(courseRoutes, { courses });
+      await api.register(courseContentRoutes, { courses, content: createCourseContentRepository(db) });
+      await api.register(batchRoutes, { batches, courses, learners });
+      await api.register(learnerRoutes, { learners });
+      await api.register(publicListRoutes, {
+        domains: createDomainRepository(db),
+        events: createEventRepository(db),
+        testimonials: createTestimonialRepository(db),
+        bundles: createBundleRepository(db),
+      });
+      await api.register(leadRoutes, { db, courses, batches, rateLimit });
+      await api.register(enquiryRoutes, { db, courses, rateLimit });
+      api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
+        app.swagger(),
+      );
+      await api.register(async (docs) => {
+        // The browsable docs are public and need no key; their routes say so in their config.
+        docs.addHook("onRoute", (route) => {
+          route.config = { ...route.config, access: "public", apiKey: false };
+        });
+        await docs.register(fastifySwaggerUi, {
+          routePrefix: "/docs",
+          uiConfig: { url: "/api/openapi.json" } as Record<string, unknown>,
+          staticCSP: true,
+        });
+      });
+      // Any other /api path is an API 404, never a web page.
+      api.all("/*", { config: { access: "public" }, schema: { hide: true } }, (_request, reply) =>
+        reply.status(404).send({ detail: apiMessages.notFound }),
+      );
+    },
+    { prefix: "/api" },
+  );
+
+  if (options.web ?? true) {
+    if (!webBuildExists(webBuildDir)) {
+      throw new Error("The web app is not built: run `npm run build` (npm start does this for you).");
+    }
+    await app.register(webPlugin, {
+      buildDir: webBuildDir,
+      apiKey: config.API_KEY,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      mode: config.NODE_ENV === "development" ? "development" : "production",
+    });
+  }
+  return app;
+}

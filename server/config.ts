@@ -1,0 +1,60 @@
+// Environment, parsed once by zod at start-up: a bad value stops the server naming the variable.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, isAbsolute, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+/** The API key the public site sends when API_KEY is unset (documented in the README). */
+export const DEFAULT_API_KEY = "skillbridge-public-site-key";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  API_KEY: z.string().min(8, "must be at least 8 characters").default(DEFAULT_API_KEY),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Public POSTs (leads, enquiries, feedback) allowed per client address per minute. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Trust X-Forwarded-For from a reverse proxy (set when behind one). */
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, "JWT_SECRET"> & { JWT_SECRET: string };
+
+/** Parses the environment; relative DATA_DIR is taken from where npm was started (INIT_CWD). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = isAbsolute(parsed.data.DATA_DIR) ? parsed.data.DATA_DIR : resolve(base, parsed.data.DATA_DIR);
+  return { ...parsed.data, DATA_DIR: dataDir, JWT_SECRET: parsed.data.JWT_SECRET ?? persistedSecret(dataDir) };
+}
+
+export class ConfigError extends Error {}
+
+/** contract: JWT_SECRET is generated and kept in DATA_DIR when unset. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  return secret;
+}

@@ -1,0 +1,44 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Both are driven through one Drizzle schema, so every query is written once.
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  driver: "pglite" | "postgres";
+  /** The PostgreSQL pool, for work that needs one connection (advisory locks). */
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+};
+
+// DATE and TIME stay strings ("2026-12-01", "10:00:00"): a calendar day is not an instant.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: join(options.dataDir, "pgdata") } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // Fail at start-up, with the driver's own message, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, driver: "postgres", pool, close: () => pool.end() };
+}
+
+export { schema };

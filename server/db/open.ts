@@ -1,0 +1,41 @@
+// Opens the configured database, migrated, with demo data on first start of an empty one.
+import { dayInIndia } from "@skillbridge/core";
+import type { Config } from "../config.ts";
+import { type Database, openPglite, openPostgres } from "./client.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
+import { migrate } from "./migrate.ts";
+import { isDatabaseEmpty, seedDemoData } from "./seed/seed.ts";
+
+export type OpenedDatabase = Database & { seeded: boolean };
+
+export async function openConfiguredDatabase(config: Config, options: { seed?: boolean } = {}): Promise<OpenedDatabase> {
+  let release: (() => void) | undefined;
+  let database: Database;
+  if (config.DATABASE_URL) {
+    database = await openPostgres(config.DATABASE_URL);
+  } else {
+    release = lockDataDir(config.DATA_DIR);
+    try {
+      database = await openPglite({ dataDir: config.DATA_DIR });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  const close = async () => {
+    await database.close();
+    release?.();
+  };
+  try {
+    await migrate(database);
+    let seeded = false;
+    if ((options.seed ?? true) && (await isDatabaseEmpty(database.db))) {
+      await seedDemoData(database.db, { today: dayInIndia(new Date()) });
+      seeded = true;
+    }
+    return { ...database, close, seeded };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,440 @@
+// One Drizzle schema for both drivers (PGlite and PostgreSQL). SQL names are snake_case;
+// the API's spec names (ictName, sellPrice…) are mapped in each module's repository.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const status = () => text("status").notNull().default("A");
+const statusCheck = (table: string, column: { name: string }) =>
+  check(`${table}_status_check`, sql.raw(`"${column.name}" in ('A', 'I')`));
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const domains = pgTable(
+  "domains",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    status: status(),
+    icon: text("icon"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [statusCheck("domains", t.status), index("domains_status_idx").on(t.status, t.position)],
+);
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    shortDesc: text("short_desc").notNull().default(""),
+    description: text("description").notNull().default(""),
+    img: text("img").notNull().default(""),
+    status: status(),
+    domainId: integer("domain_id")
+      .notNull()
+      .references(() => domains.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    statusCheck("courses", t.status),
+    check(
+      "courses_type_check",
+      sql`${t.type} in ('Corporate Training', 'Industrial Training', 'Certificate Course', 'Internship')`,
+    ),
+    index("courses_domain_idx").on(t.domainId),
+    index("courses_status_idx").on(t.status),
+    // Typo-tolerant search (pg_trgm): similarity and ILIKE on names and short descriptions.
+    index("courses_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("courses_short_desc_trgm_idx").using("gin", sql`lower(${t.shortDesc}) gin_trgm_ops`),
+  ],
+);
+
+export const courseHours = pgTable(
+  "course_hours",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    trainingHours: integer("training_hours").notNull().default(0),
+    labHours: integer("lab_hours").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("course_hours_course_uq").on(t.courseId),
+    check("course_hours_nonnegative", sql`${t.trainingHours} >= 0 and ${t.labHours} >= 0`),
+  ],
+);
+
+export const courseCosts = pgTable(
+  "course_costs",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    listPrice: integer("list_price").notNull().default(0),
+    sellPrice: integer("sell_price").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("course_costs_course_uq").on(t.courseId),
+    check("course_costs_nonnegative", sql`${t.listPrice} >= 0 and ${t.sellPrice} >= 0`),
+  ],
+);
+
+/** Ordered course content: modules, benefits, prerequisites, FAQs share one shape each. */
+export const learningModules = pgTable(
+  "learning_modules",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("learning_modules_course_idx").on(t.courseId, t.position)],
+);
+
+export const benefits = pgTable(
+  "benefits",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    description: text("description").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("benefits_course_idx").on(t.courseId, t.position)],
+);
+
+export const prerequisites = pgTable(
+  "prerequisites",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    description: text("description").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("prerequisites_course_idx").on(t.courseId, t.position)],
+);
+
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("faqs_course_idx").on(t.courseId, t.position)],
+);
+
+export const studyMaterials = pgTable(
+  "study_materials",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    src: text("src").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("study_materials_course_idx").on(t.courseId, t.position)],
+);
+
+/** A batch ("training card"): dates and IST wall-clock times of one run of a course. */
+export const trainingCards = pgTable(
+  "training_cards",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    hours: integer("hours").notNull().default(0),
+    location: text("location").notNull(),
+    studyMode: text("study_mode").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    status: status(),
+  },
+  (t) => [
+    statusCheck("training_cards", t.status),
+    check("training_cards_dates", sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+    check("training_cards_hours", sql`${t.hours} >= 0`),
+    index("training_cards_course_idx").on(t.courseId, t.startDate),
+  ],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    pic: text("pic").notNull().default(""),
+    courseId: integer("course_id").references(() => courses.id),
+    status: status(),
+  },
+  (t) => [
+    statusCheck("events", t.status),
+    check("events_duration_positive", sql`${t.durationMinutes} > 0`),
+    index("events_starts_at_idx").on(t.startsAt),
+  ],
+);
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: serial("id").primaryKey(),
+    learnerName: text("learner_name").notNull(),
+    learnerImg: text("learner_img").notNull().default(""),
+    message: text("message").notNull(),
+    status: status(),
+  },
+  (t) => [statusCheck("testimonials", t.status), index("testimonials_status_idx").on(t.status)],
+);
+
+export const learningBundles = pgTable(
+  "learning_bundles",
+  {
+    id: serial("id").primaryKey(),
+    icon: text("icon").notNull().default(""),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    status: status(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [statusCheck("learning_bundles", t.status)],
+);
+
+export const learners = pgTable(
+  "learners",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    username: text("username"),
+    email: text("email").notNull(),
+    contact: text("contact"),
+    orgName: text("org_name"),
+    countryName: text("country_name"),
+    status: status(),
+    passwordHash: text("password_hash"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    statusCheck("learners", t.status),
+    // E-mails are compared case-insensitively: one account per address.
+    uniqueIndex("learners_email_uq").on(sql`lower(${t.email})`),
+    uniqueIndex("learners_username_uq").on(sql`lower(${t.username})`),
+  ],
+);
+
+export const staff = pgTable(
+  "staff",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull().default("staff"),
+    status: status(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    statusCheck("staff", t.status),
+    check("staff_role_check", sql`${t.role} in ('staff', 'admin')`),
+    uniqueIndex("staff_email_uq").on(sql`lower(${t.email})`),
+  ],
+);
+
+/** An enrolment: a learner in one batch. */
+export const enrolments = pgTable(
+  "enrolments",
+  {
+    id: serial("id").primaryKey(),
+    learnerId: integer("learner_id")
+      .notNull()
+      .references(() => learners.id),
+    trainingCardId: integer("training_card_id")
+      .notNull()
+      .references(() => trainingCards.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("enrolments_learner_card_uq").on(t.learnerId, t.trainingCardId),
+    index("enrolments_card_idx").on(t.trainingCardId),
+  ],
+);
+
+export const recordings = pgTable(
+  "recordings",
+  {
+    id: serial("id").primaryKey(),
+    trainingCardId: integer("training_card_id")
+      .notNull()
+      .references(() => trainingCards.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    link: text("link").notNull(),
+  },
+  (t) => [index("recordings_card_idx").on(t.trainingCardId, t.recordedAt)],
+);
+
+export const trainingSchedules = pgTable(
+  "training_schedules",
+  {
+    id: serial("id").primaryKey(),
+    trainingCardId: integer("training_card_id")
+      .notNull()
+      .references(() => trainingCards.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    totalHours: numeric("total_hours", { precision: 5, scale: 2, mode: "number" }).notNull(),
+  },
+  (t) => [
+    check("training_schedules_order", sql`${t.endsAt} > ${t.startsAt}`),
+    index("training_schedules_card_idx").on(t.trainingCardId, t.startsAt),
+  ],
+);
+
+export const feedbacks = pgTable(
+  "feedbacks",
+  {
+    id: serial("id").primaryKey(),
+    learnerId: integer("learner_id")
+      .notNull()
+      .references(() => learners.id),
+    trainingCardId: integer("training_card_id")
+      .notNull()
+      .references(() => trainingCards.id),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    message: text("message").notNull(),
+    trainer: text("trainer").notNull().default(""),
+    rating: integer("rating").notNull().default(5),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    status: status(),
+  },
+  (t) => [
+    statusCheck("feedbacks", t.status),
+    check("feedbacks_rating_check", sql`${t.rating} between 1 and 5`),
+    index("feedbacks_card_idx").on(t.trainingCardId),
+  ],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    contact: text("contact").notNull(),
+    briefRequirement: text("brief_requirement").notNull().default(""),
+    status: text("status").notNull().default("new"),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    trainingCardId: integer("training_card_id").references(() => trainingCards.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("leads_status_check", sql`${t.status} in ('new', 'contacted', 'qualified', 'enrolled', 'lost')`),
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    contact: text("contact").notNull(),
+    query: text("query").notNull().default(""),
+    source: text("source").notNull().default("website"),
+    status: status(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    statusCheck("enquiries", t.status),
+    check("enquiries_source_check", sql`${t.source} in ('website', 'email', 'socialmedia', 'google', 'csr', 'refer')`),
+    index("enquiries_created_idx").on(t.createdAt),
+  ],
+);
+
+/** A retried submission with the same Idempotency-Key returns the first record. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    key: text("key").notNull(),
+    scope: text("scope").notNull(),
+    requestHash: text("request_hash").notNull(),
+    recordId: integer("record_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("idempotency_keys_uq").on(t.scope, t.key)],
+);
+
+/** Sign-in sessions: a token is only valid while its row exists (logout deletes it). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: integer("subject_id").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("sessions_subject_type_check", sql`${t.subjectType} in ('learner', 'staff')`),
+    index("sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** Sign-in attempts, for throttling per account and per address. */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    ip: text("ip").notNull(),
+    succeeded: boolean("succeeded").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("login_attempts_email_idx").on(t.email, t.createdAt),
+    index("login_attempts_ip_idx").on(t.ip, t.createdAt),
+  ],
+);

@@ -1,0 +1,222 @@
+// Demo data (contract "Demo data"): the catalogue in ./catalogue plus demo learners, their
+// enrolments, recordings and schedule rows, and the demo staff account. Dates are placed
+// relative to the day the seed runs, so upcoming batches and events stay upcoming.
+import { count, sql } from "drizzle-orm";
+import { hashPassword } from "../../modules/auth/passwords.ts";
+import type { Db } from "../client.ts";
+import * as t from "../schema.ts";
+import { bundles } from "./catalogue/bundles.ts";
+import { courses } from "./catalogue/courses.ts";
+import { domains } from "./catalogue/domains.ts";
+import { events } from "./catalogue/events.ts";
+import { testimonials } from "./catalogue/testimonials.ts";
+import type { SeedBatch } from "./catalogue/types.ts";
+
+export const DEMO_PASSWORD = "Demo@12345";
+export const DEMO_STAFF = { email: "demo.staff@example.com", password: "Staff@12345", name: "Priya Menon" };
+
+/** The calendar day `offset` days from `today` (both YYYY-MM-DD, IST calendar). */
+function addDays(today: string, offset: number): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+/** An IST wall-clock moment as an instant. */
+function istInstant(day: string, time: string): Date {
+  return new Date(`${day}T${time.length === 5 ? `${time}:00` : time}+05:30`);
+}
+
+function hoursBetween(start: string, end: string): number {
+  const [sh = 0, sm = 0] = start.split(":").map(Number);
+  const [eh = 0, em = 0] = end.split(":").map(Number);
+  return Math.max(0, eh * 60 + em - (sh * 60 + sm)) / 60;
+}
+
+const ALL_TABLES = [
+  "feedbacks",
+  "recordings",
+  "training_schedules",
+  "enrolments",
+  "leads",
+  "enquiries",
+  "idempotency_keys",
+  "sessions",
+  "login_attempts",
+  "study_materials",
+  "faqs",
+  "prerequisites",
+  "benefits",
+  "learning_modules",
+  "course_costs",
+  "course_hours",
+  "events",
+  "training_cards",
+  "courses",
+  "domains",
+  "testimonials",
+  "learning_bundles",
+  "learners",
+  "staff",
+];
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.courses);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Empties every table and restarts ids (npm run db:seed -- --reset). */
+export async function resetDatabase(db: Db): Promise<void> {
+  await db.execute(sql.raw(`TRUNCATE ${ALL_TABLES.map((name) => `"${name}"`).join(", ")} RESTART IDENTITY CASCADE`));
+}
+
+export async function seedDemoData(db: Db, options: { today: string }): Promise<void> {
+  const { today } = options;
+  const [learnerHash, staffHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_STAFF.password)]);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(t.domains).values(domains.map((d, position) => ({ id: d.id, name: d.domain, status: d.status, icon: d.icon, position })));
+    await tx.execute(sql`select setval(pg_get_serial_sequence('domains', 'id'), (select max(id) from domains))`);
+
+    const courseIds = new Map<string, number>();
+    const batchesByCourse = new Map<string, { id: number; batch: SeedBatch; start: string; end: string }[]>();
+    for (const course of courses) {
+      const [row] = await tx
+        .insert(t.courses)
+        .values({
+          name: course.ictName,
+          type: course.ictType,
+          shortDesc: course.ictSDesc,
+          description: course.ictDesc,
+          img: course.ictImg,
+          status: course.status,
+          domainId: course.domainId,
+        })
+        .returning({ id: t.courses.id });
+      const courseId = row!.id;
+      courseIds.set(course.key, courseId);
+      if (course.hours) {
+        await tx.insert(t.courseHours).values({ courseId, trainingHours: course.hours.TrainingHour, labHours: course.hours.LabHour });
+      }
+      await tx.insert(t.courseCosts).values({ courseId, listPrice: course.cost.ictMrp, sellPrice: course.cost.sellPrice });
+      if (course.modules.length) {
+        await tx
+          .insert(t.learningModules)
+          .values(course.modules.map((m, position) => ({ courseId, title: m.moduleTitle, description: m.moduleDesc, position })));
+      }
+      if (course.benefits.length) {
+        await tx.insert(t.benefits).values(course.benefits.map((description, position) => ({ courseId, description, position })));
+      }
+      if (course.prerequisites.length) {
+        await tx.insert(t.prerequisites).values(course.prerequisites.map((description, position) => ({ courseId, description, position })));
+      }
+      if (course.faqs.length) {
+        await tx.insert(t.faqs).values(course.faqs.map((f, position) => ({ courseId, question: f.faq, answer: f.faqAnswer, position })));
+      }
+      if (course.materials.length) {
+        await tx
+          .insert(t.studyMaterials)
+          .values(course.materials.map((m, position) => ({ courseId, name: m.SMName, type: m.SMType, src: m.SMSrc, position })));
+      }
+      const totalHours = course.hours ? course.hours.TrainingHour + course.hours.LabHour : 0;
+      const placed = [];
+      for (const batch of course.batches) {
+        const start = addDays(today, batch.startInDays);
+        const end = addDays(start, Math.max(1, batch.lengthDays) - 1);
+        const [card] = await tx
+          .insert(t.trainingCards)
+          .values({
+            courseId,
+            hours: totalHours,
+            location: batch.location,
+            studyMode: batch.mode,
+            startDate: start,
+            endDate: end,
+            startTime: batch.startTime,
+            endTime: batch.endTime,
+          })
+          .returning({ id: t.trainingCards.id });
+        placed.push({ id: card!.id, batch, start, end });
+      }
+      batchesByCourse.set(course.key, placed);
+    }
+
+    await tx.insert(t.events).values(
+      events.map((e) => ({
+        title: e.eventTitle,
+        description: e.eventDesc,
+        startsAt: istInstant(addDays(today, e.inDays), e.time),
+        durationMinutes: e.eventDuration,
+        pic: e.eventPic,
+        courseId: e.courseKey ? (courseIds.get(e.courseKey) ?? null) : null,
+      })),
+    );
+    await tx.insert(t.testimonials).values(
+      testimonials.map((x) => ({ learnerName: x.learnerName, learnerImg: x.learnerImg, message: x.feedbackMsg, status: x.status })),
+    );
+    await tx
+      .insert(t.learningBundles)
+      .values(bundles.map((b, position) => ({ icon: b.LBIcon, title: b.LBTitle, description: b.LBDesc, position })));
+
+    const [demo, second] = await tx
+      .insert(t.learners)
+      .values([
+        {
+          firstName: "Ananya",
+          lastName: "Sharma",
+          username: "ananya.sharma",
+          email: "demo.learner@example.com",
+          contact: "+91 98450 12345",
+          orgName: "Infosys Ltd",
+          countryName: "India",
+          passwordHash: learnerHash,
+          createdAt: istInstant(addDays(today, -150), "11:20"),
+        },
+        {
+          firstName: "Rahul",
+          lastName: "Verma",
+          username: "rahul.verma",
+          email: "second.learner@example.com",
+          contact: "+91 99300 67890",
+          orgName: "Tata Consultancy Services",
+          countryName: "India",
+          passwordHash: learnerHash,
+          createdAt: istInstant(addDays(today, -120), "16:05"),
+        },
+      ])
+      .returning({ id: t.learners.id });
+    await tx.insert(t.staff).values({ email: DEMO_STAFF.email, name: DEMO_STAFF.name, role: "admin", passwordHash: staffHash });
+
+    // Demo learner: a completed AWS batch and an ongoing CEH batch; the second learner: CCNA and Python.
+    const enrol = async (learnerId: number, courseKey: string, which: "past" | "ongoing") => {
+      const placed = batchesByCourse.get(courseKey) ?? [];
+      const pick = placed.find((p) => (which === "past" ? p.end < today : p.start <= today && p.end >= today));
+      if (!pick) throw new Error(`demo data: course ${courseKey} has no ${which} batch`);
+      await tx.insert(t.enrolments).values({ learnerId, trainingCardId: pick.id, createdAt: istInstant(addDays(pick.start, -7), "12:00") });
+      // One schedule row per week of the batch, and a recording for each session already held.
+      const rows = [];
+      for (let day = pick.start; day <= pick.end && rows.length < 8; day = addDays(day, 7)) rows.push(day);
+      await tx.insert(t.trainingSchedules).values(
+        rows.map((day) => ({
+          trainingCardId: pick.id,
+          startsAt: istInstant(day, pick.batch.startTime),
+          endsAt: istInstant(day, pick.batch.endTime),
+          totalHours: hoursBetween(pick.batch.startTime, pick.batch.endTime),
+        })),
+      );
+      const held = rows.filter((day) => day < today);
+      await tx.insert(t.recordings).values(
+        (held.length ? held : [pick.start]).map((day, i) => ({
+          trainingCardId: pick.id,
+          title: `Session ${i + 1} recording`,
+          recordedAt: istInstant(day, pick.batch.startTime),
+          link: `https://recordings.skillbridge.example/${courseKey}/batch-${pick.id}/session-${i + 1}`,
+        })),
+      );
+    };
+    await enrol(demo!.id, "aws-solutions-architect", "past");
+    await enrol(demo!.id, "ceh-v13", "ongoing");
+    await enrol(second!.id, "ccna-200-301", "past");
+    await enrol(second!.id, "python-data-science", "ongoing");
+  });
+}

@@ -1,0 +1,39 @@
+// Starts the product: config → database (migrated, seeded when empty) → app → listen.
+// Stops gracefully on SIGTERM/SIGINT: in-flight requests finish, then the database closes.
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { openConfiguredDatabase } from "./db/open.ts";
+
+const startedAt = performance.now();
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database });
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "stopping after an error");
+    else app.log.info({ signal }, "stopping");
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    {
+      database: database.driver === "pglite" ? `embedded (${config.DATA_DIR})` : "PostgreSQL",
+      seeded: database.seeded,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    `SkillBridge Academy is ready on http://localhost:${config.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("Could not start:", error);
+  }
+  process.exit(1);
+});

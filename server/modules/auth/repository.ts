@@ -1,0 +1,90 @@
+// The only place that queries sessions, sign-in attempts and the accounts that sign in.
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { learners, loginAttempts, sessions, staff } from "../../db/schema.ts";
+import type { Role } from "./tokens.ts";
+
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+
+export type Account = {
+  id: number;
+  email: string;
+  role: Role;
+  passwordHash: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+};
+
+export function createAuthRepository(db: Db) {
+  return {
+    async findAccount(role: Role, email: string): Promise<Account | null> {
+      if (role === "learner") {
+        const [row] = await db
+          .select()
+          .from(learners)
+          .where(and(sql`lower(${learners.email}) = lower(${email})`, eq(learners.status, "A")))
+          .limit(1);
+        return row ? { ...row, role, email: row.email } : null;
+      }
+      const [row] = await db
+        .select()
+        .from(staff)
+        .where(and(sql`lower(${staff.email}) = lower(${email})`, eq(staff.status, "A")))
+        .limit(1);
+      if (!row) return null;
+      const [firstName = null, ...rest] = row.name.split(" ");
+      return { id: row.id, email: row.email, role, passwordHash: row.passwordHash, firstName, lastName: rest.join(" ") || null, username: null };
+    },
+
+    async findSubject(role: Role, id: number): Promise<Account | null> {
+      if (role === "learner") {
+        const [row] = await db.select().from(learners).where(and(eq(learners.id, id), eq(learners.status, "A")));
+        return row ? { ...row, role } : null;
+      }
+      const [row] = await db.select().from(staff).where(and(eq(staff.id, id), eq(staff.status, "A")));
+      return row ? { id: row.id, email: row.email, role, passwordHash: null, firstName: row.name, lastName: null, username: null } : null;
+    },
+
+    /** Failures in the window, per account and per address; also when the oldest one expires. */
+    async recentFailures(email: string, ip: string, now: Date) {
+      const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+      const count = (column: typeof loginAttempts.email | typeof loginAttempts.ip, value: string) =>
+        db
+          .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginAttempts.createdAt})::text` })
+          .from(loginAttempts)
+          .where(and(eq(column, value), eq(loginAttempts.succeeded, false), gte(loginAttempts.createdAt, since)));
+      const [[byAccount], [byAddress]] = await Promise.all([count(loginAttempts.email, email.toLowerCase()), count(loginAttempts.ip, ip)]);
+      return { byAccount: byAccount?.n ?? 0, byAddress: byAddress?.n ?? 0, oldest: byAccount?.oldest ?? byAddress?.oldest ?? null };
+    },
+
+    async recordAttempt(email: string, ip: string, succeeded: boolean) {
+      await db.insert(loginAttempts).values({ email: email.toLowerCase(), ip, succeeded });
+      if (succeeded) {
+        // The genuine user who got in starts afresh; old rows are pruned as we go.
+        await db.delete(loginAttempts).where(eq(loginAttempts.email, email.toLowerCase()));
+      }
+      await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - 2 * THROTTLE_WINDOW_MS)));
+    },
+
+    async createSession(id: string, role: Role, subjectId: number, expiresAt: Date) {
+      await db.insert(sessions).values({ id, subjectType: role, subjectId, expiresAt });
+      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    },
+
+    async isSessionLive(id: string, role: Role, subjectId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.subjectType, role), eq(sessions.subjectId, subjectId), gte(sessions.expiresAt, new Date())));
+      return Boolean(row);
+    },
+
+    async deleteSession(id: string) {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

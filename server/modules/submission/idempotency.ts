@@ -1,0 +1,57 @@
+// No lost or doubled submissions: a record is committed before its 201, and a retry with the
+// same Idempotency-Key returns the first record instead of storing a second one. The key row
+// and the record are written in one transaction, so a crash leaves both or neither.
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { idempotencyKeys } from "../../db/schema.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export const idempotencyKeyHeader = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, "Idempotency-Key must be 1–200 visible ASCII characters")
+    .optional(),
+});
+
+export type SubmissionResult<T> = { kind: "created" | "replayed"; record: T } | { kind: "conflict" };
+
+function fingerprint(payload: unknown): string {
+  return createHash("sha256").update(JSON.stringify(payload)).digest("hex");
+}
+
+export async function submitOnce<T extends { id: number }>(
+  db: Db,
+  options: {
+    scope: string;
+    key: string | undefined;
+    payload: unknown;
+    insert: (tx: Tx) => Promise<T>;
+    load: (tx: Tx, id: number) => Promise<T | null>;
+  },
+): Promise<SubmissionResult<T>> {
+  const { scope, key } = options;
+  return db.transaction(async (tx) => {
+    if (!key) return { kind: "created", record: await options.insert(tx) };
+    const requestHash = fingerprint(options.payload);
+    // On PostgreSQL a concurrent insert of the same key waits here until the first commits.
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+    if (claimed.length > 0) {
+      const record = await options.insert(tx);
+      await tx.update(idempotencyKeys).set({ recordId: record.id }).where(where);
+      return { kind: "created", record };
+    }
+    const [existing] = await tx.select().from(idempotencyKeys).where(where);
+    if (!existing || existing.requestHash !== requestHash || existing.recordId === null) return { kind: "conflict" };
+    const record = await options.load(tx, existing.recordId);
+    return record ? { kind: "replayed", record } : { kind: "conflict" };
+  });
+}
+

@@ -1,0 +1,42 @@
+// Security headers for every answer. Pages get a per-request nonce for React Router's inline
+// scripts; nothing else may run inline, objects are off and no one may frame the site.
+import { randomBytes } from "node:crypto";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+declare module "fastify" {
+  interface FastifyReply {
+    scriptNonce: string;
+  }
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateReply("scriptNonce", "");
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.scriptNonce = randomBytes(16).toString("base64");
+  });
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { scriptNonce?: string }).scriptNonce ?? ""}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["https://www.google.com", "https://maps.google.com"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    // HSTS only means something over HTTPS; a reverse proxy terminating TLS should add it.
+    strictTransportSecurity: false,
+  });
+});

@@ -1,0 +1,111 @@
+// Serves the React Router app (server-rendered) and its built assets from the same process.
+// Each page render gets an in-process API client carrying the visitor's cookie, so loaders read
+// through the very same routes, auth and validation as any outside caller.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { type ApiClient, type ApiResult, toApiError } from "@skillbridge/core";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+
+export type WebOptions = { buildDir: string; apiKey: string; publicOrigin: string | undefined; mode: string };
+
+type WebBuild = ServerBuild & { entry: { module: { createLoadContext: (values: unknown) => RouterContextProvider } } };
+
+export function webBuildExists(buildDir: string): boolean {
+  return existsSync(join(buildDir, "server", "index.js"));
+}
+
+function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: string): ApiClient {
+  const cookie = request.headers.cookie;
+  async function call<T>(method: "GET" | "POST", path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await app.inject({
+      method,
+      url: `/api${path}`,
+      remoteAddress: request.ip,
+      headers: {
+        "x-api-key": apiKey,
+        "x-request-id": String(request.id),
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    let data: unknown = response.body;
+    try {
+      data = response.body ? JSON.parse(response.body) : null;
+    } catch {
+      // keep text
+    }
+    const ok = response.statusCode >= 200 && response.statusCode < 300;
+    return (
+      ok
+        ? { ok: true, status: response.statusCode, data: data as T }
+        : { ok: false, status: response.statusCode, error: toApiError(response.statusCode, data) }
+    ) satisfies ApiResult<T>;
+  }
+  return {
+    get: (path) => call("GET", path),
+    post: (path, body, headers) => call("POST", path, body, headers),
+  };
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+export async function webPlugin(app: FastifyInstance, options: WebOptions) {
+  const build = (await import(pathToFileURL(join(options.buildDir, "server", "index.js")).href)) as WebBuild;
+  const handle = createRequestHandler(build, options.mode);
+
+  await app.register(fastifyStatic, {
+    root: join(options.buildDir, "client"),
+    wildcard: false,
+    index: false,
+    setHeaders(reply, path) {
+      // Hashed build assets never change; other files (images) may, so they revalidate daily.
+      const header = path.includes(`${join("client", "assets")}`)
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=86400, stale-while-revalidate=604800";
+      reply.header("cache-control", header);
+    },
+  });
+
+  // Page form posts reach React Router untouched: no body parsing in this scope.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  app.all("/*", { config: { access: "public" } }, async (request, reply) => {
+    const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const context = build.entry.module.createLoadContext({
+      api: inProcessApi(app, request, options.apiKey),
+      origin,
+      nonce: reply.scriptNonce,
+      apiKey: options.apiKey,
+    });
+    const response = await handle(toWebRequest(request, reply, origin), context);
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== "set-cookie") reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    return reply.send(response.body ? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream) : null);
+  });
+}

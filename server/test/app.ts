@@ -1,0 +1,45 @@
+// build(): the real app on a fresh database for one test file; closes both afterwards.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { createTestDatabase } from "./database.ts";
+
+export const TEST_API_KEY = "test-api-key-0123456789";
+export const TEST_JWT_SECRET = "test-jwt-secret-0123456789-abcdefghijklmnop";
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    API_KEY: TEST_API_KEY,
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: mkdtempSync(join(tmpdir(), "sb-data-")),
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_PER_MINUTE: "10000",
+    ...overrides,
+  });
+}
+
+export type TestContext = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+
+export async function build(options: { env?: Record<string, string>; web?: boolean } = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(options.env), database, web: options.web ?? false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Headers every API call carries; add a bearer token for learner calls. */
+export function apiHeaders(token?: string): Record<string, string> {
+  return { "x-api-key": TEST_API_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}

@@ -1,0 +1,37 @@
+// One test command for the whole repository (npm test). The API suite runs on the embedded
+// database and, when TEST_DATABASE_URL is set, a second time on PostgreSQL.
+import { defineConfig } from "vitest/config";
+
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ["server/**/*.test.ts"],
+    env,
+    setupFiles: ["server/test/setup.ts"],
+    globalSetup: ["server/test/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["packages/**/*.test.ts", "web/app/**/*.test.{ts,tsx}"] } },
+      apiProject("api-pglite", { TEST_DB_DRIVER: "pglite" }),
+      ...(pgUrl ? [apiProject("api-postgres", { TEST_DB_DRIVER: "postgres", TEST_DATABASE_URL: pgUrl })] : []),
+      {
+        test: {
+          name: "e2e",
+          include: ["web/tests/e2e/**/*.e2e.ts"],
+          setupFiles: ["server/test/setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

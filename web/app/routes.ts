@@ -1,0 +1,4 @@
+// The route table of spec §2, written out. Pages arrive with the public-site issue.
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
