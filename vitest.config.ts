@@ -25,7 +25,7 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
-          include: ["web/tests/e2e/**/*.e2e.ts"],
+          include: ["web/tests/e2e/**/*.e2e.ts", "server/**/*.e2e.ts"],
           setupFiles: ["server/test/setup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,

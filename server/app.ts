@@ -122,6 +122,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      // The API speaks JSON only: any other body type is a 415, not a string to validate.
+      api.removeContentTypeParser("text/plain");
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { repository: authRepository, tokens });
       await api.register(courseRoutes, { courses });

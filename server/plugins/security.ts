@@ -11,10 +11,14 @@ declare module "fastify" {
   }
 }
 
+type RawWithNonce = { scriptNonce?: string };
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.decorateReply("scriptNonce", "");
   app.addHook("onRequest", async (_request, reply) => {
     reply.scriptNonce = randomBytes(16).toString("base64");
+    // helmet's directive functions receive the raw Node response, so it carries the nonce too.
+    (reply.raw as RawWithNonce).scriptNonce = reply.scriptNonce;
   });
   await app.register(helmet, {
     global: true,
@@ -22,7 +26,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { scriptNonce?: string }).scriptNonce ?? ""}'`],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as RawWithNonce).scriptNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],

@@ -1,0 +1,91 @@
+// Starts the real product (node server/main.ts) as a child process, as `npm start` does,
+// for browser journeys and restart tests.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { repoRoot } from "../config.ts";
+
+export const E2E_API_KEY = "e2e-api-key-0123456789";
+
+export type ServerProcess = {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export function newDataDir(): string {
+  return mkdtempSync(join(tmpdir(), "sb-e2e-"));
+}
+
+export function spawnServer(options: { dataDir: string; port: number; env?: Record<string, string> }): ServerProcess {
+  let output = "";
+  const child = spawn(process.execPath, [join(repoRoot, "server", "main.ts")], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: options.dataDir,
+      API_KEY: E2E_API_KEY,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      DATABASE_URL: "",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    dataDir: options.dataDir,
+    child,
+    output: () => output,
+    exited,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Spawns the server and waits until /api/health answers (first start migrates and seeds). */
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
+  const server = spawnServer({ dataDir: options.dataDir ?? newDataDir(), port: await freePort(), env: options.env });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    try {
+      const res = await fetch(`${server.url}/api/health`);
+      if (res.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await server.stop("SIGKILL");
+  throw new Error(`server did not become healthy:\n${server.output()}`);
+}
