@@ -48,7 +48,19 @@ export function createAuthRepository(db: Db) {
       return row ? { id: row.id, email: row.email, role, passwordHash: null, firstName: row.name, lastName: null, username: null } : null;
     },
 
-    /** Failures in the window, per account and per address; also when the oldest one expires. */
+    /**
+     * Counts an attempt as a failure before its password is checked, so that guesses sent in
+     * parallel are throttled like sequential ones. Returns the row's id.
+     */
+    async beginAttempt(email: string, ip: string): Promise<number> {
+      const [row] = await db
+        .insert(loginAttempts)
+        .values({ email: email.toLowerCase(), ip, succeeded: false })
+        .returning({ id: loginAttempts.id });
+      return row!.id;
+    },
+
+    /** Failures in the window (the attempt under way included), per account and per address. */
     async recentFailures(email: string, ip: string, now: Date) {
       const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
       const count = (column: typeof loginAttempts.email | typeof loginAttempts.ip, value: string) =>
@@ -57,15 +69,23 @@ export function createAuthRepository(db: Db) {
           .from(loginAttempts)
           .where(and(eq(column, value), eq(loginAttempts.succeeded, false), gte(loginAttempts.createdAt, since)));
       const [[byAccount], [byAddress]] = await Promise.all([count(loginAttempts.email, email.toLowerCase()), count(loginAttempts.ip, ip)]);
-      return { byAccount: byAccount?.n ?? 0, byAddress: byAddress?.n ?? 0, oldest: byAccount?.oldest ?? byAddress?.oldest ?? null };
+      return {
+        byAccount: { count: byAccount?.n ?? 0, oldest: byAccount?.oldest ?? null },
+        byAddress: { count: byAddress?.n ?? 0, oldest: byAddress?.oldest ?? null },
+      };
     },
 
-    async recordAttempt(email: string, ip: string, succeeded: boolean) {
-      await db.insert(loginAttempts).values({ email: email.toLowerCase(), ip, succeeded });
+    /** A refused (throttled) attempt checked no password: it does not extend the lock. */
+    async discardAttempt(id: number) {
+      await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+    },
+
+    /** A failed attempt stays counted; a success lets the genuine user start afresh. */
+    async settleAttempt(email: string, succeeded: boolean) {
       if (succeeded) {
-        // The genuine user who got in starts afresh; old rows are pruned as we go.
         await db.delete(loginAttempts).where(eq(loginAttempts.email, email.toLowerCase()));
       }
+      // Old rows are pruned as we go.
       await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - 2 * THROTTLE_WINDOW_MS)));
     },
 

@@ -115,6 +115,17 @@ describe("sign-in throttling", () => {
     expect(unaffected.statusCode).toBe(200);
   });
 
+  it("throttles guesses sent in parallel too: at most 5 are checked", async () => {
+    const learner = await createLearner(t.database.db);
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => login({ email: learner.email, password: `guess-${i}` })),
+    );
+    const statuses = guesses.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect((await login({ email: learner.email, password: TEST_PASSWORD })).statusCode).toBe(429);
+  });
+
   it("counts an account's failures case-insensitively", async () => {
     const learner = await createLearner(t.database.db);
     for (let i = 0; i < 5; i++) {

@@ -22,15 +22,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ repository: AuthRepository; tok
   const login = (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { email, password } = loginSchema.parse(request.body);
     const now = new Date();
+    // The attempt is counted before the password is checked, so parallel guesses cannot
+    // all slip in under the limit.
+    const attemptId = await repository.beginAttempt(email, request.ip);
     const failures = await repository.recentFailures(email, request.ip, now);
-    if (failures.byAccount >= MAX_FAILURES_PER_ACCOUNT || failures.byAddress >= MAX_FAILURES_PER_ADDRESS) {
-      const oldest = failures.oldest ? new Date(failures.oldest).getTime() : now.getTime();
-      const retryAfter = Math.max(1, Math.ceil((oldest + THROTTLE_WINDOW_MS - now.getTime()) / 1000));
+    const exceeded = [
+      failures.byAccount.count > MAX_FAILURES_PER_ACCOUNT ? failures.byAccount : null,
+      failures.byAddress.count > MAX_FAILURES_PER_ADDRESS ? failures.byAddress : null,
+    ].filter((limit) => limit !== null);
+    if (exceeded.length > 0) {
+      await repository.discardAttempt(attemptId);
+      // Allowed again once the oldest failure of every exceeded limit has left the window.
+      const freeAt = Math.max(
+        ...exceeded.map((limit) => (limit.oldest ? new Date(limit.oldest).getTime() : now.getTime()) + THROTTLE_WINDOW_MS),
+      );
+      const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
       return reply.status(429).header("retry-after", String(retryAfter)).send({ detail: apiMessages.tooManyLogins });
     }
     const account = await repository.findAccount(role, email);
     const ok = await verifyPassword(account?.passwordHash, password);
-    await repository.recordAttempt(email, request.ip, ok);
+    await repository.settleAttempt(email, ok);
     if (!ok || !account) return reply.status(401).send({ detail: apiMessages.invalidCredentials });
 
     const sessionId = randomUUID();

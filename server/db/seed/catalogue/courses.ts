@@ -15,14 +15,45 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 40, LabHour: 24 },
     cost: { ictMrp: 32000, sellPrice: 24999 },
     modules: [
-      { moduleTitle: "AWS Global Infrastructure and IAM", moduleDesc: "Regions, Availability Zones and edge locations, followed by IAM users, roles, policies and multi-account strategy with AWS Organizations." },
-      { moduleTitle: "Networking with Amazon VPC", moduleDesc: "Subnets, route tables, NAT gateways, security groups, NACLs, VPC peering and Transit Gateway, built step by step in the lab." },
-      { moduleTitle: "Compute and Auto Scaling", moduleDesc: "EC2 instance families and purchase options, Elastic Load Balancing and Auto Scaling groups for elastic, fault-tolerant workloads." },
-      { moduleTitle: "Storage and Content Delivery", moduleDesc: "S3 storage classes, lifecycle rules and replication, EBS and EFS, and CloudFront for low-latency delivery to users across India." },
-      { moduleTitle: "Databases and Caching", moduleDesc: "RDS and Aurora with Multi-AZ and read replicas, DynamoDB design, and ElastiCache for read-heavy applications." },
-      { moduleTitle: "Serverless and Decoupled Architectures", moduleDesc: "Lambda, API Gateway, SQS, SNS and EventBridge to build loosely coupled, event-driven systems." },
-      { moduleTitle: "Security, Monitoring and Cost Optimisation", moduleDesc: "KMS, Secrets Manager, CloudTrail, CloudWatch and AWS Config, plus Savings Plans and cost-allocation tags." },
-      { moduleTitle: "Exam Readiness and Mock Tests", moduleDesc: "Scenario-based question practice, two timed mock exams and a walkthrough of commonly confused services." },
+      {
+        moduleTitle: "AWS Global Infrastructure and IAM",
+        moduleDesc:
+          "Regions, Availability Zones and edge locations, followed by IAM users, roles, policies and multi-account strategy with AWS Organizations.",
+      },
+      {
+        moduleTitle: "Networking with Amazon VPC",
+        moduleDesc:
+          "Subnets, route tables, NAT gateways, security groups, NACLs, VPC peering and Transit Gateway, built step by step in the lab.",
+      },
+      {
+        moduleTitle: "Compute and Auto Scaling",
+        moduleDesc:
+          "EC2 instance families and purchase options, Elastic Load Balancing and Auto Scaling groups for elastic, fault-tolerant workloads.",
+      },
+      {
+        moduleTitle: "Storage and Content Delivery",
+        moduleDesc:
+          "S3 storage classes, lifecycle rules and replication, EBS and EFS, and CloudFront for low-latency delivery to users across India.",
+      },
+      {
+        moduleTitle: "Databases and Caching",
+        moduleDesc:
+          "RDS and Aurora with Multi-AZ and read replicas, DynamoDB design, and ElastiCache for read-heavy applications.",
+      },
+      {
+        moduleTitle: "Serverless and Decoupled Architectures",
+        moduleDesc: "Lambda, API Gateway, SQS, SNS and EventBridge to build loosely coupled, event-driven systems.",
+      },
+      {
+        moduleTitle: "Security, Monitoring and Cost Optimisation",
+        moduleDesc:
+          "KMS, Secrets Manager, CloudTrail, CloudWatch and AWS Config, plus Savings Plans and cost-allocation tags.",
+      },
+      {
+        moduleTitle: "Exam Readiness and Mock Tests",
+        moduleDesc:
+          "Scenario-based question practice, two timed mock exams and a walkthrough of commonly confused services.",
+      },
     ],
     benefits: [
       "Hands-on labs in a sandbox AWS account, no credit card needed",
@@ -37,28 +68,79 @@ export const courses: SeedCourse[] = [
       "AWS Cloud Practitioner knowledge is helpful but not mandatory",
     ],
     faqs: [
-      { faq: "Is the AWS exam fee included in the course fee?", faqAnswer: "No. The exam voucher (USD 150) is paid directly to AWS, but we guide you through booking at a Pearson VUE centre or online proctoring." },
-      { faq: "Do I need my own AWS account for the labs?", faqAnswer: "No. We provide time-bound sandbox accounts for every lab, so you do not risk charges on a personal card." },
-      { faq: "What if I miss a live session?", faqAnswer: "Every session is recorded and uploaded to your learner dashboard the same day, and you may also join the same topic in a parallel batch." },
-      { faq: "Is this course suitable for freshers?", faqAnswer: "Freshers with a basic IT background can join, but the course is best suited to learners with some exposure to servers or networking." },
+      {
+        faq: "Is the AWS exam fee included in the course fee?",
+        faqAnswer:
+          "No. The exam voucher (USD 150) is paid directly to AWS, but we guide you through booking at a Pearson VUE centre or online proctoring.",
+      },
+      {
+        faq: "Do I need my own AWS account for the labs?",
+        faqAnswer:
+          "No. We provide time-bound sandbox accounts for every lab, so you do not risk charges on a personal card.",
+      },
+      {
+        faq: "What if I miss a live session?",
+        faqAnswer:
+          "Every session is recorded and uploaded to your learner dashboard the same day, and you may also join the same topic in a parallel batch.",
+      },
+      {
+        faq: "Is this course suitable for freshers?",
+        faqAnswer:
+          "Freshers with a basic IT background can join, but the course is best suited to learners with some exposure to servers or networking.",
+      },
     ],
     materials: [
-      { SMName: "SAA-C03 Exam Guide", SMType: "PDF", SMSrc: "https://d1.awsstatic.com/training-and-certification/docs-sa-assoc/AWS-Certified-Solutions-Architect-Associate_Exam-Guide.pdf" },
-      { SMName: "AWS Well-Architected Framework", SMType: "Link", SMSrc: "https://docs.aws.amazon.com/wellarchitected/latest/framework/welcome.html" },
-      { SMName: "Amazon VPC User Guide", SMType: "Link", SMSrc: "https://docs.aws.amazon.com/vpc/latest/userguide/what-is-amazon-vpc.html" },
+      {
+        SMName: "SAA-C03 Exam Guide",
+        SMType: "PDF",
+        SMSrc:
+          "https://d1.awsstatic.com/training-and-certification/docs-sa-assoc/AWS-Certified-Solutions-Architect-Associate_Exam-Guide.pdf",
+      },
+      {
+        SMName: "AWS Well-Architected Framework",
+        SMType: "Link",
+        SMSrc: "https://docs.aws.amazon.com/wellarchitected/latest/framework/welcome.html",
+      },
+      {
+        SMName: "Amazon VPC User Guide",
+        SMType: "Link",
+        SMSrc: "https://docs.aws.amazon.com/vpc/latest/userguide/what-is-amazon-vpc.html",
+      },
       { SMName: "AWS Skill Builder – free digital training", SMType: "Video", SMSrc: "https://skillbuilder.aws/" },
     ],
     batches: [
-      { startInDays: -70, lengthDays: 28, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: -10, lengthDays: 40, startTime: "10:00", endTime: "13:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 14, lengthDays: 30, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
+      {
+        startInDays: -70,
+        lengthDays: 28,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: -10,
+        lengthDays: 40,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 14,
+        lengthDays: 30,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
     ],
   },
   {
     key: "ceh-v13",
     ictName: "Certified Ethical Hacker (CEH v13)",
     ictType: "Certificate Course",
-    ictSDesc: "Learn the tools and techniques of ethical hacking, now with AI-assisted attacks, and prepare for EC-Council's CEH v13.",
+    ictSDesc:
+      "Learn the tools and techniques of ethical hacking, now with AI-assisted attacks, and prepare for EC-Council's CEH v13.",
     ictDesc:
       "Certified Ethical Hacker v13 teaches you to think like an attacker and defend like a professional. Across 20 modules you will perform reconnaissance, scanning, enumeration, system hacking, web application and wireless attacks in an isolated lab range, and use AI-driven tools the way modern red teams do. The course is delivered by EC-Council certified instructors and includes the official courseware, iLabs access and exam voucher guidance, with classroom batches in Pune and Noida and live online batches for learners anywhere in India.",
     ictImg: "/images/courses/cyber.svg",
@@ -67,13 +149,40 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 40, LabHour: 40 },
     cost: { ictMrp: 65000, sellPrice: 49999 },
     modules: [
-      { moduleTitle: "Introduction to Ethical Hacking and Footprinting", moduleDesc: "Hacking phases, legal aspects under the IT Act 2000, and passive and active reconnaissance with OSINT tools." },
-      { moduleTitle: "Scanning and Enumeration", moduleDesc: "Host discovery, port and service scanning with Nmap, and enumeration of NetBIOS, SNMP, LDAP and SMB." },
-      { moduleTitle: "Vulnerability Analysis and System Hacking", moduleDesc: "Vulnerability scanners, password cracking, privilege escalation and covering tracks on Windows and Linux targets." },
-      { moduleTitle: "Malware, Sniffing and Social Engineering", moduleDesc: "Trojans and ransomware analysis, packet sniffing with Wireshark, and phishing simulations." },
-      { moduleTitle: "Web Application and Database Attacks", moduleDesc: "OWASP Top 10 vulnerabilities, SQL injection, XSS and session hijacking against practice applications." },
-      { moduleTitle: "Wireless, Mobile, IoT and Cloud Hacking", moduleDesc: "Wi-Fi attacks, Android exploitation, IoT and OT threats, and misconfigurations in cloud environments." },
-      { moduleTitle: "Cryptography and Exam Preparation", moduleDesc: "Ciphers, PKI and cryptanalysis basics, followed by practice tests aligned to the CEH exam blueprint." },
+      {
+        moduleTitle: "Introduction to Ethical Hacking and Footprinting",
+        moduleDesc:
+          "Hacking phases, legal aspects under the IT Act 2000, and passive and active reconnaissance with OSINT tools.",
+      },
+      {
+        moduleTitle: "Scanning and Enumeration",
+        moduleDesc:
+          "Host discovery, port and service scanning with Nmap, and enumeration of NetBIOS, SNMP, LDAP and SMB.",
+      },
+      {
+        moduleTitle: "Vulnerability Analysis and System Hacking",
+        moduleDesc:
+          "Vulnerability scanners, password cracking, privilege escalation and covering tracks on Windows and Linux targets.",
+      },
+      {
+        moduleTitle: "Malware, Sniffing and Social Engineering",
+        moduleDesc: "Trojans and ransomware analysis, packet sniffing with Wireshark, and phishing simulations.",
+      },
+      {
+        moduleTitle: "Web Application and Database Attacks",
+        moduleDesc:
+          "OWASP Top 10 vulnerabilities, SQL injection, XSS and session hijacking against practice applications.",
+      },
+      {
+        moduleTitle: "Wireless, Mobile, IoT and Cloud Hacking",
+        moduleDesc:
+          "Wi-Fi attacks, Android exploitation, IoT and OT threats, and misconfigurations in cloud environments.",
+      },
+      {
+        moduleTitle: "Cryptography and Exam Preparation",
+        moduleDesc:
+          "Ciphers, PKI and cryptanalysis basics, followed by practice tests aligned to the CEH exam blueprint.",
+      },
     ],
     benefits: [
       "Official EC-Council courseware and lab access",
@@ -88,27 +197,69 @@ export const courses: SeedCourse[] = [
       "Two years of IT or security experience recommended for the exam eligibility route",
     ],
     faqs: [
-      { faq: "Is the CEH exam voucher included?", faqAnswer: "The premium plan includes the exam voucher; the listed price covers training, courseware and labs, and the voucher can be added at the current EC-Council rate." },
-      { faq: "Do I need prior hacking experience?", faqAnswer: "No, but you should be comfortable with networking concepts and basic Linux commands before the batch begins." },
-      { faq: "Will I get a certificate from SkillBridge Academy?", faqAnswer: "Yes, a certificate of participation is issued on completing the labs, in addition to the EC-Council certificate after you pass the exam." },
-      { faq: "Is ethical hacking legal in India?", faqAnswer: "Testing is legal only with written permission from the system owner. The course covers scope, authorisation letters and the relevant sections of the IT Act." },
+      {
+        faq: "Is the CEH exam voucher included?",
+        faqAnswer:
+          "The premium plan includes the exam voucher; the listed price covers training, courseware and labs, and the voucher can be added at the current EC-Council rate.",
+      },
+      {
+        faq: "Do I need prior hacking experience?",
+        faqAnswer:
+          "No, but you should be comfortable with networking concepts and basic Linux commands before the batch begins.",
+      },
+      {
+        faq: "Will I get a certificate from SkillBridge Academy?",
+        faqAnswer:
+          "Yes, a certificate of participation is issued on completing the labs, in addition to the EC-Council certificate after you pass the exam.",
+      },
+      {
+        faq: "Is ethical hacking legal in India?",
+        faqAnswer:
+          "Testing is legal only with written permission from the system owner. The course covers scope, authorisation letters and the relevant sections of the IT Act.",
+      },
     ],
     materials: [
-      { SMName: "EC-Council CEH programme page", SMType: "Link", SMSrc: "https://www.eccouncil.org/train-certify/certified-ethical-hacker-ceh/" },
+      {
+        SMName: "EC-Council CEH programme page",
+        SMType: "Link",
+        SMSrc: "https://www.eccouncil.org/train-certify/certified-ethical-hacker-ceh/",
+      },
       { SMName: "OWASP Top 10", SMType: "Link", SMSrc: "https://owasp.org/www-project-top-ten/" },
       { SMName: "Nmap Reference Guide", SMType: "Link", SMSrc: "https://nmap.org/book/man.html" },
     ],
     batches: [
-      { startInDays: -60, lengthDays: 24, startTime: "09:30", endTime: "17:30", location: "Pune – Shivajinagar Centre", mode: "Classroom" },
-      { startInDays: -10, lengthDays: 40, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 21, lengthDays: 30, startTime: "09:30", endTime: "17:30", location: "Noida – Sector 62", mode: "Classroom" },
+      {
+        startInDays: -60,
+        lengthDays: 24,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Pune – Shivajinagar Centre",
+        mode: "Classroom",
+      },
+      {
+        startInDays: -10,
+        lengthDays: 40,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 21,
+        lengthDays: 30,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Noida – Sector 62",
+        mode: "Classroom",
+      },
     ],
   },
   {
     key: "ccna-200-301",
     ictName: "CCNA 200-301 – Implementing and Administering Cisco Solutions",
     ictType: "Certificate Course",
-    ictSDesc: "Build, secure and troubleshoot enterprise networks with Cisco routers and switches, and pass the CCNA 200-301.",
+    ictSDesc:
+      "Build, secure and troubleshoot enterprise networks with Cisco routers and switches, and pass the CCNA 200-301.",
     ictDesc:
       "Our CCNA 200-301 course covers network fundamentals, IP connectivity, switching, wireless, security fundamentals and network automation exactly as the Cisco exam blueprint lists them. Every topic is practised in Cisco Packet Tracer and on physical Catalyst switches and ISR routers in our Noida and Bengaluru labs, so you configure VLANs, OSPF, ACLs and NAT with your own hands. It is the most popular starting point for network engineers, NOC analysts and system administrators in India.",
     ictImg: "/images/courses/network.svg",
@@ -117,12 +268,33 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 40, LabHour: 40 },
     cost: { ictMrp: 25000, sellPrice: 18999 },
     modules: [
-      { moduleTitle: "Network Fundamentals", moduleDesc: "OSI and TCP/IP models, cabling, IPv4 subnetting and IPv6 addressing, with daily subnetting drills." },
-      { moduleTitle: "Switching and VLANs", moduleDesc: "VLANs, trunking, inter-VLAN routing, STP and EtherChannel configured on Catalyst switches." },
-      { moduleTitle: "IP Routing and OSPF", moduleDesc: "Static routes, routing table decisions and single-area OSPFv2 design and troubleshooting." },
-      { moduleTitle: "IP Services", moduleDesc: "DHCP, DNS, NAT, NTP, SNMP, syslog and QoS concepts in a branch-office lab topology." },
-      { moduleTitle: "Security Fundamentals and Wireless", moduleDesc: "ACLs, port security, DHCP snooping, VPN concepts and WLAN configuration with a wireless LAN controller." },
-      { moduleTitle: "Automation and Programmability", moduleDesc: "Controller-based networking, REST APIs, JSON and an introduction to Ansible for network engineers." },
+      {
+        moduleTitle: "Network Fundamentals",
+        moduleDesc:
+          "OSI and TCP/IP models, cabling, IPv4 subnetting and IPv6 addressing, with daily subnetting drills.",
+      },
+      {
+        moduleTitle: "Switching and VLANs",
+        moduleDesc: "VLANs, trunking, inter-VLAN routing, STP and EtherChannel configured on Catalyst switches.",
+      },
+      {
+        moduleTitle: "IP Routing and OSPF",
+        moduleDesc: "Static routes, routing table decisions and single-area OSPFv2 design and troubleshooting.",
+      },
+      {
+        moduleTitle: "IP Services",
+        moduleDesc: "DHCP, DNS, NAT, NTP, SNMP, syslog and QoS concepts in a branch-office lab topology.",
+      },
+      {
+        moduleTitle: "Security Fundamentals and Wireless",
+        moduleDesc:
+          "ACLs, port security, DHCP snooping, VPN concepts and WLAN configuration with a wireless LAN controller.",
+      },
+      {
+        moduleTitle: "Automation and Programmability",
+        moduleDesc:
+          "Controller-based networking, REST APIs, JSON and an introduction to Ansible for network engineers.",
+      },
     ],
     benefits: [
       "Physical Cisco lab racks plus Packet Tracer topologies",
@@ -132,18 +304,59 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Basic computer knowledge", "No prior networking experience required"],
     faqs: [
-      { faq: "How long is the CCNA certification valid?", faqAnswer: "The CCNA is valid for three years; you can recertify by passing an exam or earning continuing education credits." },
-      { faq: "Can I practise at home?", faqAnswer: "Yes. All labs are provided as Packet Tracer files, and remote access to our physical racks is available on weekends." },
-      { faq: "Is this course useful for freshers?", faqAnswer: "Absolutely. Many engineering graduates start their careers with CCNA and join NOC or network support roles." },
+      {
+        faq: "How long is the CCNA certification valid?",
+        faqAnswer:
+          "The CCNA is valid for three years; you can recertify by passing an exam or earning continuing education credits.",
+      },
+      {
+        faq: "Can I practise at home?",
+        faqAnswer:
+          "Yes. All labs are provided as Packet Tracer files, and remote access to our physical racks is available on weekends.",
+      },
+      {
+        faq: "Is this course useful for freshers?",
+        faqAnswer:
+          "Absolutely. Many engineering graduates start their careers with CCNA and join NOC or network support roles.",
+      },
     ],
     materials: [
-      { SMName: "Cisco CCNA exam overview", SMType: "Link", SMSrc: "https://www.cisco.com/site/us/en/learn/training-certifications/exams/ccna.html" },
-      { SMName: "CCNA exam topics (Cisco Learning Network)", SMType: "Link", SMSrc: "https://learningnetwork.cisco.com/s/ccna-exam-topics" },
+      {
+        SMName: "Cisco CCNA exam overview",
+        SMType: "Link",
+        SMSrc: "https://www.cisco.com/site/us/en/learn/training-certifications/exams/ccna.html",
+      },
+      {
+        SMName: "CCNA exam topics (Cisco Learning Network)",
+        SMType: "Link",
+        SMSrc: "https://learningnetwork.cisco.com/s/ccna-exam-topics",
+      },
     ],
     batches: [
-      { startInDays: -45, lengthDays: 30, startTime: "10:00", endTime: "13:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: -10, lengthDays: 40, startTime: "09:30", endTime: "17:30", location: "Bengaluru – Koramangala", mode: "Classroom" },
-      { startInDays: 10, lengthDays: 35, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
+      {
+        startInDays: -45,
+        lengthDays: 30,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: -10,
+        lengthDays: 40,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Bengaluru – Koramangala",
+        mode: "Classroom",
+      },
+      {
+        startInDays: 10,
+        lengthDays: 35,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
     ],
   },
   {
@@ -159,13 +372,35 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 40, LabHour: 32 },
     cost: { ictMrp: 35000, sellPrice: 26999 },
     modules: [
-      { moduleTitle: "Python Essentials", moduleDesc: "Data types, control flow, functions, modules and virtual environments, practised in Jupyter notebooks." },
-      { moduleTitle: "NumPy for Numerical Computing", moduleDesc: "Arrays, broadcasting, vectorised operations and linear-algebra helpers for fast computation." },
-      { moduleTitle: "Data Wrangling with pandas", moduleDesc: "Series and DataFrames, joins, group-by, pivot tables, missing values and time-series handling." },
-      { moduleTitle: "Data Visualisation", moduleDesc: "Matplotlib and Seaborn charts that tell a story, from distributions to correlation heatmaps." },
-      { moduleTitle: "Statistics for Data Science", moduleDesc: "Descriptive statistics, probability distributions, sampling and hypothesis testing with SciPy." },
-      { moduleTitle: "Machine Learning with scikit-learn", moduleDesc: "Regression, classification and clustering, train-test splits, cross-validation and model metrics." },
-      { moduleTitle: "Capstone Project", moduleDesc: "An end-to-end analysis on a public Indian dataset, presented to a panel and published on GitHub." },
+      {
+        moduleTitle: "Python Essentials",
+        moduleDesc:
+          "Data types, control flow, functions, modules and virtual environments, practised in Jupyter notebooks.",
+      },
+      {
+        moduleTitle: "NumPy for Numerical Computing",
+        moduleDesc: "Arrays, broadcasting, vectorised operations and linear-algebra helpers for fast computation.",
+      },
+      {
+        moduleTitle: "Data Wrangling with pandas",
+        moduleDesc: "Series and DataFrames, joins, group-by, pivot tables, missing values and time-series handling.",
+      },
+      {
+        moduleTitle: "Data Visualisation",
+        moduleDesc: "Matplotlib and Seaborn charts that tell a story, from distributions to correlation heatmaps.",
+      },
+      {
+        moduleTitle: "Statistics for Data Science",
+        moduleDesc: "Descriptive statistics, probability distributions, sampling and hypothesis testing with SciPy.",
+      },
+      {
+        moduleTitle: "Machine Learning with scikit-learn",
+        moduleDesc: "Regression, classification and clustering, train-test splits, cross-validation and model metrics.",
+      },
+      {
+        moduleTitle: "Capstone Project",
+        moduleDesc: "An end-to-end analysis on a public Indian dataset, presented to a panel and published on GitHub.",
+      },
     ],
     benefits: [
       "Capstone project reviewed by an industry data scientist",
@@ -174,23 +409,67 @@ export const courses: SeedCourse[] = [
       "Career mentoring for data analyst and junior data scientist roles",
       "Lifetime access to the alumni community",
     ],
-    prerequisites: ["Basic mathematics and statistics at Class 12 level", "Comfort using a computer; no programming experience required"],
+    prerequisites: [
+      "Basic mathematics and statistics at Class 12 level",
+      "Comfort using a computer; no programming experience required",
+    ],
     faqs: [
-      { faq: "I am from a non-IT background. Can I join?", faqAnswer: "Yes. The first module starts from Python basics, and many learners from commerce and mechanical engineering backgrounds complete the course successfully." },
-      { faq: "Which tools will I install?", faqAnswer: "You only need a browser; we provide a hosted JupyterLab workspace. Instructions for installing Anaconda locally are also shared." },
-      { faq: "Is there a placement guarantee?", faqAnswer: "We do not promise placements, but we offer resume reviews, mock interviews and referrals to hiring partners." },
-      { faq: "How are doubts handled between classes?", faqAnswer: "Mentors answer questions on the learner community within one working day, and weekly doubt-clearing sessions are held on Saturdays." },
+      {
+        faq: "I am from a non-IT background. Can I join?",
+        faqAnswer:
+          "Yes. The first module starts from Python basics, and many learners from commerce and mechanical engineering backgrounds complete the course successfully.",
+      },
+      {
+        faq: "Which tools will I install?",
+        faqAnswer:
+          "You only need a browser; we provide a hosted JupyterLab workspace. Instructions for installing Anaconda locally are also shared.",
+      },
+      {
+        faq: "Is there a placement guarantee?",
+        faqAnswer:
+          "We do not promise placements, but we offer resume reviews, mock interviews and referrals to hiring partners.",
+      },
+      {
+        faq: "How are doubts handled between classes?",
+        faqAnswer:
+          "Mentors answer questions on the learner community within one working day, and weekly doubt-clearing sessions are held on Saturdays.",
+      },
     ],
     materials: [
       { SMName: "The Python Tutorial", SMType: "Link", SMSrc: "https://docs.python.org/3/tutorial/index.html" },
       { SMName: "pandas User Guide", SMType: "Link", SMSrc: "https://pandas.pydata.org/docs/user_guide/index.html" },
-      { SMName: "NumPy: the absolute basics for beginners", SMType: "Link", SMSrc: "https://numpy.org/doc/stable/user/absolute_beginners.html" },
+      {
+        SMName: "NumPy: the absolute basics for beginners",
+        SMType: "Link",
+        SMSrc: "https://numpy.org/doc/stable/user/absolute_beginners.html",
+      },
       { SMName: "scikit-learn User Guide", SMType: "Link", SMSrc: "https://scikit-learn.org/stable/user_guide.html" },
     ],
     batches: [
-      { startInDays: -80, lengthDays: 30, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: -10, lengthDays: 40, startTime: "10:00", endTime: "13:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 28, lengthDays: 42, startTime: "09:30", endTime: "17:30", location: "Hyderabad – Madhapur Centre", mode: "Classroom" },
+      {
+        startInDays: -80,
+        lengthDays: 30,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: -10,
+        lengthDays: 40,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 28,
+        lengthDays: 42,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Hyderabad – Madhapur Centre",
+        mode: "Classroom",
+      },
     ],
   },
   {
@@ -206,10 +485,23 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 16, LabHour: 8 },
     cost: { ictMrp: 12000, sellPrice: 8999 },
     modules: [
-      { moduleTitle: "Cloud Concepts", moduleDesc: "Benefits of the cloud, deployment models and the six pillars of the Well-Architected Framework." },
-      { moduleTitle: "Core AWS Services", moduleDesc: "A guided tour of EC2, S3, RDS, Lambda, VPC and CloudFront with short console demonstrations." },
-      { moduleTitle: "Security and Compliance", moduleDesc: "Shared responsibility model, IAM basics, AWS Artifact and the compliance programmes relevant to Indian regulators." },
-      { moduleTitle: "Billing, Pricing and Support", moduleDesc: "Pricing models, the AWS Pricing Calculator, budgets, Cost Explorer and support plans." },
+      {
+        moduleTitle: "Cloud Concepts",
+        moduleDesc: "Benefits of the cloud, deployment models and the six pillars of the Well-Architected Framework.",
+      },
+      {
+        moduleTitle: "Core AWS Services",
+        moduleDesc: "A guided tour of EC2, S3, RDS, Lambda, VPC and CloudFront with short console demonstrations.",
+      },
+      {
+        moduleTitle: "Security and Compliance",
+        moduleDesc:
+          "Shared responsibility model, IAM basics, AWS Artifact and the compliance programmes relevant to Indian regulators.",
+      },
+      {
+        moduleTitle: "Billing, Pricing and Support",
+        moduleDesc: "Pricing models, the AWS Pricing Calculator, budgets, Cost Explorer and support plans.",
+      },
     ],
     benefits: [
       "No technical background needed",
@@ -218,13 +510,33 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["General familiarity with IT business terms"],
     faqs: [
-      { faq: "Is this certification worth it for non-technical roles?", faqAnswer: "Yes. It helps pre-sales, finance and management professionals speak confidently with cloud architects and customers." },
-      { faq: "How long should I prepare after the course?", faqAnswer: "Most learners take the exam within two weeks of finishing the batch, after completing our practice tests." },
-      { faq: "Can I take the exam online?", faqAnswer: "Yes, AWS offers online proctored exams through Pearson VUE, as well as test centres in all major Indian cities." },
+      {
+        faq: "Is this certification worth it for non-technical roles?",
+        faqAnswer:
+          "Yes. It helps pre-sales, finance and management professionals speak confidently with cloud architects and customers.",
+      },
+      {
+        faq: "How long should I prepare after the course?",
+        faqAnswer:
+          "Most learners take the exam within two weeks of finishing the batch, after completing our practice tests.",
+      },
+      {
+        faq: "Can I take the exam online?",
+        faqAnswer:
+          "Yes, AWS offers online proctored exams through Pearson VUE, as well as test centres in all major Indian cities.",
+      },
     ],
     materials: [
-      { SMName: "AWS Certified Cloud Practitioner overview", SMType: "Link", SMSrc: "https://aws.amazon.com/certification/certified-cloud-practitioner/" },
-      { SMName: "Overview of Amazon Web Services (whitepaper)", SMType: "Link", SMSrc: "https://docs.aws.amazon.com/whitepapers/latest/aws-overview/introduction.html" },
+      {
+        SMName: "AWS Certified Cloud Practitioner overview",
+        SMType: "Link",
+        SMSrc: "https://aws.amazon.com/certification/certified-cloud-practitioner/",
+      },
+      {
+        SMName: "Overview of Amazon Web Services (whitepaper)",
+        SMType: "Link",
+        SMSrc: "https://docs.aws.amazon.com/whitepapers/latest/aws-overview/introduction.html",
+      },
     ],
     batches: [],
   },
@@ -241,11 +553,27 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 32, LabHour: 16 },
     cost: { ictMrp: 28000, sellPrice: 21999 },
     modules: [
-      { moduleTitle: "Identities and Governance", moduleDesc: "Microsoft Entra ID users and groups, role-based access control, Azure Policy and management groups." },
-      { moduleTitle: "Storage", moduleDesc: "Storage accounts, blob tiers, Azure Files, shared access signatures and data protection options." },
-      { moduleTitle: "Compute Resources", moduleDesc: "Virtual machines, scale sets, ARM and Bicep templates, App Service and Azure Container Instances." },
-      { moduleTitle: "Virtual Networking", moduleDesc: "VNets, subnets, NSGs, peering, Azure DNS and load balancing options for hybrid workloads." },
-      { moduleTitle: "Monitoring and Backup", moduleDesc: "Azure Monitor, Log Analytics, alerts, Azure Backup and Site Recovery." },
+      {
+        moduleTitle: "Identities and Governance",
+        moduleDesc:
+          "Microsoft Entra ID users and groups, role-based access control, Azure Policy and management groups.",
+      },
+      {
+        moduleTitle: "Storage",
+        moduleDesc: "Storage accounts, blob tiers, Azure Files, shared access signatures and data protection options.",
+      },
+      {
+        moduleTitle: "Compute Resources",
+        moduleDesc: "Virtual machines, scale sets, ARM and Bicep templates, App Service and Azure Container Instances.",
+      },
+      {
+        moduleTitle: "Virtual Networking",
+        moduleDesc: "VNets, subnets, NSGs, peering, Azure DNS and load balancing options for hybrid workloads.",
+      },
+      {
+        moduleTitle: "Monitoring and Backup",
+        moduleDesc: "Azure Monitor, Log Analytics, alerts, Azure Backup and Site Recovery.",
+      },
     ],
     benefits: [
       "Microsoft-aligned labs in a hosted Azure subscription",
@@ -258,19 +586,63 @@ export const courses: SeedCourse[] = [
       "Basic understanding of networking and virtualisation",
     ],
     faqs: [
-      { faq: "Should I take AZ-900 before AZ-104?", faqAnswer: "It is not mandatory. If you are new to cloud concepts, our AZ-900 session gives a useful foundation." },
-      { faq: "Is the certification valid for life?", faqAnswer: "Microsoft role-based certifications are valid for one year and can be renewed free of cost through an online assessment on Microsoft Learn." },
-      { faq: "Do you provide an Azure subscription?", faqAnswer: "Yes, each learner receives lab access for the duration of the batch." },
+      {
+        faq: "Should I take AZ-900 before AZ-104?",
+        faqAnswer:
+          "It is not mandatory. If you are new to cloud concepts, our AZ-900 session gives a useful foundation.",
+      },
+      {
+        faq: "Is the certification valid for life?",
+        faqAnswer:
+          "Microsoft role-based certifications are valid for one year and can be renewed free of cost through an online assessment on Microsoft Learn.",
+      },
+      {
+        faq: "Do you provide an Azure subscription?",
+        faqAnswer: "Yes, each learner receives lab access for the duration of the batch.",
+      },
     ],
     materials: [
-      { SMName: "Azure Administrator certification", SMType: "Link", SMSrc: "https://learn.microsoft.com/en-us/credentials/certifications/azure-administrator/" },
-      { SMName: "AZ-104 study guide", SMType: "Link", SMSrc: "https://learn.microsoft.com/en-us/credentials/certifications/resources/study-guides/az-104" },
-      { SMName: "Azure Virtual Network overview", SMType: "Link", SMSrc: "https://learn.microsoft.com/en-us/azure/virtual-network/virtual-networks-overview" },
+      {
+        SMName: "Azure Administrator certification",
+        SMType: "Link",
+        SMSrc: "https://learn.microsoft.com/en-us/credentials/certifications/azure-administrator/",
+      },
+      {
+        SMName: "AZ-104 study guide",
+        SMType: "Link",
+        SMSrc: "https://learn.microsoft.com/en-us/credentials/certifications/resources/study-guides/az-104",
+      },
+      {
+        SMName: "Azure Virtual Network overview",
+        SMType: "Link",
+        SMSrc: "https://learn.microsoft.com/en-us/azure/virtual-network/virtual-networks-overview",
+      },
     ],
     batches: [
-      { startInDays: -40, lengthDays: 21, startTime: "19:00", endTime: "21:00", location: "Online (Microsoft Teams)", mode: "Online" },
-      { startInDays: 18, lengthDays: 24, startTime: "19:00", endTime: "21:00", location: "Online (Microsoft Teams)", mode: "Online" },
-      { startInDays: 45, lengthDays: 14, startTime: "09:30", endTime: "17:30", location: "Bengaluru – Koramangala", mode: "Classroom" },
+      {
+        startInDays: -40,
+        lengthDays: 21,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Microsoft Teams)",
+        mode: "Online",
+      },
+      {
+        startInDays: 18,
+        lengthDays: 24,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Microsoft Teams)",
+        mode: "Online",
+      },
+      {
+        startInDays: 45,
+        lengthDays: 14,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Bengaluru – Koramangala",
+        mode: "Classroom",
+      },
     ],
   },
   {
@@ -286,10 +658,22 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 16, LabHour: 8 },
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
-      { moduleTitle: "Cloud Concepts", moduleDesc: "IaaS, PaaS and SaaS, public, private and hybrid cloud, and the consumption-based model." },
-      { moduleTitle: "Azure Architecture and Services", moduleDesc: "Regions, resource groups, compute, networking, storage and database services on Azure." },
-      { moduleTitle: "Azure Management and Governance", moduleDesc: "Cost management, Azure Policy, resource locks, Microsoft Purview and monitoring tools." },
-      { moduleTitle: "Team Exercise", moduleDesc: "Groups map one of their own applications to Azure services and present a migration outline." },
+      {
+        moduleTitle: "Cloud Concepts",
+        moduleDesc: "IaaS, PaaS and SaaS, public, private and hybrid cloud, and the consumption-based model.",
+      },
+      {
+        moduleTitle: "Azure Architecture and Services",
+        moduleDesc: "Regions, resource groups, compute, networking, storage and database services on Azure.",
+      },
+      {
+        moduleTitle: "Azure Management and Governance",
+        moduleDesc: "Cost management, Azure Policy, resource locks, Microsoft Purview and monitoring tools.",
+      },
+      {
+        moduleTitle: "Team Exercise",
+        moduleDesc: "Groups map one of their own applications to Azure services and present a migration outline.",
+      },
     ],
     benefits: [
       "Content tailored to your industry and projects",
@@ -299,8 +683,16 @@ export const courses: SeedCourse[] = [
     prerequisites: [],
     faqs: [],
     materials: [
-      { SMName: "Azure Fundamentals certification", SMType: "Link", SMSrc: "https://learn.microsoft.com/en-us/credentials/certifications/azure-fundamentals/" },
-      { SMName: "AZ-900 study guide", SMType: "Link", SMSrc: "https://learn.microsoft.com/en-us/credentials/certifications/resources/study-guides/az-900" },
+      {
+        SMName: "Azure Fundamentals certification",
+        SMType: "Link",
+        SMSrc: "https://learn.microsoft.com/en-us/credentials/certifications/azure-fundamentals/",
+      },
+      {
+        SMName: "AZ-900 study guide",
+        SMType: "Link",
+        SMSrc: "https://learn.microsoft.com/en-us/credentials/certifications/resources/study-guides/az-900",
+      },
     ],
     batches: [],
   },
@@ -336,10 +728,19 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 40, LabHour: 40 },
     cost: { ictMrp: 9999, sellPrice: 7499 },
     modules: [
-      { moduleTitle: "Cloud and Linux Basics", moduleDesc: "Linux commands, SSH, networking basics and an introduction to the AWS console." },
+      {
+        moduleTitle: "Cloud and Linux Basics",
+        moduleDesc: "Linux commands, SSH, networking basics and an introduction to the AWS console.",
+      },
       { moduleTitle: "Core AWS Services", moduleDesc: "EC2, S3, IAM, RDS and VPC explored through guided exercises." },
-      { moduleTitle: "Infrastructure as Code", moduleDesc: "Writing CloudFormation templates to recreate the project environment on demand." },
-      { moduleTitle: "Team Project", moduleDesc: "Deploying and monitoring a three-tier application, with weekly mentor reviews." },
+      {
+        moduleTitle: "Infrastructure as Code",
+        moduleDesc: "Writing CloudFormation templates to recreate the project environment on demand.",
+      },
+      {
+        moduleTitle: "Team Project",
+        moduleDesc: "Deploying and monitoring a three-tier application, with weekly mentor reviews.",
+      },
       { moduleTitle: "Presentation and Evaluation", moduleDesc: "Final demo, architecture diagram review and viva." },
     ],
     benefits: [
@@ -348,19 +749,51 @@ export const courses: SeedCourse[] = [
       "Mentorship from AWS-certified engineers",
       "Eligible for college internship credits",
     ],
-    prerequisites: ["Pursuing or completed BE/BTech, BCA, MCA or BSc IT", "Basic programming knowledge in any language"],
+    prerequisites: [
+      "Pursuing or completed BE/BTech, BCA, MCA or BSc IT",
+      "Basic programming knowledge in any language",
+    ],
     faqs: [
-      { faq: "Is the internship paid?", faqAnswer: "No, this is a training internship with a programme fee; top performers are referred to our hiring partners for paid roles." },
+      {
+        faq: "Is the internship paid?",
+        faqAnswer:
+          "No, this is a training internship with a programme fee; top performers are referred to our hiring partners for paid roles.",
+      },
       { faq: "Can second-year students apply?", faqAnswer: "Yes, students from the second year onwards can apply." },
-      { faq: "Will I receive a certificate?", faqAnswer: "Yes, an internship certificate is issued after you complete the project and the final evaluation." },
+      {
+        faq: "Will I receive a certificate?",
+        faqAnswer: "Yes, an internship certificate is issued after you complete the project and the final evaluation.",
+      },
     ],
     materials: [
-      { SMName: "Amazon EC2 User Guide", SMType: "Link", SMSrc: "https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/concepts.html" },
-      { SMName: "AWS CloudFormation User Guide", SMType: "Link", SMSrc: "https://docs.aws.amazon.com/AWSCloudFormation/latest/UserGuide/Welcome.html" },
+      {
+        SMName: "Amazon EC2 User Guide",
+        SMType: "Link",
+        SMSrc: "https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/concepts.html",
+      },
+      {
+        SMName: "AWS CloudFormation User Guide",
+        SMType: "Link",
+        SMSrc: "https://docs.aws.amazon.com/AWSCloudFormation/latest/UserGuide/Welcome.html",
+      },
     ],
     batches: [
-      { startInDays: -100, lengthDays: 45, startTime: "10:00", endTime: "13:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 20, lengthDays: 45, startTime: "10:00", endTime: "13:00", location: "Online (Zoom)", mode: "Online" },
+      {
+        startInDays: -100,
+        lengthDays: 45,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 20,
+        lengthDays: 45,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
     ],
   },
   {
@@ -395,12 +828,30 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 24, LabHour: 16 },
     cost: { ictMrp: 22000, sellPrice: 16999 },
     modules: [
-      { moduleTitle: "Getting Data", moduleDesc: "Connecting to files, databases and web sources, and choosing between import and DirectQuery." },
-      { moduleTitle: "Power Query Transformations", moduleDesc: "Cleaning, merging, appending and unpivoting data with the Power Query editor." },
-      { moduleTitle: "Data Modelling", moduleDesc: "Star schemas, relationships, cardinality and date tables for reliable analysis." },
-      { moduleTitle: "DAX Fundamentals", moduleDesc: "Calculated columns versus measures, CALCULATE, filter context and time intelligence." },
-      { moduleTitle: "Reports and Dashboards", moduleDesc: "Visual best practice, bookmarks, drill-through and mobile layouts." },
-      { moduleTitle: "Power BI Service and Security", moduleDesc: "Workspaces, apps, scheduled refresh, gateways and row-level security." },
+      {
+        moduleTitle: "Getting Data",
+        moduleDesc: "Connecting to files, databases and web sources, and choosing between import and DirectQuery.",
+      },
+      {
+        moduleTitle: "Power Query Transformations",
+        moduleDesc: "Cleaning, merging, appending and unpivoting data with the Power Query editor.",
+      },
+      {
+        moduleTitle: "Data Modelling",
+        moduleDesc: "Star schemas, relationships, cardinality and date tables for reliable analysis.",
+      },
+      {
+        moduleTitle: "DAX Fundamentals",
+        moduleDesc: "Calculated columns versus measures, CALCULATE, filter context and time intelligence.",
+      },
+      {
+        moduleTitle: "Reports and Dashboards",
+        moduleDesc: "Visual best practice, bookmarks, drill-through and mobile layouts.",
+      },
+      {
+        moduleTitle: "Power BI Service and Security",
+        moduleDesc: "Workspaces, apps, scheduled refresh, gateways and row-level security.",
+      },
     ],
     benefits: [
       "Real business case studies with sample datasets",
@@ -410,19 +861,57 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Working knowledge of Microsoft Excel", "A Windows laptop for Power BI Desktop"],
     faqs: [
-      { faq: "Do I need a Power BI Pro licence?", faqAnswer: "No. Power BI Desktop is free; for the service modules we provide trial workspace access." },
-      { faq: "Is Power BI useful for non-IT roles?", faqAnswer: "Yes. Finance, HR, sales operations and supply-chain analysts use Power BI every day." },
-      { faq: "Is the course updated for recent Power BI releases?", faqAnswer: "Yes, content is reviewed every quarter against Microsoft's monthly feature updates." },
+      {
+        faq: "Do I need a Power BI Pro licence?",
+        faqAnswer: "No. Power BI Desktop is free; for the service modules we provide trial workspace access.",
+      },
+      {
+        faq: "Is Power BI useful for non-IT roles?",
+        faqAnswer: "Yes. Finance, HR, sales operations and supply-chain analysts use Power BI every day.",
+      },
+      {
+        faq: "Is the course updated for recent Power BI releases?",
+        faqAnswer: "Yes, content is reviewed every quarter against Microsoft's monthly feature updates.",
+      },
     ],
     materials: [
-      { SMName: "What is Power BI?", SMType: "Link", SMSrc: "https://learn.microsoft.com/en-us/power-bi/fundamentals/power-bi-overview" },
-      { SMName: "PL-300 study guide", SMType: "Link", SMSrc: "https://learn.microsoft.com/en-us/credentials/certifications/resources/study-guides/pl-300" },
+      {
+        SMName: "What is Power BI?",
+        SMType: "Link",
+        SMSrc: "https://learn.microsoft.com/en-us/power-bi/fundamentals/power-bi-overview",
+      },
+      {
+        SMName: "PL-300 study guide",
+        SMType: "Link",
+        SMSrc: "https://learn.microsoft.com/en-us/credentials/certifications/resources/study-guides/pl-300",
+      },
       { SMName: "DAX overview", SMType: "Link", SMSrc: "https://learn.microsoft.com/en-us/dax/dax-overview" },
     ],
     batches: [
-      { startInDays: -50, lengthDays: 14, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 7, lengthDays: 14, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 35, lengthDays: 14, startTime: "09:30", endTime: "17:30", location: "Pune – Shivajinagar Centre", mode: "Classroom" },
+      {
+        startInDays: -50,
+        lengthDays: 14,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 7,
+        lengthDays: 14,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 35,
+        lengthDays: 14,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Pune – Shivajinagar Centre",
+        mode: "Classroom",
+      },
     ],
   },
   {
@@ -438,12 +927,30 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 48, LabHour: 32 },
     cost: { ictMrp: 45000, sellPrice: 34999 },
     modules: [
-      { moduleTitle: "ML Foundations", moduleDesc: "Types of learning, bias-variance trade-off and the end-to-end machine-learning workflow." },
-      { moduleTitle: "Regression Models", moduleDesc: "Linear, polynomial and regularised regression with model evaluation using RMSE and R²." },
-      { moduleTitle: "Classification Models", moduleDesc: "Logistic regression, decision trees, random forests, gradient boosting and SVMs." },
-      { moduleTitle: "Unsupervised Learning", moduleDesc: "K-means, hierarchical clustering, DBSCAN and PCA for dimensionality reduction." },
-      { moduleTitle: "Model Tuning and Pipelines", moduleDesc: "Cross-validation, grid and random search, and scikit-learn pipelines." },
-      { moduleTitle: "Deployment Basics", moduleDesc: "Saving models, serving predictions with Flask and tracking experiments." },
+      {
+        moduleTitle: "ML Foundations",
+        moduleDesc: "Types of learning, bias-variance trade-off and the end-to-end machine-learning workflow.",
+      },
+      {
+        moduleTitle: "Regression Models",
+        moduleDesc: "Linear, polynomial and regularised regression with model evaluation using RMSE and R².",
+      },
+      {
+        moduleTitle: "Classification Models",
+        moduleDesc: "Logistic regression, decision trees, random forests, gradient boosting and SVMs.",
+      },
+      {
+        moduleTitle: "Unsupervised Learning",
+        moduleDesc: "K-means, hierarchical clustering, DBSCAN and PCA for dimensionality reduction.",
+      },
+      {
+        moduleTitle: "Model Tuning and Pipelines",
+        moduleDesc: "Cross-validation, grid and random search, and scikit-learn pipelines.",
+      },
+      {
+        moduleTitle: "Deployment Basics",
+        moduleDesc: "Saving models, serving predictions with Flask and tracking experiments.",
+      },
     ],
     benefits: [
       "Industrial training certificate accepted by most universities",
@@ -453,17 +960,45 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Python programming basics", "Class 12 level mathematics"],
     faqs: [
-      { faq: "Will this count as my college industrial training?", faqAnswer: "Yes, we issue an industrial training certificate with hours and project details, and can share a completion letter in your university's format." },
-      { faq: "Do I need a GPU laptop?", faqAnswer: "No. All exercises run on a normal laptop or in the cloud notebooks we provide." },
-      { faq: "Are deep learning topics covered?", faqAnswer: "Only an introduction; our separate Generative AI programme covers neural networks in depth." },
+      {
+        faq: "Will this count as my college industrial training?",
+        faqAnswer:
+          "Yes, we issue an industrial training certificate with hours and project details, and can share a completion letter in your university's format.",
+      },
+      {
+        faq: "Do I need a GPU laptop?",
+        faqAnswer: "No. All exercises run on a normal laptop or in the cloud notebooks we provide.",
+      },
+      {
+        faq: "Are deep learning topics covered?",
+        faqAnswer: "Only an introduction; our separate Generative AI programme covers neural networks in depth.",
+      },
     ],
     materials: [
       { SMName: "scikit-learn User Guide", SMType: "Link", SMSrc: "https://scikit-learn.org/stable/user_guide.html" },
-      { SMName: "scikit-learn tutorials", SMType: "Link", SMSrc: "https://scikit-learn.org/stable/tutorial/index.html" },
+      {
+        SMName: "scikit-learn tutorials",
+        SMType: "Link",
+        SMSrc: "https://scikit-learn.org/stable/tutorial/index.html",
+      },
     ],
     batches: [
-      { startInDays: -110, lengthDays: 42, startTime: "10:00", endTime: "13:00", location: "Bengaluru – Koramangala", mode: "Classroom" },
-      { startInDays: 30, lengthDays: 42, startTime: "10:00", endTime: "13:00", location: "Bengaluru – Koramangala", mode: "Classroom" },
+      {
+        startInDays: -110,
+        lengthDays: 42,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Bengaluru – Koramangala",
+        mode: "Classroom",
+      },
+      {
+        startInDays: 30,
+        lengthDays: 42,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Bengaluru – Koramangala",
+        mode: "Classroom",
+      },
     ],
   },
   {
@@ -479,11 +1014,27 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 16, LabHour: 8 },
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
-      { moduleTitle: "How Large Language Models Work", moduleDesc: "Tokens, context windows, temperature and why models hallucinate, explained without heavy mathematics." },
-      { moduleTitle: "Prompt Engineering Patterns", moduleDesc: "Role prompts, few-shot examples, step-by-step reasoning and structured outputs." },
-      { moduleTitle: "Retrieval-Augmented Generation", moduleDesc: "Grounding answers in your own documents and evaluating answer quality." },
-      { moduleTitle: "Responsible and Secure Use", moduleDesc: "Prompt injection, data leakage, bias and the organisational policies that prevent them." },
-      { moduleTitle: "Use-Case Workshop", moduleDesc: "Teams design, test and present two AI-assisted workflows from their own department." },
+      {
+        moduleTitle: "How Large Language Models Work",
+        moduleDesc:
+          "Tokens, context windows, temperature and why models hallucinate, explained without heavy mathematics.",
+      },
+      {
+        moduleTitle: "Prompt Engineering Patterns",
+        moduleDesc: "Role prompts, few-shot examples, step-by-step reasoning and structured outputs.",
+      },
+      {
+        moduleTitle: "Retrieval-Augmented Generation",
+        moduleDesc: "Grounding answers in your own documents and evaluating answer quality.",
+      },
+      {
+        moduleTitle: "Responsible and Secure Use",
+        moduleDesc: "Prompt injection, data leakage, bias and the organisational policies that prevent them.",
+      },
+      {
+        moduleTitle: "Use-Case Workshop",
+        moduleDesc: "Teams design, test and present two AI-assisted workflows from their own department.",
+      },
     ],
     benefits: [
       "Customised to your organisation's AI tools",
@@ -492,14 +1043,36 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["No coding background needed"],
     faqs: [
-      { faq: "Can the training be delivered at our office?", faqAnswer: "Yes, we deliver on-site across India as well as live online for distributed teams." },
-      { faq: "Which AI tools do you use in the labs?", faqAnswer: "We use the tools your organisation has approved; where none are approved yet, we demonstrate with publicly available models." },
-      { faq: "What is the batch size?", faqAnswer: "We recommend 15 to 25 participants per batch for meaningful hands-on practice." },
+      {
+        faq: "Can the training be delivered at our office?",
+        faqAnswer: "Yes, we deliver on-site across India as well as live online for distributed teams.",
+      },
+      {
+        faq: "Which AI tools do you use in the labs?",
+        faqAnswer:
+          "We use the tools your organisation has approved; where none are approved yet, we demonstrate with publicly available models.",
+      },
+      {
+        faq: "What is the batch size?",
+        faqAnswer: "We recommend 15 to 25 participants per batch for meaningful hands-on practice.",
+      },
     ],
     materials: [
-      { SMName: "Prompt engineering techniques (Azure OpenAI)", SMType: "Link", SMSrc: "https://learn.microsoft.com/en-us/azure/ai-services/openai/concepts/prompt-engineering" },
-      { SMName: "Prompt design strategies (Gemini API)", SMType: "Link", SMSrc: "https://ai.google.dev/gemini-api/docs/prompting-strategies" },
-      { SMName: "NIST AI Risk Management Framework 1.0", SMType: "PDF", SMSrc: "https://nvlpubs.nist.gov/nistpubs/ai/NIST.AI.100-1.pdf" },
+      {
+        SMName: "Prompt engineering techniques (Azure OpenAI)",
+        SMType: "Link",
+        SMSrc: "https://learn.microsoft.com/en-us/azure/ai-services/openai/concepts/prompt-engineering",
+      },
+      {
+        SMName: "Prompt design strategies (Gemini API)",
+        SMType: "Link",
+        SMSrc: "https://ai.google.dev/gemini-api/docs/prompting-strategies",
+      },
+      {
+        SMName: "NIST AI Risk Management Framework 1.0",
+        SMType: "PDF",
+        SMSrc: "https://nvlpubs.nist.gov/nistpubs/ai/NIST.AI.100-1.pdf",
+      },
     ],
     batches: [],
   },
@@ -535,11 +1108,26 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 30, LabHour: 50 },
     cost: { ictMrp: 8000, sellPrice: 5999 },
     modules: [
-      { moduleTitle: "Excel for Analysis", moduleDesc: "Lookups, pivot tables, conditional formatting and charts for quick analysis." },
-      { moduleTitle: "SQL Essentials", moduleDesc: "SELECT, joins, aggregation and window functions on a practice database." },
-      { moduleTitle: "Python and pandas", moduleDesc: "Loading, cleaning and summarising data with pandas in notebooks." },
-      { moduleTitle: "Dashboards with Power BI", moduleDesc: "Building an interactive dashboard for the internship project." },
-      { moduleTitle: "Team Project and Presentation", moduleDesc: "Solving a real business question and presenting insights to a panel." },
+      {
+        moduleTitle: "Excel for Analysis",
+        moduleDesc: "Lookups, pivot tables, conditional formatting and charts for quick analysis.",
+      },
+      {
+        moduleTitle: "SQL Essentials",
+        moduleDesc: "SELECT, joins, aggregation and window functions on a practice database.",
+      },
+      {
+        moduleTitle: "Python and pandas",
+        moduleDesc: "Loading, cleaning and summarising data with pandas in notebooks.",
+      },
+      {
+        moduleTitle: "Dashboards with Power BI",
+        moduleDesc: "Building an interactive dashboard for the internship project.",
+      },
+      {
+        moduleTitle: "Team Project and Presentation",
+        moduleDesc: "Solving a real business question and presenting insights to a panel.",
+      },
     ],
     benefits: [
       "Internship certificate with project details",
@@ -548,23 +1136,48 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Students of any graduate programme, second year onwards"],
     faqs: [
-      { faq: "Do I need to know programming?", faqAnswer: "No. We start from Excel and SQL basics before moving to Python." },
-      { faq: "What are the internship timings?", faqAnswer: "Sessions run on weekday mornings, with project work at your own pace in the afternoons." },
-      { faq: "Is there an attendance requirement?", faqAnswer: "Yes, 75% attendance and project submission are required for the internship certificate." },
+      {
+        faq: "Do I need to know programming?",
+        faqAnswer: "No. We start from Excel and SQL basics before moving to Python.",
+      },
+      {
+        faq: "What are the internship timings?",
+        faqAnswer: "Sessions run on weekday mornings, with project work at your own pace in the afternoons.",
+      },
+      {
+        faq: "Is there an attendance requirement?",
+        faqAnswer: "Yes, 75% attendance and project submission are required for the internship certificate.",
+      },
     ],
     materials: [
-      { SMName: "pandas: Getting started tutorials", SMType: "Link", SMSrc: "https://pandas.pydata.org/docs/getting_started/intro_tutorials/index.html" },
-      { SMName: "Power BI Desktop get started", SMType: "Link", SMSrc: "https://learn.microsoft.com/en-us/power-bi/fundamentals/desktop-getting-started" },
+      {
+        SMName: "pandas: Getting started tutorials",
+        SMType: "Link",
+        SMSrc: "https://pandas.pydata.org/docs/getting_started/intro_tutorials/index.html",
+      },
+      {
+        SMName: "Power BI Desktop get started",
+        SMType: "Link",
+        SMSrc: "https://learn.microsoft.com/en-us/power-bi/fundamentals/desktop-getting-started",
+      },
     ],
     batches: [
-      { startInDays: 40, lengthDays: 42, startTime: "10:00", endTime: "13:00", location: "Online (Google Meet)", mode: "Online" },
+      {
+        startInDays: 40,
+        lengthDays: 42,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Google Meet)",
+        mode: "Online",
+      },
     ],
   },
   {
     key: "ccnp-enterprise-encor",
     ictName: "CCNP Enterprise Core (ENCOR 350-401)",
     ictType: "Certificate Course",
-    ictSDesc: "Advance to CCNP with enterprise architecture, virtualisation, infrastructure, assurance, security and automation.",
+    ictSDesc:
+      "Advance to CCNP with enterprise architecture, virtualisation, infrastructure, assurance, security and automation.",
     ictDesc:
       "The ENCOR 350-401 course is the core exam for the CCNP Enterprise and CCIE Enterprise tracks. It covers dual-stack architecture, advanced routing with EIGRP, OSPF and BGP, SD-Access and SD-WAN concepts, wireless roaming, network assurance with NetFlow and SPAN, and automation with Python, NETCONF and RESTCONF. Labs run on Cisco Modeling Labs topologies that mirror the campus and branch networks of large Indian enterprises and service providers.",
     ictImg: "/images/courses/network.svg",
@@ -573,12 +1186,27 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 48, LabHour: 40 },
     cost: { ictMrp: 55000, sellPrice: 42999 },
     modules: [
-      { moduleTitle: "Enterprise Architecture", moduleDesc: "Campus design tiers, high availability, SD-WAN and SD-Access fabric concepts." },
-      { moduleTitle: "Virtualisation", moduleDesc: "Hypervisors, VRFs, GRE and IPsec tunnels, and LISP and VXLAN fundamentals." },
-      { moduleTitle: "Infrastructure", moduleDesc: "Layer 2 and Layer 3 technologies including EIGRP, OSPF, eBGP, wireless and IP services." },
+      {
+        moduleTitle: "Enterprise Architecture",
+        moduleDesc: "Campus design tiers, high availability, SD-WAN and SD-Access fabric concepts.",
+      },
+      {
+        moduleTitle: "Virtualisation",
+        moduleDesc: "Hypervisors, VRFs, GRE and IPsec tunnels, and LISP and VXLAN fundamentals.",
+      },
+      {
+        moduleTitle: "Infrastructure",
+        moduleDesc: "Layer 2 and Layer 3 technologies including EIGRP, OSPF, eBGP, wireless and IP services.",
+      },
       { moduleTitle: "Network Assurance", moduleDesc: "Debugging, SNMP, syslog, NetFlow, SPAN and IP SLA." },
-      { moduleTitle: "Security", moduleDesc: "Device access control, infrastructure security, wireless security and REST API security." },
-      { moduleTitle: "Automation", moduleDesc: "Python scripting, JSON, YANG models, NETCONF, RESTCONF and Cisco DNA Center APIs." },
+      {
+        moduleTitle: "Security",
+        moduleDesc: "Device access control, infrastructure security, wireless security and REST API security.",
+      },
+      {
+        moduleTitle: "Automation",
+        moduleDesc: "Python scripting, JSON, YANG models, NETCONF, RESTCONF and Cisco DNA Center APIs.",
+      },
     ],
     benefits: [
       "Cisco Modeling Labs topologies for every module",
@@ -588,12 +1216,26 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["CCNA-level knowledge", "At least one year of hands-on networking experience recommended"],
     faqs: [
-      { faq: "Do I need CCNA before CCNP?", faqAnswer: "Cisco has no formal prerequisite, but CCNA-level knowledge is strongly recommended before starting ENCOR." },
-      { faq: "What else do I need for CCNP Enterprise?", faqAnswer: "After ENCOR, you pass one concentration exam such as ENARSI (300-410) to earn the CCNP Enterprise." },
-      { faq: "Are the labs available after the course?", faqAnswer: "Yes, lab access remains open for 60 days after the batch ends." },
+      {
+        faq: "Do I need CCNA before CCNP?",
+        faqAnswer:
+          "Cisco has no formal prerequisite, but CCNA-level knowledge is strongly recommended before starting ENCOR.",
+      },
+      {
+        faq: "What else do I need for CCNP Enterprise?",
+        faqAnswer: "After ENCOR, you pass one concentration exam such as ENARSI (300-410) to earn the CCNP Enterprise.",
+      },
+      {
+        faq: "Are the labs available after the course?",
+        faqAnswer: "Yes, lab access remains open for 60 days after the batch ends.",
+      },
     ],
     materials: [
-      { SMName: "ENCOR 350-401 exam overview", SMType: "Link", SMSrc: "https://www.cisco.com/site/us/en/learn/training-certifications/exams/encor.html" },
+      {
+        SMName: "ENCOR 350-401 exam overview",
+        SMType: "Link",
+        SMSrc: "https://www.cisco.com/site/us/en/learn/training-certifications/exams/encor.html",
+      },
       { SMName: "ENCOR exam topics", SMType: "Link", SMSrc: "https://learningnetwork.cisco.com/s/encor-exam-topics" },
     ],
     batches: [],
@@ -602,7 +1244,8 @@ export const courses: SeedCourse[] = [
     key: "comptia-network-plus",
     ictName: "CompTIA Network+ (N10-009)",
     ictType: "Certificate Course",
-    ictSDesc: "A vendor-neutral networking certification covering design, implementation, operations and troubleshooting.",
+    ictSDesc:
+      "A vendor-neutral networking certification covering design, implementation, operations and troubleshooting.",
     ictDesc:
       "CompTIA Network+ validates the essential skills to establish, maintain and troubleshoot networks regardless of vendor. The course explains networking concepts, infrastructure, operations, security and troubleshooting with simulations and performance-based questions similar to the N10-009 exam, making it a strong choice for IT support engineers moving into network roles.",
     ictImg: "/images/courses/network.svg",
@@ -611,20 +1254,52 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 32, LabHour: 16 },
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
-      { moduleTitle: "Networking Concepts", moduleDesc: "OSI model, ports and protocols, addressing, topologies and cloud networking." },
-      { moduleTitle: "Network Implementation", moduleDesc: "Routing, switching, wireless standards and physical installation considerations." },
-      { moduleTitle: "Network Operations", moduleDesc: "Documentation, monitoring, high availability, disaster recovery and IPv6 operations." },
-      { moduleTitle: "Network Security", moduleDesc: "Security concepts, common attacks, hardening and remote access methods." },
-      { moduleTitle: "Network Troubleshooting", moduleDesc: "The CompTIA troubleshooting methodology applied to cabling, connectivity and performance issues." },
+      {
+        moduleTitle: "Networking Concepts",
+        moduleDesc: "OSI model, ports and protocols, addressing, topologies and cloud networking.",
+      },
+      {
+        moduleTitle: "Network Implementation",
+        moduleDesc: "Routing, switching, wireless standards and physical installation considerations.",
+      },
+      {
+        moduleTitle: "Network Operations",
+        moduleDesc: "Documentation, monitoring, high availability, disaster recovery and IPv6 operations.",
+      },
+      {
+        moduleTitle: "Network Security",
+        moduleDesc: "Security concepts, common attacks, hardening and remote access methods.",
+      },
+      {
+        moduleTitle: "Network Troubleshooting",
+        moduleDesc: "The CompTIA troubleshooting methodology applied to cabling, connectivity and performance issues.",
+      },
     ],
     benefits: [],
     prerequisites: [],
     faqs: [
-      { faq: "Is Network+ recognised in India?", faqAnswer: "Yes, it is widely recognised by IT services companies and is often listed for infrastructure support roles." },
-      { faq: "How is Network+ different from CCNA?", faqAnswer: "Network+ is vendor-neutral, while CCNA focuses on Cisco equipment; many learners take Network+ first and CCNA next." },
-      { faq: "How long is the certification valid?", faqAnswer: "Three years, renewable through CompTIA's continuing education programme." },
+      {
+        faq: "Is Network+ recognised in India?",
+        faqAnswer:
+          "Yes, it is widely recognised by IT services companies and is often listed for infrastructure support roles.",
+      },
+      {
+        faq: "How is Network+ different from CCNA?",
+        faqAnswer:
+          "Network+ is vendor-neutral, while CCNA focuses on Cisco equipment; many learners take Network+ first and CCNA next.",
+      },
+      {
+        faq: "How long is the certification valid?",
+        faqAnswer: "Three years, renewable through CompTIA's continuing education programme.",
+      },
     ],
-    materials: [{ SMName: "CompTIA Network+ certification", SMType: "Link", SMSrc: "https://www.comptia.org/certifications/network" }],
+    materials: [
+      {
+        SMName: "CompTIA Network+ certification",
+        SMType: "Link",
+        SMSrc: "https://www.comptia.org/certifications/network",
+      },
+    ],
     batches: [],
   },
   {
@@ -640,12 +1315,24 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 60, LabHour: 60 },
     cost: { ictMrp: 15000, sellPrice: 11999 },
     modules: [
-      { moduleTitle: "Networking Basics and Subnetting", moduleDesc: "OSI model, IP addressing and subnetting with daily practice." },
-      { moduleTitle: "Routing and Switching", moduleDesc: "VLANs, trunking, static routing and OSPF on Cisco devices." },
-      { moduleTitle: "Linux Fundamentals", moduleDesc: "File system, permissions, users, packages and shell scripting on RHEL." },
+      {
+        moduleTitle: "Networking Basics and Subnetting",
+        moduleDesc: "OSI model, IP addressing and subnetting with daily practice.",
+      },
+      {
+        moduleTitle: "Routing and Switching",
+        moduleDesc: "VLANs, trunking, static routing and OSPF on Cisco devices.",
+      },
+      {
+        moduleTitle: "Linux Fundamentals",
+        moduleDesc: "File system, permissions, users, packages and shell scripting on RHEL.",
+      },
       { moduleTitle: "Linux Network Services", moduleDesc: "DNS, DHCP, SSH, Apache, NFS and Samba configuration." },
       { moduleTitle: "Security and Firewalls", moduleDesc: "ACLs, firewalld, SELinux basics and log monitoring." },
-      { moduleTitle: "Major Project", moduleDesc: "Designing and implementing a head-office and branch network with Linux servers." },
+      {
+        moduleTitle: "Major Project",
+        moduleDesc: "Designing and implementing a head-office and branch network with Linux servers.",
+      },
     ],
     benefits: [
       "Industrial training certificate in university format",
@@ -655,17 +1342,44 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["BE/BTech, BCA, MCA or Diploma students", "Basic computer knowledge"],
     faqs: [
-      { faq: "Is accommodation provided for outstation students?", faqAnswer: "We do not run a hostel, but we share a list of nearby paying-guest options in Sector 62, Noida." },
-      { faq: "What is the daily schedule?", faqAnswer: "Theory from 10:00 to 13:00, followed by supervised lab practice in the afternoon." },
-      { faq: "Will I get a project report?", faqAnswer: "Yes, we help you prepare the project report and certificate in the format your college requires." },
+      {
+        faq: "Is accommodation provided for outstation students?",
+        faqAnswer: "We do not run a hostel, but we share a list of nearby paying-guest options in Sector 62, Noida.",
+      },
+      {
+        faq: "What is the daily schedule?",
+        faqAnswer: "Theory from 10:00 to 13:00, followed by supervised lab practice in the afternoon.",
+      },
+      {
+        faq: "Will I get a project report?",
+        faqAnswer: "Yes, we help you prepare the project report and certificate in the format your college requires.",
+      },
     ],
     materials: [
-      { SMName: "Red Hat Enterprise Linux 9 documentation", SMType: "Link", SMSrc: "https://docs.redhat.com/en/documentation/red_hat_enterprise_linux/9" },
+      {
+        SMName: "Red Hat Enterprise Linux 9 documentation",
+        SMType: "Link",
+        SMSrc: "https://docs.redhat.com/en/documentation/red_hat_enterprise_linux/9",
+      },
       { SMName: "Ubuntu Server documentation", SMType: "Link", SMSrc: "https://ubuntu.com/server/docs" },
     ],
     batches: [
-      { startInDays: -90, lengthDays: 42, startTime: "10:00", endTime: "13:00", location: "Noida – Sector 62", mode: "Classroom" },
-      { startInDays: 12, lengthDays: 42, startTime: "10:00", endTime: "13:00", location: "Noida – Sector 62", mode: "Classroom" },
+      {
+        startInDays: -90,
+        lengthDays: 42,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Noida – Sector 62",
+        mode: "Classroom",
+      },
+      {
+        startInDays: 12,
+        lengthDays: 42,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Noida – Sector 62",
+        mode: "Classroom",
+      },
     ],
   },
   {
@@ -681,10 +1395,22 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 36, LabHour: 44 },
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
-      { moduleTitle: "Network Planning", moduleDesc: "Requirements gathering, IP addressing plans and network diagrams." },
-      { moduleTitle: "Device Configuration", moduleDesc: "Switches, routers, wireless access points and a firewall for the simulated office." },
-      { moduleTitle: "Monitoring and Troubleshooting", moduleDesc: "SNMP, syslog and open-source monitoring with alerting." },
-      { moduleTitle: "Documentation and Demo", moduleDesc: "Runbooks, change records and a final demonstration to mentors." },
+      {
+        moduleTitle: "Network Planning",
+        moduleDesc: "Requirements gathering, IP addressing plans and network diagrams.",
+      },
+      {
+        moduleTitle: "Device Configuration",
+        moduleDesc: "Switches, routers, wireless access points and a firewall for the simulated office.",
+      },
+      {
+        moduleTitle: "Monitoring and Troubleshooting",
+        moduleDesc: "SNMP, syslog and open-source monitoring with alerting.",
+      },
+      {
+        moduleTitle: "Documentation and Demo",
+        moduleDesc: "Runbooks, change records and a final demonstration to mentors.",
+      },
     ],
     benefits: [
       "Internship certificate and experience letter",
@@ -693,13 +1419,33 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Basic networking knowledge or completion of a CCNA course"],
     faqs: [
-      { faq: "Can I do this internship online?", faqAnswer: "Yes. Online interns use Packet Tracer and remote lab access; classroom interns work on physical equipment." },
-      { faq: "What is the fee?", faqAnswer: "Please contact us; the fee depends on the college tie-up and batch size." },
+      {
+        faq: "Can I do this internship online?",
+        faqAnswer:
+          "Yes. Online interns use Packet Tracer and remote lab access; classroom interns work on physical equipment.",
+      },
+      {
+        faq: "What is the fee?",
+        faqAnswer: "Please contact us; the fee depends on the college tie-up and batch size.",
+      },
       { faq: "Is there a stipend?", faqAnswer: "This is a training internship without a stipend." },
     ],
-    materials: [{ SMName: "Cisco Packet Tracer (Networking Academy)", SMType: "Link", SMSrc: "https://www.netacad.com/cisco-packet-tracer" }],
+    materials: [
+      {
+        SMName: "Cisco Packet Tracer (Networking Academy)",
+        SMType: "Link",
+        SMSrc: "https://www.netacad.com/cisco-packet-tracer",
+      },
+    ],
     batches: [
-      { startInDays: 25, lengthDays: 40, startTime: "10:00", endTime: "13:00", location: "Chennai – Guindy Centre", mode: "Classroom" },
+      {
+        startInDays: 25,
+        lengthDays: 40,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Chennai – Guindy Centre",
+        mode: "Classroom",
+      },
     ],
   },
   {
@@ -734,11 +1480,27 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 32, LabHour: 24 },
     cost: { ictMrp: 38000, sellPrice: 29999 },
     modules: [
-      { moduleTitle: "General Security Concepts", moduleDesc: "Security controls, the CIA triad, zero trust, change management and cryptographic basics." },
-      { moduleTitle: "Threats, Vulnerabilities and Mitigations", moduleDesc: "Threat actors, attack surfaces, malware, and mitigation techniques for common vulnerabilities." },
-      { moduleTitle: "Security Architecture", moduleDesc: "Secure network, cloud and hybrid architectures, data protection and resilience." },
-      { moduleTitle: "Security Operations", moduleDesc: "Hardening, identity and access management, vulnerability management, monitoring and incident response." },
-      { moduleTitle: "Security Programme Management and Oversight", moduleDesc: "Governance, risk management, third-party risk, compliance and security awareness." },
+      {
+        moduleTitle: "General Security Concepts",
+        moduleDesc: "Security controls, the CIA triad, zero trust, change management and cryptographic basics.",
+      },
+      {
+        moduleTitle: "Threats, Vulnerabilities and Mitigations",
+        moduleDesc: "Threat actors, attack surfaces, malware, and mitigation techniques for common vulnerabilities.",
+      },
+      {
+        moduleTitle: "Security Architecture",
+        moduleDesc: "Secure network, cloud and hybrid architectures, data protection and resilience.",
+      },
+      {
+        moduleTitle: "Security Operations",
+        moduleDesc:
+          "Hardening, identity and access management, vulnerability management, monitoring and incident response.",
+      },
+      {
+        moduleTitle: "Security Programme Management and Oversight",
+        moduleDesc: "Governance, risk management, third-party risk, compliance and security awareness.",
+      },
     ],
     benefits: [
       "Performance-based question practice",
@@ -746,20 +1508,56 @@ export const courses: SeedCourse[] = [
       "Mapped to job roles such as SOC analyst and security administrator",
       "Exam voucher at a discounted partner price",
     ],
-    prerequisites: ["CompTIA Network+ or equivalent networking knowledge", "Two years of IT administration experience recommended"],
+    prerequisites: [
+      "CompTIA Network+ or equivalent networking knowledge",
+      "Two years of IT administration experience recommended",
+    ],
     faqs: [
-      { faq: "How many questions are in the exam?", faqAnswer: "A maximum of 90 questions, including multiple-choice and performance-based questions, in 90 minutes." },
+      {
+        faq: "How many questions are in the exam?",
+        faqAnswer:
+          "A maximum of 90 questions, including multiple-choice and performance-based questions, in 90 minutes.",
+      },
       { faq: "What is the passing score?", faqAnswer: "750 on a scale of 100 to 900." },
-      { faq: "Can I take the exam from home?", faqAnswer: "Yes, CompTIA offers online proctored exams through Pearson VUE." },
-      { faq: "What comes after Security+?", faqAnswer: "Learners usually continue with CEH, CySA+ or CertNexus CyberSec First Responder, depending on their role." },
+      {
+        faq: "Can I take the exam from home?",
+        faqAnswer: "Yes, CompTIA offers online proctored exams through Pearson VUE.",
+      },
+      {
+        faq: "What comes after Security+?",
+        faqAnswer:
+          "Learners usually continue with CEH, CySA+ or CertNexus CyberSec First Responder, depending on their role.",
+      },
     ],
     materials: [
-      { SMName: "CompTIA Security+ certification", SMType: "Link", SMSrc: "https://www.comptia.org/certifications/security" },
-      { SMName: "NIST Cybersecurity Framework 2.0", SMType: "PDF", SMSrc: "https://nvlpubs.nist.gov/nistpubs/CSWP/NIST.CSWP.29.pdf" },
+      {
+        SMName: "CompTIA Security+ certification",
+        SMType: "Link",
+        SMSrc: "https://www.comptia.org/certifications/security",
+      },
+      {
+        SMName: "NIST Cybersecurity Framework 2.0",
+        SMType: "PDF",
+        SMSrc: "https://nvlpubs.nist.gov/nistpubs/CSWP/NIST.CSWP.29.pdf",
+      },
     ],
     batches: [
-      { startInDays: -70, lengthDays: 28, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 16, lengthDays: 28, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
+      {
+        startInDays: -70,
+        lengthDays: 28,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 16,
+        lengthDays: 28,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
     ],
   },
   {
@@ -775,14 +1573,39 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 40, LabHour: 8 },
     cost: { ictMrp: 120000, sellPrice: 94999 },
     modules: [
-      { moduleTitle: "Security and Risk Management", moduleDesc: "Governance, compliance, legal and regulatory issues including India's DPDP Act, and risk frameworks." },
-      { moduleTitle: "Asset Security", moduleDesc: "Information classification, ownership, privacy and data retention." },
-      { moduleTitle: "Security Architecture and Engineering", moduleDesc: "Secure design principles, security models, cryptography and physical security." },
-      { moduleTitle: "Communication and Network Security", moduleDesc: "Secure network architecture, components and communication channels." },
-      { moduleTitle: "Identity and Access Management", moduleDesc: "Identification, authentication, authorisation and identity lifecycle." },
-      { moduleTitle: "Security Assessment and Testing", moduleDesc: "Assessment strategies, audits, vulnerability assessment and penetration testing." },
-      { moduleTitle: "Security Operations", moduleDesc: "Investigations, logging, incident management, disaster recovery and business continuity." },
-      { moduleTitle: "Software Development Security", moduleDesc: "Security in the SDLC, secure coding and assessing software security." },
+      {
+        moduleTitle: "Security and Risk Management",
+        moduleDesc:
+          "Governance, compliance, legal and regulatory issues including India's DPDP Act, and risk frameworks.",
+      },
+      {
+        moduleTitle: "Asset Security",
+        moduleDesc: "Information classification, ownership, privacy and data retention.",
+      },
+      {
+        moduleTitle: "Security Architecture and Engineering",
+        moduleDesc: "Secure design principles, security models, cryptography and physical security.",
+      },
+      {
+        moduleTitle: "Communication and Network Security",
+        moduleDesc: "Secure network architecture, components and communication channels.",
+      },
+      {
+        moduleTitle: "Identity and Access Management",
+        moduleDesc: "Identification, authentication, authorisation and identity lifecycle.",
+      },
+      {
+        moduleTitle: "Security Assessment and Testing",
+        moduleDesc: "Assessment strategies, audits, vulnerability assessment and penetration testing.",
+      },
+      {
+        moduleTitle: "Security Operations",
+        moduleDesc: "Investigations, logging, incident management, disaster recovery and business continuity.",
+      },
+      {
+        moduleTitle: "Software Development Security",
+        moduleDesc: "Security in the SDLC, secure coding and assessing software security.",
+      },
     ],
     benefits: [
       "Taught by CISSP-certified instructors with 15+ years' experience",
@@ -795,24 +1618,54 @@ export const courses: SeedCourse[] = [
       "Candidates without the experience can become an Associate of ISC2 after passing",
     ],
     faqs: [
-      { faq: "What is the CISSP exam format?", faqAnswer: "The English exam is computer adaptive, with 100 to 150 questions over up to three hours." },
-      { faq: "Is the exam fee included?", faqAnswer: "No. The exam is booked directly with ISC2 through Pearson VUE; we help you plan the right exam date." },
-      { faq: "Is the bootcamp enough to pass?", faqAnswer: "Most successful candidates combine the bootcamp with four to six weeks of self-study using our plan and practice tests." },
+      {
+        faq: "What is the CISSP exam format?",
+        faqAnswer: "The English exam is computer adaptive, with 100 to 150 questions over up to three hours.",
+      },
+      {
+        faq: "Is the exam fee included?",
+        faqAnswer:
+          "No. The exam is booked directly with ISC2 through Pearson VUE; we help you plan the right exam date.",
+      },
+      {
+        faq: "Is the bootcamp enough to pass?",
+        faqAnswer:
+          "Most successful candidates combine the bootcamp with four to six weeks of self-study using our plan and practice tests.",
+      },
     ],
     materials: [
       { SMName: "ISC2 CISSP certification", SMType: "Link", SMSrc: "https://www.isc2.org/certifications/cissp" },
-      { SMName: "CISSP exam outline", SMType: "Link", SMSrc: "https://www.isc2.org/certifications/cissp/cissp-certification-exam-outline" },
+      {
+        SMName: "CISSP exam outline",
+        SMType: "Link",
+        SMSrc: "https://www.isc2.org/certifications/cissp/cissp-certification-exam-outline",
+      },
     ],
     batches: [
-      { startInDays: 24, lengthDays: 35, startTime: "19:30", endTime: "21:30", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 50, lengthDays: 5, startTime: "09:30", endTime: "17:30", location: "Bengaluru – Koramangala", mode: "Classroom" },
+      {
+        startInDays: 24,
+        lengthDays: 35,
+        startTime: "19:30",
+        endTime: "21:30",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 50,
+        lengthDays: 5,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Bengaluru – Koramangala",
+        mode: "Classroom",
+      },
     ],
   },
   {
     key: "soc-analyst-bootcamp",
     ictName: "SOC Analyst Bootcamp with Splunk and Microsoft Sentinel",
     ictType: "Industrial Training",
-    ictSDesc: "Job-ready training for Level 1 and Level 2 SOC analysts, with SIEM, threat hunting and incident response.",
+    ictSDesc:
+      "Job-ready training for Level 1 and Level 2 SOC analysts, with SIEM, threat hunting and incident response.",
     ictDesc:
       "The SOC Analyst Bootcamp recreates the daily work of a security operations centre. You will monitor alerts in Splunk and Microsoft Sentinel, triage phishing and malware incidents, map attacker behaviour to MITRE ATT&CK, write detection queries and follow incident-response playbooks based on NIST SP 800-61. Our Hyderabad centre runs a 24x7-style simulated SOC shift, and learners complete the bootcamp with a portfolio of investigation reports that hiring managers at Indian MSSPs value.",
     ictImg: "/images/courses/cyber.svg",
@@ -821,12 +1674,30 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 48, LabHour: 48 },
     cost: { ictMrp: 48000, sellPrice: 36999 },
     modules: [
-      { moduleTitle: "SOC Fundamentals", moduleDesc: "SOC roles and tiers, the alert lifecycle, ticketing and escalation matrices." },
-      { moduleTitle: "Log Sources and SIEM", moduleDesc: "Windows, Linux, firewall and proxy logs, and how Splunk and Sentinel ingest them." },
-      { moduleTitle: "Detection Engineering", moduleDesc: "SPL and KQL queries, correlation rules and reducing false positives." },
-      { moduleTitle: "Threat Intelligence and MITRE ATT&CK", moduleDesc: "Indicators of compromise, threat feeds and mapping incidents to tactics and techniques." },
-      { moduleTitle: "Incident Response", moduleDesc: "Containment, eradication and recovery playbooks for phishing, ransomware and insider threats." },
-      { moduleTitle: "Simulated SOC Shift", moduleDesc: "A multi-day exercise with live alerts, hand-overs and a final incident report." },
+      {
+        moduleTitle: "SOC Fundamentals",
+        moduleDesc: "SOC roles and tiers, the alert lifecycle, ticketing and escalation matrices.",
+      },
+      {
+        moduleTitle: "Log Sources and SIEM",
+        moduleDesc: "Windows, Linux, firewall and proxy logs, and how Splunk and Sentinel ingest them.",
+      },
+      {
+        moduleTitle: "Detection Engineering",
+        moduleDesc: "SPL and KQL queries, correlation rules and reducing false positives.",
+      },
+      {
+        moduleTitle: "Threat Intelligence and MITRE ATT&CK",
+        moduleDesc: "Indicators of compromise, threat feeds and mapping incidents to tactics and techniques.",
+      },
+      {
+        moduleTitle: "Incident Response",
+        moduleDesc: "Containment, eradication and recovery playbooks for phishing, ransomware and insider threats.",
+      },
+      {
+        moduleTitle: "Simulated SOC Shift",
+        moduleDesc: "A multi-day exercise with live alerts, hand-overs and a final incident report.",
+      },
     ],
     benefits: [
       "Simulated SOC with realistic attack traffic",
@@ -836,18 +1707,50 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Networking fundamentals", "CompTIA Security+ or equivalent knowledge recommended"],
     faqs: [
-      { faq: "Do SOC jobs involve night shifts?", faqAnswer: "Many SOCs operate 24x7 with rotational shifts; we discuss shift patterns and career paths openly during the bootcamp." },
-      { faq: "Which SIEM is more in demand in India?", faqAnswer: "Both Splunk and Microsoft Sentinel are widely used, which is why the bootcamp covers both." },
-      { faq: "Is there a final assessment?", faqAnswer: "Yes, a practical assessment during the simulated SOC shift plus a short viva." },
+      {
+        faq: "Do SOC jobs involve night shifts?",
+        faqAnswer:
+          "Many SOCs operate 24x7 with rotational shifts; we discuss shift patterns and career paths openly during the bootcamp.",
+      },
+      {
+        faq: "Which SIEM is more in demand in India?",
+        faqAnswer: "Both Splunk and Microsoft Sentinel are widely used, which is why the bootcamp covers both.",
+      },
+      {
+        faq: "Is there a final assessment?",
+        faqAnswer: "Yes, a practical assessment during the simulated SOC shift plus a short viva.",
+      },
     ],
     materials: [
       { SMName: "MITRE ATT&CK knowledge base", SMType: "Link", SMSrc: "https://attack.mitre.org/" },
-      { SMName: "What is Microsoft Sentinel?", SMType: "Link", SMSrc: "https://learn.microsoft.com/en-us/azure/sentinel/overview" },
-      { SMName: "NIST SP 800-61 Rev. 2: Incident Handling Guide", SMType: "PDF", SMSrc: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-61r2.pdf" },
+      {
+        SMName: "What is Microsoft Sentinel?",
+        SMType: "Link",
+        SMSrc: "https://learn.microsoft.com/en-us/azure/sentinel/overview",
+      },
+      {
+        SMName: "NIST SP 800-61 Rev. 2: Incident Handling Guide",
+        SMType: "PDF",
+        SMSrc: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-61r2.pdf",
+      },
     ],
     batches: [
-      { startInDays: -60, lengthDays: 40, startTime: "10:00", endTime: "13:00", location: "Hyderabad – Madhapur Centre", mode: "Classroom" },
-      { startInDays: 9, lengthDays: 40, startTime: "10:00", endTime: "13:00", location: "Hyderabad – Madhapur Centre", mode: "Classroom" },
+      {
+        startInDays: -60,
+        lengthDays: 40,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Hyderabad – Madhapur Centre",
+        mode: "Classroom",
+      },
+      {
+        startInDays: 9,
+        lengthDays: 40,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Hyderabad – Madhapur Centre",
+        mode: "Classroom",
+      },
     ],
   },
   {
@@ -882,11 +1785,26 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 30, LabHour: 50 },
     cost: { ictMrp: 9500, sellPrice: 6999 },
     modules: [
-      { moduleTitle: "Security Fundamentals", moduleDesc: "Core concepts, common attacks and the cyber laws every intern should know." },
-      { moduleTitle: "Linux and Networking for Security", moduleDesc: "Kali Linux, networking commands and packet analysis with Wireshark." },
-      { moduleTitle: "Vulnerability Assessment", moduleDesc: "Scanning with Nmap and OpenVAS, validating findings and rating risk." },
-      { moduleTitle: "Web Application Security", moduleDesc: "Testing OWASP Top 10 issues on intentionally vulnerable applications." },
-      { moduleTitle: "Project and Report", moduleDesc: "A team assessment of a lab network and a professional VAPT report." },
+      {
+        moduleTitle: "Security Fundamentals",
+        moduleDesc: "Core concepts, common attacks and the cyber laws every intern should know.",
+      },
+      {
+        moduleTitle: "Linux and Networking for Security",
+        moduleDesc: "Kali Linux, networking commands and packet analysis with Wireshark.",
+      },
+      {
+        moduleTitle: "Vulnerability Assessment",
+        moduleDesc: "Scanning with Nmap and OpenVAS, validating findings and rating risk.",
+      },
+      {
+        moduleTitle: "Web Application Security",
+        moduleDesc: "Testing OWASP Top 10 issues on intentionally vulnerable applications.",
+      },
+      {
+        moduleTitle: "Project and Report",
+        moduleDesc: "A team assessment of a lab network and a professional VAPT report.",
+      },
     ],
     benefits: [
       "Internship certificate and VAPT report for your portfolio",
@@ -895,17 +1813,44 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Basic networking and computer knowledge"],
     faqs: [
-      { faq: "Do I need my own laptop?", faqAnswer: "Yes, a laptop with at least 8 GB RAM is recommended to run the lab virtual machines." },
-      { faq: "Is this internship online?", faqAnswer: "Yes, sessions are live online and labs run in a hosted cyber range." },
-      { faq: "Will I receive a certificate?", faqAnswer: "Yes, on completing the project and report with at least 75% attendance." },
+      {
+        faq: "Do I need my own laptop?",
+        faqAnswer: "Yes, a laptop with at least 8 GB RAM is recommended to run the lab virtual machines.",
+      },
+      {
+        faq: "Is this internship online?",
+        faqAnswer: "Yes, sessions are live online and labs run in a hosted cyber range.",
+      },
+      {
+        faq: "Will I receive a certificate?",
+        faqAnswer: "Yes, on completing the project and report with at least 75% attendance.",
+      },
     ],
     materials: [
-      { SMName: "OWASP Web Security Testing Guide", SMType: "Link", SMSrc: "https://owasp.org/www-project-web-security-testing-guide/" },
+      {
+        SMName: "OWASP Web Security Testing Guide",
+        SMType: "Link",
+        SMSrc: "https://owasp.org/www-project-web-security-testing-guide/",
+      },
       { SMName: "Kali Linux documentation", SMType: "Link", SMSrc: "https://www.kali.org/docs/" },
     ],
     batches: [
-      { startInDays: -75, lengthDays: 40, startTime: "10:00", endTime: "13:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 33, lengthDays: 40, startTime: "10:00", endTime: "13:00", location: "Online (Zoom)", mode: "Online" },
+      {
+        startInDays: -75,
+        lengthDays: 40,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 33,
+        lengthDays: 40,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
     ],
   },
   {
@@ -921,9 +1866,18 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 40, LabHour: 40 },
     cost: { ictMrp: 55000, sellPrice: 41999 },
     modules: [
-      { moduleTitle: "Ethical Hacking Fundamentals", moduleDesc: "Footprinting, scanning, enumeration and vulnerability analysis." },
-      { moduleTitle: "System and Network Attacks", moduleDesc: "System hacking, malware, sniffing, social engineering and denial of service." },
-      { moduleTitle: "Application and Cloud Attacks", moduleDesc: "Web application, wireless, mobile, IoT and cloud hacking." },
+      {
+        moduleTitle: "Ethical Hacking Fundamentals",
+        moduleDesc: "Footprinting, scanning, enumeration and vulnerability analysis.",
+      },
+      {
+        moduleTitle: "System and Network Attacks",
+        moduleDesc: "System hacking, malware, sniffing, social engineering and denial of service.",
+      },
+      {
+        moduleTitle: "Application and Cloud Attacks",
+        moduleDesc: "Web application, wireless, mobile, IoT and cloud hacking.",
+      },
       { moduleTitle: "Cryptography", moduleDesc: "Encryption algorithms, PKI and cryptanalysis." },
     ],
     benefits: [],
@@ -945,12 +1899,30 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 36, LabHour: 4 },
     cost: { ictMrp: 28000, sellPrice: 21999 },
     modules: [
-      { moduleTitle: "Project Management Foundations", moduleDesc: "Projects, programmes and portfolios, value delivery and the project manager's role." },
-      { moduleTitle: "People Domain", moduleDesc: "Leading teams, conflict management, stakeholder engagement and servant leadership." },
-      { moduleTitle: "Process Domain: Predictive Approaches", moduleDesc: "Scope, schedule, cost, quality, risk and procurement planning and control." },
-      { moduleTitle: "Process Domain: Agile and Hybrid", moduleDesc: "Iterative delivery, backlogs, velocity and choosing the right life cycle." },
-      { moduleTitle: "Business Environment", moduleDesc: "Compliance, benefits realisation, organisational change and governance." },
-      { moduleTitle: "Exam Application and Practice", moduleDesc: "Filling the PMI application, audit readiness and three full-length mock exams." },
+      {
+        moduleTitle: "Project Management Foundations",
+        moduleDesc: "Projects, programmes and portfolios, value delivery and the project manager's role.",
+      },
+      {
+        moduleTitle: "People Domain",
+        moduleDesc: "Leading teams, conflict management, stakeholder engagement and servant leadership.",
+      },
+      {
+        moduleTitle: "Process Domain: Predictive Approaches",
+        moduleDesc: "Scope, schedule, cost, quality, risk and procurement planning and control.",
+      },
+      {
+        moduleTitle: "Process Domain: Agile and Hybrid",
+        moduleDesc: "Iterative delivery, backlogs, velocity and choosing the right life cycle.",
+      },
+      {
+        moduleTitle: "Business Environment",
+        moduleDesc: "Compliance, benefits realisation, organisational change and governance.",
+      },
+      {
+        moduleTitle: "Exam Application and Practice",
+        moduleDesc: "Filling the PMI application, audit readiness and three full-length mock exams.",
+      },
     ],
     benefits: [
       "35 contact-hour certificate for the PMI application",
@@ -964,20 +1936,64 @@ export const courses: SeedCourse[] = [
       "Diploma holder with 60 months of project experience",
     ],
     faqs: [
-      { faq: "Is the PMI exam fee included?", faqAnswer: "No. The exam fee is paid to PMI; PMI members pay a reduced fee, and we explain both options in the first session." },
-      { faq: "What if my application is selected for audit?", faqAnswer: "Our team guides you through the audit documents, including the contact-hour certificate we issue." },
-      { faq: "How long is the 35-hour certificate valid?", faqAnswer: "PMI does not set an expiry for the contact hours, so you can apply whenever you are ready." },
-      { faq: "Does the course cover agile questions?", faqAnswer: "Yes, about half of the PMP exam covers agile and hybrid approaches, and the course reflects that balance." },
+      {
+        faq: "Is the PMI exam fee included?",
+        faqAnswer:
+          "No. The exam fee is paid to PMI; PMI members pay a reduced fee, and we explain both options in the first session.",
+      },
+      {
+        faq: "What if my application is selected for audit?",
+        faqAnswer: "Our team guides you through the audit documents, including the contact-hour certificate we issue.",
+      },
+      {
+        faq: "How long is the 35-hour certificate valid?",
+        faqAnswer: "PMI does not set an expiry for the contact hours, so you can apply whenever you are ready.",
+      },
+      {
+        faq: "Does the course cover agile questions?",
+        faqAnswer:
+          "Yes, about half of the PMP exam covers agile and hybrid approaches, and the course reflects that balance.",
+      },
     ],
     materials: [
-      { SMName: "PMI: Project Management Professional (PMP)", SMType: "Link", SMSrc: "https://www.pmi.org/certifications/project-management-pmp" },
-      { SMName: "PMP Examination Content Outline", SMType: "PDF", SMSrc: "https://www.pmi.org/-/media/pmi/documents/public/pdf/certifications/project-management-professional-exam-outline.pdf" },
+      {
+        SMName: "PMI: Project Management Professional (PMP)",
+        SMType: "Link",
+        SMSrc: "https://www.pmi.org/certifications/project-management-pmp",
+      },
+      {
+        SMName: "PMP Examination Content Outline",
+        SMType: "PDF",
+        SMSrc:
+          "https://www.pmi.org/-/media/pmi/documents/public/pdf/certifications/project-management-professional-exam-outline.pdf",
+      },
       { SMName: "PMI standards and the PMBOK Guide", SMType: "Link", SMSrc: "https://www.pmi.org/standards/pmbok" },
     ],
     batches: [
-      { startInDays: -65, lengthDays: 23, startTime: "09:30", endTime: "17:30", location: "Mumbai – Andheri East Centre", mode: "Classroom" },
-      { startInDays: 5, lengthDays: 23, startTime: "09:30", endTime: "17:30", location: "Mumbai – Andheri East Centre", mode: "Classroom" },
-      { startInDays: 40, lengthDays: 16, startTime: "19:00", endTime: "21:30", location: "Online (Zoom)", mode: "Online" },
+      {
+        startInDays: -65,
+        lengthDays: 23,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Mumbai – Andheri East Centre",
+        mode: "Classroom",
+      },
+      {
+        startInDays: 5,
+        lengthDays: 23,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Mumbai – Andheri East Centre",
+        mode: "Classroom",
+      },
+      {
+        startInDays: 40,
+        lengthDays: 16,
+        startTime: "19:00",
+        endTime: "21:30",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
     ],
   },
   {
@@ -993,11 +2009,26 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 32, LabHour: 8 },
     cost: { ictMrp: 62000, sellPrice: 49999 },
     modules: [
-      { moduleTitle: "PRINCE2 Principles", moduleDesc: "The seven principles, including continued business justification and managing by exception." },
-      { moduleTitle: "People and Tailoring", moduleDesc: "Leading teams, managing change and tailoring PRINCE2 to the project environment." },
-      { moduleTitle: "PRINCE2 Practices", moduleDesc: "Business case, organising, plans, quality, risk, issues and progress." },
-      { moduleTitle: "PRINCE2 Processes", moduleDesc: "From starting up a project to closing a project, with management products." },
-      { moduleTitle: "Practitioner Case Study", moduleDesc: "Applying the method to a scenario with objective-test practice questions." },
+      {
+        moduleTitle: "PRINCE2 Principles",
+        moduleDesc: "The seven principles, including continued business justification and managing by exception.",
+      },
+      {
+        moduleTitle: "People and Tailoring",
+        moduleDesc: "Leading teams, managing change and tailoring PRINCE2 to the project environment.",
+      },
+      {
+        moduleTitle: "PRINCE2 Practices",
+        moduleDesc: "Business case, organising, plans, quality, risk, issues and progress.",
+      },
+      {
+        moduleTitle: "PRINCE2 Processes",
+        moduleDesc: "From starting up a project to closing a project, with management products.",
+      },
+      {
+        moduleTitle: "Practitioner Case Study",
+        moduleDesc: "Applying the method to a scenario with objective-test practice questions.",
+      },
     ],
     benefits: [
       "Foundation and Practitioner exam vouchers included",
@@ -1006,11 +2037,27 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["A PRINCE2 Foundation pass is required before the Practitioner exam"],
     faqs: [
-      { faq: "Are the exam vouchers included?", faqAnswer: "Yes, both the Foundation and Practitioner exam vouchers are included in the listed fee." },
-      { faq: "Is PRINCE2 useful in India?", faqAnswer: "Yes, especially for professionals working with UK, European or Australian clients and in government projects." },
-      { faq: "Is the exam open book?", faqAnswer: "The Foundation exam is closed book; the Practitioner exam allows the official PRINCE2 manual." },
+      {
+        faq: "Are the exam vouchers included?",
+        faqAnswer: "Yes, both the Foundation and Practitioner exam vouchers are included in the listed fee.",
+      },
+      {
+        faq: "Is PRINCE2 useful in India?",
+        faqAnswer:
+          "Yes, especially for professionals working with UK, European or Australian clients and in government projects.",
+      },
+      {
+        faq: "Is the exam open book?",
+        faqAnswer: "The Foundation exam is closed book; the Practitioner exam allows the official PRINCE2 manual.",
+      },
     ],
-    materials: [{ SMName: "PRINCE2 certifications (PeopleCert)", SMType: "Link", SMSrc: "https://www.axelos.com/certifications/propath/prince2-project-management" }],
+    materials: [
+      {
+        SMName: "PRINCE2 certifications (PeopleCert)",
+        SMType: "Link",
+        SMSrc: "https://www.axelos.com/certifications/propath/prince2-project-management",
+      },
+    ],
     batches: [],
   },
   {
@@ -1026,18 +2073,36 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 24, LabHour: 0 },
     cost: { ictMrp: 22000, sellPrice: 16999 },
     modules: [
-      { moduleTitle: "Project Management Fundamentals", moduleDesc: "Core concepts, life cycles and the roles in a project team." },
-      { moduleTitle: "Predictive Plan-Based Methodologies", moduleDesc: "Scheduling, budgeting and controlling projects with a plan-based approach." },
+      {
+        moduleTitle: "Project Management Fundamentals",
+        moduleDesc: "Core concepts, life cycles and the roles in a project team.",
+      },
+      {
+        moduleTitle: "Predictive Plan-Based Methodologies",
+        moduleDesc: "Scheduling, budgeting and controlling projects with a plan-based approach.",
+      },
       { moduleTitle: "Agile Frameworks", moduleDesc: "Scrum, Kanban and agile planning for small teams." },
-      { moduleTitle: "Business Analysis Frameworks", moduleDesc: "Requirements elicitation, stakeholder analysis and traceability." },
+      {
+        moduleTitle: "Business Analysis Frameworks",
+        moduleDesc: "Requirements elicitation, stakeholder analysis and traceability.",
+      },
     ],
     benefits: [],
     prerequisites: [],
     faqs: [
-      { faq: "Do I need work experience for CAPM?", faqAnswer: "No. A secondary degree and 23 hours of project management education are enough to apply." },
+      {
+        faq: "Do I need work experience for CAPM?",
+        faqAnswer: "No. A secondary degree and 23 hours of project management education are enough to apply.",
+      },
       { faq: "How long is CAPM valid?", faqAnswer: "Three years, after which you maintain it by earning 15 PDUs." },
     ],
-    materials: [{ SMName: "PMI: Certified Associate in Project Management (CAPM)", SMType: "Link", SMSrc: "https://www.pmi.org/certifications/certified-associate-capm" }],
+    materials: [
+      {
+        SMName: "PMI: Certified Associate in Project Management (CAPM)",
+        SMType: "Link",
+        SMSrc: "https://www.pmi.org/certifications/certified-associate-capm",
+      },
+    ],
     batches: [],
   },
   {
@@ -1046,7 +2111,7 @@ export const courses: SeedCourse[] = [
     ictType: "Corporate Training",
     ictSDesc: "Plan, schedule and track projects with Microsoft Project, customised for your organisation's templates.",
     ictDesc:
-      "A practical corporate workshop on Microsoft Project covering task scheduling, dependencies, resources, baselines, tracking and reporting. We tailor the exercises to your organisation's project templates and deliver at your office in any Indian metro or live online.",
+      "A practical Microsoft Project workshop on scheduling, resources, baselines and tracking. Delivered at your office or live online.",
     ictImg: "/images/courses/project.svg",
     status: "A",
     domainId: 5,
@@ -1063,7 +2128,8 @@ export const courses: SeedCourse[] = [
     key: "kubernetes-cka",
     ictName: "Kubernetes Administrator (CKA)",
     ictType: "Certificate Course",
-    ictSDesc: "Install, configure and troubleshoot production Kubernetes clusters and pass the performance-based CKA exam.",
+    ictSDesc:
+      "Install, configure and troubleshoot production Kubernetes clusters and pass the performance-based CKA exam.",
     ictDesc:
       "The Certified Kubernetes Administrator course prepares you for the CNCF's performance-based CKA exam, where every question is solved on a live cluster from the command line. You will build clusters with kubeadm, manage workloads, services and networking, configure storage, secure access with RBAC and troubleshoot failing nodes and pods against the clock. Each learner gets a personal multi-node lab cluster, and the course ends with timed mock exams that mirror the real exam environment.",
     ictImg: "/images/courses/devops.svg",
@@ -1072,12 +2138,27 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 32, LabHour: 32 },
     cost: { ictMrp: 40000, sellPrice: 30999 },
     modules: [
-      { moduleTitle: "Cluster Architecture and Installation", moduleDesc: "Control plane components, kubeadm installation, upgrades and etcd backup and restore." },
-      { moduleTitle: "Workloads and Scheduling", moduleDesc: "Deployments, rolling updates, ConfigMaps, Secrets, resource limits and scheduling rules." },
-      { moduleTitle: "Services and Networking", moduleDesc: "Services, Ingress, the Gateway API, CoreDNS and NetworkPolicies." },
+      {
+        moduleTitle: "Cluster Architecture and Installation",
+        moduleDesc: "Control plane components, kubeadm installation, upgrades and etcd backup and restore.",
+      },
+      {
+        moduleTitle: "Workloads and Scheduling",
+        moduleDesc: "Deployments, rolling updates, ConfigMaps, Secrets, resource limits and scheduling rules.",
+      },
+      {
+        moduleTitle: "Services and Networking",
+        moduleDesc: "Services, Ingress, the Gateway API, CoreDNS and NetworkPolicies.",
+      },
       { moduleTitle: "Storage", moduleDesc: "Persistent volumes, claims, storage classes and access modes." },
-      { moduleTitle: "Security and RBAC", moduleDesc: "Service accounts, roles, role bindings and securing cluster access." },
-      { moduleTitle: "Troubleshooting", moduleDesc: "Diagnosing nodes, pods, networking and control-plane failures under time pressure." },
+      {
+        moduleTitle: "Security and RBAC",
+        moduleDesc: "Service accounts, roles, role bindings and securing cluster access.",
+      },
+      {
+        moduleTitle: "Troubleshooting",
+        moduleDesc: "Diagnosing nodes, pods, networking and control-plane failures under time pressure.",
+      },
       { moduleTitle: "Exam Simulation", moduleDesc: "Two timed mock exams on live clusters with a detailed debrief." },
     ],
     benefits: [
@@ -1088,19 +2169,59 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Linux command-line proficiency", "Working knowledge of Docker or containers"],
     faqs: [
-      { faq: "Is the CKA exam multiple choice?", faqAnswer: "No. It is a two-hour performance-based exam in which you solve tasks on real Kubernetes clusters." },
-      { faq: "Which Kubernetes version is used?", faqAnswer: "We follow the version currently used in the CKA exam, which the Linux Foundation updates a few times a year." },
-      { faq: "Can I use the Kubernetes documentation during the exam?", faqAnswer: "Yes, the exam allows access to kubernetes.io documentation, and we teach you to navigate it quickly." },
+      {
+        faq: "Is the CKA exam multiple choice?",
+        faqAnswer: "No. It is a two-hour performance-based exam in which you solve tasks on real Kubernetes clusters.",
+      },
+      {
+        faq: "Which Kubernetes version is used?",
+        faqAnswer:
+          "We follow the version currently used in the CKA exam, which the Linux Foundation updates a few times a year.",
+      },
+      {
+        faq: "Can I use the Kubernetes documentation during the exam?",
+        faqAnswer:
+          "Yes, the exam allows access to kubernetes.io documentation, and we teach you to navigate it quickly.",
+      },
     ],
     materials: [
       { SMName: "Kubernetes documentation", SMType: "Link", SMSrc: "https://kubernetes.io/docs/home/" },
-      { SMName: "CKA programme (Linux Foundation)", SMType: "Link", SMSrc: "https://training.linuxfoundation.org/certification/certified-kubernetes-administrator-cka/" },
-      { SMName: "kubectl Quick Reference", SMType: "Link", SMSrc: "https://kubernetes.io/docs/reference/kubectl/quick-reference/" },
+      {
+        SMName: "CKA programme (Linux Foundation)",
+        SMType: "Link",
+        SMSrc: "https://training.linuxfoundation.org/certification/certified-kubernetes-administrator-cka/",
+      },
+      {
+        SMName: "kubectl Quick Reference",
+        SMType: "Link",
+        SMSrc: "https://kubernetes.io/docs/reference/kubectl/quick-reference/",
+      },
     ],
     batches: [
-      { startInDays: -55, lengthDays: 28, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 11, lengthDays: 28, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 60, lengthDays: 14, startTime: "09:30", endTime: "17:30", location: "Pune – Shivajinagar Centre", mode: "Classroom" },
+      {
+        startInDays: -55,
+        lengthDays: 28,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 11,
+        lengthDays: 28,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 60,
+        lengthDays: 14,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Pune – Shivajinagar Centre",
+        mode: "Classroom",
+      },
     ],
   },
   {
@@ -1116,13 +2237,34 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 60, LabHour: 60 },
     cost: { ictMrp: 55000, sellPrice: 39999 },
     modules: [
-      { moduleTitle: "Linux and Shell Scripting", moduleDesc: "Everyday Linux administration and Bash scripting for automation." },
-      { moduleTitle: "Git and Branching Strategies", moduleDesc: "Branches, pull requests, merge conflicts and trunk-based development." },
-      { moduleTitle: "Continuous Integration", moduleDesc: "Jenkins pipelines as code, GitHub Actions, build tools and automated tests." },
-      { moduleTitle: "Containers with Docker", moduleDesc: "Images, Dockerfiles, multi-stage builds, registries and Docker Compose." },
-      { moduleTitle: "Kubernetes for Deployments", moduleDesc: "Deployments, services, Helm charts and rolling releases." },
-      { moduleTitle: "Infrastructure as Code", moduleDesc: "Terraform modules and Ansible playbooks for repeatable environments." },
-      { moduleTitle: "Monitoring and Capstone", moduleDesc: "Prometheus, Grafana and a team capstone shipping a microservices app end to end." },
+      {
+        moduleTitle: "Linux and Shell Scripting",
+        moduleDesc: "Everyday Linux administration and Bash scripting for automation.",
+      },
+      {
+        moduleTitle: "Git and Branching Strategies",
+        moduleDesc: "Branches, pull requests, merge conflicts and trunk-based development.",
+      },
+      {
+        moduleTitle: "Continuous Integration",
+        moduleDesc: "Jenkins pipelines as code, GitHub Actions, build tools and automated tests.",
+      },
+      {
+        moduleTitle: "Containers with Docker",
+        moduleDesc: "Images, Dockerfiles, multi-stage builds, registries and Docker Compose.",
+      },
+      {
+        moduleTitle: "Kubernetes for Deployments",
+        moduleDesc: "Deployments, services, Helm charts and rolling releases.",
+      },
+      {
+        moduleTitle: "Infrastructure as Code",
+        moduleDesc: "Terraform modules and Ansible playbooks for repeatable environments.",
+      },
+      {
+        moduleTitle: "Monitoring and Capstone",
+        moduleDesc: "Prometheus, Grafana and a team capstone shipping a microservices app end to end.",
+      },
     ],
     benefits: [
       "Capstone project with a production-style pipeline",
@@ -1132,19 +2274,47 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Basic programming knowledge", "Familiarity with Linux is helpful"],
     faqs: [
-      { faq: "Is this suitable for freshers?", faqAnswer: "Yes. The bootcamp starts with Linux fundamentals and is designed for freshers and early-career engineers." },
-      { faq: "Which cloud provider is used?", faqAnswer: "Labs run on AWS, and the concepts transfer directly to Azure and Google Cloud." },
-      { faq: "How much time should I plan per day?", faqAnswer: "Three hours of live sessions plus about two hours of lab work on weekdays." },
+      {
+        faq: "Is this suitable for freshers?",
+        faqAnswer:
+          "Yes. The bootcamp starts with Linux fundamentals and is designed for freshers and early-career engineers.",
+      },
+      {
+        faq: "Which cloud provider is used?",
+        faqAnswer: "Labs run on AWS, and the concepts transfer directly to Azure and Google Cloud.",
+      },
+      {
+        faq: "How much time should I plan per day?",
+        faqAnswer: "Three hours of live sessions plus about two hours of lab work on weekdays.",
+      },
     ],
     materials: [
       { SMName: "Git documentation", SMType: "Link", SMSrc: "https://git-scm.com/doc" },
       { SMName: "Jenkins User Handbook", SMType: "Link", SMSrc: "https://www.jenkins.io/doc/book/" },
       { SMName: "Docker: Get started", SMType: "Link", SMSrc: "https://docs.docker.com/get-started/" },
-      { SMName: "Kubernetes Basics tutorial", SMType: "Video", SMSrc: "https://kubernetes.io/docs/tutorials/kubernetes-basics/" },
+      {
+        SMName: "Kubernetes Basics tutorial",
+        SMType: "Video",
+        SMSrc: "https://kubernetes.io/docs/tutorials/kubernetes-basics/",
+      },
     ],
     batches: [
-      { startInDays: -120, lengthDays: 60, startTime: "10:00", endTime: "13:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 26, lengthDays: 60, startTime: "10:00", endTime: "13:00", location: "Online (Zoom)", mode: "Online" },
+      {
+        startInDays: -120,
+        lengthDays: 60,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 26,
+        lengthDays: 60,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
     ],
   },
   {
@@ -1160,26 +2330,44 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 16, LabHour: 16 },
     cost: { ictMrp: 22000, sellPrice: 16499 },
     modules: [
-      { moduleTitle: "Infrastructure as Code Concepts", moduleDesc: "Why IaC, declarative configuration and Terraform's workflow." },
-      { moduleTitle: "Terraform Basics", moduleDesc: "Providers, resources, variables, outputs and the init-plan-apply cycle." },
+      {
+        moduleTitle: "Infrastructure as Code Concepts",
+        moduleDesc: "Why IaC, declarative configuration and Terraform's workflow.",
+      },
+      {
+        moduleTitle: "Terraform Basics",
+        moduleDesc: "Providers, resources, variables, outputs and the init-plan-apply cycle.",
+      },
       { moduleTitle: "State Management", moduleDesc: "Local and remote state, locking, import and state commands." },
       { moduleTitle: "Modules", moduleDesc: "Writing, versioning and consuming modules from the registry." },
-      { moduleTitle: "Terraform in Teams", moduleDesc: "Workspaces, HCP Terraform and running Terraform from CI pipelines." },
+      {
+        moduleTitle: "Terraform in Teams",
+        moduleDesc: "Workspaces, HCP Terraform and running Terraform from CI pipelines.",
+      },
     ],
-    benefits: [
-      "Labs on both AWS and Azure",
-      "Reusable module templates",
-      "Practice questions for the Associate exam",
-    ],
+    benefits: ["Labs on both AWS and Azure", "Reusable module templates", "Practice questions for the Associate exam"],
     prerequisites: ["Basic knowledge of any public cloud"],
     faqs: [
-      { faq: "Is the exam online?", faqAnswer: "Yes, the Terraform Associate exam is taken online with a remote proctor." },
-      { faq: "Do I need programming experience?", faqAnswer: "No. HCL is a simple configuration language, though scripting experience helps." },
-      { faq: "Is OpenTofu covered?", faqAnswer: "We briefly compare OpenTofu with Terraform, but the course follows HashiCorp's exam objectives." },
+      {
+        faq: "Is the exam online?",
+        faqAnswer: "Yes, the Terraform Associate exam is taken online with a remote proctor.",
+      },
+      {
+        faq: "Do I need programming experience?",
+        faqAnswer: "No. HCL is a simple configuration language, though scripting experience helps.",
+      },
+      {
+        faq: "Is OpenTofu covered?",
+        faqAnswer: "We briefly compare OpenTofu with Terraform, but the course follows HashiCorp's exam objectives.",
+      },
     ],
     materials: [
       { SMName: "Terraform documentation", SMType: "Link", SMSrc: "https://developer.hashicorp.com/terraform/docs" },
-      { SMName: "HashiCorp certifications", SMType: "Link", SMSrc: "https://developer.hashicorp.com/certifications/infrastructure-automation" },
+      {
+        SMName: "HashiCorp certifications",
+        SMType: "Link",
+        SMSrc: "https://developer.hashicorp.com/certifications/infrastructure-automation",
+      },
     ],
     batches: [],
   },
@@ -1196,9 +2384,18 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 16, LabHour: 16 },
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
-      { moduleTitle: "Containers and Docker", moduleDesc: "Images, containers, volumes and networks using the team's own applications." },
-      { moduleTitle: "Writing Good Dockerfiles", moduleDesc: "Multi-stage builds, small images, caching and security scanning." },
-      { moduleTitle: "Kubernetes Essentials", moduleDesc: "Pods, deployments, services, config and secrets for developers." },
+      {
+        moduleTitle: "Containers and Docker",
+        moduleDesc: "Images, containers, volumes and networks using the team's own applications.",
+      },
+      {
+        moduleTitle: "Writing Good Dockerfiles",
+        moduleDesc: "Multi-stage builds, small images, caching and security scanning.",
+      },
+      {
+        moduleTitle: "Kubernetes Essentials",
+        moduleDesc: "Pods, deployments, services, config and secrets for developers.",
+      },
       { moduleTitle: "Deploying from CI", moduleDesc: "Building images in pipelines and deploying with Helm." },
     ],
     benefits: [
@@ -1208,16 +2405,32 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Developers familiar with at least one programming language"],
     faqs: [
-      { faq: "What is the minimum batch size?", faqAnswer: "We recommend at least 10 participants for on-site delivery." },
-      { faq: "Can you work on our internal network?", faqAnswer: "Yes, our trainers can run labs inside your network if cloud access is restricted." },
-      { faq: "Do you provide a skills assessment?", faqAnswer: "Yes, pre- and post-training assessments help managers measure progress." },
+      {
+        faq: "What is the minimum batch size?",
+        faqAnswer: "We recommend at least 10 participants for on-site delivery.",
+      },
+      {
+        faq: "Can you work on our internal network?",
+        faqAnswer: "Yes, our trainers can run labs inside your network if cloud access is restricted.",
+      },
+      {
+        faq: "Do you provide a skills assessment?",
+        faqAnswer: "Yes, pre- and post-training assessments help managers measure progress.",
+      },
     ],
     materials: [
       { SMName: "Docker: Get started", SMType: "Link", SMSrc: "https://docs.docker.com/get-started/" },
       { SMName: "Kubernetes concepts", SMType: "Link", SMSrc: "https://kubernetes.io/docs/concepts/" },
     ],
     batches: [
-      { startInDays: 15, lengthDays: 4, startTime: "09:30", endTime: "17:30", location: "Client Site – Hyderabad", mode: "On-Site" },
+      {
+        startInDays: 15,
+        lengthDays: 4,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Client Site – Hyderabad",
+        mode: "On-Site",
+      },
     ],
   },
   {
@@ -1233,9 +2446,18 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 32, LabHour: 48 },
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
-      { moduleTitle: "Linux, Git and Team Workflow", moduleDesc: "Linux basics, Git branching and pull-request reviews." },
-      { moduleTitle: "Containers and CI", moduleDesc: "Dockerising the application and building it with GitHub Actions." },
-      { moduleTitle: "Deploying on AWS", moduleDesc: "Infrastructure with Terraform and deployment to a container service." },
+      {
+        moduleTitle: "Linux, Git and Team Workflow",
+        moduleDesc: "Linux basics, Git branching and pull-request reviews.",
+      },
+      {
+        moduleTitle: "Containers and CI",
+        moduleDesc: "Dockerising the application and building it with GitHub Actions.",
+      },
+      {
+        moduleTitle: "Deploying on AWS",
+        moduleDesc: "Infrastructure with Terraform and deployment to a container service.",
+      },
       { moduleTitle: "Demo Day", moduleDesc: "Presenting the pipeline and answering mentor questions." },
     ],
     benefits: [
@@ -1245,7 +2467,9 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: [],
     faqs: [],
-    materials: [{ SMName: "GitHub Actions documentation", SMType: "Link", SMSrc: "https://docs.github.com/en/actions" }],
+    materials: [
+      { SMName: "GitHub Actions documentation", SMType: "Link", SMSrc: "https://docs.github.com/en/actions" },
+    ],
     batches: [],
   },
   {
@@ -1262,9 +2486,18 @@ export const courses: SeedCourse[] = [
     cost: { ictMrp: 15000, sellPrice: 10999 },
     modules: [
       { moduleTitle: "Java Basics", moduleDesc: "JDK setup, data types, operators, control flow and arrays." },
-      { moduleTitle: "Object-Oriented Programming", moduleDesc: "Classes, objects, inheritance, polymorphism, interfaces and records." },
-      { moduleTitle: "Exceptions and Generics", moduleDesc: "Checked and unchecked exceptions, custom exceptions and generic types." },
-      { moduleTitle: "Collections and Streams", moduleDesc: "Lists, sets, maps, comparators, lambdas and the Stream API." },
+      {
+        moduleTitle: "Object-Oriented Programming",
+        moduleDesc: "Classes, objects, inheritance, polymorphism, interfaces and records.",
+      },
+      {
+        moduleTitle: "Exceptions and Generics",
+        moduleDesc: "Checked and unchecked exceptions, custom exceptions and generic types.",
+      },
+      {
+        moduleTitle: "Collections and Streams",
+        moduleDesc: "Lists, sets, maps, comparators, lambdas and the Stream API.",
+      },
       { moduleTitle: "Concurrency", moduleDesc: "Threads, executors, CompletableFuture and virtual threads." },
       { moduleTitle: "Testing and Build Tools", moduleDesc: "JUnit 5, Maven and writing clean, testable code." },
     ],
@@ -1276,18 +2509,49 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Basic computer skills; prior programming experience is helpful but not required"],
     faqs: [
-      { faq: "Which IDE is used?", faqAnswer: "We use IntelliJ IDEA Community Edition, and Eclipse users are also supported." },
-      { faq: "Does this prepare me for Oracle certification?", faqAnswer: "It covers most Java SE 21 Developer (1Z0-830) topics; exam-specific practice is available as an add-on." },
-      { faq: "Is there a self-paced option?", faqAnswer: "Yes, recorded lessons with mentor support are available through our learning portal." },
+      {
+        faq: "Which IDE is used?",
+        faqAnswer: "We use IntelliJ IDEA Community Edition, and Eclipse users are also supported.",
+      },
+      {
+        faq: "Does this prepare me for Oracle certification?",
+        faqAnswer:
+          "It covers most Java SE 21 Developer (1Z0-830) topics; exam-specific practice is available as an add-on.",
+      },
+      {
+        faq: "Is there a self-paced option?",
+        faqAnswer: "Yes, recorded lessons with mentor support are available through our learning portal.",
+      },
     ],
     materials: [
       { SMName: "Java SE 21 documentation", SMType: "Link", SMSrc: "https://docs.oracle.com/en/java/javase/21/" },
       { SMName: "Learn Java (dev.java)", SMType: "Link", SMSrc: "https://dev.java/learn/" },
     ],
     batches: [
-      { startInDays: -40, lengthDays: 30, startTime: "10:00", endTime: "13:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 4, lengthDays: 30, startTime: "10:00", endTime: "13:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 3, lengthDays: 60, startTime: "10:00", endTime: "18:00", location: "Self-Paced (Learning Portal)", mode: "Self-Paced" },
+      {
+        startInDays: -40,
+        lengthDays: 30,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 4,
+        lengthDays: 30,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 3,
+        lengthDays: 60,
+        startTime: "10:00",
+        endTime: "18:00",
+        location: "Self-Paced (Learning Portal)",
+        mode: "Self-Paced",
+      },
     ],
   },
   {
@@ -1306,9 +2570,18 @@ export const courses: SeedCourse[] = [
       { moduleTitle: "Getting Started", moduleDesc: "Installing Python, using VS Code, variables, input and output." },
       { moduleTitle: "Control Flow", moduleDesc: "Conditions, loops and writing small programs step by step." },
       { moduleTitle: "Data Structures", moduleDesc: "Strings, lists, tuples, sets and dictionaries in practice." },
-      { moduleTitle: "Functions and Modules", moduleDesc: "Defining functions, arguments, scope and using the standard library." },
-      { moduleTitle: "Files and Exceptions", moduleDesc: "Reading and writing text and CSV files, and handling errors gracefully." },
-      { moduleTitle: "Object-Oriented Python and Mini Project", moduleDesc: "Classes and objects, followed by an automation mini project." },
+      {
+        moduleTitle: "Functions and Modules",
+        moduleDesc: "Defining functions, arguments, scope and using the standard library.",
+      },
+      {
+        moduleTitle: "Files and Exceptions",
+        moduleDesc: "Reading and writing text and CSV files, and handling errors gracefully.",
+      },
+      {
+        moduleTitle: "Object-Oriented Python and Mini Project",
+        moduleDesc: "Classes and objects, followed by an automation mini project.",
+      },
     ],
     benefits: [
       "No prior coding experience required",
@@ -1317,11 +2590,19 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: [],
     faqs: [
-      { faq: "Is this course suitable for school students?", faqAnswer: "Yes, students from Class 10 onwards can join comfortably." },
+      {
+        faq: "Is this course suitable for school students?",
+        faqAnswer: "Yes, students from Class 10 onwards can join comfortably.",
+      },
       { faq: "Which Python version is taught?", faqAnswer: "We use the latest stable Python 3 release." },
-      { faq: "What should I learn next?", faqAnswer: "Python for Data Science or the Industrial Training in Python and Django, depending on your goal." },
+      {
+        faq: "What should I learn next?",
+        faqAnswer: "Python for Data Science or the Industrial Training in Python and Django, depending on your goal.",
+      },
     ],
-    materials: [{ SMName: "The Python Tutorial", SMType: "Link", SMSrc: "https://docs.python.org/3/tutorial/index.html" }],
+    materials: [
+      { SMName: "The Python Tutorial", SMType: "Link", SMSrc: "https://docs.python.org/3/tutorial/index.html" },
+    ],
     batches: [],
   },
   {
@@ -1338,15 +2619,29 @@ export const courses: SeedCourse[] = [
     cost: { ictMrp: 12000, sellPrice: 8999 },
     modules: [
       { moduleTitle: "C Fundamentals", moduleDesc: "Data types, operators, control statements, functions and arrays." },
-      { moduleTitle: "Pointers and Memory", moduleDesc: "Pointers, dynamic memory allocation, structures and file handling." },
-      { moduleTitle: "Data Structures in C", moduleDesc: "Linked lists, stacks, queues, trees and sorting algorithms." },
-      { moduleTitle: "Object-Oriented C++", moduleDesc: "Classes, constructors, inheritance, polymorphism and operator overloading." },
-      { moduleTitle: "Modern C++ and the STL", moduleDesc: "Smart pointers, lambdas, containers, iterators and algorithms." },
+      {
+        moduleTitle: "Pointers and Memory",
+        moduleDesc: "Pointers, dynamic memory allocation, structures and file handling.",
+      },
+      {
+        moduleTitle: "Data Structures in C",
+        moduleDesc: "Linked lists, stacks, queues, trees and sorting algorithms.",
+      },
+      {
+        moduleTitle: "Object-Oriented C++",
+        moduleDesc: "Classes, constructors, inheritance, polymorphism and operator overloading.",
+      },
+      {
+        moduleTitle: "Modern C++ and the STL",
+        moduleDesc: "Smart pointers, lambdas, containers, iterators and algorithms.",
+      },
     ],
     benefits: [],
     prerequisites: ["Engineering or diploma students of any branch", "Basic computer knowledge"],
     faqs: [],
-    materials: [{ SMName: "C++ reference (cppreference.com)", SMType: "Link", SMSrc: "https://en.cppreference.com/w/" }],
+    materials: [
+      { SMName: "C++ reference (cppreference.com)", SMType: "Link", SMSrc: "https://en.cppreference.com/w/" },
+    ],
     batches: [],
   },
   {
@@ -1355,7 +2650,7 @@ export const courses: SeedCourse[] = [
     ictType: "Corporate Training",
     ictSDesc: "Upskill backend teams in Go: idiomatic code, concurrency, testing and building REST services.",
     ictDesc:
-      "A corporate programme for experienced developers adopting Go for microservices and platform tooling. Participants learn idiomatic Go, interfaces, goroutines and channels, error handling, testing and building production-ready HTTP services, with exercises tailored to the client's domain.",
+      "Idiomatic Go, goroutines, channels, testing and REST services for backend teams. Exercises are tailored to your own domain.",
     ictImg: "/images/courses/programming.svg",
     status: "A",
     domainId: 7,
@@ -1382,11 +2677,23 @@ export const courses: SeedCourse[] = [
     cost: { ictMrp: 14000, sellPrice: 10499 },
     modules: [
       { moduleTitle: "Python Refresher", moduleDesc: "Core Python, OOP and virtual environments." },
-      { moduleTitle: "Django Fundamentals", moduleDesc: "Projects, apps, models, views, templates and the admin site." },
-      { moduleTitle: "Forms and Authentication", moduleDesc: "Model forms, validation, user registration, login and permissions." },
-      { moduleTitle: "Databases with PostgreSQL", moduleDesc: "Migrations, relationships, queries and the Django ORM." },
+      {
+        moduleTitle: "Django Fundamentals",
+        moduleDesc: "Projects, apps, models, views, templates and the admin site.",
+      },
+      {
+        moduleTitle: "Forms and Authentication",
+        moduleDesc: "Model forms, validation, user registration, login and permissions.",
+      },
+      {
+        moduleTitle: "Databases with PostgreSQL",
+        moduleDesc: "Migrations, relationships, queries and the Django ORM.",
+      },
       { moduleTitle: "REST APIs", moduleDesc: "Building APIs with the Django REST Framework and testing them." },
-      { moduleTitle: "Deployment and Project", moduleDesc: "Deploying on a Linux server with Gunicorn and Nginx, and the final project demo." },
+      {
+        moduleTitle: "Deployment and Project",
+        moduleDesc: "Deploying on a Linux server with Gunicorn and Nginx, and the final project demo.",
+      },
     ],
     benefits: [
       "Industrial training certificate in university format",
@@ -1395,16 +2702,32 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Basic Python knowledge or completion of Python Programming Foundation"],
     faqs: [
-      { faq: "What are the training hours?", faqAnswer: "Classes run from 10:00 to 13:00 on weekdays, followed by supervised project time." },
-      { faq: "Can I choose my own project?", faqAnswer: "Yes, with mentor approval; otherwise we assign a project from our list." },
-      { faq: "Will I get a project report format?", faqAnswer: "Yes, we provide a project report template and review your draft." },
+      {
+        faq: "What are the training hours?",
+        faqAnswer: "Classes run from 10:00 to 13:00 on weekdays, followed by supervised project time.",
+      },
+      {
+        faq: "Can I choose my own project?",
+        faqAnswer: "Yes, with mentor approval; otherwise we assign a project from our list.",
+      },
+      {
+        faq: "Will I get a project report format?",
+        faqAnswer: "Yes, we provide a project report template and review your draft.",
+      },
     ],
     materials: [
       { SMName: "Django documentation", SMType: "Link", SMSrc: "https://docs.djangoproject.com/en/stable/" },
       { SMName: "Django REST Framework", SMType: "Link", SMSrc: "https://www.django-rest-framework.org/" },
     ],
     batches: [
-      { startInDays: 19, lengthDays: 42, startTime: "10:00", endTime: "13:00", location: "Pune – Shivajinagar Centre", mode: "Classroom" },
+      {
+        startInDays: 19,
+        lengthDays: 42,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Pune – Shivajinagar Centre",
+        mode: "Classroom",
+      },
     ],
   },
   {
@@ -1420,11 +2743,23 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 16, LabHour: 0 },
     cost: { ictMrp: 36000, sellPrice: 27999 },
     modules: [
-      { moduleTitle: "Agile Mindset and Scrum Theory", moduleDesc: "The Agile Manifesto, empiricism and the Scrum values." },
+      {
+        moduleTitle: "Agile Mindset and Scrum Theory",
+        moduleDesc: "The Agile Manifesto, empiricism and the Scrum values.",
+      },
       { moduleTitle: "Scrum Roles", moduleDesc: "Accountabilities of the Scrum Master, Product Owner and Developers." },
-      { moduleTitle: "Scrum Events", moduleDesc: "Sprint planning, daily Scrum, sprint review and retrospective facilitation." },
-      { moduleTitle: "Scrum Artefacts", moduleDesc: "Product backlog, sprint backlog, increments and the Definition of Done." },
-      { moduleTitle: "Scaling and Coaching", moduleDesc: "Working with multiple teams, coaching stances and handling common anti-patterns." },
+      {
+        moduleTitle: "Scrum Events",
+        moduleDesc: "Sprint planning, daily Scrum, sprint review and retrospective facilitation.",
+      },
+      {
+        moduleTitle: "Scrum Artefacts",
+        moduleDesc: "Product backlog, sprint backlog, increments and the Definition of Done.",
+      },
+      {
+        moduleTitle: "Scaling and Coaching",
+        moduleDesc: "Working with multiple teams, coaching stances and handling common anti-patterns.",
+      },
     ],
     benefits: [
       "CSM exam fee and two-year Scrum Alliance membership included",
@@ -1434,19 +2769,55 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Familiarity with software projects is helpful"],
     faqs: [
-      { faq: "When do I take the CSM exam?", faqAnswer: "You receive the exam link by e-mail after attending the full workshop and have 90 days for two attempts." },
+      {
+        faq: "When do I take the CSM exam?",
+        faqAnswer:
+          "You receive the exam link by e-mail after attending the full workshop and have 90 days for two attempts.",
+      },
       { faq: "What is the passing score?", faqAnswer: "You need 37 correct answers out of 50 questions." },
-      { faq: "Is attendance compulsory for both days?", faqAnswer: "Yes, Scrum Alliance requires full attendance to be eligible for the exam." },
+      {
+        faq: "Is attendance compulsory for both days?",
+        faqAnswer: "Yes, Scrum Alliance requires full attendance to be eligible for the exam.",
+      },
     ],
     materials: [
-      { SMName: "The Scrum Guide 2020", SMType: "PDF", SMSrc: "https://scrumguides.org/docs/scrumguide/v2020/2020-Scrum-Guide-US.pdf" },
-      { SMName: "Scrum Alliance: Certified ScrumMaster", SMType: "Link", SMSrc: "https://www.scrumalliance.org/get-certified/scrum-master-track/certified-scrummaster" },
+      {
+        SMName: "The Scrum Guide 2020",
+        SMType: "PDF",
+        SMSrc: "https://scrumguides.org/docs/scrumguide/v2020/2020-Scrum-Guide-US.pdf",
+      },
+      {
+        SMName: "Scrum Alliance: Certified ScrumMaster",
+        SMType: "Link",
+        SMSrc: "https://www.scrumalliance.org/get-certified/scrum-master-track/certified-scrummaster",
+      },
       { SMName: "Manifesto for Agile Software Development", SMType: "Link", SMSrc: "https://agilemanifesto.org/" },
     ],
     batches: [
-      { startInDays: -30, lengthDays: 2, startTime: "09:30", endTime: "17:30", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 6, lengthDays: 2, startTime: "09:30", endTime: "17:30", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 34, lengthDays: 2, startTime: "09:30", endTime: "17:30", location: "Bengaluru – Koramangala", mode: "Classroom" },
+      {
+        startInDays: -30,
+        lengthDays: 2,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 6,
+        lengthDays: 2,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 34,
+        lengthDays: 2,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Bengaluru – Koramangala",
+        mode: "Classroom",
+      },
     ],
   },
   {
@@ -1462,9 +2833,15 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 16, LabHour: 0 },
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
-      { moduleTitle: "Thriving in the Digital Age", moduleDesc: "Business agility and the seven core competencies of SAFe." },
+      {
+        moduleTitle: "Thriving in the Digital Age",
+        moduleDesc: "Business agility and the seven core competencies of SAFe.",
+      },
       { moduleTitle: "Lean-Agile Principles", moduleDesc: "SAFe's values, mindset and principles for leaders." },
-      { moduleTitle: "Agile Release Trains and PI Planning", moduleDesc: "Organising around value and running a PI Planning simulation." },
+      {
+        moduleTitle: "Agile Release Trains and PI Planning",
+        moduleDesc: "Organising around value and running a PI Planning simulation.",
+      },
       { moduleTitle: "Lean Portfolio Management", moduleDesc: "Strategy, epics, lean budgets and portfolio Kanban." },
       { moduleTitle: "Leading the Change", moduleDesc: "The SAFe implementation roadmap and the leader's role." },
     ],
@@ -1475,13 +2852,26 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Five or more years of experience in software, product or project management recommended"],
     faqs: [
-      { faq: "Is this available as a public batch?", faqAnswer: "This listing is for private corporate workshops; please contact us for public batch dates." },
-      { faq: "How many participants can attend?", faqAnswer: "Up to 30 participants per workshop, with one SPC trainer for every 15 participants." },
+      {
+        faq: "Is this available as a public batch?",
+        faqAnswer: "This listing is for private corporate workshops; please contact us for public batch dates.",
+      },
+      {
+        faq: "How many participants can attend?",
+        faqAnswer: "Up to 30 participants per workshop, with one SPC trainer for every 15 participants.",
+      },
       { faq: "Is the exam included?", faqAnswer: "Yes, one exam attempt is included for each participant." },
     ],
     materials: [{ SMName: "Scaled Agile Framework", SMType: "Link", SMSrc: "https://framework.scaledagile.com/" }],
     batches: [
-      { startInDays: 22, lengthDays: 2, startTime: "09:30", endTime: "17:30", location: "Client Site – Bengaluru (Whitefield)", mode: "On-Site" },
+      {
+        startInDays: 22,
+        lengthDays: 2,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Client Site – Bengaluru (Whitefield)",
+        mode: "On-Site",
+      },
     ],
   },
   {
@@ -1497,9 +2887,15 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 12, LabHour: 12 },
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
-      { moduleTitle: "Why Agile", moduleDesc: "Agile values and principles and how they differ from traditional delivery." },
+      {
+        moduleTitle: "Why Agile",
+        moduleDesc: "Agile values and principles and how they differ from traditional delivery.",
+      },
       { moduleTitle: "User Stories and Backlogs", moduleDesc: "Writing, splitting and estimating user stories." },
-      { moduleTitle: "Iterations and Flow", moduleDesc: "Planning iterations, visualising work and limiting work in progress." },
+      {
+        moduleTitle: "Iterations and Flow",
+        moduleDesc: "Planning iterations, visualising work and limiting work in progress.",
+      },
       { moduleTitle: "Continuous Improvement", moduleDesc: "Running retrospectives that lead to real change." },
     ],
     benefits: [
@@ -1509,7 +2905,9 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: [],
     faqs: [],
-    materials: [{ SMName: "Manifesto for Agile Software Development", SMType: "Link", SMSrc: "https://agilemanifesto.org/" }],
+    materials: [
+      { SMName: "Manifesto for Agile Software Development", SMType: "Link", SMSrc: "https://agilemanifesto.org/" },
+    ],
     batches: [],
   },
   {
@@ -1526,16 +2924,24 @@ export const courses: SeedCourse[] = [
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
       { moduleTitle: "The Kanban Method", moduleDesc: "Principles, general practices and the kanban game." },
-      { moduleTitle: "Designing with STATIK", moduleDesc: "Understanding sources of dissatisfaction, demand and workflow." },
+      {
+        moduleTitle: "Designing with STATIK",
+        moduleDesc: "Understanding sources of dissatisfaction, demand and workflow.",
+      },
       { moduleTitle: "Metrics and Flow", moduleDesc: "Lead time, throughput and cumulative flow diagrams." },
     ],
     benefits: [],
     prerequisites: [],
     faqs: [
-      { faq: "Who issues the KMP I credential?", faqAnswer: "Kanban University issues the credential to participants who attend the full class." },
+      {
+        faq: "Who issues the KMP I credential?",
+        faqAnswer: "Kanban University issues the credential to participants who attend the full class.",
+      },
       { faq: "Is there an exam?", faqAnswer: "No. The credential is awarded on full attendance and participation." },
     ],
-    materials: [{ SMName: "The Official Kanban Guide", SMType: "Link", SMSrc: "https://kanban.university/kanban-guide/" }],
+    materials: [
+      { SMName: "The Official Kanban Guide", SMType: "Link", SMSrc: "https://kanban.university/kanban-guide/" },
+    ],
     batches: [],
   },
   {
@@ -1551,12 +2957,30 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 32, LabHour: 24 },
     cost: { ictMrp: 20000, sellPrice: 14999 },
     modules: [
-      { moduleTitle: "SQL Fundamentals", moduleDesc: "SELECT, filtering, sorting, single-row functions and conversions." },
-      { moduleTitle: "Joins, Subqueries and Set Operators", moduleDesc: "Inner and outer joins, correlated subqueries and UNION, INTERSECT and MINUS." },
-      { moduleTitle: "DDL, DML and Transactions", moduleDesc: "Creating tables and constraints, modifying data and transaction control." },
-      { moduleTitle: "Analytic Functions", moduleDesc: "ROW_NUMBER, RANK, LAG, LEAD and windowed aggregates for reporting." },
-      { moduleTitle: "PL/SQL Programming", moduleDesc: "Blocks, cursors, exceptions, procedures, functions and packages." },
-      { moduleTitle: "Triggers and Performance", moduleDesc: "Triggers, bulk collect, explain plans and indexing basics." },
+      {
+        moduleTitle: "SQL Fundamentals",
+        moduleDesc: "SELECT, filtering, sorting, single-row functions and conversions.",
+      },
+      {
+        moduleTitle: "Joins, Subqueries and Set Operators",
+        moduleDesc: "Inner and outer joins, correlated subqueries and UNION, INTERSECT and MINUS.",
+      },
+      {
+        moduleTitle: "DDL, DML and Transactions",
+        moduleDesc: "Creating tables and constraints, modifying data and transaction control.",
+      },
+      {
+        moduleTitle: "Analytic Functions",
+        moduleDesc: "ROW_NUMBER, RANK, LAG, LEAD and windowed aggregates for reporting.",
+      },
+      {
+        moduleTitle: "PL/SQL Programming",
+        moduleDesc: "Blocks, cursors, exceptions, procedures, functions and packages.",
+      },
+      {
+        moduleTitle: "Triggers and Performance",
+        moduleDesc: "Triggers, bulk collect, explain plans and indexing basics.",
+      },
     ],
     benefits: [
       "Practice on a realistic banking schema",
@@ -1565,17 +2989,45 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Basic computer knowledge"],
     faqs: [
-      { faq: "Which Oracle version is used?", faqAnswer: "We use Oracle Database 19c and 23ai Free, which you can install on your laptop." },
-      { faq: "Is this useful for testers?", faqAnswer: "Yes, database testing and production support roles rely heavily on SQL skills." },
+      {
+        faq: "Which Oracle version is used?",
+        faqAnswer: "We use Oracle Database 19c and 23ai Free, which you can install on your laptop.",
+      },
+      {
+        faq: "Is this useful for testers?",
+        faqAnswer: "Yes, database testing and production support roles rely heavily on SQL skills.",
+      },
       { faq: "Are sessions recorded?", faqAnswer: "Yes, recordings are available on your dashboard for six months." },
     ],
     materials: [
-      { SMName: "Oracle Database SQL Language Reference", SMType: "Link", SMSrc: "https://docs.oracle.com/en/database/oracle/oracle-database/19/sqlrf/" },
-      { SMName: "Oracle Database PL/SQL Language Reference", SMType: "Link", SMSrc: "https://docs.oracle.com/en/database/oracle/oracle-database/19/lnpls/" },
+      {
+        SMName: "Oracle Database SQL Language Reference",
+        SMType: "Link",
+        SMSrc: "https://docs.oracle.com/en/database/oracle/oracle-database/19/sqlrf/",
+      },
+      {
+        SMName: "Oracle Database PL/SQL Language Reference",
+        SMType: "Link",
+        SMSrc: "https://docs.oracle.com/en/database/oracle/oracle-database/19/lnpls/",
+      },
     ],
     batches: [
-      { startInDays: -85, lengthDays: 30, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 13, lengthDays: 30, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
+      {
+        startInDays: -85,
+        lengthDays: 30,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 13,
+        lengthDays: 30,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
     ],
   },
   {
@@ -1591,12 +3043,27 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 24, LabHour: 24 },
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
-      { moduleTitle: "Architecture and Installation", moduleDesc: "Processes, memory, storage layout and installation on Linux." },
+      {
+        moduleTitle: "Architecture and Installation",
+        moduleDesc: "Processes, memory, storage layout and installation on Linux.",
+      },
       { moduleTitle: "Roles and Security", moduleDesc: "Roles, privileges, pg_hba.conf, SSL and row-level security." },
-      { moduleTitle: "Backup and Recovery", moduleDesc: "pg_dump, base backups, WAL archiving and point-in-time recovery." },
-      { moduleTitle: "Replication and High Availability", moduleDesc: "Streaming and logical replication, failover and connection pooling." },
-      { moduleTitle: "Performance Tuning", moduleDesc: "EXPLAIN ANALYZE, indexing strategies, autovacuum and configuration tuning." },
-      { moduleTitle: "Migration Planning", moduleDesc: "Assessing and migrating schemas and code from Oracle and SQL Server." },
+      {
+        moduleTitle: "Backup and Recovery",
+        moduleDesc: "pg_dump, base backups, WAL archiving and point-in-time recovery.",
+      },
+      {
+        moduleTitle: "Replication and High Availability",
+        moduleDesc: "Streaming and logical replication, failover and connection pooling.",
+      },
+      {
+        moduleTitle: "Performance Tuning",
+        moduleDesc: "EXPLAIN ANALYZE, indexing strategies, autovacuum and configuration tuning.",
+      },
+      {
+        moduleTitle: "Migration Planning",
+        moduleDesc: "Assessing and migrating schemas and code from Oracle and SQL Server.",
+      },
     ],
     benefits: [
       "Lab environment that mirrors production set-ups",
@@ -1605,13 +3072,27 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Linux administration basics", "Working knowledge of SQL"],
     faqs: [
-      { faq: "Which PostgreSQL version is covered?", faqAnswer: "The current major release, with notes on differences from older versions still common in production." },
-      { faq: "Can the course be delivered at our data centre?", faqAnswer: "Yes, on-site delivery anywhere in India is available." },
-      { faq: "Are cloud-managed databases covered?", faqAnswer: "Yes, we compare self-managed PostgreSQL with Amazon RDS and Azure Database for PostgreSQL." },
+      {
+        faq: "Which PostgreSQL version is covered?",
+        faqAnswer:
+          "The current major release, with notes on differences from older versions still common in production.",
+      },
+      {
+        faq: "Can the course be delivered at our data centre?",
+        faqAnswer: "Yes, on-site delivery anywhere in India is available.",
+      },
+      {
+        faq: "Are cloud-managed databases covered?",
+        faqAnswer: "Yes, we compare self-managed PostgreSQL with Amazon RDS and Azure Database for PostgreSQL.",
+      },
     ],
     materials: [
       { SMName: "PostgreSQL documentation", SMType: "Link", SMSrc: "https://www.postgresql.org/docs/current/" },
-      { SMName: "PostgreSQL Server Administration", SMType: "Link", SMSrc: "https://www.postgresql.org/docs/current/admin.html" },
+      {
+        SMName: "PostgreSQL Server Administration",
+        SMType: "Link",
+        SMSrc: "https://www.postgresql.org/docs/current/admin.html",
+      },
     ],
     batches: [],
   },
@@ -1629,7 +3110,10 @@ export const courses: SeedCourse[] = [
     cost: { ictMrp: 18000, sellPrice: 13999 },
     modules: [
       { moduleTitle: "Document Model", moduleDesc: "Documents, collections, BSON types and schema design patterns." },
-      { moduleTitle: "CRUD Operations", moduleDesc: "Inserting, querying, updating and deleting documents from Node.js." },
+      {
+        moduleTitle: "CRUD Operations",
+        moduleDesc: "Inserting, querying, updating and deleting documents from Node.js.",
+      },
       { moduleTitle: "Aggregation Framework", moduleDesc: "Pipelines with match, group, lookup and project stages." },
       { moduleTitle: "Indexes and Performance", moduleDesc: "Index types, explain plans and query optimisation." },
     ],
@@ -1652,10 +3136,23 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 18, LabHour: 6 },
     cost: { ictMrp: 26000, sellPrice: 19999 },
     modules: [
-      { moduleTitle: "Key Concepts of Service Management", moduleDesc: "Value, outcomes, costs, risks, utility and warranty." },
-      { moduleTitle: "The Four Dimensions", moduleDesc: "Organisations and people, information and technology, partners and suppliers, value streams and processes." },
-      { moduleTitle: "The Service Value System", moduleDesc: "Guiding principles, governance, the service value chain and continual improvement." },
-      { moduleTitle: "ITIL Practices", moduleDesc: "Incident, problem, change enablement, service desk, service level management and more." },
+      {
+        moduleTitle: "Key Concepts of Service Management",
+        moduleDesc: "Value, outcomes, costs, risks, utility and warranty.",
+      },
+      {
+        moduleTitle: "The Four Dimensions",
+        moduleDesc:
+          "Organisations and people, information and technology, partners and suppliers, value streams and processes.",
+      },
+      {
+        moduleTitle: "The Service Value System",
+        moduleDesc: "Guiding principles, governance, the service value chain and continual improvement.",
+      },
+      {
+        moduleTitle: "ITIL Practices",
+        moduleDesc: "Incident, problem, change enablement, service desk, service level management and more.",
+      },
       { moduleTitle: "Exam Preparation", moduleDesc: "Two mock exams and a review of frequently confused concepts." },
     ],
     benefits: [
@@ -1666,24 +3163,59 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Basic familiarity with IT operations or support work"],
     faqs: [
-      { faq: "Is the exam online?", faqAnswer: "Yes, the ITIL 4 Foundation exam is taken online with a PeopleCert remote proctor." },
-      { faq: "How many questions are in the exam?", faqAnswer: "40 multiple-choice questions in 60 minutes; the pass mark is 26 (65%)." },
-      { faq: "Does ITIL 4 Foundation expire?", faqAnswer: "ITIL 4 Foundation does not expire, though PeopleCert offers an optional renewal programme." },
+      {
+        faq: "Is the exam online?",
+        faqAnswer: "Yes, the ITIL 4 Foundation exam is taken online with a PeopleCert remote proctor.",
+      },
+      {
+        faq: "How many questions are in the exam?",
+        faqAnswer: "40 multiple-choice questions in 60 minutes; the pass mark is 26 (65%).",
+      },
+      {
+        faq: "Does ITIL 4 Foundation expire?",
+        faqAnswer: "ITIL 4 Foundation does not expire, though PeopleCert offers an optional renewal programme.",
+      },
     ],
     materials: [
-      { SMName: "ITIL 4 certifications", SMType: "Link", SMSrc: "https://www.axelos.com/certifications/itil-service-management" },
+      {
+        SMName: "ITIL 4 certifications",
+        SMType: "Link",
+        SMSrc: "https://www.axelos.com/certifications/itil-service-management",
+      },
     ],
     batches: [
-      { startInDays: -25, lengthDays: 3, startTime: "09:30", endTime: "17:30", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 8, lengthDays: 3, startTime: "09:30", endTime: "17:30", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 29, lengthDays: 2, startTime: "09:30", endTime: "17:30", location: "Noida – Sector 62", mode: "Classroom" },
+      {
+        startInDays: -25,
+        lengthDays: 3,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 8,
+        lengthDays: 3,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 29,
+        lengthDays: 2,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Noida – Sector 62",
+        mode: "Classroom",
+      },
     ],
   },
   {
     key: "servicenow-admin",
     ictName: "ServiceNow System Administrator",
     ictType: "Certificate Course",
-    ictSDesc: "Configure and administer the ServiceNow platform and prepare for the Certified System Administrator exam.",
+    ictSDesc:
+      "Configure and administer the ServiceNow platform and prepare for the Certified System Administrator exam.",
     ictDesc:
       "ServiceNow skills are in high demand across IT services companies in Bengaluru, Hyderabad and Pune. This course teaches you to configure the ServiceNow platform: user administration, lists and forms, tables and the CMDB, service catalogue, flows with Flow Designer, notifications, reports and dashboards, and importing data. Labs run on personal developer instances, and the course follows the Certified System Administrator (CSA) exam specification.",
     ictImg: "/images/courses/itsm.svg",
@@ -1692,11 +3224,23 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 32, LabHour: 24 },
     cost: { ictMrp: 42000, sellPrice: 32999 },
     modules: [
-      { moduleTitle: "Platform Overview and UI", moduleDesc: "Instances, the Next Experience UI, lists, forms and branding." },
+      {
+        moduleTitle: "Platform Overview and UI",
+        moduleDesc: "Instances, the Next Experience UI, lists, forms and branding.",
+      },
       { moduleTitle: "Users, Groups and Roles", moduleDesc: "User administration, access control and impersonation." },
-      { moduleTitle: "Tables, Fields and the CMDB", moduleDesc: "Table hierarchy, dictionary, configuration items and relationships." },
-      { moduleTitle: "Service Catalogue and Flows", moduleDesc: "Catalogue items, variables, Flow Designer and approvals." },
-      { moduleTitle: "Notifications, Reports and Dashboards", moduleDesc: "E-mail notifications, reports, performance analytics basics and dashboards." },
+      {
+        moduleTitle: "Tables, Fields and the CMDB",
+        moduleDesc: "Table hierarchy, dictionary, configuration items and relationships.",
+      },
+      {
+        moduleTitle: "Service Catalogue and Flows",
+        moduleDesc: "Catalogue items, variables, Flow Designer and approvals.",
+      },
+      {
+        moduleTitle: "Notifications, Reports and Dashboards",
+        moduleDesc: "E-mail notifications, reports, performance analytics basics and dashboards.",
+      },
       { moduleTitle: "Data Management", moduleDesc: "Import sets, transform maps, update sets and instance upgrades." },
     ],
     benefits: [
@@ -1706,16 +3250,34 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Basic understanding of ITIL concepts", "Familiarity with web applications"],
     faqs: [
-      { faq: "Do I need coding knowledge?", faqAnswer: "Not for the administrator track; basic JavaScript helps if you later move to ServiceNow development." },
-      { faq: "How do I get exam access?", faqAnswer: "The CSA exam is booked through ServiceNow's learning platform; we guide you through the eligibility steps." },
-      { faq: "Is there a developer course too?", faqAnswer: "Yes, a ServiceNow Application Developer course is planned for next quarter." },
+      {
+        faq: "Do I need coding knowledge?",
+        faqAnswer:
+          "Not for the administrator track; basic JavaScript helps if you later move to ServiceNow development.",
+      },
+      {
+        faq: "How do I get exam access?",
+        faqAnswer:
+          "The CSA exam is booked through ServiceNow's learning platform; we guide you through the eligibility steps.",
+      },
+      {
+        faq: "Is there a developer course too?",
+        faqAnswer: "Yes, a ServiceNow Application Developer course is planned for next quarter.",
+      },
     ],
     materials: [
       { SMName: "ServiceNow product documentation", SMType: "Link", SMSrc: "https://www.servicenow.com/docs/" },
       { SMName: "ServiceNow Developer Program", SMType: "Link", SMSrc: "https://developer.servicenow.com/" },
     ],
     batches: [
-      { startInDays: 42, lengthDays: 28, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
+      {
+        startInDays: 42,
+        lengthDays: 28,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
     ],
   },
   {
@@ -1731,18 +3293,39 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 24, LabHour: 0 },
     cost: { ictMrp: 35000, sellPrice: 27999 },
     modules: [
-      { moduleTitle: "Organisation, People and Culture", moduleDesc: "Team structures, competencies, culture and collaboration in service organisations." },
-      { moduleTitle: "Information and Technology", moduleDesc: "Integration, automation, AI and data management in service delivery." },
-      { moduleTitle: "Value Streams and Practices", moduleDesc: "Designing value streams for new services and for user support." },
-      { moduleTitle: "Prioritising Work", moduleDesc: "Managing demand, queues, swarming and buy-versus-build decisions." },
+      {
+        moduleTitle: "Organisation, People and Culture",
+        moduleDesc: "Team structures, competencies, culture and collaboration in service organisations.",
+      },
+      {
+        moduleTitle: "Information and Technology",
+        moduleDesc: "Integration, automation, AI and data management in service delivery.",
+      },
+      {
+        moduleTitle: "Value Streams and Practices",
+        moduleDesc: "Designing value streams for new services and for user support.",
+      },
+      {
+        moduleTitle: "Prioritising Work",
+        moduleDesc: "Managing demand, queues, swarming and buy-versus-build decisions.",
+      },
     ],
     benefits: [],
     prerequisites: [],
     faqs: [
-      { faq: "Do I need ITIL 4 Foundation first?", faqAnswer: "Yes, ITIL 4 Foundation is required before taking this exam." },
+      {
+        faq: "Do I need ITIL 4 Foundation first?",
+        faqAnswer: "Yes, ITIL 4 Foundation is required before taking this exam.",
+      },
       { faq: "Is the exam voucher included?", faqAnswer: "Yes, the PeopleCert exam voucher is included in the fee." },
     ],
-    materials: [{ SMName: "ITIL 4 certifications", SMType: "Link", SMSrc: "https://www.axelos.com/certifications/itil-service-management" }],
+    materials: [
+      {
+        SMName: "ITIL 4 certifications",
+        SMType: "Link",
+        SMSrc: "https://www.axelos.com/certifications/itil-service-management",
+      },
+    ],
     batches: [],
   },
   {
@@ -1758,10 +3341,22 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 16, LabHour: 8 },
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
-      { moduleTitle: "The Standard Explained", moduleDesc: "Structure and clauses of ISO/IEC 20000-1 and its relation to ISO 9001 and ISO 27001." },
-      { moduleTitle: "Mapping to ITIL Practices", moduleDesc: "How incident, change, problem and service level management satisfy the requirements." },
-      { moduleTitle: "Documentation and Evidence", moduleDesc: "Policies, plans, records and metrics that demonstrate conformity." },
-      { moduleTitle: "Internal Audit Practice", moduleDesc: "Planning audits, interviewing and writing non-conformities." },
+      {
+        moduleTitle: "The Standard Explained",
+        moduleDesc: "Structure and clauses of ISO/IEC 20000-1 and its relation to ISO 9001 and ISO 27001.",
+      },
+      {
+        moduleTitle: "Mapping to ITIL Practices",
+        moduleDesc: "How incident, change, problem and service level management satisfy the requirements.",
+      },
+      {
+        moduleTitle: "Documentation and Evidence",
+        moduleDesc: "Policies, plans, records and metrics that demonstrate conformity.",
+      },
+      {
+        moduleTitle: "Internal Audit Practice",
+        moduleDesc: "Planning audits, interviewing and writing non-conformities.",
+      },
     ],
     benefits: [
       "Gap-analysis checklist for your organisation",
@@ -1770,9 +3365,18 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Familiarity with ITIL concepts"],
     faqs: [
-      { faq: "Is this a certification course?", faqAnswer: "It is a corporate training programme; we can add an accredited foundation exam on request." },
-      { faq: "Can it be customised to our processes?", faqAnswer: "Yes, we review your existing process documents before the training." },
-      { faq: "How many days does it take?", faqAnswer: "Typically three days on-site, or six half-day online sessions." },
+      {
+        faq: "Is this a certification course?",
+        faqAnswer: "It is a corporate training programme; we can add an accredited foundation exam on request.",
+      },
+      {
+        faq: "Can it be customised to our processes?",
+        faqAnswer: "Yes, we review your existing process documents before the training.",
+      },
+      {
+        faq: "How many days does it take?",
+        faqAnswer: "Typically three days on-site, or six half-day online sessions.",
+      },
     ],
     materials: [{ SMName: "ISO/IEC 20000-1:2018", SMType: "Link", SMSrc: "https://www.iso.org/standard/70636.html" }],
     batches: [],
@@ -1809,13 +3413,34 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 48, LabHour: 24 },
     cost: { ictMrp: 30000, sellPrice: 21999 },
     modules: [
-      { moduleTitle: "Marketing Fundamentals and Strategy", moduleDesc: "Customer journeys, personas and building a digital marketing plan." },
-      { moduleTitle: "Search Engine Optimisation", moduleDesc: "Keyword research, on-page and technical SEO, and link building." },
-      { moduleTitle: "Google Ads", moduleDesc: "Search, display, video and Performance Max campaigns, bidding and conversion tracking." },
-      { moduleTitle: "Social Media Marketing", moduleDesc: "Organic and paid campaigns on Instagram, Facebook, LinkedIn and YouTube." },
-      { moduleTitle: "Content and E-mail Marketing", moduleDesc: "Content calendars, copywriting, newsletters and marketing automation." },
-      { moduleTitle: "Analytics and Reporting", moduleDesc: "Google Analytics 4, UTM tracking, Looker Studio dashboards and ROI." },
-      { moduleTitle: "Live Campaign Project", moduleDesc: "Planning, running and reporting a live campaign for a partner business." },
+      {
+        moduleTitle: "Marketing Fundamentals and Strategy",
+        moduleDesc: "Customer journeys, personas and building a digital marketing plan.",
+      },
+      {
+        moduleTitle: "Search Engine Optimisation",
+        moduleDesc: "Keyword research, on-page and technical SEO, and link building.",
+      },
+      {
+        moduleTitle: "Google Ads",
+        moduleDesc: "Search, display, video and Performance Max campaigns, bidding and conversion tracking.",
+      },
+      {
+        moduleTitle: "Social Media Marketing",
+        moduleDesc: "Organic and paid campaigns on Instagram, Facebook, LinkedIn and YouTube.",
+      },
+      {
+        moduleTitle: "Content and E-mail Marketing",
+        moduleDesc: "Content calendars, copywriting, newsletters and marketing automation.",
+      },
+      {
+        moduleTitle: "Analytics and Reporting",
+        moduleDesc: "Google Analytics 4, UTM tracking, Looker Studio dashboards and ROI.",
+      },
+      {
+        moduleTitle: "Live Campaign Project",
+        moduleDesc: "Planning, running and reporting a live campaign for a partner business.",
+      },
     ],
     benefits: [
       "Live campaigns with real budgets",
@@ -1825,19 +3450,53 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Basic computer and internet skills"],
     faqs: [
-      { faq: "Can business owners join?", faqAnswer: "Yes, many learners are entrepreneurs who want to market their own businesses online." },
-      { faq: "Are tool subscriptions needed?", faqAnswer: "No. We use free tiers and trial access for paid tools during the course." },
-      { faq: "Is this course good for freelancing?", faqAnswer: "Yes, a dedicated session covers finding clients, pricing and reporting for freelancers." },
+      {
+        faq: "Can business owners join?",
+        faqAnswer: "Yes, many learners are entrepreneurs who want to market their own businesses online.",
+      },
+      {
+        faq: "Are tool subscriptions needed?",
+        faqAnswer: "No. We use free tiers and trial access for paid tools during the course.",
+      },
+      {
+        faq: "Is this course good for freelancing?",
+        faqAnswer: "Yes, a dedicated session covers finding clients, pricing and reporting for freelancers.",
+      },
     ],
     materials: [
-      { SMName: "Google Search Central: SEO Starter Guide", SMType: "Link", SMSrc: "https://developers.google.com/search/docs/fundamentals/seo-starter-guide" },
+      {
+        SMName: "Google Search Central: SEO Starter Guide",
+        SMType: "Link",
+        SMSrc: "https://developers.google.com/search/docs/fundamentals/seo-starter-guide",
+      },
       { SMName: "Google Ads Help Centre", SMType: "Link", SMSrc: "https://support.google.com/google-ads/" },
       { SMName: "Google Skillshop", SMType: "Video", SMSrc: "https://skillshop.withgoogle.com/" },
     ],
     batches: [
-      { startInDays: -95, lengthDays: 45, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 3, lengthDays: 45, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 17, lengthDays: 56, startTime: "09:30", endTime: "17:30", location: "Noida – Sector 62", mode: "Classroom" },
+      {
+        startInDays: -95,
+        lengthDays: 45,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 3,
+        lengthDays: 45,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 17,
+        lengthDays: 56,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Noida – Sector 62",
+        mode: "Classroom",
+      },
     ],
   },
   {
@@ -1853,25 +3512,40 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 24, LabHour: 16 },
     cost: { ictMrp: 15000, sellPrice: 11499 },
     modules: [
-      { moduleTitle: "How Search Works", moduleDesc: "Crawling, indexing, ranking and Google's search quality guidelines." },
+      {
+        moduleTitle: "How Search Works",
+        moduleDesc: "Crawling, indexing, ranking and Google's search quality guidelines.",
+      },
       { moduleTitle: "Keyword Research", moduleDesc: "Search intent, keyword tools and mapping keywords to pages." },
       { moduleTitle: "On-Page and Content SEO", moduleDesc: "Titles, headings, structured data and content clusters." },
-      { moduleTitle: "Technical SEO", moduleDesc: "Site architecture, sitemaps, robots rules, Core Web Vitals and mobile-first indexing." },
-      { moduleTitle: "Off-Page and Local SEO", moduleDesc: "Ethical link building, Google Business Profile and local citations." },
+      {
+        moduleTitle: "Technical SEO",
+        moduleDesc: "Site architecture, sitemaps, robots rules, Core Web Vitals and mobile-first indexing.",
+      },
+      {
+        moduleTitle: "Off-Page and Local SEO",
+        moduleDesc: "Ethical link building, Google Business Profile and local citations.",
+      },
     ],
-    benefits: [
-      "Audit of a real website",
-      "SEO audit checklist and templates",
-      "Search Console and GA4 hands-on",
-    ],
+    benefits: ["Audit of a real website", "SEO audit checklist and templates", "Search Console and GA4 hands-on"],
     prerequisites: ["Basic understanding of websites"],
     faqs: [
       { faq: "Do I need coding skills?", faqAnswer: "No, though basic HTML knowledge helps with technical SEO." },
-      { faq: "Will I learn AI-generated search features?", faqAnswer: "Yes, we discuss how AI overviews change search behaviour and content strategy." },
-      { faq: "How soon do SEO results show?", faqAnswer: "Usually within three to six months, which is why we teach tracking and reporting carefully." },
+      {
+        faq: "Will I learn AI-generated search features?",
+        faqAnswer: "Yes, we discuss how AI overviews change search behaviour and content strategy.",
+      },
+      {
+        faq: "How soon do SEO results show?",
+        faqAnswer: "Usually within three to six months, which is why we teach tracking and reporting carefully.",
+      },
     ],
     materials: [
-      { SMName: "Google Search Central documentation", SMType: "Link", SMSrc: "https://developers.google.com/search/docs" },
+      {
+        SMName: "Google Search Central documentation",
+        SMType: "Link",
+        SMSrc: "https://developers.google.com/search/docs",
+      },
       { SMName: "Search Console Help", SMType: "Link", SMSrc: "https://support.google.com/webmasters/" },
     ],
     batches: [],
@@ -1891,8 +3565,14 @@ export const courses: SeedCourse[] = [
     modules: [
       { moduleTitle: "Social Media Strategy", moduleDesc: "Audience research, brand voice and platform selection." },
       { moduleTitle: "Content Creation", moduleDesc: "Designing posts, reels and carousels with free design tools." },
-      { moduleTitle: "Paid Social Campaigns", moduleDesc: "Setting up, targeting and optimising Meta and LinkedIn ads." },
-      { moduleTitle: "Analytics and Reporting", moduleDesc: "Platform insights, engagement metrics and client reports." },
+      {
+        moduleTitle: "Paid Social Campaigns",
+        moduleDesc: "Setting up, targeting and optimising Meta and LinkedIn ads.",
+      },
+      {
+        moduleTitle: "Analytics and Reporting",
+        moduleDesc: "Platform insights, engagement metrics and client reports.",
+      },
     ],
     benefits: [
       "Work on real brand accounts",
@@ -1901,13 +3581,29 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Students of any stream; creativity and a smartphone are all you need to start"],
     faqs: [
-      { faq: "Is prior design knowledge needed?", faqAnswer: "No. We teach design basics with free tools in the first week." },
-      { faq: "How many hours per week are required?", faqAnswer: "About 20 hours per week, including live sessions and project work." },
-      { faq: "Is there a chance of a job offer?", faqAnswer: "Partner agencies often hire top interns, though offers are not guaranteed." },
+      {
+        faq: "Is prior design knowledge needed?",
+        faqAnswer: "No. We teach design basics with free tools in the first week.",
+      },
+      {
+        faq: "How many hours per week are required?",
+        faqAnswer: "About 20 hours per week, including live sessions and project work.",
+      },
+      {
+        faq: "Is there a chance of a job offer?",
+        faqAnswer: "Partner agencies often hire top interns, though offers are not guaranteed.",
+      },
     ],
     materials: [{ SMName: "Meta Blueprint", SMType: "Link", SMSrc: "https://www.facebook.com/business/learn" }],
     batches: [
-      { startInDays: 47, lengthDays: 30, startTime: "10:00", endTime: "13:00", location: "Online (Google Meet)", mode: "Online" },
+      {
+        startInDays: 47,
+        lengthDays: 30,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Google Meet)",
+        mode: "Online",
+      },
     ],
   },
   {
@@ -1923,11 +3619,26 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 40, LabHour: 40 },
     cost: { ictMrp: 24000, sellPrice: 18499 },
     modules: [
-      { moduleTitle: "Embedded C Essentials", moduleDesc: "Bit manipulation, pointers, volatile, memory-mapped registers and build tool-chains." },
-      { moduleTitle: "ARM Cortex-M Architecture", moduleDesc: "Registers, memory map, NVIC, clocks and the boot process." },
-      { moduleTitle: "GPIO, Timers and Interrupts", moduleDesc: "Driving LEDs and buttons, PWM generation and interrupt-driven design." },
-      { moduleTitle: "Communication Protocols", moduleDesc: "UART, SPI and I2C drivers and interfacing common sensors." },
-      { moduleTitle: "Introduction to FreeRTOS", moduleDesc: "Tasks, queues, semaphores and designing a multitasking application." },
+      {
+        moduleTitle: "Embedded C Essentials",
+        moduleDesc: "Bit manipulation, pointers, volatile, memory-mapped registers and build tool-chains.",
+      },
+      {
+        moduleTitle: "ARM Cortex-M Architecture",
+        moduleDesc: "Registers, memory map, NVIC, clocks and the boot process.",
+      },
+      {
+        moduleTitle: "GPIO, Timers and Interrupts",
+        moduleDesc: "Driving LEDs and buttons, PWM generation and interrupt-driven design.",
+      },
+      {
+        moduleTitle: "Communication Protocols",
+        moduleDesc: "UART, SPI and I2C drivers and interfacing common sensors.",
+      },
+      {
+        moduleTitle: "Introduction to FreeRTOS",
+        moduleDesc: "Tasks, queues, semaphores and designing a multitasking application.",
+      },
       { moduleTitle: "Mini Project", moduleDesc: "A data-logging or motor-control project presented to the mentors." },
     ],
     benefits: [
@@ -1938,17 +3649,41 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["C programming basics", "ECE, EEE, EIE or CSE students"],
     faqs: [
-      { faq: "Do I need to buy the development board?", faqAnswer: "No, kits are provided in the lab; you may buy one at a discounted price to continue practising at home." },
-      { faq: "Is this relevant for automotive jobs?", faqAnswer: "Yes, embedded C on Cortex-M is the foundation for automotive ECU and AUTOSAR roles." },
-      { faq: "What is the daily schedule?", faqAnswer: "Three hours of theory in the morning and lab practice in the afternoon." },
+      {
+        faq: "Do I need to buy the development board?",
+        faqAnswer:
+          "No, kits are provided in the lab; you may buy one at a discounted price to continue practising at home.",
+      },
+      {
+        faq: "Is this relevant for automotive jobs?",
+        faqAnswer: "Yes, embedded C on Cortex-M is the foundation for automotive ECU and AUTOSAR roles.",
+      },
+      {
+        faq: "What is the daily schedule?",
+        faqAnswer: "Three hours of theory in the morning and lab practice in the afternoon.",
+      },
     ],
     materials: [
       { SMName: "Arm Developer documentation", SMType: "Link", SMSrc: "https://developer.arm.com/documentation" },
       { SMName: "FreeRTOS documentation", SMType: "Link", SMSrc: "https://www.freertos.org/Documentation/00-Overview" },
     ],
     batches: [
-      { startInDays: -65, lengthDays: 40, startTime: "10:00", endTime: "13:00", location: "Bengaluru – Koramangala", mode: "Classroom" },
-      { startInDays: 20, lengthDays: 40, startTime: "10:00", endTime: "13:00", location: "Bengaluru – Koramangala", mode: "Classroom" },
+      {
+        startInDays: -65,
+        lengthDays: 40,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Bengaluru – Koramangala",
+        mode: "Classroom",
+      },
+      {
+        startInDays: 20,
+        lengthDays: 40,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Bengaluru – Koramangala",
+        mode: "Classroom",
+      },
     ],
   },
   {
@@ -1964,12 +3699,30 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 24, LabHour: 24 },
     cost: { ictMrp: 16000, sellPrice: 12499 },
     modules: [
-      { moduleTitle: "IoT Architecture", moduleDesc: "Devices, gateways, protocols and cloud platforms in an IoT system." },
-      { moduleTitle: "Programming the ESP32", moduleDesc: "Arduino framework and ESP-IDF basics, GPIO, ADC and Wi-Fi." },
-      { moduleTitle: "Raspberry Pi as a Gateway", moduleDesc: "Linux on the Pi, Python scripts and local data processing." },
-      { moduleTitle: "MQTT and Cloud Connectivity", moduleDesc: "Brokers, topics, QoS and sending data to cloud dashboards." },
-      { moduleTitle: "IoT Security", moduleDesc: "Device authentication, encrypted communication and firmware updates." },
-      { moduleTitle: "Capstone Project", moduleDesc: "A smart agriculture or energy-monitoring system built end to end." },
+      {
+        moduleTitle: "IoT Architecture",
+        moduleDesc: "Devices, gateways, protocols and cloud platforms in an IoT system.",
+      },
+      {
+        moduleTitle: "Programming the ESP32",
+        moduleDesc: "Arduino framework and ESP-IDF basics, GPIO, ADC and Wi-Fi.",
+      },
+      {
+        moduleTitle: "Raspberry Pi as a Gateway",
+        moduleDesc: "Linux on the Pi, Python scripts and local data processing.",
+      },
+      {
+        moduleTitle: "MQTT and Cloud Connectivity",
+        moduleDesc: "Brokers, topics, QoS and sending data to cloud dashboards.",
+      },
+      {
+        moduleTitle: "IoT Security",
+        moduleDesc: "Device authentication, encrypted communication and firmware updates.",
+      },
+      {
+        moduleTitle: "Capstone Project",
+        moduleDesc: "A smart agriculture or energy-monitoring system built end to end.",
+      },
     ],
     benefits: [
       "Hardware kit included in the fee",
@@ -1978,13 +3731,26 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Basic programming in C or Python"],
     faqs: [
-      { faq: "Is the hardware kit mine to keep?", faqAnswer: "Yes, the ESP32 board and sensor kit are yours to keep; the Raspberry Pi is provided in the lab." },
-      { faq: "Can I attend online?", faqAnswer: "Yes, online learners receive the kit by courier before the batch begins." },
-      { faq: "Which cloud platform is used?", faqAnswer: "We use a free-tier cloud dashboard and also show how to connect to AWS IoT Core." },
+      {
+        faq: "Is the hardware kit mine to keep?",
+        faqAnswer: "Yes, the ESP32 board and sensor kit are yours to keep; the Raspberry Pi is provided in the lab.",
+      },
+      {
+        faq: "Can I attend online?",
+        faqAnswer: "Yes, online learners receive the kit by courier before the batch begins.",
+      },
+      {
+        faq: "Which cloud platform is used?",
+        faqAnswer: "We use a free-tier cloud dashboard and also show how to connect to AWS IoT Core.",
+      },
     ],
     materials: [
       { SMName: "Raspberry Pi documentation", SMType: "Link", SMSrc: "https://www.raspberrypi.com/documentation/" },
-      { SMName: "ESP-IDF Programming Guide (ESP32)", SMType: "Link", SMSrc: "https://docs.espressif.com/projects/esp-idf/en/latest/esp32/" },
+      {
+        SMName: "ESP-IDF Programming Guide (ESP32)",
+        SMType: "Link",
+        SMSrc: "https://docs.espressif.com/projects/esp-idf/en/latest/esp32/",
+      },
       { SMName: "MQTT specification", SMType: "Link", SMSrc: "https://mqtt.org/mqtt-specification/" },
     ],
     batches: [],
@@ -2002,11 +3768,20 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 40, LabHour: 48 },
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
-      { moduleTitle: "Industrial Automation Basics", moduleDesc: "Sensors, actuators, relays, contactors and control panels." },
-      { moduleTitle: "PLC Programming", moduleDesc: "Ladder logic, timers, counters and function blocks following IEC 61131-3." },
+      {
+        moduleTitle: "Industrial Automation Basics",
+        moduleDesc: "Sensors, actuators, relays, contactors and control panels.",
+      },
+      {
+        moduleTitle: "PLC Programming",
+        moduleDesc: "Ladder logic, timers, counters and function blocks following IEC 61131-3.",
+      },
       { moduleTitle: "HMI Design", moduleDesc: "Designing operator screens, alarms and recipes." },
       { moduleTitle: "SCADA Systems", moduleDesc: "Tags, trends, alarms and reports for plant monitoring." },
-      { moduleTitle: "Automation Project", moduleDesc: "A complete bottle-filling or conveyor sorting project on a training panel." },
+      {
+        moduleTitle: "Automation Project",
+        moduleDesc: "A complete bottle-filling or conveyor sorting project on a training panel.",
+      },
     ],
     benefits: [
       "Training panels with industrial PLCs and drives",
@@ -2032,24 +3807,33 @@ export const courses: SeedCourse[] = [
     cost: { ictMrp: 8500, sellPrice: 6499 },
     modules: [
       { moduleTitle: "Embedded Basics", moduleDesc: "Microcontrollers, sensors and firmware development workflow." },
-      { moduleTitle: "Firmware Development", moduleDesc: "Reading sensors, controlling actuators and handling interrupts." },
+      {
+        moduleTitle: "Firmware Development",
+        moduleDesc: "Reading sensors, controlling actuators and handling interrupts.",
+      },
       { moduleTitle: "Connectivity", moduleDesc: "Wi-Fi, MQTT and sending data to a cloud dashboard." },
       { moduleTitle: "Prototype and Demo", moduleDesc: "Integrating, testing and demonstrating the team prototype." },
     ],
-    benefits: [
-      "Hands-on hardware prototyping",
-      "Internship certificate",
-      "Project documentation for your portfolio",
-    ],
+    benefits: ["Hands-on hardware prototyping", "Internship certificate", "Project documentation for your portfolio"],
     prerequisites: ["Basic C programming", "Electronics or computer science students"],
     faqs: [
       { faq: "Are components provided?", faqAnswer: "Yes, all boards and components are provided in the lab." },
-      { faq: "Can I take the prototype home?", faqAnswer: "Teams may purchase their prototype components at cost after the internship." },
+      {
+        faq: "Can I take the prototype home?",
+        faqAnswer: "Teams may purchase their prototype components at cost after the internship.",
+      },
       { faq: "What are the timings?", faqAnswer: "Sessions from 10:00 to 13:00 with open lab hours until 17:00." },
     ],
     materials: [{ SMName: "Arduino documentation", SMType: "Link", SMSrc: "https://docs.arduino.cc/" }],
     batches: [
-      { startInDays: 55, lengthDays: 35, startTime: "10:00", endTime: "13:00", location: "Pune – Shivajinagar Centre", mode: "Classroom" },
+      {
+        startInDays: 55,
+        lengthDays: 35,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Pune – Shivajinagar Centre",
+        mode: "Classroom",
+      },
     ],
   },
   {
@@ -2065,7 +3849,10 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 60, LabHour: 40 },
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
-      { moduleTitle: "TSO/ISPF and z/OS Basics", moduleDesc: "Navigating the mainframe environment, datasets and utilities." },
+      {
+        moduleTitle: "TSO/ISPF and z/OS Basics",
+        moduleDesc: "Navigating the mainframe environment, datasets and utilities.",
+      },
       { moduleTitle: "JCL", moduleDesc: "Jobs, steps, DD statements, procedures and utilities." },
       { moduleTitle: "COBOL Programming", moduleDesc: "Divisions, file handling, tables and subprograms." },
       { moduleTitle: "VSAM", moduleDesc: "KSDS, ESDS and RRDS files with IDCAMS." },
@@ -2108,14 +3895,26 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 80, LabHour: 40 },
     cost: { ictMrp: 60000, sellPrice: 44999 },
     modules: [
-      { moduleTitle: "Java and OOP Refresher", moduleDesc: "Core Java, collections, streams and unit testing with JUnit." },
+      {
+        moduleTitle: "Java and OOP Refresher",
+        moduleDesc: "Core Java, collections, streams and unit testing with JUnit.",
+      },
       { moduleTitle: "Databases and SQL", moduleDesc: "MySQL schema design, SQL queries and transactions." },
-      { moduleTitle: "Spring Boot and REST APIs", moduleDesc: "Controllers, services, Spring Data JPA, validation and exception handling." },
+      {
+        moduleTitle: "Spring Boot and REST APIs",
+        moduleDesc: "Controllers, services, Spring Data JPA, validation and exception handling.",
+      },
       { moduleTitle: "Security", moduleDesc: "Spring Security, JWT authentication and role-based authorisation." },
-      { moduleTitle: "Front-end Foundations", moduleDesc: "Semantic HTML, modern CSS, JavaScript ES2023 and accessibility basics." },
+      {
+        moduleTitle: "Front-end Foundations",
+        moduleDesc: "Semantic HTML, modern CSS, JavaScript ES2023 and accessibility basics.",
+      },
       { moduleTitle: "React", moduleDesc: "Components, hooks, routing, forms and calling REST APIs." },
       { moduleTitle: "DevOps for Developers", moduleDesc: "Git workflows, Docker, CI pipelines and cloud deployment." },
-      { moduleTitle: "Capstone and Placement Week", moduleDesc: "Team project demo, resume building and mock technical interviews." },
+      {
+        moduleTitle: "Capstone and Placement Week",
+        moduleDesc: "Team project demo, resume building and mock technical interviews.",
+      },
     ],
     benefits: [
       "Team capstone built in agile sprints",
@@ -2126,21 +3925,62 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["BE/BTech, MCA, BCA or BSc graduates", "Basic programming knowledge in any language"],
     faqs: [
-      { faq: "Is there a placement guarantee?", faqAnswer: "We provide placement assistance through hiring-partner drives and referrals, but we do not guarantee jobs." },
-      { faq: "Is the bootcamp full-time?", faqAnswer: "The weekday batch needs about five hours a day including labs; working professionals may prefer the weekend batch." },
-      { faq: "Can I pay in instalments?", faqAnswer: "Yes, the fee can be paid in up to three instalments, and no-cost EMI is available through partner banks." },
+      {
+        faq: "Is there a placement guarantee?",
+        faqAnswer:
+          "We provide placement assistance through hiring-partner drives and referrals, but we do not guarantee jobs.",
+      },
+      {
+        faq: "Is the bootcamp full-time?",
+        faqAnswer:
+          "The weekday batch needs about five hours a day including labs; working professionals may prefer the weekend batch.",
+      },
+      {
+        faq: "Can I pay in instalments?",
+        faqAnswer:
+          "Yes, the fee can be paid in up to three instalments, and no-cost EMI is available through partner banks.",
+      },
       { faq: "What laptop do I need?", faqAnswer: "Any laptop with 8 GB RAM and a 64-bit operating system." },
     ],
     materials: [
-      { SMName: "Spring Boot reference documentation", SMType: "Link", SMSrc: "https://docs.spring.io/spring-boot/index.html" },
+      {
+        SMName: "Spring Boot reference documentation",
+        SMType: "Link",
+        SMSrc: "https://docs.spring.io/spring-boot/index.html",
+      },
       { SMName: "Spring guides", SMType: "Link", SMSrc: "https://spring.io/guides" },
       { SMName: "React: Learn", SMType: "Link", SMSrc: "https://react.dev/learn" },
-      { SMName: "MDN: Learn web development", SMType: "Link", SMSrc: "https://developer.mozilla.org/en-US/docs/Learn_web_development" },
+      {
+        SMName: "MDN: Learn web development",
+        SMType: "Link",
+        SMSrc: "https://developer.mozilla.org/en-US/docs/Learn_web_development",
+      },
     ],
     batches: [
-      { startInDays: -100, lengthDays: 60, startTime: "10:00", endTime: "13:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 14, lengthDays: 60, startTime: "10:00", endTime: "13:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 36, lengthDays: 60, startTime: "09:30", endTime: "17:30", location: "Pune – Shivajinagar Centre", mode: "Classroom" },
+      {
+        startInDays: -100,
+        lengthDays: 60,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 14,
+        lengthDays: 60,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 36,
+        lengthDays: 60,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Pune – Shivajinagar Centre",
+        mode: "Classroom",
+      },
     ],
   },
   {
@@ -2156,12 +3996,27 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 60, LabHour: 60 },
     cost: { ictMrp: 55000, sellPrice: 41999 },
     modules: [
-      { moduleTitle: "Modern JavaScript and TypeScript", moduleDesc: "ES modules, async/await, closures and TypeScript fundamentals." },
-      { moduleTitle: "Front-end with React", moduleDesc: "Components, hooks, React Router, forms and accessible UI patterns." },
-      { moduleTitle: "State and Data Fetching", moduleDesc: "Context, reducers, server state and calling APIs efficiently." },
-      { moduleTitle: "Back-end with Node.js and Express", moduleDesc: "Routing, middleware, validation, error handling and file uploads." },
+      {
+        moduleTitle: "Modern JavaScript and TypeScript",
+        moduleDesc: "ES modules, async/await, closures and TypeScript fundamentals.",
+      },
+      {
+        moduleTitle: "Front-end with React",
+        moduleDesc: "Components, hooks, React Router, forms and accessible UI patterns.",
+      },
+      {
+        moduleTitle: "State and Data Fetching",
+        moduleDesc: "Context, reducers, server state and calling APIs efficiently.",
+      },
+      {
+        moduleTitle: "Back-end with Node.js and Express",
+        moduleDesc: "Routing, middleware, validation, error handling and file uploads.",
+      },
       { moduleTitle: "MongoDB and Mongoose", moduleDesc: "Schema design, queries, aggregation and indexes." },
-      { moduleTitle: "Authentication and Security", moduleDesc: "JWT, password hashing, CORS and OWASP basics for web apps." },
+      {
+        moduleTitle: "Authentication and Security",
+        moduleDesc: "JWT, password hashing, CORS and OWASP basics for web apps.",
+      },
       { moduleTitle: "Testing and Deployment", moduleDesc: "Unit and API tests, Docker and deploying to the cloud." },
     ],
     benefits: [
@@ -2172,9 +4027,18 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["HTML, CSS and basic JavaScript", "A laptop with 8 GB RAM"],
     faqs: [
-      { faq: "Is TypeScript covered?", faqAnswer: "Yes, we introduce TypeScript early and use it in the final project." },
-      { faq: "Can I join without a CS degree?", faqAnswer: "Yes, as long as you are comfortable with HTML, CSS and basic JavaScript." },
-      { faq: "How much time is needed outside class?", faqAnswer: "Plan for eight to ten hours a week of project work." },
+      {
+        faq: "Is TypeScript covered?",
+        faqAnswer: "Yes, we introduce TypeScript early and use it in the final project.",
+      },
+      {
+        faq: "Can I join without a CS degree?",
+        faqAnswer: "Yes, as long as you are comfortable with HTML, CSS and basic JavaScript.",
+      },
+      {
+        faq: "How much time is needed outside class?",
+        faqAnswer: "Plan for eight to ten hours a week of project work.",
+      },
     ],
     materials: [
       { SMName: "React: Learn", SMType: "Link", SMSrc: "https://react.dev/learn" },
@@ -2183,8 +4047,22 @@ export const courses: SeedCourse[] = [
       { SMName: "MongoDB Manual", SMType: "Link", SMSrc: "https://www.mongodb.com/docs/manual/" },
     ],
     batches: [
-      { startInDays: -80, lengthDays: 56, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 23, lengthDays: 56, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
+      {
+        startInDays: -80,
+        lengthDays: 56,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 23,
+        lengthDays: 56,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
     ],
   },
   {
@@ -2200,12 +4078,30 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 32, LabHour: 24 },
     cost: { ictMrp: 28000, sellPrice: 21499 },
     modules: [
-      { moduleTitle: "C# for Web Developers", moduleDesc: "Records, LINQ, async/await, nullable reference types and pattern matching." },
-      { moduleTitle: "ASP.NET Core Fundamentals", moduleDesc: "Hosting, middleware pipeline, configuration, logging and dependency injection." },
-      { moduleTitle: "Building Web APIs", moduleDesc: "Controllers and minimal APIs, routing, model binding and validation." },
-      { moduleTitle: "Data Access with EF Core", moduleDesc: "DbContext, migrations, relationships, queries and performance tips." },
-      { moduleTitle: "Security", moduleDesc: "Authentication with JWT bearer tokens, authorisation policies and CORS." },
-      { moduleTitle: "Testing and Documentation", moduleDesc: "OpenAPI documentation, xUnit tests and integration tests with WebApplicationFactory." },
+      {
+        moduleTitle: "C# for Web Developers",
+        moduleDesc: "Records, LINQ, async/await, nullable reference types and pattern matching.",
+      },
+      {
+        moduleTitle: "ASP.NET Core Fundamentals",
+        moduleDesc: "Hosting, middleware pipeline, configuration, logging and dependency injection.",
+      },
+      {
+        moduleTitle: "Building Web APIs",
+        moduleDesc: "Controllers and minimal APIs, routing, model binding and validation.",
+      },
+      {
+        moduleTitle: "Data Access with EF Core",
+        moduleDesc: "DbContext, migrations, relationships, queries and performance tips.",
+      },
+      {
+        moduleTitle: "Security",
+        moduleDesc: "Authentication with JWT bearer tokens, authorisation policies and CORS.",
+      },
+      {
+        moduleTitle: "Testing and Documentation",
+        moduleDesc: "OpenAPI documentation, xUnit tests and integration tests with WebApplicationFactory.",
+      },
     ],
     benefits: [
       "Hands-on project: an order management API",
@@ -2215,16 +4111,34 @@ export const courses: SeedCourse[] = [
     prerequisites: ["C# programming basics", "Basic SQL knowledge"],
     faqs: [
       { faq: "Which .NET version is taught?", faqAnswer: "We teach on the current long-term support release of .NET." },
-      { faq: "Can I use a Mac or Linux laptop?", faqAnswer: "Yes, .NET is cross-platform; we support Visual Studio, VS Code and Rider." },
-      { faq: "Is front-end development included?", faqAnswer: "No, this course focuses on back-end APIs; pair it with React Front-end Development for full stack skills." },
+      {
+        faq: "Can I use a Mac or Linux laptop?",
+        faqAnswer: "Yes, .NET is cross-platform; we support Visual Studio, VS Code and Rider.",
+      },
+      {
+        faq: "Is front-end development included?",
+        faqAnswer:
+          "No, this course focuses on back-end APIs; pair it with React Front-end Development for full stack skills.",
+      },
     ],
     materials: [
-      { SMName: "Create web APIs with ASP.NET Core", SMType: "Link", SMSrc: "https://learn.microsoft.com/en-us/aspnet/core/web-api/" },
+      {
+        SMName: "Create web APIs with ASP.NET Core",
+        SMType: "Link",
+        SMSrc: "https://learn.microsoft.com/en-us/aspnet/core/web-api/",
+      },
       { SMName: "Entity Framework Core overview", SMType: "Link", SMSrc: "https://learn.microsoft.com/en-us/ef/core/" },
       { SMName: "C# documentation", SMType: "Link", SMSrc: "https://learn.microsoft.com/en-us/dotnet/csharp/" },
     ],
     batches: [
-      { startInDays: 31, lengthDays: 28, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
+      {
+        startInDays: 31,
+        lengthDays: 28,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
     ],
   },
   {
@@ -2241,15 +4155,25 @@ export const courses: SeedCourse[] = [
     cost: { ictMrp: 24000, sellPrice: 17999 },
     modules: [
       { moduleTitle: "React Fundamentals", moduleDesc: "JSX, components, props, state and rendering lists." },
-      { moduleTitle: "Hooks and Effects", moduleDesc: "useState, useEffect, useReducer, custom hooks and when not to use effects." },
+      {
+        moduleTitle: "Hooks and Effects",
+        moduleDesc: "useState, useEffect, useReducer, custom hooks and when not to use effects.",
+      },
       { moduleTitle: "Routing and Data", moduleDesc: "Client-side routing, loaders, forms and fetching data." },
       { moduleTitle: "Testing and Accessibility", moduleDesc: "Testing Library, keyboard navigation and ARIA basics." },
     ],
     benefits: [],
     prerequisites: [],
     faqs: [
-      { faq: "Do I need to know TypeScript?", faqAnswer: "No, the course introduces the TypeScript you need for React." },
-      { faq: "Is Next.js covered?", faqAnswer: "We cover React fundamentals in depth and give a short introduction to frameworks such as Next.js and React Router." },
+      {
+        faq: "Do I need to know TypeScript?",
+        faqAnswer: "No, the course introduces the TypeScript you need for React.",
+      },
+      {
+        faq: "Is Next.js covered?",
+        faqAnswer:
+          "We cover React fundamentals in depth and give a short introduction to frameworks such as Next.js and React Router.",
+      },
     ],
     materials: [{ SMName: "React: Learn", SMType: "Link", SMSrc: "https://react.dev/learn" }],
     batches: [],
@@ -2268,10 +4192,22 @@ export const courses: SeedCourse[] = [
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
       { moduleTitle: "Node.js Internals", moduleDesc: "The event loop, streams, worker threads and non-blocking I/O." },
-      { moduleTitle: "Building APIs", moduleDesc: "Express and Fastify routing, middleware, validation and error handling." },
-      { moduleTitle: "Data and Security", moduleDesc: "SQL and NoSQL access, authentication, secrets management and OWASP risks." },
-      { moduleTitle: "Testing and Observability", moduleDesc: "Unit and integration tests, structured logging and tracing." },
-      { moduleTitle: "Performance and Deployment", moduleDesc: "Profiling, clustering, containers and zero-downtime deployments." },
+      {
+        moduleTitle: "Building APIs",
+        moduleDesc: "Express and Fastify routing, middleware, validation and error handling.",
+      },
+      {
+        moduleTitle: "Data and Security",
+        moduleDesc: "SQL and NoSQL access, authentication, secrets management and OWASP risks.",
+      },
+      {
+        moduleTitle: "Testing and Observability",
+        moduleDesc: "Unit and integration tests, structured logging and tracing.",
+      },
+      {
+        moduleTitle: "Performance and Deployment",
+        moduleDesc: "Profiling, clustering, containers and zero-downtime deployments.",
+      },
     ],
     benefits: [
       "Customised to your stack and coding standards",
@@ -2280,8 +4216,14 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Working knowledge of JavaScript"],
     faqs: [
-      { faq: "Can you use our codebase for exercises?", faqAnswer: "Yes, under an NDA our trainers can build exercises around your own services." },
-      { faq: "Is TypeScript used?", faqAnswer: "Yes, if your team uses TypeScript; otherwise we use modern JavaScript." },
+      {
+        faq: "Can you use our codebase for exercises?",
+        faqAnswer: "Yes, under an NDA our trainers can build exercises around your own services.",
+      },
+      {
+        faq: "Is TypeScript used?",
+        faqAnswer: "Yes, if your team uses TypeScript; otherwise we use modern JavaScript.",
+      },
       { faq: "How long is the programme?", faqAnswer: "Typically five days on-site, or ten half-day online sessions." },
     ],
     materials: [
@@ -2289,7 +4231,14 @@ export const courses: SeedCourse[] = [
       { SMName: "Express guide", SMType: "Link", SMSrc: "https://expressjs.com/en/guide/routing.html" },
     ],
     batches: [
-      { startInDays: 52, lengthDays: 5, startTime: "09:30", endTime: "17:30", location: "Client Site – Pune (Hinjewadi)", mode: "On-Site" },
+      {
+        startInDays: 52,
+        lengthDays: 5,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Client Site – Pune (Hinjewadi)",
+        mode: "On-Site",
+      },
     ],
   },
   {
@@ -2309,7 +4258,10 @@ export const courses: SeedCourse[] = [
       { moduleTitle: "JavaScript Essentials", moduleDesc: "DOM manipulation, events, fetch and modern syntax." },
       { moduleTitle: "React Basics", moduleDesc: "Components, state and building a single-page application." },
       { moduleTitle: "Back-end Basics", moduleDesc: "A simple Node.js API with a database." },
-      { moduleTitle: "Team Project and Deployment", moduleDesc: "Building, deploying and presenting the team project." },
+      {
+        moduleTitle: "Team Project and Deployment",
+        moduleDesc: "Building, deploying and presenting the team project.",
+      },
     ],
     benefits: [
       "Internship certificate",
@@ -2319,17 +4271,44 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Second-year students onwards from any engineering or computer application programme"],
     faqs: [
-      { faq: "Is the internship online?", faqAnswer: "Yes, the internship is live online with recorded sessions for revision." },
-      { faq: "What if I have exams during the internship?", faqAnswer: "You can shift to the next batch once without any extra fee." },
-      { faq: "Do I get a letter of recommendation?", faqAnswer: "Top-performing interns receive a letter of recommendation from their mentor." },
+      {
+        faq: "Is the internship online?",
+        faqAnswer: "Yes, the internship is live online with recorded sessions for revision.",
+      },
+      {
+        faq: "What if I have exams during the internship?",
+        faqAnswer: "You can shift to the next batch once without any extra fee.",
+      },
+      {
+        faq: "Do I get a letter of recommendation?",
+        faqAnswer: "Top-performing interns receive a letter of recommendation from their mentor.",
+      },
     ],
     materials: [
-      { SMName: "MDN: Learn web development", SMType: "Link", SMSrc: "https://developer.mozilla.org/en-US/docs/Learn_web_development" },
+      {
+        SMName: "MDN: Learn web development",
+        SMType: "Link",
+        SMSrc: "https://developer.mozilla.org/en-US/docs/Learn_web_development",
+      },
       { SMName: "React: Quick Start", SMType: "Link", SMSrc: "https://react.dev/learn" },
     ],
     batches: [
-      { startInDays: -60, lengthDays: 40, startTime: "10:00", endTime: "13:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 27, lengthDays: 40, startTime: "10:00", endTime: "13:00", location: "Online (Zoom)", mode: "Online" },
+      {
+        startInDays: -60,
+        lengthDays: 40,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 27,
+        lengthDays: 40,
+        startTime: "10:00",
+        endTime: "13:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
     ],
   },
   {
@@ -2364,14 +4343,38 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 60, LabHour: 40 },
     cost: { ictMrp: 110000, sellPrice: 84999 },
     modules: [
-      { moduleTitle: "SAP Overview and Navigation", moduleDesc: "SAP S/4HANA architecture, Fiori launchpad and the Universal Journal." },
-      { moduleTitle: "Enterprise Structure", moduleDesc: "Company codes, fiscal year variants, chart of accounts and document types." },
-      { moduleTitle: "General Ledger Accounting", moduleDesc: "GL master data, postings, ledgers and period-end closing." },
-      { moduleTitle: "Accounts Payable and Receivable", moduleDesc: "Business partners, invoices, payments, dunning and the automatic payment program." },
-      { moduleTitle: "Asset and Bank Accounting", moduleDesc: "Asset classes, depreciation, bank statements and reconciliation." },
-      { moduleTitle: "Controlling", moduleDesc: "Cost elements, cost centres, internal orders and profit centre accounting." },
-      { moduleTitle: "Taxes and Indian Localisation", moduleDesc: "GST condition types, tax codes and TDS configuration." },
-      { moduleTitle: "Implementation Case Study", moduleDesc: "An end-to-end project from blueprint to go-live support." },
+      {
+        moduleTitle: "SAP Overview and Navigation",
+        moduleDesc: "SAP S/4HANA architecture, Fiori launchpad and the Universal Journal.",
+      },
+      {
+        moduleTitle: "Enterprise Structure",
+        moduleDesc: "Company codes, fiscal year variants, chart of accounts and document types.",
+      },
+      {
+        moduleTitle: "General Ledger Accounting",
+        moduleDesc: "GL master data, postings, ledgers and period-end closing.",
+      },
+      {
+        moduleTitle: "Accounts Payable and Receivable",
+        moduleDesc: "Business partners, invoices, payments, dunning and the automatic payment program.",
+      },
+      {
+        moduleTitle: "Asset and Bank Accounting",
+        moduleDesc: "Asset classes, depreciation, bank statements and reconciliation.",
+      },
+      {
+        moduleTitle: "Controlling",
+        moduleDesc: "Cost elements, cost centres, internal orders and profit centre accounting.",
+      },
+      {
+        moduleTitle: "Taxes and Indian Localisation",
+        moduleDesc: "GST condition types, tax codes and TDS configuration.",
+      },
+      {
+        moduleTitle: "Implementation Case Study",
+        moduleDesc: "An end-to-end project from blueprint to go-live support.",
+      },
     ],
     benefits: [
       "Live SAP S/4HANA server access",
@@ -2382,17 +4385,45 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Commerce, finance or accounting background", "Basic knowledge of accounting principles"],
     faqs: [
-      { faq: "Is the SAP certification exam included?", faqAnswer: "No, the exam is booked through SAP's certification hub; we guide you on the subscription options." },
-      { faq: "Is server access provided after the course?", faqAnswer: "Yes, server access continues for 30 days after the batch ends." },
-      { faq: "Can freshers get SAP FICO jobs?", faqAnswer: "Freshers with a finance background can start as end users or support consultants; domain experience helps move into implementation roles." },
+      {
+        faq: "Is the SAP certification exam included?",
+        faqAnswer: "No, the exam is booked through SAP's certification hub; we guide you on the subscription options.",
+      },
+      {
+        faq: "Is server access provided after the course?",
+        faqAnswer: "Yes, server access continues for 30 days after the batch ends.",
+      },
+      {
+        faq: "Can freshers get SAP FICO jobs?",
+        faqAnswer:
+          "Freshers with a finance background can start as end users or support consultants; domain experience helps move into implementation roles.",
+      },
     ],
     materials: [
-      { SMName: "SAP Help Portal: SAP S/4HANA", SMType: "Link", SMSrc: "https://help.sap.com/docs/SAP_S4HANA_ON-PREMISE" },
+      {
+        SMName: "SAP Help Portal: SAP S/4HANA",
+        SMType: "Link",
+        SMSrc: "https://help.sap.com/docs/SAP_S4HANA_ON-PREMISE",
+      },
       { SMName: "SAP Learning", SMType: "Link", SMSrc: "https://learning.sap.com/" },
     ],
     batches: [
-      { startInDays: -115, lengthDays: 60, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
-      { startInDays: 37, lengthDays: 60, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
+      {
+        startInDays: -115,
+        lengthDays: 60,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
+      {
+        startInDays: 37,
+        lengthDays: 60,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
     ],
   },
   {
@@ -2406,19 +4437,24 @@ export const courses: SeedCourse[] = [
     status: "A",
     domainId: 16,
     hours: { TrainingHour: 50, LabHour: 40 },
-    cost: { ictMrp: 95000, sellPrice: 72999 },
+    cost: { ictMrp: 104000, sellPrice: 79999 },
     modules: [
-      { moduleTitle: "Organisational Structure", moduleDesc: "Plants, storage locations, purchasing organisations and groups." },
+      {
+        moduleTitle: "Organisational Structure",
+        moduleDesc: "Plants, storage locations, purchasing organisations and groups.",
+      },
       { moduleTitle: "Master Data", moduleDesc: "Material master, business partners, info records and source lists." },
-      { moduleTitle: "Procurement Processes", moduleDesc: "Purchase requisitions, RFQs, purchase orders and release strategies." },
+      {
+        moduleTitle: "Procurement Processes",
+        moduleDesc: "Purchase requisitions, RFQs, purchase orders and release strategies.",
+      },
       { moduleTitle: "Inventory Management", moduleDesc: "Goods receipts, issues, transfers and physical inventory." },
-      { moduleTitle: "Valuation and Invoice Verification", moduleDesc: "Account determination, split valuation and logistics invoice verification." },
+      {
+        moduleTitle: "Valuation and Invoice Verification",
+        moduleDesc: "Account determination, split valuation and logistics invoice verification.",
+      },
     ],
-    benefits: [
-      "Live SAP S/4HANA server access",
-      "Procure-to-pay case study",
-      "Interview preparation for SAP MM roles",
-    ],
+    benefits: ["Live SAP S/4HANA server access", "Procure-to-pay case study", "Interview preparation for SAP MM roles"],
     prerequisites: [],
     faqs: [],
     materials: [{ SMName: "SAP Learning", SMType: "Link", SMSrc: "https://learning.sap.com/" }],
@@ -2437,11 +4473,23 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 48, LabHour: 40 },
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
-      { moduleTitle: "Modern ABAP Syntax", moduleDesc: "Inline declarations, constructor expressions, new Open SQL and string templates." },
+      {
+        moduleTitle: "Modern ABAP Syntax",
+        moduleDesc: "Inline declarations, constructor expressions, new Open SQL and string templates.",
+      },
       { moduleTitle: "Core Data Services", moduleDesc: "CDS views, associations, annotations and access control." },
-      { moduleTitle: "AMDP and Code Pushdown", moduleDesc: "ABAP-managed database procedures and when to push logic to HANA." },
-      { moduleTitle: "RESTful Application Programming Model", moduleDesc: "Behaviour definitions, service bindings and Fiori elements apps." },
-      { moduleTitle: "Custom Code Migration", moduleDesc: "ATC checks, simplification items and remediation strategies." },
+      {
+        moduleTitle: "AMDP and Code Pushdown",
+        moduleDesc: "ABAP-managed database procedures and when to push logic to HANA.",
+      },
+      {
+        moduleTitle: "RESTful Application Programming Model",
+        moduleDesc: "Behaviour definitions, service bindings and Fiori elements apps.",
+      },
+      {
+        moduleTitle: "Custom Code Migration",
+        moduleDesc: "ATC checks, simplification items and remediation strategies.",
+      },
     ],
     benefits: [
       "Exercises aligned with your migration project",
@@ -2450,12 +4498,19 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Classic ABAP development experience"],
     faqs: [
-      { faq: "Do we need our own SAP system?", faqAnswer: "No. We can provide a training system, or use your sandbox if preferred." },
+      {
+        faq: "Do we need our own SAP system?",
+        faqAnswer: "No. We can provide a training system, or use your sandbox if preferred.",
+      },
       { faq: "Is ABAP Cloud covered?", faqAnswer: "Yes, we introduce ABAP Cloud and the clean core approach." },
       { faq: "What is the batch size?", faqAnswer: "Up to 20 developers per batch." },
     ],
     materials: [
-      { SMName: "ABAP Keyword Documentation", SMType: "Link", SMSrc: "https://help.sap.com/doc/abapdocu_latest_index_htm/latest/en-US/index.htm" },
+      {
+        SMName: "ABAP Keyword Documentation",
+        SMType: "Link",
+        SMSrc: "https://help.sap.com/doc/abapdocu_latest_index_htm/latest/en-US/index.htm",
+      },
       { SMName: "SAP Learning", SMType: "Link", SMSrc: "https://learning.sap.com/" },
     ],
     batches: [],
@@ -2473,14 +4528,38 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 40, LabHour: 16 },
     cost: { ictMrp: 72000, sellPrice: 57999 },
     modules: [
-      { moduleTitle: "Assessing Information Security Risk", moduleDesc: "Risk management concepts, frameworks and the threat landscape facing Indian organisations." },
-      { moduleTitle: "Analysing the Threat Landscape", moduleDesc: "Threat actors, attack motivations and threat intelligence sources." },
-      { moduleTitle: "Analysing Reconnaissance and Attacks", moduleDesc: "Footprinting, scanning and common attacks on computing and network environments." },
-      { moduleTitle: "Analysing Post-Attack Techniques", moduleDesc: "Command and control, lateral movement, data exfiltration and anti-forensics." },
-      { moduleTitle: "Managing Vulnerabilities", moduleDesc: "Vulnerability assessment, penetration testing and remediation planning." },
-      { moduleTitle: "Collecting and Analysing Security Data", moduleDesc: "Log analysis, SIEM correlation, packet capture and indicators of compromise." },
-      { moduleTitle: "Responding to Incidents", moduleDesc: "Incident-response process, containment, eradication, recovery and CERT-In reporting." },
-      { moduleTitle: "Investigating Incidents", moduleDesc: "Forensic readiness, evidence handling and post-incident reporting." },
+      {
+        moduleTitle: "Assessing Information Security Risk",
+        moduleDesc: "Risk management concepts, frameworks and the threat landscape facing Indian organisations.",
+      },
+      {
+        moduleTitle: "Analysing the Threat Landscape",
+        moduleDesc: "Threat actors, attack motivations and threat intelligence sources.",
+      },
+      {
+        moduleTitle: "Analysing Reconnaissance and Attacks",
+        moduleDesc: "Footprinting, scanning and common attacks on computing and network environments.",
+      },
+      {
+        moduleTitle: "Analysing Post-Attack Techniques",
+        moduleDesc: "Command and control, lateral movement, data exfiltration and anti-forensics.",
+      },
+      {
+        moduleTitle: "Managing Vulnerabilities",
+        moduleDesc: "Vulnerability assessment, penetration testing and remediation planning.",
+      },
+      {
+        moduleTitle: "Collecting and Analysing Security Data",
+        moduleDesc: "Log analysis, SIEM correlation, packet capture and indicators of compromise.",
+      },
+      {
+        moduleTitle: "Responding to Incidents",
+        moduleDesc: "Incident-response process, containment, eradication, recovery and CERT-In reporting.",
+      },
+      {
+        moduleTitle: "Investigating Incidents",
+        moduleDesc: "Forensic readiness, evidence handling and post-incident reporting.",
+      },
     ],
     benefits: [
       "Official CertNexus courseware and CFR-410 exam voucher",
@@ -2494,20 +4573,67 @@ export const courses: SeedCourse[] = [
       "Knowledge of networking, operating systems and security fundamentals",
     ],
     faqs: [
-      { faq: "What is the CFR-410 exam format?", faqAnswer: "80 multiple-choice and multiple-response questions in 120 minutes, delivered through Pearson VUE online or at a test centre." },
-      { faq: "Is the exam voucher included?", faqAnswer: "Yes, the CFR-410 exam voucher is included in the course fee." },
-      { faq: "How does CFR compare with CEH?", faqAnswer: "CEH focuses on offensive techniques, while CFR focuses on detection and incident response; many SOC professionals hold both." },
-      { faq: "How long is the certification valid?", faqAnswer: "Three years, renewable through CertNexus continuing education credits." },
+      {
+        faq: "What is the CFR-410 exam format?",
+        faqAnswer:
+          "80 multiple-choice and multiple-response questions in 120 minutes, delivered through Pearson VUE online or at a test centre.",
+      },
+      {
+        faq: "Is the exam voucher included?",
+        faqAnswer: "Yes, the CFR-410 exam voucher is included in the course fee.",
+      },
+      {
+        faq: "How does CFR compare with CEH?",
+        faqAnswer:
+          "CEH focuses on offensive techniques, while CFR focuses on detection and incident response; many SOC professionals hold both.",
+      },
+      {
+        faq: "How long is the certification valid?",
+        faqAnswer: "Three years, renewable through CertNexus continuing education credits.",
+      },
     ],
     materials: [
-      { SMName: "CertNexus CyberSec First Responder", SMType: "Link", SMSrc: "https://certnexus.com/cybersec-first-responder-advanced/" },
-      { SMName: "NIST SP 800-61 Rev. 2: Incident Handling Guide", SMType: "PDF", SMSrc: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-61r2.pdf" },
-      { SMName: "CERT-In: Indian Computer Emergency Response Team", SMType: "Link", SMSrc: "https://www.cert-in.org.in/" },
+      {
+        SMName: "CertNexus CyberSec First Responder",
+        SMType: "Link",
+        SMSrc: "https://certnexus.com/cybersec-first-responder-advanced/",
+      },
+      {
+        SMName: "NIST SP 800-61 Rev. 2: Incident Handling Guide",
+        SMType: "PDF",
+        SMSrc: "https://nvlpubs.nist.gov/nistpubs/SpecialPublications/NIST.SP.800-61r2.pdf",
+      },
+      {
+        SMName: "CERT-In: Indian Computer Emergency Response Team",
+        SMType: "Link",
+        SMSrc: "https://www.cert-in.org.in/",
+      },
     ],
     batches: [
-      { startInDays: -45, lengthDays: 5, startTime: "09:30", endTime: "17:30", location: "Bengaluru – Koramangala", mode: "Classroom" },
-      { startInDays: 19, lengthDays: 5, startTime: "09:30", endTime: "17:30", location: "Bengaluru – Koramangala", mode: "Classroom" },
-      { startInDays: 48, lengthDays: 20, startTime: "19:00", endTime: "21:30", location: "Online (Zoom)", mode: "Online" },
+      {
+        startInDays: -45,
+        lengthDays: 5,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Bengaluru – Koramangala",
+        mode: "Classroom",
+      },
+      {
+        startInDays: 19,
+        lengthDays: 5,
+        startTime: "09:30",
+        endTime: "17:30",
+        location: "Bengaluru – Koramangala",
+        mode: "Classroom",
+      },
+      {
+        startInDays: 48,
+        lengthDays: 20,
+        startTime: "19:00",
+        endTime: "21:30",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
     ],
   },
   {
@@ -2523,10 +4649,22 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 6, LabHour: 2 },
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
-      { moduleTitle: "Identifying the Need for Security", moduleDesc: "Why attackers target everyday users and what is at stake for the organisation." },
-      { moduleTitle: "Securing Devices", moduleDesc: "Protecting laptops, phones and removable media at the office and at home." },
-      { moduleTitle: "Using the Internet Securely", moduleDesc: "Browsing, e-mail, social media, Wi-Fi and cloud services safely." },
-      { moduleTitle: "Recognising Social Engineering", moduleDesc: "Phishing, vishing, UPI and OTP frauds, and pretexting scenarios." },
+      {
+        moduleTitle: "Identifying the Need for Security",
+        moduleDesc: "Why attackers target everyday users and what is at stake for the organisation.",
+      },
+      {
+        moduleTitle: "Securing Devices",
+        moduleDesc: "Protecting laptops, phones and removable media at the office and at home.",
+      },
+      {
+        moduleTitle: "Using the Internet Securely",
+        moduleDesc: "Browsing, e-mail, social media, Wi-Fi and cloud services safely.",
+      },
+      {
+        moduleTitle: "Recognising Social Engineering",
+        moduleDesc: "Phishing, vishing, UPI and OTP frauds, and pretexting scenarios.",
+      },
       { moduleTitle: "Reporting Security Incidents", moduleDesc: "What to report, how quickly and to whom." },
     ],
     benefits: [
@@ -2538,22 +4676,36 @@ export const courses: SeedCourse[] = [
     prerequisites: ["No technical background required"],
     faqs: [
       { faq: "How long is the session?", faqAnswer: "About eight hours, usually split into two half-day sessions." },
-      { faq: "Is there an exam?", faqAnswer: "Participants take a short online CyberSAFE assessment to earn the credential." },
-      { faq: "Can it be delivered in Hindi?", faqAnswer: "Yes, our trainers can deliver the sessions in Hindi or English." },
+      {
+        faq: "Is there an exam?",
+        faqAnswer: "Participants take a short online CyberSAFE assessment to earn the credential.",
+      },
+      {
+        faq: "Can it be delivered in Hindi?",
+        faqAnswer: "Yes, our trainers can deliver the sessions in Hindi or English.",
+      },
     ],
     materials: [
       { SMName: "CertNexus", SMType: "Link", SMSrc: "https://certnexus.com/" },
       { SMName: "CERT-In security advisories", SMType: "Link", SMSrc: "https://www.cert-in.org.in/" },
     ],
     batches: [
-      { startInDays: 10, lengthDays: 2, startTime: "10:00", endTime: "14:00", location: "Client Site – Mumbai (BKC)", mode: "On-Site" },
+      {
+        startInDays: 10,
+        lengthDays: 2,
+        startTime: "10:00",
+        endTime: "14:00",
+        location: "Client Site – Mumbai (BKC)",
+        mode: "On-Site",
+      },
     ],
   },
   {
     key: "certnexus-ceet",
     ictName: "Certified Ethical Emerging Technologist (CEET)",
     ictType: "Certificate Course",
-    ictSDesc: "CertNexus CEET: identify and manage ethical risks in AI, IoT, data science and other emerging technologies.",
+    ictSDesc:
+      "CertNexus CEET: identify and manage ethical risks in AI, IoT, data science and other emerging technologies.",
     ictDesc:
       "The Certified Ethical Emerging Technologist programme prepares professionals to recognise and address the ethical risks of emerging technologies such as artificial intelligence, IoT, big data and automation. You will apply ethical frameworks, analyse real case studies of bias and privacy failures, and design governance practices that build trust with customers and regulators. It suits technology leaders, product managers, data scientists and compliance professionals working under India's Digital Personal Data Protection Act.",
     ictImg: "/images/courses/certnexus.svg",
@@ -2562,11 +4714,26 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 24, LabHour: 8 },
     cost: { ictMrp: 45000, sellPrice: 35999 },
     modules: [
-      { moduleTitle: "Improving Ethical Decision-Making", moduleDesc: "Ethical reasoning, frameworks and the business case for ethics." },
-      { moduleTitle: "Ethical Principles for Emerging Technology", moduleDesc: "Transparency, fairness, accountability, privacy and safety." },
-      { moduleTitle: "Identifying Ethical Risks", moduleDesc: "Bias, surveillance, misinformation and security risks in AI and IoT." },
-      { moduleTitle: "Ethics by Design", moduleDesc: "Embedding ethics into requirements, design reviews and testing." },
-      { moduleTitle: "Developing Ethical Organisations", moduleDesc: "Policies, ethics boards, codes of conduct and measuring outcomes." },
+      {
+        moduleTitle: "Improving Ethical Decision-Making",
+        moduleDesc: "Ethical reasoning, frameworks and the business case for ethics.",
+      },
+      {
+        moduleTitle: "Ethical Principles for Emerging Technology",
+        moduleDesc: "Transparency, fairness, accountability, privacy and safety.",
+      },
+      {
+        moduleTitle: "Identifying Ethical Risks",
+        moduleDesc: "Bias, surveillance, misinformation and security risks in AI and IoT.",
+      },
+      {
+        moduleTitle: "Ethics by Design",
+        moduleDesc: "Embedding ethics into requirements, design reviews and testing.",
+      },
+      {
+        moduleTitle: "Developing Ethical Organisations",
+        moduleDesc: "Policies, ethics boards, codes of conduct and measuring outcomes.",
+      },
     ],
     benefits: [
       "Official CertNexus courseware and CEET exam voucher",
@@ -2575,13 +4742,28 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["Familiarity with emerging technologies at a business level"],
     faqs: [
-      { faq: "Is CEET technical?", faqAnswer: "No. It focuses on ethical reasoning and governance, so it suits both technical and non-technical professionals." },
+      {
+        faq: "Is CEET technical?",
+        faqAnswer:
+          "No. It focuses on ethical reasoning and governance, so it suits both technical and non-technical professionals.",
+      },
       { faq: "Is the exam voucher included?", faqAnswer: "Yes, the CEET exam voucher is included." },
-      { faq: "Who should take CEET?", faqAnswer: "Product managers, architects, data scientists, compliance officers and technology leaders." },
+      {
+        faq: "Who should take CEET?",
+        faqAnswer: "Product managers, architects, data scientists, compliance officers and technology leaders.",
+      },
     ],
     materials: [
-      { SMName: "CertNexus CEET certification", SMType: "Link", SMSrc: "https://certnexus.com/certified-ethical-emerging-technologist-ceet/" },
-      { SMName: "NIST AI Risk Management Framework", SMType: "Link", SMSrc: "https://www.nist.gov/itl/ai-risk-management-framework" },
+      {
+        SMName: "CertNexus CEET certification",
+        SMType: "Link",
+        SMSrc: "https://certnexus.com/certified-ethical-emerging-technologist-ceet/",
+      },
+      {
+        SMName: "NIST AI Risk Management Framework",
+        SMType: "Link",
+        SMSrc: "https://www.nist.gov/itl/ai-risk-management-framework",
+      },
     ],
     batches: [],
   },
@@ -2598,11 +4780,23 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 32, LabHour: 24 },
     cost: { ictMrp: 68000, sellPrice: 52999 },
     modules: [
-      { moduleTitle: "Solving Business Problems with AI", moduleDesc: "Framing problems, choosing approaches and defining success metrics." },
+      {
+        moduleTitle: "Solving Business Problems with AI",
+        moduleDesc: "Framing problems, choosing approaches and defining success metrics.",
+      },
       { moduleTitle: "Preparing Data", moduleDesc: "Collecting, cleaning, transforming and engineering features." },
-      { moduleTitle: "Training and Tuning Models", moduleDesc: "Regression, classification and clustering with evaluation and tuning." },
-      { moduleTitle: "Building Neural Networks", moduleDesc: "Multi-layer perceptrons, CNNs and RNNs with TensorFlow." },
-      { moduleTitle: "Operationalising Models", moduleDesc: "Deploying, monitoring and maintaining models in production." },
+      {
+        moduleTitle: "Training and Tuning Models",
+        moduleDesc: "Regression, classification and clustering with evaluation and tuning.",
+      },
+      {
+        moduleTitle: "Building Neural Networks",
+        moduleDesc: "Multi-layer perceptrons, CNNs and RNNs with TensorFlow.",
+      },
+      {
+        moduleTitle: "Operationalising Models",
+        moduleDesc: "Deploying, monitoring and maintaining models in production.",
+      },
       { moduleTitle: "Responsible AI", moduleDesc: "Bias, explainability, privacy and security of AI systems." },
     ],
     benefits: [
@@ -2614,16 +4808,37 @@ export const courses: SeedCourse[] = [
     prerequisites: ["Python programming experience", "Basic statistics and linear algebra"],
     faqs: [
       { faq: "What is the exam code?", faqAnswer: "The current CAIP exam is AIP-210, delivered through Pearson VUE." },
-      { faq: "Is CAIP tied to a cloud vendor?", faqAnswer: "No, CAIP is vendor-neutral, so the skills apply on any platform." },
-      { faq: "Do I need a powerful laptop?", faqAnswer: "No, labs run in hosted notebooks with GPU access when needed." },
+      {
+        faq: "Is CAIP tied to a cloud vendor?",
+        faqAnswer: "No, CAIP is vendor-neutral, so the skills apply on any platform.",
+      },
+      {
+        faq: "Do I need a powerful laptop?",
+        faqAnswer: "No, labs run in hosted notebooks with GPU access when needed.",
+      },
     ],
     materials: [
-      { SMName: "CertNexus CAIP certification", SMType: "Link", SMSrc: "https://certnexus.com/certified-artificial-intelligence-practitioner-caip/" },
+      {
+        SMName: "CertNexus CAIP certification",
+        SMType: "Link",
+        SMSrc: "https://certnexus.com/certified-artificial-intelligence-practitioner-caip/",
+      },
       { SMName: "TensorFlow tutorials", SMType: "Link", SMSrc: "https://www.tensorflow.org/tutorials" },
-      { SMName: "NIST AI Risk Management Framework 1.0", SMType: "PDF", SMSrc: "https://nvlpubs.nist.gov/nistpubs/ai/NIST.AI.100-1.pdf" },
+      {
+        SMName: "NIST AI Risk Management Framework 1.0",
+        SMType: "PDF",
+        SMSrc: "https://nvlpubs.nist.gov/nistpubs/ai/NIST.AI.100-1.pdf",
+      },
     ],
     batches: [
-      { startInDays: 44, lengthDays: 28, startTime: "19:00", endTime: "21:00", location: "Online (Zoom)", mode: "Online" },
+      {
+        startInDays: 44,
+        lengthDays: 28,
+        startTime: "19:00",
+        endTime: "21:00",
+        location: "Online (Zoom)",
+        mode: "Online",
+      },
     ],
   },
   {
@@ -2639,12 +4854,27 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 32, LabHour: 16 },
     cost: { ictMrp: 52000, sellPrice: 39999 },
     modules: [
-      { moduleTitle: "Planning an IoT Implementation", moduleDesc: "Business cases, stakeholders and selecting IoT use cases." },
-      { moduleTitle: "Constructing and Programming IoT Devices", moduleDesc: "Sensors, actuators, microcontrollers and firmware basics." },
-      { moduleTitle: "Communicating with IoT Devices", moduleDesc: "Wireless technologies, protocols such as MQTT and CoAP, and gateways." },
+      {
+        moduleTitle: "Planning an IoT Implementation",
+        moduleDesc: "Business cases, stakeholders and selecting IoT use cases.",
+      },
+      {
+        moduleTitle: "Constructing and Programming IoT Devices",
+        moduleDesc: "Sensors, actuators, microcontrollers and firmware basics.",
+      },
+      {
+        moduleTitle: "Communicating with IoT Devices",
+        moduleDesc: "Wireless technologies, protocols such as MQTT and CoAP, and gateways.",
+      },
       { moduleTitle: "Processing IoT Data", moduleDesc: "Edge and cloud processing, storage and analytics." },
-      { moduleTitle: "Managing Risks on IoT Systems", moduleDesc: "Security, privacy and safety risks and their mitigations." },
-      { moduleTitle: "Undertaking an IoT Project", moduleDesc: "Project management and life-cycle management of IoT solutions." },
+      {
+        moduleTitle: "Managing Risks on IoT Systems",
+        moduleDesc: "Security, privacy and safety risks and their mitigations.",
+      },
+      {
+        moduleTitle: "Undertaking an IoT Project",
+        moduleDesc: "Project management and life-cycle management of IoT solutions.",
+      },
     ],
     benefits: [
       "Official CertNexus courseware and exam voucher",
@@ -2659,7 +4889,11 @@ export const courses: SeedCourse[] = [
     ],
     materials: [
       { SMName: "CertNexus", SMType: "Link", SMSrc: "https://certnexus.com/" },
-      { SMName: "OWASP Internet of Things Project", SMType: "Link", SMSrc: "https://owasp.org/www-project-internet-of-things/" },
+      {
+        SMName: "OWASP Internet of Things Project",
+        SMType: "Link",
+        SMSrc: "https://owasp.org/www-project-internet-of-things/",
+      },
     ],
     batches: [],
   },
@@ -2676,10 +4910,19 @@ export const courses: SeedCourse[] = [
     hours: { TrainingHour: 8, LabHour: 4 },
     cost: { ictMrp: 0, sellPrice: 0 },
     modules: [
-      { moduleTitle: "Introduction to Data Ethics", moduleDesc: "Why data ethics matters and the cost of getting it wrong." },
-      { moduleTitle: "Privacy and Consent", moduleDesc: "Personal data, consent, purpose limitation and the DPDP Act." },
+      {
+        moduleTitle: "Introduction to Data Ethics",
+        moduleDesc: "Why data ethics matters and the cost of getting it wrong.",
+      },
+      {
+        moduleTitle: "Privacy and Consent",
+        moduleDesc: "Personal data, consent, purpose limitation and the DPDP Act.",
+      },
       { moduleTitle: "Fairness and Bias", moduleDesc: "How bias enters data and decisions, and how to detect it." },
-      { moduleTitle: "Building an Ethical Data Culture", moduleDesc: "Policies, roles and everyday practices for responsible data use." },
+      {
+        moduleTitle: "Building an Ethical Data Culture",
+        moduleDesc: "Policies, roles and everyday practices for responsible data use.",
+      },
     ],
     benefits: [
       "CertNexus DEBIZ credential for participants",
@@ -2688,13 +4931,24 @@ export const courses: SeedCourse[] = [
     ],
     prerequisites: ["No technical background required"],
     faqs: [
-      { faq: "Who is this course for?", faqAnswer: "Managers, marketers, HR, sales and anyone who makes decisions using data." },
-      { faq: "Does it cover the DPDP Act?", faqAnswer: "Yes, the privacy module explains the key obligations of the Digital Personal Data Protection Act 2023." },
+      {
+        faq: "Who is this course for?",
+        faqAnswer: "Managers, marketers, HR, sales and anyone who makes decisions using data.",
+      },
+      {
+        faq: "Does it cover the DPDP Act?",
+        faqAnswer:
+          "Yes, the privacy module explains the key obligations of the Digital Personal Data Protection Act 2023.",
+      },
       { faq: "How is it delivered?", faqAnswer: "As a one-day on-site workshop or two half-day online sessions." },
     ],
     materials: [
       { SMName: "CertNexus", SMType: "Link", SMSrc: "https://certnexus.com/" },
-      { SMName: "Digital Personal Data Protection Act 2023", SMType: "PDF", SMSrc: "https://www.meity.gov.in/writereaddata/files/Digital%20Personal%20Data%20Protection%20Act%202023.pdf" },
+      {
+        SMName: "Digital Personal Data Protection Act 2023",
+        SMType: "PDF",
+        SMSrc: "https://www.meity.gov.in/writereaddata/files/Digital%20Personal%20Data%20Protection%20Act%202023.pdf",
+      },
     ],
     batches: [],
   },
