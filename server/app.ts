@@ -57,7 +57,14 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
     level,
     // Never log secrets: credentials, tokens, cookies and the API key are censored.
     redact: {
-      paths: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-api-key"]', "res.headers['set-cookie']", "*.password", "*.access_token"],
+      paths: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        'req.headers["x-api-key"]',
+        "res.headers['set-cookie']",
+        "*.password",
+        "*.access_token",
+      ],
       censor: "[redacted]",
     },
   };
@@ -102,7 +109,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       info: {
         title: "SkillBridge Academy API",
         version: "1.0.0",
-        description: "Every call of the product spec §7. Send the site's key in `x-api-key`; learner calls also need a bearer token.",
+        description:
+          "Every call of the product spec §7. Send the site's key in `x-api-key`; learner calls also need a bearer token.",
       },
       components: {
         securitySchemes: {

@@ -24,7 +24,10 @@ const envSchema = z.object({
     .optional(),
   API_KEY: z.string().min(8, "must be at least 8 characters").default(DEFAULT_API_KEY),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Public POSTs (leads, enquiries, feedback) allowed per client address per minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),

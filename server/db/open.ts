@@ -8,7 +8,10 @@ import { isDatabaseEmpty, seedDemoData } from "./seed/seed.ts";
 
 export type OpenedDatabase = Database & { seeded: boolean };
 
-export async function openConfiguredDatabase(config: Config, options: { seed?: boolean } = {}): Promise<OpenedDatabase> {
+export async function openConfiguredDatabase(
+  config: Config,
+  options: { seed?: boolean } = {},
+): Promise<OpenedDatabase> {
   let release: (() => void) | undefined;
   let database: Database;
   if (config.DATABASE_URL) {

@@ -14,7 +14,10 @@ export function daysFromToday(offset: number): string {
 }
 
 export async function createDomain(db: Db, values: Partial<typeof t.domains.$inferInsert> = {}) {
-  const [row] = await db.insert(t.domains).values({ name: `Domain ${next()}`, ...values }).returning();
+  const [row] = await db
+    .insert(t.domains)
+    .values({ name: `Domain ${next()}`, ...values })
+    .returning();
   return row!;
 }
 
@@ -39,7 +42,8 @@ export async function createCourse(
       domainId,
     })
     .returning();
-  if (hours) await db.insert(t.courseHours).values({ courseId: row!.id, trainingHours: hours.training, labHours: hours.lab });
+  if (hours)
+    await db.insert(t.courseHours).values({ courseId: row!.id, trainingHours: hours.training, labHours: hours.lab });
   if (price) await db.insert(t.courseCosts).values({ courseId: row!.id, listPrice: price.list, sellPrice: price.sell });
   return row!;
 }
@@ -87,7 +91,12 @@ export async function createStaff(db: Db, values: Partial<typeof t.staff.$inferI
   const n = next();
   const [row] = await db
     .insert(t.staff)
-    .values({ email: `staff${n}@example.com`, name: `Staff ${n}`, passwordHash: await hashPassword(TEST_PASSWORD), ...values })
+    .values({
+      email: `staff${n}@example.com`,
+      name: `Staff ${n}`,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -115,6 +124,9 @@ export async function addSchedule(db: Db, trainingCardId: number) {
 }
 
 export async function addMaterial(db: Db, courseId: number, name = "Exam guide") {
-  const [row] = await db.insert(t.studyMaterials).values({ courseId, name, type: "PDF", src: "https://example.com/guide.pdf" }).returning();
+  const [row] = await db
+    .insert(t.studyMaterials)
+    .values({ courseId, name, type: "PDF", src: "https://example.com/guide.pdf" })
+    .returning();
   return row!;
 }

@@ -14,14 +14,14 @@ describe("server process on the embedded database", () => {
   it("keeps an acknowledged lead across a restart and refuses a second process", async () => {
     const first = await startServer();
     servers.push(first);
-    const courses = await (await fetch(`${first.url}/api/ictData/`, { headers })).json();
+    const courses = (await (await fetch(`${first.url}/api/ictData/`, { headers })).json()) as { id: number }[];
     expect(courses.length).toBeGreaterThanOrEqual(60);
 
     const leadBody = JSON.stringify({
       leadName: "Restart Test",
       leadEmail: "restart@example.com",
       leadContact: "+91 98765 43210",
-      ictId_id: courses[0].id,
+      ictId_id: courses[0]!.id,
     });
     const submit = (url: string) =>
       fetch(`${url}/api/leads/`, {
@@ -31,7 +31,7 @@ describe("server process on the embedded database", () => {
       });
     const lead = await submit(first.url);
     expect(lead.status).toBe(201);
-    const stored = await lead.json();
+    const stored = (await lead.json()) as { id: number };
 
     // A second server on the same DATA_DIR must refuse to start, naming the problem.
     const second = spawnServer({ dataDir: first.dataDir, port: await freePort() });
@@ -44,11 +44,11 @@ describe("server process on the embedded database", () => {
     const again = await startServer({ dataDir: first.dataDir });
     servers.push(again);
     // Not seeded twice, and the acknowledged lead is still there: its key replays the same record.
-    const coursesAgain = await (await fetch(`${again.url}/api/ictData/`, { headers })).json();
+    const coursesAgain = (await (await fetch(`${again.url}/api/ictData/`, { headers })).json()) as unknown[];
     expect(coursesAgain.length).toBe(courses.length);
     const replay = await submit(again.url);
     expect(replay.status).toBe(201);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
-    expect((await replay.json()).id).toBe(stored.id);
+    expect(((await replay.json()) as { id: number }).id).toBe(stored.id);
   });
 });

@@ -22,7 +22,11 @@ export function createFetchApiClient(apiKey: string, base = "/api"): ApiClient {
     const response = await fetch(`${base}${path}`, {
       method,
       credentials: "same-origin",
-      headers: { "x-api-key": apiKey, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      headers: {
+        "x-api-key": apiKey,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();

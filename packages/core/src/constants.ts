@@ -3,12 +3,7 @@ export const ACTIVE = "A" as const;
 export const INACTIVE = "I" as const;
 export const RECORD_STATUSES = [ACTIVE, INACTIVE] as const;
 
-export const COURSE_TYPES = [
-  "Corporate Training",
-  "Industrial Training",
-  "Certificate Course",
-  "Internship",
-] as const;
+export const COURSE_TYPES = ["Corporate Training", "Industrial Training", "Certificate Course", "Internship"] as const;
 
 export const CATALOGUE_PAGE_SIZE = 9;
 export const LOAD_MORE_DISTANCE_PX = 200;

@@ -17,7 +17,8 @@ import {
 } from "./rules.ts";
 
 const codePoints = (text: string) => Array.from(text).length;
-const hasLoneSurrogate = (text: string) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+const hasLoneSurrogate = (text: string) =>
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
 describe("totalHours (spec §3)", () => {
   it("sums training and lab hours", () => {

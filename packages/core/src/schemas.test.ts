@@ -126,9 +126,12 @@ describe("leadCreateSchema (spec §3, §5 enrolment)", () => {
     );
   });
 
-  it.each(["+91 98765 43210", "+919876543210", "9876543210", "+1 (555) 123-4567"])("accepts the contact %j", (leadContact) => {
-    expect(leadCreateSchema.safeParse({ ...valid, leadContact }).success).toBe(true);
-  });
+  it.each(["+91 98765 43210", "+919876543210", "9876543210", "+1 (555) 123-4567"])(
+    "accepts the contact %j",
+    (leadContact) => {
+      expect(leadCreateSchema.safeParse({ ...valid, leadContact }).success).toBe(true);
+    },
+  );
 
   it("rejects an unknown extra key", () => {
     const issues = issuesOf(leadCreateSchema, { ...valid, isAdmin: true });
@@ -281,7 +284,9 @@ describe("feedbackCreateSchema (spec §3, §4, §9: rating 1 to 5, default 5)", 
   });
 
   it("accepts an ISO feedbackDateTime with offset and rejects a bare date", () => {
-    expect(feedbackCreateSchema.safeParse({ ...valid, feedbackDateTime: "2026-11-21T10:00:00+05:30" }).success).toBe(true);
+    expect(feedbackCreateSchema.safeParse({ ...valid, feedbackDateTime: "2026-11-21T10:00:00+05:30" }).success).toBe(
+      true,
+    );
     expect(feedbackCreateSchema.safeParse({ ...valid, feedbackDateTime: "2026-11-21T04:30:00Z" }).success).toBe(true);
     expect(issuesOf(feedbackCreateSchema, { ...valid, feedbackDateTime: "2026-11-21" }).map((i) => i.path)).toEqual([
       "feedbackDateTime",

@@ -75,7 +75,9 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
   const [learnerHash, staffHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_STAFF.password)]);
 
   await db.transaction(async (tx) => {
-    await tx.insert(t.domains).values(domains.map((d, position) => ({ id: d.id, name: d.domain, status: d.status, icon: d.icon, position })));
+    await tx
+      .insert(t.domains)
+      .values(domains.map((d, position) => ({ id: d.id, name: d.domain, status: d.status, icon: d.icon, position })));
     await tx.execute(sql`select setval(pg_get_serial_sequence('domains', 'id'), (select max(id) from domains))`);
 
     const courseIds = new Map<string, number>();
@@ -96,27 +98,48 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
       const courseId = row!.id;
       courseIds.set(course.key, courseId);
       if (course.hours) {
-        await tx.insert(t.courseHours).values({ courseId, trainingHours: course.hours.TrainingHour, labHours: course.hours.LabHour });
-      }
-      await tx.insert(t.courseCosts).values({ courseId, listPrice: course.cost.ictMrp, sellPrice: course.cost.sellPrice });
-      if (course.modules.length) {
         await tx
-          .insert(t.learningModules)
-          .values(course.modules.map((m, position) => ({ courseId, title: m.moduleTitle, description: m.moduleDesc, position })));
+          .insert(t.courseHours)
+          .values({ courseId, trainingHours: course.hours.TrainingHour, labHours: course.hours.LabHour });
+      }
+      await tx
+        .insert(t.courseCosts)
+        .values({ courseId, listPrice: course.cost.ictMrp, sellPrice: course.cost.sellPrice });
+      if (course.modules.length) {
+        await tx.insert(t.learningModules).values(
+          course.modules.map((m, position) => ({
+            courseId,
+            title: m.moduleTitle,
+            description: m.moduleDesc,
+            position,
+          })),
+        );
       }
       if (course.benefits.length) {
-        await tx.insert(t.benefits).values(course.benefits.map((description, position) => ({ courseId, description, position })));
+        await tx
+          .insert(t.benefits)
+          .values(course.benefits.map((description, position) => ({ courseId, description, position })));
       }
       if (course.prerequisites.length) {
-        await tx.insert(t.prerequisites).values(course.prerequisites.map((description, position) => ({ courseId, description, position })));
+        await tx
+          .insert(t.prerequisites)
+          .values(course.prerequisites.map((description, position) => ({ courseId, description, position })));
       }
       if (course.faqs.length) {
-        await tx.insert(t.faqs).values(course.faqs.map((f, position) => ({ courseId, question: f.faq, answer: f.faqAnswer, position })));
+        await tx
+          .insert(t.faqs)
+          .values(course.faqs.map((f, position) => ({ courseId, question: f.faq, answer: f.faqAnswer, position })));
       }
       if (course.materials.length) {
-        await tx
-          .insert(t.studyMaterials)
-          .values(course.materials.map((m, position) => ({ courseId, name: m.SMName, type: m.SMType, src: m.SMSrc, position })));
+        await tx.insert(t.studyMaterials).values(
+          course.materials.map((m, position) => ({
+            courseId,
+            name: m.SMName,
+            type: m.SMType,
+            src: m.SMSrc,
+            position,
+          })),
+        );
       }
       const totalHours = course.hours ? course.hours.TrainingHour + course.hours.LabHour : 0;
       const placed = [];
@@ -152,7 +175,12 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
       })),
     );
     await tx.insert(t.testimonials).values(
-      testimonials.map((x) => ({ learnerName: x.learnerName, learnerImg: x.learnerImg, message: x.feedbackMsg, status: x.status })),
+      testimonials.map((x) => ({
+        learnerName: x.learnerName,
+        learnerImg: x.learnerImg,
+        message: x.feedbackMsg,
+        status: x.status,
+      })),
     );
     await tx
       .insert(t.learningBundles)
@@ -185,14 +213,18 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
         },
       ])
       .returning({ id: t.learners.id });
-    await tx.insert(t.staff).values({ email: DEMO_STAFF.email, name: DEMO_STAFF.name, role: "admin", passwordHash: staffHash });
+    await tx
+      .insert(t.staff)
+      .values({ email: DEMO_STAFF.email, name: DEMO_STAFF.name, role: "admin", passwordHash: staffHash });
 
     // Demo learner: a completed AWS batch and an ongoing CEH batch; the second learner: CCNA and Python.
     const enrol = async (learnerId: number, courseKey: string, which: "past" | "ongoing") => {
       const placed = batchesByCourse.get(courseKey) ?? [];
       const pick = placed.find((p) => (which === "past" ? p.end < today : p.start <= today && p.end >= today));
       if (!pick) throw new Error(`demo data: course ${courseKey} has no ${which} batch`);
-      await tx.insert(t.enrolments).values({ learnerId, trainingCardId: pick.id, createdAt: istInstant(addDays(pick.start, -7), "12:00") });
+      await tx
+        .insert(t.enrolments)
+        .values({ learnerId, trainingCardId: pick.id, createdAt: istInstant(addDays(pick.start, -7), "12:00") });
       // One schedule row per week of the batch, and a recording for each session already held.
       const rows = [];
       for (let day = pick.start; day <= pick.end && rows.length < 8; day = addDays(day, 7)) rows.push(day);

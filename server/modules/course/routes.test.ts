@@ -46,7 +46,7 @@ describe("GET /api/ictData/", () => {
   });
 
   it("answers 401 with a JSON detail without the API key, or with a wrong one", async () => {
-    for (const headers of [{}, { "x-api-key": "wrong-key-000000" }]) {
+    for (const headers of [{}, { "x-api-key": "wrong-key-000000" }] as Record<string, string>[]) {
       const res = await get("/api/ictData/", headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: expect.any(String) });

@@ -13,7 +13,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     canonical: `${origin}/`,
     courseCount: courses.data.length,
     domains: domains.data.slice(0, HOME_CATEGORY_TABS),
-    featured: courses.data.slice(0, 6).map((course) => ({ id: course.id, ictName: course.ictName, href: coursePath(course) })),
+    featured: courses.data
+      .slice(0, 6)
+      .map((course) => ({ id: course.id, ictName: course.ictName, href: coursePath(course) })),
   };
 }
 
