@@ -58,6 +58,12 @@ function persistedSecret(dataDir: string): string {
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
-  return secret;
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (error) {
+    // Another process starting at the same moment wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
+    throw error;
+  }
 }

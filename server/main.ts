@@ -2,9 +2,9 @@
 // Stops gracefully on SIGTERM/SIGINT: in-flight requests finish, then the database closes.
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
+import { exitOnStartupError } from "./startup-errors.ts";
 
 const startedAt = performance.now();
 
@@ -29,11 +29,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error("Could not start:", error);
-  }
-  process.exit(1);
-});
+main().catch(exitOnStartupError);

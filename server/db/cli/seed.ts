@@ -2,11 +2,14 @@
 // every table first and rebuilds the demo data from scratch.
 import { dayInIndia } from "@skillbridge/core";
 import { loadConfig } from "../../config.ts";
+import { exitOnStartupError } from "../../startup-errors.ts";
 import { openConfiguredDatabase } from "../open.ts";
 import { isDatabaseEmpty, resetDatabase, seedDemoData } from "../seed/seed.ts";
 
 const reset = process.argv.includes("--reset");
-const database = await openConfiguredDatabase(loadConfig(), { seed: false });
+const database = await Promise.resolve()
+  .then(() => openConfiguredDatabase(loadConfig(), { seed: false }))
+  .catch(exitOnStartupError);
 try {
   if (reset) await resetDatabase(database.db);
   if (await isDatabaseEmpty(database.db)) {
