@@ -1,23 +1,59 @@
+import type { SessionUser } from "@skillbridge/core/schemas";
 import { useContext } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
-import { NonceContext } from "./request-context";
+import { LogoutButton } from "./features/session/logout-button";
+import { SignInLink } from "./features/session/sign-in-link";
+import { SiteFooter } from "./layout/site-footer";
+import { SiteHeader } from "./layout/site-header";
+import { NonceContext, requestContext } from "./request-context";
+import { organizationJsonLd } from "./seo";
+import { JsonLd } from "./ui/json-ld";
+import { ToastProvider } from "./ui/toast";
 import "./styles.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" }];
 
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, apiKey, origin } = context.get(requestContext);
+  const session = await api.get<{ user: SessionUser | null }>("/session/");
+  return { user: session.ok ? session.data.user : null, apiKey, origin };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
+  const data = useRouteLoaderData<typeof loader>("root");
+  const signedIn = data?.user?.role === "learner";
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f8a" />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <ToastProvider>
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          <SiteHeader signedIn={signedIn} signIn={<SignInLink />} logout={<LogoutButton />} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </ToastProvider>
+        {data ? <JsonLd data={organizationJsonLd(data.origin)} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -32,12 +68,23 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="page">
+    <div className="page">
+      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      <meta name="robots" content="noindex" />
       <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p>{notFound ? "The page you asked for does not exist." : "Please try again in a moment."}</p>
       <p>
-        <a href="/">Go to the home page</a>
+        {notFound
+          ? "The page you asked for does not exist or is no longer available."
+          : "Please try again in a moment."}
       </p>
-    </main>
+      <p>
+        <Link to="/" className="btn btn-primary">
+          Go to the home page
+        </Link>{" "}
+        <Link to="/training_course" className="btn">
+          Browse all courses
+        </Link>
+      </p>
+    </div>
   );
 }

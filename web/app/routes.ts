@@ -1,4 +1,26 @@
-// The route table of spec §2, written out. Pages arrive with the public-site issue.
+// The route table of spec §2, written out explicitly.
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+  index("routes/home.tsx"),
+  route("training_course", "routes/catalogue.tsx"),
+  route("certification_detail/:categoryId", "routes/certification-detail.tsx"),
+  route("course/:id/:name?", "routes/course.tsx"),
+  route("search/:query", "routes/search.tsx"),
+  route("bundles", "routes/bundles.tsx"),
+  route("events", "routes/events.tsx"),
+  route("domain/:domainId", "routes/domain.tsx"),
+  route("allTrainingDomain", "routes/all-training-domains.tsx"),
+  route("learning_mode/:mode", "routes/learning-mode.tsx"),
+  route("internship", "routes/internship.tsx"),
+  route("partners", "routes/partners.tsx"),
+  route("partners/Certnexus", "routes/partner-certnexus.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("learner/login", "routes/learner-login.tsx"),
+  route("learner/Profile", "routes/learner-profile.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

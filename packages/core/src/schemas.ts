@@ -67,6 +67,8 @@ export const eventSchema = z.object({
   eventDuration: z.number().int().positive(),
   eventPic: z.string(),
   ict_id: z.number().int().nullable(),
+  /** Not in the spec's field list: staff lists include inactive events (contract), so each says which it is. */
+  status: statusSchema,
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -102,6 +104,8 @@ export const bundleSchema = z.object({
   LBIcon: z.string(),
   LBTitle: z.string(),
   LBDesc: z.string(),
+  /** Not in the spec's field list: staff lists include inactive bundles (contract), so each says which it is. */
+  status: statusSchema,
 });
 export type Benefit = z.infer<typeof benefitSchema>;
 export type Prerequisite = z.infer<typeof prerequisiteSchema>;

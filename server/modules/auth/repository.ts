@@ -68,7 +68,10 @@ export function createAuthRepository(db: Db) {
           .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginAttempts.createdAt})::text` })
           .from(loginAttempts)
           .where(and(eq(column, value), eq(loginAttempts.succeeded, false), gte(loginAttempts.createdAt, since)));
-      const [[byAccount], [byAddress]] = await Promise.all([count(loginAttempts.email, email.toLowerCase()), count(loginAttempts.ip, ip)]);
+      const [[byAccount], [byAddress]] = await Promise.all([
+        count(loginAttempts.email, email.toLowerCase()),
+        count(loginAttempts.ip, ip),
+      ]);
       return {
         byAccount: { count: byAccount?.n ?? 0, oldest: byAccount?.oldest ?? null },
         byAddress: { count: byAddress?.n ?? 0, oldest: byAddress?.oldest ?? null },

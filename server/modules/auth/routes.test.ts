@@ -77,7 +77,11 @@ describe("POST /api/login/learners/", () => {
     ["an invalid e-mail", { email: "not-an-email", password: TEST_PASSWORD }, ["body", "email"]],
     ["a missing password", { email: "someone@example.com" }, ["body", "password"]],
     ["an empty password", { email: "someone@example.com", password: "" }, ["body", "password"]],
-    ["an unknown field", { email: "someone@example.com", password: TEST_PASSWORD, remember: true }, ["body", "remember"]],
+    [
+      "an unknown field",
+      { email: "someone@example.com", password: TEST_PASSWORD, remember: true },
+      ["body", "remember"],
+    ],
   ])("answers 422 with a validation detail for %s", async (_label, payload, loc) => {
     const res = await login(payload);
     expect(res.statusCode).toBe(422);

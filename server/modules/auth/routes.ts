@@ -1,7 +1,7 @@
 // POST /login/learners/, /login/staff/ and /logout/. Failed sign-ins are throttled per account
 // and per address, over a sliding 15-minute window, so a genuine user is never locked out for good.
 import { randomUUID } from "node:crypto";
-import { apiMessages, errorSchema, loginResponseSchema, loginSchema } from "@skillbridge/core";
+import { apiMessages, errorSchema, loginResponseSchema, loginSchema, sessionUserSchema } from "@skillbridge/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -34,7 +34,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ repository: AuthRepository; tok
       await repository.discardAttempt(attemptId);
       // Allowed again once the oldest failure of every exceeded limit has left the window.
       const freeAt = Math.max(
-        ...exceeded.map((limit) => (limit.oldest ? new Date(limit.oldest).getTime() : now.getTime()) + THROTTLE_WINDOW_MS),
+        ...exceeded.map(
+          (limit) => (limit.oldest ? new Date(limit.oldest).getTime() : now.getTime()) + THROTTLE_WINDOW_MS,
+        ),
       );
       const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
       return reply.status(429).header("retry-after", String(retryAfter)).send({ detail: apiMessages.tooManyLogins });
@@ -78,6 +80,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ repository: AuthRepository; tok
   };
   app.post("/login/learners/", { ...loginSchemaOptions, schema: { ...loginSchemaOptions.schema, tags: ["auth"] } }, login("learner"));
   app.post("/login/staff/", { ...loginSchemaOptions, schema: { ...loginSchemaOptions.schema, tags: ["auth"] } }, login("staff"));
+
+  // Not in the spec's table: tells the site who is signed in (its pages render on the server).
+  app.get(
+    "/session/",
+    {
+      config: { access: "public" },
+      schema: { tags: ["auth"], response: { 200: z.object({ user: sessionUserSchema.nullable() }) } },
+    },
+    async (request) => {
+      const viewer = request.viewer;
+      if (!viewer) return { user: null };
+      const { id, email, role, firstName, lastName, username } = viewer;
+      return { user: { id, email, role, firstName, lastName, username } };
+    },
+  );
 
   app.post(
     "/logout/",

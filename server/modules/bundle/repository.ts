@@ -5,17 +5,20 @@ import { learningBundles } from "../../db/schema.ts";
 
 export function createBundleRepository(db: Db) {
   return {
-    list: (includeInactive: boolean): Promise<Bundle[]> =>
-      db
+    async list(includeInactive: boolean): Promise<Bundle[]> {
+      const rows = await db
         .select({
           id: learningBundles.id,
           LBIcon: learningBundles.icon,
           LBTitle: learningBundles.title,
           LBDesc: learningBundles.description,
+          status: learningBundles.status,
         })
         .from(learningBundles)
         .where(includeInactive ? undefined : eq(learningBundles.status, "A"))
-        .orderBy(asc(learningBundles.position), asc(learningBundles.id)),
+        .orderBy(asc(learningBundles.position), asc(learningBundles.id));
+      return rows.map((row) => ({ ...row, status: row.status as Bundle["status"] }));
+    },
   };
 }
 export type BundleRepository = ReturnType<typeof createBundleRepository>;

@@ -20,6 +20,7 @@ export function createEventRepository(db: Db) {
         eventDuration: row.durationMinutes,
         eventPic: row.pic,
         ict_id: row.courseId,
+        status: row.status as Event["status"],
       }));
     },
   };

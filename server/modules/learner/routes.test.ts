@@ -31,7 +31,12 @@ let tokenA: string;
 let staffToken: string;
 
 async function signIn(url: string, email: string) {
-  const res = await t.app.inject({ method: "POST", url, headers: apiHeaders(), payload: { email, password: TEST_PASSWORD } });
+  const res = await t.app.inject({
+    method: "POST",
+    url,
+    headers: apiHeaders(),
+    payload: { email, password: TEST_PASSWORD },
+  });
   expect(res.statusCode).toBe(200);
   return res.json().access_token as string;
 }
@@ -231,7 +236,12 @@ describe("POST /api/training-cards/{id}/feedbacks", () => {
     return row!.n;
   };
   const post = (cardId: number, payload: Record<string, unknown>, token = tokenA) =>
-    t.app.inject({ method: "POST", url: `/api/training-cards/${cardId}/feedbacks`, headers: apiHeaders(token), payload });
+    t.app.inject({
+      method: "POST",
+      url: `/api/training-cards/${cardId}/feedbacks`,
+      headers: apiHeaders(token),
+      payload,
+    });
   const valid = () => ({
     feedbackMsg: "Clear explanations and good labs.",
     feedbackTrainer: "Asha Rao",

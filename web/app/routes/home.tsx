@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="page">
+    <div className="page">
       <h1>{SITE_NAME}</h1>
       <p>{loaderData.courseCount} courses across our training domains.</p>
       <h2>Training domains</h2>
@@ -44,6 +44,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <li key={course.id}>{course.ictName}</li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

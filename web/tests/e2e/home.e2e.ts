@@ -33,7 +33,7 @@ describe("home page", () => {
     expect(await heading.textContent()).toBe("SkillBridge Academy");
     expect(await page.getByText(/\d+ courses across our training domains/).count()).toBe(1);
     // Domain names come from the database, not from the page code.
-    expect(await page.getByRole("listitem").filter({ hasText: "Cyber Security" }).count()).toBe(1);
+    expect(await page.getByRole("main").getByRole("listitem").filter({ hasText: "Cyber Security" }).count()).toBe(1);
     expect(problems).toEqual([]);
 
     const axe = await new AxeBuilder({ page }).analyze();

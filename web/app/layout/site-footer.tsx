@@ -1,0 +1,115 @@
+// spec §2 footer: 14 quick links, a help-desk phone link, a send-query mail link, and a
+// customer-care panel (live chat not yet available, a phone number, a messaging-app link and a
+// disabled input). The support label collapses to its icon after 50 px of scroll.
+import { SCROLL_THRESHOLD_PX } from "@skillbridge/core/constants";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { site, whatsappLink } from "../site";
+import { Icon } from "../ui/icon";
+import { useScrolledPast } from "../ui/use-scrolled-past";
+import styles from "./site-footer.module.css";
+
+export const quickLinks = [
+  { to: "/", label: "Home" },
+  { to: "/training_course", label: "Certifications & Courses" },
+  { to: "/allTrainingDomain", label: "All Training Domains" },
+  { to: "/bundles", label: "Learning Bundles" },
+  { to: "/events", label: "Events & Webinars" },
+  { to: "/internship", label: "Internships" },
+  { to: "/about", label: "About Us" },
+  { to: "/contact", label: "Contact Us" },
+  { to: "/search/net", label: ".NET & Networking Courses" },
+  { to: "/search/bootcamp", label: "Bootcamps" },
+  { to: "/search/front", label: "Front-end Development" },
+  { to: "/search/back", label: "Back-end Development" },
+  { to: "/domain/15", label: "Full Stack Development" },
+  { to: "/domain/4", label: "Cyber Security" },
+] as const;
+
+function CustomerCare() {
+  const [open, setOpen] = useState(false);
+  const collapsed = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const panelId = useId();
+  const inputId = useId();
+  return (
+    <div className={styles.care}>
+      {open ? (
+        <section id={panelId} className={styles.carePanel} aria-label="Customer care">
+          <p className={styles.careTitle}>Customer care</p>
+          <p>Live chat is not yet available. Please call us or message us on WhatsApp.</p>
+          <p>
+            <a href={`tel:${site.phones[0].tel}`}>
+              <Icon name="phone" size={16} /> {site.phones[0].label}
+            </a>
+          </p>
+          <p>
+            <a href={whatsappLink("Hello, I have a question about your courses.")} target="_blank" rel="noreferrer">
+              <Icon name="whatsapp" size={16} /> Message us on WhatsApp
+            </a>
+          </p>
+          <label htmlFor={inputId} className="visually-hidden">
+            Chat message
+          </label>
+          <input id={inputId} className={styles.careInput} disabled placeholder="Live chat coming soon" />
+        </section>
+      ) : null}
+      <button
+        type="button"
+        className={`${styles.careButton} ${collapsed ? styles.careCollapsed : ""}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name={open ? "close" : "phone"} size={20} />
+        <span className={collapsed ? "visually-hidden" : undefined}>Support</span>
+      </button>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            {site.name}
+          </h2>
+          <p className={styles.muted}>{site.tagline} for learners and companies across India.</p>
+          <p>
+            <a href={`tel:${site.phones[0].tel}`} className={styles.contact}>
+              <Icon name="phone" size={16} /> Help desk: {site.phones[0].label}
+            </a>
+          </p>
+          <p>
+            <a
+              href={`mailto:${site.queryEmail}?subject=${encodeURIComponent("Course query")}`}
+              className={styles.contact}
+            >
+              <Icon name="mail" size={16} /> Send us your query
+            </a>
+          </p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Quick links
+          </h2>
+          <ul className={styles.links}>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          © {new Date().getFullYear()} {site.legalName}. All rights reserved. ·{" "}
+          <Link to="/privacy">Privacy notice</Link>
+        </p>
+      </div>
+      <CustomerCare />
+    </footer>
+  );
+}

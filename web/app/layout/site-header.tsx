@@ -1,0 +1,140 @@
+// spec §2 navigation: Home, Certifications & Courses, a Learning Modes dropdown (closes on an
+// outside click and on Esc), Internships, Our Partners, then Sign In or Logout + My Profile.
+// The logo shrinks once the page is scrolled past 50 px.
+import { SCROLL_THRESHOLD_PX } from "@skillbridge/core/constants";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { learningModes, site } from "../site";
+import { Icon } from "../ui/icon";
+import { useScrolledPast } from "../ui/use-scrolled-past";
+import styles from "./site-header.module.css";
+
+type SiteHeaderProps = {
+  signedIn: boolean;
+  /** What the Sign In and Logout controls render: they belong to the learner feature. */
+  signIn: ReactNode;
+  logout: ReactNode;
+};
+
+function LearningModesMenu() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLLIElement>(null);
+  const menuId = useId();
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        ref.current?.querySelector("button")?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <li ref={ref} className={styles.dropdown}>
+      <button
+        type="button"
+        className={styles.navButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Learning Modes <Icon name="chevronDown" size={16} />
+      </button>
+      <ul id={menuId} className={styles.menu} hidden={!open}>
+        {learningModes.map((mode) => (
+          <li key={mode.slug}>
+            <Link to={`/learning_mode/${mode.slug}`} className={styles.menuLink}>
+              {mode.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function SiteHeader({ signedIn, signIn, logout }: SiteHeaderProps) {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const navId = useId();
+
+  return (
+    <header className={`${styles.header} ${scrolled ? styles.scrolled : ""}`}>
+      <div className={`container ${styles.bar}`}>
+        <Link to="/" className={styles.brand} aria-label={`${site.name} – home`}>
+          <img
+            src="/images/logo.svg"
+            alt=""
+            width={220}
+            height={48}
+            className={`${styles.logo} ${scrolled ? styles.logoSmall : ""}`}
+          />
+        </Link>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((value) => !value)}
+        >
+          <Icon name={menuOpen ? "close" : "menu"} size={22} />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <nav id={navId} aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ""}`}>
+          <ul className={styles.navList}>
+            <li>
+              <NavLink to="/" end className={styles.navLink}>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/training_course" className={styles.navLink}>
+                Certifications &amp; Courses
+              </NavLink>
+            </li>
+            <LearningModesMenu />
+            <li>
+              <NavLink to="/internship" className={styles.navLink}>
+                Internships
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/partners" end className={styles.navLink}>
+                Our Partners
+              </NavLink>
+            </li>
+            {signedIn ? (
+              <>
+                <li>{logout}</li>
+                <li>
+                  <NavLink to="/learner/Profile" className={`btn btn-primary ${styles.cta}`}>
+                    My Profile
+                  </NavLink>
+                </li>
+              </>
+            ) : (
+              <li>{signIn}</li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

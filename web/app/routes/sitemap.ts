@@ -1,0 +1,43 @@
+// /sitemap.xml: every active course, every active domain and the static public pages.
+
+import { coursePath } from "@skillbridge/core/rules";
+import type { Course, Domain } from "@skillbridge/core/schemas";
+import { requestContext } from "../request-context";
+import { learningModes } from "../site";
+import type { Route } from "./+types/sitemap";
+
+const staticPaths = [
+  "/",
+  "/training_course",
+  "/allTrainingDomain",
+  "/bundles",
+  "/events",
+  "/internship",
+  "/partners",
+  "/partners/Certnexus",
+  "/about",
+  "/contact",
+  ...learningModes.map((mode) => `/learning_mode/${mode.slug}`),
+];
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  const [courses, domains] = await Promise.all([api.get<Course[]>("/ictData/"), api.get<Domain[]>("/domains/")]);
+  if (!courses.ok || !domains.ok) throw new Response("Sitemap unavailable", { status: 503 });
+  const paths = [
+    ...staticPaths,
+    ...domains.data.map((domain) => `/domain/${domain.id}`),
+    ...courses.data.map((course) => coursePath(course)),
+  ];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n")}
+</urlset>
+`;
+  return new Response(body, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=600" },
+  });
+}

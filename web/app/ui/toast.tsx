@@ -1,0 +1,53 @@
+// The spec's "alerts" as accessible toasts: a polite status for success, an assertive alert for
+// failures, never window.alert. Messages stay 6 s (longer than the WCAG minimum for reading).
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import styles from "./toast.module.css";
+
+type Tone = "success" | "error" | "info";
+type Toast = { id: number; text: string; tone: Tone };
+type ToastApi = { show: (text: string, tone?: Tone) => void };
+
+const ToastContext = createContext<ToastApi>({ show: () => undefined });
+
+export function useToast(): ToastApi {
+  return useContext(ToastContext);
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  const show = useCallback(
+    (text: string, tone: Tone = "info") => {
+      const id = nextId.current++;
+      setToasts((list) => [...list, { id, text, tone }]);
+      setTimeout(() => dismiss(id), 6000);
+    },
+    [dismiss],
+  );
+  const api = useMemo(() => ({ show }), [show]);
+  const errors = toasts.filter((toast) => toast.tone === "error");
+  const notes = toasts.filter((toast) => toast.tone !== "error");
+  const list = (items: Toast[]) =>
+    items.map((toast) => (
+      <div key={toast.id} className={`${styles.toast} ${styles[toast.tone]}`}>
+        <span>{toast.text}</span>
+        <button type="button" className={styles.dismiss} onClick={() => dismiss(toast.id)} aria-label="Dismiss">
+          ×
+        </button>
+      </div>
+    ));
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className={styles.region}>
+        <div role="status" aria-live="polite">
+          {list(notes)}
+        </div>
+        <div role="alert" aria-live="assertive">
+          {list(errors)}
+        </div>
+      </div>
+    </ToastContext.Provider>
+  );
+}
