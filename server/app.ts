@@ -42,7 +42,7 @@ import { securityPlugin } from "./plugins/security.ts";
 import { webBuildExists, webPlugin } from "./plugins/web.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
-const webBuildDir = join(repoRoot, "web", "build");
+const webBuildDir = process.env.WEB_BUILD_DIR ?? join(repoRoot, "web", "build");
 
 export type BuildOptions = {
   config: Config;

@@ -182,6 +182,29 @@ export const contactField = z
   .max(20, "Contact must be at most 20 characters")
   .regex(/^\+?[0-9][0-9 ()-]{5,}[0-9]$/, "Enter a phone number with its country code, e.g. +91 98765 43210");
 
+/**
+ * What every public form sends besides its fields (issue 4): where it came from, which privacy
+ * notice was shown and when (India's DPDP Act), when the form was opened (a very fast fill is
+ * flagged for staff, never rejected) and the honeypot `website`, which people never fill.
+ */
+export const FORM_SOURCES = [
+  "enrolment-form",
+  "course-enquiry",
+  "standalone-enquiry",
+  "event-enquiry",
+  "proposal",
+  "contact",
+  "api",
+] as const;
+export const submissionMetaShape = {
+  formSource: z.enum(FORM_SOURCES).optional().default("api"),
+  pageUrl: z.string().trim().max(500).optional(),
+  noticeId: z.string().trim().max(60).optional(),
+  noticeShownAt: instant.optional(),
+  formStartedAt: instant.optional(),
+  website: z.string().max(200).optional(),
+};
+
 export const leadCreateSchema = z.strictObject({
   leadName: required("Name", 120),
   leadEmail: emailField,
@@ -190,6 +213,7 @@ export const leadCreateSchema = z.strictObject({
   leadStatus: z.literal("new").optional().default("new"),
   ictId_id: idSchema,
   trainingId: idSchema.optional(),
+  ...submissionMetaShape,
 });
 export type LeadCreate = z.input<typeof leadCreateSchema>;
 
@@ -214,6 +238,7 @@ export const enquiryCreateSchema = z.strictObject({
   eQuery: text(2000).optional().default(""),
   eSrc: z.enum(ENQUIRY_SOURCES).optional().default("website"),
   status: z.literal("A").optional().default("A"),
+  ...submissionMetaShape,
 });
 export type EnquiryCreate = z.input<typeof enquiryCreateSchema>;
 
