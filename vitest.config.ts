@@ -19,7 +19,17 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["packages/**/*.test.ts", "web/app/**/*.test.{ts,tsx}"] } },
+      { test: { name: "unit", include: ["packages/**/*.test.ts", "web/app/**/*.test.ts"] } },
+      {
+        // Components in a DOM (happy-dom), found by role and label as a user finds them.
+        test: {
+          name: "components",
+          include: ["web/app/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["web/tests/components-setup.ts"],
+          css: { modules: { classNameStrategy: "non-scoped" } },
+        },
+      },
       apiProject("api-pglite", { TEST_DB_DRIVER: "pglite" }),
       ...(pgUrl ? [apiProject("api-postgres", { TEST_DB_DRIVER: "postgres", TEST_DATABASE_URL: pgUrl })] : []),
       {
