@@ -106,6 +106,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header("set-cookie", cookies);
-    return reply.send(response.body ? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream) : null);
+    return reply.send(
+      response.body ? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream) : null,
+    );
   });
 }

@@ -52,6 +52,7 @@ describe("leadCreateSchema (spec §3, §5 enrolment)", () => {
       briefRequirement: "",
       leadStatus: "new",
       ictId_id: 12,
+      formSource: "api",
     });
   });
 
@@ -178,6 +179,7 @@ describe("enquiryCreateSchema (spec §3, §5 enquiry)", () => {
       eQuery: "",
       eSrc: "website",
       status: "A",
+      formSource: "api",
     });
   });
 

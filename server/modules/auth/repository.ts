@@ -36,16 +36,40 @@ export function createAuthRepository(db: Db) {
         .limit(1);
       if (!row) return null;
       const [firstName = null, ...rest] = row.name.split(" ");
-      return { id: row.id, email: row.email, role, passwordHash: row.passwordHash, firstName, lastName: rest.join(" ") || null, username: null };
+      return {
+        id: row.id,
+        email: row.email,
+        role,
+        passwordHash: row.passwordHash,
+        firstName,
+        lastName: rest.join(" ") || null,
+        username: null,
+      };
     },
 
     async findSubject(role: Role, id: number): Promise<Account | null> {
       if (role === "learner") {
-        const [row] = await db.select().from(learners).where(and(eq(learners.id, id), eq(learners.status, "A")));
+        const [row] = await db
+          .select()
+          .from(learners)
+          .where(and(eq(learners.id, id), eq(learners.status, "A")));
         return row ? { ...row, role } : null;
       }
-      const [row] = await db.select().from(staff).where(and(eq(staff.id, id), eq(staff.status, "A")));
-      return row ? { id: row.id, email: row.email, role, passwordHash: null, firstName: row.name, lastName: null, username: null } : null;
+      const [row] = await db
+        .select()
+        .from(staff)
+        .where(and(eq(staff.id, id), eq(staff.status, "A")));
+      return row
+        ? {
+            id: row.id,
+            email: row.email,
+            role,
+            passwordHash: null,
+            firstName: row.name,
+            lastName: null,
+            username: null,
+          }
+        : null;
     },
 
     /**
@@ -101,7 +125,14 @@ export function createAuthRepository(db: Db) {
       const [row] = await db
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(eq(sessions.id, id), eq(sessions.subjectType, role), eq(sessions.subjectId, subjectId), gte(sessions.expiresAt, new Date())));
+        .where(
+          and(
+            eq(sessions.id, id),
+            eq(sessions.subjectType, role),
+            eq(sessions.subjectId, subjectId),
+            gte(sessions.expiresAt, new Date()),
+          ),
+        );
       return Boolean(row);
     },
 

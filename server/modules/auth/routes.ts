@@ -78,8 +78,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ repository: AuthRepository; tok
       response: { 200: loginResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
     },
   };
-  app.post("/login/learners/", { ...loginSchemaOptions, schema: { ...loginSchemaOptions.schema, tags: ["auth"] } }, login("learner"));
-  app.post("/login/staff/", { ...loginSchemaOptions, schema: { ...loginSchemaOptions.schema, tags: ["auth"] } }, login("staff"));
+  app.post(
+    "/login/learners/",
+    { ...loginSchemaOptions, schema: { ...loginSchemaOptions.schema, tags: ["auth"] } },
+    login("learner"),
+  );
+  app.post(
+    "/login/staff/",
+    { ...loginSchemaOptions, schema: { ...loginSchemaOptions.schema, tags: ["auth"] } },
+    login("staff"),
+  );
 
   // Not in the spec's table: tells the site who is signed in (its pages render on the server).
   app.get(

@@ -45,20 +45,28 @@ export const batchRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/training-cards/:id/schedules",
-    { ...learnerBatch, schema: { tags, params: idParams, response: { 200: z.array(scheduleSchema), 403: errorSchema } } },
+    {
+      ...learnerBatch,
+      schema: { tags, params: idParams, response: { 200: z.array(scheduleSchema), 403: errorSchema } },
+    },
     async (request, reply) => {
       const viewer = request.viewer!;
-      if (!(await ownsBatch(viewer.id, request.params.id))) return reply.status(403).send({ detail: apiMessages.forbidden });
+      if (!(await ownsBatch(viewer.id, request.params.id)))
+        return reply.status(403).send({ detail: apiMessages.forbidden });
       return batches.schedules(request.params.id);
     },
   );
 
   app.get(
     "/recordings/training/:id",
-    { ...learnerBatch, schema: { tags, params: idParams, response: { 200: z.array(recordingSchema), 403: errorSchema } } },
+    {
+      ...learnerBatch,
+      schema: { tags, params: idParams, response: { 200: z.array(recordingSchema), 403: errorSchema } },
+    },
     async (request, reply) => {
       const viewer = request.viewer!;
-      if (!(await ownsBatch(viewer.id, request.params.id))) return reply.status(403).send({ detail: apiMessages.forbidden });
+      if (!(await ownsBatch(viewer.id, request.params.id)))
+        return reply.status(403).send({ detail: apiMessages.forbidden });
       return batches.recordings(request.params.id);
     },
   );

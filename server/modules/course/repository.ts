@@ -1,5 +1,5 @@
 // The only place that queries courses with their hours and price, and course search.
-import type { Course, Hours, Cost, Suggestion } from "@skillbridge/core";
+import type { Cost, Course, Hours, Suggestion } from "@skillbridge/core";
 import { MAX_SUGGESTIONS } from "@skillbridge/core";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -55,7 +55,9 @@ export function toCourse(row: CourseRow): Course {
         ? null
         : { id: row.hoursId, ictId_id: row.id, TrainingHour: row.TrainingHour ?? 0, LabHour: row.LabHour ?? 0 },
     costData:
-      row.costId === null ? null : { id: row.costId, ictid: row.id, ictMrp: row.ictMrp ?? 0, sellPrice: row.sellPrice ?? 0 },
+      row.costId === null
+        ? null
+        : { id: row.costId, ictid: row.id, ictMrp: row.ictMrp ?? 0, sellPrice: row.sellPrice ?? 0 },
   };
 }
 
@@ -97,7 +99,9 @@ export function createCourseRepository(db: Db) {
       const nameClose = sql`word_similarity(${needle}, ${name}) >= ${NAME_SIMILARITY}`;
       const descHit = sql`${shortDesc} like ${pattern}`;
       const rank = sql<number>`case when ${nameHit} then 0 when ${nameClose} then 1 else 2 end`;
-      const rows = await selectCourses(and(activeOnly(includeInactive), sql`(${nameHit} or ${nameClose} or ${descHit})`))
+      const rows = await selectCourses(
+        and(activeOnly(includeInactive), sql`(${nameHit} or ${nameClose} or ${descHit})`),
+      )
         .orderBy(rank, sql`word_similarity(${needle}, ${name}) desc`, asc(courses.name))
         .limit(200);
       return rows.map(toCourse);
@@ -119,7 +123,12 @@ export function createCourseRepository(db: Db) {
 
     async hours(includeInactive: boolean): Promise<Hours[]> {
       return db
-        .select({ id: courseHours.id, ictId_id: courseHours.courseId, TrainingHour: courseHours.trainingHours, LabHour: courseHours.labHours })
+        .select({
+          id: courseHours.id,
+          ictId_id: courseHours.courseId,
+          TrainingHour: courseHours.trainingHours,
+          LabHour: courseHours.labHours,
+        })
         .from(courseHours)
         .innerJoin(courses, eq(courses.id, courseHours.courseId))
         .where(activeOnly(includeInactive))
@@ -128,7 +137,12 @@ export function createCourseRepository(db: Db) {
 
     async costs(includeInactive: boolean): Promise<Cost[]> {
       return db
-        .select({ id: courseCosts.id, ictid: courseCosts.courseId, ictMrp: courseCosts.listPrice, sellPrice: courseCosts.sellPrice })
+        .select({
+          id: courseCosts.id,
+          ictid: courseCosts.courseId,
+          ictMrp: courseCosts.listPrice,
+          sellPrice: courseCosts.sellPrice,
+        })
         .from(courseCosts)
         .innerJoin(courses, eq(courses.id, courseCosts.courseId))
         .where(activeOnly(includeInactive))
@@ -136,7 +150,10 @@ export function createCourseRepository(db: Db) {
     },
 
     async exists(id: number, includeInactive: boolean): Promise<boolean> {
-      const [row] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, id), activeOnly(includeInactive)));
+      const [row] = await db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.id, id), activeOnly(includeInactive)));
       return Boolean(row);
     },
   };

@@ -12,14 +12,23 @@ beforeAll(async () => {
   t = await build();
   const db = t.database.db;
   const domain = await createDomain(db, { name: "Cloud" });
-  active = await createCourse(db, { name: "AWS Solutions Architect", domainId: domain.id, price: { list: 45000, sell: 34999 } });
+  active = await createCourse(db, {
+    name: "AWS Solutions Architect",
+    domainId: domain.id,
+    price: { list: 45000, sell: 34999 },
+  });
   retired = await createCourse(db, { name: "AWS Legacy Course", domainId: domain.id, status: "I" });
   kubernetes = await createCourse(db, {
     name: "Kubernetes Administrator",
     domainId: domain.id,
     shortDesc: "Container orchestration for operators.",
   });
-  free = await createCourse(db, { name: "Cloud Basics", domainId: domain.id, hours: null, price: { list: 0, sell: 0 } });
+  free = await createCourse(db, {
+    name: "Cloud Basics",
+    domainId: domain.id,
+    hours: null,
+    price: { list: 0, sell: 0 },
+  });
   await createCourse(db, { name: "Networking Essentials", shortDesc: "Learn AWS VPC networking basics." });
 });
 afterAll(() => t.close());
@@ -96,7 +105,11 @@ describe("GET /api/ictData/search/{text}", () => {
     const res = await get("/api/ictData/search/SUGGEST");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(8);
-    expect(res.json()[0]).toEqual({ id: expect.any(Number), ictName: expect.stringMatching(/^Suggest Me/), ictType: "Certificate Course" });
+    expect(res.json()[0]).toEqual({
+      id: expect.any(Number),
+      ictName: expect.stringMatching(/^Suggest Me/),
+      ictType: "Certificate Course",
+    });
     const retiredHits = await get("/api/ictData/search/legacy");
     expect(retiredHits.json()).toEqual([]);
   });

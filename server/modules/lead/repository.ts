@@ -23,9 +23,19 @@ function toLead(row: typeof leads.$inferSelect): Lead {
 export const leadRepository = {
   async insert(
     db: Executor,
-    input: { name: string; email: string; contact: string; briefRequirement: string; courseId: number; trainingCardId: number | null },
+    input: {
+      name: string;
+      email: string;
+      contact: string;
+      briefRequirement: string;
+      courseId: number;
+      trainingCardId: number | null;
+    },
   ): Promise<Lead> {
-    const [row] = await db.insert(leads).values({ ...input, status: "new" }).returning();
+    const [row] = await db
+      .insert(leads)
+      .values({ ...input, status: "new" })
+      .returning();
     if (!row) throw new Error("lead insert returned nothing");
     return toLead(row);
   },

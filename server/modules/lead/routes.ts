@@ -32,7 +32,9 @@ export const leadRoutes: FastifyPluginAsyncZod<{
       if (body.trainingId !== undefined) {
         const batch = await batches.byId(body.trainingId);
         if (!batch || batch.ictId_id !== body.ictId_id || batch.status !== "A") {
-          return reply.status(422).send({ detail: [{ loc: ["body", "trainingId"], msg: apiMessages.batchNotOfCourse }] });
+          return reply
+            .status(422)
+            .send({ detail: [{ loc: ["body", "trainingId"], msg: apiMessages.batchNotOfCourse }] });
         }
       }
       const result = await submitOnce(db, {

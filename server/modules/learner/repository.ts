@@ -27,7 +27,12 @@ export function createLearnerRepository(db: Db) {
     /** The learner's enrolments, newest batch first, each with its batch and course name. */
     async enrolments(learnerId: number): Promise<Enrolment[]> {
       const rows = await db
-        .select({ enrolmentId: enrolments.id, createdAt: enrolments.createdAt, ictName: courses.name, ...trainingCardColumns })
+        .select({
+          enrolmentId: enrolments.id,
+          createdAt: enrolments.createdAt,
+          ictName: courses.name,
+          ...trainingCardColumns,
+        })
         .from(enrolments)
         .innerJoin(trainingCards, eq(trainingCards.id, enrolments.trainingCardId))
         .innerJoin(courses, eq(courses.id, trainingCards.courseId))
@@ -60,7 +65,12 @@ export function createLearnerRepository(db: Db) {
 
     async studyMaterials(courseId: number): Promise<StudyMaterial[]> {
       return db
-        .select({ id: studyMaterials.id, SMName: studyMaterials.name, SMType: studyMaterials.type, SMSrc: studyMaterials.src })
+        .select({
+          id: studyMaterials.id,
+          SMName: studyMaterials.name,
+          SMType: studyMaterials.type,
+          SMSrc: studyMaterials.src,
+        })
         .from(studyMaterials)
         .where(eq(studyMaterials.courseId, courseId))
         .orderBy(asc(studyMaterials.position), asc(studyMaterials.id));

@@ -1,6 +1,14 @@
 // spec §7, learner-only: the profile, past trainings and study materials of the signed-in
 // learner. Another learner's e-mail or course answers 403 (contract: one learner never sees another's data).
-import { apiMessages, emailField, enrolmentSchema, errorSchema, ictIdParams, learnerSchema, studyMaterialSchema } from "@skillbridge/core";
+import {
+  apiMessages,
+  emailField,
+  enrolmentSchema,
+  errorSchema,
+  ictIdParams,
+  learnerSchema,
+  studyMaterialSchema,
+} from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { LearnerRepository } from "./repository.ts";
@@ -43,7 +51,8 @@ export const learnerRoutes: FastifyPluginAsyncZod<{ learners: LearnerRepository 
     async (request, reply) => {
       const email = emailField.safeParse(request.params.email);
       if (!email.success) return reply.status(400).send({ detail: apiMessages.noPastTrainings });
-      if (!sameEmail(email.data, request.viewer!.email)) return reply.status(403).send({ detail: apiMessages.forbidden });
+      if (!sameEmail(email.data, request.viewer!.email))
+        return reply.status(403).send({ detail: apiMessages.forbidden });
       return learners.enrolments(request.viewer!.id);
     },
   );

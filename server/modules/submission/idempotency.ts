@@ -54,4 +54,3 @@ export async function submitOnce<T extends { id: number }>(
     return record ? { kind: "replayed", record } : { kind: "conflict" };
   });
 }
-
