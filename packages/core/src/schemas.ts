@@ -113,6 +113,30 @@ export type LearningModule = z.infer<typeof learningModuleSchema>;
 export type Faq = z.infer<typeof faqSchema>;
 export type Bundle = z.infer<typeof bundleSchema>;
 
+/** "a,b,c" (or repeated parameters) → a list; empty items dropped. */
+const csv = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : String(value ?? "").split(",")).map(String).filter((v) => v.trim() !== ""),
+    z.array(item).max(50),
+  );
+
+/**
+ * GET /ictData/ query. Without parameters: every course (spec §7). The optional filters are
+ * spec §5's catalogue filters, applied in the database so a large catalogue is never shipped
+ * whole; with `limit` the answer carries the total in an `x-total-count` header.
+ */
+export const courseListQuerySchema = z.strictObject({
+  search: z.string().max(200, "Search text must be at most 200 characters").optional(),
+  q: z.string().max(200, "Filter text must be at most 200 characters").optional(),
+  maxHours: z.coerce.number().int().min(0).max(100_000).optional(),
+  type: csv(courseTypeSchema).optional(),
+  domain: csv(idSchema).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
+
 /** GET /ictData/search/{text}: the few fields a suggestion list needs. */
 export const suggestionSchema = z.object({ id: z.number().int(), ictName: z.string(), ictType: courseTypeSchema });
 export type Suggestion = z.infer<typeof suggestionSchema>;

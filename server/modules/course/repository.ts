@@ -1,7 +1,7 @@
 // The only place that queries courses with their hours and price, and course search.
-import type { Cost, Course, Hours, Suggestion } from "@skillbridge/core";
+import type { Cost, Course, CourseListQuery, Hours, Suggestion } from "@skillbridge/core";
 import { MAX_SUGGESTIONS } from "@skillbridge/core";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { courseCosts, courseHours, courses } from "../../db/schema.ts";
 
@@ -61,6 +61,14 @@ export function toCourse(row: CourseRow): Course {
   };
 }
 
+/** LIKE pattern for "contains", with the LIKE wildcards in the text escaped. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** No LIMIT: PostgreSQL treats LIMIT ALL and a NULL limit alike; Drizzle needs a number. */
+const ALL_ROWS = 2_147_483_647;
+
 /** How close a misspelt term must be to a word of a course name (0–1, trigram word similarity). */
 const NAME_SIMILARITY = 0.45;
 
@@ -75,47 +83,68 @@ export function createCourseRepository(db: Db) {
   const activeOnly = (includeInactive: boolean) => (includeInactive ? undefined : eq(courses.status, "A"));
 
   return {
-    async list(includeInactive: boolean): Promise<Course[]> {
-      const rows = await selectCourses(activeOnly(includeInactive)).orderBy(asc(courses.id));
-      return rows.map(toCourse);
-    },
-
     async byId(id: number, includeInactive: boolean): Promise<Course | null> {
       const [row] = await selectCourses(and(eq(courses.id, id), activeOnly(includeInactive)));
       return row ? toCourse(row) : null;
     },
 
     /**
-     * Typo-tolerant search: names containing the term first, then names that are close
-     * (trigram word similarity, so "kubernets" finds "Kubernetes"), then descriptions.
+     * The catalogue query: spec §5's filters (name contains, max total hours, types, domains)
+     * and, with `search`, typo-tolerant search ranked names first — names containing the term,
+     * then names that are close (trigram word similarity: "kubernets" finds "Kubernetes"),
+     * then short descriptions. Returns one page and the total.
      */
-    async search(term: string, includeInactive: boolean): Promise<Course[]> {
-      const needle = term.trim().toLowerCase();
-      if (!needle) return this.list(includeInactive);
-      const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const name = sql`lower(${courses.name})`;
-      const shortDesc = sql`lower(${courses.shortDesc})`;
-      const nameHit = sql`${name} like ${pattern}`;
-      const nameClose = sql`word_similarity(${needle}, ${name}) >= ${NAME_SIMILARITY}`;
-      const descHit = sql`${shortDesc} like ${pattern}`;
-      const rank = sql<number>`case when ${nameHit} then 0 when ${nameClose} then 1 else 2 end`;
-      const rows = await selectCourses(
-        and(activeOnly(includeInactive), sql`(${nameHit} or ${nameClose} or ${descHit})`),
-      )
-        .orderBy(rank, sql`word_similarity(${needle}, ${name}) desc`, asc(courses.name))
-        .limit(200);
-      return rows.map(toCourse);
+    async query(query: CourseListQuery, includeInactive: boolean): Promise<{ items: Course[]; total: number }> {
+      const conditions: (SQL | undefined)[] = [activeOnly(includeInactive)];
+      const text = query.q?.trim().toLowerCase();
+      if (text) conditions.push(sql`lower(${courses.name}) like ${likePattern(text)}`);
+      if (query.maxHours !== undefined) {
+        conditions.push(
+          sql`coalesce(${courseHours.trainingHours}, 0) + coalesce(${courseHours.labHours}, 0) <= ${query.maxHours}`,
+        );
+      }
+      if (query.type?.length) conditions.push(inArray(courses.type, query.type));
+      if (query.domain?.length) conditions.push(inArray(courses.domainId, query.domain));
+
+      const needle = query.search?.trim().toLowerCase();
+      let order: SQL[] = [sql`${courses.id}`];
+      if (needle) {
+        const name = sql`lower(${courses.name})`;
+        const nameHit = sql`${name} like ${likePattern(needle)}`;
+        const nameClose = sql`word_similarity(${needle}, ${name}) >= ${NAME_SIMILARITY}`;
+        const descHit = sql`lower(${courses.shortDesc}) like ${likePattern(needle)}`;
+        conditions.push(sql`(${nameHit} or ${nameClose} or ${descHit})`);
+        order = [
+          sql`case when ${nameHit} then 0 when ${nameClose} then 1 else 2 end`,
+          sql`word_similarity(${needle}, ${name}) desc`,
+          sql`${courses.name}`,
+        ];
+      }
+      const rows = await db
+        .select({ ...courseColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(courses)
+        .leftJoin(courseHours, eq(courseHours.courseId, courses.id))
+        .leftJoin(courseCosts, eq(courseCosts.courseId, courses.id))
+        .where(and(...conditions))
+        .orderBy(...order)
+        .limit(query.limit ?? ALL_ROWS)
+        .offset(query.offset ?? 0);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && (query.offset ?? 0) > 0) {
+        // Past the last page: count without the offset.
+        total = (await this.query({ ...query, offset: 0, limit: 1 }, includeInactive)).total;
+      }
+      return { items: rows.map(toCourse), total };
     },
 
     /** spec §5: at most 8 courses whose name contains the text, case-insensitive. */
     async suggestions(text: string): Promise<Suggestion[]> {
       const needle = text.trim().toLowerCase();
       if (!needle) return [];
-      const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const rows = await db
         .select({ id: courses.id, ictName: courses.name, ictType: courses.type })
         .from(courses)
-        .where(and(eq(courses.status, "A"), sql`lower(${courses.name}) like ${pattern}`))
+        .where(and(eq(courses.status, "A"), sql`lower(${courses.name}) like ${likePattern(needle)}`))
         .orderBy(sql`position(${needle} in lower(${courses.name}))`, asc(courses.name))
         .limit(MAX_SUGGESTIONS);
       return rows.map((row) => ({ ...row, ictType: row.ictType as Suggestion["ictType"] }));

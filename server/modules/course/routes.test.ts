@@ -124,3 +124,51 @@ describe("GET /api/ictCost/ and /api/hours/", () => {
     expect(hours).toContainEqual({ id: expect.any(Number), ictId_id: active.id, TrainingHour: 30, LabHour: 10 });
   });
 });
+
+describe("GET /api/ictData/ catalogue filters and paging", () => {
+  it("filters by name text, maximum hours, types and domains in the database", async () => {
+    const db = t.database.db;
+    const security = await createDomain(db, { name: "Security" });
+    const long = await createCourse(db, {
+      name: "Filter Long Internship",
+      type: "Internship",
+      domainId: security.id,
+      hours: { training: 300, lab: 50 },
+    });
+    const short = await createCourse(db, {
+      name: "Filter Short Workshop",
+      type: "Corporate Training",
+      domainId: security.id,
+      hours: { training: 10, lab: 0 },
+    });
+    const ids = async (query: string) =>
+      (await get(`/api/ictData/?${query}`)).json().map((course: { id: number }) => course.id);
+
+    expect(await ids("q=filter")).toEqual([long.id, short.id]);
+    expect(await ids("q=FILTER&maxHours=100")).toEqual([short.id]);
+    expect(await ids("q=filter&type=Internship")).toEqual([long.id]);
+    expect(await ids("q=filter&type=Internship,Corporate%20Training")).toEqual([long.id, short.id]);
+    expect(await ids(`domain=${security.id}`)).toEqual([long.id, short.id]);
+    expect(await ids("q=filter&domain=999999")).toEqual([]);
+  });
+
+  it("pages with limit and offset and reports the total", async () => {
+    const first = await get("/api/ictData/?limit=2");
+    const all = (await get("/api/ictData/")).json();
+    expect(first.headers["x-total-count"]).toBe(String(all.length));
+    expect(first.json().map((c: { id: number }) => c.id)).toEqual(all.slice(0, 2).map((c: { id: number }) => c.id));
+    const second = await get("/api/ictData/?limit=2&offset=2");
+    expect(second.json().map((c: { id: number }) => c.id)).toEqual(all.slice(2, 4).map((c: { id: number }) => c.id));
+    const beyond = await get("/api/ictData/?limit=2&offset=100000");
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers["x-total-count"]).toBe(String(all.length));
+  });
+
+  it("rejects bad filter values with a validation detail", async () => {
+    for (const query of ["type=Yoga", "maxHours=-5", "limit=0", "domain=abc"]) {
+      const res = await get(`/api/ictData/?${query}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail[0].loc[0]).toBe("querystring");
+    }
+  });
+});

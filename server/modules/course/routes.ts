@@ -2,6 +2,7 @@
 import {
   apiMessages,
   costSchema,
+  courseListQuerySchema,
   courseSchema,
   errorSchema,
   hoursSchema,
@@ -23,14 +24,16 @@ export const courseRoutes: FastifyPluginAsyncZod<{ courses: CourseRepository }> 
       config: { access: "public" },
       schema: {
         tags,
-        summary: "All courses, or the courses matching ?search= (typo-tolerant, name matches first)",
-        querystring: z.strictObject({ search: searchTerm.optional() }),
+        summary:
+          "All courses; ?search= for typo-tolerant search (names first); optional catalogue filters and paging (x-total-count)",
+        querystring: courseListQuerySchema,
         response: { 200: z.array(courseSchema) },
       },
     },
-    async (request) => {
-      const { search } = request.query;
-      return search === undefined ? courses.list(seesInactive(request)) : courses.search(search, seesInactive(request));
+    async (request, reply) => {
+      const { items, total } = await courses.query(request.query, seesInactive(request));
+      if (request.query.limit !== undefined) reply.header("x-total-count", String(total));
+      return items;
     },
   );
 
