@@ -28,9 +28,13 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
+  /** The sender of every mail the product sends (acknowledgements, back-office notices). */
+  MAIL_FROM: z.string().trim().min(3).default("SkillBridge Academy <no-reply@skillbridge-academy.in>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Public POSTs (leads, enquiries, feedback) allowed per client address per minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Seconds an anonymous page render is reused in-process (0 = off). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Trust X-Forwarded-For from a reverse proxy (set when behind one). */
   TRUST_PROXY: z.stringbool().default(false),
 });

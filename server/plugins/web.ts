@@ -9,8 +9,27 @@ import fastifyStatic from "@fastify/static";
 import { type ApiClient, type ApiResult, toApiError } from "@skillbridge/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { SESSION_COOKIE } from "./auth.ts";
+import { type CachedPage, PageCache } from "./page-cache.ts";
 
-export type WebOptions = { buildDir: string; apiKey: string; publicOrigin: string | undefined; mode: string };
+export type WebOptions = {
+  buildDir: string;
+  apiKey: string;
+  publicOrigin: string | undefined;
+  mode: string;
+  /** Seconds an anonymous page render is reused in-process; 0 turns the cache off. */
+  pageCacheSeconds: number;
+};
+
+/** Shared caches may keep a public page a minute and serve it stale while they refresh it. */
+const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const PRIVATE_PAGE_CACHE = "private, no-store";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    pageCache: PageCache;
+  }
+}
 
 type WebBuild = ServerBuild & { entry: { module: { createLoadContext: (values: unknown) => RouterContextProvider } } };
 
@@ -53,6 +72,13 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
   };
 }
 
+function sendCached(reply: FastifyReply, entry: CachedPage, ifNoneMatch: string | undefined) {
+  for (const [name, value] of entry.headers) reply.header(name, value);
+  reply.header("etag", entry.etag);
+  if (ifNoneMatch === entry.etag) return reply.status(304).send();
+  return reply.status(entry.status).send(PageCache.render(entry, reply.scriptNonce));
+}
+
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -91,7 +117,21 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
+  const pageCache = new PageCache({ maxEntries: 500, ttlMs: options.pageCacheSeconds * 1000 });
+  app.decorate("pageCache", pageCache);
+
   app.all("/*", { config: { access: "public" } }, async (request, reply) => {
+    // Pages look the same for everyone without a session: those renders are shared.
+    const anonymous = !request.cookies[SESSION_COOKIE] && !request.headers.authorization;
+    const cacheable =
+      anonymous && options.pageCacheSeconds > 0 && (request.method === "GET" || request.method === "HEAD");
+    reply.header("cache-control", anonymous ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE);
+    reply.header("vary", "Cookie");
+    // The host is part of the key: canonical links are built from it when PUBLIC_ORIGIN is unset.
+    const cacheKey = `${request.host}${request.url}`;
+    const hit = cacheable ? pageCache.get(cacheKey) : undefined;
+    if (hit) return sendCached(reply, hit, request.headers["if-none-match"]);
+
     const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
     const context = build.entry.module.createLoadContext({
       api: inProcessApi(app, request, options.apiKey),
@@ -100,11 +140,18 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       apiKey: options.apiKey,
     });
     const response = await handle(toWebRequest(request, reply, origin), context);
-    reply.status(response.status);
-    for (const [name, value] of response.headers) {
-      if (name !== "set-cookie") reply.header(name, value);
-    }
     const cookies = response.headers.getSetCookie();
+    const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
+    if (cacheable && response.status === 200 && cookies.length === 0) {
+      const body = await response.text();
+      return sendCached(
+        reply,
+        pageCache.set(cacheKey, { status: 200, headers, body }, reply.scriptNonce),
+        request.headers["if-none-match"],
+      );
+    }
+    reply.status(response.status);
+    for (const [name, value] of headers) reply.header(name, value);
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     return reply.send(
       response.body ? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream) : null,

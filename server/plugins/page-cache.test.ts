@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { NONCE_PLACEHOLDER, PageCache } from "./page-cache.ts";
+
+const page = (body: string) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], body });
+
+describe("PageCache", () => {
+  it("serves a stored page with the new request's nonce, never the old one", () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000 });
+    const stored = cache.set("/", page('<script nonce="AAA">x</script><link nonce="AAA">'), "AAA", 0);
+    expect(stored.body).toBe(`<script nonce="${NONCE_PLACEHOLDER}">x</script><link nonce="${NONCE_PLACEHOLDER}">`);
+    const hit = cache.get("/", 10);
+    expect(hit && PageCache.render(hit, "BBB")).toBe('<script nonce="BBB">x</script><link nonce="BBB">');
+  });
+
+  it("gives equal pages the same ETag whatever their nonce", () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000 });
+    const a = cache.set("/a", page('<p nonce="N1">hi</p>'), "N1", 0);
+    const b = cache.set("/b", page('<p nonce="N2">hi</p>'), "N2", 0);
+    expect(a.etag).toBe(b.etag);
+  });
+
+  it("expires entries after the TTL and evicts the least recently used past the limit", () => {
+    const cache = new PageCache({ maxEntries: 2, ttlMs: 100 });
+    cache.set("/1", page("1"), "", 0);
+    cache.set("/2", page("2"), "", 0);
+    cache.get("/1", 10); // /1 is now the most recent
+    cache.set("/3", page("3"), "", 10);
+    expect(cache.get("/2", 20)).toBeUndefined();
+    expect(cache.get("/1", 20)?.body).toBe("1");
+    expect(cache.get("/1", 200)).toBeUndefined();
+  });
+});

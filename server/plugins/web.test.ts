@@ -1,0 +1,53 @@
+// The site served by the API process: pages server-rendered from the database, anonymous
+// renders shared with fresh nonces, ETags for revalidation, nothing shared with a session.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build, type TestContext } from "../test/app.ts";
+import { createCourse } from "../test/factories.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await build({ web: true, env: { PAGE_CACHE_SECONDS: "30" } });
+  await createCourse(t.database.db, { name: "Cached Page Course" });
+});
+afterAll(() => t.close());
+
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+describe("server-rendered pages", () => {
+  it("reuses an anonymous render with a fresh nonce each time, and answers 304 to a matching ETag", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(first.statusCode).toBe(200);
+    const a = await t.app.inject({ method: "GET", url: "/" });
+    const b = await t.app.inject({ method: "GET", url: "/" });
+    expect(a.statusCode).toBe(200);
+    expect(a.headers["cache-control"]).toContain("s-maxage=");
+    expect(a.headers.etag).toBeTruthy();
+    expect(b.headers.etag).toBe(a.headers.etag);
+    const [nonceA, nonceB] = [nonceOf(a.headers["content-security-policy"]), nonceOf(b.headers["content-security-policy"])];
+    expect(nonceA).not.toBe(nonceB);
+    expect(a.body).toContain(`nonce="${nonceA}"`);
+    expect(b.body).toContain(`nonce="${nonceB}"`);
+    expect(b.body).not.toContain(`nonce="${nonceA}"`);
+
+    const revalidated = await t.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "if-none-match": String(a.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it("never shares a page rendered for a session", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "sb_session=not-a-real-token" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it("lists active courses in the sitemap", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(res.headers["content-type"]).toContain("application/xml");
+    expect(res.body).toContain("/course/");
+    expect(res.body).toContain("Cached_Page_Course");
+  });
+});
