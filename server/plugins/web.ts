@@ -63,7 +63,7 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
     return (
       ok
         ? { ok: true, status: response.statusCode, data: data as T }
-        : { ok: false, status: response.statusCode, error: toApiError(response.statusCode, data) }
+        : { ok: false, status: response.statusCode, error: toApiError(data) }
     ) satisfies ApiResult<T>;
   }
   return {

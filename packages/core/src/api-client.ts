@@ -9,11 +9,14 @@ export interface ApiClient {
   post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<ApiResult<T>>;
 }
 
-/** Turns any answer body into the contract's error shape, keeping the server's detail. */
-export function toApiError(status: number, body: unknown): ApiError {
+/**
+ * Turns any answer body into the contract's error shape, keeping the server's detail. Without
+ * one the detail is empty, so the caller shows its own fallback text (spec §8).
+ */
+export function toApiError(body: unknown): ApiError {
   if (body && typeof body === "object" && "detail" in body) return body as ApiError;
   if (typeof body === "string" && body.trim()) return { detail: body };
-  return { detail: `Request failed (${status})` };
+  return { detail: "" };
 }
 
 /** The browser's client: same-origin fetch with the site's API key; the session cookie rides along. */
@@ -38,7 +41,7 @@ export function createFetchApiClient(apiKey: string, base = "/api"): ApiClient {
     }
     return response.ok
       ? ({ ok: true, status: response.status, data: data as T } as const)
-      : ({ ok: false, status: response.status, error: toApiError(response.status, data) } as const);
+      : ({ ok: false, status: response.status, error: toApiError(data) } as const);
   }
   return {
     get: <T>(path: string) => call<T>("GET", path),
