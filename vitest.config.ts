@@ -33,6 +33,19 @@ export default defineConfig({
       apiProject("api-pglite", { TEST_DB_DRIVER: "pglite" }),
       ...(pgUrl ? [apiProject("api-postgres", { TEST_DB_DRIVER: "postgres", TEST_DATABASE_URL: pgUrl })] : []),
       {
+        // Fuzzing, access matrix, forged tokens, idempotency and crash recovery (server/test/reliability):
+        // bounded here; `npm run test:reliability` (RELIABILITY=full) for the long run. Runs on the
+        // embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL too, inside each file.
+        test: {
+          name: "reliability",
+          include: ["server/test/reliability/**/*.rel.ts"],
+          setupFiles: ["server/test/setup.ts"],
+          globalSetup: ["server/test/reliability/global-setup.ts"],
+          testTimeout: process.env.RELIABILITY === "full" ? 900_000 : 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: "e2e",
           include: ["web/tests/e2e/**/*.e2e.ts", "server/**/*.e2e.ts"],

@@ -33,6 +33,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { leadRoutes } from "./modules/lead/routes.ts";
 import { createLearnerRepository } from "./modules/learner/repository.ts";
 import { learnerRoutes } from "./modules/learner/routes.ts";
+import { createMailWorker } from "./modules/mail/worker.ts";
 import { publicListRoutes } from "./modules/public-lists.ts";
 import { createTestimonialRepository } from "./modules/testimonial/repository.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -127,6 +128,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const batches = createBatchRepository(db);
   const learners = createLearnerRepository(db);
   const rateLimit = { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" };
+  // Every mail goes through the outbox; the worker delivers it once main.ts starts it.
+  const mail = createMailWorker({
+    db,
+    from: config.MAIL_FROM,
+    smtpUrl: config.SMTP_URL,
+    log: app.log.child({ module: "mail" }),
+  });
+  app.decorate("mailWorker", mail);
+  app.addHook("onClose", () => mail.stop());
+  const submissions = { db, mail, publicOrigin: config.PUBLIC_ORIGIN, rateLimit };
 
   await app.register(
     async (api) => {
@@ -144,8 +155,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         testimonials: createTestimonialRepository(db),
         bundles: createBundleRepository(db),
       });
-      await api.register(leadRoutes, { db, courses, batches, rateLimit });
-      await api.register(enquiryRoutes, { db, courses, rateLimit });
+      await api.register(leadRoutes, { ...submissions, courses, batches });
+      await api.register(enquiryRoutes, { ...submissions, courses });
       api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
         app.swagger(),
       );
@@ -177,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       apiKey: config.API_KEY,
       publicOrigin: config.PUBLIC_ORIGIN,
       mode: config.NODE_ENV === "development" ? "development" : "production",
+      pageCacheSeconds: config.PAGE_CACHE_SECONDS,
     });
   }
   return app;

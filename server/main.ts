@@ -1,5 +1,6 @@
 // Starts the product: config → database (migrated, seeded when empty) → app → listen.
-// Stops gracefully on SIGTERM/SIGINT: in-flight requests finish, then the database closes.
+// Stops gracefully on SIGTERM/SIGINT: the mail worker finishes the mail it is sending, in-flight
+// requests finish, then the database closes.
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -15,10 +16,13 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "stopping after an error");
     else app.log.info({ signal }, "stopping");
+    await app.mailWorker.stop();
     await app.close();
     await database.close();
   });
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Mail goes out in the background, never in a request (issue 4).
+  app.mailWorker.start();
   app.log.info(
     {
       database: database.driver === "pglite" ? `embedded (${config.DATA_DIR})` : "PostgreSQL",

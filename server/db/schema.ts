@@ -1,5 +1,6 @@
 // One Drizzle schema for both drivers (PGlite and PostgreSQL). SQL names are snake_case;
 // the API's spec names (ictName, sellPrice…) are mapped in each module's repository.
+import { FORM_SOURCES } from "@skillbridge/core/schemas";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -350,6 +351,23 @@ export const feedbacks = pgTable(
   ],
 );
 
+/**
+ * Where a public submission came from and which privacy notice its sender saw (India's DPDP
+ * Act 2023: a record of the notice given), plus the soft bot signal (a fill under 3 s is only
+ * flagged for staff, never refused). `created_at` is when it was received.
+ */
+const submissionColumns = () => ({
+  formSource: text("form_source").notNull().default("api"),
+  pageUrl: text("page_url"),
+  noticeId: text("notice_id"),
+  noticeShownAt: timestamp("notice_shown_at", { withTimezone: true }),
+  suspectedBot: boolean("suspected_bot").notNull().default(false),
+  flagReason: text("flag_reason"),
+});
+const FORM_SOURCE_SQL = FORM_SOURCES.map((source) => `'${source}'`).join(", ");
+const formSourceCheck = (table: string) =>
+  check(`${table}_form_source_check`, sql.raw(`"form_source" in (${FORM_SOURCE_SQL})`));
+
 export const leads = pgTable(
   "leads",
   {
@@ -363,34 +381,45 @@ export const leads = pgTable(
       .notNull()
       .references(() => courses.id),
     trainingCardId: integer("training_card_id").references(() => trainingCards.id),
+    ...submissionColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     check("leads_status_check", sql`${t.status} in ('new', 'contacted', 'qualified', 'enrolled', 'lost')`),
+    formSourceCheck("leads"),
     index("leads_created_idx").on(t.createdAt),
     index("leads_status_idx").on(t.status, t.createdAt),
   ],
 );
 
+/**
+ * An enquiry is about a course (the default), an event, a proposal for a course, or a plain
+ * contact message. Course and proposal enquiries name a course; event and contact ones may not.
+ */
 export const enquiries = pgTable(
   "enquiries",
   {
     id: serial("id").primaryKey(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id),
+    kind: text("kind").notNull().default("course"),
+    courseId: integer("course_id").references(() => courses.id),
+    eventId: integer("event_id").references(() => events.id),
     name: text("name").notNull(),
     email: text("email").notNull(),
     contact: text("contact").notNull(),
     query: text("query").notNull().default(""),
     source: text("source").notNull().default("website"),
     status: status(),
+    ...submissionColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     statusCheck("enquiries", t.status),
     check("enquiries_source_check", sql`${t.source} in ('website', 'email', 'socialmedia', 'google', 'csr', 'refer')`),
+    check("enquiries_kind_check", sql`${t.kind} in ('course', 'event', 'proposal', 'contact')`),
+    check("enquiries_course_required", sql`${t.kind} in ('event', 'contact') or ${t.courseId} is not null`),
+    formSourceCheck("enquiries"),
     index("enquiries_created_idx").on(t.createdAt),
+    index("enquiries_event_idx").on(t.eventId),
   ],
 );
 
@@ -436,5 +465,33 @@ export const loginAttempts = pgTable(
   (t) => [
     index("login_attempts_email_idx").on(t.email, t.createdAt),
     index("login_attempts_ip_idx").on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * Every mail the product sends is first written here, in the same transaction as the record
+ * it is about; a background worker delivers it (SMTP) or logs it (no SMTP_URL), with retries.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    kind: text("kind").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed', 'logged')`),
+    check("outbox_attempts_nonnegative", sql`${t.attempts} >= 0`),
+    // The worker's claim: due pending mail, oldest first.
+    index("outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -27,7 +27,42 @@ const clientErrors: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "Invalid Content-Length"],
 };
 
+/** PostgreSQL text cannot hold U+0000: a NUL in any input would fail its query with a 500. */
+export const NUL_REFUSED = "Must not contain the NUL character (U+0000)";
+
+/**
+ * Where the first string containing NUL sits in a parsed body, query or params. Iterative and
+ * only a few levels deep: no schema nests deeper, so deeper values never reach the database.
+ */
+function nulPath(value: unknown, maxDepth = 8): (string | number)[] | null {
+  const stack: [unknown, (string | number)[]][] = [[value, []]];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop()!;
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return path;
+    } else if (item && typeof item === "object" && path.length < maxDepth) {
+      for (const [key, inner] of Object.entries(item))
+        stack.push([inner, [...path, Array.isArray(item) ? Number(key) : key]]);
+    }
+  }
+  return null;
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // A NUL is never part of a real name, message or search text: in any input an API route
+  // validates (and may store or search with), it is refused as invalid before it reaches the database.
+  app.addHook("preValidation", async (request, reply) => {
+    const schema = request.routeOptions.schema;
+    if (!schema || !request.url.startsWith("/api/")) return;
+    for (const [context, value, validated] of [
+      ["body", request.body, schema.body],
+      ["querystring", request.query, schema.querystring],
+      ["params", request.params, schema.params],
+    ] as const) {
+      const path = validated ? nulPath(value) : null;
+      if (path) return reply.status(422).send({ detail: [{ loc: [context, ...path], msg: NUL_REFUSED }] });
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(422).send({ detail: validationDetail(error.validationContext, error.validation as Issue[]) });

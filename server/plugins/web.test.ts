@@ -51,3 +51,12 @@ describe("server-rendered pages", () => {
     expect(res.body).toContain("Cached_Page_Course");
   });
 });
+
+describe("revalidated pages", () => {
+  it("answers 304 without a new CSP, so the browser's copy keeps the nonce its scripts carry", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/" });
+    const again = await t.app.inject({ method: "GET", url: "/", headers: { "if-none-match": String(page.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers["content-security-policy"]).toBeUndefined();
+  });
+});

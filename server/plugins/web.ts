@@ -75,7 +75,13 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
 function sendCached(reply: FastifyReply, entry: CachedPage, ifNoneMatch: string | undefined) {
   for (const [name, value] of entry.headers) reply.header(name, value);
   reply.header("etag", entry.etag);
-  if (ifNoneMatch === entry.etag) return reply.status(304).send();
+  if (ifNoneMatch === entry.etag) {
+    // The browser keeps its copy, whose scripts carry the nonce of the response it came with.
+    // A 304 updates stored headers, so it must not bring a new CSP (with a new nonce) along.
+    reply.removeHeader("content-security-policy");
+    reply.raw.removeHeader("content-security-policy");
+    return reply.status(304).send();
+  }
   return reply.status(entry.status).send(PageCache.render(entry, reply.scriptNonce));
 }
 

@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { LogoutButton } from "./features/session/logout-button";
-import { SignInLink } from "./features/session/sign-in-link";
+import { SignInButton } from "./features/session/sign-in-button";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import { NonceContext, requestContext } from "./request-context";
@@ -47,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <a href="#main" className="skip-link">
             Skip to content
           </a>
-          <SiteHeader signedIn={signedIn} signIn={<SignInLink />} logout={<LogoutButton />} />
+          <SiteHeader signedIn={signedIn} signIn={<SignInButton />} logout={<LogoutButton />} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>

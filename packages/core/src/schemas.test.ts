@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { enquiryCreateSchema, feedbackCreateSchema, idSchema, leadCreateSchema, loginSchema } from "./schemas.ts";
+import {
+  enquiryCreateSchema,
+  enquiryKindOf,
+  FORM_SOURCES,
+  feedbackCreateSchema,
+  idSchema,
+  leadCreateSchema,
+  loginSchema,
+} from "./schemas.ts";
 
 const EMAIL_MESSAGE = "Enter a valid e-mail address";
 const CONTACT_MESSAGE = "Enter a phone number with its country code, e.g. +91 98765 43210";
@@ -209,6 +217,80 @@ describe("enquiryCreateSchema (spec §3, §5 enquiry)", () => {
 
   it("rejects an unknown extra key", () => {
     expect(issuesOf(enquiryCreateSchema, { ...valid, eventTitle: "x" })[0]?.code).toBe("unrecognized_keys");
+  });
+
+  it("keeps where it came from and which notice was shown", () => {
+    const meta = {
+      formSource: "standalone-enquiry",
+      pageUrl: "https://example.in/contact",
+      noticeId: "privacy-notice-2026-11",
+      noticeShownAt: "2026-11-20T10:00:00.000Z",
+      formStartedAt: "2026-11-20T10:00:00.000Z",
+      website: "",
+    };
+    expect(enquiryCreateSchema.parse({ ...valid, ...meta })).toMatchObject(meta);
+  });
+});
+
+describe("enquiry kinds (issue 4)", () => {
+  const person = { eName: "Ravi", eEmail: "ravi@example.com", eContact: "+91 91234 56789" };
+
+  it.each([
+    ["event-enquiry", "event"],
+    ["proposal", "proposal"],
+    ["contact", "contact"],
+    ["standalone-enquiry", "course"],
+    ["course-enquiry", "course"],
+    ["enrolment-form", "course"],
+    ["api", "course"],
+    [undefined, "course"],
+  ] as const)("reads the form source %j as a %s enquiry", (formSource, kind) => {
+    expect(enquiryKindOf(formSource)).toBe(kind);
+  });
+
+  it("knows every form source", () => {
+    for (const source of FORM_SOURCES)
+      expect(["course", "event", "proposal", "contact"]).toContain(enquiryKindOf(source));
+  });
+
+  it.each(["standalone-enquiry", "course-enquiry", "proposal", "api"])("requires a course for %s", (formSource) => {
+    expect(issuesOf(enquiryCreateSchema, { ...person, formSource })).toEqual([
+      { path: "ict_id", message: "Choose a course from the suggestions", code: "custom" },
+    ]);
+    expect(issuesOf(enquiryCreateSchema, { ...person, formSource, ict_id: null }).map((i) => i.path)).toEqual([
+      "ict_id",
+    ]);
+  });
+
+  it("lets a contact message go without a course, or with one", () => {
+    expect(enquiryCreateSchema.parse({ ...person, formSource: "contact" }).ict_id).toBeUndefined();
+    expect(enquiryCreateSchema.parse({ ...person, formSource: "contact", ict_id: null }).ict_id).toBeNull();
+    expect(enquiryCreateSchema.parse({ ...person, formSource: "contact", ict_id: "7" }).ict_id).toBe(7);
+  });
+
+  it("needs the event for an event enquiry; its course is optional", () => {
+    expect(enquiryCreateSchema.parse({ ...person, formSource: "event-enquiry", eventId: 3 })).toMatchObject({
+      eventId: 3,
+    });
+    expect(
+      enquiryCreateSchema.parse({ ...person, formSource: "event-enquiry", eventId: "3", ict_id: 9 }),
+    ).toMatchObject({ eventId: 3, ict_id: 9 });
+    expect(issuesOf(enquiryCreateSchema, { ...person, formSource: "event-enquiry" })).toEqual([
+      { path: "eventId", message: "Choose the event you are enquiring about", code: "custom" },
+    ]);
+  });
+
+  it("refuses an event on any other kind of enquiry", () => {
+    expect(issuesOf(enquiryCreateSchema, { ...person, ict_id: 5, eventId: 3 }).map((i) => i.path)).toEqual(["eventId"]);
+    expect(issuesOf(enquiryCreateSchema, { ...person, formSource: "contact", eventId: 3 }).map((i) => i.path)).toEqual([
+      "eventId",
+    ]);
+  });
+
+  it("rejects an unknown form source", () => {
+    expect(issuesOf(enquiryCreateSchema, { ...person, ict_id: 5, formSource: "popup" }).map((i) => i.path)).toEqual([
+      "formSource",
+    ]);
   });
 });
 

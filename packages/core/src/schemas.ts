@@ -220,6 +220,7 @@ export const FORM_SOURCES = [
   "contact",
   "api",
 ] as const;
+export type FormSource = (typeof FORM_SOURCES)[number];
 export const submissionMetaShape = {
   formSource: z.enum(FORM_SOURCES).optional().default("api"),
   pageUrl: z.string().trim().max(500).optional(),
@@ -254,21 +255,57 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-export const enquiryCreateSchema = z.strictObject({
-  ict_id: idSchema,
-  eName: required("Name", 120),
-  eEmail: emailField,
-  eContact: contactField,
-  eQuery: text(2000).optional().default(""),
-  eSrc: z.enum(ENQUIRY_SOURCES).optional().default("website"),
-  status: z.literal("A").optional().default("A"),
-  ...submissionMetaShape,
-});
+/**
+ * What an enquiry is about, read from the form it came from: an event (the events page popup),
+ * a proposal (the authorised-partner page), a contact message, or else a course (the spec's
+ * standalone and course-page enquiries, and API clients).
+ */
+export const ENQUIRY_KINDS = ["course", "event", "proposal", "contact"] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+export function enquiryKindOf(formSource: FormSource | undefined): EnquiryKind {
+  if (formSource === "event-enquiry") return "event";
+  if (formSource === "proposal") return "proposal";
+  if (formSource === "contact") return "contact";
+  return "course";
+}
+export const enquiryMessages = {
+  courseRequired: "Choose a course from the suggestions",
+  eventRequired: "Choose the event you are enquiring about",
+  eventNotAllowed: "Only an event enquiry names an event",
+} as const;
+
+export const enquiryCreateSchema = z
+  .strictObject({
+    /** Required for course and proposal enquiries; optional for event and contact ones. */
+    ict_id: idSchema.nullish(),
+    eventId: idSchema.nullish(),
+    eName: required("Name", 120),
+    eEmail: emailField,
+    eContact: contactField,
+    eQuery: text(2000).optional().default(""),
+    eSrc: z.enum(ENQUIRY_SOURCES).optional().default("website"),
+    status: z.literal("A").optional().default("A"),
+    ...submissionMetaShape,
+  })
+  .superRefine((value, ctx) => {
+    const kind = enquiryKindOf(value.formSource);
+    if ((kind === "course" || kind === "proposal") && value.ict_id == null) {
+      ctx.addIssue({ code: "custom", path: ["ict_id"], message: enquiryMessages.courseRequired });
+    }
+    if (kind === "event" && value.eventId == null) {
+      ctx.addIssue({ code: "custom", path: ["eventId"], message: enquiryMessages.eventRequired });
+    }
+    if (kind !== "event" && value.eventId != null) {
+      ctx.addIssue({ code: "custom", path: ["eventId"], message: enquiryMessages.eventNotAllowed });
+    }
+  });
 export type EnquiryCreate = z.input<typeof enquiryCreateSchema>;
 
 export const enquirySchema = z.object({
   id: z.number().int(),
-  ict_id: z.number().int(),
+  kind: z.enum(ENQUIRY_KINDS),
+  ict_id: z.number().int().nullable(),
+  eventId: z.number().int().nullable(),
   eName: z.string(),
   eEmail: z.string(),
   eContact: z.string(),

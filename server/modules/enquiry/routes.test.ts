@@ -62,7 +62,9 @@ describe("POST /api/ictEnquiry/", () => {
     const body = res.json();
     expect(body).toEqual({
       id: expect.any(Number),
+      kind: "course",
       ict_id: course.id,
+      eventId: null,
       eName: "Meera Iyer",
       eEmail: "meera@example.com",
       eContact: "+91 91234 56789",
@@ -88,6 +90,7 @@ describe("POST /api/ictEnquiry/", () => {
     ["a bad eEmail", { eEmail: "meera.example.com" }, "eEmail"],
     ["a bad eContact", { eContact: "call me" }, "eContact"],
     ["a non-numeric ict_id", { ict_id: "twelve" }, "ict_id"],
+    ["a missing ict_id (spec §5: the standalone enquiry needs a course)", { ict_id: undefined }, "ict_id"],
     ["an unknown eSrc", { eSrc: "tv" }, "eSrc"],
     ["an unknown extra field", { priority: "high" }, "priority"],
   ])("answers 422 for %s and stores nothing", async (_label, change, field) => {
@@ -170,7 +173,19 @@ describe("GET /api/ictEnquiry/", () => {
     expect(body[0]).toEqual(created.json());
     for (const enquiry of body) {
       expect(Object.keys(enquiry).sort()).toEqual(
-        ["createdAt", "eContact", "eEmail", "eName", "eQuery", "eSrc", "id", "ict_id", "status"].sort(),
+        [
+          "createdAt",
+          "eContact",
+          "eEmail",
+          "eName",
+          "eQuery",
+          "eSrc",
+          "eventId",
+          "id",
+          "ict_id",
+          "kind",
+          "status",
+        ].sort(),
       );
     }
   });

@@ -1,18 +1,28 @@
-// spec §7: POST /ictEnquiry/ (public, stored before the 201) and GET /ictEnquiry/, which
-// exposes visitors' contact details and is therefore staff-only (contract).
-import { apiMessages, enquiryCreateSchema, enquirySchema, errorSchema } from "@skillbridge/core";
+// spec §7: POST /ictEnquiry/ (public, stored before the 201 together with its acknowledgement
+// mail) and GET /ictEnquiry/, which exposes visitors' contact details and is therefore
+// staff-only (contract). The form it came from says what it is about (enquiryKindOf).
+import { apiMessages, enquiryCreateSchema, enquiryKindOf, enquirySchema, errorSchema } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { CourseRepository } from "../course/repository.ts";
+import { ACKNOWLEDGEMENT_KIND, acknowledgementMail } from "../mail/acknowledgement.ts";
+import { outboxRepository } from "../mail/outbox.ts";
+import type { MailWorker } from "../mail/worker.ts";
 import { idempotencyKeyHeader, submitOnce } from "../submission/idempotency.ts";
+import { refuseHoneypot, submissionColumns } from "../submission/screening.ts";
+import { siteOrigin } from "../submission/site-origin.ts";
 import { enquiryRepository } from "./repository.ts";
+
+export const EVENT_NOT_FOUND = "Event not found";
 
 export const enquiryRoutes: FastifyPluginAsyncZod<{
   db: Db;
   courses: CourseRepository;
+  mail: MailWorker;
+  publicOrigin: string | undefined;
   rateLimit: { max: number; timeWindow: string };
-}> = async (app, { db, courses, rateLimit }) => {
+}> = async (app, { db, courses, mail, publicOrigin, rateLimit }) => {
   app.get(
     "/ictEnquiry/",
     { config: { access: "staff" }, schema: { tags: ["enquiry"], response: { 200: z.array(enquirySchema) } } },
@@ -23,35 +33,61 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{
     "/ictEnquiry/",
     {
       config: { access: "public", rateLimit },
+      preHandler: refuseHoneypot,
       schema: {
         tags: ["enquiry"],
         headers: idempotencyKeyHeader,
         body: enquiryCreateSchema,
-        response: { 201: enquirySchema, 422: errorSchema, 429: errorSchema },
+        response: { 201: enquirySchema, 400: errorSchema, 422: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
+      const receivedAt = new Date();
       const body = request.body;
-      if (!(await courses.exists(body.ict_id, false))) {
-        return reply.status(422).send({ detail: [{ loc: ["body", "ict_id"], msg: apiMessages.courseNotFound }] });
-      }
+      const kind = enquiryKindOf(body.formSource);
+      const course = body.ict_id == null ? null : await courses.byId(body.ict_id, false);
+      const event = body.eventId == null ? null : await enquiryRepository.activeEvent(db, body.eventId);
+      const problems: { loc: string[]; msg: string }[] = [];
+      if (body.ict_id != null && !course) problems.push({ loc: ["body", "ict_id"], msg: apiMessages.courseNotFound });
+      if (body.eventId != null && !event) problems.push({ loc: ["body", "eventId"], msg: EVENT_NOT_FOUND });
+      if (problems.length > 0) return reply.status(422).send({ detail: problems });
+
       const result = await submitOnce(db, {
         scope: "enquiry",
         key: request.headers["idempotency-key"],
         payload: body,
-        insert: (tx) =>
-          enquiryRepository.insert(tx, {
-            courseId: body.ict_id,
+        insert: async (tx) => {
+          const enquiry = await enquiryRepository.insert(tx, {
+            kind,
+            courseId: course?.id ?? null,
+            eventId: event?.id ?? null,
             name: body.eName,
             email: body.eEmail,
             contact: body.eContact,
             query: body.eQuery,
             source: body.eSrc,
-          }),
+            ...submissionColumns(body, receivedAt),
+          });
+          const acknowledgement = acknowledgementMail({
+            about: kind,
+            name: enquiry.eName,
+            receivedAt,
+            origin: siteOrigin(request, publicOrigin),
+            course: course && { id: course.id, name: course.ictName },
+            event,
+          });
+          await outboxRepository.enqueue(tx, {
+            to: enquiry.eEmail,
+            kind: ACKNOWLEDGEMENT_KIND.enquiry,
+            ...acknowledgement,
+          });
+          return enquiry;
+        },
         load: (tx, id) => enquiryRepository.byId(tx, id),
       });
       if (result.kind === "conflict") return reply.status(422).send({ detail: apiMessages.idempotencyConflict });
       if (result.kind === "replayed") reply.header("idempotent-replayed", "true");
+      else mail.wake();
       return reply.status(201).send(result.record);
     },
   );

@@ -3,6 +3,7 @@ import type { Lead } from "@skillbridge/core";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { leads } from "../../db/schema.ts";
+import type { submissionColumns } from "../submission/screening.ts";
 
 type Executor = Pick<Db, "select" | "insert">;
 
@@ -30,7 +31,7 @@ export const leadRepository = {
       briefRequirement: string;
       courseId: number;
       trainingCardId: number | null;
-    },
+    } & ReturnType<typeof submissionColumns>,
   ): Promise<Lead> {
     const [row] = await db
       .insert(leads)

@@ -93,6 +93,18 @@ describe("POST /api/leads/", () => {
     expect(row!.trainingCardId).toBe(batch.id);
   });
 
+  it("acknowledges the lead by mail with its course and batch, queued with the lead", async () => {
+    const res = await post({ ...valid(), leadEmail: "batch.ack@example.com", trainingId: batch.id });
+    expect(res.statusCode).toBe(201);
+    const mails = await t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, "batch.ack@example.com"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("We received your request for CompTIA Security+");
+    expect(mails[0]!.text).toContain("Dear Ravi Kumar,");
+    expect(mails[0]!.text).toMatch(/Batch: \d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}, 10:00–13:00 IST$/m);
+    expect(mails[0]!.text).toContain("- Mode: Online, Online (Zoom)");
+    expect(mails[0]!.text).toContain("learner login details");
+  });
+
   it("answers 422 for a batch of another course, an unknown or a retired course", async () => {
     const before = await countLeads();
     const cases: [Record<string, unknown>, string][] = [

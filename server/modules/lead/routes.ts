@@ -1,59 +1,91 @@
-// spec §7: POST /leads/ — an enrolment request, stored with status 'new' before the 201.
+// spec §7: POST /leads/ — an enrolment request, stored with status 'new' before the 201,
+// together with its acknowledgement mail (issue 4: one transaction, so an acknowledged lead
+// always has its mail queued and a replay queues none).
 import { apiMessages, errorSchema, leadCreateSchema, leadSchema } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import type { BatchRepository } from "../batch/repository.ts";
 import type { CourseRepository } from "../course/repository.ts";
+import { ACKNOWLEDGEMENT_KIND, acknowledgementMail } from "../mail/acknowledgement.ts";
+import { outboxRepository } from "../mail/outbox.ts";
+import type { MailWorker } from "../mail/worker.ts";
 import { idempotencyKeyHeader, submitOnce } from "../submission/idempotency.ts";
+import { refuseHoneypot, submissionColumns } from "../submission/screening.ts";
+import { siteOrigin } from "../submission/site-origin.ts";
 import { leadRepository } from "./repository.ts";
 
 export const leadRoutes: FastifyPluginAsyncZod<{
   db: Db;
   courses: CourseRepository;
   batches: BatchRepository;
+  mail: MailWorker;
+  publicOrigin: string | undefined;
   rateLimit: { max: number; timeWindow: string };
-}> = async (app, { db, courses, batches, rateLimit }) => {
+}> = async (app, { db, courses, batches, mail, publicOrigin, rateLimit }) => {
   app.post(
     "/leads/",
     {
       config: { access: "public", rateLimit },
+      preHandler: refuseHoneypot,
       schema: {
         tags: ["lead"],
         headers: idempotencyKeyHeader,
         body: leadCreateSchema,
-        response: { 201: leadSchema, 422: errorSchema, 429: errorSchema },
+        response: { 201: leadSchema, 400: errorSchema, 422: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
+      const receivedAt = new Date();
       const body = request.body;
-      if (!(await courses.exists(body.ictId_id, false))) {
+      const course = await courses.byId(body.ictId_id, false);
+      if (!course) {
         return reply.status(422).send({ detail: [{ loc: ["body", "ictId_id"], msg: apiMessages.courseNotFound }] });
       }
-      if (body.trainingId !== undefined) {
-        const batch = await batches.byId(body.trainingId);
-        if (!batch || batch.ictId_id !== body.ictId_id || batch.status !== "A") {
-          return reply
-            .status(422)
-            .send({ detail: [{ loc: ["body", "trainingId"], msg: apiMessages.batchNotOfCourse }] });
-        }
+      const batch = body.trainingId === undefined ? null : await batches.byId(body.trainingId);
+      if (body.trainingId !== undefined && (!batch || batch.ictId_id !== body.ictId_id || batch.status !== "A")) {
+        return reply.status(422).send({ detail: [{ loc: ["body", "trainingId"], msg: apiMessages.batchNotOfCourse }] });
       }
       const result = await submitOnce(db, {
         scope: "lead",
         key: request.headers["idempotency-key"],
         payload: body,
-        insert: (tx) =>
-          leadRepository.insert(tx, {
+        insert: async (tx) => {
+          const lead = await leadRepository.insert(tx, {
             name: body.leadName,
             email: body.leadEmail,
             contact: body.leadContact,
             briefRequirement: body.briefRequirement,
             courseId: body.ictId_id,
-            trainingCardId: body.trainingId ?? null,
-          }),
+            trainingCardId: batch?.id ?? null,
+            ...submissionColumns(body, receivedAt),
+          });
+          const acknowledgement = acknowledgementMail({
+            about: "lead",
+            name: lead.leadName,
+            receivedAt,
+            origin: siteOrigin(request, publicOrigin),
+            course: { id: course.id, name: course.ictName },
+            batch: batch && {
+              startDate: batch.batchStartDate,
+              endDate: batch.batchEndDate,
+              startTime: batch.batchStartTime,
+              endTime: batch.batchEndTime,
+              location: batch.ictLocation,
+              studyMode: batch.ictStudyMode,
+            },
+          });
+          await outboxRepository.enqueue(tx, {
+            to: lead.leadEmail,
+            kind: ACKNOWLEDGEMENT_KIND.lead,
+            ...acknowledgement,
+          });
+          return lead;
+        },
         load: (tx, id) => leadRepository.byId(tx, id),
       });
       if (result.kind === "conflict") return reply.status(422).send({ detail: apiMessages.idempotencyConflict });
       if (result.kind === "replayed") reply.header("idempotent-replayed", "true");
+      else mail.wake();
       return reply.status(201).send(result.record);
     },
   );

@@ -1,24 +1,48 @@
-// Placeholder while the page is being built (issues 3 and 4).
+// spec §2 Bundles: a grid of cards from GET /learning-bundles under the verbatim heading.
+import { fallbackErrors } from "@skillbridge/core/messages";
+import type { Bundle } from "@skillbridge/core/schemas";
+import { BundleAdvice, BundleGrid, BundlesIntro } from "../features/bundle/bundle-grid";
 import { requestContext } from "../request-context";
-import { pageMeta, SITE_NAME } from "../seo";
+import { breadcrumbJsonLd, pageMeta, SITE_NAME } from "../seo";
+import { JsonLd } from "../ui/json-ld";
 import type { Route } from "./+types/bundles";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { origin } = context.get(requestContext);
-  return { canonical: `${origin}${new URL(request.url).pathname}` };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  const result = await api.get<Bundle[]>("/learning-bundles");
+  return {
+    canonical: `${origin}/bundles`,
+    breadcrumbs: breadcrumbJsonLd(origin, [
+      { name: "Home", path: "/" },
+      { name: "Learning Bundles", path: "/bundles" },
+    ]),
+    bundles: result.ok
+      ? result.data
+          .filter((bundle) => bundle.status === "A")
+          .map(({ id, LBIcon, LBTitle, LBDesc }) => ({ id, LBIcon, LBTitle, LBDesc }))
+      : [],
+    error: result.ok ? null : fallbackErrors.bundles,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `Learning Bundles | ${SITE_NAME}`,
-    description: `Learning Bundles at ${SITE_NAME}.`,
-    canonical: loaderData?.canonical ?? "/",
+    title: `Learning Bundles – Planned Certification Paths | ${SITE_NAME}`,
+    description:
+      "Planned learning bundles in cloud, cyber security, data, full-stack development and more: combine related certifications into one structured path.",
+    canonical: loaderData?.canonical ?? "/bundles",
   });
 
-export default function Page() {
+export default function Bundles({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
-      <h1>Learning Become Easier When It Is Planned</h1>
+      <JsonLd data={loaderData.breadcrumbs} />
+      <BundlesIntro title="Learning Become Easier When It Is Planned">
+        Each bundle groups related courses into one planned path, so you build skills in the right order and earn
+        certifications that belong together.
+      </BundlesIntro>
+      <BundleGrid bundles={loaderData.bundles} error={loaderData.error} />
+      <BundleAdvice />
     </div>
   );
 }

@@ -1,24 +1,16 @@
-// Placeholder while the page is being built (issues 3 and 4).
+// spec §2: /certification_detail/{categoryId} shows the same course page; its canonical link
+// points at /course/{id}/{name}, so search engines index one address per course.
+
+import { courseDetailOrThrow } from "../features/course/course-detail.server";
+import { courseMeta } from "../features/course/course-seo";
 import { requestContext } from "../request-context";
-import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/certification-detail";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { origin } = context.get(requestContext);
-  return { canonical: `${origin}${new URL(request.url).pathname}` };
+export { default, ErrorBoundary } from "./course";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  return courseDetailOrThrow(api, origin, params.categoryId);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: `Course details | ${SITE_NAME}`,
-    description: `Course details at ${SITE_NAME}.`,
-    canonical: loaderData?.canonical ?? "/",
-  });
-
-export default function Page() {
-  return (
-    <div className="page">
-      <h1>Course details</h1>
-    </div>
-  );
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? courseMeta(loaderData) : []);

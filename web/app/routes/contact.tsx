@@ -1,6 +1,16 @@
-// Placeholder while the page is being built (issues 3 and 4).
+// /contact (spec §2): hero; the contact form (course optional, an empty query gets a default
+// text); the standalone course enquiry form (spec §5); two offices with maps that load only
+// on request; the contact e-mail, two phone numbers and a response within 1 business day.
+
+import styles from "../features/contact/contact.module.css";
+import { ContactDetails } from "../features/contact/contact-details";
+import { ContactHero } from "../features/contact/contact-hero";
+import { OfficeMap } from "../features/contact/office-map";
+import { ContactForm } from "../features/enquiry/contact-form";
+import { StandaloneEnquiryForm } from "../features/enquiry/standalone-enquiry-form";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
+import { site, whatsappLink } from "../site";
 import type { Route } from "./+types/contact";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -11,14 +21,30 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `Contact Us | ${SITE_NAME}`,
-    description: `Contact Us at ${SITE_NAME}.`,
-    canonical: loaderData?.canonical ?? "/",
+    description:
+      "Call, e-mail or message SkillBridge Academy about a course, a batch or corporate training. Offices in Bengaluru and Pune; we reply within 1 business day.",
+    canonical: loaderData?.canonical ?? "/contact",
   });
 
 export default function Page() {
   return (
-    <div className="page">
-      <h1>Contact Us</h1>
-    </div>
+    <>
+      <ContactHero />
+      <div className={`page ${styles.stack}`}>
+        <div className={styles.layout}>
+          <ContactForm />
+          <ContactDetails email={site.email} phones={site.phones} whatsappUrl={whatsappLink()} />
+        </div>
+        <section aria-labelledby="our-offices">
+          <h2 id="our-offices">Our offices</h2>
+          <div className={styles.offices}>
+            {site.offices.map((office) => (
+              <OfficeMap key={office.name} office={office} />
+            ))}
+          </div>
+        </section>
+        <StandaloneEnquiryForm />
+      </div>
+    </>
   );
 }

@@ -1,24 +1,168 @@
-// Placeholder while the page is being built (issues 3 and 4).
+// spec §2 Course detail, /course/{id}/{name}: everything server-rendered from one parallel load;
+// the schedule popup opens on a course's first visit; Enroll on a batch → the enrolment form →
+// the success popup; Enroll Now → the enquiry popup. Forms load on first use (React.lazy).
+import { fallbackErrors } from "@skillbridge/core/messages";
+import { coursePath } from "@skillbridge/core/rules";
+import type { TrainingCard } from "@skillbridge/core/schemas";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { isRouteErrorResponse, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { describeBatch } from "../features/batch/batch-time";
+import { ScheduleDialog } from "../features/batch/schedule-dialog";
+import { ScheduleSection } from "../features/batch/schedule-section";
+import { ENQUIRY_TITLE } from "../features/course/course-content";
+import type { CourseDetailData } from "../features/course/course-data";
+import { CourseDetail } from "../features/course/course-detail";
+import { courseDetailOrThrow } from "../features/course/course-detail.server";
+import { courseCanonical, courseJsonLd, courseMeta } from "../features/course/course-seo";
+import { ENROLMENT_TITLE } from "../features/enrolment/enrolment-texts";
 import { requestContext } from "../request-context";
-import { pageMeta, SITE_NAME } from "../seo";
+import { Dialog } from "../ui/dialog";
+import { JsonLd } from "../ui/json-ld";
 import type { Route } from "./+types/course";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { origin } = context.get(requestContext);
-  return { canonical: `${origin}${new URL(request.url).pathname}` };
+const loadEnrolment = () => import("../features/enrolment/enrolment-dialog");
+const EnrolmentDialog = lazy(() => loadEnrolment().then((m) => ({ default: m.EnrolmentDialog })));
+const EnrolmentSuccessDialog = lazy(() => loadEnrolment().then((m) => ({ default: m.EnrolmentSuccessDialog })));
+const loadEnquiry = () => import("../features/course/course-enquiry-dialog");
+const CourseEnquiryDialog = lazy(() => loadEnquiry().then((m) => ({ default: m.CourseEnquiryDialog })));
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  const data = await courseDetailOrThrow(api, origin, params.id);
+  // A missing or outdated name segment: one permanent redirect to the canonical path.
+  if (params.name !== data.course.ictName.replace(/ /g, "_")) {
+    throw redirect(`${coursePath(data.course)}${new URL(request.url).search}`, 301);
+  }
+  return data;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: `Course details | ${SITE_NAME}`,
-    description: `Course details at ${SITE_NAME}.`,
-    canonical: loaderData?.canonical ?? "/",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? courseMeta(loaderData) : []);
 
-export default function Page() {
+type Popup =
+  | { kind: "schedule" }
+  | { kind: "enrol"; batch: TrainingCard }
+  | { kind: "success"; courseName: string; batchLabel?: string }
+  | { kind: "enquiry" }
+  | null;
+
+/** spec §2: the schedule popup opens on first load, once per course in this browser tab. */
+function isFirstVisit(courseId: number): boolean {
+  const key = `schedule-shown:${courseId}`;
+  try {
+    if (sessionStorage.getItem(key)) return false;
+    sessionStorage.setItem(key, "1");
+  } catch {
+    // storage blocked: open it every time rather than never
+  }
+  return true;
+}
+
+function LoadingDialog({ title, onClose }: { title: string; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} title={title}>
+      <p role="status">Loading...</p>
+    </Dialog>
+  );
+}
+
+function CourseView({ data }: { data: CourseDetailData }) {
+  const { course } = data;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [popup, setPopup] = useState<Popup>(null);
+  const close = () => setPopup(null);
+  const openSchedule = () => setPopup({ kind: "schedule" });
+  const openEnquiry = () => setPopup({ kind: "enquiry" });
+
+  useEffect(() => {
+    if (isFirstVisit(course.id)) setPopup({ kind: "schedule" });
+  }, [course.id]);
+
+  const loadingCourse =
+    navigation.state === "loading" && /^\/(course|certification_detail)\//.test(navigation.location.pathname);
+  const schedule = {
+    batches: data.batches.items,
+    error: data.batches.error,
+    course: { name: course.ictName, url: courseCanonical(data) },
+    stamp: data.loadedAt,
+    onEnroll: (batch: TrainingCard) => setPopup({ kind: "enrol", batch }),
+    onEnrollIntent: loadEnrolment,
+    onRequestTraining: openEnquiry,
+  };
+
   return (
     <div className="page">
-      <h1>Course details</h1>
+      <div role="status">{loadingCourse ? <p className="message">Loading...</p> : null}</div>
+      {courseJsonLd(data).map((item) => (
+        <JsonLd key={String(item["@type"])} data={item} />
+      ))}
+      <CourseDetail
+        data={data}
+        onOpenSchedule={openSchedule}
+        onOpenEnquiry={openEnquiry}
+        onEnquiryIntent={loadEnquiry}
+        schedule={<ScheduleSection {...schedule} />}
+      />
+      <ScheduleDialog open={popup?.kind === "schedule"} onClose={close} {...schedule} />
+      {popup?.kind === "enrol" ? (
+        <Suspense fallback={<LoadingDialog title={ENROLMENT_TITLE} onClose={close} />}>
+          <EnrolmentDialog
+            course={{ id: course.id, ictName: course.ictName }}
+            batch={{ id: popup.batch.id, label: describeBatch(popup.batch) }}
+            onBack={openSchedule}
+            onClose={close}
+            onSuccess={(enrolled) =>
+              setPopup({ kind: "success", courseName: enrolled.course.ictName, batchLabel: enrolled.batch?.label })
+            }
+          />
+        </Suspense>
+      ) : null}
+      {popup?.kind === "success" ? (
+        <Suspense fallback={null}>
+          <EnrolmentSuccessDialog
+            courseName={popup.courseName}
+            batchLabel={popup.batchLabel}
+            onClose={close}
+            onOk={() => {
+              close();
+              navigate("/");
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {popup?.kind === "enquiry" ? (
+        <Suspense fallback={<LoadingDialog title={ENQUIRY_TITLE} onClose={close} />}>
+          <CourseEnquiryDialog courseId={course.id} courseName={course.ictName} onClose={close} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+export default function CoursePage({ loaderData }: { loaderData: CourseDetailData }) {
+  // A new course (client-side navigation) starts with fresh popups and description state.
+  return <CourseView key={loaderData.course.id} data={loaderData} />;
+}
+
+/** spec §8 course detail messages: 'No course found.' for unknown ids, else the error text. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const detail = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined;
+  const message = typeof detail === "string" && detail ? detail : fallbackErrors.course;
+  return (
+    <div className="page">
+      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+      {notFound ? <p>No course found.</p> : <p className="message message-error">{message}</p>}
+      <p>
+        <Link to="/training_course" className="btn btn-primary">
+          Browse all courses
+        </Link>{" "}
+        <Link to="/" className="btn">
+          Go to the home page
+        </Link>
+      </p>
     </div>
   );
 }

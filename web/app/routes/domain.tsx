@@ -1,24 +1,80 @@
-// Placeholder while the page is being built (issues 3 and 4).
+// /domain/{domainId}, spec §2: 'Courses for {domain name}', or 'Courses for ID {id}' for an
+// unknown or inactive domain (then a real 404, not indexed). No domain is preselected in the sidebar.
+import { fallbackErrors } from "@skillbridge/core/messages";
+import { data } from "react-router";
+import { CourseBrowser } from "../features/catalogue/course-browser";
+import { loadCourseList, loadDomains } from "../features/catalogue/list-data.server";
+import { ListHeading } from "../features/catalogue/list-heading";
+import { canonicalUrl, pageFromSearch } from "../features/catalogue/paging";
+import { revalidateOnPathChange } from "../features/catalogue/revalidate";
 import { requestContext } from "../request-context";
-import { pageMeta, SITE_NAME } from "../seo";
+import { breadcrumbJsonLd, pageMeta, SITE_NAME } from "../seo";
+import { JsonLd } from "../ui/json-ld";
 import type { Route } from "./+types/domain";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { origin } = context.get(requestContext);
-  return { canonical: `${origin}${new URL(request.url).pathname}` };
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  const rawId = params.domainId;
+  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
+  const domains = await loadDomains(api);
+  const domain = domains.domains?.find((item) => item.id === id) ?? null;
+  // Without the domain list we cannot tell an unknown domain from a failure, so still look for its courses.
+  const wanted = id !== null && (domain !== null || domains.domains === null);
+  const list = wanted
+    ? await loadCourseList(api, "/ictData/", fallbackErrors.courses, (course) => course.domainId === id)
+    : { courses: [], error: null };
+  const payload = {
+    origin,
+    path: `/domain/${encodeURIComponent(rawId)}`,
+    heading: domain ? `Courses for ${domain.domain}` : `Courses for ID ${rawId}`,
+    domainName: domain?.domain ?? null,
+    ...list,
+    domains: domains.domains,
+    domainsError: domains.error,
+  };
+  if (list.error || domains.error) return data(payload, { status: 503 });
+  return domain ? payload : data(payload, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: `Training domain | ${SITE_NAME}`,
-    description: `Training domain at ${SITE_NAME}.`,
-    canonical: loaderData?.canonical ?? "/",
-  });
+export const shouldRevalidate = revalidateOnPathChange;
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const page = pageFromSearch(location.search, loaderData?.courses.length ?? 0);
+  const name = loaderData?.domainName;
+  return pageMeta({
+    title: `${loaderData?.heading ?? "Courses"}${page > 1 ? ` – Page ${page}` : ""} | ${SITE_NAME}`,
+    description: name
+      ? `${name} courses at ${SITE_NAME}: certification courses, corporate training, industrial training and internships with hands-on labs.`
+      : `This training domain is not available at ${SITE_NAME}. Browse all our training domains.`,
+    canonical: canonicalUrl(loaderData?.origin ?? "", loaderData?.path ?? location.pathname, page),
+    noindex: !name || Boolean(loaderData?.error),
+  });
+};
+
+export default function DomainPage({ loaderData }: Route.ComponentProps) {
+  const { origin, path, heading, domainName, courses, error, domains, domainsError } = loaderData;
   return (
     <div className="page">
-      <h1>Courses</h1>
+      <JsonLd
+        data={breadcrumbJsonLd(origin, [
+          { name: "Home", path: "/" },
+          { name: "All Training Domains", path: "/allTrainingDomain" },
+          { name: domainName ?? heading, path },
+        ])}
+      />
+      <ListHeading title={heading} />
+      {error ? (
+        <p className="message message-error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <CourseBrowser
+          courses={courses}
+          domains={domains}
+          domainsError={domainsError}
+          empty="No courses found for this domain."
+        />
+      )}
     </div>
   );
 }

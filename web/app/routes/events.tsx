@@ -1,24 +1,64 @@
-// Placeholder while the page is being built (issues 3 and 4).
+// /events (spec §2): upcoming events first, soonest first, each with an 'Enquire' button that
+// opens the event enquiry popup; then past events. Server-rendered from GET /events/; the
+// popup's code loads on first use (React.lazy).
+import { fallbackErrors } from "@skillbridge/core/messages";
+import type { Event } from "@skillbridge/core/schemas";
+import { lazy, Suspense, useState } from "react";
+import { EventList } from "../features/event/event-list";
+import { type EventItem, scheduleOf } from "../features/event/event-schedule";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
+import { Dialog } from "../ui/dialog";
 import type { Route } from "./+types/events";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { origin } = context.get(requestContext);
-  return { canonical: `${origin}${new URL(request.url).pathname}` };
+const EventEnquiryDialog = lazy(() =>
+  import("../features/enquiry/event-enquiry-dialog").then((m) => ({ default: m.EventEnquiryDialog })),
+);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  const canonical = `${origin}${new URL(request.url).pathname}`;
+  const result = await api.get<Event[]>("/events/");
+  if (!result.ok) return { canonical, error: fallbackErrors.events, upcoming: [], past: [] };
+  return { canonical, error: null, ...scheduleOf(result.data) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `Events & Webinars | ${SITE_NAME}`,
-    description: `Events & Webinars at ${SITE_NAME}.`,
-    canonical: loaderData?.canonical ?? "/",
+    description:
+      "Free webinars, hands-on workshops, career talks and hackathons by SkillBridge Academy: dates and times in IST, and an enquiry form for each upcoming event.",
+    canonical: loaderData?.canonical ?? "/events",
   });
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { upcoming, past, error } = loaderData;
+  const [enquiring, setEnquiring] = useState<EventItem | null>(null);
+  const close = () => setEnquiring(null);
   return (
     <div className="page">
       <h1>Events & Webinars</h1>
+      <p>
+        Webinars, workshops, career talks and meetups with our trainers and alumni. Times are India Standard Time (IST).
+      </p>
+      {error ? (
+        <p className="message message-error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <EventList upcoming={upcoming} past={past} onEnquire={setEnquiring} />
+      )}
+      {enquiring ? (
+        <Suspense
+          fallback={
+            <Dialog open onClose={close} title={`Enquire About ${enquiring.title}`}>
+              <p>Loading…</p>
+            </Dialog>
+          }
+        >
+          <EventEnquiryDialog event={enquiring} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,24 +1,34 @@
-// Placeholder while the page is being built (issues 3 and 4).
+// spec §2 /learner/login: shown only without a session; a signed-in learner is sent on to the
+// dashboard by the server, before any HTML (no flash of the form).
+import { redirect } from "react-router";
+import { LoginCard } from "../features/session/login-card";
+import { PROFILE_PATH } from "../features/session/paths";
+import { signedInLearner } from "../features/session/session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/learner-login";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { origin } = context.get(requestContext);
-  return { canonical: `${origin}${new URL(request.url).pathname}` };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  if (await signedInLearner(api)) throw redirect(PROFILE_PATH);
+  return { canonical: `${origin}/learner/login` };
 }
+
+// Depends on the visitor's session: never kept by shared caches.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `Learner Login | ${SITE_NAME}`,
-    description: `Learner Login at ${SITE_NAME}.`,
-    canonical: loaderData?.canonical ?? "/",
+    description: `Sign in to your ${SITE_NAME} learner dashboard: your profile, trainings, recordings, study materials and schedules.`,
+    canonical: loaderData?.canonical ?? "/learner/login",
+    noindex: true,
   });
 
 export default function Page() {
   return (
     <div className="page">
-      <h1>Learner Login</h1>
+      <LoginCard />
     </div>
   );
 }

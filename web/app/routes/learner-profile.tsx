@@ -1,24 +1,37 @@
-// Placeholder while the page is being built (issues 3 and 4).
+// spec §2 /learner/Profile: the learner dashboard. Without a learner session the server redirects
+// to /learner/login before any HTML; the profile and enrolments are read server-side.
+import { redirect } from "react-router";
+import { LearnerDashboard } from "../features/learner/dashboard";
+import { loadDashboard } from "../features/learner/load-dashboard.server";
+import { LOGIN_PATH } from "../features/session/paths";
+import { signedInLearner } from "../features/session/session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/learner-profile";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { origin } = context.get(requestContext);
-  return { canonical: `${origin}${new URL(request.url).pathname}` };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  const user = await signedInLearner(api);
+  if (!user) throw redirect(LOGIN_PATH);
+  return { canonical: `${origin}/learner/Profile`, dashboard: await loadDashboard(api, user) };
 }
+
+// A learner's own details: never kept by shared caches.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `My Profile | ${SITE_NAME}`,
-    description: `My Profile at ${SITE_NAME}.`,
-    canonical: loaderData?.canonical ?? "/",
+    description: `Your ${SITE_NAME} learner dashboard: profile, trainings, recordings, study materials and schedules.`,
+    canonical: loaderData?.canonical ?? "/learner/Profile",
+    noindex: true,
   });
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
-      <h1>My Profile</h1>
+      <h1>Learner Dashboard</h1>
+      <LearnerDashboard data={loaderData.dashboard} />
     </div>
   );
 }

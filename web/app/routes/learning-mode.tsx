@@ -1,24 +1,79 @@
-// Placeholder while the page is being built (issues 3 and 4).
+// spec §2: the four static learning-mode pages — image, features and reasons per mode.
+// Any other mode answers 404.
+import { Link } from "react-router";
+import { Actions, CallToAction, CheckList, ContentSection, PageIntro } from "../features/about/content-blocks";
+import { findLearningMode } from "../features/learning-mode/mode-pages";
+import { OtherModes } from "../features/learning-mode/other-modes";
 import { requestContext } from "../request-context";
-import { pageMeta, SITE_NAME } from "../seo";
+import { absolute, breadcrumbJsonLd, pageMeta, SITE_NAME } from "../seo";
+import { JsonLd } from "../ui/json-ld";
 import type { Route } from "./+types/learning-mode";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, params }: Route.LoaderArgs) {
+  const mode = findLearningMode(params.mode);
+  if (!mode) throw new Response("Not Found", { status: 404 });
   const { origin } = context.get(requestContext);
-  return { canonical: `${origin}${new URL(request.url).pathname}` };
+  const path = `/learning_mode/${mode.slug}`;
+  return {
+    slug: mode.slug,
+    origin,
+    canonical: `${origin}${path}`,
+    breadcrumbs: breadcrumbJsonLd(origin, [
+      { name: "Home", path: "/" },
+      { name: mode.label, path },
+    ]),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: `Learning mode | ${SITE_NAME}`,
-    description: `Learning mode at ${SITE_NAME}.`,
-    canonical: loaderData?.canonical ?? "/",
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const mode = findLearningMode(loaderData?.slug);
+  if (!mode || !loaderData) return [{ title: "Page not found" }];
+  return pageMeta({
+    title: `${mode.title} | ${SITE_NAME}`,
+    description: mode.metaDescription,
+    canonical: loaderData.canonical,
+    image: absolute(loaderData.origin, mode.image.src),
   });
+};
 
-export default function Page() {
+export default function LearningMode({ loaderData }: Route.ComponentProps) {
+  const mode = findLearningMode(loaderData.slug)!;
   return (
     <div className="page">
-      <h1>Learning mode</h1>
+      <JsonLd data={loaderData.breadcrumbs} />
+      <PageIntro
+        eyebrow="Learning modes"
+        title={mode.title}
+        lead={mode.intro}
+        image={{ ...mode.image, width: 640, height: 360 }}
+        actions={
+          <>
+            <Link to="/training_course" className="btn btn-primary">
+              Browse courses
+            </Link>
+            <Link to="/contact" className="btn">
+              Ask about batches
+            </Link>
+          </>
+        }
+      />
+      <ContentSection id="features" title={`What you get with ${mode.label.toLowerCase()}`}>
+        <CheckList items={mode.features} />
+      </ContentSection>
+      <ContentSection id="reasons" title={`Why choose ${mode.label.toLowerCase()}`}>
+        <CheckList items={mode.reasons} />
+      </ContentSection>
+      <ContentSection id="other-modes" title="Other ways to learn">
+        <OtherModes current={mode.slug} />
+      </ContentSection>
+      <CallToAction id="mode-contact" title="Not sure which mode suits you?">
+        <p>Tell us your schedule and goals, and we will suggest the right mode and batch.</p>
+        <Actions>
+          <Link to="/contact" className="btn btn-primary">
+            Contact us
+          </Link>
+        </Actions>
+      </CallToAction>
     </div>
   );
 }

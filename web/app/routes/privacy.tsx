@@ -1,6 +1,10 @@
-// Placeholder while the page is being built (issues 3 and 4).
+// /privacy: the privacy notice every form links to (DPDP Act 2023); its version is NOTICE_ID.
+
+import { PrivacyNotice } from "../features/privacy/privacy-notice";
+import { NOTICE_ID } from "../forms/submission-notice";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
+import { site } from "../site";
 import type { Route } from "./+types/privacy";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -11,14 +15,20 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `Privacy Notice | ${SITE_NAME}`,
-    description: `Privacy Notice at ${SITE_NAME}.`,
-    canonical: loaderData?.canonical ?? "/",
+    description:
+      "What SkillBridge Academy collects through its forms, why, how long it is kept, who sees it, and your rights under India's Digital Personal Data Protection Act 2023.",
+    canonical: loaderData?.canonical ?? "/privacy",
   });
 
 export default function Page() {
   return (
     <div className="page">
-      <h1>Privacy Notice</h1>
+      <PrivacyNotice
+        noticeId={NOTICE_ID}
+        legalName={site.legalName}
+        email={site.email}
+        address={site.offices[0].lines}
+      />
     </div>
   );
 }

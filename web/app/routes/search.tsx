@@ -1,24 +1,85 @@
-// Placeholder while the page is being built (issues 3 and 4).
+// /search/{query}, spec §2: the server's typo-tolerant search (name matches first; its order is
+// kept), with the filter sidebar. Empty: 'Not Found! Are You Spelling it right?' and a contact prompt.
+import { fallbackErrors } from "@skillbridge/core/messages";
+import { data, Link } from "react-router";
+import { CourseBrowser } from "../features/catalogue/course-browser";
+import { loadCourseList, loadDomains } from "../features/catalogue/list-data.server";
+import { ListHeading } from "../features/catalogue/list-heading";
+import { canonicalUrl, pageFromSearch } from "../features/catalogue/paging";
+import { revalidateOnPathChange } from "../features/catalogue/revalidate";
 import { requestContext } from "../request-context";
-import { pageMeta, SITE_NAME } from "../seo";
+import { breadcrumbJsonLd, pageMeta, SITE_NAME } from "../seo";
+import { site } from "../site";
+import { JsonLd } from "../ui/json-ld";
 import type { Route } from "./+types/search";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { origin } = context.get(requestContext);
-  return { canonical: `${origin}${new URL(request.url).pathname}` };
+/** The API refuses longer search texts; a longer URL is searched by its start. */
+const MAX_SEARCH_LENGTH = 200;
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  const query = params.query.trim();
+  const term = encodeURIComponent(query.slice(0, MAX_SEARCH_LENGTH));
+  const [list, domains] = await Promise.all([
+    loadCourseList(api, `/ictData/?search=${term}`, fallbackErrors.search),
+    loadDomains(api),
+  ]);
+  const path = new URL(request.url).pathname;
+  const payload = { origin, path, query, ...list, domains: domains.domains, domainsError: domains.error };
+  return list.error ? data(payload, { status: 503 }) : payload;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: `Search results | ${SITE_NAME}`,
-    description: `Search results at ${SITE_NAME}.`,
-    canonical: loaderData?.canonical ?? "/",
-  });
+export const shouldRevalidate = revalidateOnPathChange;
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const total = loaderData?.courses.length ?? 0;
+  const page = pageFromSearch(location.search, total);
+  const query = loaderData?.query ?? "";
+  return pageMeta({
+    title: `${query} courses – search results${page > 1 ? `, page ${page}` : ""} | ${SITE_NAME}`,
+    description: total
+      ? `${total} ${total === 1 ? "course matches" : "courses match"} “${query}”: certification courses, corporate training and internships at ${SITE_NAME}.`
+      : `No courses match “${query}” at ${SITE_NAME}. Check the spelling or contact us for the training you need.`,
+    canonical: canonicalUrl(loaderData?.origin ?? "", loaderData?.path ?? location.pathname, page),
+    // An empty or failed search is no page for a search engine (no soft 404s).
+    noindex: total === 0,
+  });
+};
+
+function NotFoundPrompt() {
+  const phone = site.phones[0];
+  return (
+    <>
+      <p>
+        <strong>Not Found! Are You Spelling it right?</strong>
+      </p>
+      <p>
+        Can't find the course you need? <Link to="/contact">Contact us</Link> or call our help desk on{" "}
+        <a href={`tel:${phone.tel}`}>{phone.label}</a> and we will help you find the right training.
+      </p>
+    </>
+  );
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { origin, path, query, courses, error, domains, domainsError } = loaderData;
   return (
     <div className="page">
-      <h1>Search results</h1>
+      <JsonLd
+        data={breadcrumbJsonLd(origin, [
+          { name: "Home", path: "/" },
+          { name: "Certifications & Courses", path: "/training_course" },
+          { name: `Search: ${query}`, path },
+        ])}
+      />
+      <ListHeading title={`Search results for “${query}”`} />
+      {error ? (
+        <p className="message message-error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <CourseBrowser courses={courses} domains={domains} domainsError={domainsError} empty={<NotFoundPrompt />} />
+      )}
     </div>
   );
 }

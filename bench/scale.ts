@@ -1,0 +1,216 @@
+// Scale: the product on a generated catalogue (10,000 courses by default). One client asks one
+// request after another, so each time is the server's own answer time on an idle machine.
+import { Agent, request as httpRequest } from "node:http";
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
+import { newDataDir } from "../server/test/server-process.ts";
+import { generateCatalogue } from "./catalogue-generator.ts";
+import { measureFilter } from "./filter-timing.ts";
+import { type Figure, newSection, type Section } from "./report.ts";
+import { searchTerms, type TermKind } from "./search-terms.ts";
+import { API_KEY, BROWSER_ENCODING, removeDir, rssMb, startTimed, stopServer } from "./servers.ts";
+import type { Settings } from "./settings.ts";
+import { median, percentile } from "./stats.ts";
+
+type Answer = { ms: number; status: number; bytes: number; body: () => string };
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/** GET with keep-alive; the time runs to the last byte; the body is decoded only when asked. */
+function get(url: string, api: boolean): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const req = httpRequest(
+      url,
+      { agent, headers: { "accept-encoding": BROWSER_ENCODING, ...(api ? { "x-api-key": API_KEY } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on("end", () => {
+          const ms = performance.now() - start;
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const body = () =>
+            (encoding === "br"
+              ? brotliDecompressSync(raw)
+              : encoding === "gzip"
+                ? gunzipSync(raw)
+                : encoding === "zstd"
+                  ? zstdDecompressSync(raw)
+                  : raw
+            ).toString("utf8");
+          resolve({ ms, status: res.statusCode ?? 0, bytes: raw.length, body });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function series(urls: string[], api: boolean, accepted: number[] = [200]): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  for (const url of urls) {
+    const answer = await get(url, api);
+    if (!accepted.includes(answer.status)) throw new Error(`GET ${url} answered ${answer.status}`);
+    answers.push(answer);
+  }
+  return answers;
+}
+
+const times = (answers: Answer[]) => answers.map((a) => a.ms);
+
+export async function runScale(settings: Settings, log: (line: string) => void): Promise<Section> {
+  const section = newSection(
+    "scale",
+    `Scale (generated catalogue of ${settings.scaleCourses.toLocaleString("en-GB")} courses)`,
+  );
+  const dataDir = newDataDir();
+  try {
+    const generated = await generateCatalogue(dataDir, settings.scaleCourses);
+    log(`scale: ${generated.total} courses (${generated.active} active) written in ${Math.round(generated.ms)} ms`);
+    section.notes.push(
+      `${generated.total} courses (${generated.active} active): the demo seed plus ${generated.generated} generated ones, written in ${(generated.ms / 1000).toFixed(1)} s.`,
+      "Server started with PAGE_CACHE_SECONDS=0, so every page time below is a render. One client, one request at a time, keep-alive, browser Accept-Encoding; times run to the last byte.",
+    );
+    const { server, startMs } = await startTimed({ dataDir, env: { PAGE_CACHE_SECONDS: "0" } });
+    try {
+      section.figures.push(
+        { subject: "Server on the scale catalogue", metric: "Restart → first 200", value: startMs, unit: "ms" },
+        {
+          subject: "Server on the scale catalogue",
+          metric: "RSS after start",
+          value: rssMb(server.child.pid),
+          unit: "MB",
+        },
+      );
+      await measureSearch(server.url, settings, section);
+      await measureCatalogue(server.url, settings, section);
+      const filter = await measureFilter({
+        url: `${server.url}/training_course`,
+        keystrokes: settings.filterKeystrokes,
+      });
+      const subject = "/training_course in Chromium, text filter";
+      if (filter.ok) {
+        section.figures.push(
+          {
+            subject,
+            metric: "Key press → list updated (median)",
+            value: filter.medianMs,
+            unit: "ms",
+            note: `${filter.samplesMs.length} key presses, p95 ${Math.round(filter.p95Ms)} ms${filter.missed ? `, ${filter.missed} changed nothing` : ""}`,
+          },
+          { subject, metric: "Page load (navigation → load event)", value: filter.loadMs, unit: "ms" },
+        );
+      } else {
+        section.figures.push({
+          subject,
+          metric: "Key press → list updated (median)",
+          value: null,
+          unit: "ms",
+          note: filter.reason,
+        });
+      }
+      log(`scale: filter ${filter.ok ? `${Math.round(filter.medianMs)} ms median` : `n/a (${filter.reason})`}`);
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    removeDir(dataDir);
+  }
+  return section;
+}
+
+async function measureSearch(baseUrl: string, settings: Settings, section: Section) {
+  const terms = searchTerms(settings.searchTerms);
+  const url = (text: string, limit?: number) =>
+    `${baseUrl}/api/ictData/?search=${encodeURIComponent(text)}${limit ? `&limit=${limit}` : ""}`;
+  await series(
+    terms.slice(0, 20).map((term) => url(term.text)),
+    true,
+  ); // warm-up
+  const all = await series(
+    terms.map((term) => url(term.text)),
+    true,
+  );
+  const firstPage = await series(
+    terms.map((term) => url(term.text, 9)),
+    true,
+  );
+  const matches = all.map((answer) => (JSON.parse(answer.body()) as unknown[]).length);
+  section.figures.push({
+    subject: `GET /api/ictData/?search= over ${terms.length} terms (all matches, as /search/{text} asks)`,
+    metric: "p95",
+    value: percentile(times(all), 95),
+    unit: "ms",
+    target: { op: "<=", value: 30 },
+    note: `p50 ${Math.round(median(times(all))!)} ms, max ${Math.round(Math.max(...times(all)))} ms; median ${median(matches)} matches, ${matches.filter((n) => n === 0).length} terms found nothing`,
+  });
+  section.figures.push({
+    subject: `GET /api/ictData/?search=…&limit=9 over ${terms.length} terms (first page only)`,
+    metric: "p95",
+    value: percentile(times(firstPage), 95),
+    unit: "ms",
+    note: `p50 ${Math.round(median(times(firstPage))!)} ms`,
+  });
+  const kinds = [...new Set(terms.map((term) => term.kind))] as TermKind[];
+  section.tables.push({
+    title: "Search time by kind of term (all matches)",
+    columns: ["Kind", "Terms", "p50 ms", "p95 ms", "Median matches", "Examples"],
+    rows: kinds.map((kind) => {
+      const idx = terms.flatMap((term, i) => (term.kind === kind ? [i] : []));
+      const ms = idx.map((i) => all[i]!.ms);
+      return [
+        kind,
+        String(idx.length),
+        String(Math.round(median(ms)!)),
+        String(Math.round(percentile(ms, 95)!)),
+        String(median(idx.map((i) => matches[i]!))),
+        idx
+          .slice(0, 3)
+          .map((i) => `“${terms[i]!.text}”`)
+          .join(", "),
+      ];
+    }),
+  });
+}
+
+async function measureCatalogue(baseUrl: string, settings: Settings, section: Section) {
+  const timesOf = async (path: string, samples: number, api: boolean) => {
+    await series([`${baseUrl}${path}`], api); // warm-up
+    return series(
+      Array.from({ length: samples }, () => `${baseUrl}${path}`),
+      api,
+    );
+  };
+  const add = (subject: string, answers: Answer[], extra?: string) => {
+    const ms = times(answers);
+    const note = `${answers.length} requests, ${(answers[0]!.bytes / 1000).toFixed(1)} KB sent${extra ? `; ${extra}` : ""}`;
+    const figures: Figure[] = [
+      { subject, metric: "p50", value: median(ms), unit: "ms", note },
+      { subject, metric: "p95", value: percentile(ms, 95), unit: "ms" },
+    ];
+    section.figures.push(...figures);
+  };
+  add(
+    "GET /api/ictData/?limit=9 (first catalogue page)",
+    await timesOf("/api/ictData/?limit=9", settings.apiSamples, true),
+  );
+  add(
+    "GET /api/ictData/ (every course: what /training_course loads)",
+    await timesOf("/api/ictData/", settings.pageSamples, true),
+  );
+  const page = await timesOf("/training_course", settings.pageSamples, false);
+  add(
+    "Page /training_course (server render)",
+    page,
+    `${(page[0]!.body().length / 1000).toFixed(0)} KB of HTML decoded`,
+  );
+  const terms = searchTerms(settings.searchTerms).filter((term) => term.kind !== "no match");
+  const searchPages = await series(
+    terms.slice(0, settings.searchPageSamples).map((term) => `${baseUrl}/search/${encodeURIComponent(term.text)}`),
+    false,
+    [200, 404], // a search that finds nothing may answer 404
+  );
+  add(`Page /search/{text} over ${searchPages.length} terms (server render)`, searchPages);
+}

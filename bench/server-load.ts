@@ -1,0 +1,248 @@
+// Server: autocannon on loopback, one target after another (warm-up unrecorded, then measured),
+// each also as a ratio to the static asset of the same run. Then the fixed-rate passes the
+// targets are about: the rendered course page at half its peak, and enquiry POSTs at 200 req/s.
+import { randomUUID } from "node:crypto";
+import { coursePath } from "@skillbridge/core/rules";
+import autocannon, { type Options, type RequestSpec, type Result } from "autocannon";
+import type { Figure, Section, Table } from "./report.ts";
+import { API_KEY, BROWSER_ENCODING } from "./servers.ts";
+import { median, ratio, sleep } from "./stats.ts";
+
+export type Discovered = { assetPath: string; course: { id: number; ictName: string }; coursePath: string };
+
+/** A hashed build file the home page loads, and the first active course of the API. */
+export async function discover(baseUrl: string): Promise<Discovered> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const assets = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+  const assetPath = assets.find((path) => path.includes("entry.client")) ?? assets[0];
+  if (!assetPath) throw new Error("the home page references no /assets/*.js file");
+  const res = await fetch(`${baseUrl}/api/ictData/?limit=1`, { headers: { "x-api-key": API_KEY } });
+  const [course] = (await res.json()) as { id: number; ictName: string }[];
+  if (!res.ok || !course) throw new Error(`GET /api/ictData/?limit=1 gave ${res.status} and no course`);
+  return { assetPath, course, coursePath: coursePath(course) };
+}
+
+type Spec = { key: string; label: string; request: RequestSpec };
+type Measured = {
+  label: string;
+  rps: number;
+  /** null when no answer arrived at all (then there is no latency to report). */
+  p50: number | null;
+  p99: number | null;
+  non2xx: number;
+  errors: number;
+  codes: string;
+};
+const ms = (value: number | null) => (value === null ? "n/a" : String(value));
+
+const apiHeaders = { "x-api-key": API_KEY };
+
+function enquiryRequest(courseId: number): RequestSpec {
+  return {
+    method: "POST",
+    path: "/api/ictEnquiry/",
+    headers: { ...apiHeaders, "content-type": "application/json" },
+    body: JSON.stringify({
+      ict_id: courseId,
+      eName: "Bench Visitor",
+      eEmail: "bench.visitor@example.com",
+      eContact: "+91 98765 43210",
+      eQuery: "Load test: please ignore.",
+    }),
+    // Every request is a new submission, as from a new visitor: a unique Idempotency-Key each.
+    setupRequest: (request) => ({ ...request, headers: { ...request.headers, "idempotency-key": randomUUID() } }),
+  };
+}
+
+function targets(found: Discovered): Spec[] {
+  let n = 0;
+  const get = (key: string, label: string, path: string, headers: Record<string, string> = {}): Spec => ({
+    key,
+    label,
+    request: { method: "GET", path, headers },
+  });
+  return [
+    get("static", "static asset", found.assetPath),
+    get("health", "GET /api/health", "/api/health"),
+    get("list", "GET /api/ictData/", "/api/ictData/", apiHeaders),
+    get("byId", `GET /api/ictData/${found.course.id}`, `/api/ictData/${found.course.id}`, apiHeaders),
+    get("search", "GET /api/ictData/?search=cloud", "/api/ictData/?search=cloud", apiHeaders),
+    get("pageCached", "course page (as shipped: page cache on)", found.coursePath),
+    {
+      key: "pageRender",
+      label: "course page (rendered each time)",
+      // A unique query string per request misses the in-process page cache: every answer is a render.
+      request: {
+        method: "GET",
+        path: found.coursePath,
+        setupRequest: (request) => ({ ...request, path: `${found.coursePath}?bench=${++n}` }),
+      },
+    },
+    { key: "enquiry", label: "POST /api/ictEnquiry/", request: enquiryRequest(found.course.id) },
+  ];
+}
+
+async function blast(baseUrl: string, request: RequestSpec, options: Partial<Options>): Promise<Result> {
+  return autocannon({
+    url: baseUrl,
+    headers: { "accept-encoding": BROWSER_ENCODING },
+    timeout: 10,
+    ...options,
+    requests: [{ ...request, headers: { "accept-encoding": BROWSER_ENCODING, ...request.headers } }],
+  });
+}
+
+function summarise(label: string, result: Result): Measured {
+  const answered = Object.values(result.statusCodeStats).reduce((sum, stat) => sum + Number(stat.count), 0) > 0;
+  const codes = [
+    ...Object.entries(result.statusCodeStats).map(([code, stat]) => `${code}×${stat.count}`),
+    ...(result.errors ? [`errors×${result.errors}`] : []),
+    ...(result.timeouts ? [`timeouts×${result.timeouts}`] : []),
+  ].join(" ");
+  return {
+    label,
+    rps: result.requests.average,
+    p50: answered ? result.latency.p50 : null,
+    p99: answered ? result.latency.p99 : null,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    codes,
+  };
+}
+
+export type LoadOptions = {
+  baseUrl: string;
+  db: string;
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+  /** The fixed-rate enquiry pass (PostgreSQL only in issue 5). */
+  enquiryRate: number | null;
+  log: (line: string) => void;
+};
+
+async function healthMs(baseUrl: string): Promise<number> {
+  const started = performance.now();
+  try {
+    await (await fetch(`${baseUrl}/api/health`)).arrayBuffer();
+  } catch {
+    // still busy or restarting: counts as slow
+  }
+  return performance.now() - started;
+}
+
+/**
+ * autocannon drops its connections when time is up, but the server still works through what
+ * they had sent. Wait until /api/health answers about as fast as when idle, so one target's
+ * backlog is not measured as the next one's latency.
+ */
+async function settle(baseUrl: string, idleMs: number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  let fast = 0;
+  while (fast < 2 && Date.now() < deadline) {
+    fast = (await healthMs(baseUrl)) <= Math.max(50, idleMs * 3) ? fast + 1 : 0;
+    await sleep(100);
+  }
+}
+
+/** Runs every target and the fixed-rate passes, adding figures, a table and notes to the section. */
+export async function runServerLoad(options: LoadOptions, section: Section): Promise<void> {
+  const found = await discover(options.baseUrl);
+  const { db } = options;
+  const idle: number[] = [];
+  for (let i = 0; i < 5; i++) idle.push(await healthMs(options.baseUrl));
+  const idleMs = median(idle) ?? 10;
+  const runAt = async (spec: Spec, extra: Partial<Options> = {}) => {
+    const base = { connections: options.connections, ...extra };
+    await blast(options.baseUrl, spec.request, { ...base, duration: options.warmupSeconds });
+    await settle(options.baseUrl, idleMs);
+    const result = await blast(options.baseUrl, spec.request, { ...base, duration: options.seconds });
+    await settle(options.baseUrl, idleMs);
+    const measured = summarise(spec.label, result);
+    options.log(
+      `${db} ${spec.label}${extra.overallRate ? ` @${extra.overallRate}/s` : ""}: ${Math.round(measured.rps)} req/s, p50 ${ms(measured.p50)} ms, p99 ${ms(measured.p99)} ms [${measured.codes}]`,
+    );
+    if (measured.non2xx || measured.errors) {
+      section.notes.push(
+        `${db} · ${spec.label}: ${measured.non2xx} non-2xx, ${measured.errors} errors (${measured.codes})`,
+      );
+    }
+    return measured;
+  };
+
+  const peak = new Map<string, Measured>();
+  for (const spec of targets(found)) peak.set(spec.key, await runAt(spec));
+  const base = peak.get("static")!;
+  const rows: string[][] = [];
+  for (const m of peak.values()) {
+    const subject = `${db} · ${m.label}`;
+    const figures: Figure[] = [
+      { subject, metric: "req/s", value: m.rps, unit: "req/s" },
+      { subject, metric: "p50", value: m.p50, unit: "ms" },
+      { subject, metric: "p99", value: m.p99, unit: "ms" },
+      { subject, metric: "req/s ÷ static", value: ratio(m.rps, base.rps), unit: "×" },
+      { subject, metric: "p50 ÷ static", value: ratio(m.p50, base.p50), unit: "×" },
+      { subject, metric: "p99 ÷ static", value: ratio(m.p99, base.p99), unit: "×" },
+    ];
+    section.figures.push(...figures);
+    rows.push([
+      m.label,
+      String(Math.round(m.rps)),
+      ms(m.p50),
+      ms(m.p99),
+      ...figures.slice(3).map((f) => (f.value === null ? "n/a" : f.value.toFixed(2))),
+      m.codes,
+    ]);
+  }
+  const table: Table = {
+    title: `${db}: ${options.connections} connections, ${options.seconds} s per target after ${options.warmupSeconds} s warm-up`,
+    columns: ["Target", "req/s", "p50 ms", "p99 ms", "req/s ÷ static", "p50 ÷ static", "p99 ÷ static", "Status codes"],
+    rows,
+  };
+  section.tables.push(table);
+
+  const render = targets(found).find((spec) => spec.key === "pageRender")!;
+  const half = Math.max(1, Math.round(peak.get("pageRender")!.rps / 2));
+  const atHalf = await runAt(render, { overallRate: half });
+  section.figures.push({
+    subject: `${db} · course page rendered each time, at half its peak (${half} req/s)`,
+    metric: "p99",
+    value: atHalf.p99,
+    unit: "ms",
+    target: { op: "<=", value: 25 },
+    note: `p50 ${ms(atHalf.p50)} ms, ${Math.round(atHalf.rps)} req/s achieved${atHalf.non2xx || atHalf.errors ? `; ${atHalf.codes}` : ""}`,
+  });
+  table.rows.push([
+    `${render.label} @ ${half} req/s (half peak)`,
+    String(Math.round(atHalf.rps)),
+    ms(atHalf.p50),
+    ms(atHalf.p99),
+    "",
+    "",
+    "",
+    atHalf.codes,
+  ]);
+
+  if (options.enquiryRate !== null) {
+    const rate = options.enquiryRate;
+    const enquiry = await runAt(targets(found).find((spec) => spec.key === "enquiry")!, { overallRate: rate });
+    section.figures.push({
+      subject: `${db} · POST /api/ictEnquiry/ at a fixed ${rate} req/s`,
+      metric: "p99",
+      value: enquiry.p99,
+      unit: "ms",
+      target: { op: "<=", value: 50 },
+      note: `p50 ${ms(enquiry.p50)} ms, ${Math.round(enquiry.rps)} req/s achieved${enquiry.non2xx || enquiry.errors ? `; ${enquiry.codes}` : ""}`,
+    });
+    table.rows.push([
+      `POST /api/ictEnquiry/ @ ${rate} req/s`,
+      String(Math.round(enquiry.rps)),
+      ms(enquiry.p50),
+      ms(enquiry.p99),
+      "",
+      "",
+      "",
+      enquiry.codes,
+    ]);
+  }
+}

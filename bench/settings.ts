@@ -1,0 +1,71 @@
+// How long and how often each phase measures. The full bench follows issue 5; BENCH_QUICK=1
+// shortens every phase so the whole run proves itself in a few minutes (its numbers are not results).
+
+export type Phase = "footprint" | "lighthouse" | "server" | "scale";
+export const ALL_PHASES: readonly Phase[] = ["footprint", "lighthouse", "server", "scale"];
+
+export type Settings = {
+  quick: boolean;
+  phases: readonly Phase[];
+  /** Lighthouse runs per page; the median of each figure is reported. */
+  lighthouseRuns: number;
+  /** autocannon seconds per target, after warmupSeconds of unrecorded load. */
+  loadSeconds: number;
+  warmupSeconds: number;
+  connections: number;
+  /** Fixed rate (req/s) of the enquiry pass on PostgreSQL. */
+  enquiryRate: number;
+  /** Cold starts (fresh data) and restarts measured per database. */
+  startRuns: number;
+  /** Wait after the first answer before reading idle RSS. */
+  idleWaitMs: number;
+  /** Courses in the generated catalogue of the scale phase (demo courses included). */
+  scaleCourses: number;
+  searchTerms: number;
+  apiSamples: number;
+  pageSamples: number;
+  searchPageSamples: number;
+  /** Keystrokes measured in the catalogue page's text filter (half typed, half deleted). */
+  filterKeystrokes: number;
+  /** Where PostgreSQL answers as a superuser that may create and drop databases. */
+  pgAdminUrl: string;
+};
+
+function phasesFrom(value: string | undefined): readonly Phase[] {
+  if (!value) return ALL_PHASES;
+  const wanted = value.split(",").map((name) => name.trim());
+  const unknown = wanted.filter((name) => !ALL_PHASES.includes(name as Phase));
+  if (unknown.length)
+    throw new Error(`BENCH_PHASES: unknown phase(s) ${unknown.join(", ")}; use ${ALL_PHASES.join(",")}`);
+  return ALL_PHASES.filter((phase) => wanted.includes(phase));
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const quick = env.BENCH_QUICK === "1" || env.BENCH_QUICK === "true";
+  return {
+    quick,
+    phases: phasesFrom(env.BENCH_PHASES),
+    lighthouseRuns: quick ? 1 : 3,
+    loadSeconds: intFrom(env, "BENCH_LOAD_SECONDS", quick ? 3 : 20),
+    warmupSeconds: quick ? 1 : 3,
+    connections: 50,
+    enquiryRate: 200,
+    startRuns: quick ? 1 : 3,
+    idleWaitMs: quick ? 1000 : 3000,
+    scaleCourses: intFrom(env, "BENCH_SCALE_COURSES", 10_000),
+    searchTerms: quick ? 200 : 240,
+    apiSamples: quick ? 20 : 100,
+    pageSamples: quick ? 3 : 15,
+    searchPageSamples: quick ? 3 : 20,
+    filterKeystrokes: quick ? 4 : 10,
+    pgAdminUrl: env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+  };
+}

@@ -1,0 +1,122 @@
+// The acknowledgement a visitor gets for a lead or an enquiry: what we received, what happens
+// next, and how to reach us. Queued in the same transaction as the record it acknowledges.
+import { coursePath, type EnquiryKind, formatDate, PROVIDER_TIME_ZONE } from "@skillbridge/core";
+import { provider } from "./provider.ts";
+import { type Block, type Fact, type MailContent, renderMail } from "./render.ts";
+
+export type AcknowledgementInput = {
+  /** A lead (enrolment request) or the kind of enquiry. */
+  about: "lead" | EnquiryKind;
+  name: string;
+  receivedAt: Date;
+  /** The site's origin for links (PUBLIC_ORIGIN or the request's); no links without one. */
+  origin: string | null;
+  course?: { id: number; name: string } | null;
+  batch?: {
+    startDate: string;
+    endDate: string | null;
+    startTime: string;
+    endTime: string;
+    location: string;
+    studyMode: string;
+  } | null;
+  event?: { title: string; startsAt: Date; durationMinutes: number } | null;
+};
+
+export const ACKNOWLEDGEMENT_KIND = { lead: "lead-acknowledgement", enquiry: "enquiry-acknowledgement" } as const;
+
+const clock = new Intl.DateTimeFormat("en-IN", {
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZone: PROVIDER_TIME_ZONE,
+});
+// ICU writes "4:05 pm" with a narrow no-break space; mail clients show a plain one more reliably.
+const atIst = (instant: Date) => `${formatDate(instant)}, ${clock.format(instant).replace(/\s/g, " ")} IST`;
+const hhmm = (time: string) => time.slice(0, 5);
+
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? `${hours} h` : "", rest ? `${rest} min` : ""].filter(Boolean).join(" ");
+}
+
+function subjectOf(input: AcknowledgementInput): string {
+  const course = input.course?.name;
+  switch (input.about) {
+    case "event":
+      return `We received your enquiry about ${input.event?.title ?? "our event"}`;
+    case "proposal":
+      return `We received your proposal request for ${course ?? "corporate training"}`;
+    case "contact":
+      return course ? `We received your message about ${course}` : "We received your message";
+    default:
+      return `We received your request for ${course ?? "our training"}`;
+  }
+}
+
+function nextSteps(input: AcknowledgementInput): string[] {
+  const within = provider.responseTime;
+  switch (input.about) {
+    case "lead":
+      return [
+        `A training advisor will call or e-mail you ${within} to confirm your batch, the fee and how to pay.`,
+        "Once your enrolment is confirmed, you will receive a confirmation e-mail with your learner login details; you can then sign in to your profile to follow your training.",
+      ];
+    case "event":
+      return [`Our team will reply ${within} with the joining details and answers to your questions.`];
+    case "proposal":
+      return [
+        `Our corporate training team will contact you ${within} to understand your team's needs, then send you a proposal with the schedule, the mode (online, classroom or at your site) and the fee.`,
+      ];
+    case "contact":
+      return [`Our team will reply ${within}.`];
+    default:
+      return [
+        `A training advisor will reply ${within} with the upcoming batches, the fee and answers to your questions.`,
+      ];
+  }
+}
+
+function facts(input: AcknowledgementInput): Fact[] {
+  const items: Fact[] = [];
+  const { course, batch, event, origin } = input;
+  if (event) {
+    items.push({ label: "Event", value: event.title, ...(origin ? { url: `${origin}/events` } : {}) });
+    items.push({ label: "When", value: `${atIst(event.startsAt)} (${durationText(event.durationMinutes)})` });
+  }
+  if (course) {
+    const url = origin ? `${origin}${coursePath({ id: course.id, ictName: course.name })}` : undefined;
+    items.push({ label: "Course", value: course.name, ...(url ? { url } : {}) });
+  }
+  if (batch) {
+    const dates = batch.endDate
+      ? `${formatDate(batch.startDate)} to ${formatDate(batch.endDate)}`
+      : `from ${formatDate(batch.startDate)}`;
+    items.push({ label: "Batch", value: `${dates}, ${hhmm(batch.startTime)}–${hhmm(batch.endTime)} IST` });
+    items.push({ label: "Mode", value: `${batch.studyMode}, ${batch.location}` });
+  }
+  items.push({ label: "Received", value: atIst(input.receivedAt) });
+  return items;
+}
+
+export function acknowledgementMail(input: AcknowledgementInput): MailContent {
+  const subject = subjectOf(input);
+  const blocks: Block[] = [
+    { type: "paragraph", text: `Dear ${input.name},` },
+    { type: "paragraph", text: `Thank you for contacting ${provider.name}. ${subject}.` },
+    { type: "heading", text: "Your request" },
+    { type: "facts", items: facts(input) },
+    { type: "heading", text: "What happens next" },
+    ...nextSteps(input).map((text) => ({ type: "paragraph" as const, text })),
+    {
+      type: "paragraph",
+      text: `Questions in the meantime? Call us on ${provider.phones[0]} (also on WhatsApp) or ${provider.phones[1]}, or write to ${provider.email}.`,
+    },
+  ];
+  const privacy = input.origin ? ` Our privacy notice: ${input.origin}/privacy.` : "";
+  const footer =
+    `You receive this e-mail because this address was entered in a form on the ${provider.name} website. ` +
+    `If that was not you, write to ${provider.email} and we will delete the details.${privacy}`;
+  return renderMail(subject, blocks, footer);
+}

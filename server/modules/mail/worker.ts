@@ -1,0 +1,144 @@
+// Delivers the outbox in the background, never in a request: pending mail goes out through
+// SMTP when SMTP_URL is set, and to the log otherwise. Failures are retried with backoff
+// (outbox.ts). main.ts starts it after listen and stops it on shutdown; tests call runOnce.
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.ts";
+import { type OutboxRow, outboxRepository } from "./outbox.ts";
+import { provider } from "./provider.ts";
+import { createSmtpTransport, describeError, type MailTransport } from "./transport.ts";
+
+export type MailWorker = {
+  /** Polls every `intervalMs` until stopped. */
+  start: () => void;
+  /** Stops polling and waits for the mail being sent to finish. */
+  stop: () => Promise<void>;
+  /** Delivers every mail that is due now (tests call this directly). */
+  runOnce: () => Promise<DeliverySummary>;
+  /** A mail was queued: look sooner than the next poll (a no-op unless started). */
+  wake: () => void;
+};
+export type DeliverySummary = { sent: number; logged: number; failed: number };
+
+type Log = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+
+export function createMailWorker(options: {
+  db: Db;
+  from: string;
+  log: Log;
+  smtpUrl?: string | undefined;
+  intervalMs?: number;
+  batchSize?: number;
+  /** For tests: a transport other than SMTP. */
+  transport?: MailTransport;
+}): MailWorker {
+  const { db, from, log, smtpUrl } = options;
+  const intervalMs = options.intervalMs ?? 5000;
+  const batchSize = options.batchSize ?? 20;
+  const transport = options.transport ?? (smtpUrl ? createSmtpTransport(smtpUrl, provider.email) : null);
+  let started = false;
+  let stopping = false;
+  let running: Promise<DeliverySummary> | null = null;
+  let loop: Promise<void> | null = null;
+  let wakeRequested = false;
+  let wakeUp: (() => void) | null = null;
+
+  async function deliver(row: OutboxRow, summary: DeliverySummary) {
+    if (!transport) {
+      // Never secrets: the mail's recipient, subject and text only.
+      log.info(
+        { outboxId: row.id, kind: row.kind, mail: { to: row.to, subject: row.subject, text: row.text } },
+        "mail logged (SMTP_URL is not set)",
+      );
+      await outboxRepository.markLogged(db, row.id);
+      summary.logged++;
+      return;
+    }
+    try {
+      await transport.send({ from, to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await outboxRepository.markSent(db, row.id);
+      log.info({ outboxId: row.id, kind: row.kind, attempt: row.attempts }, "mail sent");
+      summary.sent++;
+    } catch (error) {
+      const reason = describeError(error, smtpUrl);
+      await outboxRepository.markAttemptFailed(db, row, reason);
+      log.warn({ outboxId: row.id, kind: row.kind, attempt: row.attempts, reason }, "mail not sent, will retry");
+      summary.failed++;
+    }
+  }
+
+  async function run(): Promise<DeliverySummary> {
+    const summary: DeliverySummary = { sent: 0, logged: 0, failed: 0 };
+    while (!stopping) {
+      const rows = await outboxRepository.claimDue(db, batchSize);
+      for (const row of rows) {
+        if (stopping) break; // its lease runs out and another run takes it
+        await deliver(row, summary);
+      }
+      if (rows.length < batchSize) break;
+    }
+    return summary;
+  }
+
+  function runOnce(): Promise<DeliverySummary> {
+    // One run at a time in a process; a caller during a run gets that run's result.
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  /** Waits `ms`, or less when woken or stopped. */
+  function pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+  }
+
+  async function poll() {
+    while (started) {
+      wakeRequested = false;
+      try {
+        await runOnce();
+      } catch (error) {
+        log.error({ err: error }, "mail worker run failed");
+      }
+      if (started && !wakeRequested) await pause(intervalMs);
+    }
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      stopping = false;
+      loop = poll();
+    },
+    async stop() {
+      started = false;
+      stopping = true;
+      wakeUp?.();
+      await loop;
+      await running?.catch(() => undefined);
+      loop = null;
+      stopping = false;
+      transport?.close();
+    },
+    runOnce,
+    wake() {
+      wakeRequested = true;
+      wakeUp?.();
+    },
+  };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mailWorker: MailWorker;
+  }
+}

@@ -1,0 +1,118 @@
+// spec §2 "Upcoming Confirmed Trainings": a table per batch with the columns Id, Duration (hours),
+// Location, Mode, Start, End, Time (start - end), and an Enroll button. Each batch also offers an
+// .ics file (works without JavaScript). Times are IST; the visitor's own time is added after hydration.
+
+import { formatDate } from "@skillbridge/core/rules";
+import type { TrainingCard } from "@skillbridge/core/schemas";
+import { useId } from "react";
+import { Icon } from "../../ui/icon";
+import styles from "./batch.module.css";
+import { buildBatchIcs, type CalendarCourse, icsDataUrl, icsFileName } from "./batch-ics";
+import { istTimeRange, localTimeRange } from "./batch-time";
+import { useVisitorTimeZone } from "./use-visitor-time-zone";
+
+export const BATCH_COLUMNS = [
+  "Id",
+  "Duration (hours)",
+  "Location",
+  "Mode",
+  "Start",
+  "End",
+  "Time (start - end)",
+] as const;
+
+type BatchTablesProps = {
+  batches: TrainingCard[];
+  course: CalendarCourse;
+  /** When the page data was made (ISO): the calendar files' DTSTAMP, identical on server and client. */
+  stamp: string;
+  onEnroll?: (batch: TrainingCard) => void;
+  /** Called when an Enroll button is hovered or focused: a chance to fetch the form's code early. */
+  onEnrollIntent?: () => void;
+};
+
+function BatchTable({
+  batch,
+  course,
+  stamp,
+  zone,
+  onEnroll,
+  onEnrollIntent,
+}: Omit<BatchTablesProps, "batches"> & { batch: TrainingCard; zone: string | null }) {
+  const captionId = useId();
+  const local = zone ? localTimeRange(batch.batchStartDate, batch.batchStartTime, batch.batchEndTime, zone) : null;
+  const cells = [
+    String(batch.id),
+    String(batch.ictHours),
+    batch.ictLocation,
+    batch.ictStudyMode,
+    formatDate(batch.batchStartDate),
+    batch.batchEndDate ? formatDate(batch.batchEndDate) : "To be announced",
+  ];
+  return (
+    <li className={styles.item}>
+      <table className={styles.table}>
+        <caption id={captionId} className={styles.caption}>
+          Batch {batch.id}: starts {formatDate(batch.batchStartDate)}
+        </caption>
+        <thead>
+          <tr>
+            {BATCH_COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {cells.map((value, index) => (
+              <td key={BATCH_COLUMNS[index]} data-label={BATCH_COLUMNS[index]}>
+                {value}
+              </td>
+            ))}
+            <td data-label={BATCH_COLUMNS[6]}>
+              <span>
+                {istTimeRange(batch.batchStartTime, batch.batchEndTime)}
+                {local ? <span className={styles.local}> Your time: {local}</span> : null}
+              </span>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <div className={styles.actions}>
+        {onEnroll ? (
+          <button
+            type="button"
+            className="btn btn-accent"
+            aria-describedby={captionId}
+            onClick={() => onEnroll(batch)}
+            onPointerEnter={onEnrollIntent}
+            onFocus={onEnrollIntent}
+          >
+            Enroll
+          </button>
+        ) : null}
+        <a
+          className="btn"
+          href={icsDataUrl(buildBatchIcs(batch, course, new Date(stamp)))}
+          download={icsFileName(batch)}
+          aria-describedby={captionId}
+        >
+          <Icon name="calendar" size={18} /> Add to calendar
+        </a>
+      </div>
+    </li>
+  );
+}
+
+export function BatchTables({ batches, ...rest }: BatchTablesProps) {
+  const zone = useVisitorTimeZone();
+  return (
+    <ul className={styles.list}>
+      {batches.map((batch) => (
+        <BatchTable key={batch.id} batch={batch} zone={zone} {...rest} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+// Batch times are IST wall-clock times (spec §3, PROVIDER_TIME_ZONE). The table shows them as
+// IST and, once the page runs in the visitor's browser, the same moments in their own zone.
+import { PROVIDER_TIME_ZONE } from "@skillbridge/core/constants";
+import { formatDate } from "@skillbridge/core/rules";
+
+/** "10:00:00" → "10:00". */
+export function clockText(time: string): string {
+  return time.slice(0, 5);
+}
+
+/** The instant of an IST wall-clock time on a calendar day (IST has no daylight saving). */
+export function istInstant(day: string, time: string): Date {
+  return new Date(`${day}T${clockText(time)}:00+05:30`);
+}
+
+/** "10:00 – 13:00 IST". */
+export function istTimeRange(start: string, end: string): string {
+  return `${clockText(start)} – ${clockText(end)} IST`;
+}
+
+const INDIA_ZONES = new Set([PROVIDER_TIME_ZONE, "Asia/Calcutta"]);
+
+function dayIn(instant: Date, timeZone: string): string {
+  return instant.toLocaleDateString("en-CA", { timeZone });
+}
+
+/**
+ * The session time in the visitor's zone, e.g. "05:30 – 08:30 GMT", with "(the day before)" or
+ * "(the day after)" when the session falls on another calendar day there; null in India.
+ */
+export function localTimeRange(day: string, start: string, end: string, timeZone: string): string | null {
+  if (INDIA_ZONES.has(timeZone)) return null;
+  const from = istInstant(day, start);
+  const to = istInstant(day, end);
+  const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+  const zoneName =
+    new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" })
+      .formatToParts(from)
+      .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+  const shift = dayIn(from, timeZone).localeCompare(dayIn(from, PROVIDER_TIME_ZONE));
+  const note = shift < 0 ? " (the day before)" : shift > 0 ? " (the day after)" : "";
+  return `${clock.format(from)} – ${clock.format(to)} ${zoneName}${note}`;
+}
+
+/** A batch in words, for forms and messages: "Batch 12, starts 14 Dec 2026, 19:00 – 21:00 IST, Online". */
+export function describeBatch(batch: {
+  id: number;
+  batchStartDate: string;
+  batchStartTime: string;
+  batchEndTime: string;
+  ictStudyMode: string;
+}): string {
+  return `Batch ${batch.id}, starts ${formatDate(batch.batchStartDate)}, ${istTimeRange(batch.batchStartTime, batch.batchEndTime)}, ${batch.ictStudyMode}`;
+}

@@ -1,0 +1,38 @@
+// The 'Upcoming Confirmed Trainings' popup (spec §2), open on a course page's first load. Kept
+// light on purpose (no form code): the enrolment form loads only when a batch's Enroll is used.
+import type { TrainingCard } from "@skillbridge/core/schemas";
+import { Dialog } from "../../ui/dialog";
+import type { CalendarCourse } from "./batch-ics";
+import { BatchTables } from "./batch-tables";
+import { NoUpcomingTraining } from "./no-upcoming-training";
+
+export const SCHEDULE_TITLE = "Upcoming Confirmed Trainings";
+
+type ScheduleDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Upcoming batches only. */
+  batches: TrainingCard[];
+  course: CalendarCourse;
+  stamp: string;
+  error?: string | null;
+  onEnroll: (batch: TrainingCard) => void;
+  onEnrollIntent?: () => void;
+  onRequestTraining: () => void;
+};
+
+export function ScheduleDialog({ open, onClose, batches, error, onRequestTraining, ...tables }: ScheduleDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={SCHEDULE_TITLE} size="lg">
+      {error ? (
+        <p className="message message-error" role="alert">
+          {error}
+        </p>
+      ) : batches.length ? (
+        <BatchTables batches={batches} {...tables} />
+      ) : (
+        <NoUpcomingTraining onRequestTraining={onRequestTraining} />
+      )}
+    </Dialog>
+  );
+}

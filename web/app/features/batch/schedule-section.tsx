@@ -1,0 +1,35 @@
+// The batches as a section of the course page: in the first HTML, so visitors without JavaScript
+// (and crawlers) see the schedule that the popup shows.
+import type { TrainingCard } from "@skillbridge/core/schemas";
+import { useId } from "react";
+import styles from "./batch.module.css";
+import type { CalendarCourse } from "./batch-ics";
+import { BatchTables } from "./batch-tables";
+import { NoUpcomingTraining } from "./no-upcoming-training";
+import { SCHEDULE_TITLE } from "./schedule-dialog";
+
+type ScheduleSectionProps = {
+  batches: TrainingCard[];
+  course: CalendarCourse;
+  stamp: string;
+  error?: string | null;
+  onEnroll?: (batch: TrainingCard) => void;
+  onEnrollIntent?: () => void;
+  onRequestTraining?: () => void;
+};
+
+export function ScheduleSection({ batches, error, onRequestTraining, ...tables }: ScheduleSectionProps) {
+  const headingId = useId();
+  return (
+    <section id="schedule" className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{SCHEDULE_TITLE}</h2>
+      {error ? (
+        <p className="message message-error">{error}</p>
+      ) : batches.length ? (
+        <BatchTables batches={batches} {...tables} />
+      ) : (
+        <NoUpcomingTraining onRequestTraining={onRequestTraining} />
+      )}
+    </section>
+  );
+}

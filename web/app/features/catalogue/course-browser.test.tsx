@@ -1,0 +1,137 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { toCardCourse } from "./card-course";
+import { CourseBrowser } from "./course-browser";
+import { TEXT_FILTER_DELAY_MS } from "./filter-sidebar";
+import { FakeIntersectionObserver, makeCourses, testDomains } from "./test-fixtures";
+
+const courses = makeCourses(40).map(toCardCourse);
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="Address">{location.search}</output>;
+}
+
+function CataloguePage() {
+  return (
+    <>
+      <CourseBrowser courses={courses} domains={testDomains} empty="No courses found." />
+      <Where />
+    </>
+  );
+}
+
+const Stub = createRoutesStub([{ path: "/training_course", Component: CataloguePage }]);
+
+function renderBrowser(entry = "/training_course") {
+  render(<Stub initialEntries={[entry]} />);
+}
+
+const cards = () => screen.queryAllByRole("article");
+const address = () => screen.getByRole("status", { name: "Address" }).textContent ?? "";
+
+/** Scrolls to the bottom: 9 more cards after 300 ms. */
+function scrollToBottom() {
+  act(() => FakeIntersectionObserver.setNear(true));
+  act(() => vi.advanceTimersByTime(300));
+  act(() => FakeIntersectionObserver.setNear(false));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("CourseBrowser with its filter sidebar", () => {
+  it("shows 9 cards and 9 more near the bottom", () => {
+    renderBrowser();
+    expect(cards()).toHaveLength(9);
+    expect(screen.getByText("Showing 9 of 40 courses")).toBeTruthy();
+    scrollToBottom();
+    expect(cards()).toHaveLength(18);
+  });
+
+  it("filters by name as the visitor types, puts it in the URL and goes back to 9 cards", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderBrowser();
+    scrollToBottom();
+    await user.type(screen.getByRole("searchbox", { name: "Course name contains" }), "cloud");
+    act(() => vi.advanceTimersByTime(TEXT_FILTER_DELAY_MS));
+    expect(address()).toBe("?q=cloud");
+    expect(cards()).toHaveLength(9);
+    expect(screen.getByText("Showing 9 of 20 courses")).toBeTruthy();
+  });
+
+  it("narrows by the hours slider, shows its value and goes back to 9 cards", () => {
+    renderBrowser();
+    scrollToBottom();
+    const slider = screen.getByRole("slider", { name: "Maximum hours" });
+    expect(slider.getAttribute("step")).toBe("5");
+    fireEvent.change(slider, { target: { value: "50" } });
+    expect(address()).toBe("?maxHours=50");
+    expect(screen.getByText("Up to 50 hours")).toBeTruthy();
+    // hours are 5, 15, … 95 in a cycle of ten: five of every ten stay
+    expect(screen.getByText("Showing 9 of 20 courses")).toBeTruthy();
+    expect(cards()).toHaveLength(9);
+  });
+
+  it("narrows by course type and by domain, several at once", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderBrowser();
+    scrollToBottom();
+    await user.click(screen.getByRole("checkbox", { name: "Internship" }));
+    expect(address()).toBe("?type=Internship");
+    expect(cards()).toHaveLength(9);
+    await user.click(screen.getByRole("checkbox", { name: "Certificate Course" }));
+    expect(address()).toBe("?type=Certificate+Course&type=Internship");
+    expect(screen.getByText("Showing 9 of 20 courses")).toBeTruthy();
+    await user.click(screen.getByRole("checkbox", { name: "Cyber Security" }));
+    expect(address()).toBe("?type=Certificate+Course&type=Internship&domain=4");
+    // certificate courses (ids 1, 5, 9 …) are in domain 4, internships (ids 4, 8 …) are not
+    expect(screen.getByText("Showing 9 of 10 courses")).toBeTruthy();
+  });
+
+  it("reads the filter from the URL and clears it with one button", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderBrowser("/training_course?q=security&type=Foo&maxHours=999&page=1");
+    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Course name contains" }).value).toBe("security");
+    expect(screen.getByRole<HTMLInputElement>("slider", { name: "Maximum hours" }).value).toBe("360");
+    expect(screen.getByText("Showing 9 of 20 courses")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(address()).toBe("");
+    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Course name contains" }).value).toBe("");
+    expect(screen.getByText("Showing 9 of 40 courses")).toBeTruthy();
+  });
+
+  it("says when the filters leave nothing, with a way back", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderBrowser("/training_course?maxHours=0");
+    expect(screen.getByText("No courses match these filters.")).toBeTruthy();
+    const results = screen.getByRole("region", { name: "Courses" });
+    await user.click(within(results).getByRole("button", { name: "Clear filters" }));
+    expect(cards()).toHaveLength(9);
+  });
+
+  it("links pages for crawlers: ?page=2 shows the second 9 with links both ways", () => {
+    renderBrowser("/training_course?page=2");
+    expect(screen.getByText("Showing courses 10–18 of 40")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe("/training_course");
+    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/training_course?page=3");
+  });
+
+  it("toggles the sidebar on small screens with a button that says whether it is open", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderBrowser();
+    const toggle = screen.getByRole("button", { name: /Filters/ });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+  });
+});

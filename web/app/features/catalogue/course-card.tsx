@@ -1,0 +1,55 @@
+// spec §2 course card: image, name, 'N Hours of Learning', the description cut to 150
+// characters, 'Check Upcoming Schedule' and 'Details'. A click anywhere on the card opens the
+// course: the name is the one real link and its hit area is stretched over the card (CSS), so a
+// screen reader hears one link per card plus the two buttons.
+import { coursePath, cutText, totalHours } from "@skillbridge/core/rules";
+import { Link } from "react-router";
+import { Icon } from "../../ui/icon";
+import type { CardCourse } from "./card-course";
+import { courseImageSrc } from "./card-course";
+import styles from "./course-card.module.css";
+
+type Props = {
+  course: CardCourse;
+  /** Cards in the first row load their image at once; the rest when scrolled near. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+};
+
+export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const path = coursePath(course);
+  return (
+    <article className={`card ${styles.card}`}>
+      <img
+        className={styles.image}
+        src={courseImageSrc(course.ictImg)}
+        alt=""
+        width={640}
+        height={360}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link to={path} className={styles.stretched}>
+            {course.ictName}
+          </Link>
+        </Heading>
+        <p className={styles.hours}>
+          <Icon name="clock" size={16} />
+          {totalHours(course.hoursData)} Hours of Learning
+        </p>
+        <p className={styles.description}>{cutText(course.ictDesc)}</p>
+        <div className={styles.actions}>
+          <Link to={`${path}#schedule`} className={`btn btn-accent ${styles.action}`}>
+            Check Upcoming Schedule<span className="visually-hidden"> for {course.ictName}</span>
+          </Link>
+          <Link to={path} className={`btn ${styles.action}`}>
+            Details<span className="visually-hidden"> of {course.ictName}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+// spec §5 filters ⇄ the URL query (?q=&maxHours=&type=…&domain=…), so a filtered view can be
+// shared, survives a reload and is server-rendered already filtered. Anything unreadable in the
+// URL (maxHours=999, type=Foo, domain=abc) falls back to the default: a bad link still shows courses.
+import {
+  COURSE_TYPES,
+  MAX_HOURS_DEFAULT,
+  MAX_HOURS_MAX,
+  MAX_HOURS_MIN,
+  MAX_HOURS_STEP,
+} from "@skillbridge/core/constants";
+import type { CourseType } from "@skillbridge/core/schemas";
+import { PAGE_PARAM } from "./paging";
+
+export const FILTER_PARAMS = { text: "q", maxHours: "maxHours", type: "type", domain: "domain" } as const;
+
+/** Longest text filter kept from a URL; course names are far shorter. */
+const MAX_TEXT_LENGTH = 100;
+
+/** Core's CourseFilter (catalogue-filter.ts) with every field present: what the sidebar shows. */
+export type CatalogueFilter = {
+  text: string;
+  maxHours: number;
+  types: CourseType[];
+  domainIds: number[];
+};
+
+export const DEFAULT_FILTER: CatalogueFilter = Object.freeze({
+  text: "",
+  maxHours: MAX_HOURS_DEFAULT,
+  types: [],
+  domainIds: [],
+}) as CatalogueFilter;
+
+function isCourseType(value: string): value is CourseType {
+  return (COURSE_TYPES as readonly string[]).includes(value);
+}
+
+/** spec §9: 0 to 360 in steps of 5; anything else means the default 360. */
+export function parseMaxHours(raw: string | null): number {
+  if (raw === null || !/^\d{1,3}$/.test(raw.trim())) return MAX_HOURS_DEFAULT;
+  const hours = Number(raw);
+  const valid = hours >= MAX_HOURS_MIN && hours <= MAX_HOURS_MAX && hours % MAX_HOURS_STEP === 0;
+  return valid ? hours : MAX_HOURS_DEFAULT;
+}
+
+/**
+ * The filter a URL asks for. `knownDomainIds` (the active domains) drops domains that are not
+ * offered as checkboxes, so a stale link cannot hide every course behind an invisible filter.
+ */
+export function parseFilter(params: URLSearchParams, knownDomainIds?: readonly number[]): CatalogueFilter {
+  const text = (params.get(FILTER_PARAMS.text) ?? "").slice(0, MAX_TEXT_LENGTH);
+  const wantedTypes = new Set(params.getAll(FILTER_PARAMS.type).filter(isCourseType));
+  const types = COURSE_TYPES.filter((type) => wantedTypes.has(type)); // fixed order: one URL per filter
+  const domainIds = [
+    ...new Set(
+      params
+        .getAll(FILTER_PARAMS.domain)
+        .filter((raw) => /^\d{1,9}$/.test(raw))
+        .map(Number)
+        .filter((id) => id > 0 && (!knownDomainIds || knownDomainIds.includes(id))),
+    ),
+  ].sort((a, b) => a - b);
+  return { text, maxHours: parseMaxHours(params.get(FILTER_PARAMS.maxHours)), types, domainIds };
+}
+
+/**
+ * The query for a filter: defaults are left out (a clean URL), other parameters of `base` are kept,
+ * and the page number is dropped, since a new filter starts again at the first page.
+ */
+export function filterToParams(filter: CatalogueFilter, base?: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const key of [...Object.values(FILTER_PARAMS), PAGE_PARAM]) params.delete(key);
+  if (filter.text.trim()) params.set(FILTER_PARAMS.text, filter.text);
+  if (filter.maxHours !== MAX_HOURS_DEFAULT) params.set(FILTER_PARAMS.maxHours, String(filter.maxHours));
+  for (const type of filter.types) params.append(FILTER_PARAMS.type, type);
+  for (const id of filter.domainIds) params.append(FILTER_PARAMS.domain, String(id));
+  return params;
+}
+
+/** The same string for the same effective filter (whitespace around the text does not count). */
+export function filterKey(filter: CatalogueFilter): string {
+  return JSON.stringify([filter.text.trim().toLowerCase(), filter.maxHours, filter.types, filter.domainIds]);
+}
+
+/** How many controls differ from the defaults (shown on the small-screen toggle). */
+export function activeFilterCount(filter: CatalogueFilter): number {
+  return (
+    (filter.text.trim() ? 1 : 0) +
+    (filter.maxHours !== MAX_HOURS_DEFAULT ? 1 : 0) +
+    filter.types.length +
+    filter.domainIds.length
+  );
+}

@@ -1,0 +1,191 @@
+// spec §2/§5 filter sidebar of the catalogue, search and domain pages: a text filter, the
+// maximum-hours slider (0–360, step 5), the four course-type checkboxes and the domain
+// checkboxes (none ticked means all), plus "Clear filters". On small screens it folds away
+// behind a toggle. It is a GET form, so without JavaScript "Apply filters" still works; with
+// JavaScript every change applies at once.
+import { COURSE_TYPES, MAX_HOURS_MAX, MAX_HOURS_MIN, MAX_HOURS_STEP } from "@skillbridge/core/constants";
+import type { CourseType, Domain } from "@skillbridge/core/schemas";
+import { useEffect, useId, useRef, useState } from "react";
+import { Icon } from "../../ui/icon";
+import { activeFilterCount, type CatalogueFilter, DEFAULT_FILTER, FILTER_PARAMS } from "./filter-params";
+import styles from "./filter-sidebar.module.css";
+
+/** Typing waits this long before the URL (and the list) follows, so each key press is not a history entry. */
+export const TEXT_FILTER_DELAY_MS = 250;
+
+type Props = {
+  filter: CatalogueFilter;
+  onChange: (filter: CatalogueFilter) => void;
+  /** Active domains for the domain checkboxes; null when they could not be loaded. */
+  domains: Domain[] | null;
+  domainsError?: string | null;
+};
+
+function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
+  return on ? [...list, value] : list.filter((item) => item !== value);
+}
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export function FilterSidebar({ filter, onChange, domains, domainsError }: Props) {
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const [text, setText] = useState(filter.text);
+  // The text last handed to onChange: when the URL echoes it back, the field is left alone
+  // (the visitor may have typed on); any other change of the URL's text is shown in the field.
+  const sent = useRef(filter.text);
+  const latest = useRef(filter);
+  latest.current = filter;
+
+  useEffect(() => {
+    if (filter.text === sent.current) return;
+    sent.current = filter.text;
+    setText(filter.text);
+  }, [filter.text]);
+
+  useEffect(() => {
+    if (text === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = text;
+      onChange({ ...latest.current, text });
+    }, TEXT_FILTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, onChange]);
+
+  const active = activeFilterCount(filter);
+  const typeOrder = (types: CourseType[]) => COURSE_TYPES.filter((type) => types.includes(type));
+  const hoursText = `Up to ${filter.maxHours} hours`;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.sidebar}>
+      <div className={styles.head}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          Filter courses
+        </h2>
+        <button
+          type="button"
+          className={`btn ${styles.toggle}`}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name="settings" size={18} />
+          Filters{active ? ` (${active})` : ""}
+          <Icon name="chevronDown" size={18} className={open ? styles.chevronOpen : styles.chevron} />
+        </button>
+      </div>
+      <form
+        id={panelId}
+        className={styles.panel}
+        data-open={open}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          sent.current = text;
+          onChange({ ...filter, text });
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-text`}>Course name contains</label>
+          <input
+            id={`${id}-text`}
+            type="search"
+            name={FILTER_PARAMS.text}
+            value={text}
+            maxLength={100}
+            autoComplete="off"
+            placeholder="e.g. AWS"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+
+        <div className="field">
+          <label htmlFor={`${id}-hours`}>Maximum hours</label>
+          <input
+            id={`${id}-hours`}
+            className={styles.slider}
+            type="range"
+            name={FILTER_PARAMS.maxHours}
+            min={MAX_HOURS_MIN}
+            max={MAX_HOURS_MAX}
+            step={MAX_HOURS_STEP}
+            value={filter.maxHours}
+            aria-valuetext={hoursText}
+            onChange={(event) => onChange({ ...filter, maxHours: Number(event.target.value) })}
+          />
+          <output htmlFor={`${id}-hours`} className={styles.value}>
+            {hoursText}
+          </output>
+        </div>
+
+        <fieldset className={styles.group}>
+          <legend>Course type</legend>
+          {COURSE_TYPES.map((type) => (
+            <label key={type} className={styles.check}>
+              <input
+                type="checkbox"
+                name={FILTER_PARAMS.type}
+                value={type}
+                checked={filter.types.includes(type)}
+                onChange={(event) =>
+                  onChange({ ...filter, types: typeOrder(toggle(filter.types, type, event.target.checked)) })
+                }
+              />
+              {type}
+            </label>
+          ))}
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend>Domain</legend>
+          {domainsError ? <p className="message message-error">{domainsError}</p> : null}
+          <div className={styles.domains}>
+            {(domains ?? []).map((domain) => (
+              <label key={domain.id} className={styles.check}>
+                <input
+                  type="checkbox"
+                  name={FILTER_PARAMS.domain}
+                  value={domain.id}
+                  checked={filter.domainIds.includes(domain.id)}
+                  onChange={(event) =>
+                    onChange({
+                      ...filter,
+                      domainIds: toggle(filter.domainIds, domain.id, event.target.checked).sort((a, b) => a - b),
+                    })
+                  }
+                />
+                {domain.domain}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className={styles.buttons}>
+          {hydrated ? null : (
+            <button type="submit" className="btn btn-primary">
+              Apply filters
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn"
+            disabled={active === 0 && !text.trim()}
+            onClick={() => {
+              sent.current = "";
+              setText("");
+              onChange(DEFAULT_FILTER);
+            }}
+          >
+            Clear filters
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

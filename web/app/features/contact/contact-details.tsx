@@ -1,0 +1,37 @@
+// The provider's contact details (spec §2): e-mail, two phone numbers and the promise of a
+// response within 1 business day.
+import { Icon } from "../../ui/icon";
+import styles from "./contact.module.css";
+
+type Props = {
+  email: string;
+  phones: readonly { label: string; tel: string }[];
+  whatsappUrl: string;
+};
+
+export function ContactDetails({ email, phones, whatsappUrl }: Props) {
+  return (
+    <section aria-labelledby="contact-details" className={`card ${styles.details}`}>
+      <h2 id="contact-details">Talk to us</h2>
+      <p className={styles.promise}>We respond to every message within 1 business day.</p>
+      <ul className={styles.channels}>
+        <li>
+          <Icon name="mail" size={18} />
+          <a href={`mailto:${email}`}>{email}</a>
+        </li>
+        {phones.map((phone) => (
+          <li key={phone.tel}>
+            <Icon name="phone" size={18} />
+            <a href={`tel:${phone.tel}`}>{phone.label}</a>
+          </li>
+        ))}
+        <li>
+          <Icon name="whatsapp" size={18} />
+          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+            Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+// What a course page renders, all of it from the loader (server-rendered, in the first HTML).
+import type { Benefit, Course, Faq, LearningModule, Prerequisite, TrainingCard } from "@skillbridge/core/schemas";
+
+/** A list the page shows, or the error text (spec §8) when it could not be fetched. */
+export type ListState<T> = { items: T[]; error: string | null };
+
+export type CourseDetailData = {
+  course: Course;
+  /** Upcoming batches only (spec §4), soonest first. */
+  batches: ListState<TrainingCard>;
+  modules: ListState<LearningModule>;
+  benefits: ListState<Benefit>;
+  prerequisites: ListState<Prerequisite>;
+  faqs: ListState<Faq>;
+  /** The site's origin, for canonical and absolute URLs. */
+  origin: string;
+  /** When the data was loaded (ISO): calendar files' DTSTAMP, the same on the server and in the browser. */
+  loadedAt: string;
+};

@@ -1,0 +1,155 @@
+// The course detail page of spec §2, without the schedule and enrolment flow (the route composes
+// those from the batch and enrolment features). Its own popups load on first use.
+import { coursePath, totalHours } from "@skillbridge/core/rules";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { Icon } from "../../ui/icon";
+import { inclusions } from "./course-content";
+import type { CourseDetailData } from "./course-data";
+import styles from "./course-detail.module.css";
+import { CourseFaqs } from "./course-faqs";
+import { CourseOffer } from "./course-offer";
+import { courseCanonical } from "./course-seo";
+import { LongDescription } from "./long-description";
+
+const loadPopups = () => import("./course-popups");
+const TermsDialog = lazy(() => loadPopups().then((m) => ({ default: m.TermsDialog })));
+const LearningModeDialog = lazy(() => loadPopups().then((m) => ({ default: m.LearningModeDialog })));
+const CourseListDialog = lazy(() => loadPopups().then((m) => ({ default: m.CourseListDialog })));
+const HoursDialog = lazy(() => loadPopups().then((m) => ({ default: m.HoursDialog })));
+const ShareDialog = lazy(() => loadPopups().then((m) => ({ default: m.ShareDialog })));
+
+type Popup = "terms" | "mode" | "modules" | "benefits" | "prerequisites" | "hours" | "share" | null;
+
+type CourseDetailProps = {
+  data: CourseDetailData;
+  onOpenSchedule: () => void;
+  onOpenEnquiry: () => void;
+  /** Fetch the enquiry form's code before it is needed (hover or focus on Enroll Now). */
+  onEnquiryIntent?: () => void;
+  /** The upcoming-batches section, placed before the FAQs. */
+  schedule: ReactNode;
+};
+
+const menu = [
+  { popup: "mode", label: "Learning Mode", icon: "monitor" },
+  { popup: "modules", label: "Show Syllabus", icon: "book" },
+  { popup: "benefits", label: "Show Benefits", icon: "award" },
+  { popup: "prerequisites", label: "Pre-requisite", icon: "clipboard" },
+] as const;
+
+export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryIntent, schedule }: CourseDetailProps) {
+  const { course } = data;
+  const [popup, setPopup] = useState<Popup>(null);
+  const close = () => setPopup(null);
+  const hours = totalHours(course.hoursData);
+  const batchHours = [...new Set(data.batches.items.map((batch) => batch.ictHours))];
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/training_course">Courses</Link>
+          </li>
+          <li>
+            <Link to={coursePath(course)} aria-current="page">
+              {course.ictName}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <div className={styles.layout}>
+        <header className={styles.head}>
+          <h1 className={styles.name}>{course.ictName}</h1>
+          <div className={styles.meta}>
+            <span className={styles.type}>{course.ictType}</span>
+            <button
+              type="button"
+              className={styles.share}
+              aria-haspopup="dialog"
+              onClick={() => setPopup("share")}
+              onPointerEnter={loadPopups}
+            >
+              <Icon name="share" size={18} /> Share
+            </button>
+          </div>
+        </header>
+        <div className={styles.aside}>
+          <CourseOffer
+            course={course}
+            onOpenSchedule={onOpenSchedule}
+            onOpenEnquiry={onOpenEnquiry}
+            onOpenTerms={() => setPopup("terms")}
+            onIntent={onEnquiryIntent}
+          />
+        </div>
+        <div className={styles.details}>
+          <p className={styles.duration}>
+            <Icon name="clock" size={20} /> Training Duration: <strong>{hours} Hours</strong>{" "}
+            <button
+              type="button"
+              className="btn-link"
+              aria-haspopup="dialog"
+              onClick={() => setPopup("hours")}
+              onPointerEnter={loadPopups}
+            >
+              Hourly structure
+            </button>
+          </p>
+          <p className={styles.short}>{course.ictSDesc}</p>
+          <LongDescription text={course.ictDesc} />
+          <ul className={styles.menu} aria-label="Course information">
+            {menu.map((item) => (
+              <li key={item.popup}>
+                <button
+                  type="button"
+                  className="btn"
+                  aria-haspopup="dialog"
+                  onClick={() => setPopup(item.popup)}
+                  onPointerEnter={loadPopups}
+                  onFocus={loadPopups}
+                >
+                  <Icon name={item.icon} size={18} /> {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <section className={styles.inclusions} aria-labelledby="inclusions-heading">
+            <h2 id="inclusions-heading">What the course includes</h2>
+            <ul>
+              {inclusions.map((line) => (
+                <li key={line}>
+                  <Icon name="check" size={18} className={styles.check} /> {line}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+      {schedule}
+      <CourseFaqs faqs={data.faqs} />
+      <Suspense fallback={null}>
+        {popup === "terms" ? <TermsDialog onClose={close} /> : null}
+        {popup === "mode" ? <LearningModeDialog onClose={close} /> : null}
+        {popup === "modules" ? <CourseListDialog kind="modules" list={data.modules} onClose={close} /> : null}
+        {popup === "benefits" ? <CourseListDialog kind="benefits" list={data.benefits} onClose={close} /> : null}
+        {popup === "prerequisites" ? (
+          <CourseListDialog kind="prerequisites" list={data.prerequisites} onClose={close} />
+        ) : null}
+        {popup === "hours" ? (
+          <HoursDialog
+            onClose={close}
+            trainingHours={course.hoursData?.TrainingHour ?? 0}
+            labHours={course.hoursData?.LabHour ?? 0}
+            batchHours={batchHours}
+          />
+        ) : null}
+        {popup === "share" ? <ShareDialog onClose={close} url={courseCanonical(data)} name={course.ictName} /> : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// spec §2 FAQ list: each question a native disclosure (keyboard and screen-reader ready), answers
+// in the server HTML. 'No FAQs available yet.' when there are none; errors in the error style.
+import type { Faq } from "@skillbridge/core/schemas";
+import { useId } from "react";
+import { emptyTexts } from "./course-content";
+import type { ListState } from "./course-data";
+import styles from "./course-detail.module.css";
+
+export function CourseFaqs({ faqs }: { faqs: ListState<Faq> }) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>Frequently Asked Questions</h2>
+      {faqs.error ? (
+        <p className="message message-error">{faqs.error}</p>
+      ) : faqs.items.length ? (
+        <div className={styles.faqs}>
+          {faqs.items.map((item) => (
+            <details key={item.id} className={styles.faq}>
+              <summary>{item.faq}</summary>
+              <p>{item.faqAnswer}</p>
+            </details>
+          ))}
+        </div>
+      ) : (
+        <p className="message-empty">{emptyTexts.faqs}</p>
+      )}
+    </section>
+  );
+}

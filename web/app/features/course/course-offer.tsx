@@ -1,0 +1,102 @@
+// spec §2: the image, the price strip, the schedule / enquiry / terms buttons and the price box.
+import type { Course } from "@skillbridge/core/schemas";
+import { site, whatsappLink } from "../../site";
+import { Icon } from "../../ui/icon";
+import styles from "./course-detail.module.css";
+import { priceView } from "./price";
+
+type CourseOfferProps = {
+  course: Course;
+  onOpenSchedule: () => void;
+  onOpenEnquiry: () => void;
+  onOpenTerms: () => void;
+  onIntent?: () => void;
+};
+
+export function CourseOffer({ course, onOpenSchedule, onOpenEnquiry, onOpenTerms, onIntent }: CourseOfferProps) {
+  const price = priceView(course.costData);
+  const helpDesk = site.phones[0];
+  return (
+    <div className={`card ${styles.offer}`}>
+      <img
+        className={styles.image}
+        src={course.ictImg}
+        alt=""
+        width={640}
+        height={360}
+        fetchPriority="high"
+        decoding="async"
+      />
+      {price.kind === "priced" ? (
+        <p className={styles.strip}>{`Now: @ ${price.sell}`}</p>
+      ) : (
+        <p className={styles.strip}>
+          <a href={`tel:${helpDesk.tel}`} className={styles.stripLink}>
+            To Know Cost Us <Icon name="phone" size={20} />
+            <span className="visually-hidden">: call {helpDesk.label}</span>
+          </a>
+        </p>
+      )}
+      <div className={styles.offerBody}>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={onOpenSchedule}>
+            <Icon name="calendar" size={18} /> Check Upcoming Training Schedule
+          </button>
+          <button
+            type="button"
+            className="btn btn-accent"
+            aria-haspopup="dialog"
+            onClick={onOpenEnquiry}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
+          >
+            Enroll Now
+          </button>
+        </div>
+        <button type="button" className={`btn-link ${styles.terms}`} aria-haspopup="dialog" onClick={onOpenTerms}>
+          Before Enrolling, Read Terms &amp; Conditions
+        </button>
+        <div className={styles.priceBox}>
+          {price.kind === "priced" ? (
+            <>
+              <p className={styles.priceHeading}>
+                {price.discount > 0 ? `Learn Online @ ${price.discount}% Off` : "Learn Online"}
+              </p>
+              <p className={styles.prices}>
+                {price.discount > 0 ? (
+                  <>
+                    <span className="visually-hidden">List price </span>
+                    <s className={styles.listPrice}>{price.list}</s>{" "}
+                  </>
+                ) : null}
+                <span className="visually-hidden">Price </span>
+                <strong className={styles.sellPrice}>{price.sell}</strong>
+              </p>
+              <p className={styles.taxes}>All Taxes Inclusive</p>
+            </>
+          ) : (
+            <>
+              <p className={styles.priceHeading}>contact us for fee structure</p>
+              <p className={styles.prices}>
+                <a href={`tel:${helpDesk.tel}`}>
+                  <Icon name="phone" size={18} /> {helpDesk.label}
+                </a>
+              </p>
+              <p className={styles.taxes}>if Outside India Or Whatsapp on same number</p>
+            </>
+          )}
+          <p className={styles.note}>For classroom or on-site (client site) training prices, please connect with us.</p>
+        </div>
+        <a
+          className={styles.whatsapp}
+          href={whatsappLink(`Hello, I would like to know more about the course "${course.ictName}".`)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Icon name="whatsapp" size={20} /> Ask about this course on WhatsApp
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

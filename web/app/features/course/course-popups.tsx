@@ -1,0 +1,201 @@
+// The course page's smaller popups (spec §2), in one chunk loaded on first use: terms, learning
+// modes, syllabus / benefits / prerequisites, hourly structure and share.
+import type { Benefit, LearningModule, Prerequisite } from "@skillbridge/core/schemas";
+import { Link } from "react-router";
+import { site } from "../../site";
+import { Dialog } from "../../ui/dialog";
+import { Icon } from "../../ui/icon";
+import { useToast } from "../../ui/toast";
+import { emptyTexts, learningModeNotes, terms } from "./course-content";
+import type { ListState } from "./course-data";
+import styles from "./course-popups.module.css";
+
+type Closable = { onClose: () => void };
+
+/**
+ * Long popup content can scroll inside the dialog body; with nothing focusable in it, keyboard
+ * users could not scroll it (WCAG 2.1.1, axe scrollable-region-focusable), so the content itself
+ * takes focus and arrow keys scroll it. (Better fixed once in ui/dialog: see the report.)
+ */
+function Scrollable({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section tabIndex={0} aria-label={label} className={styles.scrollable}>
+      {children}
+    </section>
+  );
+}
+
+export function TermsDialog({ onClose }: Closable) {
+  return (
+    <Dialog open onClose={onClose} title="Terms & Conditions" footer={<CloseButton onClose={onClose} />}>
+      <Scrollable label="Terms & Conditions">
+        <ol className={styles.terms}>
+          {terms.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ol>
+      </Scrollable>
+    </Dialog>
+  );
+}
+
+export function LearningModeDialog({ onClose }: Closable) {
+  return (
+    <Dialog open onClose={onClose} title="Learning Mode" footer={<CloseButton onClose={onClose} />}>
+      <ul className={styles.modes}>
+        {learningModeNotes.map((mode) => (
+          <li key={mode.slug}>
+            <h3>{mode.title}</h3>
+            <p>{mode.text}</p>
+            <Link to={`/learning_mode/${mode.slug}`} onClick={onClose}>
+              About {mode.title.toLowerCase()} training
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+type ListKind = "modules" | "benefits" | "prerequisites";
+const listTitles: Record<ListKind, string> = {
+  modules: "Syllabus",
+  benefits: "Benefits",
+  prerequisites: "Pre-requisite",
+};
+
+type CourseListDialogProps = Closable &
+  (
+    | { kind: "modules"; list: ListState<LearningModule> }
+    | { kind: "benefits"; list: ListState<Benefit> }
+    | { kind: "prerequisites"; list: ListState<Prerequisite> }
+  );
+
+/** Syllabus, benefits or prerequisites, with the spec's empty text when there are none. */
+export function CourseListDialog(props: CourseListDialogProps) {
+  const { kind, list, onClose } = props;
+  let body: React.ReactNode;
+  if (list.error) {
+    body = (
+      <p className="message message-error" role="alert">
+        {list.error}
+      </p>
+    );
+  } else if (!list.items.length) {
+    body = <p className="message-empty">{emptyTexts[kind]}</p>;
+  } else if (props.kind === "modules") {
+    body = (
+      <ol className={styles.modules}>
+        {props.list.items.map((module) => (
+          <li key={module.id}>
+            <h3>{module.moduleTitle}</h3>
+            <p>{module.moduleDesc}</p>
+          </li>
+        ))}
+      </ol>
+    );
+  } else {
+    const items =
+      props.kind === "benefits"
+        ? props.list.items.map((item) => ({ id: item.id, text: item.benefitDesc }))
+        : props.list.items.map((item) => ({ id: item.id, text: item.prDesc }));
+    body = (
+      <ul className={styles.checks}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Icon name="check" size={18} className={styles.check} /> {item.text}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Dialog open onClose={onClose} title={listTitles[kind]} footer={<CloseButton onClose={onClose} />}>
+      <Scrollable label={listTitles[kind]}>{body}</Scrollable>
+    </Dialog>
+  );
+}
+
+type HoursDialogProps = Closable & { trainingHours: number; labHours: number; batchHours: number[] };
+
+export function HoursDialog({ onClose, trainingHours, labHours, batchHours }: HoursDialogProps) {
+  return (
+    <Dialog open onClose={onClose} title="Hourly Structure" size="sm" footer={<CloseButton onClose={onClose} />}>
+      <table className={styles.hours}>
+        <tbody>
+          <tr>
+            <th scope="row">Training hours</th>
+            <td>{trainingHours}</td>
+          </tr>
+          <tr>
+            <th scope="row">Lab hours</th>
+            <td>{labHours}</td>
+          </tr>
+          <tr>
+            <th scope="row">Total hours</th>
+            <td>{trainingHours + labHours}</td>
+          </tr>
+        </tbody>
+      </table>
+      {batchHours.length ? (
+        <p>
+          Upcoming batches run {batchHours.join(" or ")} hours in all, spread over live sessions on the batch dates.
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
+
+type ShareDialogProps = Closable & { url: string; name: string };
+
+export function shareLinks(url: string, name: string) {
+  const u = encodeURIComponent(url);
+  const text = encodeURIComponent(`${name} at ${site.name}`);
+  return [
+    { label: "Facebook", icon: "facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { label: "X", icon: "x", href: `https://x.com/intent/post?text=${text}&url=${u}` },
+    { label: "WhatsApp", icon: "whatsapp", href: `https://wa.me/?text=${text}%20${u}` },
+    { label: "LinkedIn", icon: "linkedin", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { label: "E-mail", icon: "mail", href: `mailto:?subject=${text}&body=${u}` },
+    // Instagram has no share URL: the provider's page, plus "Copy link" to paste into a post or story.
+    { label: "Instagram", icon: "instagram", href: site.social.instagram },
+  ];
+}
+
+export function ShareDialog({ onClose, url, name }: ShareDialogProps) {
+  const toast = useToast();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.show("Link copied", "success");
+    } catch {
+      toast.show("Could not copy the link. Please copy it from the address bar.", "error");
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} title="Share this course" size="sm">
+      <ul className={styles.share}>
+        {shareLinks(url, name).map((link) => (
+          <li key={link.label}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.shareLink}>
+              <Icon name={link.icon} size={20} /> {link.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="btn" onClick={copy}>
+        <Icon name="link" size={18} /> Copy link
+      </button>
+    </Dialog>
+  );
+}
+
+function CloseButton({ onClose }: Closable) {
+  return (
+    <button type="button" className="btn" onClick={onClose}>
+      Close
+    </button>
+  );
+}

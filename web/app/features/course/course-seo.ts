@@ -1,0 +1,120 @@
+// A course page's title, description, canonical, social tags and structured data (schema.org
+// Course with its offer and upcoming course instances, FAQPage, BreadcrumbList).
+import { coursePath, cutText, totalHours } from "@skillbridge/core/rules";
+import type { TrainingCard } from "@skillbridge/core/schemas";
+import type { MetaDescriptor } from "react-router";
+import { absolute, breadcrumbJsonLd, pageMeta, SITE_NAME } from "../../seo";
+import { site } from "../../site";
+import type { CourseDetailData } from "./course-data";
+import { priceView } from "./price";
+
+export function courseCanonical(data: Pick<CourseDetailData, "course" | "origin">): string {
+  return `${data.origin}${coursePath(data.course)}`;
+}
+
+export function courseMeta(data: CourseDetailData): MetaDescriptor[] {
+  const { course, origin } = data;
+  const price = priceView(course.costData);
+  const hours = totalHours(course.hoursData);
+  const tags = pageMeta({
+    title: `${course.ictName} | ${SITE_NAME}`,
+    description: cutText(course.ictSDesc.trim() || course.ictDesc.trim(), 155),
+    canonical: courseCanonical(data),
+    image: absolute(origin, course.ictImg),
+  });
+  tags.push({ property: "og:image:alt", content: course.ictName });
+  if (price.kind === "priced") {
+    tags.push(
+      { property: "product:price:amount", content: String(price.amount) },
+      { property: "product:price:currency", content: "INR" },
+      { name: "twitter:label1", content: "Price" },
+      { name: "twitter:data1", content: price.sell },
+    );
+  }
+  if (hours > 0) {
+    tags.push({ name: "twitter:label2", content: "Duration" }, { name: "twitter:data2", content: `${hours} hours` });
+  }
+  return tags;
+}
+
+/** Google reads Online, Onsite or Blended. */
+function courseMode(studyMode: string): string {
+  const mode = studyMode.toLowerCase();
+  if (mode.includes("online") || mode.includes("self")) return "Online";
+  if (mode.includes("blend") || mode.includes("hybrid")) return "Blended";
+  return "Onsite";
+}
+
+function courseInstance(batch: TrainingCard, canonical: string) {
+  const online = courseMode(batch.ictStudyMode) === "Online";
+  return {
+    "@type": "CourseInstance",
+    courseMode: courseMode(batch.ictStudyMode),
+    startDate: `${batch.batchStartDate}T${batch.batchStartTime.slice(0, 5)}:00+05:30`,
+    ...(batch.batchEndDate ? { endDate: batch.batchEndDate } : {}),
+    ...(batch.ictHours > 0 ? { courseWorkload: `PT${batch.ictHours}H` } : {}),
+    location: online
+      ? { "@type": "VirtualLocation", url: canonical }
+      : {
+          "@type": "Place",
+          name: batch.ictLocation,
+          address: { "@type": "PostalAddress", addressLocality: batch.ictLocation, addressCountry: "IN" },
+        },
+  };
+}
+
+export function courseJsonLd(data: CourseDetailData): Record<string, unknown>[] {
+  const { course, origin } = data;
+  const canonical = courseCanonical(data);
+  const price = priceView(course.costData);
+  const hours = totalHours(course.hoursData);
+  const graph: Record<string, unknown>[] = [
+    {
+      "@context": "https://schema.org",
+      "@type": "Course",
+      "@id": `${canonical}#course`,
+      name: course.ictName,
+      description: course.ictSDesc || cutText(course.ictDesc),
+      url: canonical,
+      image: absolute(origin, course.ictImg),
+      courseCode: String(course.id),
+      inLanguage: "en-IN",
+      ...(hours > 0 ? { timeRequired: `PT${hours}H` } : {}),
+      provider: { "@type": "Organization", name: site.name, url: `${origin}/` },
+      ...(price.kind === "priced"
+        ? {
+            offers: {
+              "@type": "Offer",
+              category: "Paid",
+              price: price.amount,
+              priceCurrency: "INR",
+              availability: "https://schema.org/InStock",
+              url: canonical,
+            },
+          }
+        : {}),
+      ...(data.batches.items.length
+        ? { hasCourseInstance: data.batches.items.map((batch) => courseInstance(batch, canonical)) }
+        : {}),
+    },
+  ];
+  if (data.faqs.items.length) {
+    graph.push({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: data.faqs.items.map((item) => ({
+        "@type": "Question",
+        name: item.faq,
+        acceptedAnswer: { "@type": "Answer", text: item.faqAnswer },
+      })),
+    });
+  }
+  graph.push(
+    breadcrumbJsonLd(origin, [
+      { name: "Home", path: "/" },
+      { name: "Courses", path: "/training_course" },
+      { name: course.ictName, path: coursePath(course) },
+    ]),
+  );
+  return graph;
+}

@@ -1,0 +1,29 @@
+// spec §2/§5: the long description cut to 150 characters with 'read more' / 'show less'. The full
+// text is in the server HTML too (hidden until expanded), so crawlers read all of it.
+import { cutText } from "@skillbridge/core/rules";
+import { useId, useState } from "react";
+import styles from "./course-detail.module.css";
+
+export function LongDescription({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const fullId = useId();
+  const cut = cutText(text);
+  if (cut === text) return <p className={styles.long}>{text}</p>;
+  return (
+    <div className={styles.long}>
+      <p hidden={expanded}>{cut}</p>
+      <p id={fullId} hidden={!expanded}>
+        {text}
+      </p>
+      <button
+        type="button"
+        className="btn-link"
+        aria-expanded={expanded}
+        aria-controls={fullId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {expanded ? "show less" : "read more"}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// spec §5 home search: the term is trimmed; an empty or whitespace-only term is ignored; it runs
+// on Enter or the button and opens /search/{term}. Before JavaScript loads it is a plain GET
+// form to "/", whose loader redirects ?q= to the same address.
+import { type FormEvent, useId, useRef } from "react";
+import { useNavigate } from "react-router";
+import { Icon } from "../../ui/icon";
+import styles from "./home-search.module.css";
+
+/** The search page address for a term, or null when the term is empty once trimmed. */
+export function searchPath(raw: string): string | null {
+  const term = raw.trim();
+  return term ? `/search/${encodeURIComponent(term)}` : null;
+}
+
+export function HomeSearch() {
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const path = searchPath(inputRef.current?.value ?? "");
+    if (path) navigate(path);
+    else inputRef.current?.focus();
+  }
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to some browsers in use (and to happy-dom); role="search" on the form is the same landmark
+    <form role="search" action="/" method="get" className={styles.form} onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Search courses
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        name="q"
+        type="search"
+        className={styles.input}
+        placeholder="Search courses, e.g. AWS, CCNA, Python"
+        autoComplete="off"
+        enterKeyHint="search"
+        aria-describedby={hintId}
+      />
+      <button type="submit" className={`btn btn-accent ${styles.button}`}>
+        <Icon name="search" size={18} />
+        Search
+      </button>
+      <p id={hintId} className={styles.hint}>
+        Try popular searches like <strong>cloud</strong>, <strong>cyber security</strong> or{" "}
+        <strong>data science</strong>.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+// spec §2 My Courses/Trainings: enrolment cards split into ongoing and completed (spec §4), each
+// opening recordings, study materials, schedule and feedback popups. A popup's contents load when
+// it opens and are dropped when it closes (the Dialog unmounts them); they are a separate chunk.
+import type { Enrolment } from "@skillbridge/core/schemas";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { Dialog } from "../../ui/dialog";
+import type { TrainingsState } from "./dashboard-data";
+import { EnrolmentCard, POPUP_LABELS, type PopupKind } from "./enrolment-card";
+import type { FeedbackLearner } from "./feedback-form";
+import styles from "./learner.module.css";
+
+const PopupBody = lazy(() => import("./popup-body").then((module) => ({ default: module.PopupBody })));
+
+type Props = {
+  trainings: TrainingsState;
+  ongoing: Enrolment[];
+  completed: Enrolment[];
+  learner: FeedbackLearner;
+};
+
+export function CoursesPanel({ trainings, ongoing, completed, learner }: Props) {
+  const [popup, setPopup] = useState<{ kind: PopupKind; enrolment: Enrolment } | null>(null);
+  const close = () => setPopup(null);
+
+  const group = (title: string, items: Enrolment[], state: "ongoing" | "completed", empty: string) => (
+    <section className={styles.group} aria-labelledby={`courses-${state}`}>
+      <h3 id={`courses-${state}`}>
+        {title} ({items.length})
+      </h3>
+      {items.length === 0 ? (
+        <p className="message-empty">{empty}</p>
+      ) : (
+        <div className={styles.cards}>
+          {items.map((enrolment) => (
+            <EnrolmentCard
+              key={enrolment.id}
+              enrolment={enrolment}
+              state={state}
+              onOpen={(kind) => setPopup({ kind, enrolment })}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+
+  return (
+    <section aria-labelledby="courses-heading">
+      <h2 id="courses-heading">My Courses/Trainings</h2>
+      {trainings.status === "error" ? (
+        <p className="message message-error" role="alert">
+          {trainings.message}
+        </p>
+      ) : trainings.enrolments.length === 0 ? (
+        <p className="message">
+          You are not enrolled in any training yet. <Link to="/training_course">Browse our courses</Link>
+        </p>
+      ) : (
+        <>
+          {group("Ongoing trainings", ongoing, "ongoing", "No ongoing trainings right now.")}
+          {group("Completed trainings", completed, "completed", "No completed trainings yet.")}
+        </>
+      )}
+      <Dialog
+        open={popup !== null}
+        onClose={close}
+        size={popup?.kind === "schedule" ? "lg" : "md"}
+        title={popup ? `${POPUP_LABELS[popup.kind].label}: ${popup.enrolment.trainingCard.ictName}` : ""}
+      >
+        {popup ? (
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <PopupBody kind={popup.kind} enrolment={popup.enrolment} learner={learner} onDone={close} />
+          </Suspense>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// What the dashboard shows, as states (spec §4: every fetch goes loading, then loaded or error).
+import type { Enrolment, Learner } from "@skillbridge/core/schemas";
+
+export type ProfileState =
+  | { status: "loading" }
+  | { status: "no-session" }
+  | { status: "not-found"; email: string }
+  | { status: "error"; message: string }
+  | { status: "loaded"; profile: Learner };
+
+export type TrainingsState = { status: "loaded"; enrolments: Enrolment[] } | { status: "error"; message: string };
+
+/** The signed-in learner as the session knows them (id, e-mail, names), for greeting and feedback. */
+export type SessionLearner = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+};
+
+export type DashboardData = {
+  learner: SessionLearner;
+  profile: ProfileState;
+  trainings: TrainingsState;
+  /** The server's "now", so the page and its hydration split ongoing/completed the same way. */
+  now: string;
+};

@@ -1,0 +1,30 @@
+// spec §2 Learner dashboard: the sidebar tabs, in order. The selected one is kept in ?tab=.
+export const DASHBOARD_TABS = [
+  { id: "welcome", label: "Welcome", icon: "graduation" },
+  { id: "profile", label: "My Profile Details", icon: "user" },
+  { id: "courses", label: "My Courses/Trainings", icon: "book" },
+  { id: "settings", label: "Account Settings", icon: "settings" },
+] as const;
+
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]["id"];
+
+export function tabFromParam(value: string | null | undefined): DashboardTab {
+  return DASHBOARD_TABS.find((tab) => tab.id === value)?.id ?? "welcome";
+}
+
+/** The tab reached from `current` by an arrow, Home or End key; null for other keys. */
+export function tabForKey(current: DashboardTab, key: string): DashboardTab | null {
+  const index = DASHBOARD_TABS.findIndex((tab) => tab.id === current);
+  const last = DASHBOARD_TABS.length - 1;
+  const next =
+    key === "ArrowDown" || key === "ArrowRight"
+      ? (index + 1) % DASHBOARD_TABS.length
+      : key === "ArrowUp" || key === "ArrowLeft"
+        ? (index - 1 + DASHBOARD_TABS.length) % DASHBOARD_TABS.length
+        : key === "Home"
+          ? 0
+          : key === "End"
+            ? last
+            : null;
+  return next === null ? null : DASHBOARD_TABS[next]!.id;
+}

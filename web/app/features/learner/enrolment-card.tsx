@@ -1,0 +1,71 @@
+// One enrolment (spec §2 My Courses/Trainings): the training's course, dates, IST time, mode,
+// location and hours, with buttons for its recordings, study materials, schedule and feedback.
+import type { Enrolment } from "@skillbridge/core/schemas";
+import { Icon } from "../../ui/icon";
+import { dateOrDash, formatClock, orDash } from "./format";
+import styles from "./learner.module.css";
+
+export type PopupKind = "recordings" | "materials" | "schedule" | "feedback";
+
+export const POPUP_LABELS: Record<PopupKind, { label: string; icon: string }> = {
+  recordings: { label: "Recordings", icon: "play" },
+  materials: { label: "Study Materials", icon: "book" },
+  schedule: { label: "Schedule", icon: "calendar" },
+  feedback: { label: "Feedback", icon: "star" },
+};
+
+type Props = {
+  enrolment: Enrolment;
+  state: "ongoing" | "completed";
+  onOpen: (kind: PopupKind) => void;
+};
+
+export function EnrolmentCard({ enrolment, state, onOpen }: Props) {
+  const card = enrolment.trainingCard;
+  const titleId = `enrolment-${enrolment.id}-title`;
+  return (
+    <article className={`card ${styles.enrolment}`} aria-labelledby={titleId}>
+      <div className={styles.enrolmentHead}>
+        <h4 id={titleId}>{card.ictName}</h4>
+        <span className={`${styles.badge} ${state === "ongoing" ? styles.badgeOngoing : ""}`}>
+          {state === "ongoing" ? "Ongoing" : "Completed"}
+        </span>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Dates</dt>
+          <dd>
+            {dateOrDash(card.batchStartDate)} – {dateOrDash(card.batchEndDate)}
+          </dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>
+            {formatClock(card.batchStartTime)} – {formatClock(card.batchEndTime)} IST
+          </dd>
+        </div>
+        <div>
+          <dt>Mode</dt>
+          <dd>{orDash(card.ictStudyMode)}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{orDash(card.ictLocation)}</dd>
+        </div>
+        <div>
+          <dt>Hours</dt>
+          <dd>{orDash(card.ictHours)}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        {(Object.keys(POPUP_LABELS) as PopupKind[]).map((kind) => (
+          <button key={kind} type="button" className="btn" aria-haspopup="dialog" onClick={() => onOpen(kind)}>
+            <Icon name={POPUP_LABELS[kind].icon} size={16} />
+            {POPUP_LABELS[kind].label}
+            <span className="visually-hidden"> – {card.ictName}</span>
+          </button>
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+// The dashboard's data, read on the server with the visitor's own session (spec §7 learner calls).
+// Only the signed-in learner's own e-mail is ever asked for; the API refuses any other (contract).
+import type { ApiClient } from "@skillbridge/core/api-client";
+import type { Enrolment, Learner, SessionUser } from "@skillbridge/core/schemas";
+import type { DashboardData, ProfileState, TrainingsState } from "./dashboard-data";
+import { learnerMessages, problemText } from "./learner-messages";
+
+export async function loadDashboard(api: ApiClient, user: SessionUser): Promise<DashboardData> {
+  const learner = {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+  };
+  const now = new Date().toISOString();
+  const email = user.email?.trim();
+  if (!email) {
+    // spec §6: without the stored e-mail neither call is made.
+    return {
+      learner,
+      now,
+      profile: { status: "no-session" },
+      trainings: { status: "error", message: learnerMessages.noPastTrainings },
+    };
+  }
+  const address = encodeURIComponent(email);
+  const [profileResult, trainingsResult] = await Promise.all([
+    api.get<Learner[]>(`/learners?email=${address}`),
+    api.get<Enrolment[]>(`/learners/email/${address}/training-cards`),
+  ]);
+
+  let profile: ProfileState;
+  if (profileResult.ok) {
+    const first = profileResult.data[0]; // spec §7: the first result is the profile
+    profile = first ? { status: "loaded", profile: first } : { status: "not-found", email };
+  } else if (profileResult.status === 401) {
+    profile = { status: "no-session" };
+  } else {
+    profile = { status: "error", message: problemText(profileResult.error, learnerMessages.profileFailed) };
+  }
+
+  const trainings: TrainingsState = trainingsResult.ok
+    ? { status: "loaded", enrolments: trainingsResult.data }
+    : { status: "error", message: problemText(trainingsResult.error, learnerMessages.pastTrainingsFailed) };
+
+  return { learner, now, profile, trainings };
+}

@@ -1,0 +1,53 @@
+// A course's study materials (spec §7 GET /study-materials/ict/{ictId}/), opened or downloaded by
+// type: PDF, Link, Video or Slides, each with its icon.
+import type { StudyMaterial } from "@skillbridge/core/schemas";
+import { Icon } from "../../ui/icon";
+import styles from "./learner.module.css";
+import { learnerMessages } from "./learner-messages";
+import { ListStatus } from "./list-status";
+import { useLearnerList } from "./use-learner-list";
+
+const byType: Record<string, { icon: string; action: string; download?: boolean }> = {
+  pdf: { icon: "download", action: "Download PDF", download: true },
+  link: { icon: "link", action: "Open link" },
+  video: { icon: "play", action: "Watch video" },
+  slides: { icon: "layers", action: "View slides" },
+};
+
+export function materialAction(type: string) {
+  return byType[type.trim().toLowerCase()] ?? { icon: "book", action: "Open" };
+}
+
+export function MaterialsList({ ictId }: { ictId: number }) {
+  const state = useLearnerList<StudyMaterial>(`/study-materials/ict/${ictId}/`, learnerMessages.materialsFailed);
+  return (
+    <ListStatus state={state} loading="Loading study materials…" empty="No study materials available yet.">
+      {(items) => (
+        <ul className={styles.popupList}>
+          {items.map((material) => {
+            const kind = materialAction(material.SMType);
+            return (
+              <li key={material.id} className={styles.popupItem}>
+                <Icon name={kind.icon} size={20} className={styles.popupIcon} />
+                <div className={styles.popupText}>
+                  <strong>{material.SMName}</strong>
+                  <span className={styles.badge}>{material.SMType}</span>
+                </div>
+                <a
+                  className="btn"
+                  href={material.SMSrc}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  download={kind.download ? "" : undefined}
+                >
+                  {kind.action}
+                  <span className="visually-hidden">: {material.SMName} (opens in a new tab)</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </ListStatus>
+  );
+}

@@ -1,0 +1,34 @@
+// A training's session recordings (spec §7 GET /recordings/training/{id}); each opens in a new tab.
+import type { Recording } from "@skillbridge/core/schemas";
+import { Icon } from "../../ui/icon";
+import { formatDateTime } from "./format";
+import styles from "./learner.module.css";
+import { learnerMessages } from "./learner-messages";
+import { ListStatus } from "./list-status";
+import { useLearnerList } from "./use-learner-list";
+
+export function RecordingsList({ trainingCardId }: { trainingCardId: number }) {
+  const state = useLearnerList<Recording>(`/recordings/training/${trainingCardId}`, learnerMessages.recordingsFailed);
+  return (
+    <ListStatus state={state} loading="Loading recordings…" empty="No recordings available yet.">
+      {(items) => (
+        <ul className={styles.popupList}>
+          {items.map((recording) => (
+            <li key={recording.id} className={styles.popupItem}>
+              <Icon name="play" size={20} className={styles.popupIcon} />
+              <div className={styles.popupStack}>
+                <a href={recording.recordingLink} target="_blank" rel="noopener noreferrer">
+                  {recording.recordingTitle}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+                <div className="field-hint">
+                  <time dateTime={recording.recordingDateTime}>{formatDateTime(recording.recordingDateTime)}</time>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListStatus>
+  );
+}

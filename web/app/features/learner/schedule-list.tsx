@@ -1,0 +1,60 @@
+// A training's sessions (spec §7 GET /training-cards/{id}/schedules): start, end and total hours.
+import { formatDate } from "@skillbridge/core/rules";
+import type { Schedule } from "@skillbridge/core/schemas";
+import { formatDateTime, formatTime } from "./format";
+import styles from "./learner.module.css";
+import { learnerMessages } from "./learner-messages";
+import { ListStatus } from "./list-status";
+import { useLearnerList } from "./use-learner-list";
+
+function endText(row: Schedule): string {
+  // The same day needs no second date.
+  return formatDate(row.scheduleEnd) === formatDate(row.scheduleStart)
+    ? formatTime(row.scheduleEnd)
+    : formatDateTime(row.scheduleEnd);
+}
+
+export function ScheduleList({ trainingCardId }: { trainingCardId: number }) {
+  const state = useLearnerList<Schedule>(`/training-cards/${trainingCardId}/schedules`, learnerMessages.scheduleFailed);
+  return (
+    <ListStatus state={state} loading="Loading schedule…" empty="No sessions scheduled yet.">
+      {(rows) => (
+        <div className={styles.tableWrap}>
+          <table className={styles.scheduleTable}>
+            <caption className="visually-hidden">Training sessions (times in IST)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Session</th>
+                <th scope="col">Start</th>
+                <th scope="col">End</th>
+                <th scope="col">Total hours</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={row.id}>
+                  <td>{index + 1}</td>
+                  <td>
+                    <time dateTime={row.scheduleStart}>{formatDateTime(row.scheduleStart)}</time>
+                  </td>
+                  <td>
+                    <time dateTime={row.scheduleEnd}>{endText(row)}</time>
+                  </td>
+                  <td>{row.totalHours}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  Total
+                </th>
+                <td>{Math.round(rows.reduce((sum, row) => sum + row.totalHours, 0) * 100) / 100}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </ListStatus>
+  );
+}

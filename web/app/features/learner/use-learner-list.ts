@@ -1,0 +1,34 @@
+// A popup's list (spec §4): fetched when the popup opens, loading → loaded or error; dropped with
+// the popup. The server's message is shown when it sent one, else the spec §8 fallback.
+import { useEffect, useState } from "react";
+import { useApi } from "../../api";
+import { problemText } from "./learner-messages";
+
+export type ListState<T> =
+  | { status: "loading" }
+  | { status: "loaded"; items: T[] }
+  | { status: "error"; message: string };
+
+export function useLearnerList<T>(path: string, fallback: string): ListState<T> {
+  const api = useApi();
+  const [state, setState] = useState<ListState<T>>({ status: "loading" });
+  useEffect(() => {
+    let live = true;
+    setState({ status: "loading" });
+    api.get<T[]>(path).then(
+      (result) => {
+        if (!live) return;
+        setState(
+          result.ok
+            ? { status: "loaded", items: Array.isArray(result.data) ? result.data : [] }
+            : { status: "error", message: problemText(result.error, fallback) },
+        );
+      },
+      () => live && setState({ status: "error", message: fallback }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, path, fallback]);
+  return state;
+}

@@ -1,0 +1,106 @@
+// spec §4 and §9: the learning-mode carousel — 4 items, advancing every 4 s with a 500 ms
+// fade-in. It pauses on hover and focus, has a visible pause/play button and a button per mode,
+// and does not auto-advance for visitors who prefer reduced motion (WCAG 2.2.2).
+import { MODE_CAROUSEL_FADE_MS, MODE_CAROUSEL_INTERVAL_MS } from "@skillbridge/core/constants";
+import { type FocusEvent, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Icon } from "../../ui/icon";
+import styles from "./mode-carousel.module.css";
+import { modeSlides } from "./mode-slides";
+import { useInterval, usePrefersReducedMotion } from "./use-carousel-timer";
+
+export function ModeCarousel({ intervalMs = MODE_CAROUSEL_INTERVAL_MS }: { intervalMs?: number }) {
+  const [index, setIndex] = useState(0);
+  const [autoplayChoice, setAutoplayChoice] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const pauseRef = useRef<HTMLButtonElement>(null);
+  const autoplay = autoplayChoice ?? !reducedMotion;
+  const running = autoplay && !hovered && !focused;
+  useInterval(() => setIndex((i) => (i + 1) % modeSlides.length), intervalMs, running);
+
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }
+
+  const slide = modeSlides[index]!;
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="Learning modes"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      // Focus pauses, except on the pause/play button itself, so "Play" really plays (WAI-ARIA APG).
+      onFocus={(event) => setFocused(event.target !== pauseRef.current)}
+      onBlur={onBlur}
+    >
+      <div className={styles.controls}>
+        <button ref={pauseRef} type="button" className={styles.pause} onClick={() => setAutoplayChoice(!autoplay)}>
+          {autoplay ? (
+            <>
+              <PauseIcon /> Pause<span className="visually-hidden"> learning modes</span>
+            </>
+          ) : (
+            <>
+              <Icon name="play" size={16} /> Play<span className="visually-hidden"> learning modes</span>
+            </>
+          )}
+        </button>
+        <ul className={styles.picker}>
+          {modeSlides.map((mode, i) => (
+            <li key={mode.slug}>
+              <button
+                type="button"
+                className={styles.pick}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => setIndex(i)}
+              >
+                <span className="visually-hidden">Show </span>
+                {mode.label.replace(/ Training$/, "")}
+                {mode.label.endsWith(" Training") ? <span className="visually-hidden"> Training</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div aria-live={running ? "off" : "polite"}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a carousel slide is a WAI-ARIA group, not a form fieldset */}
+        <div
+          key={slide.slug}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${modeSlides.length}: ${slide.label}`}
+          className={`${styles.slide} fade-in`}
+          style={{ animationDuration: `${MODE_CAROUSEL_FADE_MS}ms` }}
+        >
+          <img
+            src={slide.image.src}
+            alt={slide.image.alt}
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
+          <div className={styles.body}>
+            <h3>{slide.title}</h3>
+            <p>{slide.blurb}</p>
+            <Link to={`/learning_mode/${slide.slug}`} className="btn btn-primary">
+              Explore {slide.label}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+      <path d="M6 4h4v16H6zM14 4h4v16h-4z" />
+    </svg>
+  );
+}

@@ -1,0 +1,21 @@
+// Links from one learning-mode page to the other three.
+import { Link } from "react-router";
+import styles from "./mode-carousel.module.css";
+import { modeSlides } from "./mode-slides";
+
+export function OtherModes({ current }: { current: string }) {
+  return (
+    <ul className={styles.others}>
+      {modeSlides
+        .filter((mode) => mode.slug !== current)
+        .map((mode) => (
+          <li key={mode.slug}>
+            <Link to={`/learning_mode/${mode.slug}`} className={`card ${styles.other}`}>
+              <span className={styles.otherTitle}>{mode.title}</span>
+              <span>{mode.blurb}</span>
+            </Link>
+          </li>
+        ))}
+    </ul>
+  );
+}

@@ -1,0 +1,167 @@
+// The privacy notice every form links to (India's Digital Personal Data Protection Act 2023,
+// "DPDP Act"): what each form collects, why, for how long, who sees it, the visitor's rights
+// and how to use them, and cookies. NOTICE_ID names this version; every submission stores it.
+import { Link } from "react-router";
+import styles from "./privacy.module.css";
+
+type Props = {
+  noticeId: string;
+  legalName: string;
+  email: string;
+  address: readonly string[];
+};
+
+const forms = [
+  {
+    form: "Enrolment form (course page, 'Enroll' on a batch)",
+    collected: "Name, e-mail, phone number, your requirement, the course and batch you chose",
+    purpose: "To confirm your seat, the fee and the payment with you, and to set up your learner account",
+  },
+  {
+    form: "Course enquiry ('Enroll Now' on a course page, and the course enquiry on the contact page)",
+    collected: "Name, e-mail, phone number, the course, your query",
+    purpose: "To answer your questions about the course, its batches and its fee",
+  },
+  {
+    form: "Event enquiry (events page)",
+    collected: "Name, e-mail, phone number, the event, your message",
+    purpose: "To answer you about the event and send its joining details",
+  },
+  {
+    form: "Request Proposal (authorised-partner page)",
+    collected: "Name, e-mail, phone number, the course, your requirement",
+    purpose: "To prepare a training proposal for your team",
+  },
+  {
+    form: "Contact form (contact page)",
+    collected: "Name, e-mail, phone number, a course if you name one, your query",
+    purpose: "To answer your message",
+  },
+  {
+    form: "Learner sign-in and dashboard",
+    collected:
+      "Your e-mail and password (kept only as a one-way hash), your profile, enrolments, and the feedback you give",
+    purpose: "To let you see your trainings, recordings, materials and schedule, and to improve our training",
+  },
+] as const;
+
+export function PrivacyNotice({ noticeId, legalName, email, address }: Props) {
+  return (
+    <article className={styles.notice}>
+      <h1>Privacy Notice</h1>
+      <p className={styles.version}>
+        Version <code>{noticeId}</code>. This is the notice shown beside every form on this website; each submission
+        records which version you saw and when.
+      </p>
+      <p>
+        {legalName} ("we") runs this website. This notice explains, as India's Digital Personal Data Protection Act,
+        2023 asks, which personal data we collect through it, why, how long we keep it, who sees it and what rights you
+        have.
+      </p>
+
+      <h2>What we collect, and why</h2>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Personal data collected by each form, and why</caption>
+          <thead>
+            <tr>
+              <th scope="col">Form</th>
+              <th scope="col">What we collect</th>
+              <th scope="col">Why</th>
+            </tr>
+          </thead>
+          <tbody>
+            {forms.map((row) => (
+              <tr key={row.form}>
+                <th scope="row">{row.form}</th>
+                <td>{row.collected}</td>
+                <td>{row.purpose}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        With every form we also keep the page it was sent from, which version of this notice was shown and when, and
+        when the form was opened and received. This records the notice you were given, and helps us spot automated spam
+        (a form filled faster than a person could is flagged for a person to check; it is never refused for that).
+      </p>
+      <p>
+        You give us these details by sending a form, for the purpose stated there; we use them for nothing else. We do
+        not sell them, do not use them for advertising, and do not add you to a mailing list. After each form we send
+        one e-mail confirming what we received.
+      </p>
+
+      <h2>How long we keep it</h2>
+      <ul>
+        <li>Enquiries, contact messages and enrolment requests: up to 2 years after our last contact about them.</li>
+        <li>
+          Learner accounts and enrolments: while your account is active, and up to 3 years after your last training, so
+          we can confirm your certificate of participation.
+        </li>
+        <li>Copies of the e-mails we send you: up to 1 year.</li>
+      </ul>
+      <p>When a period ends, or when you ask us to erase your data and no law requires us to keep it, we delete it.</p>
+
+      <h2>Who sees it</h2>
+      <p>
+        Only our staff who answer enquiries and run trainings (training advisors, coordinators and trainers), and only
+        what they need for that. The e-mail service that delivers our messages processes your e-mail address and the
+        message on our behalf. We share your data with no one else, unless the law requires it.
+      </p>
+
+      <h2>Your rights</h2>
+      <p>Under the DPDP Act you may, free of charge:</p>
+      <ul>
+        <li>
+          <strong>Access</strong>: ask for a summary of the personal data we hold about you and what we do with it;
+        </li>
+        <li>
+          <strong>Correction</strong>: have inaccurate or incomplete data corrected or completed, and out-of-date data
+          updated;
+        </li>
+        <li>
+          <strong>Erasure</strong>: have your data erased when it is no longer needed for the purpose you gave it for;
+        </li>
+        <li>
+          <strong>Withdraw consent</strong> at any time, as easily as you gave it (this does not affect what was done
+          before);
+        </li>
+        <li>
+          <strong>Grievance redressal</strong>: complain to our grievance officer, and, if you are not satisfied with
+          the answer, to the Data Protection Board of India;
+        </li>
+        <li>
+          <strong>Nominate</strong> a person to exercise these rights for you in the event of death or incapacity.
+        </li>
+      </ul>
+
+      <h2>Grievance officer</h2>
+      <p>
+        Write to our grievance officer at <a href={`mailto:${email}`}>{email}</a>, or by post to: Grievance Officer,{" "}
+        {legalName}, {address.join(", ")}. Tell us the e-mail address or phone number you used so we can find your data.
+        We acknowledge every request within 2 business days and answer it within 30 days.
+      </p>
+
+      <h2>Cookies</h2>
+      <p>
+        We set one cookie, and only when you sign in as a learner: <code>sb_session</code>, which keeps you signed in.
+        It cannot be read by the page's scripts and is deleted when you log out or close your browser. There are no
+        advertising or analytics cookies. The maps on the <Link to="/contact">contact page</Link> load from Google only
+        when you click "Show map"; Google may then set its own cookies.
+      </p>
+
+      <h2>Children</h2>
+      <p>
+        Our courses are for adults. If you are under 18, please ask a parent or guardian to contact us for you: we do
+        not knowingly collect a child's data without a parent's verifiable consent.
+      </p>
+
+      <h2>Changes to this notice</h2>
+      <p>
+        When we change this notice we give it a new version name, shown at the top; the forms then show and record the
+        new version.
+      </p>
+    </article>
+  );
+}

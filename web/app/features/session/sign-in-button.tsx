@@ -1,0 +1,48 @@
+// spec §2: the header's Sign In opens the Learner Login popup. Before JavaScript has loaded it is
+// a plain link to /learner/login (the same form as a page), upgraded to a button on hydration.
+// The form is its own chunk, fetched when the visitor points at or focuses the button.
+import { lazy, Suspense, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { Link } from "react-router";
+import { Dialog } from "../../ui/dialog";
+import { LOGIN_PATH } from "./paths";
+
+const loadForm = () => import("./login-form");
+const LoginForm = lazy(() => loadForm().then((module) => ({ default: module.LoginForm })));
+
+export function SignInButton({ className = "btn btn-primary" }: { className?: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  if (!hydrated) {
+    return (
+      <Link to={LOGIN_PATH} className={className}>
+        Sign In
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onPointerEnter={loadForm}
+        onFocus={loadForm}
+        onClick={() => setOpen(true)}
+      >
+        Sign In
+      </button>
+      {/* In <body>, not in the header's menu: the collapsed phone menu must not hide the popup. */}
+      {createPortal(
+        <Dialog open={open} onClose={() => setOpen(false)} title="Learner Login" size="sm">
+          <Suspense fallback={<p className="field-hint">Loading…</p>}>
+            <LoginForm onSignedIn={() => setOpen(false)} />
+          </Suspense>
+        </Dialog>,
+        document.body,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,315 @@
+// Browsing the catalogue, search, domain, all-domains and authorised-partner pages in real
+// Chromium against the real server (demo seed): infinite scroll, filters kept in the URL,
+// search hits and misses, a real 404 for an unknown domain, the proposal form, and axe scans.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServer } from "../../../server/test/server-process.ts";
+import { launchBrowser, watchForErrors } from "./browser.ts";
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 360, height: 740 };
+
+async function open(path: string, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = watchForErrors(page);
+  const response = await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  return { context, page, problems, response };
+}
+
+/** The sidebar's no-JS "Apply filters" button goes away once React has taken over the page. */
+async function hydrated(page: Page) {
+  await page.getByRole("button", { name: "Apply filters" }).waitFor({ state: "detached" });
+}
+
+const cards = (page: Page) => page.getByRole("main").getByRole("article");
+
+async function cardCount(page: Page, expected: number) {
+  await page.waitForFunction((n) => document.querySelectorAll("main article").length === n, expected);
+  return cards(page).count();
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+async function expectSeo(page: Page, canonicalPath: string) {
+  expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}${canonicalPath}`);
+  expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+  expect(await page.title()).toMatch(/SkillBridge Academy/);
+  expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
+}
+
+describe("catalogue /training_course", () => {
+  it("shows 9 cards, 18 after scrolling to the bottom, and 9 again when a filter changes", async () => {
+    const { context, page, problems, response } = await open("/training_course");
+    expect(response?.status()).toBe(200);
+    await expectSeo(page, "/training_course");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Certification Courses & Training Programmes",
+    );
+    await hydrated(page);
+    expect(await cards(page).count()).toBe(9);
+    const first = cards(page).first();
+    expect(await first.getByText(/^\d+ Hours of Learning$/).count()).toBe(1);
+    expect(await first.getByRole("link", { name: /^Check Upcoming Schedule/ }).count()).toBe(1);
+    expect(await first.getByRole("link", { name: /^Details/ }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/training_course?page=2");
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await cardCount(page, 18)).toBe(18);
+    expect(await page.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/training_course?page=3");
+
+    await page.getByRole("checkbox", { name: "Certificate Course" }).check();
+    expect(await cardCount(page, 9)).toBe(9);
+    expect(page.url()).toBe(`${server.url}/training_course?type=Certificate+Course`);
+    // a filtered view's canonical is the unfiltered list
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/training_course`);
+
+    // a click anywhere on a card opens its course
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const card = cards(page).first();
+    const name = (await card.getByRole("heading").textContent()) ?? "";
+    await card.click({ position: { x: 30, y: 30 } }); // on the image
+    await page.waitForURL(/\/course\/\d+\//);
+    expect(decodeURIComponent(page.url())).toContain(name.replace(/ /g, "_"));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("narrows by type and maximum hours, and the URL keeps both across a reload", async () => {
+    const { context, page, problems } = await open("/training_course");
+    await hydrated(page);
+    const total = async () =>
+      Number((await page.getByText(/^Showing .* courses?$/).textContent())?.match(/of (\d+)/)?.[1]);
+    const all = await total();
+
+    await page.getByRole("checkbox", { name: "Industrial Training" }).check();
+    await page.waitForURL(/type=Industrial\+Training/);
+    const industrial = await total();
+    expect(industrial).toBeGreaterThan(0);
+    expect(industrial).toBeLessThan(all);
+
+    await page.getByRole("slider", { name: "Maximum hours" }).fill("90");
+    await page.waitForURL(/maxHours=90/);
+    expect(await page.getByText("Up to 90 hours").count()).toBe(1);
+    const short = await total();
+    expect(short).toBeLessThan(industrial);
+    for (const text of await page
+      .getByRole("main")
+      .getByText(/^\d+ Hours of Learning$/)
+      .allTextContents()) {
+      expect(Number.parseInt(text, 10)).toBeLessThanOrEqual(90);
+    }
+
+    const response = await page.reload({ waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toBe(`${server.url}/training_course?maxHours=90&type=Industrial+Training`);
+    expect(await page.getByRole("checkbox", { name: "Industrial Training" }).isChecked()).toBe(true);
+    expect(await page.getByRole("slider", { name: "Maximum hours" }).inputValue()).toBe("90");
+    expect(await total()).toBe(short);
+    expect(await cards(page).count()).toBe(Math.min(short, 9));
+
+    await hydrated(page);
+    await page.getByRole("button", { name: "Clear filters" }).first().click();
+    await page.waitForURL(`${server.url}/training_course`);
+    expect(await total()).toBe(all);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("serves ?page=2 as the second slice with links both ways, for crawlers and visitors without JavaScript", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/training_course?page=2`);
+    expect(await cards(page).count()).toBe(9);
+    expect(await page.getByText(/^Showing courses 10–18 of \d+$/).count()).toBe(1);
+    expect(await page.locator('a[rel="prev"]').getAttribute("href")).toBe("/training_course");
+    expect(await page.locator('a[rel="next"]').getAttribute("href")).toBe("/training_course?page=3");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      `${server.url}/training_course?page=2`,
+    );
+    // the sidebar is a plain GET form without JavaScript
+    await page.getByRole("checkbox", { name: "Internship" }).check();
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/type=Internship/);
+    const types = await page.getByRole("main").getByRole("article").count();
+    expect(types).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe("search /search/{query}", () => {
+  it("shows hits for every search term the footer links", async () => {
+    for (const term of ["net", "bootcamp", "front", "back"]) {
+      const { context, page, problems, response } = await open(`/search/${term}`);
+      expect(response?.status(), term).toBe(200);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(`Search results for “${term}”`);
+      expect(await cards(page).count(), term).toBeGreaterThan(0);
+      expect(await page.getByText("Not Found! Are You Spelling it right?").count()).toBe(0);
+      if (term === "net") await expectSeo(page, "/search/net");
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("says 'Not Found! Are You Spelling it right?' with a contact prompt, and is not indexed", async () => {
+    const { context, page, problems } = await open("/search/zzzzqqq");
+    expect(await page.getByText("Not Found! Are You Spelling it right?", { exact: true }).count()).toBe(1);
+    expect(await page.getByRole("main").getByRole("link", { name: "Contact us" }).getAttribute("href")).toBe(
+      "/contact",
+    );
+    expect(await page.getByRole("main").locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    expect(await cards(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("domain /domain/{id}", () => {
+  it("lists the courses of Cyber Security with no domain preselected", async () => {
+    const { context, page, problems, response } = await open("/domain/4");
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Courses for Cyber Security");
+    await expectSeo(page, "/domain/4");
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    expect(await page.getByRole("main").getByRole("checkbox", { checked: true }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("answers an unknown domain with a 404 that still explains itself and is not indexed", async () => {
+    const { context, page, problems, response } = await open("/domain/9999");
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Courses for ID 9999");
+    expect(await page.getByText("No courses found for this domain.", { exact: true }).count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("all training domains /allTrainingDomain", () => {
+  it("preselects the first domain, shows its courses, and a tab click goes to /domain/{id}", async () => {
+    const { context, page, problems, response } = await open("/allTrainingDomain");
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Select Domain by Clicking on Domain name",
+    );
+    await expectSeo(page, "/allTrainingDomain");
+    const tabs = page.getByRole("navigation", { name: "Training domains" }).getByRole("link");
+    expect(await tabs.count()).toBeGreaterThan(1);
+    const first = tabs.first();
+    expect(await first.getAttribute("aria-current")).toBe("true");
+    const firstName = (await first.textContent())?.trim();
+    expect(await page.getByRole("heading", { level: 2, name: `Courses for ${firstName}` }).count()).toBe(1);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    expect(await tabs.locator("svg").count()).toBe(await tabs.count()); // every tab has its icon
+
+    await tabs.filter({ hasText: "Cyber Security" }).click();
+    await page.waitForURL(`${server.url}/domain/4`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Courses for Cyber Security");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("authorised partner /partners/Certnexus", () => {
+  it("lists the domain-17 courses with 'Read More' links", async () => {
+    const { context, page, problems, response } = await open("/partners/Certnexus");
+    expect(response?.status()).toBe(200);
+    await expectSeo(page, "/partners/Certnexus");
+    const list = cards(page);
+    expect(await list.count()).toBeGreaterThan(0);
+    expect(await list.first().getByRole("heading", { name: "CyberSec First Responder (CFR-410)" }).count()).toBe(1);
+    const readMore = list.first().getByRole("link", { name: /^Read More/ });
+    expect(await readMore.getAttribute("href")).toMatch(/^\/course\/\d+\/CyberSec_First_Responder/);
+    expect(await page.getByText("Could not load courses for this domain.").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("refuses a proposal without a suggested course, then sends it with one", async () => {
+    const { context, page, problems } = await open("/partners/Certnexus");
+    await page.getByRole("button", { name: "Request Proposal" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request Proposal" });
+    await dialog.getByRole("textbox", { name: "Name" }).fill("Asha Rao");
+    await dialog.getByRole("textbox", { name: "E-mail" }).fill("asha@example.in");
+    await dialog.getByRole("textbox", { name: "Contact number" }).fill("+91 98765 43210");
+    expect(await dialog.getByText("Country code plus number, e.g. +91 98765 43210").count()).toBe(1);
+    expect(await dialog.getByRole("textbox", { name: "E-mail" }).getAttribute("type")).toBe("email");
+    await dialog.getByRole("textbox", { name: "Message (optional)" }).fill("Training for 12 analysts.");
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    const alert = dialog.getByRole("alert");
+    await alert.getByText("Please select an ICT from suggestions so ICT ID is set.", { exact: true }).waitFor();
+
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.getByRole("combobox", { name: "Course" }).fill("CyberSec");
+    await dialog.getByRole("option", { name: "CyberSec First Responder (CFR-410)" }).click();
+    expect(await dialog.getByRole("combobox", { name: "Course" }).inputValue()).toBe(
+      "CyberSec First Responder (CFR-410)",
+    );
+    const posted = page.waitForResponse((r) => r.url().endsWith("/api/ictEnquiry/") && r.request().method() === "POST");
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    const answer = await posted;
+    expect(answer.status()).toBe(201);
+    const body = answer.request().postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      eName: "Asha Rao",
+      eEmail: "asha@example.in",
+      eContact: "+91 98765 43210",
+      eQuery: "Training for 12 analysts.",
+      eSrc: "website",
+      formSource: "proposal",
+    });
+    expect(typeof body.ict_id).toBe("number");
+    await page.getByText("Your request has been sent!").waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("accessibility", () => {
+  const pages = [
+    "/training_course",
+    "/search/net",
+    "/search/zzzzqqq",
+    "/domain/4",
+    "/domain/9999",
+    "/allTrainingDomain",
+    "/partners/Certnexus",
+  ];
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const path of pages) {
+      it(`${path} has no axe violations at ${viewport.width} px`, async () => {
+        const { context, page } = await open(path, viewport);
+        const violations = await axeViolations(page);
+        const toggle = page.getByRole("button", { name: /^Filters/ });
+        if (viewport === PHONE && (await toggle.count()) > 0) {
+          await toggle.click(); // the folded sidebar, opened
+          violations.push(...(await axeViolations(page)));
+        }
+        expect(violations).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
