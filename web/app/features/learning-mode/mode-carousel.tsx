@@ -5,9 +5,9 @@ import { MODE_CAROUSEL_FADE_MS, MODE_CAROUSEL_INTERVAL_MS } from "@skillbridge/c
 import { type FocusEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../ui/icon";
+import { useInterval, usePrefersReducedMotion } from "../../ui/use-carousel-timer";
 import styles from "./mode-carousel.module.css";
 import { modeSlides } from "./mode-slides";
-import { useInterval, usePrefersReducedMotion } from "./use-carousel-timer";
 
 export function ModeCarousel({ intervalMs = MODE_CAROUSEL_INTERVAL_MS }: { intervalMs?: number }) {
   const [index, setIndex] = useState(0);

@@ -6,9 +6,9 @@ import { TESTIMONIAL_CARD_GAP_PX, TESTIMONIAL_HOME_INTERVAL_MS } from "@skillbri
 import { cutTestimonial } from "@skillbridge/core/rules";
 import { type CSSProperties, type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Icon } from "../../ui/icon";
+import { useInterval, usePrefersReducedMotion } from "../../ui/use-carousel-timer";
 import styles from "./testimonial-carousel.module.css";
 import { TestimonialPhoto } from "./testimonial-photo";
-import { useInterval, usePrefersReducedMotion } from "./use-carousel-timer";
 
 export type TestimonialItem = { id: number; learnerName: string; learnerImg: string; feedbackMsg: string };
 

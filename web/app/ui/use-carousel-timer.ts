@@ -1,4 +1,4 @@
-// Auto-advance for the learning-mode carousel: a timer that runs only while nothing pauses it,
+// Auto-advance for carousels: a timer that runs only while nothing pauses it,
 // and the visitor's reduced-motion preference (no auto-advance when they ask for less motion).
 import { useEffect, useRef, useState } from "react";
 
