@@ -18,8 +18,10 @@ export type Section = {
   id: string;
   title: string;
   figures: Figure[];
-  /** Compact views for RESULTS.md; when present, the figure list shows targeted figures only. */
+  /** Compact views for RESULTS.md, shown before the figure list. */
   tables: Table[];
+  /** The tables already show every figure: the list then shows the targeted ones only. */
+  tablesCoverFigures?: boolean;
   notes: string[];
   error?: string;
   seconds?: number;
@@ -148,9 +150,9 @@ export function renderMarkdown(results: Results): string {
     for (const note of section.notes) out.push(`- ${note}`);
     if (section.notes.length) out.push("");
     for (const table of section.tables) out.push(`### ${table.title}`, "", mdTable(table.columns, table.rows), "");
-    const shown = section.tables.length ? section.figures.filter((f) => f.target) : section.figures;
+    const shown = section.tablesCoverFigures ? section.figures.filter((f) => f.target) : section.figures;
     if (shown.length) {
-      if (section.tables.length) out.push("### Against targets", "");
+      if (section.tables.length) out.push(section.tablesCoverFigures ? "### Against targets" : "### Figures", "");
       out.push(mdTable(["Subject", "Metric", "Value", "Target", "Result", "Note"], figureRows(shown)), "");
     }
     if (section.seconds !== undefined) out.push(`_Phase time: ${Math.round(section.seconds)} s._`, "");

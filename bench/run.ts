@@ -6,10 +6,11 @@ import type { ServerProcess } from "../server/test/server-process.ts";
 import { newDataDir } from "../server/test/server-process.ts";
 import { type FootprintResult, measureStarts, type Prepared } from "./footprint.ts";
 import { runLighthouse } from "./lighthouse.ts";
+import { discover } from "./load-targets.ts";
 import { describeMachine } from "./machine.ts";
 import { type Figure, newSection, type Results, renderConsole, type Section, summary, writeResults } from "./report.ts";
 import { runScale } from "./scale.ts";
-import { discover, runServerLoad } from "./server-load.ts";
+import { runServerLoad } from "./server-load.ts";
 import {
   createDatabase,
   ensureWebBuild,
@@ -151,6 +152,7 @@ async function main() {
   const footprint = newSection("footprint", "Footprint (start times and memory)");
   const pages = newSection("pages", "Pages (Lighthouse)");
   const server = newSection("server", "Server (autocannon on loopback)");
+  server.tablesCoverFigures = true;
   const scale = newSection("scale", "Scale");
   server.notes.push(
     `${settings.connections} connections; every request sends Chrome's Accept-Encoding (${"gzip, deflate, br, zstd"}); RATE_LIMIT_PER_MINUTE is set out of the way. Ratios are to the static asset of the same database run.`,

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib"
 import { newDataDir } from "../server/test/server-process.ts";
 import { generateCatalogue } from "./catalogue-generator.ts";
 import { measureFilter } from "./filter-timing.ts";
-import { type Figure, newSection, type Section } from "./report.ts";
+import { newSection, type Section } from "./report.ts";
 import { searchTerms, type TermKind } from "./search-terms.ts";
 import { API_KEY, BROWSER_ENCODING, removeDir, rssMb, startTimed, stopServer } from "./servers.ts";
 import type { Settings } from "./settings.ts";
@@ -48,11 +48,22 @@ function get(url: string, api: boolean): Promise<Answer> {
   });
 }
 
-async function series(urls: string[], api: boolean, accepted: number[] = [200]): Promise<Answer[]> {
+type SeriesOptions = {
+  api: boolean;
+  accepted?: number[];
+  /** Once `min` answers are in, stop asking when this many ms have passed (keeps the bench under 15 min). */
+  budgetMs?: number;
+  min?: number;
+};
+
+async function series(urls: string[], options: SeriesOptions): Promise<Answer[]> {
   const answers: Answer[] = [];
+  const started = performance.now();
   for (const url of urls) {
-    const answer = await get(url, api);
-    if (!accepted.includes(answer.status)) throw new Error(`GET ${url} answered ${answer.status}`);
+    if (options.budgetMs && answers.length >= (options.min ?? 1) && performance.now() - started > options.budgetMs)
+      break;
+    const answer = await get(url, options.api);
+    if (!(options.accepted ?? [200]).includes(answer.status)) throw new Error(`GET ${url} answered ${answer.status}`);
     answers.push(answer);
   }
   return answers;
@@ -127,19 +138,20 @@ async function measureSearch(baseUrl: string, settings: Settings, section: Secti
     `${baseUrl}/api/ictData/?search=${encodeURIComponent(text)}${limit ? `&limit=${limit}` : ""}`;
   await series(
     terms.slice(0, 20).map((term) => url(term.text)),
-    true,
+    { api: true },
   ); // warm-up
+  // Issue 5 asks for at least 200 terms: all of them unless the server is so slow that the bench would overrun.
   const all = await series(
     terms.map((term) => url(term.text)),
-    true,
+    { api: true, min: 200, budgetMs: 90_000 },
   );
   const firstPage = await series(
     terms.map((term) => url(term.text, 9)),
-    true,
+    { api: true, min: 50, budgetMs: 30_000 },
   );
   const matches = all.map((answer) => (JSON.parse(answer.body()) as unknown[]).length);
   section.figures.push({
-    subject: `GET /api/ictData/?search= over ${terms.length} terms (all matches, as /search/{text} asks)`,
+    subject: `GET /api/ictData/?search= over ${all.length} terms (all matches, as /search/{text} asks)`,
     metric: "p95",
     value: percentile(times(all), 95),
     unit: "ms",
@@ -147,7 +159,7 @@ async function measureSearch(baseUrl: string, settings: Settings, section: Secti
     note: `p50 ${Math.round(median(times(all))!)} ms, max ${Math.round(Math.max(...times(all)))} ms; median ${median(matches)} matches, ${matches.filter((n) => n === 0).length} terms found nothing`,
   });
   section.figures.push({
-    subject: `GET /api/ictData/?search=…&limit=9 over ${terms.length} terms (first page only)`,
+    subject: `GET /api/ictData/?search=…&limit=9 over ${firstPage.length} terms (first page only)`,
     metric: "p95",
     value: percentile(times(firstPage), 95),
     unit: "ms",
@@ -158,13 +170,13 @@ async function measureSearch(baseUrl: string, settings: Settings, section: Secti
     title: "Search time by kind of term (all matches)",
     columns: ["Kind", "Terms", "p50 ms", "p95 ms", "Median matches", "Examples"],
     rows: kinds.map((kind) => {
-      const idx = terms.flatMap((term, i) => (term.kind === kind ? [i] : []));
+      const idx = all.flatMap((_, i) => (terms[i]!.kind === kind ? [i] : []));
       const ms = idx.map((i) => all[i]!.ms);
       return [
         kind,
         String(idx.length),
-        String(Math.round(median(ms)!)),
-        String(Math.round(percentile(ms, 95)!)),
+        String(Math.round(median(ms) ?? Number.NaN)),
+        String(Math.round(percentile(ms, 95) ?? Number.NaN)),
         String(median(idx.map((i) => matches[i]!))),
         idx
           .slice(0, 3)
@@ -176,31 +188,30 @@ async function measureSearch(baseUrl: string, settings: Settings, section: Secti
 }
 
 async function measureCatalogue(baseUrl: string, settings: Settings, section: Section) {
-  const timesOf = async (path: string, samples: number, api: boolean) => {
-    await series([`${baseUrl}${path}`], api); // warm-up
+  const timesOf = async (path: string, samples: number, options: SeriesOptions) => {
+    await series([`${baseUrl}${path}`], options); // warm-up
     return series(
       Array.from({ length: samples }, () => `${baseUrl}${path}`),
-      api,
+      options,
     );
   };
   const add = (subject: string, answers: Answer[], extra?: string) => {
     const ms = times(answers);
     const note = `${answers.length} requests, ${(answers[0]!.bytes / 1000).toFixed(1)} KB sent${extra ? `; ${extra}` : ""}`;
-    const figures: Figure[] = [
+    section.figures.push(
       { subject, metric: "p50", value: median(ms), unit: "ms", note },
       { subject, metric: "p95", value: percentile(ms, 95), unit: "ms" },
-    ];
-    section.figures.push(...figures);
+    );
   };
   add(
     "GET /api/ictData/?limit=9 (first catalogue page)",
-    await timesOf("/api/ictData/?limit=9", settings.apiSamples, true),
+    await timesOf("/api/ictData/?limit=9", settings.apiSamples, { api: true, min: 20, budgetMs: 15_000 }),
   );
   add(
     "GET /api/ictData/ (every course: what /training_course loads)",
-    await timesOf("/api/ictData/", settings.pageSamples, true),
+    await timesOf("/api/ictData/", settings.pageSamples, { api: true, min: 5, budgetMs: 20_000 }),
   );
-  const page = await timesOf("/training_course", settings.pageSamples, false);
+  const page = await timesOf("/training_course", settings.pageSamples, { api: false, min: 5, budgetMs: 30_000 });
   add(
     "Page /training_course (server render)",
     page,
@@ -209,8 +220,7 @@ async function measureCatalogue(baseUrl: string, settings: Settings, section: Se
   const terms = searchTerms(settings.searchTerms).filter((term) => term.kind !== "no match");
   const searchPages = await series(
     terms.slice(0, settings.searchPageSamples).map((term) => `${baseUrl}/search/${encodeURIComponent(term.text)}`),
-    false,
-    [200, 404], // a search that finds nothing may answer 404
+    { api: false, accepted: [200, 404], min: 5, budgetMs: 20_000 }, // a search that finds nothing may answer 404
   );
   add(`Page /search/{text} over ${searchPages.length} terms (server render)`, searchPages);
 }

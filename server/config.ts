@@ -29,7 +29,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   /** The sender of every mail the product sends (acknowledgements, back-office notices). */
-  MAIL_FROM: z.string().trim().min(3).default("SkillBridge Academy <no-reply@skillbridge-academy.in>"),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+      "must be an address, e.g. SkillBridge Academy <no-reply@example.in>",
+    )
+    .default("SkillBridge Academy <no-reply@skillbridge-academy.in>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Public POSTs (leads, enquiries, feedback) allowed per client address per minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),

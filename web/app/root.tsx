@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -22,6 +23,17 @@ import { ToastProvider } from "./ui/toast";
 import "./styles.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/images/logo.svg", type: "image/svg+xml" }];
+
+// The session does not change when only the query changes (catalogue filters): skip the call.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, apiKey, origin } = context.get(requestContext);

@@ -13,9 +13,10 @@ import { pageMeta, SITE_NAME } from "../seo";
 import { site, whatsappLink } from "../site";
 import type { Route } from "./+types/contact";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+// The canonical path is fixed: on a client-side navigation request.url is the `.data` URL.
+export function loader({ context }: Route.LoaderArgs) {
   const { origin } = context.get(requestContext);
-  return { canonical: `${origin}${new URL(request.url).pathname}` };
+  return { canonical: `${origin}/contact` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

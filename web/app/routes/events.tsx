@@ -15,9 +15,10 @@ const EventEnquiryDialog = lazy(() =>
   import("../features/enquiry/event-enquiry-dialog").then((m) => ({ default: m.EventEnquiryDialog })),
 );
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+// The canonical path is fixed: on a client-side navigation request.url is the `.data` URL.
+export async function loader({ context }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  const canonical = `${origin}${new URL(request.url).pathname}`;
+  const canonical = `${origin}/events`;
   const result = await api.get<Event[]>("/events/");
   if (!result.ok) return { canonical, error: fallbackErrors.events, upcoming: [], past: [] };
   return { canonical, error: null, ...scheduleOf(result.data) };

@@ -7,9 +7,10 @@ import { pageMeta, SITE_NAME } from "../seo";
 import { site } from "../site";
 import type { Route } from "./+types/privacy";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+// The canonical path is fixed: on a client-side navigation request.url is the `.data` URL.
+export function loader({ context }: Route.LoaderArgs) {
   const { origin } = context.get(requestContext);
-  return { canonical: `${origin}${new URL(request.url).pathname}` };
+  return { canonical: `${origin}/privacy` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -224,7 +224,7 @@ describe("all training domains /allTrainingDomain", () => {
 
     await tabs.filter({ hasText: "Cyber Security" }).click();
     await page.waitForURL(`${server.url}/domain/4`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Courses for Cyber Security");
+    await page.getByRole("heading", { level: 1, name: "Courses for Cyber Security" }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

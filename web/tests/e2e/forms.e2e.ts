@@ -64,7 +64,9 @@ describe("/events", () => {
 
     const upcoming = page.getByRole("region", { name: "Upcoming events" });
     const past = page.getByRole("region", { name: "Past events" });
-    const upcomingDates = await upcoming.locator("time").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("datetime")!));
+    const upcomingDates = await upcoming
+      .locator("time")
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("datetime")!));
     const pastDates = await past.locator("time").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("datetime")!));
     expect(upcomingDates.length).toBeGreaterThan(0);
     expect(pastDates.length).toBeGreaterThan(0);
@@ -112,7 +114,10 @@ describe("/events", () => {
   it("blocks an enquiry with missing fields with a message per field and stores nothing", async () => {
     const { context, page, problems } = await openPage("/events");
     const before = (await enquiries()).length;
-    await page.getByRole("button", { name: /^Enquire about / }).first().click();
+    await page
+      .getByRole("button", { name: /^Enquire about / })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: /^Enquire About / });
     await dialog.waitFor();
     await dialog.getByRole("textbox", { name: /^E-mail/ }).fill("not-an-email");
@@ -151,7 +156,10 @@ describe("/contact", () => {
     await message.getByRole("textbox", { name: /^E-mail/ }).fill("joseph.e2e@example.com");
     await message.getByRole("textbox", { name: /^Contact/ }).fill("+91 94470 12345");
     await message.getByRole("button", { name: "Send message" }).click();
-    await page.getByRole("status").getByText(/Your message has been sent/).waitFor();
+    await page
+      .getByRole("status")
+      .getByText(/Your message has been sent/)
+      .waitFor();
     expect(await message.getByRole("textbox", { name: /^Name/ }).inputValue()).toBe("");
     let stored = await enquiries();
     expect(stored).toHaveLength(before + 1);
@@ -189,7 +197,9 @@ describe("/contact", () => {
     });
     const links = page.getByRole("link", { name: /Open in Google Maps/ });
     expect(await links.count()).toBe(2);
-    expect(await links.first().getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    expect(await links.first().getAttribute("href")).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+    );
     expect(await page.locator("iframe").count()).toBe(0);
     expect(mapRequests).toEqual([]);
 
@@ -212,7 +222,13 @@ describe("/privacy", () => {
     await page.waitForURL(`${server.url}/privacy`);
     await page.getByRole("heading", { level: 1, name: "Privacy Notice" }).waitFor();
     expect(await page.getByText("privacy-notice-2026-11").count()).toBeGreaterThan(0);
-    for (const heading of ["What we collect, and why", "How long we keep it", "Who sees it", "Your rights", "Cookies"]) {
+    for (const heading of [
+      "What we collect, and why",
+      "How long we keep it",
+      "Who sees it",
+      "Your rights",
+      "Cookies",
+    ]) {
       expect(await page.getByRole("heading", { level: 2, name: heading }).count()).toBe(1);
     }
     expect(await page.getByText(/Digital Personal Data Protection Act, 2023/).count()).toBeGreaterThan(0);

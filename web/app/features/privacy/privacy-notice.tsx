@@ -60,27 +60,19 @@ export function PrivacyNotice({ noticeId, legalName, email, address }: Props) {
       </p>
 
       <h2>What we collect, and why</h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Personal data collected by each form, and why</caption>
-          <thead>
-            <tr>
-              <th scope="col">Form</th>
-              <th scope="col">What we collect</th>
-              <th scope="col">Why</th>
-            </tr>
-          </thead>
-          <tbody>
-            {forms.map((row) => (
-              <tr key={row.form}>
-                <th scope="row">{row.form}</th>
-                <td>{row.collected}</td>
-                <td>{row.purpose}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul className={styles.forms}>
+        {forms.map((row) => (
+          <li key={row.form} className={styles.form}>
+            <h3>{row.form}</h3>
+            <dl>
+              <dt>What we collect</dt>
+              <dd>{row.collected}</dd>
+              <dt>Why</dt>
+              <dd>{row.purpose}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
       <p>
         With every form we also keep the page it was sent from, which version of this notice was shown and when, and
         when the form was opened and received. This records the notice you were given, and helps us spot automated spam
