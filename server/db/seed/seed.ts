@@ -34,6 +34,7 @@ function hoursBetween(start: string, end: string): number {
 }
 
 const ALL_TABLES = [
+  "outbox",
   "feedbacks",
   "recordings",
   "training_schedules",

@@ -16,7 +16,7 @@ import type { Route } from "./+types/search";
 /** The API refuses longer search texts; a longer URL is searched by its start. */
 const MAX_SEARCH_LENGTH = 200;
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   const query = params.query.trim();
   const term = encodeURIComponent(query.slice(0, MAX_SEARCH_LENGTH));
@@ -24,7 +24,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     loadCourseList(api, `/ictData/?search=${term}`, fallbackErrors.search),
     loadDomains(api),
   ]);
-  const path = new URL(request.url).pathname;
+  // Built from the params: on a client navigation request.url is the ".data" URL.
+  const path = `/search/${encodeURIComponent(params.query)}`;
   const payload = { origin, path, query, ...list, domains: domains.domains, domainsError: domains.error };
   return list.error ? data(payload, { status: 503 }) : payload;
 }
