@@ -11,14 +11,17 @@ export type FilterTiming =
   | { ok: true; samplesMs: number[]; medianMs: number; p95Ms: number; missed: number; loadMs: number }
   | { ok: false; reason: string };
 
+/** The catalogue's text filter, as a visitor finds it: the search box of the filter panel. */
 async function findFilter(page: Page): Promise<Locator | null> {
   const candidates = [
-    page.getByRole("search").getByRole("searchbox").first(),
-    page.getByLabel(/name contains|filter|search/i).first(),
-    page.getByRole("searchbox").first(),
+    page.getByRole("region", { name: /filter/i }).getByRole("searchbox"),
+    page.getByRole("searchbox", { name: /name contains|filter/i }),
+    page.getByLabel(/name contains/i),
+    page.getByRole("main").getByRole("searchbox"),
   ];
   for (const candidate of candidates) {
-    if (await candidate.isVisible().catch(() => false)) return candidate;
+    const first = candidate.first();
+    if (await first.isVisible().catch(() => false)) return first;
   }
   return null;
 }
@@ -27,7 +30,10 @@ async function findFilter(page: Page): Promise<Locator | null> {
 function installProbe(input: HTMLInputElement | HTMLTextAreaElement) {
   const probe = { down: 0, updated: 0 };
   (window as unknown as { __benchProbe: typeof probe }).__benchProbe = probe;
-  const form = input.closest("form") ?? input;
+  // Watch the course results (the "Courses" region) when there is one, else the page outside the filter.
+  const results = document.querySelector('[aria-label="Courses"]');
+  const filterPanel = input.closest("section, form") ?? input;
+  const counts = (target: Node) => (results ? results.contains(target) : !filterPanel.contains(target));
   input.addEventListener(
     "keydown",
     () => {
@@ -39,7 +45,7 @@ function installProbe(input: HTMLInputElement | HTMLTextAreaElement) {
   let pending = false;
   new MutationObserver((records) => {
     if (!probe.down || probe.updated || pending) return;
-    if (!records.some((record) => !form.contains(record.target))) return;
+    if (!records.some((record) => counts(record.target))) return;
     pending = true;
     requestAnimationFrame(() =>
       setTimeout(() => {
@@ -50,14 +56,14 @@ function installProbe(input: HTMLInputElement | HTMLTextAreaElement) {
   }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
-async function oneKey(page: Page, input: Locator, key: string): Promise<number | null> {
+async function oneKey(page: Page, input: Locator, key: string, timeout = 5000): Promise<number | null> {
   await input.press(key);
   try {
     await page.waitForFunction(
       () => (window as unknown as { __benchProbe: { updated: number } }).__benchProbe.updated > 0,
       null,
       {
-        timeout: 5000,
+        timeout,
         polling: 20,
       },
     );
@@ -88,10 +94,26 @@ export async function measureFilter(options: { url: string; keystrokes: number }
     await page.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => undefined);
     const input = await findFilter(page);
     if (!input) return { ok: false, reason: "no text filter found on the catalogue page (by role or label)" };
+    // Typing before React has hydrated the field would be lost: wait until React owns it.
+    const hydrated = await input
+      .evaluate(
+        (element) =>
+          new Promise<boolean>((resolve) => {
+            const started = performance.now();
+            const check = () => {
+              if (Object.keys(element).some((key) => key.startsWith("__reactProps"))) resolve(true);
+              else if (performance.now() - started > 60_000) resolve(false);
+              else setTimeout(check, 50);
+            };
+            check();
+          }),
+      )
+      .catch(() => false);
+    if (!hydrated) return { ok: false, reason: "the catalogue page did not hydrate within 60 s" };
     await input.evaluate(installProbe);
     await input.click();
     // An unmeasured first key proves the page is hydrated and the filter changes the list.
-    const warm = await oneKey(page, input, "k");
+    const warm = await oneKey(page, input, "k", 15_000);
     if (warm === null) return { ok: false, reason: "typing in the text filter did not change the course list" };
     await oneKey(page, input, "Backspace");
     // Letters that not every course name contains, so each key press changes the list; each is

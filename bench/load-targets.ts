@@ -39,8 +39,14 @@ function enquiryRequest(courseId: number): RequestSpec {
   };
 }
 
-export function targets(found: Discovered): Spec[] {
-  let n = 0;
+/** One count for the whole run, so no pass asks for a page another pass left in the page cache. */
+let renders = 0;
+
+/**
+ * The cached course page is measured once (on the embedded database): a cached answer never
+ * reaches the database, so a second run on PostgreSQL would only cost bench time.
+ */
+export function targets(found: Discovered, options: { cachedPage: boolean }): Spec[] {
   const get = (key: string, label: string, path: string, headers: Record<string, string> = {}): Spec => ({
     key,
     label,
@@ -52,7 +58,7 @@ export function targets(found: Discovered): Spec[] {
     get("list", "GET /api/ictData/", "/api/ictData/", apiHeaders),
     get("byId", `GET /api/ictData/${found.course.id}`, `/api/ictData/${found.course.id}`, apiHeaders),
     get("search", "GET /api/ictData/?search=cloud", "/api/ictData/?search=cloud", apiHeaders),
-    get("pageCached", "course page (as shipped: page cache on)", found.coursePath),
+    ...(options.cachedPage ? [get("pageCached", "course page (as shipped: page cache on)", found.coursePath)] : []),
     {
       key: "pageRender",
       label: "course page (rendered each time)",
@@ -60,7 +66,7 @@ export function targets(found: Discovered): Spec[] {
       request: {
         method: "GET",
         path: found.coursePath,
-        setupRequest: (request) => ({ ...request, path: `${found.coursePath}?bench=${++n}` }),
+        setupRequest: (request) => ({ ...request, path: `${found.coursePath}?bench=${++renders}` }),
       },
     },
     { key: "enquiry", label: "POST /api/ictEnquiry/", request: enquiryRequest(found.course.id) },

@@ -1,6 +1,6 @@
 // What the figures were measured on: RESULTS.md is only comparable between like machines.
 import { execFileSync } from "node:child_process";
-import { cpus, release, totalmem, type } from "node:os";
+import { cpus, loadavg, release, totalmem, type } from "node:os";
 
 export type Machine = {
   cpuModel: string;
@@ -11,6 +11,8 @@ export type Machine = {
   postgres: string | null;
   os: string;
   commit: string;
+  /** 1-minute load average when the bench started: well above 0 means the machine was not quiet. */
+  loadAtStart: number;
 };
 
 function run(command: string, args: string[], cwd?: string): string | null {
@@ -39,5 +41,6 @@ export function describeMachine(repoRoot: string): Machine {
     postgres: null,
     os: `${type()} ${release()}`,
     commit: dirty ? `${head} (with uncommitted changes)` : head,
+    loadAtStart: loadavg()[0] ?? 0,
   };
 }

@@ -1,6 +1,8 @@
 // Turns the phases' figures into bench/RESULTS.md, its JSON twin and the console summary.
 // Every figure that has a target is shown beside it, and a miss is marked.
-import { writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Machine } from "./machine.ts";
 
 export type Unit = "score" | "ms" | "KB" | "MB" | "req/s" | "×" | "CLS" | "count";
@@ -117,7 +119,7 @@ export function renderMarkdown(results: Results): string {
     "## Machine",
     "",
     mdTable(
-      ["", ""],
+      ["What", "Value"],
       [
         ["CPU", `${machine.cpuModel}, ${machine.cores} cores`],
         ["RAM", `${machine.ramGb.toFixed(1)} GB`],
@@ -127,6 +129,7 @@ export function renderMarkdown(results: Results): string {
         ["OS", machine.os],
         ["Git commit", machine.commit],
         ["Date", results.startedAt],
+        ["Load average at start (1 min)", machine.loadAtStart.toFixed(2)],
       ],
     ),
     "",
@@ -184,7 +187,12 @@ export function renderConsole(section: Section): string {
   return lines.join("\n");
 }
 
-export function writeResults(results: Results, files: { markdown: string; json: string }): void {
+export function writeResults(results: Results, files: { markdown: string; json: string }, repoRoot: string): void {
   writeFileSync(files.markdown, renderMarkdown(results));
   writeFileSync(files.json, `${JSON.stringify(results, null, 2)}\n`);
+  // RESULTS.md is committed: lay its tables out as the repository's formatter (`npm run lint`) wants.
+  const biome = join(repoRoot, "node_modules", "@biomejs", "biome", "bin", "biome");
+  if (existsSync(biome)) {
+    spawnSync(process.execPath, [biome, "format", "--write", files.markdown], { cwd: repoRoot, stdio: "ignore" });
+  }
 }

@@ -5,11 +5,13 @@ import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib"
 import { newDataDir } from "../server/test/server-process.ts";
 import { generateCatalogue } from "./catalogue-generator.ts";
 import { measureFilter } from "./filter-timing.ts";
-import { newSection, type Section } from "./report.ts";
+import { type Figure, newSection, type Section, type Target } from "./report.ts";
 import { searchTerms, type TermKind } from "./search-terms.ts";
 import { API_KEY, BROWSER_ENCODING, removeDir, rssMb, startTimed, stopServer } from "./servers.ts";
 import type { Settings } from "./settings.ts";
 import { median, percentile } from "./stats.ts";
+
+const SEARCH_TARGET: Target = { op: "<=", value: 30 };
 
 type Answer = { ms: number; status: number; bytes: number; body: () => string };
 
@@ -95,7 +97,12 @@ export async function runScale(settings: Settings, log: (line: string) => void):
           unit: "MB",
         },
       );
-      await measureSearch(server.url, settings, section);
+      await attempt(
+        section,
+        "GET /api/ictData/?search= (all matches, as /search/{text} asks)",
+        () => measureSearch(server.url, settings, section),
+        { metric: "p95", target: SEARCH_TARGET },
+      );
       await measureCatalogue(server.url, settings, section);
       const filter = await measureFilter({
         url: `${server.url}/training_course`,
@@ -147,7 +154,7 @@ async function measureSearch(baseUrl: string, settings: Settings, section: Secti
   );
   const firstPage = await series(
     terms.map((term) => url(term.text, 9)),
-    { api: true, min: 50, budgetMs: 30_000 },
+    { api: true, min: 50, budgetMs: 20_000 },
   );
   const matches = all.map((answer) => (JSON.parse(answer.body()) as unknown[]).length);
   section.figures.push({
@@ -155,7 +162,7 @@ async function measureSearch(baseUrl: string, settings: Settings, section: Secti
     metric: "p95",
     value: percentile(times(all), 95),
     unit: "ms",
-    target: { op: "<=", value: 30 },
+    target: SEARCH_TARGET,
     note: `p50 ${Math.round(median(times(all))!)} ms, max ${Math.round(Math.max(...times(all)))} ms; median ${median(matches)} matches, ${matches.filter((n) => n === 0).length} terms found nothing`,
   });
   section.figures.push({
@@ -187,6 +194,21 @@ async function measureSearch(baseUrl: string, settings: Settings, section: Secti
   });
 }
 
+/** One measurement of the scale phase; a failure is an n/a figure with its reason, not a lost phase. */
+async function attempt(
+  section: Section,
+  subject: string,
+  work: () => Promise<void>,
+  failed: Pick<Figure, "metric" | "target"> = { metric: "p50" },
+): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    const reason = (error as Error).message.split("\n")[0] ?? "failed";
+    section.figures.push({ subject, ...failed, value: null, unit: "ms", note: reason });
+  }
+}
+
 async function measureCatalogue(baseUrl: string, settings: Settings, section: Section) {
   const timesOf = async (path: string, samples: number, options: SeriesOptions) => {
     await series([`${baseUrl}${path}`], options); // warm-up
@@ -203,24 +225,29 @@ async function measureCatalogue(baseUrl: string, settings: Settings, section: Se
       { subject, metric: "p95", value: percentile(ms, 95), unit: "ms" },
     );
   };
-  add(
-    "GET /api/ictData/?limit=9 (first catalogue page)",
-    await timesOf("/api/ictData/?limit=9", settings.apiSamples, { api: true, min: 20, budgetMs: 15_000 }),
+  const firstPage = "GET /api/ictData/?limit=9 (first catalogue page)";
+  await attempt(section, firstPage, async () =>
+    add(
+      firstPage,
+      await timesOf("/api/ictData/?limit=9", settings.apiSamples, { api: true, min: 20, budgetMs: 10_000 }),
+    ),
   );
-  add(
-    "GET /api/ictData/ (every course: what /training_course loads)",
-    await timesOf("/api/ictData/", settings.pageSamples, { api: true, min: 5, budgetMs: 20_000 }),
+  const everything = "GET /api/ictData/ (every course: what /training_course loads)";
+  await attempt(section, everything, async () =>
+    add(everything, await timesOf("/api/ictData/", settings.pageSamples, { api: true, min: 5, budgetMs: 10_000 })),
   );
-  const page = await timesOf("/training_course", settings.pageSamples, { api: false, min: 5, budgetMs: 30_000 });
-  add(
-    "Page /training_course (server render)",
-    page,
-    `${(page[0]!.body().length / 1000).toFixed(0)} KB of HTML decoded`,
-  );
+  const catalogue = "Page /training_course (server render)";
+  await attempt(section, catalogue, async () => {
+    const page = await timesOf("/training_course", settings.pageSamples, { api: false, min: 5, budgetMs: 20_000 });
+    add(catalogue, page, `${(page[0]!.body().length / 1000).toFixed(0)} KB of HTML decoded`);
+  });
   const terms = searchTerms(settings.searchTerms).filter((term) => term.kind !== "no match");
-  const searchPages = await series(
-    terms.slice(0, settings.searchPageSamples).map((term) => `${baseUrl}/search/${encodeURIComponent(term.text)}`),
-    { api: false, accepted: [200, 404], min: 5, budgetMs: 20_000 }, // a search that finds nothing may answer 404
-  );
-  add(`Page /search/{text} over ${searchPages.length} terms (server render)`, searchPages);
+  const search = "Page /search/{text} (server render)";
+  await attempt(section, search, async () => {
+    const answers = await series(
+      terms.slice(0, settings.searchPageSamples).map((term) => `${baseUrl}/search/${encodeURIComponent(term.text)}`),
+      { api: false, accepted: [200, 404], min: 5, budgetMs: 15_000 }, // a search that finds nothing may answer 404
+    );
+    add(`${search} over ${answers.length} terms`, answers);
+  });
 }

@@ -53,6 +53,8 @@ export type LoadOptions = {
   seconds: number;
   warmupSeconds: number;
   connections: number;
+  /** Also measure the course page as shipped (served from the page cache). */
+  cachedPage: boolean;
   /** The fixed-rate enquiry pass (PostgreSQL only in issue 5). */
   enquiryRate: number | null;
   log: (line: string) => void;
@@ -108,7 +110,7 @@ export async function runServerLoad(options: LoadOptions, section: Section): Pro
   };
 
   const peak = new Map<string, Measured>();
-  for (const spec of targets(found)) peak.set(spec.key, await runAt(spec));
+  for (const spec of targets(found, { cachedPage: options.cachedPage })) peak.set(spec.key, await runAt(spec));
   const base = peak.get("static")!;
   const rows: string[][] = [];
   for (const m of peak.values()) {
@@ -138,31 +140,48 @@ export async function runServerLoad(options: LoadOptions, section: Section): Pro
   };
   section.tables.push(table);
 
-  const render = targets(found).find((spec) => spec.key === "pageRender")!;
-  const half = Math.max(1, Math.round(peak.get("pageRender")!.rps / 2));
-  const atHalf = await runAt(render, { overallRate: half });
-  section.figures.push({
-    subject: `${db} · course page rendered each time, at half its peak (${half} req/s)`,
-    metric: "p99",
-    value: atHalf.p99,
-    unit: "ms",
-    target: { op: "<=", value: 25 },
-    note: `p50 ${ms(atHalf.p50)} ms, ${Math.round(atHalf.rps)} req/s achieved${atHalf.non2xx || atHalf.errors ? `; ${atHalf.codes}` : ""}`,
-  });
-  table.rows.push([
-    `${render.label} @ ${half} req/s (half peak)`,
-    String(Math.round(atHalf.rps)),
-    ms(atHalf.p50),
-    ms(atHalf.p99),
-    "",
-    "",
-    "",
-    atHalf.codes,
-  ]);
+  const render = targets(found, { cachedPage: options.cachedPage }).find((spec) => spec.key === "pageRender")!;
+  const peakRender = peak.get("pageRender")!;
+  const halfTarget = { op: "<=", value: 25 } as const;
+  if (peakRender.p99 === null || peakRender.rps < 2) {
+    // No peak to halve: the pass would measure an idle server and could "meet" the target.
+    section.figures.push({
+      subject: `${db} · course page rendered each time, at half its peak`,
+      metric: "p99",
+      value: null,
+      unit: "ms",
+      target: halfTarget,
+      note: `not run: the peak pass got ${Math.round(peakRender.rps)} req/s (${peakRender.codes || "no answers"})`,
+    });
+  } else {
+    const half = Math.round(peakRender.rps / 2);
+    const atHalf = await runAt(render, { overallRate: half });
+    section.figures.push({
+      subject: `${db} · course page rendered each time, at half its peak (${half} req/s)`,
+      metric: "p99",
+      value: atHalf.p99,
+      unit: "ms",
+      target: halfTarget,
+      note: `p50 ${ms(atHalf.p50)} ms, ${Math.round(atHalf.rps)} req/s achieved${atHalf.non2xx || atHalf.errors ? `; ${atHalf.codes}` : ""}`,
+    });
+    table.rows.push([
+      `${render.label} @ ${half} req/s (half peak)`,
+      String(Math.round(atHalf.rps)),
+      ms(atHalf.p50),
+      ms(atHalf.p99),
+      "",
+      "",
+      "",
+      atHalf.codes,
+    ]);
+  }
 
   if (options.enquiryRate !== null) {
     const rate = options.enquiryRate;
-    const enquiry = await runAt(targets(found).find((spec) => spec.key === "enquiry")!, { overallRate: rate });
+    const enquiry = await runAt(
+      targets(found, { cachedPage: options.cachedPage }).find((spec) => spec.key === "enquiry")!,
+      { overallRate: rate },
+    );
     section.figures.push({
       subject: `${db} · POST /api/ictEnquiry/ at a fixed ${rate} req/s`,
       metric: "p99",

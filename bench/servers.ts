@@ -25,7 +25,9 @@ export function ensureWebBuild(log: (line: string) => void): void {
   linkPackages(dir);
   if (existsSync(join(dir, "server", "index.js"))) return;
   log(`web build missing in ${dir}: building it (react-router build)`);
-  const cli = join(repoRoot, "node_modules", "@react-router", "dev", "bin.js");
+  const devDir = join(repoRoot, "node_modules", "@react-router", "dev");
+  const { bin } = JSON.parse(readFileSync(join(devDir, "package.json"), "utf8")) as { bin: Record<string, string> };
+  const cli = join(devDir, bin["react-router"] ?? "bin.cjs");
   const result = spawnSync(process.execPath, [cli, "build"], {
     cwd: join(repoRoot, "web"),
     env: { ...process.env, NODE_ENV: "production" },

@@ -59,7 +59,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     connections: 50,
     enquiryRate: 200,
     startRuns: quick ? 1 : 3,
-    idleWaitMs: quick ? 1000 : 3000,
+    idleWaitMs: quick ? 1000 : 1500,
     scaleCourses: intFrom(env, "BENCH_SCALE_COURSES", 10_000),
     searchTerms: quick ? 200 : 240,
     apiSamples: quick ? 20 : 100,

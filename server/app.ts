@@ -7,7 +7,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { apiMessages } from "@skillbridge/core";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,8 +16,12 @@ import {
 } from "fastify-type-provider-zod";
 import { type Config, repoRoot } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { createAuditRepository } from "./modules/audit/repository.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
+import { createMfaRepository } from "./modules/auth/mfa-repository.ts";
 import { createAuthRepository } from "./modules/auth/repository.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { staffAuthRoutes } from "./modules/auth/staff-routes.ts";
 import { createTokenService } from "./modules/auth/tokens.ts";
 import { createBatchRepository } from "./modules/batch/repository.ts";
 import { batchRoutes } from "./modules/batch/routes.ts";
@@ -30,7 +34,10 @@ import { createDomainRepository } from "./modules/domain/repository.ts";
 import { enquiryRoutes } from "./modules/enquiry/routes.ts";
 import { createEventRepository } from "./modules/event/repository.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { inboxRoutes } from "./modules/inbox/routes.ts";
+import { leadAdminRoutes } from "./modules/lead/admin-routes.ts";
 import { leadRoutes } from "./modules/lead/routes.ts";
+import { learnerPasswordRoutes } from "./modules/learner/password-routes.ts";
 import { createLearnerRepository } from "./modules/learner/repository.ts";
 import { learnerRoutes } from "./modules/learner/routes.ts";
 import { createMailWorker } from "./modules/mail/worker.ts";
@@ -80,6 +87,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // Errors Fastify meets before routing (a malformed percent-encoding in the path) get the same
+    // JSON shape and the basic security headers as every other answer.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      reply
+        .header("content-security-policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'")
+        .header("x-content-type-options", "nosniff")
+        .status(400)
+        .send({ detail: error.code === "FST_ERR_BAD_URL" ? apiMessages.badUrl : apiMessages.badRequest });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -145,6 +162,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       api.removeContentTypeParser("text/plain");
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { repository: authRepository, tokens });
+      await api.register(staffAuthRoutes, {
+        db,
+        repository: authRepository,
+        mfa: createMfaRepository(db),
+        tokens,
+        mfaOptionalForDemo: config.STAFF_MFA_OPTIONAL_IN_DEMO,
+      });
+      await api.register(auditRoutes, { audit: createAuditRepository(db) });
       await api.register(courseRoutes, { courses });
       await api.register(courseContentRoutes, { courses, content: createCourseContentRepository(db) });
       await api.register(batchRoutes, { batches, courses, learners });
@@ -157,6 +182,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       await api.register(leadRoutes, { ...submissions, courses, batches });
       await api.register(enquiryRoutes, { ...submissions, courses });
+      await api.register(learnerPasswordRoutes, { ...submissions, repository: authRepository, tokens });
+      await api.register(inboxRoutes, { db });
+      await api.register(leadAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
         app.swagger(),
       );
@@ -171,7 +199,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           staticCSP: true,
         });
       });
-      // Any other /api path is an API 404, never a web page.
+      // Any other /api path (the bare base too) is an API 404, never a web page.
+      api.all("/", { config: { access: "public" }, schema: { hide: true } }, (_request, reply) =>
+        reply.status(404).send({ detail: apiMessages.notFound }),
+      );
       api.all("/*", { config: { access: "public" }, schema: { hide: true } }, (_request, reply) =>
         reply.status(404).send({ detail: apiMessages.notFound }),
       );

@@ -39,9 +39,20 @@ export const apiMessages = {
   trainingNotFound: "Training not found",
   notFound: "Not found",
   invalidJson: "Request body is not valid JSON",
+  badUrl: "The address is not valid",
+  badRequest: "The request is not valid",
   bodyTooLarge: "Request body is too large",
   unsupportedMediaType: "Send the request body as application/json",
   idempotencyConflict: "This Idempotency-Key was already used with a different request",
   serverError: "Something went wrong on our side. Please try again.",
   batchNotOfCourse: "The chosen batch does not belong to the chosen course",
+} as const;
+
+/** Learner passwords (issue 6): the rules' messages, the same in the API and the forms. */
+export const passwordMessages = {
+  tooShort: "Use at least 8 characters",
+  tooLong: "Use at most 128 characters",
+  common: "This password is one of the most common ones; choose another",
+  badLink: "This link is invalid, has expired or was already used. Ask for a new one.",
+  resetSent: "If an account exists for this e-mail, we have sent it a link to set a new password.",
 } as const;

@@ -17,7 +17,12 @@ describe.each(DRIVERS)("regressions on %s", (driver) => {
   // Found by the fuzzing: PostgreSQL text cannot hold U+0000, so a NUL in a name, a message or
   // a search text failed its query with a 500 (and, in a submission, nothing said why).
   it("refuses a NUL in any validated input with 422 naming the field, and stores nothing", async () => {
-    const lead = { leadName: "Asha", leadEmail: "a@example.com", leadContact: "+91 98765 43210", ictId_id: w.courses.open.id };
+    const lead = {
+      leadName: "Asha",
+      leadEmail: "a@example.com",
+      leadContact: "+91 98765 43210",
+      ictId_id: w.courses.open.id,
+    };
     const enquiry = { ict_id: w.courses.open.id, eName: "Asha", eEmail: "a@example.com", eContact: "+91 98765 43210" };
     const feedback = { feedbackMsg: "Good", ictId_id: w.courses.A.id, learnerId_id: w.A.id };
     const cases = [
@@ -52,21 +57,33 @@ describe.each(DRIVERS)("regressions on %s", (driver) => {
   });
 
   it("keeps a NUL where no route reads it: logout ignores its body", async () => {
-    const res = await ctx.app.inject({ method: "POST", url: "/api/logout/", headers: apiHeaders(), payload: { x: "\u0000" } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/logout/",
+      headers: apiHeaders(),
+      payload: { x: "\u0000" },
+    });
     expect(res.statusCode).toBe(200);
   });
 
-  // KNOWN DEVIATION, reported (server/app.ts is not this suite's to change): a malformed
-  // percent-encoding in the path is answered by Fastify itself, without {detail} and without
-  // the security headers. When Fastify() in app.ts gets a `frameworkErrors` handler that answers
-  // {detail}, this test fails: then turn `it.fails` into `it` and delete isFrameworkBadUrl's exception.
-  it.fails("answers a malformed percent-encoding in the path with JSON {detail}", async () => {
+  // Fixed in app.ts (frameworkErrors): a malformed percent-encoding in the path is answered
+  // with {detail} and the security headers, like every other answer.
+  it("answers a malformed percent-encoding in the path with JSON {detail}", async () => {
     for (const url of ["/api/ictData/%zz", "/api/recordings/training/..%c0%af", "/api/ictData/search/%E0%A4%A"]) {
       const res = await ctx.app.inject({ method: "GET", url, headers: apiHeaders(w.tokenA) });
       expect(isFrameworkBadUrl(res), url).toBe(false);
       expect(res.statusCode, url).toBe(400);
       expect(answerProblem(res), url).toBeNull();
       expect(res.headers["content-security-policy"], url).toBeDefined();
+    }
+  });
+
+  // Fixed in app.ts (`api.all("/")`): the bare base path is an API 404, not the web's HTML page.
+  it("answers the bare API base path with a JSON 404 {detail}", async () => {
+    for (const url of ["/api/", "/api", "/api/ictData/.."]) {
+      const res = await ctx.app.inject({ method: "GET", url, headers: apiHeaders() });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ detail: "Not found" });
     }
   });
 });
