@@ -19,6 +19,13 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/**
+ * How close a misspelt search word must be to a word of a course name (trigram word
+ * similarity, 0–1) for the `<%` operator, which the trigram index can answer.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.45;
+const sessionSettings = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
+
 // DATE and TIME stay strings ("2026-12-01", "10:00:00"): a calendar day is not an instant.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
@@ -28,12 +35,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, driver: "pglite", close: () => client.close() };
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, options: sessionSettings });
   // Fail at start-up, with the driver's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

@@ -39,7 +39,12 @@ export function webBuildExists(buildDir: string): boolean {
 
 function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: string): ApiClient {
   const cookie = request.headers.cookie;
-  async function call<T>(method: "GET" | "POST", path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async function call<T>(
+    method: "GET" | "POST" | "PATCH",
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const response = await app.inject({
       method,
       url: `/api${path}`,
@@ -69,6 +74,7 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
   return {
     get: (path) => call("GET", path),
     post: (path, body, headers) => call("POST", path, body, headers),
+    patch: (path, body) => call("PATCH", path, body),
   };
 }
 
@@ -110,6 +116,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     root: join(options.buildDir, "client"),
     wildcard: false,
     index: false,
+    // scripts/precompress.mjs writes .br/.gz twins at build time: served as they are.
+    preCompressed: true,
     setHeaders(reply, path) {
       // Hashed build assets never change; other files (images) may, so they revalidate daily.
       const header = path.includes(`${join("client", "assets")}`)

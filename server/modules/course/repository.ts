@@ -69,9 +69,6 @@ function likePattern(text: string): string {
 /** No LIMIT: PostgreSQL treats LIMIT ALL and a NULL limit alike; Drizzle needs a number. */
 const ALL_ROWS = 2_147_483_647;
 
-/** How close a misspelt term must be to a word of a course name (0–1, trigram word similarity). */
-const NAME_SIMILARITY = 0.45;
-
 export function createCourseRepository(db: Db) {
   const selectCourses = (where: SQL | undefined) =>
     db
@@ -111,7 +108,9 @@ export function createCourseRepository(db: Db) {
       if (needle) {
         const name = sql`lower(${courses.name})`;
         const nameHit = sql`${name} like ${likePattern(needle)}`;
-        const nameClose = sql`word_similarity(${needle}, ${name}) >= ${NAME_SIMILARITY}`;
+        // `<%`: a word of the name is close to the term (threshold set per session in db/client.ts);
+        // unlike a word_similarity() comparison, the trigram index can answer it.
+        const nameClose = sql`${needle} <% ${name}`;
         const descHit = sql`lower(${courses.shortDesc}) like ${likePattern(needle)}`;
         conditions.push(sql`(${nameHit} or ${nameClose} or ${descHit})`);
         order = [
