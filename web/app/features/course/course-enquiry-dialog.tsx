@@ -5,8 +5,9 @@
 import { enquiryCreateSchema } from "@skillbridge/core/schemas";
 import { type FormEvent, useId, useState } from "react";
 import { fieldErrors } from "../../forms/errors";
-import { TextAreaField, TextField } from "../../forms/field";
+import { TextAreaField } from "../../forms/field";
 import { HoneypotField } from "../../forms/honeypot";
+import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
 import { useSubmission } from "../../forms/use-submission";
 import { Dialog } from "../../ui/dialog";
@@ -72,35 +73,12 @@ export function CourseEnquiryDialog({ courseId, courseName, onClose }: CourseEnq
         Course: <strong>{courseName}</strong>
       </p>
       <form id={formId} noValidate onSubmit={onSubmit} aria-label="Course enquiry">
-        <TextField
-          label="Name"
-          name="eName"
-          autoComplete="name"
-          required
-          value={values.eName}
-          onChange={set("eName")}
-          error={errors.eName}
-        />
-        <TextField
-          label="E-mail"
-          name="eEmail"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.eEmail}
-          onChange={set("eEmail")}
-          error={errors.eEmail}
-        />
-        <TextField
-          label="Contact"
-          name="eContact"
-          type="tel"
-          autoComplete="tel"
-          required
-          hint="add the country code, e.g. +91 98765 43210"
-          value={values.eContact}
-          onChange={set("eContact")}
-          error={errors.eContact}
+        <PersonFields
+          names={ENQUIRY_PERSON_FIELDS}
+          values={values}
+          errors={errors}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          contactHint="add the country code, e.g. +91 98765 43210"
         />
         <TextAreaField
           label="Your query (optional)"

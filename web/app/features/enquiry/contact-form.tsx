@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from "react";
 import { CourseSuggestInput } from "../../forms/course-suggest-input";
 import { TextAreaField } from "../../forms/field";
 import { HoneypotField } from "../../forms/honeypot";
+import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
 import { useSubmission } from "../../forms/use-submission";
 import { useToast } from "../../ui/toast";
@@ -18,7 +19,6 @@ import {
   type PersonValues,
   serverFieldErrors,
 } from "./enquiry-form";
-import { PersonFields } from "./person-fields";
 
 export const DEFAULT_CONTACT_QUERY = "Please contact me about your courses.";
 export const CONTACT_SENT = "Thank you! Your message has been sent. We will reply within 1 business day.";
@@ -78,6 +78,7 @@ export function ContactForm() {
       <h2 id={headingId}>Send us a message</h2>
       <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className={styles.form}>
         <PersonFields
+          names={ENQUIRY_PERSON_FIELDS}
           values={person}
           errors={errors}
           onChange={(name, value) => setPerson((current) => ({ ...current, [name]: value }))}

@@ -6,6 +6,7 @@ import { fallbackErrors } from "@skillbridge/core/messages";
 import { type FormEvent, useState } from "react";
 import { TextAreaField, TextField } from "../../forms/field";
 import { HoneypotField } from "../../forms/honeypot";
+import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
 import { useSubmission } from "../../forms/use-submission";
 import { Dialog } from "../../ui/dialog";
@@ -19,7 +20,6 @@ import {
   type PersonValues,
   serverFieldErrors,
 } from "./enquiry-form";
-import { PersonFields } from "./person-fields";
 
 export const EVENT_ENQUIRY_SENT = "Your request has been sent!";
 
@@ -70,6 +70,7 @@ export function EventEnquiryDialog({ event, onClose }: Props) {
       <form noValidate onSubmit={onSubmit} aria-label={`Enquiry about ${event.title}`}>
         <TextField label="Event" name="eventTitle" value={event.title} readOnly />
         <PersonFields
+          names={ENQUIRY_PERSON_FIELDS}
           values={person}
           errors={errors}
           onChange={(name, value) => setPerson((current) => ({ ...current, [name]: value }))}

@@ -8,6 +8,7 @@ import { type FormEvent, useId, useState } from "react";
 import { CourseSuggestInput } from "../../forms/course-suggest-input";
 import { TextAreaField } from "../../forms/field";
 import { HoneypotField } from "../../forms/honeypot";
+import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
 import { useSubmission } from "../../forms/use-submission";
 import { useToast } from "../../ui/toast";
@@ -20,7 +21,6 @@ import {
   type PersonValues,
   serverFieldErrors,
 } from "./enquiry-form";
-import { PersonFields } from "./person-fields";
 
 export const STANDALONE_ENQUIRY_HEADING = "Great For Showing Interest, Now Please Share Your Details";
 export const STANDALONE_ENQUIRY_SENT = "Enquiry created successfully!";
@@ -81,6 +81,7 @@ export function StandaloneEnquiryForm() {
       <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className={styles.form}>
         <div className={styles.pair}>
           <PersonFields
+            names={ENQUIRY_PERSON_FIELDS}
             emailFirst
             values={person}
             errors={errors}

@@ -10,6 +10,7 @@ import { CourseSuggestInput } from "../../forms/course-suggest-input";
 import { fieldErrors } from "../../forms/errors";
 import { TextAreaField, TextField } from "../../forms/field";
 import { HoneypotField } from "../../forms/honeypot";
+import { LEAD_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
 import { useSubmission } from "../../forms/use-submission";
 import { whatsappLink } from "../../site";
@@ -106,35 +107,12 @@ export function EnrolmentDialog({ course, batch, onBack, onClose, onSuccess }: E
         {batch ? (
           <TextField label="Batch" name="trainingId" readOnly value={batch.label} error={errors.trainingId} />
         ) : null}
-        <TextField
-          label="Name"
-          name="leadName"
-          autoComplete="name"
-          required
-          value={values.leadName}
-          onChange={set("leadName")}
-          error={errors.leadName}
-        />
-        <TextField
-          label="E-mail"
-          name="leadEmail"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.leadEmail}
-          onChange={set("leadEmail")}
-          error={errors.leadEmail}
-        />
-        <TextField
-          label="Contact"
-          name="leadContact"
-          type="tel"
-          autoComplete="tel"
-          required
-          hint="add the country code, e.g. +91 98765 43210"
-          value={values.leadContact}
-          onChange={set("leadContact")}
-          error={errors.leadContact}
+        <PersonFields
+          names={LEAD_PERSON_FIELDS}
+          values={values}
+          errors={errors}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          contactHint="add the country code, e.g. +91 98765 43210"
         />
         <TextAreaField
           label="Requirement (optional)"

@@ -7,8 +7,9 @@ import { type Enquiry, enquiryCreateSchema } from "@skillbridge/core/schemas";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { CourseSuggestInput } from "../../forms/course-suggest-input";
 import { errorText, fieldErrors } from "../../forms/errors";
-import { TextAreaField, TextField } from "../../forms/field";
+import { TextAreaField } from "../../forms/field";
 import { HoneypotField } from "../../forms/honeypot";
+import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
 import { useSubmission } from "../../forms/use-submission";
 import { useToast } from "../../ui/toast";
@@ -101,35 +102,13 @@ export function ProposalForm({ onDone }: { onDone: () => void }) {
           setAlert((current) => (current === CHOOSE_COURSE_ALERT ? "" : current));
         }}
       />
-      <TextField
-        label="Name"
-        name="eName"
-        autoComplete="name"
-        required
-        value={fields.eName}
-        onChange={set("eName")}
-        error={errors.eName}
-      />
-      <TextField
-        label="E-mail"
-        name="eEmail"
-        type="email"
-        autoComplete="email"
-        required
-        value={fields.eEmail}
-        onChange={set("eEmail")}
-        error={errors.eEmail}
-      />
-      <TextField
-        label="Contact number"
-        name="eContact"
-        type="tel"
-        autoComplete="tel"
-        required
-        hint="Country code plus number, e.g. +91 98765 43210"
-        value={fields.eContact}
-        onChange={set("eContact")}
-        error={errors.eContact}
+      <PersonFields
+        names={ENQUIRY_PERSON_FIELDS}
+        values={fields}
+        errors={errors}
+        onChange={(field, value) => setFields((current) => ({ ...current, [field]: value }))}
+        contactLabel="Contact number"
+        contactHint="Country code plus number, e.g. +91 98765 43210"
       />
       <TextAreaField
         label="Message (optional)"

@@ -1,0 +1,54 @@
+// Name, e-mail and contact: required in every form that reaches a person (spec §5), the contact
+// with its country code. Leads and enquiries name these fields differently in the API.
+import { TextField } from "./field";
+
+export type PersonFieldNames = { name: string; email: string; contact: string };
+export const LEAD_PERSON_FIELDS = { name: "leadName", email: "leadEmail", contact: "leadContact" } as const;
+export const ENQUIRY_PERSON_FIELDS = { name: "eName", email: "eEmail", contact: "eContact" } as const;
+
+type Props = {
+  names: PersonFieldNames;
+  values: Record<string, string>;
+  errors: Partial<Record<string, string>>;
+  onChange: (field: string, value: string) => void;
+  contactLabel?: string;
+  contactHint?: string;
+  /** The standalone form asks for the e-mail first (spec §5 lists e-mail, name, contact). */
+  emailFirst?: boolean;
+};
+
+export function PersonFields({
+  names,
+  values,
+  errors,
+  onChange,
+  contactLabel = "Contact",
+  contactHint = "Add the country code, e.g. +91 98765 43210",
+  emailFirst,
+}: Props) {
+  const field = (
+    key: keyof PersonFieldNames,
+    label: string,
+    input: { type?: string; autoComplete: string; hint?: string },
+  ) => {
+    const name = names[key];
+    return (
+      <TextField
+        key={name}
+        label={label}
+        name={name}
+        type={input.type}
+        autoComplete={input.autoComplete}
+        required
+        hint={input.hint}
+        value={values[name] ?? ""}
+        onChange={(event) => onChange(name, event.target.value)}
+        error={errors[name]}
+      />
+    );
+  };
+  const name = field("name", "Name", { autoComplete: "name" });
+  const email = field("email", "E-mail", { type: "email", autoComplete: "email" });
+  const contact = field("contact", contactLabel, { type: "tel", autoComplete: "tel", hint: contactHint });
+  return <>{emailFirst ? [email, name, contact] : [name, email, contact]}</>;
+}
