@@ -20,6 +20,13 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("learner/login", "routes/learner-login.tsx"),
   route("learner/Profile", "routes/learner-profile.tsx"),
+  route("learner/set-password", "routes/learner-set-password.tsx"),
+  route("learner/forgot-password", "routes/learner-forgot-password.tsx"),
+  // The back office (issue 6): staff only, not indexed, in its own chunks.
+  route("admin/login", "routes/admin-login.tsx"),
+  route("admin", "routes/admin-inbox.tsx"),
+  route("admin/inbox.csv", "routes/admin-inbox-csv.ts"),
+  route("admin/inbox/:type/:id", "routes/admin-inbox-item.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

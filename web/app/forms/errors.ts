@@ -6,9 +6,15 @@ import type { z } from "zod";
 export function errorText(error: ApiError | undefined, fallback: string): string {
   if (!error) return fallback;
   const { detail } = error;
-  if (typeof detail === "string") return detail || fallback;
+  // An answer without a detail (the API client leaves it empty) gets the caller's fallback text.
+  if (typeof detail === "string") return detail.trim() || fallback;
   const messages = detail.map((item) => item.msg).filter(Boolean);
   return messages.length ? messages.join(" ") : fallback;
+}
+
+/** A failed submission's text: the server's words, or the fallback for a network failure or an empty answer. */
+export function failureText(result: { status: number; error: ApiError }, fallback: string): string {
+  return result.status === 0 ? fallback : errorText(result.error, fallback);
 }
 
 /** Field-by-field messages from a zod error, keyed by the first path segment. */

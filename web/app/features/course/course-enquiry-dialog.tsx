@@ -4,7 +4,7 @@
 // the server's detail, or 'Failed to submit. Please try again.', inside the form.
 import { enquiryCreateSchema } from "@skillbridge/core/schemas";
 import { type FormEvent, useId, useState } from "react";
-import { fieldErrors } from "../../forms/errors";
+import { failureText, fieldErrors } from "../../forms/errors";
 import { TextAreaField } from "../../forms/field";
 import { HoneypotField } from "../../forms/honeypot";
 import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
@@ -14,7 +14,7 @@ import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
 import { ENQUIRY_SUCCESS, ENQUIRY_TITLE } from "./course-content";
 import styles from "./course-enquiry.module.css";
-import { ENQUIRY_FAILED, submissionErrorText } from "./submission-error";
+import { ENQUIRY_FAILED } from "./submission-error";
 
 const empty = { eName: "", eEmail: "", eContact: "", eQuery: "" };
 type Values = typeof empty;
@@ -63,7 +63,7 @@ export function CourseEnquiryDialog({ courseId, courseName, onClose }: CourseEnq
       setValues(empty);
       onClose();
     } else {
-      setFormError(submissionErrorText(result, ENQUIRY_FAILED));
+      setFormError(failureText(result, ENQUIRY_FAILED));
     }
   }
 

@@ -4,6 +4,7 @@
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { type FormEvent, useId, useState } from "react";
 import { CourseSuggestInput } from "../../forms/course-suggest-input";
+import { failureText } from "../../forms/errors";
 import { TextAreaField } from "../../forms/field";
 import { HoneypotField } from "../../forms/honeypot";
 import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
@@ -11,14 +12,7 @@ import { SubmissionNotice } from "../../forms/submission-notice";
 import { useSubmission } from "../../forms/use-submission";
 import { useToast } from "../../ui/toast";
 import styles from "./enquiry.module.css";
-import {
-  emptyPerson,
-  enquiryErrors,
-  failureText,
-  focusFirstError,
-  type PersonValues,
-  serverFieldErrors,
-} from "./enquiry-form";
+import { emptyPerson, enquiryErrors, focusFirstError, type PersonValues, serverFieldErrors } from "./enquiry-form";
 
 export const DEFAULT_CONTACT_QUERY = "Please contact me about your courses.";
 export const CONTACT_SENT = "Thank you! Your message has been sent. We will reply within 1 business day.";

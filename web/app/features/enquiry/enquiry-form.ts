@@ -1,8 +1,8 @@
 // What every enquiry form of this feature shares: the visitor's fields, checking them with the
-// same schema the API uses (one schema, checked everywhere), and reading a failed answer.
+// same schema the API uses (one schema, checked everywhere), and mapping the answer to fields.
 import type { ApiResult } from "@skillbridge/core/api-client";
 import { enquiryCreateSchema } from "@skillbridge/core/schemas";
-import { errorText, fieldErrors } from "../../forms/errors";
+import { fieldErrors } from "../../forms/errors";
 
 export type PersonValues = { eName: string; eEmail: string; eContact: string };
 export const emptyPerson: PersonValues = { eName: "", eEmail: "", eContact: "" };
@@ -37,14 +37,6 @@ export function serverFieldErrors(result: Extract<ApiResult<unknown>, { ok: fals
     if (field !== undefined) errors[String(field)] ??= issue.msg;
   }
   return errors;
-}
-
-/** The server's words, or the spec's fallback when the answer had none (network failure, no body). */
-export function failureText(result: Extract<ApiResult<unknown>, { ok: false }>, fallback: string): string {
-  if (result.status === 0) return fallback;
-  const { detail } = result.error;
-  if (typeof detail === "string" && /^Request failed \(\d+\)$/.test(detail)) return fallback;
-  return errorText(result.error, fallback);
 }
 
 /**

@@ -4,6 +4,7 @@
 // closes; failure: 'Failed:' plus the error, and the popup stays open with the details kept.
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { type FormEvent, useState } from "react";
+import { failureText } from "../../forms/errors";
 import { TextAreaField, TextField } from "../../forms/field";
 import { HoneypotField } from "../../forms/honeypot";
 import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
@@ -12,14 +13,7 @@ import { useSubmission } from "../../forms/use-submission";
 import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
 import styles from "./enquiry.module.css";
-import {
-  emptyPerson,
-  enquiryErrors,
-  failureText,
-  focusFirstError,
-  type PersonValues,
-  serverFieldErrors,
-} from "./enquiry-form";
+import { emptyPerson, enquiryErrors, focusFirstError, type PersonValues, serverFieldErrors } from "./enquiry-form";
 
 export const EVENT_ENQUIRY_SENT = "Your request has been sent!";
 

@@ -6,6 +6,7 @@ import { fallbackErrors } from "@skillbridge/core/messages";
 import { enquiryMessages } from "@skillbridge/core/schemas";
 import { type FormEvent, useId, useState } from "react";
 import { CourseSuggestInput } from "../../forms/course-suggest-input";
+import { failureText } from "../../forms/errors";
 import { TextAreaField } from "../../forms/field";
 import { HoneypotField } from "../../forms/honeypot";
 import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
@@ -13,14 +14,7 @@ import { SubmissionNotice } from "../../forms/submission-notice";
 import { useSubmission } from "../../forms/use-submission";
 import { useToast } from "../../ui/toast";
 import styles from "./enquiry.module.css";
-import {
-  emptyPerson,
-  enquiryErrors,
-  failureText,
-  focusFirstError,
-  type PersonValues,
-  serverFieldErrors,
-} from "./enquiry-form";
+import { emptyPerson, enquiryErrors, focusFirstError, type PersonValues, serverFieldErrors } from "./enquiry-form";
 
 export const STANDALONE_ENQUIRY_HEADING = "Great For Showing Interest, Now Please Share Your Details";
 export const STANDALONE_ENQUIRY_SENT = "Enquiry created successfully!";

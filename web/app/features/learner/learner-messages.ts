@@ -1,6 +1,7 @@
 // Texts of the learner dashboard (spec §2, §6, §8), verbatim, kept apart from the components.
 import { apiMessages, fallbackErrors } from "@skillbridge/core/messages";
 import type { ApiError } from "@skillbridge/core/schemas";
+import { errorText } from "../../forms/errors";
 
 export const learnerMessages = {
   loadingProfile: "Loading profile…",
@@ -17,14 +18,7 @@ export const learnerMessages = {
   feedbackSendFailed: (error: string) => `Failed to send: ${error}`,
 } as const;
 
-/** The client's stand-in when an answer had no body (see createFetchApiClient). */
-const NO_MESSAGE = /^Request failed \(\d+\)$/;
-
 /** spec §8: the server's message when it sent one (each msg of a list), else the fallback text. */
 export function problemText(error: ApiError | null | undefined, fallback: string): string {
-  if (!error) return fallback;
-  const { detail } = error;
-  if (typeof detail === "string") return detail.trim() && !NO_MESSAGE.test(detail) ? detail : fallback;
-  const messages = detail.map((item) => item.msg).filter(Boolean);
-  return messages.length ? messages.join(" ") : fallback;
+  return errorText(error ?? undefined, fallback);
 }

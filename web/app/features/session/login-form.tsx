@@ -4,13 +4,13 @@
 // HttpOnly cookie set by the API (contract): no token is ever kept by page scripts.
 import type { LoginResponse } from "@skillbridge/core/schemas";
 import { type FormEvent, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { useApi } from "../../api";
 import { TextField } from "../../forms/field";
 import { useToast } from "../../ui/toast";
 import styles from "./login-form.module.css";
 import { type LoginErrors, loginFailureText, validateLogin } from "./login-rules";
-import { PROFILE_PATH } from "./paths";
+import { FORGOT_PASSWORD_PATH, PROFILE_PATH } from "./paths";
 
 export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const api = useApi();
@@ -79,6 +79,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
       </button>
       <p role="status" className={styles.status}>
         {pending ? "Logging in…" : ""}
+      </p>
+      <p className={styles.forgot}>
+        {/* In the header's popup, onSignedIn closes it: the link leaves for another page. */}
+        <Link to={FORGOT_PASSWORD_PATH} onClick={() => onSignedIn?.()}>
+          Forgot password?
+        </Link>
       </p>
     </form>
   );

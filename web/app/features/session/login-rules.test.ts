@@ -43,7 +43,7 @@ describe("loginFailureText", () => {
     expect(loginFailureText({ detail: [{ loc: ["body", "email"], msg: "Enter a valid e-mail address" }] })).toBe(
       "Login failed: Enter a valid e-mail address",
     );
-    expect(loginFailureText({ detail: "Request failed (502)" })).toBe("Login failed, please check your credentials.");
+    expect(loginFailureText({ detail: "" })).toBe("Login failed, please check your credentials.");
     expect(loginFailureText(undefined)).toBe("Login failed, please check your credentials.");
   });
 });

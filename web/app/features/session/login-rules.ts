@@ -2,6 +2,7 @@
 // messages as the shared loginSchema (a parity test keeps them together) without shipping zod
 // in the header's login popup, which every page can open.
 import type { ApiError } from "@skillbridge/core/schemas";
+import { errorText } from "../../forms/errors";
 
 /** zod's e-mail pattern (the one loginSchema uses). */
 const EMAIL_PATTERN =
@@ -20,16 +21,9 @@ export function validateLogin(email: string, password: string): LoginErrors {
   return errors;
 }
 
-/** The client's stand-in when an answer had no body (see createFetchApiClient). */
-const NO_MESSAGE = /^Request failed \(\d+\)$/;
-
 /** The server's own message, or undefined when it sent none (spec §8 fallbacks then apply). */
 export function serverMessage(error: ApiError | null | undefined): string | undefined {
-  if (!error) return undefined;
-  const { detail } = error;
-  if (typeof detail === "string") return detail.trim() && !NO_MESSAGE.test(detail) ? detail : undefined;
-  const messages = detail.map((item) => item.msg).filter(Boolean);
-  return messages.length ? messages.join(" ") : undefined;
+  return errorText(error ?? undefined, "") || undefined;
 }
 
 /** spec §8: 'Login failed: ' plus the server message, or the default text when there is none. */

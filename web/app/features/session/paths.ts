@@ -1,3 +1,5 @@
 // spec §2 route table: where the learner signs in and where a signed-in learner lands.
 export const LOGIN_PATH = "/learner/login";
 export const PROFILE_PATH = "/learner/Profile";
+export const FORGOT_PASSWORD_PATH = "/learner/forgot-password";
+export const SET_PASSWORD_PATH = "/learner/set-password";

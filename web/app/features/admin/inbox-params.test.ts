@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { apiQuery, pageCount, readInboxView, sortHref, viewHref } from "./inbox-params";
+
+const view = (query: string) => readInboxView(new URLSearchParams(query));
+
+describe("readInboxView", () => {
+  it("keeps the known, non-empty filters and falls back to newest first, page 1", () => {
+    expect(view("q=+ravi+&status=&type=lead&junk=1&sort=nope&page=-3")).toEqual({
+      filters: { q: "ravi", type: "lead" },
+      sort: "created_at",
+      order: "desc",
+      page: 1,
+    });
+    expect(view("sort=name&order=asc&page=3")).toMatchObject({ sort: "name", order: "asc", page: 3 });
+  });
+});
+
+describe("apiQuery", () => {
+  it("turns the page into limit and offset; the CSV query has none", () => {
+    const v = view("status=new&page=3&sort=status&order=asc");
+    expect(Object.fromEntries(new URLSearchParams(apiQuery(v)))).toEqual({
+      status: "new",
+      sort: "status",
+      order: "asc",
+      limit: "25",
+      offset: "50",
+    });
+    expect(apiQuery(v, false)).toBe("status=new&sort=status&order=asc");
+  });
+});
+
+describe("links", () => {
+  it("leave defaults out of the URL", () => {
+    expect(viewHref(view(""))).toBe("/admin");
+    expect(viewHref(view("type=lead"), { page: 2 })).toBe("/admin?type=lead&page=2");
+  });
+
+  it("sort a new column ascending (dates newest first), then flip; back to page 1", () => {
+    expect(sortHref(view("page=4"), "name")).toBe("/admin?sort=name&order=asc");
+    expect(sortHref(view("sort=name&order=asc"), "name")).toBe("/admin?sort=name");
+    expect(sortHref(view("sort=name"), "created_at")).toBe("/admin");
+    expect(sortHref(view(""), "created_at")).toBe("/admin?order=asc");
+  });
+
+  it("count pages", () => {
+    expect([0, 1, 25, 26, 1000].map(pageCount)).toEqual([1, 1, 1, 2, 40]);
+  });
+});

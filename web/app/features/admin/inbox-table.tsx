@@ -1,0 +1,105 @@
+// The inbox table: sortable column headers (links, so sorting is in the URL and done by the
+// database), a "New" badge for what came in since the last visit, and paging.
+import type { InboxItem, InboxList } from "@skillbridge/core/back-office";
+import { Link } from "react-router";
+import styles from "./admin.module.css";
+import { type InboxView, pageCount, sortHref, viewHref } from "./inbox-params";
+import { sourceLabels, statusLabels, typeLabels, whenText } from "./labels";
+import { itemPath } from "./paths";
+
+function SortHeader({ view, column, children }: { view: InboxView; column: InboxView["sort"]; children: string }) {
+  const active = view.sort === column;
+  return (
+    <th scope="col" aria-sort={active ? (view.order === "asc" ? "ascending" : "descending") : undefined}>
+      <Link to={sortHref(view, column)}>
+        {children}
+        {active ? <span aria-hidden="true">{view.order === "asc" ? " ▲" : " ▼"}</span> : null}
+        <span className="visually-hidden">, sort</span>
+      </Link>
+    </th>
+  );
+}
+
+const about = (item: InboxItem) => item.eventTitle ?? item.courseName ?? "—";
+
+export function InboxTable({ view, list }: { view: InboxView; list: InboxList }) {
+  const pages = pageCount(list.total);
+  const seen = list.lastSeenAt ? new Date(list.lastSeenAt).getTime() : null;
+  if (list.items.length === 0) {
+    return <p className="message message-empty">Nothing matches these filters.</p>;
+  }
+  return (
+    <>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Leads and enquiries, {list.total} in all</caption>
+          <thead>
+            <tr>
+              <SortHeader view={view} column="created_at">
+                Received
+              </SortHeader>
+              <SortHeader view={view} column="name">
+                Name
+              </SortHeader>
+              <th scope="col">Type</th>
+              <th scope="col">About</th>
+              <SortHeader view={view} column="status">
+                Status
+              </SortHeader>
+              <th scope="col">Source</th>
+              <th scope="col">Assigned to</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((item) => {
+              const fresh = seen === null || new Date(item.createdAt).getTime() > seen;
+              return (
+                <tr key={`${item.type}-${item.id}`}>
+                  <td>
+                    {whenText(item.createdAt)}{" "}
+                    {fresh ? <span className={`${styles.badge} ${styles.badgeNew}`}>New</span> : null}
+                  </td>
+                  <td>
+                    <Link to={itemPath(item.type, item.id)}>{item.name}</Link>
+                    <br />
+                    <span className={styles.muted}>{item.email}</span>
+                  </td>
+                  <td>{typeLabels[item.type]}</td>
+                  <td>{about(item)}</td>
+                  <td>
+                    <span className={styles.badge}>{statusLabels[item.status]}</span>
+                    {item.suspectedBot ? (
+                      <>
+                        {" "}
+                        <span className={`${styles.badge} ${styles.badgeFlag}`}>Flagged</span>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>{sourceLabels[item.source]}</td>
+                  <td>{item.assigneeName ?? "—"}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <nav className={styles.pager} aria-label="Pages">
+        <span>
+          Page {view.page} of {pages} ({list.total} items)
+        </span>
+        <span className={styles.actions}>
+          {view.page > 1 ? (
+            <Link className="btn" to={viewHref(view, { page: view.page - 1 })} rel="prev">
+              Previous page
+            </Link>
+          ) : null}
+          {view.page < pages ? (
+            <Link className="btn" to={viewHref(view, { page: view.page + 1 })} rel="next">
+              Next page
+            </Link>
+          ) : null}
+        </span>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// /admin/inbox/{type}/{id} (issue 6): one lead or enquiry with its follow-up, notes, history
+// and, for a lead, the conversion into a learner.
+
+import type { InboxDetail, StaffMember } from "@skillbridge/core/back-office";
+import { INBOX_TYPES } from "@skillbridge/core/constants";
+import type { TrainingCard } from "@skillbridge/core/schemas";
+import styles from "../features/admin/admin.module.css";
+import { AdminBar } from "../features/admin/admin-bar";
+import { ConvertLead, FollowUp } from "../features/admin/item-actions";
+import { ItemFacts, ItemHistory, ItemNotes } from "../features/admin/item-detail";
+import { typeLabels } from "../features/admin/labels";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { requestContext } from "../request-context";
+import { pageMeta, SITE_NAME } from "../seo";
+import type { Route } from "./+types/admin-inbox-item";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  const user = await requireStaff(api);
+  if (!(INBOX_TYPES as readonly string[]).includes(params.type) || !/^\d{1,9}$/.test(params.id)) {
+    throw new Response("Not Found", { status: 404 });
+  }
+  const [item, staff] = await Promise.all([
+    api.get<InboxDetail>(`/admin/inbox/${params.type}/${params.id}`),
+    api.get<StaffMember[]>("/admin/staff"),
+  ]);
+  if (!item.ok) throw new Response("Not Found", { status: 404 });
+  const batches =
+    item.data.type === "lead" && item.data.courseId
+      ? await api.get<TrainingCard[]>(`/ictData/${item.data.courseId}/training-cards`)
+      : null;
+  return {
+    canonical: `${origin}/admin/inbox/${params.type}/${params.id}`,
+    staffName: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
+    item: item.data,
+    staff: staff.ok ? staff.data : [],
+    batches: batches?.ok ? batches.data : [],
+  };
+}
+
+export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `${loaderData ? typeLabels[loaderData.item.type] : "Item"} | Back office | ${SITE_NAME}`,
+    description: "One lead or enquiry from the website.",
+    canonical: loaderData?.canonical ?? "/admin",
+    noindex: true,
+  });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { item } = loaderData;
+  return (
+    <div className="page">
+      <AdminBar title={`${typeLabels[item.type]}: ${item.name}`} staffName={loaderData.staffName} />
+      <div className={styles.detail}>
+        <div className={styles.column}>
+          <ItemFacts item={item} />
+          <ItemNotes item={item} />
+        </div>
+        <div className={styles.column}>
+          <FollowUp key={`${item.status}-${item.assigneeId}`} item={item} staff={loaderData.staff} />
+          {item.type === "lead" ? <ConvertLead item={item} batches={loaderData.batches} /> : null}
+          <ItemHistory item={item} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// /admin (issue 6): the leads & enquiries inbox. Filters, sorting and the page are in the URL
+// and applied by the database (server-side paging); what came in since the last visit is counted.
+import type { InboxList, StaffMember } from "@skillbridge/core/back-office";
+import type { Course } from "@skillbridge/core/schemas";
+import styles from "../features/admin/admin.module.css";
+import { AdminBar } from "../features/admin/admin-bar";
+import { FreshCount } from "../features/admin/fresh-count";
+import { InboxFilters } from "../features/admin/inbox-filters";
+import { apiQuery, readInboxView } from "../features/admin/inbox-params";
+import { InboxTable } from "../features/admin/inbox-table";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { requestContext } from "../request-context";
+import { pageMeta, SITE_NAME } from "../seo";
+import type { Route } from "./+types/admin-inbox";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  const user = await requireStaff(api);
+  const view = readInboxView(new URL(request.url).searchParams);
+  const [list, courses, staff] = await Promise.all([
+    api.get<InboxList>(`/admin/inbox?${apiQuery(view)}`),
+    api.get<Course[]>("/ictData/"),
+    api.get<StaffMember[]>("/admin/staff"),
+  ]);
+  return {
+    canonical: `${origin}/admin`,
+    staffName: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
+    view,
+    list: list.ok ? list.data : null,
+    error: list.ok ? null : "The inbox could not be loaded. Check the filters and try again.",
+    csvHref: `/admin/inbox.csv?${apiQuery(view, false)}`,
+    courses: courses.ok ? courses.data.map(({ id, ictName }) => ({ id, ictName })) : [],
+    staff: staff.ok ? staff.data : [],
+  };
+}
+
+export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `Inbox | Back office | ${SITE_NAME}`,
+    description: "Leads and enquiries from the website.",
+    canonical: loaderData?.canonical ?? "/admin",
+    noindex: true,
+  });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { view, list } = loaderData;
+  return (
+    <div className="page">
+      <AdminBar title="Leads & enquiries" staffName={loaderData.staffName}>
+        <a className="btn" href={loaderData.csvHref} download>
+          Export CSV
+        </a>
+      </AdminBar>
+      {list ? <FreshCount count={list.newSince} /> : null}
+      <InboxFilters view={view} courses={loaderData.courses} staff={loaderData.staff} />
+      {loaderData.error ? (
+        <p role="alert" className="message message-error">
+          {loaderData.error}
+        </p>
+      ) : null}
+      {list ? <InboxTable view={view} list={list} /> : null}
+      <p className={styles.muted}>Times are India Standard Time.</p>
+    </div>
+  );
+}
