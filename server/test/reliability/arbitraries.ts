@@ -364,7 +364,9 @@ export function sendable(body: Body): { payload?: string; contentType?: string; 
 
 /** Percent-encodes a parameter (lone surrogates made well-formed first). */
 export function encodeParam(value: string): string {
-  return encodeURIComponent(value.toWellFormed());
+  return encodeURIComponent(
+    value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD"),
+  );
 }
 
 /** A path segment: percent-encoded, or as typed when it only has URL-safe characters (traversals). */

@@ -102,7 +102,7 @@ describe.each(DRIVERS)("crash recovery on %s", (driver) => {
       return {
         status: res.status,
         replayed: res.headers.get("idempotent-replayed") === "true",
-        json: await res.json(),
+        json: (await res.json()) as { id: number },
       };
     };
 

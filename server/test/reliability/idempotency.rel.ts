@@ -44,15 +44,22 @@ describe.each(DRIVERS)("idempotent submissions on %s", (driver) => {
     eQuery: "Is there a weekend batch?",
   });
   const kinds = [
-    { name: "lead", url: "/api/leads/", body: lead, table: t.leads, email: t.leads.email },
-    { name: "enquiry", url: "/api/ictEnquiry/", body: enquiry, table: t.enquiries, email: t.enquiries.email },
+    { name: "lead", plural: "leads", url: "/api/leads/", body: lead, table: t.leads, email: t.leads.email },
+    {
+      name: "enquiry",
+      plural: "enquiries",
+      url: "/api/ictEnquiry/",
+      body: enquiry,
+      table: t.enquiries,
+      email: t.enquiries.email,
+    },
   ] as const;
 
   const post = (url: string, key: string, payload: object) =>
     ctx.app.inject({ method: "POST", url, headers: { ...apiHeaders(), "idempotency-key": key }, payload });
 
   for (const kind of kinds) {
-    it(`${RACERS} concurrent ${kind.name}s with one Idempotency-Key store exactly one row`, async () => {
+    it(`${RACERS} concurrent ${kind.plural} with one Idempotency-Key store exactly one row`, async () => {
       const key = `race-${kind.name}-${driver}`;
       const body = kind.body(`same-${kind.name}`);
       const answers = await Promise.all(Array.from({ length: RACERS }, () => post(kind.url, key, body)));
@@ -71,7 +78,7 @@ describe.each(DRIVERS)("idempotent submissions on %s", (driver) => {
       expect(keys).toHaveLength(1);
     });
 
-    it(`${RACERS} concurrent ${kind.name}s with one key but different bodies store one row; the rest are conflicts`, async () => {
+    it(`${RACERS} concurrent ${kind.plural} with one key but different bodies store one row; the rest are conflicts`, async () => {
       const key = `race-conflict-${kind.name}-${driver}`;
       const answers = await Promise.all(
         Array.from({ length: RACERS }, (_, i) => post(kind.url, key, kind.body(`conflict-${kind.name}-${i}`))),

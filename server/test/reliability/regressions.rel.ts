@@ -1,5 +1,4 @@
-// What the fuzzing found, pinned as plain examples so that it stays fixed (or, for a known
-// deviation owned elsewhere, so that its fix is noticed).
+// What the fuzzing found, pinned as plain examples so that it stays fixed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NUL_REFUSED } from "../../plugins/errors.ts";
 import { apiHeaders, type TestContext } from "../app.ts";
