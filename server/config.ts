@@ -42,6 +42,11 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Seconds an anonymous page render is reused in-process (0 = off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * The documented demo staff account (demo data) may sign in with its password alone; every
+   * other staff account always needs its second factor (TOTP). Turn off on a real site.
+   */
+  STAFF_MFA_OPTIONAL_IN_DEMO: z.stringbool().default(true),
   /** Trust X-Forwarded-For from a reverse proxy (set when behind one). */
   TRUST_PROXY: z.stringbool().default(false),
 });

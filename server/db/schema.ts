@@ -1,13 +1,16 @@
 // One Drizzle schema for both drivers (PGlite and PostgreSQL). SQL names are snake_case;
 // the API's spec names (ictName, sellPrice…) are mapped in each module's repository.
+import { LEAD_STATUSES } from "@skillbridge/core/constants";
 import { FORM_SOURCES } from "@skillbridge/core/schemas";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -266,6 +269,15 @@ export const staff = pgTable(
     role: text("role").notNull().default("staff"),
     status: status(),
     passwordHash: text("password_hash").notNull(),
+    /** RFC 6238 second factor: the base32 secret, set at enrolment; confirmed once a code matched. */
+    totpSecret: text("totp_secret"),
+    totpConfirmedAt: timestamp("totp_confirmed_at", { withTimezone: true }),
+    /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** The documented demo account: its second factor is optional while STAFF_MFA_OPTIONAL_IN_DEMO is on. */
+    demoAccount: boolean("demo_account").notNull().default(false),
+    /** The staff member's last visit of the inbox: what came in after it counts as new. */
+    inboxSeenAt: timestamp("inbox_seen_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -364,6 +376,8 @@ const submissionColumns = () => ({
   suspectedBot: boolean("suspected_bot").notNull().default(false),
   flagReason: text("flag_reason"),
 });
+/** The follow-up pipeline of leads and enquiries alike (issue 6). */
+const PIPELINE_SQL = LEAD_STATUSES.map((step) => `'${step}'`).join(", ");
 const FORM_SOURCE_SQL = FORM_SOURCES.map((source) => `'${source}'`).join(", ");
 const formSourceCheck = (table: string) =>
   check(`${table}_form_source_check`, sql.raw(`"form_source" in (${FORM_SOURCE_SQL})`));
@@ -381,11 +395,12 @@ export const leads = pgTable(
       .notNull()
       .references(() => courses.id),
     trainingCardId: integer("training_card_id").references(() => trainingCards.id),
+    assigneeId: integer("assignee_id").references(() => staff.id),
     ...submissionColumns(),
     createdAt: createdAt(),
   },
   (t) => [
-    check("leads_status_check", sql`${t.status} in ('new', 'contacted', 'qualified', 'enrolled', 'lost')`),
+    check("leads_status_check", sql`${t.status} in (${sql.raw(PIPELINE_SQL)})`),
     formSourceCheck("leads"),
     index("leads_created_idx").on(t.createdAt),
     index("leads_status_idx").on(t.status, t.createdAt),
@@ -408,12 +423,17 @@ export const enquiries = pgTable(
     contact: text("contact").notNull(),
     query: text("query").notNull().default(""),
     source: text("source").notNull().default("website"),
+    /** The spec's record status ('A'/'I'). */
     status: status(),
+    /** Staff follow-up, separate from the record status: the same pipeline as leads. */
+    followUpStatus: text("follow_up_status").notNull().default("new"),
+    assigneeId: integer("assignee_id").references(() => staff.id),
     ...submissionColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     statusCheck("enquiries", t.status),
+    check("enquiries_follow_up_status_check", sql`${t.followUpStatus} in (${sql.raw(PIPELINE_SQL)})`),
     check("enquiries_source_check", sql`${t.source} in ('website', 'email', 'socialmedia', 'google', 'csr', 'refer')`),
     check("enquiries_kind_check", sql`${t.kind} in ('course', 'event', 'proposal', 'contact')`),
     check("enquiries_course_required", sql`${t.kind} in ('event', 'contact') or ${t.courseId} is not null`),
@@ -493,5 +513,110 @@ export const outbox = pgTable(
     check("outbox_attempts_nonnegative", sql`${t.attempts} >= 0`),
     // The worker's claim: due pending mail, oldest first.
     index("outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * A staff sign-in half done: the password was right, the second factor is still to come.
+ * Only the SHA-256 of the ticket's token is stored; an enrolment ticket holds the secret being
+ * enrolled. Short-lived, and spent after a few wrong codes.
+ */
+export const staffMfaTickets = pgTable(
+  "staff_mfa_tickets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    secret: text("secret"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("staff_mfa_tickets_purpose_check", sql`${t.purpose} in ('enrol', 'challenge')`),
+    index("staff_mfa_tickets_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** Every staff action: who, what, when, the record before and after (issue 6). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id").references(() => staff.id),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    requestId: text("request_id"),
+    ip: text("ip"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at, t.id), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);
+
+const inboxItemType = (table: string, column: { name: string }) =>
+  check(`${table}_item_type_check`, sql.raw(`"${column.name}" in ('lead', 'enquiry')`));
+
+/** Staff notes on a lead or an enquiry. */
+export const inboxNotes = pgTable(
+  "inbox_notes",
+  {
+    id: serial("id").primaryKey(),
+    itemType: text("item_type").notNull(),
+    itemId: integer("item_id").notNull(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [inboxItemType("inbox_notes", t.itemType), index("inbox_notes_item_idx").on(t.itemType, t.itemId)],
+);
+
+/** The history of a lead's or an enquiry's follow-up: status and assignment changes. */
+export const inboxHistory = pgTable(
+  "inbox_history",
+  {
+    id: serial("id").primaryKey(),
+    itemType: text("item_type").notNull(),
+    itemId: integer("item_id").notNull(),
+    staffId: integer("staff_id").references(() => staff.id),
+    field: text("field").notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    inboxItemType("inbox_history", t.itemType),
+    check("inbox_history_field_check", sql`${t.field} in ('status', 'assignee', 'converted')`),
+    index("inbox_history_item_idx").on(t.itemType, t.itemId),
+  ],
+);
+
+/**
+ * One-time links to set (a new learner) or reset a learner's password: only the SHA-256 of the
+ * token is stored, 72 h expiry, single use.
+ */
+export const learnerPasswordTokens = pgTable(
+  "learner_password_tokens",
+  {
+    id: serial("id").primaryKey(),
+    learnerId: integer("learner_id")
+      .notNull()
+      .references(() => learners.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    purpose: text("purpose").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("learner_password_tokens_hash_uq").on(t.tokenHash),
+    check("learner_password_tokens_purpose_check", sql`${t.purpose} in ('set', 'reset')`),
+    index("learner_password_tokens_learner_idx").on(t.learnerId),
   ],
 );

@@ -87,6 +87,12 @@ export async function createLearner(db: Db, values: Partial<typeof t.learners.$i
   return row!;
 }
 
+/**
+ * A staff member. By default a demo-mode account (`demoAccount: true`, like the seeded demo
+ * staff), which signs in with its password alone while STAFF_MFA_OPTIONAL_IN_DEMO is on, as
+ * tests about other things need. Pass `demoAccount: false` for a real account, which must use
+ * its second factor.
+ */
 export async function createStaff(db: Db, values: Partial<typeof t.staff.$inferInsert> = {}) {
   const n = next();
   const [row] = await db
@@ -95,6 +101,7 @@ export async function createStaff(db: Db, values: Partial<typeof t.staff.$inferI
       email: `staff${n}@example.com`,
       name: `Staff ${n}`,
       passwordHash: await hashPassword(TEST_PASSWORD),
+      demoAccount: true,
       ...values,
     })
     .returning();

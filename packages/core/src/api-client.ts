@@ -7,6 +7,7 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 export interface ApiClient {
   get<T>(path: string): Promise<ApiResult<T>>;
   post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<ApiResult<T>>;
+  patch<T>(path: string, body: unknown): Promise<ApiResult<T>>;
 }
 
 /**
@@ -46,5 +47,6 @@ export function createFetchApiClient(apiKey: string, base = "/api"): ApiClient {
   return {
     get: <T>(path: string) => call<T>("GET", path),
     post: <T>(path: string, body: unknown, headers?: Record<string, string>) => call<T>("POST", path, body, headers),
+    patch: <T>(path: string, body: unknown) => call<T>("PATCH", path, body),
   };
 }

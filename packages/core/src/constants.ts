@@ -43,3 +43,14 @@ export const ENQUIRY_SOURCES = ["website", "email", "socialmedia", "google", "cs
 
 /** IST has no daylight saving; batch times are IST wall-clock times. */
 export const PROVIDER_TIME_ZONE = "Asia/Kolkata";
+
+// ---- back office (issue 6) ----
+/** A lead (enrolment request) or the kind of an enquiry. */
+export const INBOX_TYPES = ["lead", "course", "event", "proposal", "contact"] as const;
+export const INBOX_SORTS = ["created_at", "name", "status"] as const;
+export const INBOX_PAGE_SIZE = 25;
+export const INBOX_CSV_MAX_ROWS = 20_000;
+
+/** ASVS v5 §6.2: at least 8 characters, long passphrases welcome, no composition rules. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

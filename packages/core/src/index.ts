@@ -1,4 +1,5 @@
 export * from "./api-client.ts";
+export * from "./back-office.ts";
 export * from "./catalogue-filter.ts";
 export * from "./constants.ts";
 export * from "./messages.ts";

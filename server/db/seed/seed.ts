@@ -34,6 +34,11 @@ function hoursBetween(start: string, end: string): number {
 }
 
 const ALL_TABLES = [
+  "audit_log",
+  "inbox_notes",
+  "inbox_history",
+  "staff_mfa_tickets",
+  "learner_password_tokens",
   "outbox",
   "feedbacks",
   "recordings",
@@ -216,7 +221,14 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
       .returning({ id: t.learners.id });
     await tx
       .insert(t.staff)
-      .values({ email: DEMO_STAFF.email, name: DEMO_STAFF.name, role: "admin", passwordHash: staffHash });
+      // The documented demo account: its second factor is optional while STAFF_MFA_OPTIONAL_IN_DEMO is on.
+      .values({
+        email: DEMO_STAFF.email,
+        name: DEMO_STAFF.name,
+        role: "admin",
+        passwordHash: staffHash,
+        demoAccount: true,
+      });
 
     // Demo learner: a completed AWS batch and an ongoing CEH batch; the second learner: CCNA and Python.
     const enrol = async (learnerId: number, courseKey: string, which: "past" | "ongoing") => {

@@ -168,7 +168,7 @@ describe("sign-in throttling", () => {
 });
 
 describe("POST /api/login/staff/", () => {
-  it("signs staff in with the same answer shape, role staff", async () => {
+  it("signs the demo-mode staff account in with the same answer shape, role staff", async () => {
     const member = await createStaff(t.database.db, { name: "Priya Sharma" });
     const res = await login({ email: member.email, password: TEST_PASSWORD }, { url: "/api/login/staff/" });
     expect(res.statusCode).toBe(200);

@@ -1,0 +1,99 @@
+// The only place that queries staff second factors and half-done staff sign-ins (tickets).
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { staff, staffMfaTickets } from "../../db/schema.ts";
+import type { Tx } from "../audit/audit.ts";
+
+export const ENROL_TICKET_TTL_MS = 10 * 60 * 1000;
+export const CHALLENGE_TICKET_TTL_MS = 5 * 60 * 1000;
+/** Wrong codes one ticket takes before it is spent (the per-account throttle applies as well). */
+export const MAX_CODES_PER_TICKET = 5;
+
+export type TicketPurpose = "enrol" | "challenge";
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function createMfaRepository(db: Db) {
+  return {
+    /** What the second factor of a staff member looks like. */
+    async staffFactor(staffId: number) {
+      const [row] = await db
+        .select({
+          id: staff.id,
+          email: staff.email,
+          name: staff.name,
+          demoAccount: staff.demoAccount,
+          totpSecret: staff.totpSecret,
+          totpConfirmedAt: staff.totpConfirmedAt,
+          totpLastStep: staff.totpLastStep,
+        })
+        .from(staff)
+        .where(and(eq(staff.id, staffId), eq(staff.status, "A")));
+      return row ?? null;
+    },
+
+    /** A new ticket; only its hash is stored. Returns the token to hand to the browser. */
+    async issueTicket(staffId: number, purpose: TicketPurpose, secret: string | null = null): Promise<string> {
+      const token = randomBytes(32).toString("base64url");
+      const ttl = purpose === "enrol" ? ENROL_TICKET_TTL_MS : CHALLENGE_TICKET_TTL_MS;
+      await db.delete(staffMfaTickets).where(lt(staffMfaTickets.expiresAt, new Date()));
+      await db
+        .insert(staffMfaTickets)
+        .values({ tokenHash: hashOf(token), staffId, purpose, secret, expiresAt: new Date(Date.now() + ttl) });
+      return token;
+    },
+
+    async liveTicket(token: string, purpose: TicketPurpose) {
+      const [row] = await db
+        .select()
+        .from(staffMfaTickets)
+        .where(
+          and(
+            eq(staffMfaTickets.tokenHash, hashOf(token)),
+            eq(staffMfaTickets.purpose, purpose),
+            gt(staffMfaTickets.expiresAt, new Date()),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** A wrong code: counted on the ticket, which is spent after MAX_CODES_PER_TICKET. */
+    async countWrongCode(token: string) {
+      const [row] = await db
+        .update(staffMfaTickets)
+        .set({ attempts: sql`${staffMfaTickets.attempts} + 1` })
+        .where(eq(staffMfaTickets.tokenHash, hashOf(token)))
+        .returning({ attempts: staffMfaTickets.attempts });
+      if (row && row.attempts >= MAX_CODES_PER_TICKET) {
+        await db.delete(staffMfaTickets).where(eq(staffMfaTickets.tokenHash, hashOf(token)));
+      }
+    },
+
+    /** Spends the ticket; false when another request spent it first. */
+    async spendTicket(tx: Tx, token: string): Promise<boolean> {
+      const rows = await tx
+        .delete(staffMfaTickets)
+        .where(eq(staffMfaTickets.tokenHash, hashOf(token)))
+        .returning({ staffId: staffMfaTickets.staffId });
+      return rows.length > 0;
+    },
+
+    /** Records the step whose code was accepted; false if that step (or a later one) was used already. */
+    async useStep(tx: Tx, staffId: number, step: number): Promise<boolean> {
+      const rows = await tx
+        .update(staff)
+        .set({ totpLastStep: step })
+        .where(and(eq(staff.id, staffId), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+        .returning({ id: staff.id });
+      return rows.length > 0;
+    },
+
+    async confirmEnrolment(tx: Tx, staffId: number, secret: string, step: number) {
+      await tx
+        .update(staff)
+        .set({ totpSecret: secret, totpConfirmedAt: new Date(), totpLastStep: step })
+        .where(eq(staff.id, staffId));
+    },
+  };
+}
+export type MfaRepository = ReturnType<typeof createMfaRepository>;

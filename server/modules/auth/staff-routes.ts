@@ -1,0 +1,175 @@
+// Staff sign-in with a second factor (issue 6): POST /login/staff/ checks the password, then
+// either asks for the code from the authenticator app (POST /login/staff/totp) or, for an
+// account without one, hands out a new TOTP secret to enrol (POST /login/staff/totp/enrol).
+// Only then is there a session. The documented demo account may sign in with its password
+// alone while STAFF_MFA_OPTIONAL_IN_DEMO is on. Wrong codes are throttled like passwords.
+import {
+  apiMessages,
+  errorSchema,
+  loginResponseSchema,
+  loginSchema,
+  staffLoginResponseSchema,
+  staffTotpEnrolSchema,
+  staffTotpSchema,
+} from "@skillbridge/core";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { actorOf, writeAudit } from "../audit/audit.ts";
+import { provider } from "../mail/provider.ts";
+import type { MfaRepository } from "./mfa-repository.ts";
+import { verifyPassword } from "./passwords.ts";
+import type { Account, AuthRepository } from "./repository.ts";
+import { beginThrottledAttempt, startSession } from "./session.ts";
+import type { TokenService } from "./tokens.ts";
+import { generateTotpSecret, otpauthUrl, verifyTotp } from "./totp.ts";
+
+export const mfaMessages = {
+  expired: "Your sign-in has expired. Please sign in again.",
+  wrongCode: "That code is not right. Check the time on your phone and try the newest code.",
+} as const;
+
+const codeKey = (staffId: number) => `totp:staff:${staffId}`;
+
+export const staffAuthRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  repository: AuthRepository;
+  mfa: MfaRepository;
+  tokens: TokenService;
+  /** STAFF_MFA_OPTIONAL_IN_DEMO: the demo account signs in with its password alone. */
+  mfaOptionalForDemo: boolean;
+}> = async (app, { db, repository, mfa, tokens, mfaOptionalForDemo }) => {
+  const tags = ["auth"];
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, account: Account, method: string) => {
+    const answer = await startSession({ repository, tokens }, request, reply, account, "staff");
+    await writeAudit(db, actorOf(request, account.id), {
+      action: "staff.sign-in",
+      entity: "staff",
+      entityId: account.id,
+      after: { method },
+    });
+    return reply.status(200).send(answer);
+  };
+
+  app.post(
+    "/login/staff/",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        body: loginSchema,
+        response: { 200: staffLoginResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const attemptId = await beginThrottledAttempt(repository, email, request, reply);
+      if (attemptId === null) return reply;
+      const account = await repository.findAccount("staff", email);
+      const ok = await verifyPassword(account?.passwordHash, password);
+      await repository.settleAttempt(email, ok);
+      const factor = ok && account ? await mfa.staffFactor(account.id) : null;
+      if (!account || !factor) return reply.status(401).send({ detail: apiMessages.invalidCredentials });
+
+      if (factor.demoAccount && mfaOptionalForDemo) return signIn(request, reply, account, "password (demo mode)");
+      if (factor.totpConfirmedAt && factor.totpSecret) {
+        return reply
+          .status(200)
+          .send({ mfa: "required", challengeToken: await mfa.issueTicket(account.id, "challenge") });
+      }
+      const secret = generateTotpSecret();
+      return reply.status(200).send({
+        mfa: "enrol",
+        enrolToken: await mfa.issueTicket(account.id, "enrol", secret),
+        secret,
+        otpauthUrl: otpauthUrl({ issuer: provider.name, account: account.email, secret }),
+      });
+    },
+  );
+
+  /** Checks a code for a live ticket; answers 401/429 itself and returns null when it fails. */
+  async function checkCode(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    purpose: "enrol" | "challenge",
+    code: string,
+  ) {
+    const ticket = await mfa.liveTicket(token, purpose);
+    if (!ticket) {
+      await reply.status(401).send({ detail: mfaMessages.expired });
+      return null;
+    }
+    const attemptId = await beginThrottledAttempt(repository, codeKey(ticket.staffId), request, reply);
+    if (attemptId === null) return null;
+    const factor = await mfa.staffFactor(ticket.staffId);
+    const account = factor ? await repository.findAccount("staff", factor.email) : null;
+    const secret = purpose === "enrol" ? ticket.secret : factor?.totpSecret;
+    const step =
+      factor && account && secret
+        ? verifyTotp(secret, code, { lastUsedStep: purpose === "enrol" ? null : factor.totpLastStep })
+        : null;
+    await repository.settleAttempt(codeKey(ticket.staffId), step !== null);
+    if (step === null || !account) {
+      await mfa.countWrongCode(token);
+      await reply.status(401).send({ detail: mfaMessages.wrongCode });
+      return null;
+    }
+    return { ticket, account, step, secret: secret! };
+  }
+
+  app.post(
+    "/login/staff/totp/enrol",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        body: staffTotpEnrolSchema,
+        response: { 200: loginResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const checked = await checkCode(request, reply, request.body.enrolToken, "enrol", request.body.code);
+      if (!checked) return reply;
+      const { account, step, secret } = checked;
+      const spent = await db.transaction(async (tx) => {
+        if (!(await mfa.spendTicket(tx, request.body.enrolToken))) return false;
+        await mfa.confirmEnrolment(tx, account.id, secret, step);
+        await writeAudit(tx, actorOf(request, account.id), {
+          action: "staff.totp.enrol",
+          entity: "staff",
+          entityId: account.id,
+          before: { totpEnrolled: false },
+          after: { totpEnrolled: true },
+        });
+        return true;
+      });
+      if (!spent) return reply.status(401).send({ detail: mfaMessages.expired });
+      return signIn(request, reply, account, "password + TOTP enrolment");
+    },
+  );
+
+  app.post(
+    "/login/staff/totp",
+    {
+      config: { access: "public" },
+      schema: {
+        tags,
+        body: staffTotpSchema,
+        response: { 200: loginResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const checked = await checkCode(request, reply, request.body.challengeToken, "challenge", request.body.code);
+      if (!checked) return reply;
+      const { account, step } = checked;
+      const ok = await db.transaction(
+        async (tx) =>
+          (await mfa.spendTicket(tx, request.body.challengeToken)) && (await mfa.useStep(tx, account.id, step)),
+      );
+      // Spent by a parallel request, or the same code raced in twice: not a second session.
+      if (!ok) return reply.status(401).send({ detail: mfaMessages.wrongCode });
+      return signIn(request, reply, account, "password + TOTP");
+    },
+  );
+};

@@ -1,0 +1,146 @@
+// The leads & enquiries inbox (issue 6), staff only: one list of everything visitors sent, its
+// CSV export, the detail of one item, its follow-up (status, assignee, notes), and what came in
+// since the staff member's last visit. Every write goes through auditedWrite.
+import {
+  errorSchema,
+  INBOX_CSV_MAX_ROWS,
+  INBOX_PAGE_SIZE,
+  inboxCsvQuerySchema,
+  inboxDetailSchema,
+  inboxListSchema,
+  inboxNoteCreateSchema,
+  inboxParamsSchema,
+  inboxQuerySchema,
+  inboxUpdateSchema,
+  staffMemberSchema,
+} from "@skillbridge/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { actorOf, auditedWrite } from "../audit/audit.ts";
+import { inboxCsv } from "./csv.ts";
+import { countNewSince, listInbox } from "./list-query.ts";
+import { inboxRepository } from "./repository.ts";
+
+export const INBOX_ITEM_NOT_FOUND = "This lead or enquiry does not exist";
+export const ASSIGNEE_NOT_FOUND = "Choose an active staff member";
+
+export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ["admin"];
+  const config = { access: "staff" as const };
+  const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
+
+  app.get(
+    "/admin/inbox",
+    { config, schema: { tags, querystring: inboxQuerySchema, response: { 200: inboxListSchema, ...denied } } },
+    async (request, reply) => {
+      const { limit = INBOX_PAGE_SIZE, offset = 0, ...filters } = request.query;
+      const lastSeenAt = await inboxRepository.lastSeen(db, request.viewer!.id);
+      const [page, newSince] = await Promise.all([
+        listInbox(db, filters, { limit, offset }),
+        countNewSince(db, lastSeenAt),
+      ]);
+      reply.header("x-total-count", String(page.total));
+      return { ...page, newSince, lastSeenAt: lastSeenAt?.toISOString() ?? null };
+    },
+  );
+
+  app.get(
+    "/admin/inbox.csv",
+    { config, schema: { tags, querystring: inboxCsvQuerySchema, response: { 200: z.string(), ...denied } } },
+    async (request, reply) => {
+      const { items } = await listInbox(db, request.query, { limit: INBOX_CSV_MAX_ROWS, offset: 0 });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="skillbridge-inbox-${day}.csv"`)
+        .header("cache-control", "private, no-store")
+        .send(inboxCsv(items));
+    },
+  );
+
+  app.post(
+    "/admin/inbox/seen",
+    { config, schema: { tags, response: { 200: z.object({ lastSeenAt: z.string() }), ...denied } } },
+    async (request) => {
+      // A personal read marker, not a change to any record: not audited.
+      const at = await inboxRepository.markSeen(db, request.viewer!.id);
+      return { lastSeenAt: at.toISOString() };
+    },
+  );
+
+  app.get("/admin/staff", { config, schema: { tags, response: { 200: z.array(staffMemberSchema), ...denied } } }, () =>
+    inboxRepository.activeStaff(db),
+  );
+
+  app.get(
+    "/admin/inbox/:type/:id",
+    {
+      config,
+      schema: { tags, params: inboxParamsSchema, response: { 200: inboxDetailSchema, 404: errorSchema, ...denied } },
+    },
+    async (request, reply) => {
+      const detail = await inboxRepository.detail(db, request.params.type, request.params.id);
+      return detail ?? reply.status(404).send({ detail: INBOX_ITEM_NOT_FOUND });
+    },
+  );
+
+  app.patch(
+    "/admin/inbox/:type/:id",
+    {
+      config,
+      schema: {
+        tags,
+        params: inboxParamsSchema,
+        body: inboxUpdateSchema,
+        response: { 200: inboxDetailSchema, 404: errorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const { type, id } = request.params;
+      const { status, assigneeId } = request.body;
+      const staffId = request.viewer!.id;
+      const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        const item = await inboxRepository.loadItem(tx, type, id, true);
+        if (!item) return "missing" as const;
+        let assignee: { id: number; name: string } | null = null;
+        if (assigneeId != null) {
+          [assignee = null] = await inboxRepository.activeStaff(tx, assigneeId);
+          if (!assignee) return "no-assignee" as const;
+        }
+        if (status !== undefined) await inboxRepository.setStatus(tx, audit, item, status, staffId);
+        if (assigneeId !== undefined) await inboxRepository.setAssignee(tx, audit, item, assignee, staffId);
+        return "done" as const;
+      });
+      if (outcome === "missing") return reply.status(404).send({ detail: INBOX_ITEM_NOT_FOUND });
+      if (outcome === "no-assignee") {
+        return reply.status(422).send({ detail: [{ loc: ["body", "assigneeId"], msg: ASSIGNEE_NOT_FOUND }] });
+      }
+      return (await inboxRepository.detail(db, type, id))!;
+    },
+  );
+
+  app.post(
+    "/admin/inbox/:type/:id/notes",
+    {
+      config,
+      schema: {
+        tags,
+        params: inboxParamsSchema,
+        body: inboxNoteCreateSchema,
+        response: { 201: inboxDetailSchema, 404: errorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const { type, id } = request.params;
+      const added = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        const item = await inboxRepository.loadItem(tx, type, id, true);
+        if (!item) return false;
+        await inboxRepository.addNote(tx, audit, item, request.body.body, request.viewer!.id);
+        return true;
+      });
+      if (!added) return reply.status(404).send({ detail: INBOX_ITEM_NOT_FOUND });
+      return reply.status(201).send((await inboxRepository.detail(db, type, id))!);
+    },
+  );
+};

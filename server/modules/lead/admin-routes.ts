@@ -1,0 +1,65 @@
+// POST /admin/leads/{id}/convert (staff): the lead becomes a learner enrolled in its batch.
+import { errorSchema, idParams, leadConvertResultSchema, leadConvertSchema } from "@skillbridge/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { actorOf, auditedWrite } from "../audit/audit.ts";
+import { INBOX_ITEM_NOT_FOUND } from "../inbox/routes.ts";
+import type { MailWorker } from "../mail/worker.ts";
+import { siteOrigin } from "../submission/site-origin.ts";
+import { convertLead } from "./convert.ts";
+
+export const leadAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mail: MailWorker;
+  publicOrigin: string | undefined;
+}> = async (app, { db, mail, publicOrigin }) => {
+  app.post(
+    "/admin/leads/:id/convert",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags: ["admin"],
+        params: idParams,
+        body: leadConvertSchema,
+        response: {
+          200: leadConvertResultSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        const result = await convertLead(tx, audit, {
+          leadId: request.params.id,
+          trainingId: request.body.trainingId,
+          staffId: request.viewer!.id,
+          origin: siteOrigin(request, publicOrigin),
+        });
+        // Nothing of a refused conversion is kept.
+        if (result.kind !== "done") throw new Refused(result);
+        return result;
+      }).catch((error: unknown) => {
+        if (error instanceof Refused) return error.outcome;
+        throw error;
+      });
+      if (outcome.kind === "missing") return reply.status(404).send({ detail: INBOX_ITEM_NOT_FOUND });
+      if (outcome.kind === "invalid")
+        return reply.status(422).send({ detail: [{ loc: outcome.loc, msg: outcome.msg }] });
+      mail.wake();
+      return outcome.result;
+    },
+  );
+};
+
+type Refusal = Exclude<Awaited<ReturnType<typeof convertLead>>, { kind: "done" }>;
+/** Thrown out of the transaction so that nothing of a refused conversion is kept. */
+class Refused extends Error {
+  readonly outcome: Refusal;
+  constructor(outcome: Refusal) {
+    super(outcome.kind);
+    this.outcome = outcome;
+  }
+}

@@ -1,0 +1,146 @@
+// Lead → learner (issue 6): find the learner by e-mail (any case) or create one without a
+// password, enrol them in the batch, move the lead to 'enrolled', and queue their mail — a
+// one-time set-password link for a new account, an enrolment notice otherwise — all in one
+// audited transaction.
+import { apiMessages, type LeadConvertResult } from "@skillbridge/core";
+import { eq, sql } from "drizzle-orm";
+import { courses, enrolments, inboxHistory, learners, trainingCards } from "../../db/schema.ts";
+import type { Audit, Tx } from "../audit/audit.ts";
+import { inboxRepository } from "../inbox/repository.ts";
+import { PASSWORD_LINK_VALID_HOURS, passwordTokens } from "../learner/password-tokens.ts";
+import { ACCOUNT_MAIL_KIND, enrolmentNoticeMail, setPasswordMail } from "../mail/account-mail.ts";
+import { outboxRepository } from "../mail/outbox.ts";
+
+export const convertMessages = {
+  noBatch: "This lead names no batch: choose the batch to enrol in",
+  inactiveLearner: "The learner account with this e-mail is inactive",
+} as const;
+
+export type ConvertOutcome =
+  | { kind: "done"; result: LeadConvertResult }
+  | { kind: "missing" }
+  | { kind: "invalid"; loc: string[]; msg: string };
+
+/** "Ravi Kumar Sharma" → Ravi / Kumar Sharma; a single name has no last name. */
+export function splitName(name: string): { firstName: string; lastName: string | null } {
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(" ") || null };
+}
+
+export async function convertLead(
+  tx: Tx,
+  audit: Audit,
+  input: { leadId: number; trainingId: number | undefined; staffId: number; origin: string },
+): Promise<ConvertOutcome> {
+  const lead = await inboxRepository.loadItem(tx, "lead", input.leadId, true);
+  if (!lead) return { kind: "missing" };
+  const batchId = input.trainingId ?? lead.trainingId;
+  if (batchId == null) return { kind: "invalid", loc: ["body", "trainingId"], msg: convertMessages.noBatch };
+  const [batch] = await tx
+    .select({ card: trainingCards, courseName: courses.name })
+    .from(trainingCards)
+    .innerJoin(courses, eq(courses.id, trainingCards.courseId))
+    .where(eq(trainingCards.id, batchId));
+  if (!batch || batch.card.courseId !== lead.courseId) {
+    return { kind: "invalid", loc: ["body", "trainingId"], msg: apiMessages.batchNotOfCourse };
+  }
+
+  let [learner] = await tx
+    .select()
+    .from(learners)
+    .where(sql`lower(${learners.email}) = lower(${lead.email})`)
+    .for("update");
+  if (learner && learner.status !== "A") {
+    return { kind: "invalid", loc: ["path", "id"], msg: convertMessages.inactiveLearner };
+  }
+  const learnerCreated = !learner;
+  if (!learner) {
+    [learner] = await tx
+      .insert(learners)
+      .values({ ...splitName(lead.name), email: lead.email.trim(), contact: lead.contact, status: "A" })
+      .returning();
+    const { passwordHash: _none, ...shown } = learner!;
+    await audit({ action: "learner.create", entity: "learner", entityId: learner!.id, before: null, after: shown });
+  }
+  const account = learner!;
+
+  const [inserted] = await tx
+    .insert(enrolments)
+    .values({ learnerId: account.id, trainingCardId: batch.card.id })
+    .onConflictDoNothing()
+    .returning();
+  const [enrolment] = inserted
+    ? [inserted]
+    : await tx
+        .select()
+        .from(enrolments)
+        .where(sql`${enrolments.learnerId} = ${account.id} and ${enrolments.trainingCardId} = ${batch.card.id}`);
+  if (inserted) {
+    await audit({
+      action: "enrolment.create",
+      entity: "enrolment",
+      entityId: inserted.id,
+      before: null,
+      after: inserted,
+    });
+  }
+
+  await inboxRepository.setStatus(tx, audit, lead, "enrolled", input.staffId);
+  await tx.insert(inboxHistory).values({
+    itemType: "lead",
+    itemId: lead.id,
+    staffId: input.staffId,
+    field: "converted",
+    fromValue: null,
+    toValue: `learner #${account.id}, batch #${batch.card.id}`,
+  });
+  await audit({
+    action: "lead.convert",
+    entity: "lead",
+    entityId: lead.id,
+    before: { trainingId: lead.trainingId },
+    after: { learnerId: account.id, learnerCreated, enrolmentId: enrolment!.id, trainingId: batch.card.id },
+  });
+
+  const facts = {
+    courseName: batch.courseName,
+    startDate: batch.card.startDate,
+    endDate: batch.card.endDate,
+    startTime: batch.card.startTime,
+    endTime: batch.card.endTime,
+    studyMode: batch.card.studyMode,
+    location: batch.card.location,
+  };
+  const name = [account.firstName, account.lastName].filter(Boolean).join(" ") || lead.name;
+  const needsPassword = !account.passwordHash;
+  if (needsPassword) {
+    const token = await passwordTokens.issue(tx, account.id, "set");
+    await outboxRepository.enqueue(tx, {
+      to: account.email,
+      kind: ACCOUNT_MAIL_KIND.setPassword,
+      ...setPasswordMail({
+        name,
+        email: account.email,
+        link: passwordTokens.link(input.origin, token),
+        validHours: PASSWORD_LINK_VALID_HOURS,
+        batch: facts,
+      }),
+    });
+  } else {
+    await outboxRepository.enqueue(tx, {
+      to: account.email,
+      kind: ACCOUNT_MAIL_KIND.enrolment,
+      ...enrolmentNoticeMail({ name, loginUrl: `${input.origin}/learner/login`, batch: facts }),
+    });
+  }
+  return {
+    kind: "done",
+    result: {
+      learnerId: account.id,
+      learnerCreated,
+      enrolmentId: enrolment!.id,
+      trainingId: batch.card.id,
+      mail: needsPassword ? "set-password" : "enrolment-notice",
+    },
+  };
+}

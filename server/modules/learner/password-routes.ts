@@ -1,0 +1,110 @@
+// POST /learners/set-password (the one-time link from a mail → a password and a session) and
+// POST /learners/password-reset (asks for such a link; the same answer whether or not the
+// e-mail has an account). Password rules are ASVS v5 §6.2: 8–128 characters, no composition
+// rules, not one of the most common passwords.
+import {
+  errorSchema,
+  loginResponseSchema,
+  passwordMessages,
+  passwordResetAnswerSchema,
+  passwordResetRequestSchema,
+  setPasswordSchema,
+} from "@skillbridge/core";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { learners, sessions } from "../../db/schema.ts";
+import { isCommonPassword } from "../auth/common-passwords.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import type { AuthRepository } from "../auth/repository.ts";
+import { startSession } from "../auth/session.ts";
+import type { TokenService } from "../auth/tokens.ts";
+import { ACCOUNT_MAIL_KIND, resetPasswordMail } from "../mail/account-mail.ts";
+import { outboxRepository } from "../mail/outbox.ts";
+import type { MailWorker } from "../mail/worker.ts";
+import { siteOrigin } from "../submission/site-origin.ts";
+import { PASSWORD_LINK_VALID_HOURS, passwordTokens } from "./password-tokens.ts";
+
+export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  repository: AuthRepository;
+  tokens: TokenService;
+  mail: MailWorker;
+  publicOrigin: string | undefined;
+  rateLimit: { max: number; timeWindow: string };
+}> = async (app, { db, repository, tokens, mail, publicOrigin, rateLimit }) => {
+  const tags = ["learner"];
+
+  app.post(
+    "/learners/set-password",
+    {
+      config: { access: "public", rateLimit },
+      schema: {
+        tags,
+        body: setPasswordSchema,
+        response: { 200: loginResponseSchema, 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      if (isCommonPassword(password)) {
+        return reply.status(422).send({ detail: [{ loc: ["body", "password"], msg: passwordMessages.common }] });
+      }
+      const hash = await hashPassword(password);
+      const learnerId = await db.transaction(async (tx) => {
+        const id = await passwordTokens.consume(tx, token);
+        if (id === null) return null;
+        const [updated] = await tx
+          .update(learners)
+          .set({ passwordHash: hash })
+          .where(and(eq(learners.id, id), eq(learners.status, "A")))
+          .returning({ id: learners.id });
+        if (!updated) return null;
+        // A new password ends every other session of the account (a reset after a suspected leak).
+        await tx.delete(sessions).where(and(eq(sessions.subjectType, "learner"), eq(sessions.subjectId, id)));
+        return id;
+      });
+      const account = learnerId === null ? null : await repository.findSubject("learner", learnerId);
+      if (!account) {
+        return reply.status(422).send({ detail: [{ loc: ["body", "token"], msg: passwordMessages.badLink }] });
+      }
+      return reply.status(200).send(await startSession({ repository, tokens }, request, reply, account, "learner"));
+    },
+  );
+
+  app.post(
+    "/learners/password-reset",
+    {
+      config: { access: "public", rateLimit },
+      schema: {
+        tags,
+        body: passwordResetRequestSchema,
+        response: { 202: passwordResetAnswerSchema, 422: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const [learner] = await db
+        .select({ id: learners.id, firstName: learners.firstName, lastName: learners.lastName, email: learners.email })
+        .from(learners)
+        .where(and(sql`lower(${learners.email}) = lower(${request.body.email})`, eq(learners.status, "A")));
+      if (learner) {
+        await db.transaction(async (tx) => {
+          const token = await passwordTokens.issue(tx, learner.id, "reset");
+          const name = [learner.firstName, learner.lastName].filter(Boolean).join(" ") || learner.email;
+          await outboxRepository.enqueue(tx, {
+            to: learner.email,
+            kind: ACCOUNT_MAIL_KIND.resetPassword,
+            ...resetPasswordMail({
+              name,
+              link: passwordTokens.link(siteOrigin(request, publicOrigin), token),
+              validHours: PASSWORD_LINK_VALID_HOURS,
+            }),
+          });
+        });
+        mail.wake();
+      }
+      // The same answer either way: it never tells who has an account.
+      return reply.status(202).send({ detail: passwordMessages.resetSent });
+    },
+  );
+};
