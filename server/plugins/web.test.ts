@@ -23,7 +23,10 @@ describe("server-rendered pages", () => {
     expect(a.headers["cache-control"]).toContain("s-maxage=");
     expect(a.headers.etag).toBeTruthy();
     expect(b.headers.etag).toBe(a.headers.etag);
-    const [nonceA, nonceB] = [nonceOf(a.headers["content-security-policy"]), nonceOf(b.headers["content-security-policy"])];
+    const [nonceA, nonceB] = [
+      nonceOf(a.headers["content-security-policy"]),
+      nonceOf(b.headers["content-security-policy"]),
+    ];
     expect(nonceA).not.toBe(nonceB);
     expect(a.body).toContain(`nonce="${nonceA}"`);
     expect(b.body).toContain(`nonce="${nonceB}"`);
@@ -55,7 +58,11 @@ describe("server-rendered pages", () => {
 describe("revalidated pages", () => {
   it("answers 304 without a new CSP, so the browser's copy keeps the nonce its scripts carry", async () => {
     const page = await t.app.inject({ method: "GET", url: "/" });
-    const again = await t.app.inject({ method: "GET", url: "/", headers: { "if-none-match": String(page.headers.etag) } });
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "if-none-match": String(page.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.headers["content-security-policy"]).toBeUndefined();
   });
