@@ -42,6 +42,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, options: sessionSettings });
+  // An idle connection the server drops (a restart, a failover) must not crash the process:
+  // the pool replaces it on the next query, which reports its own error if the database is gone.
+  pool.on("error", (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   // Fail at start-up, with the driver's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
