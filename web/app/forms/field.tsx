@@ -2,8 +2,17 @@
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
 
 type Common = { label: ReactNode; error?: string; hint?: ReactNode };
+type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
 
-export function TextField({ label, error, hint, id, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** The label, hint and error around one control; the control gets the ids that tie them together. */
+function FieldShell({
+  label,
+  error,
+  hint,
+  id,
+  required,
+  control,
+}: Common & { id?: string; required?: boolean; control: (props: ControlProps) => ReactNode }) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   const hintId = hint ? `${fieldId}-hint` : undefined;
@@ -12,14 +21,13 @@ export function TextField({ label, error, hint, id, ...input }: Common & InputHT
     <div className="field">
       <label htmlFor={fieldId}>
         {label}
-        {input.required ? <span aria-hidden="true"> *</span> : null}
+        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        {...input}
-      />
+      {control({
+        id: fieldId,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+      })}
       {hint ? (
         <span id={hintId} className="field-hint">
           {hint}
@@ -34,6 +42,19 @@ export function TextField({ label, error, hint, id, ...input }: Common & InputHT
   );
 }
 
+export function TextField({ label, error, hint, id, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      required={input.required}
+      control={(props) => <input {...props} {...input} />}
+    />
+  );
+}
+
 export function TextAreaField({
   label,
   error,
@@ -41,33 +62,14 @@ export function TextAreaField({
   id,
   ...input
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const errorId = error ? `${fieldId}-error` : undefined;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
   return (
-    <div className="field">
-      <label htmlFor={fieldId}>
-        {label}
-        {input.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <textarea
-        id={fieldId}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        {...input}
-      />
-      {hint ? (
-        <span id={hintId} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className="field-error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      required={input.required}
+      control={(props) => <textarea rows={3} {...props} {...input} />}
+    />
   );
 }

@@ -12,7 +12,7 @@ import { SubmissionNotice } from "../../forms/submission-notice";
 import { useSubmission } from "../../forms/use-submission";
 import { useToast } from "../../ui/toast";
 import styles from "./enquiry.module.css";
-import { emptyPerson, enquiryErrors, focusFirstError, type PersonValues, serverFieldErrors } from "./enquiry-form";
+import { checkThenSend, emptyPerson, type PersonValues, serverFieldErrors } from "./enquiry-form";
 
 export const DEFAULT_CONTACT_QUERY = "Please contact me about your courses.";
 export const CONTACT_SENT = "Thank you! Your message has been sent. We will reply within 1 business day.";
@@ -47,14 +47,8 @@ export function ContactForm() {
       eSrc: "website" as const,
       formSource: "contact" as const,
     };
-    const found = enquiryErrors(payload);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(form, found);
-      return;
-    }
-    const { formSource: _sentByTheHook, ...fields } = payload;
-    const result = await submit(fields);
+    const result = await checkThenSend(form, payload, setErrors, submit);
+    if (!result) return;
     if (result.ok) {
       toast.show(CONTACT_SENT, "success");
       setPerson(emptyPerson);

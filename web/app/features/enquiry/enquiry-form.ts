@@ -53,3 +53,26 @@ export function focusFirstError(form: HTMLFormElement, errors: Record<string, st
     }
   }
 }
+
+/**
+ * Checks a form's payload with the shared schema: on a problem shows the messages, focuses the
+ * first and sends nothing (null); else sends it. `formSource` only checks the kind's rules here:
+ * the submission hook sends it itself.
+ */
+export async function checkThenSend<T>(
+  form: HTMLFormElement,
+  payload: Record<string, unknown> & { formSource: string },
+  setErrors: (errors: Record<string, string>) => void,
+  submit: (fields: Record<string, unknown>) => Promise<ApiResult<T>>,
+  /** A form's own rules on top of the schema's (they win for the same field). */
+  extraErrors: Record<string, string> = {},
+): Promise<ApiResult<T> | null> {
+  const found = { ...enquiryErrors(payload), ...extraErrors };
+  setErrors(found);
+  if (Object.keys(found).length > 0) {
+    focusFirstError(form, found);
+    return null;
+  }
+  const { formSource: _sentByTheHook, ...fields } = payload;
+  return submit(fields);
+}

@@ -13,7 +13,7 @@ import { useSubmission } from "../../forms/use-submission";
 import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
 import styles from "./enquiry.module.css";
-import { emptyPerson, enquiryErrors, focusFirstError, type PersonValues, serverFieldErrors } from "./enquiry-form";
+import { checkThenSend, emptyPerson, type PersonValues, serverFieldErrors } from "./enquiry-form";
 
 export const EVENT_ENQUIRY_SENT = "Your request has been sent!";
 
@@ -42,14 +42,8 @@ export function EventEnquiryDialog({ event, onClose }: Props) {
       eSrc: "website" as const,
       formSource: "event-enquiry" as const,
     };
-    const found = enquiryErrors(payload);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(form, found);
-      return;
-    }
-    const { formSource: _sentByTheHook, ...fields } = payload;
-    const result = await submit(fields);
+    const result = await checkThenSend(form, payload, setErrors, submit);
+    if (!result) return;
     if (result.ok) {
       toast.show(EVENT_ENQUIRY_SENT, "success");
       onClose();

@@ -14,7 +14,7 @@ import { SubmissionNotice } from "../../forms/submission-notice";
 import { useSubmission } from "../../forms/use-submission";
 import { useToast } from "../../ui/toast";
 import styles from "./enquiry.module.css";
-import { emptyPerson, enquiryErrors, focusFirstError, type PersonValues, serverFieldErrors } from "./enquiry-form";
+import { checkThenSend, emptyPerson, type PersonValues, serverFieldErrors } from "./enquiry-form";
 
 export const STANDALONE_ENQUIRY_HEADING = "Great For Showing Interest, Now Please Share Your Details";
 export const STANDALONE_ENQUIRY_SENT = "Enquiry created successfully!";
@@ -50,15 +50,9 @@ export function StandaloneEnquiryForm() {
       eSrc: "website" as const,
       formSource: "standalone-enquiry" as const,
     };
-    const found = enquiryErrors(payload);
-    if (!courseId) found.ict_id = courseText.trim() ? enquiryMessages.courseRequired : "Course is required";
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(form, found);
-      return;
-    }
-    const { formSource: _sentByTheHook, ...fields } = payload;
-    const result = await submit(fields);
+    const courseMissing = courseText.trim() ? enquiryMessages.courseRequired : "Course is required";
+    const result = await checkThenSend(form, payload, setErrors, submit, courseId ? {} : { ict_id: courseMissing });
+    if (!result) return;
     if (result.ok) {
       toast.show(STANDALONE_ENQUIRY_SENT, "success");
       clear();
