@@ -1,5 +1,5 @@
 // The route table of spec §2, written out explicitly.
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -22,11 +22,27 @@ export default [
   route("learner/Profile", "routes/learner-profile.tsx"),
   route("learner/set-password", "routes/learner-set-password.tsx"),
   route("learner/forgot-password", "routes/learner-forgot-password.tsx"),
-  // The back office (issue 6): staff only, not indexed, in its own chunks.
+  // The back office (issue 6): staff only, not indexed, in its own chunks, framed by its own layout.
   route("admin/login", "routes/admin-login.tsx"),
-  route("admin", "routes/admin-inbox.tsx"),
   route("admin/inbox.csv", "routes/admin-inbox-csv.ts"),
-  route("admin/inbox/:type/:id", "routes/admin-inbox-item.tsx"),
+  layout("routes/admin-layout.tsx", [
+    route("admin", "routes/admin-inbox.tsx"),
+    route("admin/inbox/:type/:id", "routes/admin-inbox-item.tsx"),
+    route("admin/domains", "routes/admin-domains.tsx"),
+    route("admin/courses", "routes/admin-courses.tsx"),
+    route("admin/courses/new", "routes/admin-course-new.tsx"),
+    route("admin/courses/:id", "routes/admin-course.tsx"),
+    route("admin/courses/:id/content", "routes/admin-course-content.tsx"),
+    route("admin/courses/:id/batches", "routes/admin-course-batches.tsx"),
+    route("admin/batches/:id", "routes/admin-batch.tsx"),
+    route("admin/feedback", "routes/admin-feedback.tsx"),
+    route("admin/events", "routes/admin-events.tsx"),
+    route("admin/testimonials", "routes/admin-testimonials.tsx"),
+    route("admin/bundles", "routes/admin-bundles.tsx"),
+    route("admin/staff", "routes/admin-staff.tsx"),
+    route("admin/audit", "routes/admin-audit.tsx"),
+    route("admin/outbox", "routes/admin-outbox.tsx"),
+  ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
