@@ -41,6 +41,8 @@ import { learnerPasswordRoutes } from "./modules/learner/password-routes.ts";
 import { createLearnerRepository } from "./modules/learner/repository.ts";
 import { learnerRoutes } from "./modules/learner/routes.ts";
 import { createMailWorker } from "./modules/mail/worker.ts";
+import { createMediaRepository } from "./modules/media/repository.ts";
+import { mediaFileRoutes, mediaUploadRoutes } from "./modules/media/routes.ts";
 import { publicListRoutes } from "./modules/public-lists.ts";
 import { createTestimonialRepository } from "./modules/testimonial/repository.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -142,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const courses = createCourseRepository(db);
+  const media = createMediaRepository(db);
   const batches = createBatchRepository(db);
   const learners = createLearnerRepository(db);
   const rateLimit = { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" };
@@ -185,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(learnerPasswordRoutes, { ...submissions, repository: authRepository, tokens });
       await api.register(inboxRoutes, { db });
       await api.register(leadAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(mediaUploadRoutes, { db, media });
       api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
         app.swagger(),
       );
@@ -209,6 +213,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: "/api" },
   );
+
+  await app.register(mediaFileRoutes, { media });
 
   if (options.web ?? true) {
     if (!webBuildExists(webBuildDir)) {

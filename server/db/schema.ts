@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -618,5 +619,34 @@ export const learnerPasswordTokens = pgTable(
     uniqueIndex("learner_password_tokens_hash_uq").on(t.tokenHash),
     check("learner_password_tokens_purpose_check", sql`${t.purpose} in ('set', 'reset')`),
     index("learner_password_tokens_learner_idx").on(t.learnerId),
+  ],
+);
+
+/** Raw bytes (PostgreSQL bytea); PGlite hands back a Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * Files staff upload (course images, study materials): kept in the database so that every
+ * server process on one PostgreSQL serves the same files and a backup holds them all.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    sha256: text("sha256").notNull(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    name: text("name").notNull().default(""),
+    bytes: bytea("bytes").notNull(),
+    staffId: integer("staff_id").references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "media_content_type_check",
+      sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp', 'application/pdf')`,
+    ),
+    check("media_size_check", sql`${t.byteSize} > 0 and ${t.byteSize} = octet_length(${t.bytes})`),
+    uniqueIndex("media_sha256_uq").on(t.sha256),
   ],
 );

@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -45,6 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
   const data = useRouteLoaderData<typeof loader>("root");
   const signedIn = data?.user?.role === "learner";
+  // The back office has its own frame (routes/admin-layout.tsx): no public header or footer.
+  const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en-IN">
       <head>
@@ -59,11 +62,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <a href="#main" className="skip-link">
             Skip to content
           </a>
-          <SiteHeader signedIn={signedIn} signIn={<SignInButton />} logout={<LogoutButton />} />
+          {backOffice ? null : <SiteHeader signedIn={signedIn} signIn={<SignInButton />} logout={<LogoutButton />} />}
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter />
+          {backOffice ? null : <SiteFooter />}
         </ToastProvider>
         {data ? <JsonLd data={organizationJsonLd(data.origin)} /> : null}
         <ScrollRestoration nonce={nonce} />

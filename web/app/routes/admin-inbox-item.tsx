@@ -16,7 +16,7 @@ import type { Route } from "./+types/admin-inbox-item";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  const user = await requireStaff(api);
+  await requireStaff(api);
   if (!(INBOX_TYPES as readonly string[]).includes(params.type) || !/^\d{1,9}$/.test(params.id)) {
     throw new Response("Not Found", { status: 404 });
   }
@@ -31,7 +31,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       : null;
   return {
     canonical: `${origin}/admin/inbox/${params.type}/${params.id}`,
-    staffName: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
     item: item.data,
     staff: staff.ok ? staff.data : [],
     batches: batches?.ok ? batches.data : [],
@@ -52,7 +51,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { item } = loaderData;
   return (
     <div className="page">
-      <AdminBar title={`${typeLabels[item.type]}: ${item.name}`} staffName={loaderData.staffName} />
+      <AdminBar title={`${typeLabels[item.type]}: ${item.name}`} />
       <div className={styles.detail}>
         <div className={styles.column}>
           <ItemFacts item={item} />

@@ -15,7 +15,7 @@ import type { Route } from "./+types/admin-inbox";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  const user = await requireStaff(api);
+  await requireStaff(api);
   const view = readInboxView(new URL(request.url).searchParams);
   const [list, courses, staff] = await Promise.all([
     api.get<InboxList>(`/admin/inbox?${apiQuery(view)}`),
@@ -24,7 +24,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     canonical: `${origin}/admin`,
-    staffName: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
     view,
     list: list.ok ? list.data : null,
     error: list.ok ? null : "The inbox could not be loaded. Check the filters and try again.",
@@ -48,7 +47,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { view, list } = loaderData;
   return (
     <div className="page">
-      <AdminBar title="Leads & enquiries" staffName={loaderData.staffName}>
+      <AdminBar title="Leads & enquiries">
         <a className="btn" href={loaderData.csvHref} download>
           Export CSV
         </a>

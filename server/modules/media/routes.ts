@@ -1,0 +1,113 @@
+// POST /api/admin/media (staff): one uploaded file as the raw request body, with its Content-Type
+// and an optional x-file-name. Checked for type (declared and sniffed) and size before anything is
+// stored; answers { id, url, … } to put in a course image, event picture or study material.
+// GET /media/{file} (public) serves stored files with immutable caching: the URL names the content.
+
+import { errorSchema } from "@skillbridge/core";
+import {
+  DOCUMENT_MAX_BYTES,
+  type MediaType,
+  mediaSchema,
+  uploadMessages,
+  uploadProblem,
+} from "@skillbridge/core/admin/media";
+import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { actorOf, auditedWrite } from "../audit/audit.ts";
+import type { MediaRepository } from "./repository.ts";
+import { sniffMediaType } from "./sniff.ts";
+
+const fileName = (header: string | string[] | undefined): string => {
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (!raw) return "";
+  let name: string;
+  try {
+    name = decodeURIComponent(raw);
+  } catch {
+    name = raw;
+  }
+  // Only the last path segment, without control characters, and short enough for a table cell.
+  const last = name.split(/[\\/]/).pop() ?? "";
+  return [...last]
+    .filter((char) => char >= " " && char !== "\u007f")
+    .join("")
+    .slice(0, 200);
+};
+
+export const mediaUploadRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepository }> = async (
+  app,
+  { db, media },
+) => {
+  // This plugin's routes take any body type as raw bytes; the handler decides what is acceptable.
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: DOCUMENT_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    "/admin/media",
+    {
+      config: { access: "staff" },
+      bodyLimit: DOCUMENT_MAX_BYTES,
+      schema: {
+        tags: ["admin"],
+        response: { 201: mediaSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema },
+      },
+      errorHandler(error: FastifyError, request, reply) {
+        if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+          const type = String(request.headers["content-type"] ?? "");
+          const detail = type.startsWith("image/") ? uploadMessages.imageTooLarge : uploadMessages.documentTooLarge;
+          return reply.status(413).send({ detail });
+        }
+        throw error;
+      },
+    },
+    async (request, reply) => {
+      const declared = String(request.headers["content-type"] ?? "")
+        .split(";")[0]!
+        .trim()
+        .toLowerCase();
+      const bytes = Buffer.isBuffer(request.body) ? request.body : null;
+      const size = bytes?.byteLength ?? 0;
+      const problem = uploadProblem(declared, size);
+      if (problem) return reply.status(problem === uploadMessages.wrongType ? 415 : 413).send({ detail: problem });
+      if (sniffMediaType(bytes!) !== declared) return reply.status(415).send({ detail: uploadMessages.notWhatItSays });
+      const stored = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        const result = await media.store(tx, {
+          bytes: bytes!,
+          contentType: declared as MediaType,
+          name: fileName(request.headers["x-file-name"]),
+          staffId: request.viewer!.id,
+        });
+        if (result.created) {
+          await audit({ action: "upload", entity: "media", entityId: result.media.id, after: result.media });
+        }
+        return result.media;
+      });
+      return reply.status(201).send(stored);
+    },
+  );
+};
+
+/** GET /media/{file}: public, outside /api (pages link to it like any image). */
+export async function mediaFileRoutes(app: FastifyInstance, { media }: { media: MediaRepository }) {
+  app.get<{ Params: { file: string } }>(
+    "/media/:file",
+    { config: { access: "public", apiKey: false }, schema: { hide: true } },
+    async (request, reply) => {
+      const row = await media.byFileName(request.params.file);
+      if (!row) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+      const etag = `"${row.sha256}"`;
+      reply
+        .header("Cache-Control", "public, max-age=31536000, immutable")
+        .header("ETag", etag)
+        // A stored file is never a page: no scripts, no plugins, even when opened directly.
+        .header("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .header(
+          "Content-Disposition",
+          `inline; filename*=UTF-8''${encodeURIComponent(row.name || request.params.file)}`,
+        );
+      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      return reply.type(row.contentType).send(Buffer.from(row.bytes));
+    },
+  );
+}

@@ -1,0 +1,88 @@
+// The frame of every back-office page: the back office's own header (who is signed in, the public
+// site, sign-out) and its side navigation. The public header and footer never frame /admin.
+import type { ReactNode } from "react";
+import { Link, NavLink, useNavigate, useRevalidator } from "react-router";
+import { useApi } from "../../api";
+import styles from "./admin-shell.module.css";
+import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH } from "./paths";
+
+const sections: { heading: string; links: { to: string; label: string; end?: boolean }[] }[] = [
+  { heading: "Follow-up", links: [{ to: ADMIN_HOME_PATH, label: "Leads & enquiries", end: true }] },
+  {
+    heading: "Catalogue",
+    links: [
+      { to: "/admin/courses", label: "Courses" },
+      { to: "/admin/domains", label: "Domains" },
+      { to: "/admin/feedback", label: "Feedback" },
+    ],
+  },
+  {
+    heading: "Website",
+    links: [
+      { to: "/admin/events", label: "Events" },
+      { to: "/admin/testimonials", label: "Testimonials" },
+      { to: "/admin/bundles", label: "Learning bundles" },
+    ],
+  },
+  {
+    heading: "Administration",
+    links: [
+      { to: "/admin/staff", label: "Staff" },
+      { to: "/admin/outbox", label: "Outbox" },
+      { to: "/admin/audit", label: "Audit log" },
+    ],
+  },
+];
+
+export function AdminShell({ staffName, children }: { staffName: string; children: ReactNode }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  return (
+    <div className={styles.shell}>
+      <header className={styles.top}>
+        <Link to={ADMIN_HOME_PATH} className={styles.brand}>
+          Back office
+        </Link>
+        <div className={styles.who}>
+          <span>Signed in as {staffName}</span>
+          <a href="/" className="btn">
+            View site
+          </a>
+          <button
+            type="button"
+            className="btn"
+            onClick={async () => {
+              await api.post("/logout/", {});
+              await navigate(ADMIN_LOGIN_PATH, { replace: true });
+              await revalidator.revalidate();
+            }}
+          >
+            Sign out
+          </button>
+        </div>
+      </header>
+      <nav aria-label="Back office" className={styles.side}>
+        {sections.map((section) => (
+          <div key={section.heading} className={styles.group}>
+            <h2 className={styles.groupHeading}>{section.heading}</h2>
+            <ul>
+              {section.links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}
