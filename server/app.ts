@@ -26,6 +26,7 @@ import { createTokenService } from "./modules/auth/tokens.ts";
 import { createBatchRepository } from "./modules/batch/repository.ts";
 import { batchRoutes } from "./modules/batch/routes.ts";
 import { createBundleRepository } from "./modules/bundle/repository.ts";
+import { catalogueAdminRoutes } from "./modules/catalogue-admin/routes.ts";
 import { createCourseRepository } from "./modules/course/repository.ts";
 import { courseRoutes } from "./modules/course/routes.ts";
 import { createCourseContentRepository } from "./modules/course-content/repository.ts";
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(learnerPasswordRoutes, { ...submissions, repository: authRepository, tokens });
       await api.register(inboxRoutes, { db });
       await api.register(leadAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(catalogueAdminRoutes, { db });
       await api.register(mediaUploadRoutes, { db, media });
       api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
         app.swagger(),

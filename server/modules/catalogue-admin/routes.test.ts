@@ -1,0 +1,457 @@
+// Catalogue management (issue 6): staff only; domains listed with counts, created, renamed,
+// given an icon, reordered and (de)activated; courses listed (search, filters, sorting, paging in
+// the database), created with hours and price, edited and (de)activated. Every write leaves an
+// audit row; invalid input stores nothing; the public API reflects each change at once.
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema.ts";
+import { apiHeaders, build, type TestContext } from "../../test/app.ts";
+import { createCourse, createDomain, createLearner, createStaff, TEST_PASSWORD } from "../../test/factories.ts";
+
+let t: TestContext;
+let staffToken: string;
+let staffId: number;
+let learnerToken: string;
+let cloud: { id: number };
+let data: { id: number };
+let dormant: { id: number };
+
+async function signIn(url: string, email: string) {
+  const res = await t.app.inject({
+    method: "POST",
+    url,
+    headers: apiHeaders(),
+    payload: { email, password: TEST_PASSWORD },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().access_token as string;
+}
+
+beforeAll(async () => {
+  t = await build();
+  const db = t.database.db;
+  const me = await createStaff(db, { name: "Catalogue Keeper" });
+  staffId = me.id;
+  staffToken = await signIn("/api/login/staff/", me.email);
+  learnerToken = await signIn("/api/login/learners/", (await createLearner(db)).email);
+  cloud = await createDomain(db, { name: "Cloud", icon: "cloud", position: 0 });
+  data = await createDomain(db, { name: "Data", icon: "chart", position: 1 });
+  dormant = await createDomain(db, { name: "Dormant", status: "I", position: 2 });
+  await createCourse(db, { name: "AWS Architect", domainId: cloud.id, type: "Certificate Course" });
+  await createCourse(db, {
+    name: "Azure Basics",
+    domainId: cloud.id,
+    type: "Corporate Training",
+    status: "I",
+    price: null,
+    hours: { training: 10, lab: 2 },
+  });
+  await createCourse(db, {
+    name: "Python for Data 100%_real",
+    domainId: data.id,
+    type: "Internship",
+    price: { list: 5000, sell: 4000 },
+    hours: { training: 60, lab: 20 },
+  });
+});
+afterAll(() => t.close());
+
+const get = (url: string, token: string | null = staffToken) =>
+  t.app.inject({ method: "GET", url, headers: apiHeaders(token ?? undefined) });
+/** What a visitor without a session gets. */
+const anon = (url: string) => get(url, null);
+const send = (method: "POST" | "PATCH", url: string, payload: object, token: string | undefined = staffToken) =>
+  t.app.inject({ method, url, headers: apiHeaders(token), payload });
+const auditRows = async (entity: string, entityId: number) =>
+  (
+    await t.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entityId, String(entityId)))
+  ).filter((row) => row.entity === entity);
+const rowCount = async (table: typeof schema.domains | typeof schema.courses | typeof schema.auditLog) =>
+  (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+const publicDomainNames = async () =>
+  ((await anon("/api/domains/")).json() as { domain: string }[]).map((d) => d.domain);
+
+const validCourse = (domainId: number) => ({
+  ictName: "Kubernetes Administrator",
+  ictType: "Certificate Course",
+  domainId,
+  ictSDesc: "Run clusters in production.",
+  ictDesc: "Five days of hands-on labs on installing, securing and upgrading Kubernetes clusters.",
+  ictImg: "/images/courses/cloud.svg",
+  TrainingHour: 32,
+  LabHour: 8,
+  ictMrp: 45000,
+  sellPrice: 39999,
+});
+
+describe("access", () => {
+  const calls: [string, string, object?][] = [
+    ["GET", "/api/admin/domains"],
+    ["POST", "/api/admin/domains", { domain: "X" }],
+    ["PATCH", "/api/admin/domains/1", { domain: "X" }],
+    ["POST", "/api/admin/domains/1/move", { direction: "up" }],
+    ["GET", "/api/admin/courses"],
+    ["POST", "/api/admin/courses", { ictName: "X" }],
+    ["GET", "/api/admin/courses/1"],
+    ["PATCH", "/api/admin/courses/1", { status: "A" }],
+  ];
+  it.each(calls)("%s %s: anonymous 401, learner 403, nothing stored", async (method, url, payload) => {
+    const before = await rowCount(schema.auditLog);
+    for (const [token, status] of [
+      [undefined, 401],
+      [learnerToken, 403],
+    ] as const) {
+      const res = await t.app.inject({
+        method: method as "GET",
+        url,
+        headers: apiHeaders(token),
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(status);
+      expect(res.json()).toEqual({ detail: expect.any(String) });
+    }
+    expect(await rowCount(schema.auditLog)).toBe(before);
+  });
+});
+
+describe("domains", () => {
+  it("lists every domain, inactive ones too, in order, with course counts", async () => {
+    const res = await get("/api/admin/domains");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { id: cloud.id, domain: "Cloud", status: "A", icon: "cloud", position: 0, courseCount: 2, activeCourseCount: 1 },
+      { id: data.id, domain: "Data", status: "A", icon: "chart", position: 1, courseCount: 1, activeCourseCount: 1 },
+      { id: dormant.id, domain: "Dormant", status: "I", icon: null, position: 2, courseCount: 0, activeCourseCount: 0 },
+    ]);
+  });
+
+  it("creates a domain last in the order, with an audit row; the public list shows it at once", async () => {
+    const res = await send("POST", "/api/admin/domains", { domain: "  Security  ", icon: "/media/7-ab12cd34.png" });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({ domain: "Security", status: "A", icon: "/media/7-ab12cd34.png", position: 3 });
+    expect(created.courseCount).toBe(0);
+    const [row] = await auditRows("domain", created.id);
+    expect(row).toMatchObject({ action: "domain.create", staffId, before: null });
+    expect(row!.after).toMatchObject({ domain: "Security" });
+    expect((await publicDomainNames()).at(-1)).toBe("Security");
+  });
+
+  it.each([
+    [{ domain: "" }, "domain"],
+    [{ domain: "x".repeat(121) }, "domain"],
+    [{ domain: "Bad icon", icon: "javascript:alert(1)" }, "icon"],
+    [{ domain: "Bad icon", icon: "//evil.example/x.png" }, "icon"],
+    [{ domain: "Bad status", status: "X" }, "status"],
+    [{ domain: "Extra", position: 1 }, "position"],
+  ])("refuses %j with a 422 naming %s, storing nothing", async (payload, field) => {
+    const [domains, audits] = [await rowCount(schema.domains), await rowCount(schema.auditLog)];
+    const res = await send("POST", "/api/admin/domains", payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail.map((item: { loc: string[] }) => item.loc.at(-1))).toContain(field);
+    expect(await rowCount(schema.domains)).toBe(domains);
+    expect(await rowCount(schema.auditLog)).toBe(audits);
+  });
+
+  it("renames a domain and changes its icon (empty = the default book icon)", async () => {
+    const res = await send("PATCH", `/api/admin/domains/${data.id}`, { domain: "Data Science", icon: "" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: data.id, domain: "Data Science", icon: null, status: "A" });
+    const rows = await auditRows("domain", data.id);
+    expect(rows.at(-1)).toMatchObject({ action: "domain.update", staffId });
+    expect(rows.at(-1)!.before).toMatchObject({ domain: "Data", icon: "chart" });
+    expect(rows.at(-1)!.after).toMatchObject({ domain: "Data Science", icon: null });
+    expect(await publicDomainNames()).toContain("Data Science");
+  });
+
+  it("deactivating hides a domain from the public list; staff still see it; activating brings it back", async () => {
+    const off = await send("PATCH", `/api/admin/domains/${data.id}`, { status: "I" });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().status).toBe("I");
+    expect(await publicDomainNames()).not.toContain("Data Science");
+    expect(((await get("/api/admin/domains")).json() as { id: number }[]).map((d) => d.id)).toContain(data.id);
+    expect((await auditRows("domain", data.id)).at(-1)).toMatchObject({ action: "domain.status" });
+    const on = await send("PATCH", `/api/admin/domains/${data.id}`, { status: "A" });
+    expect(on.json().status).toBe("A");
+    expect(await publicDomainNames()).toContain("Data Science");
+  });
+
+  it("answers 404 for an unknown domain and 422 for an empty change, storing nothing", async () => {
+    const audits = await rowCount(schema.auditLog);
+    expect((await send("PATCH", "/api/admin/domains/999999", { domain: "Ghost" })).statusCode).toBe(404);
+    expect((await send("POST", "/api/admin/domains/999999/move", { direction: "up" })).statusCode).toBe(404);
+    expect((await send("PATCH", `/api/admin/domains/${cloud.id}`, {})).statusCode).toBe(422);
+    expect((await send("POST", `/api/admin/domains/${cloud.id}/move`, { direction: "left" })).statusCode).toBe(422);
+    expect(await rowCount(schema.auditLog)).toBe(audits);
+  });
+
+  it("moves a domain up and down; the public order follows; the ends refuse", async () => {
+    const up = await send("POST", `/api/admin/domains/${data.id}/move`, { direction: "up" });
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json().map((d: { domain: string }) => d.domain)).toEqual([
+      "Data Science",
+      "Cloud",
+      "Dormant",
+      "Security",
+    ]);
+    expect(up.json().map((d: { position: number }) => d.position)).toEqual([0, 1, 2, 3]);
+    expect(await publicDomainNames()).toEqual(["Data Science", "Cloud", "Security"]);
+    expect((await auditRows("domain", data.id)).at(-1)).toMatchObject({
+      action: "domain.move",
+      before: { position: 1 },
+      after: { position: 0, direction: "up" },
+    });
+
+    const audits = await rowCount(schema.auditLog);
+    const first = await send("POST", `/api/admin/domains/${data.id}/move`, { direction: "up" });
+    expect(first.statusCode).toBe(422);
+    expect(first.json().detail[0].msg).toBe("This domain is already first");
+    expect(await rowCount(schema.auditLog)).toBe(audits);
+
+    const down = await send("POST", `/api/admin/domains/${data.id}/move`, { direction: "down" });
+    expect(down.json().map((d: { domain: string }) => d.domain)).toEqual([
+      "Cloud",
+      "Data Science",
+      "Dormant",
+      "Security",
+    ]);
+  });
+});
+
+describe("course list", () => {
+  const names = async (query: string) =>
+    ((await get(`/api/admin/courses?${query}`)).json().items as { ictName: string }[]).map((c) => c.ictName);
+
+  it("lists every course, inactive ones too, with domain, hours and price, sorted by name", async () => {
+    const res = await get("/api/admin/courses");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["x-total-count"]).toBe(String(res.json().total));
+    const items = res.json().items as { ictName: string }[];
+    expect(items.map((c) => c.ictName)).toEqual(
+      [...items.map((c) => c.ictName)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
+    expect(items.find((c) => c.ictName === "Azure Basics")).toMatchObject({
+      ictType: "Corporate Training",
+      status: "I",
+      domainId: cloud.id,
+      domainName: "Cloud",
+      domainStatus: "A",
+      totalHours: 12,
+      ictMrp: null,
+      sellPrice: null,
+    });
+    expect(items.find((c) => c.ictName.startsWith("Python"))).toMatchObject({
+      totalHours: 80,
+      ictMrp: 5000,
+      sellPrice: 4000,
+    });
+  });
+
+  it("searches names (wildcards match themselves) and ids, filters by domain, type and status", async () => {
+    expect(await names("q=AZURE")).toEqual(["Azure Basics"]);
+    expect(await names("q=100%25_")).toEqual(["Python for Data 100%_real"]);
+    expect(await names("q=%25")).toEqual(["Python for Data 100%_real"]);
+    expect(await names(`domainId=${cloud.id}`)).toEqual(["AWS Architect", "Azure Basics"]);
+    expect(await names("type=Internship")).toEqual(["Python for Data 100%_real"]);
+    expect(await names(`status=I&domainId=${cloud.id}`)).toEqual(["Azure Basics"]);
+    expect(await names("q=&domainId=&type=&status=")).toHaveLength((await get("/api/admin/courses")).json().total);
+    const id = (await get("/api/admin/courses?q=AWS")).json().items[0].id;
+    expect(await names(`q=${id}`)).toContain("AWS Architect");
+  });
+
+  it("sorts by hours, price, domain either way and pages with limit/offset and the total", async () => {
+    const scope = `domainId=${cloud.id}`;
+    expect(await names(`${scope}&sort=hours&order=asc`)).toEqual(["Azure Basics", "AWS Architect"]);
+    expect(await names(`${scope}&sort=hours&order=desc`)).toEqual(["AWS Architect", "Azure Basics"]);
+    expect(await names(`${scope}&sort=price&order=desc`)).toEqual(["AWS Architect", "Azure Basics"]);
+    expect(await names(`${scope}&sort=name&order=desc`)).toEqual(["Azure Basics", "AWS Architect"]);
+    const page = await get(`/api/admin/courses?${scope}&limit=1&offset=1`);
+    expect(page.headers["x-total-count"]).toBe("2");
+    expect(page.json()).toMatchObject({ total: 2, items: [{ ictName: "Azure Basics" }] });
+    const past = await get(`/api/admin/courses?${scope}&limit=1&offset=5`);
+    expect(past.json()).toEqual({ total: 2, items: [] });
+  });
+
+  it.each([
+    ["sort=email", "sort"],
+    ["order=up", "order"],
+    ["type=Webinar", "type"],
+    ["status=X", "status"],
+    ["limit=0", "limit"],
+    ["limit=500", "limit"],
+    ["domainId=abc", "domainId"],
+    ["unknown=1", "unknown"],
+  ])("answers 422 for %s", async (query, field) => {
+    const res = await get(`/api/admin/courses?${query}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail.map((item: { loc: string[] }) => item.loc.at(-1))).toContain(field);
+  });
+});
+
+describe("courses", () => {
+  let courseId: number;
+
+  it("creates a course with hours and price, inactive until activated; the public never sees it yet", async () => {
+    const res = await send("POST", "/api/admin/courses", validCourse(cloud.id));
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json();
+    courseId = created.id;
+    expect(created).toMatchObject({
+      ictName: "Kubernetes Administrator",
+      status: "I",
+      domainId: cloud.id,
+      ictImg: "/images/courses/cloud.svg",
+      hoursData: { ictId_id: courseId, TrainingHour: 32, LabHour: 8 },
+      costData: { ictid: courseId, ictMrp: 45000, sellPrice: 39999 },
+    });
+    const [row] = await auditRows("course", courseId);
+    expect(row).toMatchObject({ action: "course.create", staffId, before: null });
+    expect(row!.after).toMatchObject({ ictName: "Kubernetes Administrator", costData: { sellPrice: 39999 } });
+    expect((await anon(`/api/ictData/${courseId}`)).statusCode).toBe(404);
+    expect((await get(`/api/admin/courses/${courseId}`)).json()).toEqual(created);
+  });
+
+  it("activating serves it publicly at once, with its price and hours", async () => {
+    const res = await send("PATCH", `/api/admin/courses/${courseId}`, { status: "A" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await auditRows("course", courseId)).at(-1)).toMatchObject({
+      action: "course.status",
+      before: { status: "I" },
+      after: { status: "A" },
+    });
+    const pub = await anon(`/api/ictData/${courseId}`);
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json()).toMatchObject({
+      ictName: "Kubernetes Administrator",
+      hoursData: { TrainingHour: 32, LabHour: 8 },
+      costData: { ictMrp: 45000, sellPrice: 39999 },
+    });
+  });
+
+  it("edits details, hours, price and image; the public course reflects each change", async () => {
+    const res = await send("PATCH", `/api/admin/courses/${courseId}`, {
+      ictName: "Kubernetes Administrator (CKA)",
+      ictType: "Corporate Training",
+      domainId: data.id,
+      ictSDesc: "New short text.",
+      ictDesc: "New long text.",
+      ictImg: "/media/12-ab12cd34.png",
+      TrainingHour: 40,
+      LabHour: 10,
+      ictMrp: 50000,
+      sellPrice: 50000,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const pub = (await anon(`/api/ictData/${courseId}`)).json();
+    expect(pub).toMatchObject({
+      ictName: "Kubernetes Administrator (CKA)",
+      ictType: "Corporate Training",
+      domainId: data.id,
+      ictSDesc: "New short text.",
+      ictDesc: "New long text.",
+      ictImg: "/media/12-ab12cd34.png",
+      hoursData: { TrainingHour: 40, LabHour: 10 },
+      costData: { ictMrp: 50000, sellPrice: 50000 },
+    });
+    const last = (await auditRows("course", courseId)).at(-1)!;
+    expect(last).toMatchObject({ action: "course.update", staffId });
+    expect(last.before).toMatchObject({ ictName: "Kubernetes Administrator", costData: { ictMrp: 45000 } });
+    expect(last.after).toMatchObject({ ictName: "Kubernetes Administrator (CKA)", costData: { ictMrp: 50000 } });
+    // Only the hours: the other hours field is kept.
+    await send("PATCH", `/api/admin/courses/${courseId}`, { LabHour: 0 });
+    expect((await anon(`/api/ictData/${courseId}`)).json().hoursData).toMatchObject({
+      TrainingHour: 40,
+      LabHour: 0,
+    });
+  });
+
+  it("both prices empty removes the price: the course page shows “To Know Cost Us”", async () => {
+    const res = await send("PATCH", `/api/admin/courses/${courseId}`, { ictMrp: null, sellPrice: null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().costData).toBeNull();
+    expect((await anon(`/api/ictData/${courseId}`)).json().costData).toBeNull();
+    expect((await anon("/api/ictCost/")).json().map((c: { ictid: number }) => c.ictid)).not.toContain(courseId);
+    // An https image address and a bundled SVG path are both fine.
+    for (const ictImg of ["https://cdn.example.com/k8s.webp", "/images/courses/devops.svg"]) {
+      expect((await send("PATCH", `/api/admin/courses/${courseId}`, { ictImg })).statusCode).toBe(200);
+    }
+  });
+
+  it.each([
+    [{ ictName: "" }, "ictName"],
+    [{ ictType: "Webinar" }, "ictType"],
+    [{ ictImg: "javascript:alert(1)" }, "ictImg"],
+    [{ ictImg: "//evil.example/a.png" }, "ictImg"],
+    [{ ictImg: "/images/../../etc/passwd" }, "ictImg"],
+    [{ ictImg: "" }, "ictImg"],
+    [{ TrainingHour: -1 }, "TrainingHour"],
+    [{ LabHour: 1.5 }, "LabHour"],
+    [{ ictMrp: 1000, sellPrice: 2000 }, "sellPrice"],
+    [{ ictMrp: 1000, sellPrice: null }, "sellPrice"],
+    [{ ictMrp: null, sellPrice: 1000 }, "ictMrp"],
+    [{ ictMrp: -5, sellPrice: 0 }, "ictMrp"],
+    [{ ictMrp: "1000", sellPrice: 900 }, "ictMrp"],
+    [{ domainId: 999999 }, "domainId"],
+    [{ domainId: "none" }, "domainId"],
+    [{ status: "X" }, "status"],
+    [{ id: 5 }, "id"],
+  ])("refuses a new course with %j (422 naming %s), storing nothing", async (change, field) => {
+    const [courses, audits] = [await rowCount(schema.courses), await rowCount(schema.auditLog)];
+    const res = await send("POST", "/api/admin/courses", { ...validCourse(cloud.id), ...change });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().detail.map((item: { loc: string[] }) => item.loc.at(-1))).toContain(field);
+    expect(await rowCount(schema.courses)).toBe(courses);
+    expect(await rowCount(schema.auditLog)).toBe(audits);
+  });
+
+  it("refuses bad edits with a 422 (prices go together, sell ≤ list), changing nothing", async () => {
+    const before = (await get(`/api/admin/courses/${courseId}`)).json();
+    const audits = await rowCount(schema.auditLog);
+    for (const [payload, field] of [
+      [{ sellPrice: 100 }, "ictMrp"],
+      [{ ictMrp: 100, sellPrice: 200 }, "sellPrice"],
+      [{ domainId: 999999 }, "domainId"],
+      [{ ictName: "  " }, "ictName"],
+      [{}, undefined],
+    ] as const) {
+      const res = await send("PATCH", `/api/admin/courses/${courseId}`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      if (field) expect(res.json().detail.map((item: { loc: string[] }) => item.loc.at(-1))).toContain(field);
+    }
+    expect((await get(`/api/admin/courses/${courseId}`)).json()).toEqual(before);
+    expect(await rowCount(schema.auditLog)).toBe(audits);
+    expect((await send("PATCH", "/api/admin/courses/999999", { status: "A" })).statusCode).toBe(404);
+    expect((await get("/api/admin/courses/999999")).statusCode).toBe(404);
+  });
+
+  it("a deactivated course is never served publicly (404), nor to a learner; staff still see it", async () => {
+    const res = await send("PATCH", `/api/admin/courses/${courseId}`, { status: "I" });
+    expect(res.statusCode).toBe(200);
+    expect((await anon(`/api/ictData/${courseId}`)).statusCode).toBe(404);
+    expect((await get(`/api/ictData/${courseId}`, learnerToken)).statusCode).toBe(404);
+    const list = (await anon("/api/ictData/")).json() as { id: number }[];
+    expect(list.map((c) => c.id)).not.toContain(courseId);
+    expect((await get(`/api/ictData/${courseId}`)).json().status).toBe("I");
+    expect((await get(`/api/admin/courses/${courseId}`)).json().status).toBe("I");
+    expect((await auditRows("course", courseId)).at(-1)).toMatchObject({
+      action: "course.status",
+      after: { status: "I" },
+    });
+  });
+
+  it("creates a course without a price (and active at once when asked)", async () => {
+    const res = await send("POST", "/api/admin/courses", {
+      ...validCourse(data.id),
+      ictName: "Free Intro",
+      ictMrp: null,
+      sellPrice: null,
+      status: "A",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: "A", costData: null, hoursData: { TrainingHour: 32 } });
+    expect((await anon(`/api/ictData/${res.json().id}`)).json().costData).toBeNull();
+  });
+});
