@@ -1,0 +1,208 @@
+// The back office's batches (issue 6), staff only: a course's batches (upcoming or past, paged),
+// create and edit one (IST dates and times, mode, location, hours, active/inactive), and on one
+// batch its schedule rows and recordings (add, edit, delete) and its enrolled learners. Every write
+// is audited; batch writes refresh the public pages at once (the course page's schedule popup).
+import {
+  adminBatchSchema,
+  BATCH_PAGE_SIZE,
+  batchDetailSchema,
+  batchInputSchema,
+  batchListQuerySchema,
+  batchListSchema,
+  batchMessages,
+  type RecordingInput,
+  recordingInputSchema,
+  type ScheduleInput,
+  scheduleInputSchema,
+} from "@skillbridge/core/admin/batches";
+import { dayInIndia } from "@skillbridge/core/rules";
+import { errorSchema, idParams, recordingSchema, scheduleSchema } from "@skillbridge/core/schemas";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { actorOf, auditedWrite } from "../audit/audit.ts";
+import { publicContentChanged } from "../audit/public-change.ts";
+import { batchAdminRepository as repo } from "./admin-repository.ts";
+
+export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ["admin"];
+  const config = { access: "staff" as const };
+  const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
+  const courseMissing = { detail: batchMessages.courseNotFound };
+  const batchMissing = { detail: batchMessages.batchNotFound };
+
+  app.get(
+    "/admin/courses/:id/batches",
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: batchListQuerySchema,
+        response: { 200: batchListSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const course = await repo.course(db, request.params.id);
+      if (!course) return reply.status(404).send(courseMissing);
+      const { when = "upcoming", limit = BATCH_PAGE_SIZE, offset = 0 } = request.query;
+      const page = await repo.page(db, course.id, { when, limit, offset, today: dayInIndia(new Date()) });
+      reply.header("x-total-count", String(page.total));
+      return { course, ...page };
+    },
+  );
+
+  app.post(
+    "/admin/courses/:id/batches",
+    {
+      config,
+      schema: { tags, params: idParams, body: batchInputSchema, response: { 201: adminBatchSchema, ...denied } },
+    },
+    async (request, reply) => {
+      const created = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        const course = await repo.course(tx, request.params.id);
+        if (!course) return null;
+        const id = await repo.insert(tx, course.id, request.body);
+        const after = (await repo.find(tx, id))!;
+        await audit({ action: "batch.create", entity: "batch", entityId: id, before: null, after });
+        return after;
+      });
+      if (!created) return reply.status(404).send(courseMissing);
+      publicContentChanged(request.server);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    "/admin/batches/:id",
+    { config, schema: { tags, params: idParams, response: { 200: batchDetailSchema, ...denied } } },
+    async (request, reply) => {
+      const batch = await repo.find(db, request.params.id);
+      if (!batch) return reply.status(404).send(batchMissing);
+      const [course, schedules, recordings, learners] = await Promise.all([
+        repo.course(db, batch.ictId_id),
+        repo.schedules(db, batch.id),
+        repo.recordings(db, batch.id),
+        repo.learners(db, batch.id),
+      ]);
+      return { batch, course: course!, schedules, recordings, learners };
+    },
+  );
+
+  app.patch(
+    "/admin/batches/:id",
+    {
+      config,
+      schema: { tags, params: idParams, body: batchInputSchema, response: { 200: adminBatchSchema, ...denied } },
+    },
+    async (request, reply) => {
+      const updated = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        const before = await repo.find(tx, request.params.id, true);
+        if (!before) return null;
+        await repo.update(tx, before.id, request.body);
+        const after = (await repo.find(tx, before.id))!;
+        await audit({ action: "batch.update", entity: "batch", entityId: before.id, before, after });
+        return after;
+      });
+      if (!updated) return reply.status(404).send(batchMissing);
+      publicContentChanged(request.server);
+      return updated;
+    },
+  );
+
+  // Schedule rows and recordings: what enrolled learners see on their dashboard (learner pages
+  // are never cached, so no public page to refresh).
+  const children = [
+    {
+      path: "schedules",
+      entity: "schedule",
+      item: scheduleSchema,
+      input: scheduleInputSchema,
+      missing: batchMessages.scheduleNotFound,
+      find: repo.schedule,
+      add: (tx: Db, cardId: number, body: unknown) => repo.addSchedule(tx, cardId, body as Required<ScheduleInput>),
+      update: (tx: Db, id: number, body: unknown) => repo.updateSchedule(tx, id, body as Required<ScheduleInput>),
+      remove: repo.removeSchedule,
+    },
+    {
+      path: "recordings",
+      entity: "recording",
+      item: recordingSchema,
+      input: recordingInputSchema,
+      missing: batchMessages.recordingNotFound,
+      find: repo.recording,
+      add: (tx: Db, cardId: number, body: unknown) => repo.addRecording(tx, cardId, body as RecordingInput),
+      update: (tx: Db, id: number, body: unknown) => repo.updateRecording(tx, id, body as RecordingInput),
+      remove: repo.removeRecording,
+    },
+  ] as const;
+
+  for (const child of children) {
+    const { path, entity, item, input } = child;
+    app.post(
+      `/admin/batches/:id/${path}`,
+      { config, schema: { tags, params: idParams, body: input, response: { 201: item, ...denied } } },
+      async (request, reply) => {
+        const created = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+          const batch = await repo.find(tx, request.params.id);
+          if (!batch) return null;
+          const after = await child.add(tx as unknown as Db, batch.id, request.body);
+          await audit({
+            action: `${entity}.create`,
+            entity,
+            entityId: after.id,
+            before: null,
+            after: { trainingId: batch.id, ...after },
+          });
+          return after;
+        });
+        if (!created) return reply.status(404).send(batchMissing);
+        return reply.status(201).send(created as z.infer<typeof item>);
+      },
+    );
+
+    app.patch(
+      `/admin/${path}/:id`,
+      { config, schema: { tags, params: idParams, body: input, response: { 200: item, ...denied } } },
+      async (request, reply) => {
+        const updated = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+          const before = await child.find(tx, request.params.id, true);
+          if (!before) return null;
+          const after = await child.update(tx as unknown as Db, request.params.id, request.body);
+          await audit({
+            action: `${entity}.update`,
+            entity,
+            entityId: after.id,
+            before: { trainingId: before.trainingId, ...before.item },
+            after: { trainingId: before.trainingId, ...after },
+          });
+          return after;
+        });
+        if (!updated) return reply.status(404).send({ detail: child.missing });
+        return updated as z.infer<typeof item>;
+      },
+    );
+
+    app.delete(
+      `/admin/${path}/:id`,
+      { config, schema: { tags, params: idParams, response: { 204: z.null(), ...denied } } },
+      async (request, reply) => {
+        const removed = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+          const before = await child.find(tx, request.params.id, true);
+          if (!before) return false;
+          await child.remove(tx, request.params.id);
+          await audit({
+            action: `${entity}.delete`,
+            entity,
+            entityId: request.params.id,
+            before: { trainingId: before.trainingId, ...before.item },
+            after: null,
+          });
+          return true;
+        });
+        if (!removed) return reply.status(404).send({ detail: child.missing });
+        return reply.status(204).send(null);
+      },
+    );
+  }
+};
