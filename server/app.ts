@@ -18,8 +18,10 @@ import { type Config, repoRoot } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createAuditRepository } from "./modules/audit/repository.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
+import { prepareStaffAccounts } from "./modules/auth/first-start.ts";
 import { createMfaRepository } from "./modules/auth/mfa-repository.ts";
 import { createAuthRepository } from "./modules/auth/repository.ts";
+import { createSecretBox } from "./modules/auth/secret-box.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { staffAuthRoutes } from "./modules/auth/staff-routes.ts";
 import { createTokenService } from "./modules/auth/tokens.ts";
@@ -147,6 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
+  const mfa = createMfaRepository(db, createSecretBox(config.DATA_ENCRYPTION_KEY ?? config.JWT_SECRET));
+  await prepareStaffAccounts(db, config, mfa, app.log);
   const courses = createCourseRepository(db);
   const media = createMediaRepository(db);
   const batches = createBatchRepository(db);
@@ -172,7 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(staffAuthRoutes, {
         db,
         repository: authRepository,
-        mfa: createMfaRepository(db),
+        mfa,
         tokens,
         mfaOptionalForDemo: config.STAFF_MFA_OPTIONAL_IN_DEMO,
       });

@@ -9,47 +9,67 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 /** The API key the public site sends when API_KEY is unset (documented in the README). */
 export const DEFAULT_API_KEY = "skillbridge-public-site-key";
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  PUBLIC_ORIGIN: z
-    .url({ protocol: /^https?$/ })
-    .transform((value) => value.replace(/\/+$/, ""))
-    .optional(),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
-    .optional(),
-  API_KEY: z.string().min(8, "must be at least 8 characters").default(DEFAULT_API_KEY),
-  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
-    .optional(),
-  /** The sender of every mail the product sends (acknowledgements, back-office notices). */
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .regex(
-      /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
-      "must be an address, e.g. SkillBridge Academy <no-reply@example.in>",
-    )
-    .default("SkillBridge Academy <no-reply@skillbridge-academy.in>"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Public POSTs (leads, enquiries, feedback) allowed per client address per minute. */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  /** Seconds an anonymous page render is reused in-process (0 = off). */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-  /**
-   * The documented demo staff account (demo data) may sign in with its password alone; every
-   * other staff account always needs its second factor (TOTP). Turn off on a real site.
-   */
-  STAFF_MFA_OPTIONAL_IN_DEMO: z.stringbool().default(true),
-  /** Trust X-Forwarded-For from a reverse proxy (set when behind one). */
-  TRUST_PROXY: z.stringbool().default(false),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+    API_KEY: z.string().min(8, "must be at least 8 characters").default(DEFAULT_API_KEY),
+    JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    /** The sender of every mail the product sends (acknowledgements, back-office notices). */
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(
+        /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+        "must be an address, e.g. SkillBridge Academy <no-reply@example.in>",
+      )
+      .default("SkillBridge Academy <no-reply@skillbridge-academy.in>"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Public POSTs (leads, enquiries, feedback) allowed per client address per minute. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    /**
+     * Redis shared by every server process for the per-minute limits (RATE_LIMIT_PER_MINUTE);
+     * unset, each process counts on its own. Must answer at start-up (the server refuses to start).
+     */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+      .optional(),
+    /** Prefix of the rate-limit keys in Redis (lets several sites share one Redis). */
+    REDIS_KEY_PREFIX: z.string().min(1).max(100).default("skillbridge:rate-limit:"),
+    /** Seconds an anonymous page render is reused in-process (0 = off). */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /**
+     * The documented demo staff account (demo data) may sign in with its password alone; every
+     * other staff account always needs its second factor (TOTP). Turn off on a real site.
+     */
+    STAFF_MFA_OPTIONAL_IN_DEMO: z.stringbool().default(true),
+    /** Trust X-Forwarded-For from a reverse proxy (set when behind one). */
+    TRUST_PROXY: z.stringbool().default(false),
+    /** Seals secrets the server must read back (staff TOTP seeds); derived from JWT_SECRET when unset. */
+    DATA_ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    /** The first staff account (role admin), created at start when no staff member has this e-mail yet. */
+    ADMIN_EMAIL: z.string().trim().optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+  })
+  .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
+    path: ["ADMIN_PASSWORD"],
+    message: "must be set together with ADMIN_EMAIL",
+  });
 
 export type Config = Omit<z.infer<typeof envSchema>, "JWT_SECRET"> & { JWT_SECRET: string };
 

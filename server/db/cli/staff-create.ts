@@ -2,14 +2,10 @@
 // Creates a staff member (argon2id password, ASVS rules). They enrol their authenticator app
 // (TOTP) at their first sign-in at /admin/login; only the demo account may skip it, in demo mode.
 import { parseArgs } from "node:util";
-import { emailField, newPasswordField } from "@skillbridge/core";
-import { sql } from "drizzle-orm";
 import { loadConfig } from "../../config.ts";
-import { isCommonPassword } from "../../modules/auth/common-passwords.ts";
-import { hashPassword } from "../../modules/auth/passwords.ts";
+import { checkNewStaff, createStaffAccount } from "../../modules/auth/staff-accounts.ts";
 import { exitOnStartupError } from "../../startup-errors.ts";
 import { openConfiguredDatabase } from "../open.ts";
-import { staff } from "../schema.ts";
 
 function fail(message: string): never {
   console.error(message);
@@ -25,32 +21,24 @@ const { values } = parseArgs({
   },
 });
 const usage = "Usage: npm run staff:create -- --email <e-mail> --password <password> [--name <name>] [--admin]";
-const email = emailField.safeParse(values.email ?? "");
-if (!email.success) fail(`${usage}\n${email.error.issues[0]?.message ?? "Enter a valid e-mail address"}`);
-const password = newPasswordField.safeParse(values.password ?? "");
-if (!password.success) fail(`${usage}\n${password.error.issues[0]?.message}`);
-if (isCommonPassword(password.data)) fail("This password is one of the most common ones; choose another.");
+const input = {
+  email: values.email ?? "",
+  password: values.password ?? "",
+  name: values.name,
+  role: values.admin ? ("admin" as const) : ("staff" as const),
+};
+const checked = checkNewStaff(input);
+if (checked.kind === "invalid") fail(checked.field === "email" ? `${usage}\n${checked.message}` : checked.message);
 
 const database = await Promise.resolve()
   .then(() => openConfiguredDatabase(loadConfig(), { seed: false }))
   .catch(exitOnStartupError);
 try {
-  const [existing] = await database.db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(sql`lower(${staff.email}) = lower(${email.data})`);
-  if (existing) fail(`A staff member with the e-mail ${email.data} already exists.`);
-  const [row] = await database.db
-    .insert(staff)
-    .values({
-      email: email.data,
-      name: values.name?.trim() || email.data.split("@")[0]!,
-      role: values.admin ? "admin" : "staff",
-      passwordHash: await hashPassword(password.data),
-    })
-    .returning({ id: staff.id });
+  const outcome = await createStaffAccount(database.db, input);
+  if (outcome.kind === "exists") fail(`A staff member with the e-mail ${outcome.email} already exists.`);
+  if (outcome.kind === "invalid") fail(outcome.message);
   console.log(
-    `Staff member #${row!.id} (${email.data}) created. At the first sign-in at /admin/login they enrol an authenticator app (TOTP).`,
+    `Staff member #${outcome.id} (${outcome.email}) created. At the first sign-in at /admin/login they enrol an authenticator app (TOTP).`,
   );
 } finally {
   await database.close();

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { staff, staffMfaTickets } from "../../db/schema.ts";
 import type { Tx } from "../audit/audit.ts";
+import type { SecretBox } from "./secret-box.ts";
 
 export const ENROL_TICKET_TTL_MS = 10 * 60 * 1000;
 export const CHALLENGE_TICKET_TTL_MS = 5 * 60 * 1000;
@@ -13,8 +14,27 @@ export const MAX_CODES_PER_TICKET = 5;
 export type TicketPurpose = "enrol" | "challenge";
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export function createMfaRepository(db: Db) {
+export function createMfaRepository(db: Db, box: SecretBox) {
+  const open = (stored: string | null) => (stored === null ? null : box.open(stored));
   return {
+    /** Seals second-factor secrets stored in plain text by an earlier version (run at start). */
+    async sealPlainSecrets(): Promise<number> {
+      const rows = await db.select({ id: staff.id, totpSecret: staff.totpSecret }).from(staff);
+      let sealed = 0;
+      for (const row of rows) {
+        if (row.totpSecret === null || box.isSealed(row.totpSecret)) continue;
+        await db
+          .update(staff)
+          .set({ totpSecret: box.seal(row.totpSecret) })
+          .where(and(eq(staff.id, row.id), eq(staff.totpSecret, row.totpSecret)));
+        sealed += 1;
+      }
+      await db
+        .delete(staffMfaTickets)
+        .where(sql`${staffMfaTickets.secret} is not null and ${staffMfaTickets.secret} not like 'v1:%'`);
+      return sealed;
+    },
+
     /** What the second factor of a staff member looks like. */
     async staffFactor(staffId: number) {
       const [row] = await db
@@ -29,7 +49,7 @@ export function createMfaRepository(db: Db) {
         })
         .from(staff)
         .where(and(eq(staff.id, staffId), eq(staff.status, "A")));
-      return row ?? null;
+      return row ? { ...row, totpSecret: open(row.totpSecret) } : null;
     },
 
     /** A new ticket; only its hash is stored. Returns the token to hand to the browser. */
@@ -37,9 +57,13 @@ export function createMfaRepository(db: Db) {
       const token = randomBytes(32).toString("base64url");
       const ttl = purpose === "enrol" ? ENROL_TICKET_TTL_MS : CHALLENGE_TICKET_TTL_MS;
       await db.delete(staffMfaTickets).where(lt(staffMfaTickets.expiresAt, new Date()));
-      await db
-        .insert(staffMfaTickets)
-        .values({ tokenHash: hashOf(token), staffId, purpose, secret, expiresAt: new Date(Date.now() + ttl) });
+      await db.insert(staffMfaTickets).values({
+        tokenHash: hashOf(token),
+        staffId,
+        purpose,
+        secret: secret === null ? null : box.seal(secret),
+        expiresAt: new Date(Date.now() + ttl),
+      });
       return token;
     },
 
@@ -54,7 +78,7 @@ export function createMfaRepository(db: Db) {
             gt(staffMfaTickets.expiresAt, new Date()),
           ),
         );
-      return row ?? null;
+      return row ? { ...row, secret: open(row.secret) } : null;
     },
 
     /** A wrong code: counted on the ticket, which is spent after MAX_CODES_PER_TICKET. */
@@ -91,7 +115,7 @@ export function createMfaRepository(db: Db) {
     async confirmEnrolment(tx: Tx, staffId: number, secret: string, step: number) {
       await tx
         .update(staff)
-        .set({ totpSecret: secret, totpConfirmedAt: new Date(), totpLastStep: step })
+        .set({ totpSecret: box.seal(secret), totpConfirmedAt: new Date(), totpLastStep: step })
         .where(eq(staff.id, staffId));
     },
   };

@@ -73,7 +73,9 @@ describe("a staff account without a second factor", () => {
     expect(res.json()).toMatchObject({ access_token: expect.any(String), user: { id: member.id, role: "staff" } });
     expect(String(res.headers["set-cookie"])).toMatch(/^sb_session=.*HttpOnly/i);
     const [row] = await t.database.db.select().from(schema.staff).where(eq(schema.staff.id, member.id));
-    expect(row!.totpSecret).toBe(secret);
+    // Kept sealed (AES-GCM): a copy of the database alone does not give away the seed.
+    expect(row!.totpSecret).toMatch(/^v1:/);
+    expect(row!.totpSecret).not.toContain(secret);
     expect(row!.totpConfirmedAt).toBeInstanceOf(Date);
 
     const log = (await audit(res.json().access_token)).json() as { action: string; staffId: number; after: unknown }[];

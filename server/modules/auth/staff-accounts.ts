@@ -1,0 +1,60 @@
+// Creating a staff account, one rule for every way in: `npm run staff:create`, ADMIN_EMAIL /
+// ADMIN_PASSWORD on first start, and the staff page of the back office. Passwords follow ASVS
+// (length, not a common one) and are stored as argon2id; the second factor is enrolled at the
+// first sign-in.
+import { emailField, newPasswordField, passwordMessages } from "@skillbridge/core";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { staff } from "../../db/schema.ts";
+import { isCommonPassword } from "./common-passwords.ts";
+import { hashPassword } from "./passwords.ts";
+
+export type NewStaff = { email: string; password: string; name?: string; role?: "staff" | "admin" };
+export type NewStaffOutcome =
+  | { kind: "created"; id: number; email: string }
+  | { kind: "exists"; id: number; email: string }
+  | { kind: "invalid"; field: "email" | "password"; message: string };
+
+/** Checks the e-mail and password without touching the database. */
+export function checkNewStaff(input: Pick<NewStaff, "email" | "password">) {
+  const email = emailField.safeParse(input.email);
+  if (!email.success)
+    return {
+      kind: "invalid",
+      field: "email",
+      message: email.error.issues[0]?.message ?? "Enter a valid e-mail address",
+    } as const;
+  const password = newPasswordField.safeParse(input.password);
+  if (!password.success)
+    return {
+      kind: "invalid",
+      field: "password",
+      message: password.error.issues[0]?.message ?? "Choose another password",
+    } as const;
+  if (isCommonPassword(password.data))
+    return { kind: "invalid", field: "password", message: passwordMessages.common } as const;
+  return { kind: "valid", email: email.data, password: password.data } as const;
+}
+
+export async function createStaffAccount(db: Pick<Db, "select" | "insert">, input: NewStaff): Promise<NewStaffOutcome> {
+  const checked = checkNewStaff(input);
+  if (checked.kind === "invalid") return checked;
+  const [existing] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(sql`lower(${staff.email}) = lower(${checked.email})`);
+  if (existing) return { kind: "exists", id: existing.id, email: checked.email };
+  const [row] = await db
+    .insert(staff)
+    .values({
+      email: checked.email,
+      name: input.name?.trim() || checked.email.split("@")[0]!,
+      role: input.role ?? "staff",
+      passwordHash: await hashPassword(checked.password),
+    })
+    .onConflictDoNothing()
+    .returning({ id: staff.id });
+  // Another process created the same address a moment ago: that account stands.
+  if (!row) return createStaffAccount(db, input);
+  return { kind: "created", id: row.id, email: checked.email };
+}
