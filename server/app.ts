@@ -53,6 +53,7 @@ import { publicListRoutes } from "./modules/public-lists.ts";
 import { createTestimonialRepository } from "./modules/testimonial/repository.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { openRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { requestId } from "./plugins/request-ids.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { webBuildExists, webPlugin } from "./plugins/web.ts";
@@ -116,7 +117,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin);
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(fastifyCookie);
+  // Per-minute limits count in Redis when REDIS_URL is set (shared by every process), else here.
+  const rateLimitStore = await openRateLimitStore(config, app.log);
+  app.addHook("onClose", () => rateLimitStore.close());
   await app.register(fastifyRateLimit, {
+    ...rateLimitStore.options,
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
