@@ -42,6 +42,7 @@ import { createEventRepository } from "./modules/event/repository.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inboxRoutes } from "./modules/inbox/routes.ts";
 import { leadAdminRoutes } from "./modules/lead/admin-routes.ts";
+import { siteAdminRoutes } from "./modules/staff-admin/site-admin.ts";
 import { leadRoutes } from "./modules/lead/routes.ts";
 import { learnerPasswordRoutes } from "./modules/learner/password-routes.ts";
 import { createLearnerRepository } from "./modules/learner/repository.ts";
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(learnerPasswordRoutes, { ...submissions, repository: authRepository, tokens });
       await api.register(inboxRoutes, { db });
       await api.register(leadAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(siteAdminRoutes, { db, mail });
       await api.register(courseContentAdminRoutes, { db });
       await api.register(batchAdminRoutes, { db });
       await api.register(feedbackAdminRoutes, { db });

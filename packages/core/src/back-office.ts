@@ -168,10 +168,22 @@ export const leadConvertResultSchema = z.object({
 export type LeadConvertResult = z.infer<typeof leadConvertResultSchema>;
 
 // ---- audit log ----
-export const auditQuerySchema = z.strictObject({
-  limit: optionalParam(z.coerce.number().int().min(1).max(200)),
-  offset: optionalParam(z.coerce.number().int().min(0).max(1_000_000)),
-});
+export const auditQuerySchema = z
+  .strictObject({
+    /** What was changed: "event", "staff", "lead"…; with `entityId`, one record's history. */
+    entity: optionalParam(z.string().trim().max(60, "Must be at most 60 characters")),
+    entityId: optionalParam(z.string().trim().max(60, "Must be at most 60 characters")),
+    /** Who changed it. */
+    staffId: optionalParam(idSchema),
+    /** Days in India Standard Time, both included. */
+    from: optionalParam(z.iso.date("Use a date like 2026-01-31")),
+    to: optionalParam(z.iso.date("Use a date like 2026-01-31")),
+    limit: optionalParam(z.coerce.number().int().min(1).max(200)),
+    offset: optionalParam(z.coerce.number().int().min(0).max(1_000_000)),
+  })
+  .refine(datesInOrder, datesMessage);
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export const AUDIT_PAGE_SIZE = 50;
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   staffId: z.number().int().nullable(),

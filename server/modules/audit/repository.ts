@@ -1,21 +1,45 @@
-// The only place that reads the audit log.
-import type { AuditEntry } from "@skillbridge/core";
-import { count, desc, eq } from "drizzle-orm";
+// The only place that reads the audit log: newest first, paged, filtered by what was changed,
+// who changed it and when (days in India Standard Time).
+import type { AuditEntry, AuditQuery } from "@skillbridge/core";
+import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog, staff } from "../../db/schema.ts";
 
+export type AuditFilters = Pick<AuditQuery, "entity" | "entityId" | "staffId" | "from" | "to">;
+
+/** The start of a day in India (UTC+05:30, no daylight saving). */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
+
+function whereOf(filters: AuditFilters): SQL | undefined {
+  const conditions = [
+    filters.entity ? eq(auditLog.entity, filters.entity) : undefined,
+    filters.entityId ? eq(auditLog.entityId, filters.entityId) : undefined,
+    filters.staffId ? eq(auditLog.staffId, filters.staffId) : undefined,
+    filters.from ? gte(auditLog.at, startOfDay(filters.from)) : undefined,
+    filters.to ? lt(auditLog.at, dayAfter(filters.to)) : undefined,
+  ].filter((condition) => condition !== undefined);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
 export function createAuditRepository(db: Db) {
   return {
-    async page(limit: number, offset: number): Promise<{ entries: AuditEntry[]; total: number }> {
+    async page(
+      limit: number,
+      offset: number,
+      filters: AuditFilters = {},
+    ): Promise<{ entries: AuditEntry[]; total: number }> {
+      const where = whereOf(filters);
       const [rows, [total]] = await Promise.all([
         db
           .select({ entry: auditLog, staffName: staff.name })
           .from(auditLog)
           .leftJoin(staff, eq(staff.id, auditLog.staffId))
+          .where(where)
           .orderBy(desc(auditLog.at), desc(auditLog.id))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(auditLog),
+        db.select({ n: count() }).from(auditLog).where(where),
       ]);
       return {
         total: total?.n ?? 0,
@@ -33,6 +57,12 @@ export function createAuditRepository(db: Db) {
           ip: entry.ip,
         })),
       };
+    },
+
+    /** The kinds of record the log holds, for the filter. */
+    async entities(): Promise<string[]> {
+      const rows = await db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity);
+      return rows.map((row) => row.entity);
     },
   };
 }

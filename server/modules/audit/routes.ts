@@ -1,10 +1,13 @@
-// GET /api/admin/audit: the audit log, newest first, paged (x-total-count). Staff only.
-import { auditEntrySchema, auditQuerySchema, errorSchema } from "@skillbridge/core";
+// GET /api/admin/audit: the audit log, newest first, paged (x-total-count), filtered by entity
+// (and record), staff member and date range. GET /api/admin/audit/entities: the kinds of record
+// it holds. Staff only.
+import { AUDIT_PAGE_SIZE, auditEntrySchema, auditQuerySchema, errorSchema } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AuditRepository } from "./repository.ts";
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = async (app, { audit }) => {
+  const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
   app.get(
     "/admin/audit",
     {
@@ -12,13 +15,20 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }> = as
       schema: {
         tags: ["admin"],
         querystring: auditQuerySchema,
-        response: { 200: z.array(auditEntrySchema), 401: errorSchema, 403: errorSchema, 422: errorSchema },
+        response: { 200: z.array(auditEntrySchema), ...denied },
       },
     },
     async (request, reply) => {
-      const { entries, total } = await audit.page(request.query.limit ?? 50, request.query.offset ?? 0);
+      const { limit = AUDIT_PAGE_SIZE, offset = 0, ...filters } = request.query;
+      const { entries, total } = await audit.page(limit, offset, filters);
       reply.header("x-total-count", String(total));
       return entries;
     },
+  );
+
+  app.get(
+    "/admin/audit/entities",
+    { config: { access: "staff" }, schema: { tags: ["admin"], response: { 200: z.array(z.string()), ...denied } } },
+    () => audit.entities(),
   );
 };

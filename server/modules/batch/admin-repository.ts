@@ -11,7 +11,9 @@ import { toTrainingCard, trainingCardColumns } from "./repository.ts";
 type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
 type BatchValues = Required<Omit<BatchInput, "status">> & { status: "A" | "I" };
 
-const enrolledCount = sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.trainingCardId} = ${trainingCards.id})`;
+// Qualified by hand: Drizzle leaves columns unqualified in a one-table select, which inside this
+// subquery would name the enrolment's own id.
+const enrolledCount = sql<number>`(select count(*)::int from ${enrolments} e where e.training_card_id = "training_cards"."id")`;
 
 function batchColumns(values: BatchValues) {
   return {

@@ -1,0 +1,122 @@
+// The back office's events (issue 6), staff only: the list (upcoming or past, paged), create and
+// edit (a start entered in IST, stored as an instant), active/inactive. Every write is audited and
+// refreshes the public pages at once.
+import {
+  ADMIN_EVENTS_PAGE_SIZE,
+  type AdminEvent,
+  adminEventListSchema,
+  adminEventQuerySchema,
+  adminEventSchema,
+  eventInputSchema,
+  eventUpdateSchema,
+  istLocalToInstant,
+} from "@skillbridge/core/admin/site";
+import { errorSchema, idParams } from "@skillbridge/core/schemas";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { actorOf, auditedWrite } from "../audit/audit.ts";
+import { publicContentChanged } from "../audit/public-change.ts";
+import { type EventValues, eventAdminRepository as repo } from "./admin-repository.ts";
+
+export const EVENT_NOT_FOUND = "This event does not exist";
+export const COURSE_NOT_FOUND = "Choose an existing course";
+
+/** The columns a (partial) body sets: the IST start becomes an instant. */
+function valuesOf(body: Partial<z.output<typeof eventInputSchema>>): Partial<EventValues> {
+  const values: Partial<EventValues> = {};
+  if (body.title !== undefined) values.title = body.title;
+  if (body.description !== undefined) values.description = body.description;
+  if (body.startsAt !== undefined) values.startsAt = new Date(istLocalToInstant(body.startsAt)!);
+  if (body.durationMinutes !== undefined) values.durationMinutes = body.durationMinutes;
+  if (body.pic !== undefined) values.pic = body.pic;
+  if (body.courseId !== undefined) values.courseId = body.courseId;
+  if (body.status !== undefined) values.status = body.status;
+  return values;
+}
+
+export const eventAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ["admin"];
+  const config = { access: "staff" as const };
+  const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
+  const unknownCourse = { detail: [{ loc: ["body", "courseId"], msg: COURSE_NOT_FOUND }] };
+
+  app.get(
+    "/admin/events",
+    {
+      config,
+      schema: { tags, querystring: adminEventQuerySchema, response: { 200: adminEventListSchema, ...denied } },
+    },
+    async (request, reply) => {
+      const { limit = ADMIN_EVENTS_PAGE_SIZE, offset = 0, when } = request.query;
+      const page = await repo.page(db, { limit, offset, when });
+      reply.header("x-total-count", String(page.total));
+      return page;
+    },
+  );
+
+  app.get(
+    "/admin/events/:id",
+    { config, schema: { tags, params: idParams, response: { 200: adminEventSchema, 404: errorSchema, ...denied } } },
+    async (request, reply) =>
+      (await repo.find(db, request.params.id)) ?? reply.status(404).send({ detail: EVENT_NOT_FOUND }),
+  );
+
+  app.post(
+    "/admin/events",
+    {
+      config,
+      schema: { tags, body: eventInputSchema, response: { 201: adminEventSchema, ...denied } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.courseId != null && !(await repo.courseExists(db, body.courseId))) {
+        return reply.status(422).send(unknownCourse);
+      }
+      const created = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        const id = await repo.insert(tx, {
+          description: "",
+          pic: "",
+          courseId: null,
+          status: "A",
+          ...(valuesOf(body) as EventValues),
+        });
+        const after = (await repo.find(tx, id))!;
+        await audit({ action: "event.create", entity: "event", entityId: id, before: null, after });
+        return after;
+      });
+      publicContentChanged(request.server);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    "/admin/events/:id",
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: eventUpdateSchema,
+        response: { 200: adminEventSchema, 404: errorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.courseId != null && !(await repo.courseExists(db, body.courseId))) {
+        return reply.status(422).send(unknownCourse);
+      }
+      const updated = await auditedWrite(db, actorOf(request), async (tx, audit): Promise<AdminEvent | null> => {
+        const before = await repo.find(tx, request.params.id, true);
+        if (!before) return null;
+        await repo.update(tx, before.id, valuesOf(body));
+        const after = (await repo.find(tx, before.id))!;
+        await audit({ action: "event.update", entity: "event", entityId: before.id, before, after });
+        return after;
+      });
+      if (!updated) return reply.status(404).send({ detail: EVENT_NOT_FOUND });
+      publicContentChanged(request.server);
+      return updated;
+    },
+  );
+};
