@@ -1,0 +1,79 @@
+// The course list's search and filters: a plain GET form, so they live in the URL and work
+// without JavaScript; the sort order is kept, and a new search starts again on page 1.
+import type { AdminDomain } from "@skillbridge/core/admin/catalogue";
+import { COURSE_TYPES } from "@skillbridge/core/constants";
+import { Form, Link } from "react-router";
+import adminStyles from "../admin/admin.module.css";
+import { COURSES_PATH, type CourseListView } from "./course-list-params";
+
+function Filter({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={`course-filter-${name}`}>{label}</label>
+      <select id={`course-filter-${name}`} name={name} defaultValue={value ?? ""}>
+        <option value="">All</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function CourseFilters({ view, domains }: { view: CourseListView; domains: AdminDomain[] }) {
+  const f = view.filters;
+  return (
+    <Form method="get" action={COURSES_PATH} className={`card ${adminStyles.filters}`} aria-label="Search courses">
+      <div className="field">
+        <label htmlFor="course-filter-q">Search</label>
+        <input id="course-filter-q" name="q" type="search" defaultValue={f.q ?? ""} placeholder="Course name or id" />
+      </div>
+      <Filter
+        name="domainId"
+        label="Domain"
+        value={f.domainId}
+        options={domains.map((domain) => ({
+          value: String(domain.id),
+          label: domain.status === "A" ? domain.domain : `${domain.domain} (inactive)`,
+        }))}
+      />
+      <Filter
+        name="type"
+        label="Type"
+        value={f.type}
+        options={COURSE_TYPES.map((type) => ({ value: type, label: type }))}
+      />
+      <Filter
+        name="status"
+        label="Status"
+        value={f.status}
+        options={[
+          { value: "A", label: "Active" },
+          { value: "I", label: "Inactive" },
+        ]}
+      />
+      {view.sort !== "name" ? <input type="hidden" name="sort" value={view.sort} /> : null}
+      {view.order !== "asc" ? <input type="hidden" name="order" value={view.order} /> : null}
+      <div className={adminStyles.actions}>
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+        <Link to={COURSES_PATH} className="btn">
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,204 @@
+// One form for a new course and for a course's details: name, type, domain, descriptions, hours,
+// price in ₹ and image. Checked in the browser with the API's own schema, then sent; the API's
+// 422 messages land on the same fields.
+import {
+  type AdminDomain,
+  type CourseCreate,
+  catalogueMessages,
+  courseCreateSchema,
+} from "@skillbridge/core/admin/catalogue";
+import { COURSE_TYPES } from "@skillbridge/core/constants";
+import type { Course } from "@skillbridge/core/schemas";
+import { type FormEvent, useState } from "react";
+import { TextAreaField, TextField } from "../../forms/field";
+import { UploadField } from "../admin/upload-field";
+import styles from "./catalogue.module.css";
+import { type FieldErrors, issuesToErrors, numberOrNull } from "./form-errors";
+import { SelectField } from "./select-field";
+
+export type CourseFormValues = {
+  ictName: string;
+  ictType: string;
+  domainId: string;
+  ictSDesc: string;
+  ictDesc: string;
+  ictImg: string;
+  TrainingHour: string;
+  LabHour: string;
+  ictMrp: string;
+  sellPrice: string;
+};
+
+export function courseFormValues(course: Course | null, domainId?: number): CourseFormValues {
+  return {
+    ictName: course?.ictName ?? "",
+    ictType: course?.ictType ?? "",
+    domainId: String(course?.domainId ?? domainId ?? ""),
+    ictSDesc: course?.ictSDesc ?? "",
+    ictDesc: course?.ictDesc ?? "",
+    ictImg: course?.ictImg ?? "",
+    TrainingHour: String(course?.hoursData?.TrainingHour ?? (course ? 0 : "")),
+    LabHour: String(course?.hoursData?.LabHour ?? (course ? 0 : "")),
+    ictMrp: course?.costData ? String(course.costData.ictMrp) : "",
+    sellPrice: course?.costData ? String(course.costData.sellPrice) : "",
+  };
+}
+
+/** The form's text values as the API's body (numbers as numbers, empty prices as null). */
+export function courseBody(values: CourseFormValues): CourseCreate {
+  return {
+    ictName: values.ictName,
+    ictType: values.ictType as CourseCreate["ictType"],
+    domainId: values.domainId,
+    ictSDesc: values.ictSDesc,
+    ictDesc: values.ictDesc,
+    ictImg: values.ictImg,
+    TrainingHour: numberOrNull(values.TrainingHour) as number,
+    LabHour: numberOrNull(values.LabHour) as number,
+    ictMrp: numberOrNull(values.ictMrp),
+    sellPrice: numberOrNull(values.sellPrice),
+  };
+}
+
+type Props = {
+  initial: CourseFormValues;
+  domains: AdminDomain[];
+  submitLabel: string;
+  /** Sends the checked body; answers the API's field errors, or null when it was saved. */
+  onSubmit: (body: CourseCreate) => Promise<FieldErrors | null>;
+};
+
+export function CourseForm({ initial, domains, submitLabel, onSubmit }: Props) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const set = (key: keyof CourseFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const bind = (key: keyof CourseFormValues) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (event: { currentTarget: { value: string } }) => set(key)(event.currentTarget.value),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = courseBody(values);
+    const checked = courseCreateSchema.safeParse(body);
+    if (!checked.success) {
+      setErrors(issuesToErrors(checked.error.issues));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    const refused = await onSubmit(body);
+    setPending(false);
+    if (refused) setErrors(refused);
+  }
+
+  const errorCount = Object.keys(errors).length;
+  return (
+    <form className={`card ${styles.form}`} onSubmit={submit} noValidate aria-label="Course details">
+      {errorCount > 0 ? (
+        <p role="alert" className="message message-error">
+          {errors.form ?? `Check the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked below.`}
+        </p>
+      ) : null}
+      <TextField label="Course name" required maxLength={200} {...bind("ictName")} />
+      <div className={styles.grid}>
+        <SelectField
+          label="Type"
+          required
+          placeholder="Choose a type"
+          options={COURSE_TYPES.map((type) => ({ value: type, label: type }))}
+          {...bind("ictType")}
+        />
+        <SelectField
+          label="Domain"
+          required
+          placeholder="Choose a domain"
+          options={domains.map((domain) => ({
+            value: String(domain.id),
+            label: domain.status === "A" ? domain.domain : `${domain.domain} (inactive)`,
+          }))}
+          {...bind("domainId")}
+        />
+      </div>
+      <TextAreaField
+        label="Short description"
+        rows={2}
+        maxLength={500}
+        hint="Shown on course cards and under the course name."
+        {...bind("ictSDesc")}
+      />
+      <TextAreaField
+        label="Description"
+        rows={8}
+        maxLength={20000}
+        hint="The course page shows its first 150 characters, with Read more."
+        {...bind("ictDesc")}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend>Hours</legend>
+        <div className={styles.grid}>
+          <TextField
+            label="Training hours"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            required
+            {...bind("TrainingHour")}
+          />
+          <TextField
+            label="Lab hours"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            required
+            {...bind("LabHour")}
+          />
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>Price in ₹ (INR)</legend>
+        <p className="field-hint">{catalogueMessages.pricePair}. All taxes inclusive.</p>
+        <div className={styles.grid}>
+          <TextField label="List price (₹)" type="number" inputMode="numeric" min={0} step={1} {...bind("ictMrp")} />
+          <TextField
+            label="Sell price (₹)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            hint="Not above the list price."
+            {...bind("sellPrice")}
+          />
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend>Image</legend>
+        <UploadField
+          id="course-image-upload"
+          label="Upload an image"
+          kind="image"
+          value={values.ictImg}
+          onChange={set("ictImg")}
+        />
+        <TextField
+          label="Image path or address"
+          required
+          maxLength={500}
+          hint="Filled in by the upload; or a site path such as /images/courses/cloud.svg, or an https:// address."
+          {...bind("ictImg")}
+        />
+      </fieldset>
+      <div className={styles.row}>
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending ? "Saving…" : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+// /admin/courses/new (issue 6): a new course with its hours, price and image. It starts
+// inactive: staff check it, add content and batches, then activate it.
+import type { AdminDomain, CourseCreate } from "@skillbridge/core/admin/catalogue";
+import type { Course } from "@skillbridge/core/schemas";
+import { Link, useNavigate } from "react-router";
+import { useApi } from "../api";
+import { AdminBar } from "../features/admin/admin-bar";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { CourseForm, courseFormValues } from "../features/admin-catalogue/course-form";
+import { apiErrorToErrors } from "../features/admin-catalogue/form-errors";
+import { courseEditPath } from "../features/admin-catalogue/labels";
+import { requestContext } from "../request-context";
+import { pageMeta, SITE_NAME } from "../seo";
+import { useToast } from "../ui/toast";
+import type { Route } from "./+types/admin-course-new";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  await requireStaff(api);
+  const domains = await api.get<AdminDomain[]>("/admin/domains");
+  const wanted = Number(new URL(request.url).searchParams.get("domainId"));
+  return {
+    canonical: `${origin}/admin/courses/new`,
+    domains: domains.ok ? domains.data : [],
+    domainId: Number.isInteger(wanted) && wanted > 0 ? wanted : undefined,
+  };
+}
+
+export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `New course | Back office | ${SITE_NAME}`,
+    description: "Add a course to the catalogue.",
+    canonical: loaderData?.canonical ?? "/admin/courses/new",
+    noindex: true,
+  });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  async function create(body: CourseCreate) {
+    const result = await api.post<Course>("/admin/courses", body);
+    if (!result.ok) return apiErrorToErrors(result.error);
+    toast.show("Course created. It stays inactive until you activate it.", "success");
+    await navigate(courseEditPath(result.data.id));
+    return null;
+  }
+  return (
+    <div className="page">
+      <AdminBar title="New course">
+        <Link className="btn" to="/admin/courses">
+          Back to courses
+        </Link>
+      </AdminBar>
+      <p className="field-hint">A new course is inactive: visitors see it once you activate it.</p>
+      <CourseForm
+        initial={courseFormValues(null, loaderData.domainId)}
+        domains={loaderData.domains}
+        submitLabel="Create course"
+        onSubmit={create}
+      />
+    </div>
+  );
+}

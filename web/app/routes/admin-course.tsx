@@ -1,0 +1,75 @@
+// /admin/courses/{id} (issue 6): one course's details — name, type, domain, descriptions, hours,
+// price, image — and whether the website serves it. Content and batches are the other tabs.
+import type { AdminDomain, CourseCreate } from "@skillbridge/core/admin/catalogue";
+import type { Course } from "@skillbridge/core/schemas";
+import { Link, useRevalidator } from "react-router";
+import { useApi } from "../api";
+import { AdminBar } from "../features/admin/admin-bar";
+import { CourseTabs } from "../features/admin/course-tabs";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { CourseForm, courseFormValues } from "../features/admin-catalogue/course-form";
+import { CourseStatus } from "../features/admin-catalogue/course-status";
+import { apiErrorToErrors } from "../features/admin-catalogue/form-errors";
+import { requestContext } from "../request-context";
+import { pageMeta, SITE_NAME } from "../seo";
+import { useToast } from "../ui/toast";
+import type { Route } from "./+types/admin-course";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  await requireStaff(api);
+  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
+  const [course, domains] = await Promise.all([
+    api.get<Course>(`/admin/courses/${params.id}`),
+    api.get<AdminDomain[]>("/admin/domains"),
+  ]);
+  if (!course.ok) throw new Response("Not Found", { status: 404 });
+  return {
+    canonical: `${origin}/admin/courses/${params.id}`,
+    course: course.data,
+    domains: domains.ok ? domains.data : [],
+  };
+}
+
+export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `${loaderData?.course.ictName ?? "Course"} | Back office | ${SITE_NAME}`,
+    description: "A course's details.",
+    canonical: loaderData?.canonical ?? "/admin/courses",
+    noindex: true,
+  });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { course } = loaderData;
+  const api = useApi();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  async function save(body: CourseCreate) {
+    const result = await api.patch<Course>(`/admin/courses/${course.id}`, body);
+    if (!result.ok) return apiErrorToErrors(result.error);
+    toast.show("Course saved", "success");
+    await revalidator.revalidate();
+    return null;
+  }
+  return (
+    <div className="page">
+      <AdminBar title={course.ictName}>
+        <Link className="btn" to="/admin/courses">
+          Back to courses
+        </Link>
+      </AdminBar>
+      <CourseTabs courseId={course.id} current="details" />
+      <CourseStatus course={course} />
+      <CourseForm
+        // A fresh form when another course is opened.
+        key={course.id}
+        initial={courseFormValues(course)}
+        domains={loaderData.domains}
+        submitLabel="Save details"
+        onSubmit={save}
+      />
+    </div>
+  );
+}
