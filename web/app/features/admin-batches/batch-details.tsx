@@ -1,0 +1,27 @@
+// A batch's own details on its page: what the public schedule shows, editable in place.
+import type { AdminBatch, BatchInput } from "@skillbridge/core/admin/batches";
+import { useRevalidator } from "react-router";
+import { useApi } from "../../api";
+import { useToast } from "../../ui/toast";
+import { BatchForm } from "./batch-form";
+import styles from "./batches.module.css";
+import { apiFieldErrors } from "./staff-calls";
+
+export function BatchDetails({ batch }: { batch: AdminBatch }) {
+  const api = useApi();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  async function save(body: BatchInput) {
+    const result = await api.patch<AdminBatch>(`/admin/batches/${batch.id}`, body);
+    if (!result.ok) return apiFieldErrors(result.error, "The batch could not be saved.");
+    toast.show("The batch was saved", "success");
+    await revalidator.revalidate();
+    return null;
+  }
+  return (
+    <section className={`card ${styles.section}`} aria-labelledby="details-heading">
+      <h2 id="details-heading">Batch details</h2>
+      <BatchForm key={JSON.stringify(batch)} batch={batch} submitLabel="Save batch" onSubmit={save} />
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+// Create or edit a batch: IST dates and times, study mode, location, hours, active/inactive —
+// checked with the API's schema before it is sent.
+import { type AdminBatch, type BatchInput, batchInputSchema, STUDY_MODES } from "@skillbridge/core/admin/batches";
+import { type ReactNode, useId, useState } from "react";
+import { TextField } from "../../forms/field";
+import styles from "./batches.module.css";
+import { type FieldErrors, issueErrors } from "./staff-calls";
+
+type Values = Record<keyof Required<BatchInput>, string>;
+
+const valuesOf = (batch: AdminBatch | null): Values => ({
+  batchStartDate: batch?.batchStartDate ?? "",
+  batchEndDate: batch?.batchEndDate ?? "",
+  batchStartTime: batch?.batchStartTime ?? "10:00",
+  batchEndTime: batch?.batchEndTime ?? "13:00",
+  ictStudyMode: batch?.ictStudyMode ?? "Online",
+  ictLocation: batch?.ictLocation ?? "",
+  ictHours: batch ? String(batch.ictHours) : "",
+  status: batch?.status ?? "A",
+});
+
+function SelectField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
+      {error ? (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function BatchForm({
+  batch,
+  submitLabel,
+  onSubmit,
+}: {
+  batch: AdminBatch | null;
+  submitLabel: string;
+  onSubmit: (body: BatchInput) => Promise<FieldErrors | null>;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(() => valuesOf(batch));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const set = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const text = (name: keyof Values, label: string, type: string, hint?: string) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      type={type}
+      required
+      hint={hint}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(event) => set(name)(event.target.value)}
+    />
+  );
+  // A mode that is not in the list (older data) stays selectable until it is changed.
+  const modes: readonly string[] = STUDY_MODES.includes(values.ictStudyMode as (typeof STUDY_MODES)[number])
+    ? STUDY_MODES
+    : [values.ictStudyMode, ...STUDY_MODES];
+
+  return (
+    <form
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const hours = values.ictHours.trim();
+        const checked = batchInputSchema.safeParse({ ...values, ictHours: hours === "" ? undefined : Number(hours) });
+        if (!checked.success) return setErrors(issueErrors(checked.error.issues));
+        setErrors({});
+        setPending(true);
+        const refused = await onSubmit(checked.data);
+        setPending(false);
+        if (refused) setErrors(refused);
+      }}
+    >
+      <div className={styles.formGrid}>
+        {text("batchStartDate", "Start date", "date")}
+        {text("batchEndDate", "End date", "date")}
+        {text("batchStartTime", "Start time (IST)", "time", "24-hour, India Standard Time")}
+        {text("batchEndTime", "End time (IST)", "time", "24-hour, India Standard Time")}
+        <SelectField
+          id={`${id}-mode`}
+          label="Study mode"
+          value={values.ictStudyMode}
+          error={errors.ictStudyMode}
+          onChange={set("ictStudyMode")}
+        >
+          {modes.map((mode) => (
+            <option key={mode} value={mode}>
+              {mode}
+            </option>
+          ))}
+        </SelectField>
+        {text("ictLocation", "Location", "text", "A city and venue, or the online platform")}
+        {text("ictHours", "Hours", "number")}
+        <SelectField
+          id={`${id}-status`}
+          label="Status"
+          value={values.status}
+          error={errors.status}
+          onChange={set("status")}
+        >
+          <option value="A">Active (shown on the website)</option>
+          <option value="I">Inactive (hidden)</option>
+        </SelectField>
+      </div>
+      {errors.form ? (
+        <p className="message message-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={pending}>
+        {pending ? "Saving…" : submitLabel}
+      </button>
+    </form>
+  );
+}

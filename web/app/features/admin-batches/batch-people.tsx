@@ -1,0 +1,96 @@
+// Who is in a batch and what they said: the enrolled learners (read-only) and the feedback
+// received, with its average rating and count.
+import type { BatchFeedback, EnrolledLearner } from "@skillbridge/core/admin/batches";
+import tableStyles from "../admin/admin.module.css";
+import styles from "./batches.module.css";
+import { dayText, instantText, ratingText } from "./format";
+
+export function LearnerList({ learners }: { learners: EnrolledLearner[] }) {
+  return (
+    <section className={`card ${styles.section}`} aria-labelledby="learners-heading">
+      <h2 id="learners-heading">Enrolled learners ({learners.length})</h2>
+      {learners.length === 0 ? (
+        <p className="message message-empty">Nobody is enrolled in this batch yet.</p>
+      ) : (
+        <div className={tableStyles.tableWrap}>
+          <table className={tableStyles.table}>
+            <caption className="visually-hidden">Learners enrolled in this batch</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Enrolled</th>
+              </tr>
+            </thead>
+            <tbody>
+              {learners.map((learner) => (
+                <tr key={learner.id}>
+                  <td>{learner.name}</td>
+                  <td>
+                    <a href={`mailto:${learner.email}`}>{learner.email}</a>
+                  </td>
+                  <td>{dayText(learner.enrolledAt.slice(0, 10))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function FeedbackList({ feedback }: { feedback: BatchFeedback | null }) {
+  return (
+    <section className={`card ${styles.section}`} aria-labelledby="feedback-heading">
+      <h2 id="feedback-heading">Feedback</h2>
+      {feedback === null ? (
+        <p className="message message-error" role="alert">
+          The feedback could not be loaded.
+        </p>
+      ) : feedback.count === 0 ? (
+        <p className="message message-empty">No feedback received for this batch yet.</p>
+      ) : (
+        <>
+          <p className={styles.summary}>
+            <span>
+              Average rating: <strong>{ratingText(feedback.average)}</strong>
+            </span>
+            <span>
+              Responses: <strong>{feedback.count}</strong>
+            </span>
+          </p>
+          <div className={tableStyles.tableWrap}>
+            <table className={tableStyles.table}>
+              <caption className="visually-hidden">Feedback received for this batch</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Received</th>
+                  <th scope="col">Learner</th>
+                  <th scope="col">Rating</th>
+                  <th scope="col">Trainer</th>
+                  <th scope="col">Message</th>
+                </tr>
+              </thead>
+              <tbody>
+                {feedback.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>{instantText(item.submittedAt)}</td>
+                    <td>
+                      {item.learnerName}
+                      <br />
+                      <span className={tableStyles.muted}>{item.learnerEmail}</span>
+                    </td>
+                    <td>{item.rating} / 5</td>
+                    <td>{item.trainer || "—"}</td>
+                    <td className={styles.message}>{item.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+// A batch's recordings: a title, an https link and when it was recorded (entered in IST) — add,
+// edit, delete. Enrolled learners see them on their dashboard.
+import { istInstant, istParts, type RecordingInput, recordingInputSchema } from "@skillbridge/core/admin/batches";
+import type { Recording } from "@skillbridge/core/schemas";
+import { useId, useState } from "react";
+import { TextField } from "../../forms/field";
+import tableStyles from "../admin/admin.module.css";
+import styles from "./batches.module.css";
+import { ChildDialogs, useChildRows } from "./child-rows";
+import { instantText } from "./format";
+import { type FieldErrors, issueErrors } from "./staff-calls";
+
+function RecordingForm({
+  item,
+  onSubmit,
+}: {
+  item: Recording | null;
+  onSubmit: (body: RecordingInput) => Promise<FieldErrors | null>;
+}) {
+  const id = useId();
+  const at = item ? istParts(item.recordingDateTime) : null;
+  const [values, setValues] = useState({
+    title: item?.recordingTitle ?? "",
+    link: item?.recordingLink ?? "",
+    day: at?.date ?? "",
+    time: at?.time ?? "",
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const rename: Record<string, string> = { recordingTitle: "title", recordingLink: "link", recordingDateTime: "day" };
+  const named = (found: FieldErrors) =>
+    Object.fromEntries(Object.entries(found).map(([key, msg]) => [rename[key] ?? key, msg]));
+  return (
+    <form
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(values.day)) return setErrors({ day: "Enter the day it was recorded" });
+        if (!/^\d{2}:\d{2}$/.test(values.time))
+          return setErrors({ time: "Enter the time it was recorded, e.g. 18:00" });
+        const checked = recordingInputSchema.safeParse({
+          recordingTitle: values.title,
+          recordingLink: values.link,
+          recordingDateTime: istInstant(values.day, values.time),
+        });
+        if (!checked.success) return setErrors(named(issueErrors(checked.error.issues)));
+        setErrors({});
+        setPending(true);
+        const refused = await onSubmit(checked.data);
+        setPending(false);
+        if (refused) setErrors(named(refused));
+      }}
+    >
+      <TextField
+        id={`${id}-title`}
+        label="Title"
+        required
+        value={values.title}
+        error={errors.title}
+        onChange={set("title")}
+      />
+      <TextField
+        id={`${id}-link`}
+        label="Link"
+        type="url"
+        required
+        hint="The address of the recording, starting with https://"
+        value={values.link}
+        error={errors.link}
+        onChange={set("link")}
+      />
+      <div className={styles.formGrid}>
+        <TextField
+          id={`${id}-day`}
+          label="Recorded on"
+          type="date"
+          required
+          value={values.day}
+          error={errors.day}
+          onChange={set("day")}
+        />
+        <TextField
+          id={`${id}-time`}
+          label="At (IST)"
+          type="time"
+          required
+          value={values.time}
+          error={errors.time}
+          onChange={set("time")}
+        />
+      </div>
+      {errors.form ? (
+        <p className="message message-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={pending}>
+        {pending ? "Saving…" : item ? "Save changes" : "Add recording"}
+      </button>
+    </form>
+  );
+}
+
+export function RecordingRows({ batchId, recordings }: { batchId: number; recordings: Recording[] }) {
+  const rows = useChildRows<Recording>(batchId, "recordings", "recording");
+  const describe = (row: Recording) => `“${row.recordingTitle}”`;
+  return (
+    <section className={`card ${styles.section}`} aria-labelledby="recordings-heading">
+      <div className={styles.sectionHead}>
+        <h2 id="recordings-heading">Recordings ({recordings.length})</h2>
+        <button type="button" className="btn" onClick={() => rows.setEditing({ mode: "add" })}>
+          Add recording
+        </button>
+      </div>
+      {recordings.length === 0 ? (
+        <p className="message message-empty">No recordings yet.</p>
+      ) : (
+        <div className={tableStyles.tableWrap}>
+          <table className={tableStyles.table}>
+            <caption className="visually-hidden">Recordings of this batch</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Recorded</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {recordings.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <a href={row.recordingLink} target="_blank" rel="noopener noreferrer">
+                      {row.recordingTitle}
+                    </a>
+                  </td>
+                  <td>{instantText(row.recordingDateTime)}</td>
+                  <td className={styles.actions}>
+                    <button type="button" className="btn" onClick={() => rows.setEditing({ mode: "edit", item: row })}>
+                      Edit<span className="visually-hidden">: {describe(row)}</span>
+                    </button>
+                    <button type="button" className="btn" onClick={() => rows.setDeleting(row)}>
+                      Delete<span className="visually-hidden">: {describe(row)}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ChildDialogs
+        one="recording"
+        rows={rows}
+        describe={describe}
+        form={(item) => <RecordingForm item={item} onSubmit={rows.save} />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+// A batch's schedule rows (its sessions): a day with start and end times in IST and the hours it
+// counts — add, edit, delete.
+import { istInstant, istParts, type ScheduleInput, scheduleInputSchema } from "@skillbridge/core/admin/batches";
+import type { Schedule } from "@skillbridge/core/schemas";
+import { useId, useState } from "react";
+import { TextField } from "../../forms/field";
+import tableStyles from "../admin/admin.module.css";
+import styles from "./batches.module.css";
+import { ChildDialogs, useChildRows } from "./child-rows";
+import { dayText, timeText } from "./format";
+import { type FieldErrors, issueErrors } from "./staff-calls";
+
+function hoursBetween(start: string, end: string): string {
+  const [sh = 0, sm = 0] = start.split(":").map(Number);
+  const [eh = 0, em = 0] = end.split(":").map(Number);
+  const minutes = eh * 60 + em - (sh * 60 + sm);
+  return minutes > 0 ? String(Math.round((minutes / 60) * 100) / 100) : "";
+}
+
+function ScheduleForm({
+  item,
+  onSubmit,
+}: {
+  item: Schedule | null;
+  onSubmit: (body: ScheduleInput) => Promise<FieldErrors | null>;
+}) {
+  const id = useId();
+  const start = item ? istParts(item.scheduleStart) : null;
+  const end = item ? istParts(item.scheduleEnd) : null;
+  const [values, setValues] = useState({
+    day: start?.date ?? "",
+    from: start?.time ?? "10:00",
+    to: end?.time ?? "13:00",
+    hours: item ? String(item.totalHours) : "3",
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const set = (name: keyof typeof values, value: string) =>
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      // The hours follow the times until they are typed in by hand.
+      if ((name === "from" || name === "to") && current.hours === hoursBetween(current.from, current.to)) {
+        next.hours = hoursBetween(next.from, next.to);
+      }
+      return next;
+    });
+  return (
+    <form
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(values.day)) return setErrors({ day: "Enter the day of the session" });
+        if (!/^\d{2}:\d{2}$/.test(values.from)) return setErrors({ from: "Enter the start time, e.g. 10:00" });
+        if (!/^\d{2}:\d{2}$/.test(values.to)) return setErrors({ to: "Enter the end time, e.g. 13:00" });
+        const checked = scheduleInputSchema.safeParse({
+          scheduleStart: istInstant(values.day, values.from),
+          scheduleEnd: istInstant(values.day, values.to),
+          totalHours: values.hours.trim() === "" ? undefined : Number(values.hours),
+        });
+        const rename: Record<string, string> = { scheduleStart: "from", scheduleEnd: "to", totalHours: "hours" };
+        const named = (found: FieldErrors) =>
+          Object.fromEntries(Object.entries(found).map(([key, msg]) => [rename[key] ?? key, msg]));
+        if (!checked.success) return setErrors(named(issueErrors(checked.error.issues)));
+        setErrors({});
+        setPending(true);
+        const refused = await onSubmit(checked.data);
+        setPending(false);
+        if (refused) setErrors(named(refused));
+      }}
+    >
+      <div className={styles.formGrid}>
+        <TextField
+          id={`${id}-day`}
+          label="Day"
+          type="date"
+          required
+          value={values.day}
+          error={errors.day}
+          onChange={(e) => set("day", e.target.value)}
+        />
+        <TextField
+          id={`${id}-from`}
+          label="Starts (IST)"
+          type="time"
+          required
+          value={values.from}
+          error={errors.from}
+          onChange={(e) => set("from", e.target.value)}
+        />
+        <TextField
+          id={`${id}-to`}
+          label="Ends (IST)"
+          type="time"
+          required
+          value={values.to}
+          error={errors.to}
+          onChange={(e) => set("to", e.target.value)}
+        />
+        <TextField
+          id={`${id}-hours`}
+          label="Hours counted"
+          type="number"
+          step="0.25"
+          min="0"
+          required
+          value={values.hours}
+          error={errors.hours}
+          onChange={(e) => set("hours", e.target.value)}
+        />
+      </div>
+      {errors.form ? (
+        <p className="message message-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={pending}>
+        {pending ? "Saving…" : item ? "Save changes" : "Add session"}
+      </button>
+    </form>
+  );
+}
+
+export function ScheduleRows({ batchId, schedules }: { batchId: number; schedules: Schedule[] }) {
+  const rows = useChildRows<Schedule>(batchId, "schedules", "session");
+  const describe = (row: Schedule) => `The session of ${dayText(istParts(row.scheduleStart).date)}`;
+  return (
+    <section className={`card ${styles.section}`} aria-labelledby="schedule-heading">
+      <div className={styles.sectionHead}>
+        <h2 id="schedule-heading">Schedule ({schedules.length})</h2>
+        <button type="button" className="btn" onClick={() => rows.setEditing({ mode: "add" })}>
+          Add session
+        </button>
+      </div>
+      {schedules.length === 0 ? (
+        <p className="message message-empty">No sessions scheduled yet: enrolled learners see an empty schedule.</p>
+      ) : (
+        <div className={tableStyles.tableWrap}>
+          <table className={tableStyles.table}>
+            <caption className="visually-hidden">Sessions of this batch</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Time (IST)</th>
+                <th scope="col">Hours</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {schedules.map((row) => (
+                <tr key={row.id}>
+                  <td>{dayText(istParts(row.scheduleStart).date)}</td>
+                  <td>
+                    {timeText(row.scheduleStart)}–{timeText(row.scheduleEnd)}
+                  </td>
+                  <td>{row.totalHours}</td>
+                  <td className={styles.actions}>
+                    <button type="button" className="btn" onClick={() => rows.setEditing({ mode: "edit", item: row })}>
+                      Edit<span className="visually-hidden">: {describe(row)}</span>
+                    </button>
+                    <button type="button" className="btn" onClick={() => rows.setDeleting(row)}>
+                      Delete<span className="visually-hidden">: {describe(row)}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ChildDialogs
+        one="session"
+        rows={rows}
+        describe={describe}
+        form={(item) => <ScheduleForm item={item} onSubmit={rows.save} />}
+      />
+    </section>
+  );
+}

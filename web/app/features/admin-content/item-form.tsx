@@ -1,0 +1,121 @@
+// The form of one content item (add or edit), checked with the same schema as the API before it
+// is sent; the API's own refusals land on the same fields.
+import { type ContentKind, contentInputSchemas, MATERIAL_TYPES } from "@skillbridge/core/admin/content";
+import { useId, useState } from "react";
+import { TextAreaField, TextField } from "../../forms/field";
+import { UploadField } from "../admin/upload-field";
+import { type ContentRow, type FieldSpec, kindSpecs } from "./kinds";
+import { type FieldErrors, issueErrors } from "./staff-calls";
+
+type ItemFormProps = {
+  kind: ContentKind;
+  item: ContentRow | null;
+  submitLabel: string;
+  /** Sends the checked body; answers the API's field errors, or null when saved. */
+  onSubmit: (body: Record<string, string>) => Promise<FieldErrors | null>;
+};
+
+export function ItemForm({ kind, item, submitLabel, onSubmit }: ItemFormProps) {
+  const spec = kindSpecs[kind];
+  const formId = useId();
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(spec.fields.map((field) => [field.name, String(item?.[field.name] ?? "")])),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const control = (field: FieldSpec) => {
+    const id = `${formId}-${field.name}`;
+    const common = {
+      id,
+      label: field.label,
+      required: field.required,
+      error: errors[field.name],
+      hint: field.hint,
+      value: values[field.name] ?? "",
+    };
+    if (field.control === "textarea") {
+      return <TextAreaField key={field.name} {...common} onChange={(event) => set(field.name, event.target.value)} />;
+    }
+    if (field.control === "type") {
+      return (
+        <div className="field" key={field.name}>
+          <label htmlFor={id}>
+            {field.label}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <select
+            id={id}
+            value={values[field.name] ?? ""}
+            required
+            aria-invalid={errors[field.name] ? true : undefined}
+            aria-describedby={errors[field.name] ? `${id}-error` : undefined}
+            onChange={(event) => set(field.name, event.target.value)}
+          >
+            <option value="">Choose a type</option>
+            {MATERIAL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+          {errors[field.name] ? (
+            <span id={`${id}-error`} className="field-error">
+              {errors[field.name]}
+            </span>
+          ) : null}
+        </div>
+      );
+    }
+    if (field.control === "src") {
+      return (
+        <div key={field.name}>
+          <UploadField
+            id={`${id}-upload`}
+            label="Upload a PDF"
+            kind="document"
+            value={values[field.name]?.startsWith("/media/") ? (values[field.name] ?? "") : ""}
+            onChange={(url) => {
+              set(field.name, url);
+              if (!values.SMType) set("SMType", "PDF");
+            }}
+          />
+          <TextField
+            {...common}
+            type="text"
+            inputMode="url"
+            onChange={(event) => set(field.name, event.target.value)}
+          />
+        </div>
+      );
+    }
+    return <TextField key={field.name} {...common} onChange={(event) => set(field.name, event.target.value)} />;
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const checked = contentInputSchemas[kind].safeParse(values);
+        if (!checked.success) return setErrors(issueErrors(checked.error.issues));
+        setErrors({});
+        setPending(true);
+        const refused = await onSubmit(checked.data as Record<string, string>);
+        setPending(false);
+        if (refused) setErrors(refused);
+      }}
+    >
+      {spec.fields.map(control)}
+      {errors.form ? (
+        <p className="message message-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={pending}>
+        {pending ? "Saving…" : submitLabel}
+      </button>
+    </form>
+  );
+}

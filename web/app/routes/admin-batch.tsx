@@ -1,0 +1,62 @@
+// /admin/batches/{id} (issue 6): one batch — its details (editable), schedule rows and recordings
+// (add, edit, delete), enrolled learners and the feedback it received.
+import type { BatchDetail, BatchFeedback } from "@skillbridge/core/admin/batches";
+import { Link } from "react-router";
+import { AdminBar } from "../features/admin/admin-bar";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { BatchDetails } from "../features/admin-batches/batch-details";
+import { FeedbackList, LearnerList } from "../features/admin-batches/batch-people";
+import { batchDates } from "../features/admin-batches/format";
+import { RecordingRows } from "../features/admin-batches/recording-rows";
+import { ScheduleRows } from "../features/admin-batches/schedule-rows";
+import { requestContext } from "../request-context";
+import { pageMeta, SITE_NAME } from "../seo";
+import type { Route } from "./+types/admin-batch";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  await requireStaff(api);
+  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
+  const [detail, feedback] = await Promise.all([
+    api.get<BatchDetail>(`/admin/batches/${params.id}`),
+    api.get<BatchFeedback>(`/admin/batches/${params.id}/feedback`),
+  ]);
+  if (!detail.ok) {
+    if (detail.status === 404) throw new Response("Not Found", { status: 404 });
+    throw new Response("The batch could not be loaded", { status: 503 });
+  }
+  return {
+    canonical: `${origin}/admin/batches/${params.id}`,
+    detail: detail.data,
+    feedback: feedback.ok ? feedback.data : null,
+  };
+}
+
+export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `Batch of ${loaderData?.detail.course.ictName ?? "a course"} | Back office | ${SITE_NAME}`,
+    description: "One batch: details, schedule, recordings, learners and feedback.",
+    canonical: loaderData?.canonical ?? "/admin/courses",
+    noindex: true,
+  });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { detail, feedback } = loaderData;
+  const { batch, course } = detail;
+  return (
+    <div className="page">
+      <AdminBar title={`${course.ictName}: ${batchDates(batch)}`}>
+        <Link className="btn" to={`/admin/courses/${course.id}/batches`}>
+          All batches of this course
+        </Link>
+      </AdminBar>
+      <BatchDetails batch={batch} />
+      <ScheduleRows batchId={batch.id} schedules={detail.schedules} />
+      <RecordingRows batchId={batch.id} recordings={detail.recordings} />
+      <LearnerList learners={detail.learners} />
+      <FeedbackList feedback={feedback} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// /admin/courses/{id}/content (issue 6): a course's learning modules, benefits, prerequisites,
+// FAQs and study materials — add, edit, delete, reorder. The public course page reads the same
+// tables and is refreshed at once after each change.
+import { CONTENT_KINDS, type CourseContent } from "@skillbridge/core/admin/content";
+import { coursePath } from "@skillbridge/core/rules";
+import { Link } from "react-router";
+import { AdminBar } from "../features/admin/admin-bar";
+import { CourseTabs } from "../features/admin/course-tabs";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import styles from "../features/admin-content/content.module.css";
+import { ContentSection } from "../features/admin-content/content-section";
+import type { ContentRow } from "../features/admin-content/kinds";
+import { requestContext } from "../request-context";
+import { pageMeta, SITE_NAME } from "../seo";
+import type { Route } from "./+types/admin-course-content";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  await requireStaff(api);
+  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
+  const content = await api.get<CourseContent>(`/admin/courses/${params.id}/content`);
+  if (!content.ok) {
+    if (content.status === 404) throw new Response("Not Found", { status: 404 });
+    throw new Response("The course content could not be loaded", { status: 503 });
+  }
+  return { canonical: `${origin}/admin/courses/${params.id}/content`, content: content.data };
+}
+
+export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `Content of ${loaderData?.content.course.ictName ?? "a course"} | Back office | ${SITE_NAME}`,
+    description: "A course's modules, benefits, prerequisites, FAQs and study materials.",
+    canonical: loaderData?.canonical ?? "/admin/courses",
+    noindex: true,
+  });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const { course } = content;
+  return (
+    <div className="page">
+      <AdminBar title={course.ictName}>
+        <Link className="btn" to="/admin/courses">
+          Back to courses
+        </Link>
+        {course.status === "A" ? (
+          <a className="btn" href={coursePath(course)} target="_blank" rel="noopener">
+            View on the website
+          </a>
+        ) : null}
+      </AdminBar>
+      <CourseTabs courseId={course.id} current="content" />
+      <div className={styles.grid}>
+        {CONTENT_KINDS.map((kind) => (
+          <ContentSection key={kind} courseId={course.id} kind={kind} items={content[kind] as ContentRow[]} />
+        ))}
+      </div>
+    </div>
+  );
+}
