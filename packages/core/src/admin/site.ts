@@ -21,6 +21,9 @@ export const pictureField = text(500).refine(
   "Upload a picture or give an address starting with / or https://",
 );
 
+/** How the back office names the spec's record statuses. */
+export const STATUS_LABELS = { A: "Active", I: "Inactive" } as const;
+
 // ---- IST wall clock ↔ instant (events are instants, entered and shown in IST) ----
 const IST_OFFSET_MS = 330 * 60 * 1000;
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;

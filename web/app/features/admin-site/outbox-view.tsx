@@ -1,0 +1,175 @@
+// The outbox page's parts: the status tabs and the table of mails — recipient, subject, status,
+// attempts, last error, next attempt — with "View" (the text body, fetched when opened) and
+// "Retry now" for a failed mail.
+import {
+  OUTBOX_STATUSES,
+  type OutboxItem,
+  type OutboxMessage,
+  type OutboxStatus,
+} from "@skillbridge/core/admin/outbox";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { useApi } from "../../api";
+import { errorText } from "../../forms/errors";
+import { Dialog } from "../../ui/dialog";
+import { useToast } from "../../ui/toast";
+import adminStyles from "../admin/admin.module.css";
+import { whenText } from "../admin/labels";
+import styles from "./site.module.css";
+
+export const outboxStatusLabels: Record<OutboxStatus, string> = {
+  pending: "Pending",
+  sent: "Sent",
+  failed: "Failed",
+  logged: "Logged (no SMTP)",
+};
+
+export function OutboxTabs({ status }: { status: OutboxStatus | null }) {
+  return (
+    <nav className={styles.tabs} aria-label="Mail by status">
+      <Link to="/admin/outbox" className="btn" aria-current={status === null ? "page" : undefined}>
+        All
+      </Link>
+      {OUTBOX_STATUSES.map((value) => (
+        <Link
+          key={value}
+          to={`/admin/outbox?status=${value}`}
+          className="btn"
+          aria-current={status === value ? "page" : undefined}
+        >
+          {outboxStatusLabels[value]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function OutboxTable({ items, total }: { items: OutboxItem[]; total: number }) {
+  const api = useApi();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [viewing, setViewing] = useState<OutboxItem | null>(null);
+  const [message, setMessage] = useState<OutboxMessage | null>(null);
+  const [viewError, setViewError] = useState("");
+
+  async function open(item: OutboxItem) {
+    setViewing(item);
+    setMessage(null);
+    setViewError("");
+    const result = await api.get<OutboxMessage>(`/admin/outbox/${item.id}`);
+    if (result.ok) setMessage(result.data);
+    else setViewError(errorText(result.error, "The mail could not be loaded."));
+  }
+
+  async function retry(item: OutboxItem) {
+    setBusy(true);
+    const result = await api.post<OutboxMessage>(`/admin/outbox/${item.id}/retry`, {});
+    setBusy(false);
+    if (!result.ok) return toast.show(errorText(result.error, "The mail could not be retried."), "error");
+    toast.show(`The mail to ${item.to} is queued again and will be sent in a moment`, "success");
+    await revalidator.revalidate();
+  }
+
+  return (
+    <>
+      <div className={adminStyles.tableWrap}>
+        <table className={adminStyles.table}>
+          <caption className="visually-hidden">Mail, newest first, {total} in all</caption>
+          <thead>
+            <tr>
+              <th scope="col">Queued</th>
+              <th scope="col">To</th>
+              <th scope="col">Subject</th>
+              <th scope="col">Status</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Last error</th>
+              <th scope="col">Next attempt</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td className={styles.nowrap}>{whenText(item.createdAt)}</td>
+                <td>{item.to}</td>
+                <th scope="row">{item.subject}</th>
+                <td>
+                  <span
+                    className={
+                      item.status === "failed" ? `${adminStyles.badge} ${adminStyles.badgeFlag}` : adminStyles.badge
+                    }
+                  >
+                    {outboxStatusLabels[item.status]}
+                  </span>
+                  {item.sentAt ? (
+                    <>
+                      <br />
+                      <span className={adminStyles.muted}>{whenText(item.sentAt)}</span>
+                    </>
+                  ) : null}
+                </td>
+                <td>{item.attempts}</td>
+                <td className={styles.error}>{item.lastError ?? "—"}</td>
+                <td className={styles.nowrap}>{item.status === "pending" ? whenText(item.nextAttemptAt) : "—"}</td>
+                <td>
+                  <div className={adminStyles.actions}>
+                    <button
+                      type="button"
+                      className="btn"
+                      aria-haspopup="dialog"
+                      aria-label={`View the mail “${item.subject}” to ${item.to}`}
+                      onClick={() => open(item)}
+                    >
+                      View
+                    </button>
+                    {item.status === "failed" ? (
+                      <button
+                        type="button"
+                        className="btn btn-primary"
+                        disabled={busy}
+                        aria-label={`Retry the mail “${item.subject}” to ${item.to} now`}
+                        onClick={() => retry(item)}
+                      >
+                        Retry now
+                      </button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Dialog open={viewing !== null} onClose={() => setViewing(null)} title={viewing?.subject ?? ""} size="lg">
+        {viewing ? (
+          <>
+            <dl className={adminStyles.facts}>
+              <div className={adminStyles.factRow}>
+                <dt>To</dt>
+                <dd>{viewing.to}</dd>
+              </div>
+              <div className={adminStyles.factRow}>
+                <dt>Kind</dt>
+                <dd>{viewing.kind}</dd>
+              </div>
+              <div className={adminStyles.factRow}>
+                <dt>Status</dt>
+                <dd>{outboxStatusLabels[viewing.status]}</dd>
+              </div>
+            </dl>
+            {viewError ? (
+              <p role="alert" className="message message-error">
+                {viewError}
+              </p>
+            ) : message ? (
+              <pre className={styles.body}>{message.text}</pre>
+            ) : (
+              <p role="status">Loading…</p>
+            )}
+          </>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

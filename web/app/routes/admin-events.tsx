@@ -1,0 +1,95 @@
+// /admin/events (issue 6): upcoming or past events (paged by the database), add, edit, activate
+// and deactivate. Starts are entered and shown in India Standard Time; /events reflects changes at once.
+import { ADMIN_EVENTS_PAGE_SIZE, type AdminEventList } from "@skillbridge/core/admin/site";
+import type { Course } from "@skillbridge/core/schemas";
+import { useState } from "react";
+import { Link } from "react-router";
+import adminStyles from "../features/admin/admin.module.css";
+import { AdminBar } from "../features/admin/admin-bar";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { EventDialog } from "../features/admin-site/event-dialog";
+import { EventTable } from "../features/admin-site/event-table";
+import { Pager, pageParam } from "../features/admin-site/form-parts";
+import styles from "../features/admin-site/site.module.css";
+import { requestContext } from "../request-context";
+import { pageMeta, SITE_NAME } from "../seo";
+import type { Route } from "./+types/admin-events";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  await requireStaff(api);
+  const params = new URL(request.url).searchParams;
+  const when = params.get("when") === "past" ? "past" : "upcoming";
+  const page = pageParam(params);
+  const offset = (page - 1) * ADMIN_EVENTS_PAGE_SIZE;
+  const [list, courses] = await Promise.all([
+    api.get<AdminEventList>(`/admin/events?when=${when}&limit=${ADMIN_EVENTS_PAGE_SIZE}&offset=${offset}`),
+    api.get<Course[]>("/ictData/"),
+  ]);
+  return {
+    canonical: `${origin}/admin/events`,
+    when,
+    page,
+    list: list.ok ? list.data : null,
+    courses: courses.ok
+      ? courses.data
+          .map((course) => ({ id: course.id, name: `${course.ictName}${course.status === "A" ? "" : " (inactive)"}` }))
+          .sort((a, b) => a.name.localeCompare(b.name))
+      : [],
+  };
+}
+
+export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `Events | Back office | ${SITE_NAME}`,
+    description: "Events shown on the website.",
+    canonical: loaderData?.canonical ?? "/admin/events",
+    noindex: true,
+  });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { when, page, list, courses } = loaderData;
+  const [adding, setAdding] = useState(false);
+  const label = when === "upcoming" ? "Upcoming events" : "Past events";
+  return (
+    <div className="page">
+      <AdminBar title="Events">
+        <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => setAdding(true)}>
+          Add event
+        </button>
+      </AdminBar>
+      <nav className={styles.tabs} aria-label="Which events">
+        <Link to="/admin/events" className="btn" aria-current={when === "upcoming" ? "page" : undefined}>
+          Upcoming
+        </Link>
+        <Link to="/admin/events?when=past" className="btn" aria-current={when === "past" ? "page" : undefined}>
+          Past
+        </Link>
+      </nav>
+      {!list ? (
+        <p role="alert" className="message message-error">
+          The events could not be loaded. Reload the page to try again.
+        </p>
+      ) : list.items.length === 0 ? (
+        <p className="message message-empty">
+          {when === "upcoming" ? "No upcoming events: add one." : "No past events."}
+        </p>
+      ) : (
+        <>
+          <h2 className="visually-hidden">{label}</h2>
+          <EventTable events={list.items} courses={courses} caption={`${label}, ${list.total} in all`} />
+          <Pager
+            page={page}
+            total={list.total}
+            hasNext={page * ADMIN_EVENTS_PAGE_SIZE < list.total}
+            href={(target) => `/admin/events?${when === "past" ? "when=past&" : ""}page=${target}`}
+          />
+        </>
+      )}
+      <p className={adminStyles.muted}>Times are India Standard Time. Changes show on the events page at once.</p>
+      <EventDialog open={adding} event={null} courses={courses} onClose={() => setAdding(false)} />
+    </div>
+  );
+}
