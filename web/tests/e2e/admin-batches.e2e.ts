@@ -41,6 +41,30 @@ beforeAll(async () => {
     }
   }
   expect(course).toBeDefined();
+
+  // The demo learner rates one of its trainings, so the feedback list has a row.
+  const login = await fetch(`${server.url}/api/login/learners/`, {
+    method: "POST",
+    headers: { "x-api-key": E2E_API_KEY, "content-type": "application/json" },
+    body: JSON.stringify({ email: "demo.learner@example.com", password: "Demo@12345" }),
+  });
+  const { access_token: token, user } = (await login.json()) as { access_token: string; user: { id: number } };
+  const learner = { "x-api-key": E2E_API_KEY, authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const cards = (await (
+    await fetch(`${server.url}/api/learners/email/demo.learner@example.com/training-cards`, { headers: learner })
+  ).json()) as { trainingCard: { id: number; ictId_id: number } }[];
+  const card = cards[0]!.trainingCard;
+  const posted = await fetch(`${server.url}/api/training-cards/${card.id}/feedbacks`, {
+    method: "POST",
+    headers: learner,
+    body: JSON.stringify({
+      feedbackMsg: "Clear and practical.",
+      feedbackRating: 4,
+      ictId_id: card.ictId_id,
+      learnerId_id: user.id,
+    }),
+  });
+  expect(posted.status).toBe(201);
 });
 afterAll(async () => {
   await browser?.close();
@@ -106,6 +130,16 @@ describe("course content and batches in the back office", () => {
     await page.getByRole("heading", { name: "Batch details" }).waitFor();
     expect(await page.getByLabel("Location").inputValue()).toBe(LOCATION);
     await expectAccessible(page);
+
+    // Feedback per batch: sortable by the database, each batch linking to its page.
+    await page.goto(`${server.url}/admin/feedback`, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { level: 1, name: "Feedback" }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole("cell", { name: "4.00 / 5" }).first().waitFor();
+    await page.getByRole("link", { name: /^Average rating/ }).click();
+    await page.waitForURL(/sort=average&order=desc/);
+    const averageHeader = page.getByRole("columnheader", { name: /^Average rating/ });
+    await expect.poll(() => averageHeader.getAttribute("aria-sort")).toBe("descending");
     expect(problems).toEqual([]);
     await staffContext.close();
 
