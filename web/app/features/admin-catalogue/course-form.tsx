@@ -132,7 +132,7 @@ export function CourseForm({ initial, domains, submitLabel, onSubmit }: Props) {
         {...bind("ictSDesc")}
       />
       <TextAreaField
-        label="Description"
+        label="Long description"
         rows={8}
         maxLength={20000}
         hint="The course page shows its first 150 characters, with Read more."

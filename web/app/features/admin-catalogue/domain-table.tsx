@@ -105,9 +105,9 @@ export function DomainTable({ domains }: { domains: AdminDomain[] }) {
                       data-move={`${domain.id}-up`}
                       disabled={busy || index === 0}
                       onClick={() => move(domain, "up")}
-                      aria-label={`Move ${domain.domain} up`}
                     >
                       Move up
+                      <span className="visually-hidden">, {domain.domain}</span>
                     </button>
                     <button
                       type="button"
@@ -115,18 +115,13 @@ export function DomainTable({ domains }: { domains: AdminDomain[] }) {
                       data-move={`${domain.id}-down`}
                       disabled={busy || index === domains.length - 1}
                       onClick={() => move(domain, "down")}
-                      aria-label={`Move ${domain.domain} down`}
                     >
                       Move down
+                      <span className="visually-hidden">, {domain.domain}</span>
                     </button>
-                    <button
-                      type="button"
-                      className="btn"
-                      aria-haspopup="dialog"
-                      onClick={() => setEditing(domain)}
-                      aria-label={`Edit ${domain.domain}`}
-                    >
+                    <button type="button" className="btn" aria-haspopup="dialog" onClick={() => setEditing(domain)}>
                       Edit
+                      <span className="visually-hidden">, {domain.domain}</span>
                     </button>
                     {domain.status === "A" ? (
                       <button
@@ -135,9 +130,9 @@ export function DomainTable({ domains }: { domains: AdminDomain[] }) {
                         aria-haspopup="dialog"
                         disabled={busy}
                         onClick={() => setRetiring(domain)}
-                        aria-label={`Deactivate ${domain.domain}`}
                       >
                         Deactivate
+                        <span className="visually-hidden">, {domain.domain}</span>
                       </button>
                     ) : (
                       <button
@@ -145,9 +140,9 @@ export function DomainTable({ domains }: { domains: AdminDomain[] }) {
                         className="btn btn-accent"
                         disabled={busy}
                         onClick={() => setStatus(domain, "A")}
-                        aria-label={`Activate ${domain.domain}`}
                       >
                         Activate
+                        <span className="visually-hidden">, {domain.domain}</span>
                       </button>
                     )}
                   </div>
