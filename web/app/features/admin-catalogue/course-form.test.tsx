@@ -1,0 +1,110 @@
+import type { AdminDomain, CourseCreate } from "@skillbridge/core/admin/catalogue";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, Outlet } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { CourseForm, courseFormValues } from "./course-form";
+
+const domains: AdminDomain[] = [
+  { id: 4, domain: "Cyber Security", status: "A", icon: "shield", position: 0, courseCount: 3, activeCourseCount: 2 },
+  { id: 13, domain: "Mainframe", status: "I", icon: null, position: 1, courseCount: 0, activeCourseCount: 0 },
+];
+
+function renderForm(onSubmit: (body: CourseCreate) => Promise<Record<string, string> | null>) {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ apiKey: "test-key" }),
+      Component: Outlet,
+      children: [
+        {
+          path: "admin/courses/new",
+          Component: () => (
+            <CourseForm
+              initial={courseFormValues(null)}
+              domains={domains}
+              submitLabel="Create course"
+              onSubmit={onSubmit}
+            />
+          ),
+        },
+      ],
+    },
+  ]);
+  render(
+    <Stub initialEntries={["/admin/courses/new"]} hydrationData={{ loaderData: { root: { apiKey: "test-key" } } }} />,
+  );
+}
+
+/** The text a screen reader announces with a control: its hint and its error. */
+function description(element: HTMLElement): string {
+  return (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
+}
+
+describe("CourseForm", () => {
+  it("names every missing field with the shared schema's messages and sends nothing", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderForm(onSubmit);
+    await user.click(await screen.findByRole("button", { name: "Create course" }));
+    expect((await screen.findByRole("alert")).textContent).toMatch(/Check the \d+ fields marked below/);
+    expect(description(screen.getByLabelText(/Course name/))).toContain("Course name is required");
+    expect(description(screen.getByLabelText(/^Type/))).toContain("Choose a course type");
+    expect(description(screen.getByLabelText(/^Domain/))).toContain("Choose an existing domain");
+    expect(description(screen.getByLabelText(/Training hours/))).toContain("Enter a whole number of hours");
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole("option", { name: "Mainframe (inactive)" })).toBeTruthy();
+  });
+
+  it("refuses a sell price above the list price, then sends numbers (empty prices as none)", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue(null);
+    renderForm(onSubmit);
+    await user.type(await screen.findByLabelText(/Course name/), "Ethical Hacking");
+    await user.selectOptions(screen.getByLabelText(/^Type/), "Certificate Course");
+    await user.selectOptions(screen.getByLabelText(/^Domain/), "Cyber Security");
+    await user.type(screen.getByLabelText(/Training hours/), "40");
+    await user.type(screen.getByLabelText(/Lab hours/), "8");
+    await user.type(screen.getByLabelText(/List price/), "1000");
+    await user.type(screen.getByLabelText(/Sell price/), "2000");
+    await user.type(screen.getByLabelText(/Image path or address/), "/images/courses/cyber.svg");
+    await user.click(screen.getByRole("button", { name: "Create course" }));
+    expect(description(screen.getByLabelText(/Sell price/))).toContain(
+      "The sell price must not be above the list price",
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/List price/));
+    await user.clear(screen.getByLabelText(/Sell price/));
+    await user.click(screen.getByRole("button", { name: "Create course" }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        ictName: "Ethical Hacking",
+        domainId: "4",
+        TrainingHour: 40,
+        LabHour: 8,
+        ictMrp: null,
+        sellPrice: null,
+        ictImg: "/images/courses/cyber.svg",
+      }),
+    );
+  });
+
+  it("shows the API's refusal on its field", async () => {
+    const user = userEvent.setup();
+    renderForm(async () => ({ domainId: "Choose an existing domain" }));
+    await user.type(await screen.findByLabelText(/Course name/), "X");
+    await user.selectOptions(screen.getByLabelText(/^Type/), "Internship");
+    await user.selectOptions(screen.getByLabelText(/^Domain/), "Mainframe (inactive)");
+    await user.type(screen.getByLabelText(/Training hours/), "80");
+    await user.type(screen.getByLabelText(/Lab hours/), "0");
+    await user.type(screen.getByLabelText(/Image path or address/), "https://cdn.example.com/x.png");
+    await user.click(screen.getByRole("button", { name: "Create course" }));
+    expect(description(await screen.findByLabelText(/^Domain/))).toContain("Choose an existing domain");
+  });
+});
