@@ -21,8 +21,8 @@ import { auditRoutes } from "./modules/audit/routes.ts";
 import { prepareStaffAccounts } from "./modules/auth/first-start.ts";
 import { createMfaRepository } from "./modules/auth/mfa-repository.ts";
 import { createAuthRepository } from "./modules/auth/repository.ts";
-import { createSecretBox } from "./modules/auth/secret-box.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { createSecretBox } from "./modules/auth/secret-box.ts";
 import { staffAuthRoutes } from "./modules/auth/staff-routes.ts";
 import { createTokenService } from "./modules/auth/tokens.ts";
 import { batchAdminRoutes } from "./modules/batch/admin-routes.ts";
@@ -37,12 +37,11 @@ import { createCourseContentRepository } from "./modules/course-content/reposito
 import { courseContentRoutes } from "./modules/course-content/routes.ts";
 import { createDomainRepository } from "./modules/domain/repository.ts";
 import { enquiryRoutes } from "./modules/enquiry/routes.ts";
-import { feedbackAdminRoutes } from "./modules/feedback/admin-routes.ts";
 import { createEventRepository } from "./modules/event/repository.ts";
+import { feedbackAdminRoutes } from "./modules/feedback/admin-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inboxRoutes } from "./modules/inbox/routes.ts";
 import { leadAdminRoutes } from "./modules/lead/admin-routes.ts";
-import { siteAdminRoutes } from "./modules/staff-admin/site-admin.ts";
 import { leadRoutes } from "./modules/lead/routes.ts";
 import { learnerPasswordRoutes } from "./modules/learner/password-routes.ts";
 import { createLearnerRepository } from "./modules/learner/repository.ts";
@@ -51,9 +50,11 @@ import { createMailWorker } from "./modules/mail/worker.ts";
 import { createMediaRepository } from "./modules/media/repository.ts";
 import { mediaFileRoutes, mediaUploadRoutes } from "./modules/media/routes.ts";
 import { publicListRoutes } from "./modules/public-lists.ts";
+import { siteAdminRoutes } from "./modules/staff-admin/site-admin.ts";
 import { createTestimonialRepository } from "./modules/testimonial/repository.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { PageCache } from "./plugins/page-cache.ts";
 import { openRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { requestId } from "./plugins/request-ids.ts";
 import { securityPlugin } from "./plugins/security.ts";
@@ -132,6 +133,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const db = database.db;
+  const pageCache = new PageCache({ maxEntries: 500, ttlMs: config.PAGE_CACHE_SECONDS * 1000 });
+  app.decorate("pageCache", pageCache);
   const tokens = createTokenService(config.JWT_SECRET);
   const authRepository = createAuthRepository(db);
   await app.register(authPlugin, { apiKey: config.API_KEY, tokens, repository: authRepository });
@@ -245,6 +248,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       publicOrigin: config.PUBLIC_ORIGIN,
       mode: config.NODE_ENV === "development" ? "development" : "production",
       pageCacheSeconds: config.PAGE_CACHE_SECONDS,
+      pageCache,
     });
   }
   return app;

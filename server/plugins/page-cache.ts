@@ -4,6 +4,13 @@
 // gets the requester's fresh nonce when served, so nonces are never shared between responses.
 import { createHash } from "node:crypto";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Rendered anonymous pages; cleared when staff change what visitors see. */
+    pageCache: PageCache;
+  }
+}
+
 export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
 export type CachedPage = {

@@ -10,6 +10,7 @@ import { type ApiClient, type ApiResult, toApiError } from "@skillbridge/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "./auth.ts";
+import { createStylesheetInliner, transformStreamedHead } from "./inline-css.ts";
 import { type CachedPage, PageCache } from "./page-cache.ts";
 
 export type WebOptions = {
@@ -19,17 +20,13 @@ export type WebOptions = {
   mode: string;
   /** Seconds an anonymous page render is reused in-process; 0 turns the cache off. */
   pageCacheSeconds: number;
+  /** Made by the app (not here) so that staff API routes can clear it when the catalogue changes. */
+  pageCache: PageCache;
 };
 
 /** Shared caches may keep a public page a minute and serve it stale while they refresh it. */
 const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 const PRIVATE_PAGE_CACHE = "private, no-store";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    pageCache: PageCache;
-  }
-}
 
 type WebBuild = ServerBuild & { entry: { module: { createLoadContext: (values: unknown) => RouterContextProvider } } };
 
@@ -111,6 +108,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const build = (await import(pathToFileURL(join(options.buildDir, "server", "index.js")).href)) as WebBuild;
   const handle = createRequestHandler(build, options.mode);
+  const inlineStylesheets = createStylesheetInliner(join(options.buildDir, "client"));
 
   await app.register(fastifyStatic, {
     root: join(options.buildDir, "client"),
@@ -131,8 +129,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
-  const pageCache = new PageCache({ maxEntries: 500, ttlMs: options.pageCacheSeconds * 1000 });
-  app.decorate("pageCache", pageCache);
+  const { pageCache } = options;
 
   app.all("/*", { config: { access: "public" } }, async (request, reply) => {
     // Pages look the same for everyone without a session: those renders are shared.
@@ -157,7 +154,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const cookies = response.headers.getSetCookie();
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
     if (cacheable && response.status === 200 && cookies.length === 0) {
-      const body = await response.text();
+      const body = inlineStylesheets(await response.text());
       return sendCached(
         reply,
         pageCache.set(cacheKey, { status: 200, headers, body }, reply.scriptNonce),
@@ -167,8 +164,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     reply.status(response.status);
     for (const [name, value] of headers) reply.header(name, value);
     if (cookies.length > 0) reply.header("set-cookie", cookies);
-    return reply.send(
-      response.body ? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream) : null,
-    );
+    if (!response.body) return reply.send(null);
+    const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+    const body = html ? transformStreamedHead(response.body, inlineStylesheets) : response.body;
+    return reply.send(Readable.fromWeb(body as import("node:stream/web").ReadableStream));
   });
 }

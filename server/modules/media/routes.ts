@@ -101,7 +101,10 @@ export async function mediaFileRoutes(app: FastifyInstance, { media }: { media: 
         .header("Cache-Control", "public, max-age=31536000, immutable")
         .header("ETag", etag)
         // A stored file is never a page: no scripts, no plugins, even when opened directly.
-        .header("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .header(
+          "Content-Security-Policy",
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+        )
         .header(
           "Content-Disposition",
           `inline; filename*=UTF-8''${encodeURIComponent(row.name || request.params.file)}`,

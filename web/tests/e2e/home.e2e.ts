@@ -181,6 +181,28 @@ describe("home page", () => {
     }
   });
 
+  it("paints with its styles in the HTML (no stylesheet requests), and the next page's styles load on navigation", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    expect(stylesheets).toEqual([]);
+    // The inlined styles apply: the footer has its dark background, the header its layout.
+    const footer = await page.locator("footer").evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(footer).not.toBe("rgba(0, 0, 0, 0)");
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await page.waitForURL(/\/about$/);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
   it("answers an unknown route with a real 404 page", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
