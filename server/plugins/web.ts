@@ -37,7 +37,7 @@ export function webBuildExists(buildDir: string): boolean {
 function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: string): ApiClient {
   const cookie = request.headers.cookie;
   async function call<T>(
-    method: "GET" | "POST" | "PATCH",
+    method: "GET" | "POST" | "PATCH" | "DELETE",
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
@@ -72,6 +72,7 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
     get: (path) => call("GET", path),
     post: (path, body, headers) => call("POST", path, body, headers),
     patch: (path, body) => call("PATCH", path, body),
+    delete: (path) => call("DELETE", path),
   };
 }
 

@@ -8,6 +8,7 @@ export interface ApiClient {
   get<T>(path: string): Promise<ApiResult<T>>;
   post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<ApiResult<T>>;
   patch<T>(path: string, body: unknown): Promise<ApiResult<T>>;
+  delete<T = null>(path: string): Promise<ApiResult<T>>;
 }
 
 /**
@@ -48,5 +49,6 @@ export function createFetchApiClient(apiKey: string, base = "/api"): ApiClient {
     get: <T>(path: string) => call<T>("GET", path),
     post: <T>(path: string, body: unknown, headers?: Record<string, string>) => call<T>("POST", path, body, headers),
     patch: <T>(path: string, body: unknown) => call<T>("PATCH", path, body),
+    delete: <T = null>(path: string) => call<T>("DELETE", path),
   };
 }
