@@ -105,3 +105,7 @@ export function matchSuggestions<T extends { ictName: string }>(items: readonly 
   if (!needle) return [];
   return items.filter((item) => item.ictName.toLowerCase().includes(needle)).slice(0, limit);
 }
+
+/** An icon value (domain, bundle) that is an image to show with <img> rather than an icon name. */
+export const isIconImage = (icon: string | null | undefined): icon is string =>
+  Boolean(icon && (icon.startsWith("/") || icon.startsWith("https://")));

@@ -1,5 +1,7 @@
 // A small inline icon set (stroke icons on a 24-unit grid): no icon font, no extra request.
-// Domain icons come from the database by name; an unknown or missing name shows the book icon.
+// Domain icons come from the database by name; an unknown or missing name shows the book icon;
+// an image path (an uploaded icon) shows that image.
+import { isIconImage } from "@skillbridge/core/rules";
 import type { SVGProps } from "react";
 
 const paths: Record<string, string> = {
@@ -88,6 +90,21 @@ export function iconName(value: string | null | undefined): string {
 type IconProps = SVGProps<SVGSVGElement> & { name: string | null | undefined; size?: number; label?: string };
 
 export function Icon({ name, size = 20, label, ...rest }: IconProps) {
+  // Staff may upload a picture as a domain or bundle icon: it shows as an image of the same size.
+  if (isIconImage(name)) {
+    return (
+      <img
+        src={name}
+        alt={label ?? ""}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        className={rest.className}
+        style={{ objectFit: "contain" }}
+      />
+    );
+  }
   const d = paths[iconName(name)];
   return (
     <svg

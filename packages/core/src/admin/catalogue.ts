@@ -52,9 +52,7 @@ export const domainIconSchema = z.preprocess(
     .refine((value) => ICON_NAME.test(value) || isImageRef(value), { message: catalogueMessages.icon })
     .nullable(),
 );
-/** An icon value that is an image to show with <img> rather than an icon name. */
-export const isIconImage = (icon: string | null | undefined): icon is string =>
-  Boolean(icon && (icon.startsWith("/") || icon.startsWith("https://")));
+export { isIconImage } from "../rules.ts";
 
 // ---- domains ----
 export const adminDomainSchema = z.object({
