@@ -81,11 +81,21 @@ describe("learning bundles", () => {
 
   it("refuses bad input with 422 and stores nothing", async () => {
     const before = await rowCount(t, schema.learningBundles);
-    for (const payload of [{ title: "" }, { title: "Ok", icon: "ftp://x" }, { title: "Ok", position: 3 }, {}]) {
+    for (const payload of [
+      { title: "" },
+      { title: "Ok", icon: "ftp://x" },
+      { title: "Ok", icon: "<svg onload=x>" },
+      { title: "Ok", position: 3 },
+      {},
+    ]) {
       expect((await call("POST", "/api/admin/bundles", payload)).statusCode, JSON.stringify(payload)).toBe(422);
     }
     expect(await rowCount(t, schema.learningBundles)).toBe(before);
     expect((await call("PATCH", `/api/admin/bundles/${ids.Data}`, { title: " " })).statusCode).toBe(422);
+    // A site icon by name (the demo data's Font Awesome classes too) is an icon.
+    for (const icon of ["cloud", "fa-solid fa-cloud", ""]) {
+      expect((await call("PATCH", `/api/admin/bundles/${ids.Data}`, { icon })).statusCode, icon).toBe(200);
+    }
     expect((await call("PATCH", "/api/admin/bundles/999999", { title: "Y" })).statusCode).toBe(404);
   });
 });

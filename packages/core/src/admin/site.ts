@@ -125,8 +125,19 @@ export const adminTestimonialSchema = z.object({
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
 // ---- learning bundles ----
+/** An uploaded picture is an address (`/media/…`, https://…); anything else is a site icon's name. */
+export const isPictureAddress = (value: string | null | undefined): value is string =>
+  Boolean(value && (value.startsWith("/") || value.startsWith("https://")));
+/**
+ * A bundle's icon: one of the site's icons by name ("cloud", or a Font Awesome class the demo data
+ * uses, "fa-solid fa-cloud"), or an uploaded picture; empty means the default icon.
+ */
+export const bundleIconField = text(500).refine(
+  (value) => (isPictureAddress(value) ? pictureField.safeParse(value).success : /^[a-z0-9 -]{0,60}$/.test(value)),
+  "Choose one of the icons or upload a picture",
+);
 export const bundleInputSchema = z.strictObject({
-  icon: pictureField.optional(),
+  icon: bundleIconField.optional(),
   title: required("Title", 200),
   description: text(2000).optional(),
   status: statusSchema.optional(),

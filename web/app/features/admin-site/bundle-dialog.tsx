@@ -1,6 +1,6 @@
 // Add or edit a learning bundle in an accessible dialog: icon (uploaded), title, description and
 // status. Checked with the API's schema first; a new bundle goes last.
-import { type AdminBundle, bundleInputSchema } from "@skillbridge/core/admin/site";
+import { type AdminBundle, bundleInputSchema, isPictureAddress } from "@skillbridge/core/admin/site";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useApi } from "../../api";
@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from "../../forms/field";
 import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
 import { UploadField } from "../admin/upload-field";
+import { BundleIcon, iconOptions } from "./bundle-icon";
 import { apiFieldErrors, type FieldErrors, SelectField, statusOptions } from "./form-parts";
 import styles from "./site.module.css";
 
@@ -75,8 +76,22 @@ function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onDone: ()
         error={errors.description}
         onChange={(e) => set("description")(e.currentTarget.value)}
       />
-      <UploadField label="Icon" kind="image" value={values.icon} onChange={set("icon")} />
-      {errors.icon ? <p className="field-error">{errors.icon}</p> : null}
+      <div className={styles.row}>
+        <BundleIcon icon={values.icon} />
+        <SelectField
+          label="Icon"
+          value={values.icon || "book"}
+          error={errors.icon}
+          options={iconOptions(values.icon)}
+          onChange={(e) => set("icon")(e.currentTarget.value === "book" ? "" : e.currentTarget.value)}
+        />
+      </div>
+      <UploadField
+        label="Or upload an icon picture"
+        kind="image"
+        value={isPictureAddress(values.icon) ? values.icon : ""}
+        onChange={set("icon")}
+      />
       <SelectField
         label="Status"
         value={values.status}

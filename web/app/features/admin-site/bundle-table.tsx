@@ -8,8 +8,8 @@ import { errorText } from "../../forms/errors";
 import { useToast } from "../../ui/toast";
 import adminStyles from "../admin/admin.module.css";
 import { BundleDialog } from "./bundle-dialog";
+import { BundleIcon } from "./bundle-icon";
 import { ConfirmDialog, StatusBadge } from "./form-parts";
-import styles from "./site.module.css";
 
 export function BundleTable({ bundles }: { bundles: AdminBundle[] }) {
   const api = useApi();
@@ -73,7 +73,9 @@ export function BundleTable({ bundles }: { bundles: AdminBundle[] }) {
             {bundles.map((bundle, index) => (
               <tr key={bundle.id}>
                 <td>{index + 1}</td>
-                <td>{bundle.icon ? <img src={bundle.icon} alt="" className={styles.thumb} loading="lazy" /> : "—"}</td>
+                <td>
+                  <BundleIcon icon={bundle.icon} />
+                </td>
                 <th scope="row">
                   {bundle.title}
                   {bundle.description ? (
@@ -94,9 +96,8 @@ export function BundleTable({ bundles }: { bundles: AdminBundle[] }) {
                       data-move={`${bundle.id}-up`}
                       disabled={busy || index === 0}
                       onClick={() => move(bundle, "up")}
-                      aria-label={`Move ${bundle.title} up`}
                     >
-                      Move up
+                      Move up<span className="visually-hidden">: {bundle.title}</span>
                     </button>
                     <button
                       type="button"
@@ -104,9 +105,8 @@ export function BundleTable({ bundles }: { bundles: AdminBundle[] }) {
                       data-move={`${bundle.id}-down`}
                       disabled={busy || index === bundles.length - 1}
                       onClick={() => move(bundle, "down")}
-                      aria-label={`Move ${bundle.title} down`}
                     >
-                      Move down
+                      Move down<span className="visually-hidden">: {bundle.title}</span>
                     </button>
                     <button
                       type="button"

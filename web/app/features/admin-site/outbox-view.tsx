@@ -124,14 +124,11 @@ export function OutboxTable({ items, total }: { items: OutboxItem[]; total: numb
                       View
                     </button>
                     {item.status === "failed" ? (
-                      <button
-                        type="button"
-                        className="btn btn-primary"
-                        disabled={busy}
-                        aria-label={`Retry the mail “${item.subject}” to ${item.to} now`}
-                        onClick={() => retry(item)}
-                      >
+                      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => retry(item)}>
                         Retry now
+                        <span className="visually-hidden">
+                          : “{item.subject}” to {item.to}
+                        </span>
                       </button>
                     ) : null}
                   </div>

@@ -125,12 +125,10 @@ export function StaffTable({ list }: { list: StaffAccountList }) {
                           type="button"
                           className="btn"
                           disabled={busy}
-                          aria-label={
-                            member.role === "admin" ? `Make ${member.name} staff` : `Make ${member.name} an admin`
-                          }
                           onClick={() => setRole(member, member.role === "admin" ? "staff" : "admin")}
                         >
                           {member.role === "admin" ? "Make staff" : "Make admin"}
+                          <span className="visually-hidden">: {member.name}</span>
                         </button>
                         {member.status === "A" ? (
                           you ? null : (
@@ -162,10 +160,9 @@ export function StaffTable({ list }: { list: StaffAccountList }) {
                             className="btn"
                             disabled={busy}
                             aria-haspopup="dialog"
-                            aria-label={`Reset the second factor of ${member.name}`}
                             onClick={() => setAsking({ member, kind: "reset" })}
                           >
-                            Reset second factor
+                            Reset second factor<span className="visually-hidden">: {member.name}</span>
                           </button>
                         ) : null}
                       </div>
