@@ -28,7 +28,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as RawWithNonce).scriptNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
+        // Staff may point a course image or icon at an https address (a CDN) instead of uploading it.
+        imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: ["https://www.google.com", "https://maps.google.com"],
