@@ -7,6 +7,7 @@ import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createTestDatabase } from "./database.ts";
+import { TEST_PASSWORD } from "./factories.ts";
 
 export const TEST_API_KEY = "test-api-key-0123456789";
 export const TEST_JWT_SECRET = "test-jwt-secret-0123456789-abcdefghijklmnop";
@@ -42,4 +43,27 @@ export async function build(options: { env?: Record<string, string>; web?: boole
 /** Headers every API call carries; add a bearer token for learner calls. */
 export function apiHeaders(token?: string): Record<string, string> {
   return { "x-api-key": TEST_API_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
+const SIGN_IN_URLS = { staff: "/api/login/staff/", learner: "/api/login/learners/" } as const;
+
+/**
+ * Signs a staff member or a learner in with a password (the factories' TEST_PASSWORD unless said
+ * otherwise) and answers the access token; fails the test with the API's answer when refused.
+ * Staff built by `createStaff` are demo-mode accounts, so no second factor is asked.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  who: keyof typeof SIGN_IN_URLS,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
+  const res = await app.inject({
+    method: "POST",
+    url: SIGN_IN_URLS[who],
+    headers: apiHeaders(),
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`${who} sign-in of ${email} answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { access_token: string }).access_token;
 }

@@ -5,7 +5,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, type TestContext } from "../../test/app.ts";
+import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
 import {
   addRecording,
   addSchedule,
@@ -15,7 +15,6 @@ import {
   createStaff,
   daysFromToday,
   enrol,
-  TEST_PASSWORD,
 } from "../../test/factories.ts";
 
 let t: TestContext;
@@ -26,25 +25,14 @@ let courseId: number;
 let pastBatchId: number;
 let seededBatchId: number;
 
-async function signIn(url: string, email: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url,
-    headers: apiHeaders(),
-    payload: { email, password: TEST_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().access_token as string;
-}
-
 beforeAll(async () => {
   t = await build();
   const db = t.database.db;
   const staff = await createStaff(db);
   staffId = staff.id;
-  staffToken = await signIn("/api/login/staff/", staff.email);
+  staffToken = await signIn(t.app, "staff", staff.email);
   const learner = await createLearner(db, { firstName: "Meera", lastName: "Shah", email: "meera@example.com" });
-  learnerToken = await signIn("/api/login/learners/", learner.email);
+  learnerToken = await signIn(t.app, "learner", learner.email);
   courseId = (await createCourse(db, { name: "Batch Course" })).id;
   seededBatchId = (await createBatch(db, courseId, { startDate: daysFromToday(5), endDate: daysFromToday(20) })).id;
   pastBatchId = (await createBatch(db, courseId, { startDate: daysFromToday(-30), endDate: daysFromToday(-2) })).id;

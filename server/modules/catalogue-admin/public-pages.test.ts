@@ -2,8 +2,8 @@
 // its page cache on (as in production), a visitor's cached course page and domain list follow
 // each staff change to the catalogue on the very next visit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiHeaders, build, type TestContext } from "../../test/app.ts";
-import { createCourse, createDomain, createStaff, TEST_PASSWORD } from "../../test/factories.ts";
+import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
+import { createCourse, createDomain, createStaff } from "../../test/factories.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -14,13 +14,7 @@ beforeAll(async () => {
   t = await build({ web: true, env: { PAGE_CACHE_SECONDS: "300" } });
   const db = t.database.db;
   const staff = await createStaff(db);
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/login/staff/",
-    headers: apiHeaders(),
-    payload: { email: staff.email, password: TEST_PASSWORD },
-  });
-  staffToken = login.json().access_token;
+  staffToken = await signIn(t.app, "staff", staff.email);
   domain = await createDomain(db, { name: "Cached Domain" });
   course = await createCourse(db, { name: "Cached Course", domainId: domain.id, price: { list: 20000, sell: 15000 } });
 });

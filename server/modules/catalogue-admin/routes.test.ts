@@ -5,8 +5,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, type TestContext } from "../../test/app.ts";
-import { createCourse, createDomain, createLearner, createStaff, TEST_PASSWORD } from "../../test/factories.ts";
+import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
+import { createCourse, createDomain, createLearner, createStaff } from "../../test/factories.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -16,24 +16,13 @@ let cloud: { id: number };
 let data: { id: number };
 let dormant: { id: number };
 
-async function signIn(url: string, email: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url,
-    headers: apiHeaders(),
-    payload: { email, password: TEST_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().access_token as string;
-}
-
 beforeAll(async () => {
   t = await build();
   const db = t.database.db;
   const me = await createStaff(db, { name: "Catalogue Keeper" });
   staffId = me.id;
-  staffToken = await signIn("/api/login/staff/", me.email);
-  learnerToken = await signIn("/api/login/learners/", (await createLearner(db)).email);
+  staffToken = await signIn(t.app, "staff", me.email);
+  learnerToken = await signIn(t.app, "learner", (await createLearner(db)).email);
   cloud = await createDomain(db, { name: "Cloud", icon: "cloud", position: 0 });
   data = await createDomain(db, { name: "Data", icon: "chart", position: 1 });
   dormant = await createDomain(db, { name: "Dormant", status: "I", position: 2 });

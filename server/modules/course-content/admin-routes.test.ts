@@ -4,8 +4,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, type TestContext } from "../../test/app.ts";
-import { createCourse, createLearner, createStaff, TEST_PASSWORD } from "../../test/factories.ts";
+import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
+import { createCourse, createLearner, createStaff } from "../../test/factories.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -13,24 +13,13 @@ let staffId: number;
 let learnerToken: string;
 let courseId: number;
 
-async function signIn(url: string, email: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url,
-    headers: apiHeaders(),
-    payload: { email, password: TEST_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().access_token as string;
-}
-
 beforeAll(async () => {
   t = await build();
   const db = t.database.db;
   const staff = await createStaff(db);
   staffId = staff.id;
-  staffToken = await signIn("/api/login/staff/", staff.email);
-  learnerToken = await signIn("/api/login/learners/", (await createLearner(db)).email);
+  staffToken = await signIn(t.app, "staff", staff.email);
+  learnerToken = await signIn(t.app, "learner", (await createLearner(db)).email);
   courseId = (await createCourse(db, { name: "Content Course" })).id;
 });
 afterAll(() => t.close());

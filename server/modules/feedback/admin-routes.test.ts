@@ -2,8 +2,8 @@
 // the course and batch dates, paged and sorted by the database; the feedback of one batch.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, type TestContext } from "../../test/app.ts";
-import { createBatch, createCourse, createLearner, createStaff, enrol, TEST_PASSWORD } from "../../test/factories.ts";
+import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
+import { createBatch, createCourse, createLearner, createStaff, enrol } from "../../test/factories.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -11,24 +11,13 @@ let learnerToken: string;
 const batch = { a: 0, b: 0, c: 0, none: 0 };
 let courseA: number;
 
-async function signIn(url: string, email: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url,
-    headers: apiHeaders(),
-    payload: { email, password: TEST_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().access_token as string;
-}
-
 beforeAll(async () => {
   t = await build();
   const db = t.database.db;
-  staffToken = await signIn("/api/login/staff/", (await createStaff(db)).email);
+  staffToken = await signIn(t.app, "staff", (await createStaff(db)).email);
   const ravi = await createLearner(db, { firstName: "Ravi", lastName: "Kumar" });
   const anita = await createLearner(db, { firstName: "Anita", lastName: "Rao" });
-  learnerToken = await signIn("/api/login/learners/", ravi.email);
+  learnerToken = await signIn(t.app, "learner", ravi.email);
   courseA = (await createCourse(db, { name: "Alpha Course" })).id;
   const courseB = (await createCourse(db, { name: "Beta Course" })).id;
   batch.a = (await createBatch(db, courseA, { startDate: "2026-01-10", endDate: "2026-02-10" })).id;

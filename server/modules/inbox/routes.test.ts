@@ -4,8 +4,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, type TestContext } from "../../test/app.ts";
-import { createBatch, createCourse, createLearner, createStaff, TEST_PASSWORD } from "../../test/factories.ts";
+import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
+import { createBatch, createCourse, createLearner, createStaff } from "../../test/factories.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -17,25 +17,14 @@ let otherCourse: { id: number };
 let eventId: number;
 const ids = { lead: 0, course: 0, event: 0, proposal: 0, contact: 0 };
 
-async function signIn(url: string, email: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url,
-    headers: apiHeaders(),
-    payload: { email, password: TEST_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().access_token as string;
-}
-
 beforeAll(async () => {
   t = await build();
   const db = t.database.db;
   const me = await createStaff(db, { name: "Inbox Owner" });
   staffId = me.id;
   colleague = await createStaff(db, { name: "Zara Colleague" });
-  staffToken = await signIn("/api/login/staff/", me.email);
-  learnerToken = await signIn("/api/login/learners/", (await createLearner(db)).email);
+  staffToken = await signIn(t.app, "staff", me.email);
+  learnerToken = await signIn(t.app, "learner", (await createLearner(db)).email);
   course = await createCourse(db, { name: "Inbox Course" });
   otherCourse = await createCourse(db, { name: "Other Course" });
   const batch = await createBatch(db, course.id);
@@ -242,7 +231,7 @@ describe("GET /api/admin/inbox", () => {
     expect(after.newSince).toBe(0);
     expect(after.lastSeenAt).toBe(seen.json().lastSeenAt);
     // It is per staff member: a colleague still sees everything as new.
-    const colleagueToken = await signIn("/api/login/staff/", (await createStaff(t.database.db)).email);
+    const colleagueToken = await signIn(t.app, "staff", (await createStaff(t.database.db)).email);
     expect((await get("/api/admin/inbox", colleagueToken)).json().newSince).toBeGreaterThanOrEqual(6);
   });
 });

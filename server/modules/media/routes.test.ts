@@ -5,8 +5,8 @@ import { uploadMessages } from "@skillbridge/core/admin/media";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, type TestContext } from "../../test/app.ts";
-import { createLearner, createStaff, TEST_PASSWORD } from "../../test/factories.ts";
+import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
+import { createLearner, createStaff } from "../../test/factories.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -17,17 +17,6 @@ const PNG = Buffer.concat([
   Buffer.from("IHDR-not-a-real-image-but-a-png-signature"),
 ]);
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-
-async function signIn(url: string, email: string) {
-  const res = await t.app.inject({
-    method: "POST",
-    url,
-    headers: apiHeaders(),
-    payload: { email, password: TEST_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().access_token as string;
-}
 
 const upload = (body: Buffer | string, type: string, token = staffToken, name = "photo.png") =>
   t.app.inject({
@@ -41,8 +30,8 @@ const stored = async () => (await t.database.db.select({ n: count() }).from(sche
 
 beforeAll(async () => {
   t = await build();
-  staffToken = await signIn("/api/login/staff/", (await createStaff(t.database.db)).email);
-  learnerToken = await signIn("/api/login/learners/", (await createLearner(t.database.db)).email);
+  staffToken = await signIn(t.app, "staff", (await createStaff(t.database.db)).email);
+  learnerToken = await signIn(t.app, "learner", (await createLearner(t.database.db)).email);
 });
 afterAll(() => t.close());
 

@@ -6,10 +6,10 @@ import { staffAdminMessages } from "@skillbridge/core/admin/staff";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { build, type TestContext } from "../../test/app.ts";
+import { build, signIn, type TestContext } from "../../test/app.ts";
 import { createStaff } from "../../test/factories.ts";
 import { verifyPassword } from "../auth/passwords.ts";
-import { auditRows, caller, expectStaffOnly, rowCount, signedInPeople, signIn } from "./test-helpers.ts";
+import { auditRows, caller, expectStaffOnly, rowCount, signedInPeople } from "./test-helpers.ts";
 
 let t: TestContext;
 let adminToken: string;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   ({ staffToken: adminToken, staffId: adminId, learnerToken } = await signedInPeople(t, "admin"));
   const plain = await createStaff(t.database.db, { role: "staff", name: "Plain Staff" });
   plainId = plain.id;
-  plainToken = await signIn(t, "/api/login/staff/", plain.email);
+  plainToken = await signIn(t.app, "staff", plain.email);
 });
 afterAll(() => t.close());
 
@@ -168,7 +168,7 @@ describe("roles, deactivation and the second factor", () => {
 
   it("deactivation ends the member's sessions at once; reactivation lets them sign in again", async () => {
     const victim = await createStaff(t.database.db, { name: "Leaving Soon" });
-    const token = await signIn(t, "/api/login/staff/", victim.email);
+    const token = await signIn(t.app, "staff", victim.email);
     expect((await call("GET", "/api/admin/inbox", undefined, token)).statusCode).toBe(200);
     const off = await call("PATCH", `/api/admin/staff/${victim.id}`, { status: "I" });
     expect(off.statusCode, off.body).toBe(200);
@@ -186,7 +186,7 @@ describe("roles, deactivation and the second factor", () => {
     expect(assignable.map((member) => member.id)).not.toContain(victim.id);
     const on = await call("PATCH", `/api/admin/staff/${victim.id}`, { status: "A" });
     expect(on.json().status).toBe("A");
-    await signIn(t, "/api/login/staff/", victim.email);
+    await signIn(t.app, "staff", victim.email);
   });
 
   it("resetting the second factor clears the TOTP secret: the next sign-in enrols again", async () => {

@@ -1,24 +1,13 @@
-// What the back-office site tests share: sign-ins for each role, calls with a token, the audit
+// What the back-office site tests share: a signed-in staff member and learner, calls with a token, the audit
 // rows of one record, and a row count (to prove a refused call stored nothing).
 import { and, count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { expect } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, type TestContext } from "../../test/app.ts";
-import { createLearner, createStaff, TEST_PASSWORD } from "../../test/factories.ts";
+import { apiHeaders, signIn, type TestContext } from "../../test/app.ts";
+import { createLearner, createStaff } from "../../test/factories.ts";
 
 export type Method = "GET" | "POST" | "PATCH";
-
-export async function signIn(t: TestContext, url: string, email: string): Promise<string> {
-  const res = await t.app.inject({
-    method: "POST",
-    url,
-    headers: apiHeaders(),
-    payload: { email, password: TEST_PASSWORD },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().access_token as string;
-}
 
 /** A staff member (admin unless said otherwise) and a learner, signed in. */
 export async function signedInPeople(t: TestContext, role: "admin" | "staff" = "admin") {
@@ -27,8 +16,8 @@ export async function signedInPeople(t: TestContext, role: "admin" | "staff" = "
   const learner = await createLearner(db);
   return {
     staffId: member.id,
-    staffToken: await signIn(t, "/api/login/staff/", member.email),
-    learnerToken: await signIn(t, "/api/login/learners/", learner.email),
+    staffToken: await signIn(t.app, "staff", member.email),
+    learnerToken: await signIn(t.app, "learner", learner.email),
   };
 }
 
