@@ -164,6 +164,35 @@ describe("GET /api/ictData/ catalogue filters and paging", () => {
     expect(beyond.headers["x-total-count"]).toBe(String(all.length));
   });
 
+  it("ranks search hits by tier (name contains, close name, short description) and pages them with the total", async () => {
+    const db = t.database.db;
+    const desc = await createCourse(db, {
+      name: "Cloud Automation",
+      shortDesc: "Provisioning with terraform modules.",
+    });
+    const close = await createCourse(db, { name: "Teraform Workshop", type: "Internship" });
+    const hit = await createCourse(db, { name: "Terraform Associate" });
+    await createCourse(db, { name: "Retired Terraform", status: "I" });
+    const ids = (res: { json: () => { id: number }[] }) => res.json().map((course) => course.id);
+
+    const all = await get("/api/ictData/?search=terraform");
+    expect(ids(all)).toEqual([hit.id, close.id, desc.id]);
+    const first = await get("/api/ictData/?search=terraform&limit=2");
+    expect(ids(first)).toEqual([hit.id, close.id]);
+    expect(first.headers["x-total-count"]).toBe("3");
+    const second = await get("/api/ictData/?search=terraform&limit=2&offset=2");
+    expect(ids(second)).toEqual([desc.id]);
+    expect(second.headers["x-total-count"]).toBe("3");
+    const beyond = await get("/api/ictData/?search=terraform&limit=2&offset=50");
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers["x-total-count"]).toBe("3");
+    // the catalogue filters narrow a search too
+    const internships = await get("/api/ictData/?search=terraform&type=Internship&limit=9");
+    expect(ids(internships)).toEqual([close.id]);
+    expect(internships.headers["x-total-count"]).toBe("1");
+    expect(internships.json()[0]).toMatchObject({ ictName: "Teraform Workshop", hoursData: { TrainingHour: 30 } });
+  });
+
   it("rejects bad filter values with a validation detail", async () => {
     for (const query of ["type=Yoga", "maxHours=-5", "limit=0", "domain=abc"]) {
       const res = await get(`/api/ictData/?${query}`);
