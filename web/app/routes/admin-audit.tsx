@@ -5,8 +5,8 @@ import { AUDIT_PAGE_SIZE, type AuditEntry } from "@skillbridge/core/back-office"
 import adminStyles from "../features/admin/admin.module.css";
 import { AdminBar } from "../features/admin/admin-bar";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { Pager } from "../features/admin/table-controls";
 import { AuditFilters, AuditTable, auditQuery, readAuditView } from "../features/admin-site/audit-view";
-import { Pager } from "../features/admin-site/form-parts";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-audit";

@@ -5,9 +5,9 @@ import type { Course } from "@skillbridge/core/schemas";
 import { Link, useNavigate } from "react-router";
 import { useApi } from "../api";
 import { AdminBar } from "../features/admin/admin-bar";
+import { apiFieldErrors } from "../features/admin/form-errors";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
 import { CourseForm, courseFormValues } from "../features/admin-catalogue/course-form";
-import { apiErrorToErrors } from "../features/admin-catalogue/form-errors";
 import { courseEditPath } from "../features/admin-catalogue/labels";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -42,7 +42,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   async function create(body: CourseCreate) {
     const result = await api.post<Course>("/admin/courses", body);
-    if (!result.ok) return apiErrorToErrors(result.error);
+    if (!result.ok) return apiFieldErrors(result.error, "The course could not be saved.");
     toast.show("Course created. It stays inactive until you activate it.", "success");
     await navigate(courseEditPath(result.data.id));
     return null;

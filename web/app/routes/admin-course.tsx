@@ -6,10 +6,10 @@ import { Link, useRevalidator } from "react-router";
 import { useApi } from "../api";
 import { AdminBar } from "../features/admin/admin-bar";
 import { CourseTabs } from "../features/admin/course-tabs";
+import { apiFieldErrors } from "../features/admin/form-errors";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
 import { CourseForm, courseFormValues } from "../features/admin-catalogue/course-form";
 import { CourseStatus } from "../features/admin-catalogue/course-status";
-import { apiErrorToErrors } from "../features/admin-catalogue/form-errors";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { useToast } from "../ui/toast";
@@ -48,7 +48,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   async function save(body: CourseCreate) {
     const result = await api.patch<Course>(`/admin/courses/${course.id}`, body);
-    if (!result.ok) return apiErrorToErrors(result.error);
+    if (!result.ok) return apiFieldErrors(result.error, "The course could not be saved.");
     toast.show("Course saved", "success");
     await revalidator.revalidate();
     return null;

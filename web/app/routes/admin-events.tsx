@@ -7,9 +7,9 @@ import { Link } from "react-router";
 import adminStyles from "../features/admin/admin.module.css";
 import { AdminBar } from "../features/admin/admin-bar";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { Pager, pageParam } from "../features/admin/table-controls";
 import { EventDialog } from "../features/admin-site/event-dialog";
 import { EventTable } from "../features/admin-site/event-table";
-import { Pager, pageParam } from "../features/admin-site/form-parts";
 import styles from "../features/admin-site/site.module.css";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -82,7 +82,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <EventTable events={list.items} courses={courses} caption={`${label}, ${list.total} in all`} />
           <Pager
             page={page}
-            total={list.total}
+            summary={`Page ${page} (${list.total} in all)`}
             hasNext={page * ADMIN_EVENTS_PAGE_SIZE < list.total}
             href={(target) => `/admin/events?${when === "past" ? "when=past&" : ""}page=${target}`}
           />

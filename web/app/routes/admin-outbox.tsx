@@ -4,7 +4,7 @@ import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxList, type OutboxStatus }
 import adminStyles from "../features/admin/admin.module.css";
 import { AdminBar } from "../features/admin/admin-bar";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
-import { Pager, pageParam } from "../features/admin-site/form-parts";
+import { Pager, pageParam } from "../features/admin/table-controls";
 import { OutboxTable, OutboxTabs, outboxStatusLabels } from "../features/admin-site/outbox-view";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -51,7 +51,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <OutboxTable items={list.items} total={list.total} />
           <Pager
             page={page}
-            total={list.total}
+            summary={`Page ${page} (${list.total} in all)`}
             hasNext={page * OUTBOX_PAGE_SIZE < list.total}
             href={(target) => `/admin/outbox?${status ? `status=${status}&` : ""}page=${target}`}
           />

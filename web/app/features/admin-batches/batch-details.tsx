@@ -3,9 +3,9 @@ import type { AdminBatch, BatchInput } from "@skillbridge/core/admin/batches";
 import { useRevalidator } from "react-router";
 import { useApi } from "../../api";
 import { useToast } from "../../ui/toast";
+import adminStyles from "../admin/admin.module.css";
+import { apiFieldErrors } from "../admin/form-errors";
 import { BatchForm } from "./batch-form";
-import styles from "./batches.module.css";
-import { apiFieldErrors } from "./staff-calls";
 
 export function BatchDetails({ batch }: { batch: AdminBatch }) {
   const api = useApi();
@@ -19,7 +19,7 @@ export function BatchDetails({ batch }: { batch: AdminBatch }) {
     return null;
   }
   return (
-    <section className={`card ${styles.section}`} aria-labelledby="details-heading">
+    <section className={`card ${adminStyles.section}`} aria-labelledby="details-heading">
       <h2 id="details-heading">Batch details</h2>
       <BatchForm key={JSON.stringify(batch)} batch={batch} submitLabel="Save batch" onSubmit={save} />
     </section>

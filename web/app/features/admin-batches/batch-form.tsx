@@ -1,10 +1,11 @@
 // Create or edit a batch: IST dates and times, study mode, location, hours, active/inactive —
 // checked with the API's schema before it is sent.
 import { type AdminBatch, type BatchInput, batchInputSchema, STUDY_MODES } from "@skillbridge/core/admin/batches";
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { TextField } from "../../forms/field";
+import { type FieldErrors, issueErrors } from "../admin/form-errors";
+import { SelectField } from "../admin/select-field";
 import styles from "./batches.module.css";
-import { type FieldErrors, issueErrors } from "./staff-calls";
 
 type Values = Record<keyof Required<BatchInput>, string>;
 
@@ -18,42 +19,6 @@ const valuesOf = (batch: AdminBatch | null): Values => ({
   ictHours: batch ? String(batch.ictHours) : "",
   status: batch?.status ?? "A",
 });
-
-function SelectField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-      {error ? (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
 
 export function BatchForm({
   batch,
@@ -111,14 +76,9 @@ export function BatchForm({
           label="Study mode"
           value={values.ictStudyMode}
           error={errors.ictStudyMode}
-          onChange={set("ictStudyMode")}
-        >
-          {modes.map((mode) => (
-            <option key={mode} value={mode}>
-              {mode}
-            </option>
-          ))}
-        </SelectField>
+          options={modes.map((mode) => ({ value: mode, label: mode }))}
+          onChange={(event) => set("ictStudyMode")(event.target.value)}
+        />
         {text("ictLocation", "Location", "text", "A city and venue, or the online platform")}
         {text("ictHours", "Hours", "number")}
         <SelectField
@@ -126,11 +86,12 @@ export function BatchForm({
           label="Status"
           value={values.status}
           error={errors.status}
-          onChange={set("status")}
-        >
-          <option value="A">Active (shown on the website)</option>
-          <option value="I">Inactive (hidden)</option>
-        </SelectField>
+          options={[
+            { value: "A", label: "Active (shown on the website)" },
+            { value: "I", label: "Inactive (hidden)" },
+          ]}
+          onChange={(event) => set("status")(event.target.value)}
+        />
       </div>
       {errors.form ? (
         <p className="message message-error" role="alert">

@@ -3,16 +3,17 @@
 import { type AdminBatch, BATCH_PAGE_SIZE, type BatchList } from "@skillbridge/core/admin/batches";
 import { Link } from "react-router";
 import tableStyles from "../admin/admin.module.css";
+import { statusText } from "../admin/select-field";
+import { Pager, pageParam } from "../admin/table-controls";
 import styles from "./batches.module.css";
-import { batchDates, statusText } from "./format";
+import { batchDates } from "./format";
 
 export type BatchView = { when: "upcoming" | "past"; page: number };
 
 export function readBatchView(params: URLSearchParams): BatchView {
-  const page = Number(params.get("page") ?? "1");
   return {
     when: params.get("when") === "past" ? "past" : "upcoming",
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: pageParam(params),
   };
 }
 
@@ -83,25 +84,12 @@ export function BatchTable({ view, list }: { view: BatchView; list: BatchList })
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages" className={tableStyles.pager}>
-          <span>
-            Page {view.page} of {pages}
-          </span>
-          <span className={styles.actions}>
-            {view.page > 1 ? (
-              <Link className="btn" to={href({ ...view, page: view.page - 1 })}>
-                Previous page
-              </Link>
-            ) : null}
-            {view.page < pages ? (
-              <Link className="btn" to={href({ ...view, page: view.page + 1 })}>
-                Next page
-              </Link>
-            ) : null}
-          </span>
-        </nav>
-      ) : null}
+      <Pager
+        page={view.page}
+        hasNext={view.page < pages}
+        href={(page) => href({ ...view, page })}
+        summary={`Page ${view.page} of ${pages}`}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { dayText, instantText, ratingText } from "./format";
 
 export function LearnerList({ learners }: { learners: EnrolledLearner[] }) {
   return (
-    <section className={`card ${styles.section}`} aria-labelledby="learners-heading">
+    <section className={`card ${tableStyles.section}`} aria-labelledby="learners-heading">
       <h2 id="learners-heading">Enrolled learners ({learners.length})</h2>
       {learners.length === 0 ? (
         <p className="message message-empty">Nobody is enrolled in this batch yet.</p>
@@ -42,7 +42,7 @@ export function LearnerList({ learners }: { learners: EnrolledLearner[] }) {
 
 export function FeedbackList({ feedback }: { feedback: BatchFeedback | null }) {
   return (
-    <section className={`card ${styles.section}`} aria-labelledby="feedback-heading">
+    <section className={`card ${tableStyles.section}`} aria-labelledby="feedback-heading">
       <h2 id="feedback-heading">Feedback</h2>
       {feedback === null ? (
         <p className="message message-error" role="alert">

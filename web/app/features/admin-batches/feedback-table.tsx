@@ -8,18 +8,17 @@ import {
 } from "@skillbridge/core/admin/batches";
 import { Link } from "react-router";
 import tableStyles from "../admin/admin.module.css";
-import styles from "./batches.module.css";
+import { Pager, pageParam, SortHeader } from "../admin/table-controls";
 import { batchDates, instantText, ratingText } from "./format";
 
 export type FeedbackView = { sort: FeedbackSort; order: "asc" | "desc"; page: number };
 
 export function readFeedbackView(params: URLSearchParams): FeedbackView {
   const sort = params.get("sort") as FeedbackSort;
-  const page = Number(params.get("page") ?? "1");
   return {
     sort: FEEDBACK_SORTS.includes(sort) ? sort : "latest",
     order: params.get("order") === "asc" ? "asc" : "desc",
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: pageParam(params),
   };
 }
 
@@ -28,20 +27,9 @@ export const feedbackApiQuery = (view: FeedbackView) =>
 const href = (view: FeedbackView) =>
   `?sort=${view.sort}&order=${view.order}${view.page > 1 ? `&page=${view.page}` : ""}`;
 
-function SortHeader({ view, column, children }: { view: FeedbackView; column: FeedbackSort; children: string }) {
-  const active = view.sort === column;
-  // A new column starts with its most useful order: highest, most or latest first.
-  const next: FeedbackView = { sort: column, order: active && view.order === "desc" ? "asc" : "desc", page: 1 };
-  return (
-    <th scope="col" aria-sort={active ? (view.order === "asc" ? "ascending" : "descending") : undefined}>
-      <Link to={href(next)}>
-        {children}
-        {active ? <span aria-hidden="true">{view.order === "asc" ? " ▲" : " ▼"}</span> : null}
-        <span className="visually-hidden">, sort</span>
-      </Link>
-    </th>
-  );
-}
+/** A new column starts with its most useful order: highest, most or latest first. */
+const sortHref = (view: FeedbackView, column: FeedbackSort) =>
+  href({ sort: column, order: view.sort === column && view.order === "desc" ? "asc" : "desc", page: 1 });
 
 export function FeedbackTable({ view, list }: { view: FeedbackView; list: FeedbackSummaryList }) {
   const pages = Math.max(1, Math.ceil(list.total / FEEDBACK_PAGE_SIZE));
@@ -60,16 +48,16 @@ export function FeedbackTable({ view, list }: { view: FeedbackView; list: Feedba
           <thead>
             <tr>
               <th scope="col">Course</th>
-              <SortHeader view={view} column="start">
+              <SortHeader view={view} column="start" href={sortHref}>
                 Batch dates
               </SortHeader>
-              <SortHeader view={view} column="average">
+              <SortHeader view={view} column="average" href={sortHref}>
                 Average rating
               </SortHeader>
-              <SortHeader view={view} column="count">
+              <SortHeader view={view} column="count" href={sortHref}>
                 Responses
               </SortHeader>
-              <SortHeader view={view} column="latest">
+              <SortHeader view={view} column="latest" href={sortHref}>
                 Latest
               </SortHeader>
             </tr>
@@ -89,25 +77,12 @@ export function FeedbackTable({ view, list }: { view: FeedbackView; list: Feedba
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
-        <nav aria-label="Pages" className={tableStyles.pager}>
-          <span>
-            Page {view.page} of {pages}
-          </span>
-          <span className={styles.actions}>
-            {view.page > 1 ? (
-              <Link className="btn" to={href({ ...view, page: view.page - 1 })}>
-                Previous page
-              </Link>
-            ) : null}
-            {view.page < pages ? (
-              <Link className="btn" to={href({ ...view, page: view.page + 1 })}>
-                Next page
-              </Link>
-            ) : null}
-          </span>
-        </nav>
-      ) : null}
+      <Pager
+        page={view.page}
+        hasNext={view.page < pages}
+        href={(page) => href({ ...view, page })}
+        summary={`Page ${view.page} of ${pages}`}
+      />
     </>
   );
 }

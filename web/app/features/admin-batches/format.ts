@@ -25,4 +25,3 @@ export const batchDates = (batch: { batchStartDate: string; batchEndDate: string
   batch.batchEndDate && batch.batchEndDate !== batch.batchStartDate
     ? `${dayText(batch.batchStartDate)} – ${dayText(batch.batchEndDate)}`
     : dayText(batch.batchStartDate);
-export const statusText = (status: "A" | "I") => (status === "A" ? "Active" : "Inactive");

@@ -5,8 +5,8 @@ import { useNavigate } from "react-router";
 import { useApi } from "../../api";
 import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
+import { apiFieldErrors } from "../admin/form-errors";
 import { BatchForm } from "./batch-form";
-import { apiFieldErrors } from "./staff-calls";
 
 export function NewBatch({ courseId }: { courseId: number }) {
   const api = useApi();

@@ -5,10 +5,10 @@ import type { Recording } from "@skillbridge/core/schemas";
 import { useId, useState } from "react";
 import { TextField } from "../../forms/field";
 import tableStyles from "../admin/admin.module.css";
+import { ChildDialogs, ChildSection, EditDeleteButtons, useChildRows } from "../admin/child-rows";
+import { type FieldErrors, issueErrors } from "../admin/form-errors";
 import styles from "./batches.module.css";
-import { ChildDialogs, useChildRows } from "./child-rows";
 import { instantText } from "./format";
-import { type FieldErrors, issueErrors } from "./staff-calls";
 
 function RecordingForm({
   item,
@@ -104,16 +104,14 @@ function RecordingForm({
 }
 
 export function RecordingRows({ batchId, recordings }: { batchId: number; recordings: Recording[] }) {
-  const rows = useChildRows<Recording>(batchId, "recordings", "recording");
+  const rows = useChildRows<Recording>({
+    addPath: `/admin/batches/${batchId}/recordings`,
+    itemPath: (id) => `/admin/recordings/${id}`,
+    one: "recording",
+  });
   const describe = (row: Recording) => `“${row.recordingTitle}”`;
   return (
-    <section className={`card ${styles.section}`} aria-labelledby="recordings-heading">
-      <div className={styles.sectionHead}>
-        <h2 id="recordings-heading">Recordings ({recordings.length})</h2>
-        <button type="button" className="btn" onClick={() => rows.setEditing({ mode: "add" })}>
-          Add recording
-        </button>
-      </div>
+    <ChildSection id="recordings" heading="Recordings" count={recordings.length} rows={rows}>
       {recordings.length === 0 ? (
         <p className="message message-empty">No recordings yet.</p>
       ) : (
@@ -136,13 +134,8 @@ export function RecordingRows({ batchId, recordings }: { batchId: number; record
                     </a>
                   </td>
                   <td>{instantText(row.recordingDateTime)}</td>
-                  <td className={styles.actions}>
-                    <button type="button" className="btn" onClick={() => rows.setEditing({ mode: "edit", item: row })}>
-                      Edit<span className="visually-hidden">: {describe(row)}</span>
-                    </button>
-                    <button type="button" className="btn" onClick={() => rows.setDeleting(row)}>
-                      Delete<span className="visually-hidden">: {describe(row)}</span>
-                    </button>
+                  <td className={tableStyles.actions}>
+                    <EditDeleteButtons rows={rows} item={row} name={describe(row)} />
                   </td>
                 </tr>
               ))}
@@ -151,11 +144,10 @@ export function RecordingRows({ batchId, recordings }: { batchId: number; record
         </div>
       )}
       <ChildDialogs
-        one="recording"
         rows={rows}
-        describe={describe}
+        deleteText={(row) => `${describe(row)} will be removed for the batch's learners. This cannot be undone.`}
         form={(item) => <RecordingForm item={item} onSubmit={rows.save} />}
       />
-    </section>
+    </ChildSection>
   );
 }

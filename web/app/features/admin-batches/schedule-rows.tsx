@@ -5,10 +5,10 @@ import type { Schedule } from "@skillbridge/core/schemas";
 import { useId, useState } from "react";
 import { TextField } from "../../forms/field";
 import tableStyles from "../admin/admin.module.css";
+import { ChildDialogs, ChildSection, EditDeleteButtons, useChildRows } from "../admin/child-rows";
+import { type FieldErrors, issueErrors } from "../admin/form-errors";
 import styles from "./batches.module.css";
-import { ChildDialogs, useChildRows } from "./child-rows";
 import { dayText, timeText } from "./format";
-import { type FieldErrors, issueErrors } from "./staff-calls";
 
 function hoursBetween(start: string, end: string): string {
   const [sh = 0, sm = 0] = start.split(":").map(Number);
@@ -121,16 +121,14 @@ function ScheduleForm({
 }
 
 export function ScheduleRows({ batchId, schedules }: { batchId: number; schedules: Schedule[] }) {
-  const rows = useChildRows<Schedule>(batchId, "schedules", "session");
+  const rows = useChildRows<Schedule>({
+    addPath: `/admin/batches/${batchId}/schedules`,
+    itemPath: (id) => `/admin/schedules/${id}`,
+    one: "session",
+  });
   const describe = (row: Schedule) => `The session of ${dayText(istParts(row.scheduleStart).date)}`;
   return (
-    <section className={`card ${styles.section}`} aria-labelledby="schedule-heading">
-      <div className={styles.sectionHead}>
-        <h2 id="schedule-heading">Schedule ({schedules.length})</h2>
-        <button type="button" className="btn" onClick={() => rows.setEditing({ mode: "add" })}>
-          Add session
-        </button>
-      </div>
+    <ChildSection id="schedule" heading="Schedule" count={schedules.length} rows={rows}>
       {schedules.length === 0 ? (
         <p className="message message-empty">No sessions scheduled yet: enrolled learners see an empty schedule.</p>
       ) : (
@@ -153,13 +151,8 @@ export function ScheduleRows({ batchId, schedules }: { batchId: number; schedule
                     {timeText(row.scheduleStart)}–{timeText(row.scheduleEnd)}
                   </td>
                   <td>{row.totalHours}</td>
-                  <td className={styles.actions}>
-                    <button type="button" className="btn" onClick={() => rows.setEditing({ mode: "edit", item: row })}>
-                      Edit<span className="visually-hidden">: {describe(row)}</span>
-                    </button>
-                    <button type="button" className="btn" onClick={() => rows.setDeleting(row)}>
-                      Delete<span className="visually-hidden">: {describe(row)}</span>
-                    </button>
+                  <td className={tableStyles.actions}>
+                    <EditDeleteButtons rows={rows} item={row} name={describe(row)} />
                   </td>
                 </tr>
               ))}
@@ -168,11 +161,10 @@ export function ScheduleRows({ batchId, schedules }: { batchId: number; schedule
         </div>
       )}
       <ChildDialogs
-        one="session"
         rows={rows}
-        describe={describe}
+        deleteText={(row) => `${describe(row)} will be removed for the batch's learners. This cannot be undone.`}
         form={(item) => <ScheduleForm item={item} onSubmit={rows.save} />}
       />
-    </section>
+    </ChildSection>
   );
 }

@@ -20,6 +20,7 @@ function renderForm(onSubmit: (body: CourseCreate) => Promise<Record<string, str
       children: [
         {
           path: "admin/courses/new",
+          // biome-ignore lint/correctness/noComponentHookFactories: one stub per test, around that test's onSubmit
           Component: () => (
             <CourseForm
               initial={courseFormValues(null)}

@@ -11,10 +11,11 @@ import { COURSE_TYPES } from "@skillbridge/core/constants";
 import type { Course } from "@skillbridge/core/schemas";
 import { type FormEvent, useState } from "react";
 import { TextAreaField, TextField } from "../../forms/field";
+import adminStyles from "../admin/admin.module.css";
+import { type FieldErrors, issueErrors, numberOrNull } from "../admin/form-errors";
+import { SelectField } from "../admin/select-field";
 import { UploadField } from "../admin/upload-field";
 import styles from "./catalogue.module.css";
-import { type FieldErrors, issuesToErrors, numberOrNull } from "./form-errors";
-import { SelectField } from "./select-field";
 
 export type CourseFormValues = {
   ictName: string;
@@ -86,7 +87,7 @@ export function CourseForm({ initial, domains, submitLabel, onSubmit }: Props) {
     const body = courseBody(values);
     const checked = courseCreateSchema.safeParse(body);
     if (!checked.success) {
-      setErrors(issuesToErrors(checked.error.issues));
+      setErrors(issueErrors(checked.error.issues));
       return;
     }
     setErrors({});
@@ -98,14 +99,19 @@ export function CourseForm({ initial, domains, submitLabel, onSubmit }: Props) {
 
   const errorCount = Object.keys(errors).length;
   return (
-    <form className={`card ${styles.form}`} onSubmit={submit} noValidate aria-label="Course details">
+    <form
+      className={`card ${adminStyles.form} ${styles.form}`}
+      onSubmit={submit}
+      noValidate
+      aria-label="Course details"
+    >
       {errorCount > 0 ? (
         <p role="alert" className="message message-error">
           {errors.form ?? `Check the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked below.`}
         </p>
       ) : null}
       <TextField label="Course name" required maxLength={200} {...bind("ictName")} />
-      <div className={styles.grid}>
+      <div className={adminStyles.grid}>
         <SelectField
           label="Type"
           required
@@ -138,9 +144,9 @@ export function CourseForm({ initial, domains, submitLabel, onSubmit }: Props) {
         hint="The course page shows its first 150 characters, with Read more."
         {...bind("ictDesc")}
       />
-      <fieldset className={styles.fieldset}>
+      <fieldset className={adminStyles.fieldset}>
         <legend>Hours</legend>
-        <div className={styles.grid}>
+        <div className={adminStyles.grid}>
           <TextField
             label="Training hours"
             type="number"
@@ -161,10 +167,10 @@ export function CourseForm({ initial, domains, submitLabel, onSubmit }: Props) {
           />
         </div>
       </fieldset>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={adminStyles.fieldset}>
         <legend>Price in ₹ (INR)</legend>
         <p className="field-hint">{catalogueMessages.pricePair}. All taxes inclusive.</p>
-        <div className={styles.grid}>
+        <div className={adminStyles.grid}>
           <TextField label="List price (₹)" type="number" inputMode="numeric" min={0} step={1} {...bind("ictMrp")} />
           <TextField
             label="Sell price (₹)"
@@ -177,7 +183,7 @@ export function CourseForm({ initial, domains, submitLabel, onSubmit }: Props) {
           />
         </div>
       </fieldset>
-      <fieldset className={styles.fieldset}>
+      <fieldset className={adminStyles.fieldset}>
         <legend>Image</legend>
         <UploadField
           id="course-image-upload"
@@ -194,7 +200,7 @@ export function CourseForm({ initial, domains, submitLabel, onSubmit }: Props) {
           {...bind("ictImg")}
         />
       </fieldset>
-      <div className={styles.row}>
+      <div className={adminStyles.row}>
         <button type="submit" className="btn btn-primary" disabled={pending}>
           {pending ? "Saving…" : submitLabel}
         </button>

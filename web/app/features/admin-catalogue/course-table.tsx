@@ -1,24 +1,12 @@
 // The staff course list: sortable column headers (links, so sorting is in the URL and done by
 // the database), one row per course with its state, and paging.
-import type { AdminCourseList, AdminCourseSort } from "@skillbridge/core/admin/catalogue";
+import type { AdminCourseList } from "@skillbridge/core/admin/catalogue";
 import { Link } from "react-router";
 import adminStyles from "../admin/admin.module.css";
-import styles from "./catalogue.module.css";
+import { StatusBadge } from "../admin/select-field";
+import { Pager, SortHeader } from "../admin/table-controls";
 import { type CourseListView, courseListHref, coursePageCount, courseSortHref } from "./course-list-params";
-import { courseEditPath, hoursText, priceText, statusText } from "./labels";
-
-function SortHeader({ view, column, children }: { view: CourseListView; column: AdminCourseSort; children: string }) {
-  const active = view.sort === column;
-  return (
-    <th scope="col" aria-sort={active ? (view.order === "asc" ? "ascending" : "descending") : undefined}>
-      <Link to={courseSortHref(view, column)}>
-        {children}
-        {active ? <span aria-hidden="true">{view.order === "asc" ? " ▲" : " ▼"}</span> : null}
-        <span className="visually-hidden">, sort</span>
-      </Link>
-    </th>
-  );
-}
+import { courseEditPath, hoursText, priceText } from "./labels";
 
 export function CourseTable({ view, list }: { view: CourseListView; list: AdminCourseList }) {
   const pages = coursePageCount(list.total);
@@ -36,28 +24,28 @@ export function CourseTable({ view, list }: { view: CourseListView; list: AdminC
           <caption className="visually-hidden">Courses, {list.total} in all</caption>
           <thead>
             <tr>
-              <SortHeader view={view} column="id">
+              <SortHeader view={view} column="id" href={courseSortHref}>
                 Id
               </SortHeader>
               <th scope="col">
                 <span className="visually-hidden">Image</span>
               </th>
-              <SortHeader view={view} column="name">
+              <SortHeader view={view} column="name" href={courseSortHref}>
                 Name
               </SortHeader>
-              <SortHeader view={view} column="type">
+              <SortHeader view={view} column="type" href={courseSortHref}>
                 Type
               </SortHeader>
-              <SortHeader view={view} column="domain">
+              <SortHeader view={view} column="domain" href={courseSortHref}>
                 Domain
               </SortHeader>
-              <SortHeader view={view} column="hours">
+              <SortHeader view={view} column="hours" href={courseSortHref}>
                 Hours
               </SortHeader>
-              <SortHeader view={view} column="price">
+              <SortHeader view={view} column="price" href={courseSortHref}>
                 Price
               </SortHeader>
-              <SortHeader view={view} column="status">
+              <SortHeader view={view} column="status" href={courseSortHref}>
                 Status
               </SortHeader>
             </tr>
@@ -65,10 +53,17 @@ export function CourseTable({ view, list }: { view: CourseListView; list: AdminC
           <tbody>
             {list.items.map((course) => (
               <tr key={course.id}>
-                <td className={styles.numeric}>{course.id}</td>
+                <td className={adminStyles.numeric}>{course.id}</td>
                 <td>
                   {course.ictImg ? (
-                    <img className={styles.thumb} src={course.ictImg} alt="" width={64} height={36} loading="lazy" />
+                    <img
+                      className={adminStyles.thumb}
+                      src={course.ictImg}
+                      alt=""
+                      width={64}
+                      height={36}
+                      loading="lazy"
+                    />
                   ) : null}
                 </td>
                 <td>
@@ -79,39 +74,23 @@ export function CourseTable({ view, list }: { view: CourseListView; list: AdminC
                   {course.domainName}
                   {course.domainStatus === "I" ? <span className={adminStyles.muted}> (inactive)</span> : null}
                 </td>
-                <td className={styles.numeric}>{hoursText(course.totalHours)}</td>
-                <td className={styles.numeric}>{priceText(course.ictMrp, course.sellPrice)}</td>
+                <td className={adminStyles.numeric}>{hoursText(course.totalHours)}</td>
+                <td className={adminStyles.numeric}>{priceText(course.ictMrp, course.sellPrice)}</td>
                 <td>
-                  <span
-                    className={
-                      course.status === "A" ? adminStyles.badge : `${adminStyles.badge} ${adminStyles.badgeFlag}`
-                    }
-                  >
-                    {statusText(course.status)}
-                  </span>
+                  <StatusBadge status={course.status} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <nav className={adminStyles.pager} aria-label="Pages">
-        <span>
-          Page {view.page} of {pages} ({list.total} courses)
-        </span>
-        <span className={adminStyles.actions}>
-          {view.page > 1 ? (
-            <Link className="btn" to={courseListHref(view, { page: view.page - 1 })} rel="prev">
-              Previous page
-            </Link>
-          ) : null}
-          {view.page < pages ? (
-            <Link className="btn" to={courseListHref(view, { page: view.page + 1 })} rel="next">
-              Next page
-            </Link>
-          ) : null}
-        </span>
-      </nav>
+      <Pager
+        page={view.page}
+        hasNext={view.page < pages}
+        href={(page) => courseListHref(view, { page })}
+        summary={`Page ${view.page} of ${pages} (${list.total} courses)`}
+        always
+      />
     </>
   );
 }

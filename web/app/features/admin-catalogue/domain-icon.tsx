@@ -2,6 +2,7 @@
 // (the book icon when none is set, as on the public pages).
 import { isIconImage } from "@skillbridge/core/admin/catalogue";
 import { Icon } from "../../ui/icon";
+import adminStyles from "../admin/admin.module.css";
 import styles from "./catalogue.module.css";
 
 /** The site icons that suit a domain (ui/icon.tsx has them all). */
@@ -33,7 +34,7 @@ export const DOMAIN_ICON_NAMES = [
 
 export function DomainIcon({ icon }: { icon: string | null }) {
   return (
-    <span className={styles.iconCell}>
+    <span className={adminStyles.iconCell}>
       {isIconImage(icon) ? (
         <img className={styles.iconImage} src={icon} alt="" width={24} height={24} />
       ) : (

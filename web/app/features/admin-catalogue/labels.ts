@@ -1,8 +1,6 @@
 // How the catalogue pages name statuses, prices and hours.
 import { formatRupees } from "@skillbridge/core/rules";
 
-export const statusText = (status: "A" | "I") => (status === "A" ? "Active" : "Inactive");
-
 /** The public page shows "To Know Cost Us" without a list price above 0 (spec §2). */
 export function priceText(list: number | null, sell: number | null): string {
   if (list === null || sell === null || !(list > 0)) return "On request";

@@ -4,14 +4,13 @@ import type { ContentKind } from "@skillbridge/core/admin/content";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useApi } from "../../api";
-import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
+import { ChildDialogs, ChildSection, EditDeleteButtons, useChildRows } from "../admin/child-rows";
+import { errorText } from "../admin/form-errors";
+import { type Direction, MoveButtons, useMoveFocus } from "../admin/row-actions";
 import styles from "./content.module.css";
 import { ItemForm } from "./item-form";
 import { type ContentRow, kindSpecs } from "./kinds";
-import { apiFieldErrors, errorMessage, useDeleteCall } from "./staff-calls";
-
-type Editing = { mode: "add" } | { mode: "edit"; item: ContentRow } | null;
 
 export function ContentSection({
   courseId,
@@ -24,69 +23,36 @@ export function ContentSection({
 }) {
   const spec = kindSpecs[kind];
   const api = useApi();
-  const remove = useDeleteCall();
   const toast = useToast();
   const revalidator = useRevalidator();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<ContentRow | null>(null);
-  const [busy, setBusy] = useState(false);
-  const headingId = `${kind}-heading`;
+  const rows = useChildRows<ContentRow>({
+    addPath: `/admin/courses/${courseId}/${kind}`,
+    itemPath: (id) => `/admin/${kind}/${id}`,
+    one: spec.one,
+  });
+  const [moving, setMoving] = useState(false);
+  const { container, focusMoved } = useMoveFocus<HTMLOListElement>();
+  const busy = moving || rows.busy;
   const titleOf = (item: ContentRow) => spec.summary(item).title;
 
-  async function save(body: Record<string, string>) {
-    const result =
-      editing?.mode === "edit"
-        ? await api.patch<ContentRow>(`/admin/${kind}/${editing.item.id}`, body)
-        : await api.post<ContentRow>(`/admin/courses/${courseId}/${kind}`, body);
-    if (!result.ok) return apiFieldErrors(result.error, `The ${spec.one} could not be saved.`);
-    toast.show(editing?.mode === "edit" ? `The ${spec.one} was saved` : `The ${spec.one} was added`, "success");
-    setEditing(null);
-    await revalidator.revalidate();
-    return null;
-  }
-
-  async function move(index: number, by: -1 | 1) {
+  async function move(index: number, direction: Direction) {
     const ids = items.map((item) => item.id);
     const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
-    setBusy(true);
+    ids.splice(index + (direction === "up" ? -1 : 1), 0, moved!);
+    setMoving(true);
     const result = await api.post<ContentRow[]>(`/admin/courses/${courseId}/${kind}/order`, { ids });
-    setBusy(false);
-    if (!result.ok) return toast.show(errorMessage(result.error, "The new order could not be saved."), "error");
+    setMoving(false);
+    if (!result.ok) return toast.show(errorText(result.error, "The new order could not be saved."), "error");
     await revalidator.revalidate();
-    // Keep the keyboard on the moved item: the same button, or the other one at either end.
-    const target = index + by;
-    const direction = (by === -1 && target === 0) || (by === 1 && target === ids.length - 1) ? -by : by;
-    requestAnimationFrame(() =>
-      document.getElementById(`${kind}-${moved}-${direction === -1 ? "up" : "down"}`)?.focus(),
-    );
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    const result = await remove(`/admin/${kind}/${deleting.id}`);
-    setBusy(false);
-    if (!result.ok) return toast.show(errorMessage(result.error, `The ${spec.one} could not be deleted.`), "error");
-    toast.show(`The ${spec.one} was deleted`, "success");
-    setDeleting(null);
-    await revalidator.revalidate();
+    focusMoved(moved!, direction);
   }
 
   return (
-    <section className={`card ${styles.section}`} aria-labelledby={headingId}>
-      <div className={styles.sectionHead}>
-        <h2 id={headingId}>
-          {spec.heading} <span className={styles.count}>({items.length})</span>
-        </h2>
-        <button type="button" className="btn" onClick={() => setEditing({ mode: "add" })}>
-          Add {spec.one}
-        </button>
-      </div>
+    <ChildSection id={kind} heading={spec.heading} count={items.length} rows={rows}>
       {items.length === 0 ? (
         <p className="message message-empty">{spec.empty}</p>
       ) : (
-        <ol className={styles.list}>
+        <ol className={styles.list} ref={container}>
           {items.map((item, index) => {
             const { title, detail } = spec.summary(item);
             return (
@@ -96,71 +62,34 @@ export function ContentSection({
                   {detail ? <span className={styles.detail}>{detail}</span> : null}
                 </div>
                 <div className={styles.itemActions}>
-                  <button
-                    type="button"
-                    id={`${kind}-${item.id}-up`}
-                    className="btn"
-                    disabled={busy || index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    Move up<span className="visually-hidden">: {title}</span>
-                  </button>
-                  <button
-                    type="button"
-                    id={`${kind}-${item.id}-down`}
-                    className="btn"
-                    disabled={busy || index === items.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    Move down<span className="visually-hidden">: {title}</span>
-                  </button>
-                  <button type="button" className="btn" onClick={() => setEditing({ mode: "edit", item })}>
-                    Edit<span className="visually-hidden">: {title}</span>
-                  </button>
-                  <button type="button" className="btn" onClick={() => setDeleting(item)}>
-                    Delete<span className="visually-hidden">: {title}</span>
-                  </button>
+                  <MoveButtons
+                    id={item.id}
+                    name={title}
+                    index={index}
+                    count={items.length}
+                    busy={busy}
+                    onMove={(direction) => move(index, direction)}
+                  />
+                  <EditDeleteButtons rows={rows} item={item} name={title} />
                 </div>
               </li>
             );
           })}
         </ol>
       )}
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.mode === "edit" ? `Edit ${spec.one}` : `Add ${spec.one}`}
-      >
-        {editing ? (
+      <ChildDialogs
+        rows={rows}
+        deleteText={(item) => `“${titleOf(item)}” will be removed from the course page at once. This cannot be undone.`}
+        form={(item) => (
           <ItemForm
-            key={editing.mode === "edit" ? editing.item.id : "new"}
+            key={item ? item.id : "new"}
             kind={kind}
-            item={editing.mode === "edit" ? editing.item : null}
-            submitLabel={editing.mode === "edit" ? "Save changes" : `Add ${spec.one}`}
-            onSubmit={save}
+            item={item}
+            submitLabel={item ? "Save changes" : `Add ${spec.one}`}
+            onSubmit={rows.save}
           />
-        ) : null}
-      </Dialog>
-      <Dialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={`Delete this ${spec.one}?`}
-        size="sm"
-        footer={
-          <>
-            <button type="button" className="btn" onClick={() => setDeleting(null)}>
-              Cancel
-            </button>
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={confirmDelete}>
-              Delete {spec.one}
-            </button>
-          </>
-        }
-      >
-        <p>
-          “{deleting ? titleOf(deleting) : ""}” will be removed from the course page at once. This cannot be undone.
-        </p>
-      </Dialog>
-    </section>
+        )}
+      />
+    </ChildSection>
   );
 }

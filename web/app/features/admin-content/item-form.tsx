@@ -3,9 +3,9 @@
 import { type ContentKind, contentInputSchemas, MATERIAL_TYPES } from "@skillbridge/core/admin/content";
 import { useId, useState } from "react";
 import { TextAreaField, TextField } from "../../forms/field";
+import { type FieldErrors, issueErrors } from "../admin/form-errors";
 import { UploadField } from "../admin/upload-field";
 import { type ContentRow, type FieldSpec, kindSpecs } from "./kinds";
-import { type FieldErrors, issueErrors } from "./staff-calls";
 
 type ItemFormProps = {
   kind: ContentKind;

@@ -113,7 +113,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             const changed = changedFields(entry.before, entry.after);
             return (
               <tr key={entry.id}>
-                <td className={styles.nowrap}>{whenText(entry.at)}</td>
+                <td className={adminStyles.nowrap}>{whenText(entry.at)}</td>
                 <td>{entry.staffName ?? (entry.staffId ? `Staff #${entry.staffId}` : "System")}</td>
                 <td>{entry.action}</td>
                 <td>{href ? <Link to={href}>{label}</Link> : label}</td>

@@ -1,65 +1,58 @@
 // Add or edit a learning bundle in an accessible dialog: icon (uploaded), title, description and
 // status. Checked with the API's schema first; a new bundle goes last.
 import { type AdminBundle, bundleInputSchema, isPictureAddress } from "@skillbridge/core/admin/site";
-import { type FormEvent, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useState } from "react";
 import { useApi } from "../../api";
-import { fieldErrors } from "../../forms/errors";
 import { TextAreaField, TextField } from "../../forms/field";
-import { Dialog } from "../../ui/dialog";
-import { useToast } from "../../ui/toast";
+import adminStyles from "../admin/admin.module.css";
+import { DialogForm, FormDialog, useDialogSubmit } from "../admin/form-dialog";
+import { SelectField, statusOptions } from "../admin/select-field";
 import { UploadField } from "../admin/upload-field";
 import { BundleIcon, iconOptions } from "./bundle-icon";
-import { apiFieldErrors, type FieldErrors, SelectField, statusOptions } from "./form-parts";
-import styles from "./site.module.css";
 
 type Props = { open: boolean; onClose: () => void; bundle: AdminBundle | null };
 
 export function BundleDialog({ open, onClose, bundle }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} title={bundle ? `Edit “${bundle.title}”` : "Add a learning bundle"} size="lg">
-      {open ? <BundleForm bundle={bundle} onDone={onClose} /> : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={bundle ? `Edit “${bundle.title}”` : "Add a learning bundle"}
+      size="lg"
+    >
+      <BundleForm bundle={bundle} onDone={onClose} />
+    </FormDialog>
   );
 }
 
 function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onDone: () => void }) {
   const api = useApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
+  const form = useDialogSubmit(onDone);
+  const { errors } = form;
   const [values, setValues] = useState({
     icon: bundle?.icon ?? "",
     title: bundle?.title ?? "",
     description: bundle?.description ?? "",
     status: bundle?.status ?? "A",
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
   const set = (name: keyof typeof values) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = bundleInputSchema.safeParse(values);
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
-    setErrors({});
-    setPending(true);
-    const result = bundle
-      ? await api.patch<AdminBundle>(`/admin/bundles/${bundle.id}`, checked.data)
-      : await api.post<AdminBundle>("/admin/bundles", checked.data);
-    setPending(false);
-    if (!result.ok) return setErrors(apiFieldErrors(result.error, "The learning bundle could not be saved."));
-    toast.show(bundle ? "Learning bundle saved" : "Learning bundle added", "success");
-    onDone();
-    await revalidator.revalidate();
-  }
+  const submit = () =>
+    form.submit(
+      bundleInputSchema,
+      values,
+      (data) =>
+        bundle
+          ? api.patch<AdminBundle>(`/admin/bundles/${bundle.id}`, data)
+          : api.post<AdminBundle>("/admin/bundles", data),
+      {
+        failure: "The learning bundle could not be saved.",
+        success: () => (bundle ? "Learning bundle saved" : "Learning bundle added"),
+      },
+    );
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form}>
-      {errors.form ? (
-        <p role="alert" className="message message-error">
-          {errors.form}
-        </p>
-      ) : null}
+    <DialogForm state={form} onSubmit={submit} onCancel={onDone} submitLabel={bundle ? "Save bundle" : "Add bundle"}>
       <TextField
         label="Title"
         required
@@ -76,7 +69,7 @@ function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onDone: ()
         error={errors.description}
         onChange={(e) => set("description")(e.currentTarget.value)}
       />
-      <div className={styles.row}>
+      <div className={adminStyles.row}>
         <BundleIcon icon={values.icon} />
         <SelectField
           label="Icon"
@@ -99,14 +92,6 @@ function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onDone: ()
         options={statusOptions}
         onChange={(e) => set("status")(e.currentTarget.value)}
       />
-      <div className={styles.row}>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? "Saving…" : bundle ? "Save bundle" : "Add bundle"}
-        </button>
-        <button type="button" className="btn" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

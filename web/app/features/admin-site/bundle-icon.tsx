@@ -2,7 +2,7 @@
 // name (the demo data uses Font Awesome class names, which ui/icon.tsx maps onto its set).
 import { isPictureAddress } from "@skillbridge/core/admin/site";
 import { Icon, iconName } from "../../ui/icon";
-import styles from "./site.module.css";
+import adminStyles from "../admin/admin.module.css";
 
 /** The site icons that suit a learning bundle. */
 export const BUNDLE_ICON_NAMES = [
@@ -28,9 +28,9 @@ export const BUNDLE_ICON_NAMES = [
 
 export function BundleIcon({ icon }: { icon: string }) {
   return isPictureAddress(icon) ? (
-    <img src={icon} alt="" className={styles.thumb} loading="lazy" />
+    <img src={icon} alt="" className={adminStyles.thumb} loading="lazy" />
   ) : (
-    <span className={styles.iconCell}>
+    <span className={adminStyles.iconCell}>
       <Icon name={icon || undefined} size={22} />
     </span>
   );

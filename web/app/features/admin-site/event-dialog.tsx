@@ -1,25 +1,22 @@
 // Add or edit an event in an accessible dialog: title, description, start (entered in IST),
 // duration, picture (uploaded), related course and status. Checked with the API's schema first.
 import { type AdminEvent, eventInputSchema, instantToIstLocal } from "@skillbridge/core/admin/site";
-import { type FormEvent, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useState } from "react";
 import { useApi } from "../../api";
-import { fieldErrors } from "../../forms/errors";
 import { TextAreaField, TextField } from "../../forms/field";
-import { Dialog } from "../../ui/dialog";
-import { useToast } from "../../ui/toast";
+import adminStyles from "../admin/admin.module.css";
+import { DialogForm, FormDialog, useDialogSubmit } from "../admin/form-dialog";
+import { SelectField, statusOptions } from "../admin/select-field";
 import { UploadField } from "../admin/upload-field";
-import { apiFieldErrors, type FieldErrors, SelectField, statusOptions } from "./form-parts";
-import styles from "./site.module.css";
 
 export type CourseOption = { id: number; name: string };
 type Props = { open: boolean; onClose: () => void; event: AdminEvent | null; courses: CourseOption[] };
 
 export function EventDialog({ open, onClose, event, courses }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} title={event ? `Edit “${event.title}”` : "Add an event"} size="lg">
-      {open ? <EventForm event={event} courses={courses} onDone={onClose} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title={event ? `Edit “${event.title}”` : "Add an event"} size="lg">
+      <EventForm event={event} courses={courses} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -33,8 +30,8 @@ function EventForm({
   onDone: () => void;
 }) {
   const api = useApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
+  const form = useDialogSubmit(onDone);
+  const { errors } = form;
   const [values, setValues] = useState({
     title: event?.title ?? "",
     description: event?.description ?? "",
@@ -44,38 +41,23 @@ function EventForm({
     courseId: event?.courseId ? String(event.courseId) : "",
     status: event?.status ?? "A",
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
   const set = (name: keyof typeof values) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
 
-  async function submit(submitEvent: FormEvent) {
-    submitEvent.preventDefault();
-    const body = {
-      ...values,
-      durationMinutes: values.durationMinutes.trim() === "" ? Number.NaN : Number(values.durationMinutes),
-      courseId: values.courseId ? Number(values.courseId) : null,
-    };
-    const checked = eventInputSchema.safeParse(body);
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
-    setErrors({});
-    setPending(true);
-    const result = event
-      ? await api.patch<AdminEvent>(`/admin/events/${event.id}`, checked.data)
-      : await api.post<AdminEvent>("/admin/events", checked.data);
-    setPending(false);
-    if (!result.ok) return setErrors(apiFieldErrors(result.error, "The event could not be saved."));
-    toast.show(event ? "Event saved" : "Event added", "success");
-    onDone();
-    await revalidator.revalidate();
-  }
+  const submit = () =>
+    form.submit(
+      eventInputSchema,
+      {
+        ...values,
+        durationMinutes: values.durationMinutes.trim() === "" ? Number.NaN : Number(values.durationMinutes),
+        courseId: values.courseId ? Number(values.courseId) : null,
+      },
+      (data) =>
+        event ? api.patch<AdminEvent>(`/admin/events/${event.id}`, data) : api.post<AdminEvent>("/admin/events", data),
+      { failure: "The event could not be saved.", success: () => (event ? "Event saved" : "Event added") },
+    );
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form}>
-      {errors.form ? (
-        <p role="alert" className="message message-error">
-          {errors.form}
-        </p>
-      ) : null}
+    <DialogForm state={form} onSubmit={submit} onCancel={onDone} submitLabel={event ? "Save event" : "Add event"}>
       <TextField
         label="Title"
         required
@@ -92,7 +74,7 @@ function EventForm({
         error={errors.description}
         onChange={(e) => set("description")(e.currentTarget.value)}
       />
-      <div className={styles.grid}>
+      <div className={adminStyles.grid}>
         <TextField
           label="Starts at (IST)"
           type="datetime-local"
@@ -129,14 +111,6 @@ function EventForm({
       </div>
       <UploadField label="Picture" kind="image" value={values.pic} onChange={set("pic")} />
       {errors.pic ? <p className="field-error">{errors.pic}</p> : null}
-      <div className={styles.row}>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? "Saving…" : event ? "Save event" : "Add event"}
-        </button>
-        <button type="button" className="btn" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -2,15 +2,11 @@
 // take off / put back on the website (asked first when taking off).
 import type { AdminEvent } from "@skillbridge/core/admin/site";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { useApi } from "../../api";
-import { errorText } from "../../forms/errors";
-import { useToast } from "../../ui/toast";
 import adminStyles from "../admin/admin.module.css";
 import { whenText } from "../admin/labels";
+import { ConfirmDialog, StatusToggle, useStatusChange } from "../admin/row-actions";
+import { StatusBadge } from "../admin/select-field";
 import { type CourseOption, EventDialog } from "./event-dialog";
-import { ConfirmDialog, StatusBadge } from "./form-parts";
-import styles from "./site.module.css";
 
 const durationText = (minutes: number) =>
   minutes % 60 === 0
@@ -28,22 +24,12 @@ export function EventTable({
   courses: CourseOption[];
   caption: string;
 }) {
-  const api = useApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
   const [editing, setEditing] = useState<AdminEvent | null>(null);
-  const [retiring, setRetiring] = useState<AdminEvent | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function setStatus(event: AdminEvent, status: "A" | "I") {
-    setBusy(true);
-    const result = await api.patch<AdminEvent>(`/admin/events/${event.id}`, { status });
-    setBusy(false);
-    setRetiring(null);
-    if (!result.ok) return toast.show(errorText(result.error, "The event could not be changed."), "error");
-    toast.show(status === "A" ? `“${event.title}” is on the website again` : `“${event.title}” deactivated`, "success");
-    await revalidator.revalidate();
-  }
+  const status = useStatusChange<AdminEvent>({
+    path: (event) => `/admin/events/${event.id}`,
+    failure: "The event could not be changed.",
+    done: (event, to) => (to === "A" ? `“${event.title}” is on the website again` : `“${event.title}” deactivated`),
+  });
 
   return (
     <>
@@ -63,7 +49,7 @@ export function EventTable({
           <tbody>
             {events.map((event) => (
               <tr key={event.id}>
-                <td className={styles.nowrap}>{whenText(event.startsAt)}</td>
+                <td className={adminStyles.nowrap}>{whenText(event.startsAt)}</td>
                 <th scope="row">
                   {event.title}
                   {event.courseName ? (
@@ -73,8 +59,8 @@ export function EventTable({
                     </>
                   ) : null}
                 </th>
-                <td className={styles.nowrap}>{durationText(event.durationMinutes)}</td>
-                <td>{event.pic ? <img src={event.pic} alt="" className={styles.thumb} loading="lazy" /> : "—"}</td>
+                <td className={adminStyles.nowrap}>{durationText(event.durationMinutes)}</td>
+                <td>{event.pic ? <img src={event.pic} alt="" className={adminStyles.thumb} loading="lazy" /> : "—"}</td>
                 <td>
                   <StatusBadge status={event.status} />
                 </td>
@@ -89,28 +75,13 @@ export function EventTable({
                     >
                       Edit
                     </button>
-                    {event.status === "A" ? (
-                      <button
-                        type="button"
-                        className="btn"
-                        aria-haspopup="dialog"
-                        aria-label={`Deactivate ${event.title}`}
-                        disabled={busy}
-                        onClick={() => setRetiring(event)}
-                      >
-                        Deactivate
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn"
-                        aria-label={`Activate ${event.title}`}
-                        disabled={busy}
-                        onClick={() => setStatus(event, "A")}
-                      >
-                        Activate
-                      </button>
-                    )}
+                    <StatusToggle
+                      status={event.status}
+                      name={event.title}
+                      busy={status.busy}
+                      onAsk={() => status.setRetiring(event)}
+                      onActivate={() => status.setStatus(event, "A")}
+                    />
                   </div>
                 </td>
               </tr>
@@ -120,14 +91,16 @@ export function EventTable({
       </div>
       <EventDialog open={editing !== null} event={editing} courses={courses} onClose={() => setEditing(null)} />
       <ConfirmDialog
-        open={retiring !== null}
+        open={status.retiring !== null}
         title="Deactivate this event?"
         confirmLabel="Deactivate"
-        busy={busy}
-        onConfirm={() => retiring && setStatus(retiring, "I")}
-        onClose={() => setRetiring(null)}
+        busy={status.busy}
+        onConfirm={() => status.retiring && status.setStatus(status.retiring, "I")}
+        onClose={() => status.setRetiring(null)}
       >
-        <p>“{retiring?.title}” will no longer be shown on the events page. You can activate it again at any time.</p>
+        <p>
+          “{status.retiring?.title}” will no longer be shown on the events page. You can activate it again at any time.
+        </p>
       </ConfirmDialog>
     </>
   );

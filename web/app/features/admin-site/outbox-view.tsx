@@ -10,10 +10,10 @@ import {
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useApi } from "../../api";
-import { errorText } from "../../forms/errors";
 import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
 import adminStyles from "../admin/admin.module.css";
+import { errorText } from "../admin/form-errors";
 import { whenText } from "../admin/labels";
 import styles from "./site.module.css";
 
@@ -91,7 +91,7 @@ export function OutboxTable({ items, total }: { items: OutboxItem[]; total: numb
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
-                <td className={styles.nowrap}>{whenText(item.createdAt)}</td>
+                <td className={adminStyles.nowrap}>{whenText(item.createdAt)}</td>
                 <td>{item.to}</td>
                 <th scope="row">{item.subject}</th>
                 <td>
@@ -111,7 +111,7 @@ export function OutboxTable({ items, total }: { items: OutboxItem[]; total: numb
                 </td>
                 <td>{item.attempts}</td>
                 <td className={styles.error}>{item.lastError ?? "—"}</td>
-                <td className={styles.nowrap}>{item.status === "pending" ? whenText(item.nextAttemptAt) : "—"}</td>
+                <td className={adminStyles.nowrap}>{item.status === "pending" ? whenText(item.nextAttemptAt) : "—"}</td>
                 <td>
                   <div className={adminStyles.actions}>
                     <button

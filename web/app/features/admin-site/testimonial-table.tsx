@@ -2,35 +2,20 @@
 // withdraw (asked first; a withdrawn testimonial is never shown publicly) or restore.
 import type { AdminTestimonial } from "@skillbridge/core/admin/site";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { useApi } from "../../api";
-import { errorText } from "../../forms/errors";
-import { useToast } from "../../ui/toast";
 import adminStyles from "../admin/admin.module.css";
-import { ConfirmDialog, StatusBadge } from "./form-parts";
+import { ConfirmDialog, StatusToggle, useStatusChange } from "../admin/row-actions";
+import { StatusBadge } from "../admin/select-field";
 import styles from "./site.module.css";
 import { TestimonialDialog } from "./testimonial-dialog";
 
 export function TestimonialTable({ testimonials }: { testimonials: AdminTestimonial[] }) {
-  const api = useApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
-  const [retiring, setRetiring] = useState<AdminTestimonial | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function setStatus(item: AdminTestimonial, status: "A" | "I") {
-    setBusy(true);
-    const result = await api.patch<AdminTestimonial>(`/admin/testimonials/${item.id}`, { status });
-    setBusy(false);
-    setRetiring(null);
-    if (!result.ok) return toast.show(errorText(result.error, "The testimonial could not be changed."), "error");
-    toast.show(
-      status === "A" ? `The testimonial of ${item.learnerName} is on the website again` : "Testimonial withdrawn",
-      "success",
-    );
-    await revalidator.revalidate();
-  }
+  const status = useStatusChange<AdminTestimonial>({
+    path: (item) => `/admin/testimonials/${item.id}`,
+    failure: "The testimonial could not be changed.",
+    done: (item, to) =>
+      to === "A" ? `The testimonial of ${item.learnerName} is on the website again` : "Testimonial withdrawn",
+  });
 
   if (testimonials.length === 0)
     return <p className="message message-empty">No testimonials yet: add the first one.</p>;
@@ -52,7 +37,11 @@ export function TestimonialTable({ testimonials }: { testimonials: AdminTestimon
             {testimonials.map((item) => (
               <tr key={item.id}>
                 <td>
-                  {item.learnerImg ? <img src={item.learnerImg} alt="" className={styles.thumb} loading="lazy" /> : "—"}
+                  {item.learnerImg ? (
+                    <img src={item.learnerImg} alt="" className={adminStyles.thumb} loading="lazy" />
+                  ) : (
+                    "—"
+                  )}
                 </td>
                 <th scope="row">{item.learnerName}</th>
                 <td className={styles.message}>{item.message}</td>
@@ -70,28 +59,14 @@ export function TestimonialTable({ testimonials }: { testimonials: AdminTestimon
                     >
                       Edit
                     </button>
-                    {item.status === "A" ? (
-                      <button
-                        type="button"
-                        className="btn"
-                        aria-haspopup="dialog"
-                        aria-label={`Withdraw the testimonial of ${item.learnerName}`}
-                        disabled={busy}
-                        onClick={() => setRetiring(item)}
-                      >
-                        Withdraw
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn"
-                        aria-label={`Restore the testimonial of ${item.learnerName}`}
-                        disabled={busy}
-                        onClick={() => setStatus(item, "A")}
-                      >
-                        Restore
-                      </button>
-                    )}
+                    <StatusToggle
+                      status={item.status}
+                      name={`the testimonial of ${item.learnerName}`}
+                      verbs={{ off: "Withdraw", on: "Restore" }}
+                      busy={status.busy}
+                      onAsk={() => status.setRetiring(item)}
+                      onActivate={() => status.setStatus(item, "A")}
+                    />
                   </div>
                 </td>
               </tr>
@@ -101,15 +76,16 @@ export function TestimonialTable({ testimonials }: { testimonials: AdminTestimon
       </div>
       <TestimonialDialog open={editing !== null} testimonial={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
-        open={retiring !== null}
+        open={status.retiring !== null}
         title="Withdraw this testimonial?"
         confirmLabel="Withdraw"
-        busy={busy}
-        onConfirm={() => retiring && setStatus(retiring, "I")}
-        onClose={() => setRetiring(null)}
+        busy={status.busy}
+        onConfirm={() => status.retiring && status.setStatus(status.retiring, "I")}
+        onClose={() => status.setRetiring(null)}
       >
         <p>
-          The testimonial of {retiring?.learnerName} will no longer be shown on the website. You can restore it later.
+          The testimonial of {status.retiring?.learnerName} will no longer be shown on the website. You can restore it
+          later.
         </p>
       </ConfirmDialog>
     </>

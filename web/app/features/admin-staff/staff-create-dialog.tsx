@@ -2,62 +2,36 @@
 // hands over in person (it is never e-mailed). The new member enrols an authenticator app at the
 // first sign-in. Checked with the API's schema first.
 import { type StaffAccount, type StaffCreate, staffCreateSchema } from "@skillbridge/core/admin/staff";
-import type { ApiError } from "@skillbridge/core/schemas";
-import { type FormEvent, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useState } from "react";
 import { useApi } from "../../api";
-import { fieldErrors } from "../../forms/errors";
 import { TextField } from "../../forms/field";
-import { Dialog } from "../../ui/dialog";
-import { useToast } from "../../ui/toast";
+import adminStyles from "../admin/admin.module.css";
+import { DialogForm, FormDialog, useDialogSubmit } from "../admin/form-dialog";
 import styles from "./staff.module.css";
-
-type Errors = Record<string, string>;
-function apiErrors(error: ApiError): Errors {
-  if (typeof error.detail === "string") return { form: error.detail || "The staff member could not be added." };
-  const errors: Errors = {};
-  for (const item of error.detail) errors[String(item.loc.at(-1) ?? "form")] ??= item.msg;
-  return errors;
-}
 
 export function StaffCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Add a staff member">
-      {open ? <StaffCreateForm onDone={onClose} /> : null}
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} title="Add a staff member">
+      <StaffCreateForm onDone={onClose} />
+    </FormDialog>
   );
 }
 
 function StaffCreateForm({ onDone }: { onDone: () => void }) {
   const api = useApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
+  const form = useDialogSubmit(onDone);
+  const { errors } = form;
   const [values, setValues] = useState<StaffCreate>({ name: "", email: "", role: "staff", password: "" });
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
   const set = (name: keyof StaffCreate) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = staffCreateSchema.safeParse(values);
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
-    setErrors({});
-    setPending(true);
-    const result = await api.post<StaffAccount>("/admin/staff", checked.data);
-    setPending(false);
-    if (!result.ok) return setErrors(apiErrors(result.error));
-    toast.show(`${result.data.name} added: hand over the password in person`, "success");
-    onDone();
-    await revalidator.revalidate();
-  }
+  const submit = () =>
+    form.submit(staffCreateSchema, values, (data) => api.post<StaffAccount>("/admin/staff", data), {
+      failure: "The staff member could not be added.",
+      success: (added) => `${added.name} added: hand over the password in person`,
+    });
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form}>
-      {errors.form ? (
-        <p role="alert" className="message message-error">
-          {errors.form}
-        </p>
-      ) : null}
+    <DialogForm state={form} onSubmit={submit} onCancel={onDone} submitLabel="Add staff member" pendingLabel="Adding…">
       <TextField
         label="Name"
         required
@@ -76,7 +50,7 @@ function StaffCreateForm({ onDone }: { onDone: () => void }) {
         error={errors.email}
         onChange={(e) => set("email")(e.currentTarget.value)}
       />
-      <fieldset className={styles.fieldset}>
+      <fieldset className={adminStyles.fieldset}>
         <legend>Role</legend>
         <label className={styles.choice}>
           <input
@@ -110,14 +84,6 @@ function StaffCreateForm({ onDone }: { onDone: () => void }) {
         hint="8 to 128 characters, not a common password. Give it to them in person: it is never e-mailed. They set up an authenticator app at their first sign-in."
         onChange={(e) => set("password")(e.currentTarget.value)}
       />
-      <div className={styles.row}>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? "Adding…" : "Add staff member"}
-        </button>
-        <button type="button" className="btn" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

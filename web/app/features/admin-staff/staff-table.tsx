@@ -7,11 +7,11 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useApi } from "../../api";
-import { errorText } from "../../forms/errors";
-import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
 import adminStyles from "../admin/admin.module.css";
+import { errorText } from "../admin/form-errors";
 import { whenText } from "../admin/labels";
+import { ConfirmDialog } from "../admin/row-actions";
 
 type Pending = { member: StaffAccount; kind: "deactivate" | "reset" } | null;
 
@@ -174,31 +174,18 @@ export function StaffTable({ list }: { list: StaffAccountList }) {
           </tbody>
         </table>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={asking !== null}
-        onClose={() => setAsking(null)}
         title={asking ? confirm[asking.kind].title : ""}
-        size="sm"
-        footer={
-          asking ? (
-            <>
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={busy}
-                onClick={() => (asking.kind === "reset" ? resetFactor(asking.member) : setStatus(asking.member, "I"))}
-              >
-                {confirm[asking.kind].label}
-              </button>
-              <button type="button" className="btn" onClick={() => setAsking(null)}>
-                Cancel
-              </button>
-            </>
-          ) : null
+        confirmLabel={asking ? confirm[asking.kind].label : ""}
+        busy={busy}
+        onConfirm={() =>
+          asking && (asking.kind === "reset" ? resetFactor(asking.member) : setStatus(asking.member, "I"))
         }
+        onClose={() => setAsking(null)}
       >
         {asking ? <p>{confirm[asking.kind].text(asking.member)}</p> : null}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -6,19 +6,7 @@ import styles from "./admin.module.css";
 import { type InboxView, pageCount, sortHref, viewHref } from "./inbox-params";
 import { sourceLabels, statusLabels, typeLabels, whenText } from "./labels";
 import { itemPath } from "./paths";
-
-function SortHeader({ view, column, children }: { view: InboxView; column: InboxView["sort"]; children: string }) {
-  const active = view.sort === column;
-  return (
-    <th scope="col" aria-sort={active ? (view.order === "asc" ? "ascending" : "descending") : undefined}>
-      <Link to={sortHref(view, column)}>
-        {children}
-        {active ? <span aria-hidden="true">{view.order === "asc" ? " ▲" : " ▼"}</span> : null}
-        <span className="visually-hidden">, sort</span>
-      </Link>
-    </th>
-  );
-}
+import { Pager, SortHeader } from "./table-controls";
 
 const about = (item: InboxItem) => item.eventTitle ?? item.courseName ?? "—";
 
@@ -35,15 +23,15 @@ export function InboxTable({ view, list }: { view: InboxView; list: InboxList })
           <caption className="visually-hidden">Leads and enquiries, {list.total} in all</caption>
           <thead>
             <tr>
-              <SortHeader view={view} column="created_at">
+              <SortHeader view={view} column="created_at" href={sortHref}>
                 Received
               </SortHeader>
-              <SortHeader view={view} column="name">
+              <SortHeader view={view} column="name" href={sortHref}>
                 Name
               </SortHeader>
               <th scope="col">Type</th>
               <th scope="col">About</th>
-              <SortHeader view={view} column="status">
+              <SortHeader view={view} column="status" href={sortHref}>
                 Status
               </SortHeader>
               <th scope="col">Source</th>
@@ -83,23 +71,13 @@ export function InboxTable({ view, list }: { view: InboxView; list: InboxList })
           </tbody>
         </table>
       </div>
-      <nav className={styles.pager} aria-label="Pages">
-        <span>
-          Page {view.page} of {pages} ({list.total} items)
-        </span>
-        <span className={styles.actions}>
-          {view.page > 1 ? (
-            <Link className="btn" to={viewHref(view, { page: view.page - 1 })} rel="prev">
-              Previous page
-            </Link>
-          ) : null}
-          {view.page < pages ? (
-            <Link className="btn" to={viewHref(view, { page: view.page + 1 })} rel="next">
-              Next page
-            </Link>
-          ) : null}
-        </span>
-      </nav>
+      <Pager
+        page={view.page}
+        hasNext={view.page < pages}
+        href={(page) => viewHref(view, { page })}
+        summary={`Page ${view.page} of ${pages} (${list.total} items)`}
+        always
+      />
     </>
   );
 }

@@ -3,18 +3,14 @@
 
 import type { InboxDetail, LeadConvertResult, PipelineStatus, StaffMember } from "@skillbridge/core/back-office";
 import { LEAD_STATUSES } from "@skillbridge/core/constants";
-import type { ApiError, TrainingCard } from "@skillbridge/core/schemas";
+import type { TrainingCard } from "@skillbridge/core/schemas";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useApi } from "../../api";
 import { useToast } from "../../ui/toast";
 import styles from "./admin.module.css";
+import { errorText } from "./form-errors";
 import { statusLabels } from "./labels";
-
-const detailText = (error: ApiError, fallback: string) =>
-  typeof error.detail === "string"
-    ? error.detail || fallback
-    : error.detail.map((item) => item.msg).join(" ") || fallback;
 
 export function FollowUp({ item, staff }: { item: InboxDetail; staff: StaffMember[] }) {
   const api = useApi();
@@ -35,7 +31,7 @@ export function FollowUp({ item, staff }: { item: InboxDetail; staff: StaffMembe
             assigneeId: assignee ? Number(assignee) : null,
           });
           setPending(false);
-          if (!result.ok) return toast.show(detailText(result.error, "The change could not be saved."), "error");
+          if (!result.ok) return toast.show(errorText(result.error, "The change could not be saved."), "error");
           toast.show("Saved", "success");
           await revalidator.revalidate();
         }}
@@ -95,7 +91,7 @@ export function ConvertLead({ item, batches }: { item: InboxDetail; batches: Tra
             trainingId: Number(batch),
           });
           setPending(false);
-          if (!result.ok) return toast.show(detailText(result.error, "The lead could not be converted."), "error");
+          if (!result.ok) return toast.show(errorText(result.error, "The lead could not be converted."), "error");
           setDone(result.data);
           toast.show(
             result.data.mail === "set-password"

@@ -2,12 +2,12 @@
 // enrols it here: the secret (in groups of 4, for typing into an authenticator app) and the
 // otpauth URL as text; then the app's 6-digit code. The session is an HttpOnly cookie.
 import type { StaffLoginResponse } from "@skillbridge/core/back-office";
-import type { ApiError } from "@skillbridge/core/schemas";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { useApi } from "../../api";
 import { TextField } from "../../forms/field";
 import styles from "./admin.module.css";
+import { errorText } from "./form-errors";
 import { ADMIN_HOME_PATH } from "./paths";
 
 type Step =
@@ -17,13 +17,6 @@ type Step =
 
 export function groupsOfFour(secret: string): string {
   return secret.match(/.{1,4}/g)?.join(" ") ?? "";
-}
-
-function messageOf(error: ApiError | undefined, fallback: string): string {
-  const detail = error?.detail;
-  if (typeof detail === "string" && detail.trim()) return detail;
-  if (Array.isArray(detail) && detail.length) return detail.map((item) => item.msg).join(" ");
-  return fallback;
 }
 
 export function StaffLogin() {
@@ -54,7 +47,7 @@ export function StaffLogin() {
     if (!email.trim() || !password) return setError("Enter your e-mail and password.");
     void run(async () => {
       const result = await api.post<StaffLoginResponse>("/login/staff/", { email: email.trim(), password });
-      if (!result.ok) return setError(messageOf(result.error, "Sign-in failed. Please try again."));
+      if (!result.ok) return setError(errorText(result.error, "Sign-in failed. Please try again."));
       const answer = result.data;
       setPassword("");
       if ("access_token" in answer) return void (await navigate(ADMIN_HOME_PATH, { replace: true }));
@@ -76,8 +69,8 @@ export function StaffLogin() {
           : await api.post("/login/staff/totp", { challengeToken: step.token, code: code.trim() });
       if (result.ok) return void (await navigate(ADMIN_HOME_PATH, { replace: true }));
       setCode("");
-      if (result.status === 401 && /expired/i.test(messageOf(result.error, ""))) setStep({ kind: "password" });
-      setError(messageOf(result.error, "That code did not work. Please try again."));
+      if (result.status === 401 && /expired/i.test(errorText(result.error, ""))) setStep({ kind: "password" });
+      setError(errorText(result.error, "That code did not work. Please try again."));
     });
   }
 

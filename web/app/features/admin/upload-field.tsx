@@ -5,6 +5,7 @@ import { toApiError } from "@skillbridge/core/api-client";
 import { useId, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import styles from "./admin.module.css";
+import { errorText } from "./form-errors";
 
 const hints: Record<UploadKind, string> = {
   image: "PNG, JPEG or WebP, up to 2 MB.",
@@ -42,9 +43,7 @@ export function UploadField({
       });
       const body: unknown = await response.json().catch(() => ({}));
       if (!response.ok) {
-        const error = toApiError(body);
-        const detail = typeof error.detail === "string" ? error.detail : error.detail.map((item) => item.msg).join(" ");
-        return setState({ busy: false, error: detail || "The file could not be uploaded." });
+        return setState({ busy: false, error: errorText(toApiError(body), "The file could not be uploaded.") });
       }
       setState({ busy: false, error: "" });
       onChange((body as Media).url);

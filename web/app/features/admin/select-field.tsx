@@ -1,5 +1,7 @@
-// A labelled select with its error wired up for assistive technology (like forms/field.tsx).
+// A labelled select with its error wired up for assistive technology (like forms/field.tsx), and
+// the Active/Inactive status every back-office record has: its choices, its words and its badge.
 import { type SelectHTMLAttributes, useId } from "react";
+import styles from "./admin.module.css";
 
 type Option = { value: string; label: string };
 
@@ -44,5 +46,21 @@ export function SelectField({
         </span>
       ) : null}
     </div>
+  );
+}
+
+export type Status = "A" | "I";
+
+export const statusText = (status: Status) => (status === "A" ? "Active" : "Inactive");
+
+export const statusOptions = [
+  { value: "A", label: statusText("A") },
+  { value: "I", label: statusText("I") },
+];
+
+/** Active as a plain badge; Inactive flagged. */
+export function StatusBadge({ status }: { status: Status }) {
+  return (
+    <span className={status === "A" ? styles.badge : `${styles.badge} ${styles.badgeFlag}`}>{statusText(status)}</span>
   );
 }

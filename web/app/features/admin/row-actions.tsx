@@ -1,0 +1,188 @@
+// What the back office's rows share: Move up / Move down buttons (keyboards reorder too; the focus
+// stays on the moved row), the Active/Inactive toggle (taking something off the website is asked
+// first) and the confirmation dialog itself.
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { useApi } from "../../api";
+import { Dialog } from "../../ui/dialog";
+import { useToast } from "../../ui/toast";
+import { errorText } from "./form-errors";
+import type { Status } from "./select-field";
+
+export type Direction = "up" | "down";
+
+/**
+ * After a move the list re-renders in its new order: put the focus back on the moved row's button,
+ * or on its other one when the row reached the top or bottom (the pressed one is then disabled).
+ * Give `container` to the element holding the rows; call `focusMoved` once the new order is loaded.
+ */
+export function useMoveFocus<E extends HTMLElement>() {
+  const container = useRef<E>(null);
+  const [moved, setMoved] = useState<{ id: string; direction: Direction } | null>(null);
+
+  useEffect(() => {
+    if (!moved || !container.current) return;
+    const button = (which: Direction) =>
+      container.current?.querySelector<HTMLButtonElement>(`[data-move="${moved.id}-${which}"]`);
+    const target = button(moved.direction);
+    (target?.disabled ? button(moved.direction === "up" ? "down" : "up") : target)?.focus();
+    setMoved(null);
+  }, [moved]);
+
+  return {
+    container,
+    focusMoved: (id: string | number, direction: Direction) => setMoved({ id: String(id), direction }),
+  };
+}
+
+/** "Move up" / "Move down" for the row at `index` of `count`, named after the row for screen readers. */
+export function MoveButtons({
+  id,
+  name,
+  index,
+  count,
+  busy,
+  onMove,
+}: {
+  id: string | number;
+  name: string;
+  index: number;
+  count: number;
+  busy: boolean;
+  onMove: (direction: Direction) => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className="btn"
+        data-move={`${id}-up`}
+        disabled={busy || index === 0}
+        onClick={() => onMove("up")}
+      >
+        Move up<span className="visually-hidden">: {name}</span>
+      </button>
+      <button
+        type="button"
+        className="btn"
+        data-move={`${id}-down`}
+        disabled={busy || index === count - 1}
+        onClick={() => onMove("down")}
+      >
+        Move down<span className="visually-hidden">: {name}</span>
+      </button>
+    </>
+  );
+}
+
+/**
+ * Changing one record's status: `retiring` is the record whose deactivation is being asked about.
+ * `path` is its API address (PATCHed with `{ status }`); `done` words the success toast.
+ */
+export function useStatusChange<T>({
+  path,
+  failure,
+  done,
+}: {
+  path: (item: T) => string;
+  failure: string;
+  done: (item: T, status: Status) => string;
+}) {
+  const api = useApi();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [retiring, setRetiring] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function setStatus(item: T, status: Status) {
+    setBusy(true);
+    const result = await api.patch<T>(path(item), { status });
+    setBusy(false);
+    setRetiring(null);
+    if (!result.ok) return toast.show(errorText(result.error, failure), "error");
+    toast.show(done(item, status), "success");
+    await revalidator.revalidate();
+  }
+
+  return { busy, retiring, setRetiring, setStatus };
+}
+
+/**
+ * Deactivate (asks first, through `onAsk`) while active, Activate while inactive. With `name` the
+ * button is named "Deactivate <name>"; the verbs may be others (Withdraw / Restore).
+ */
+export function StatusToggle({
+  status,
+  name,
+  busy,
+  onAsk,
+  onActivate,
+  verbs = { off: "Deactivate", on: "Activate" },
+}: {
+  status: Status;
+  name?: string;
+  busy: boolean;
+  onAsk: () => void;
+  onActivate: () => void;
+  verbs?: { off: string; on: string };
+}) {
+  const label = (verb: string) => (name ? `${verb} ${name}` : undefined);
+  return status === "A" ? (
+    <button
+      type="button"
+      className="btn"
+      aria-haspopup="dialog"
+      aria-label={label(verbs.off)}
+      disabled={busy}
+      onClick={onAsk}
+    >
+      {verbs.off}
+    </button>
+  ) : (
+    <button type="button" className="btn btn-accent" aria-label={label(verbs.on)} disabled={busy} onClick={onActivate}>
+      {verbs.on}
+    </button>
+  );
+}
+
+/** Asks before a change visitors will notice (taking something off the website, deleting a row). */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            {cancelLabel}
+          </button>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+// What the back office's long tables share: column headers that sort (links, so the sort is in the
+// URL and done by the database) and the pager (the page is in the URL too).
+import { Link } from "react-router";
+import styles from "./admin.module.css";
+
+type SortedView = { sort: string; order: "asc" | "desc" };
+
+export function SortHeader<V extends SortedView>({
+  view,
+  column,
+  href,
+  children,
+}: {
+  view: V;
+  column: V["sort"];
+  /** The page's URL sorted by `column` (the same column again flips the order). */
+  href: (view: V, column: V["sort"]) => string;
+  children: string;
+}) {
+  const active = view.sort === column;
+  return (
+    <th scope="col" aria-sort={active ? (view.order === "asc" ? "ascending" : "descending") : undefined}>
+      <Link to={href(view, column)}>
+        {children}
+        {active ? <span aria-hidden="true">{view.order === "asc" ? " ▲" : " ▼"}</span> : null}
+        <span className="visually-hidden">, sort</span>
+      </Link>
+    </th>
+  );
+}
+
+/** Previous / next page links under a table; left out when all fits on one page, unless `always`. */
+export function Pager({
+  page,
+  hasNext,
+  href,
+  summary = `Page ${page}`,
+  always = false,
+}: {
+  page: number;
+  hasNext: boolean;
+  href: (page: number) => string;
+  summary?: string;
+  always?: boolean;
+}) {
+  if (!always && page === 1 && !hasNext) return null;
+  return (
+    <nav className={styles.pager} aria-label="Pages">
+      <span>{summary}</span>
+      <span className={styles.actions}>
+        {page > 1 ? (
+          <Link className="btn" to={href(page - 1)} rel="prev">
+            Previous page
+          </Link>
+        ) : null}
+        {hasNext ? (
+          <Link className="btn" to={href(page + 1)} rel="next">
+            Next page
+          </Link>
+        ) : null}
+      </span>
+    </nav>
+  );
+}
+
+/** ?page=N (1 when missing or not a page number). */
+export function pageParam(params: URLSearchParams): number {
+  const page = Number(params.get("page"));
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
