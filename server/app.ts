@@ -35,6 +35,7 @@ import { courseRoutes } from "./modules/course/routes.ts";
 import { courseContentAdminRoutes } from "./modules/course-content/admin-routes.ts";
 import { createCourseContentRepository } from "./modules/course-content/repository.ts";
 import { courseContentRoutes } from "./modules/course-content/routes.ts";
+import { coursePageRoutes } from "./modules/course-page/routes.ts";
 import { createDomainRepository } from "./modules/domain/repository.ts";
 import { enquiryRoutes } from "./modules/enquiry/routes.ts";
 import { createEventRepository } from "./modules/event/repository.ts";
@@ -102,9 +103,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // JSON shape and the basic security headers as every other answer.
     frameworkErrors: (error, _request, frameworkReply) => {
       const reply = frameworkReply as unknown as FastifyReply;
+      // Answered before routing (so before the security plugin's hooks): the same headers by hand.
       reply
         .header("content-security-policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'")
         .header("x-content-type-options", "nosniff")
+        .header("referrer-policy", "strict-origin-when-cross-origin")
+        .header("x-frame-options", "SAMEORIGIN")
+        .header("cross-origin-opener-policy", "same-origin")
+        .header("cross-origin-resource-policy", "same-origin")
+        .header("x-permitted-cross-domain-policies", "none")
         .status(400)
         .send({ detail: error.code === "FST_ERR_BAD_URL" ? apiMessages.badUrl : apiMessages.badRequest });
     },
@@ -192,6 +199,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(auditRoutes, { audit: createAuditRepository(db) });
       await api.register(courseRoutes, { courses });
       await api.register(courseContentRoutes, { courses, content: createCourseContentRepository(db) });
+      await api.register(coursePageRoutes, { db });
       await api.register(batchRoutes, { batches, courses, learners });
       await api.register(learnerRoutes, { learners });
       await api.register(publicListRoutes, {

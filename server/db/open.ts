@@ -30,12 +30,13 @@ export async function openConfiguredDatabase(
     release?.();
   };
   try {
-    await migrate(database);
     let seeded = false;
-    if ((options.seed ?? true) && (await isDatabaseEmpty(database.db))) {
-      await seedDemoData(database.db, { today: dayInIndia(new Date()) });
-      seeded = true;
-    }
+    await migrate(database, async () => {
+      if ((options.seed ?? true) && (await isDatabaseEmpty(database.db))) {
+        await seedDemoData(database.db, { today: dayInIndia(new Date()) });
+        seeded = true;
+      }
+    });
     return { ...database, close, seeded };
   } catch (error) {
     await close().catch(() => undefined);

@@ -91,17 +91,7 @@ export function htmlNonceProblems(headers: Headers, body: string): { nonce: stri
  * Answers known to lack part of the set, reported and awaiting a fix in files this suite does
  * not own. Each must still show exactly its gap: once fixed, the test says to remove the entry.
  */
-const KNOWN_GAPS: { what: string; matches: (url: string) => boolean; problems: RegExp }[] = [
-  {
-    // app.ts `frameworkErrors` (a malformed percent-encoding, answered before routing) sets only
-    // the CSP and nosniff: it lacks Referrer-Policy, X-Frame-Options, COOP, CORP and
-    // X-Permitted-Cross-Domain-Policies.
-    what: "the bad-URL answer of app.ts frameworkErrors",
-    matches: (url) => url.includes("%zz"),
-    problems:
-      /^(referrer-policy|x-frame-options|cross-origin-opener-policy|cross-origin-resource-policy|x-permitted-cross-domain-policies): null$/,
-  },
-];
+const KNOWN_GAPS: { what: string; matches: (url: string) => boolean; problems: RegExp }[] = [];
 
 describe("security headers on every route", () => {
   let server: ServerProcess;

@@ -130,11 +130,9 @@ describe.skipIf(missing.length > 0)("scale-out: two server processes, one Postgr
     }
   });
 
-  // KNOWN BUG (reported, server/db/open.ts): migrations take an advisory lock, but "is the
-  // database empty? then seed" does not, so two processes started together on an empty database
-  // both seed and one dies on a duplicate key. `it.fails` keeps the suite green while the bug is
-  // there and turns red once it is fixed: then drop `.fails`.
-  it.fails("starts two processes at once on an empty database: both come up, demo data seeded once", async () => {
+  // Found by this test: seeding used to run outside the migration lock, so two processes started
+  // together on an empty database both seeded and one died on a duplicate key.
+  it("starts two processes at once on an empty database: both come up, demo data seeded once", async () => {
     const name = await createPostgresDatabase(PG_URL!, inject("reliabilityPostgresTemplate"), { empty: true });
     try {
       const url = withDatabase(PG_URL!, name);
