@@ -1,5 +1,5 @@
-// Loads everything a course page shows in one parallel round (spec §7 calls), reshaped once here.
-import type { ApiClient, ApiResult } from "@skillbridge/core/api-client";
+// Loads everything a course page shows in one call (GET /api/ictData/{id}/page), reshaped once here.
+import type { ApiClient } from "@skillbridge/core/api-client";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { isUpcoming } from "@skillbridge/core/rules";
 import type { Benefit, Course, Faq, LearningModule, Prerequisite, TrainingCard } from "@skillbridge/core/schemas";
@@ -19,9 +19,15 @@ export function parseCourseId(value: string | undefined): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-function listState<T>(result: ApiResult<T[]>, fallback: string): ListState<T> {
-  return result.ok ? { items: result.data, error: null } : { items: [], error: errorText(result.error, fallback) };
-}
+/** GET /api/ictData/{id}/page: the course and every list its page shows, in one call. */
+type CoursePageResponse = {
+  course: Course;
+  batches: TrainingCard[];
+  modules: LearningModule[];
+  benefits: Benefit[];
+  prerequisites: Prerequisite[];
+  faqs: Faq[];
+};
 
 export async function loadCourseDetail(
   api: ApiClient,
@@ -29,38 +35,34 @@ export async function loadCourseDetail(
   origin: string,
   now: Date = new Date(),
 ): Promise<CourseLoad> {
-  const [course, batches, modules, benefits, prerequisites, faqs] = await Promise.all([
-    api.get<Course>(`/ictData/${id}`),
-    api.get<TrainingCard[]>(`/ictData/${id}/training-cards`),
-    api.get<LearningModule[]>(`/ictData/${id}/learning-modules`),
-    api.get<Benefit[]>(`/benefits/ict/${id}/`),
-    api.get<Prerequisite[]>(`/ictData/${id}/pre-reqs/`),
-    api.get<Faq[]>(`/ict-faq/ict/${id}`),
-  ]);
+  // One call, not six: each in-process call is a whole API request (routing, auth hook, schema
+  // work) and each list cost a course check and a query; the aggregate is one query.
+  const page = await api.get<CoursePageResponse>(`/ictData/${id}/page`);
   // Unknown and retired courses answer 404 (public lists hold active records only).
-  if (!course.ok && (course.status === 404 || course.status === 422 || course.status === 400)) {
+  if (!page.ok && (page.status === 404 || page.status === 422 || page.status === 400)) {
     return { kind: "not-found" };
   }
-  if (!course.ok) return { kind: "error", message: errorText(course.error, fallbackErrors.course) };
-  const allBatches = listState(batches, fallbackErrors.trainingCards);
+  if (!page.ok) return { kind: "error", message: errorText(page.error, fallbackErrors.course) };
+  const { course, batches, modules, benefits, prerequisites, faqs } = page.data;
+  const listed = <T>(items: T[]): ListState<T> => ({ items, error: null });
   return {
     kind: "found",
     data: {
-      course: course.data,
+      course,
       batches: {
-        error: allBatches.error,
+        error: null,
         // spec §4: upcoming when the start day is today or later (IST calendar days)
-        items: allBatches.items
+        items: batches
           .filter((batch) => isUpcoming(batch.batchStartDate, now))
           .sort(
             (a, b) =>
               a.batchStartDate.localeCompare(b.batchStartDate) || a.batchStartTime.localeCompare(b.batchStartTime),
           ),
       },
-      modules: listState(modules, fallbackErrors.modules),
-      benefits: listState(benefits, fallbackErrors.benefits),
-      prerequisites: listState(prerequisites, fallbackErrors.prerequisites),
-      faqs: listState(faqs, fallbackErrors.faqs),
+      modules: listed(modules),
+      benefits: listed(benefits),
+      prerequisites: listed(prerequisites),
+      faqs: listed(faqs),
       origin,
       loadedAt: now.toISOString(),
     },
