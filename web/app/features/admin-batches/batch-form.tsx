@@ -3,7 +3,8 @@
 import { type AdminBatch, type BatchInput, batchInputSchema, STUDY_MODES } from "@skillbridge/core/admin/batches";
 import { useId, useState } from "react";
 import { TextField } from "../../forms/field";
-import { type FieldErrors, issueErrors } from "../admin/form-errors";
+import type { FieldErrors } from "../admin/form-errors";
+import { SavingForm, useSavingForm } from "../admin/saving-form";
 import { SelectField } from "../admin/select-field";
 import styles from "./batches.module.css";
 
@@ -31,8 +32,8 @@ export function BatchForm({
 }) {
   const id = useId();
   const [values, setValues] = useState<Values>(() => valuesOf(batch));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const form = useSavingForm(onSubmit);
+  const { errors } = form;
   const set = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const text = (name: keyof Values, label: string, type: string, hint?: string) => (
     <TextField
@@ -52,19 +53,14 @@ export function BatchForm({
     : [values.ictStudyMode, ...STUDY_MODES];
 
   return (
-    <form
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <SavingForm
+      state={form}
+      onSubmit={() => {
         const hours = values.ictHours.trim();
         const checked = batchInputSchema.safeParse({ ...values, ictHours: hours === "" ? undefined : Number(hours) });
-        if (!checked.success) return setErrors(issueErrors(checked.error.issues));
-        setErrors({});
-        setPending(true);
-        const refused = await onSubmit(checked.data);
-        setPending(false);
-        if (refused) setErrors(refused);
+        form.submit(checked);
       }}
+      submitLabel={submitLabel}
     >
       <div className={styles.formGrid}>
         {text("batchStartDate", "Start date", "date")}
@@ -93,14 +89,6 @@ export function BatchForm({
           onChange={(event) => set("status")(event.target.value)}
         />
       </div>
-      {errors.form ? (
-        <p className="message message-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary" disabled={pending}>
-        {pending ? "Saving…" : submitLabel}
-      </button>
-    </form>
+    </SavingForm>
   );
 }

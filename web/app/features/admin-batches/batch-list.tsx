@@ -4,7 +4,7 @@ import { type AdminBatch, BATCH_PAGE_SIZE, type BatchList } from "@skillbridge/c
 import { Link } from "react-router";
 import tableStyles from "../admin/admin.module.css";
 import { statusText } from "../admin/select-field";
-import { Pager, pageParam } from "../admin/table-controls";
+import { AdminTable, Pager, pageParam } from "../admin/table-controls";
 import styles from "./batches.module.css";
 import { batchDates } from "./format";
 
@@ -46,43 +46,32 @@ export function BatchTable({ view, list }: { view: BatchView; list: BatchList })
             : "No batches have started yet."}
         </p>
       ) : (
-        <div className={tableStyles.tableWrap}>
-          <table className={tableStyles.table}>
-            <caption className="visually-hidden">
+        <AdminTable
+          caption={
+            <>
               {view.when === "upcoming" ? "Upcoming batches" : "Batches that started or ended"}, {list.total} in all
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Dates</th>
-                <th scope="col">Time (IST)</th>
-                <th scope="col">Mode</th>
-                <th scope="col">Location</th>
-                <th scope="col">Hours</th>
-                <th scope="col">Learners</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((batch: AdminBatch) => (
-                <tr key={batch.id} className={batch.status === "I" ? styles.inactive : undefined}>
-                  <td>
-                    <Link to={`/admin/batches/${batch.id}`}>{batchDates(batch)}</Link>
-                  </td>
-                  <td>
-                    {batch.batchStartTime}–{batch.batchEndTime}
-                  </td>
-                  <td>{batch.ictStudyMode}</td>
-                  <td>{batch.ictLocation}</td>
-                  <td>{batch.ictHours}</td>
-                  <td>{batch.enrolled}</td>
-                  <td>
-                    <span className={tableStyles.badge}>{statusText(batch.status)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+          columns={["Dates", "Time (IST)", "Mode", "Location", "Hours", "Learners", "Status"]}
+        >
+          {list.items.map((batch: AdminBatch) => (
+            <tr key={batch.id} className={batch.status === "I" ? styles.inactive : undefined}>
+              <td>
+                <Link to={`/admin/batches/${batch.id}`}>{batchDates(batch)}</Link>
+              </td>
+              <td>
+                {batch.batchStartTime}–{batch.batchEndTime}
+              </td>
+              <td>{batch.ictStudyMode}</td>
+              <td>{batch.ictLocation}</td>
+              <td>{batch.ictHours}</td>
+              <td>{batch.enrolled}</td>
+              <td>
+                <span className={tableStyles.badge}>{statusText(batch.status)}</span>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pager
         page={view.page}

@@ -2,6 +2,7 @@
 // received, with its average rating and count.
 import type { BatchFeedback, EnrolledLearner } from "@skillbridge/core/admin/batches";
 import tableStyles from "../admin/admin.module.css";
+import { AdminTable } from "../admin/table-controls";
 import styles from "./batches.module.css";
 import { dayText, instantText, ratingText } from "./format";
 
@@ -12,29 +13,17 @@ export function LearnerList({ learners }: { learners: EnrolledLearner[] }) {
       {learners.length === 0 ? (
         <p className="message message-empty">Nobody is enrolled in this batch yet.</p>
       ) : (
-        <div className={tableStyles.tableWrap}>
-          <table className={tableStyles.table}>
-            <caption className="visually-hidden">Learners enrolled in this batch</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Enrolled</th>
-              </tr>
-            </thead>
-            <tbody>
-              {learners.map((learner) => (
-                <tr key={learner.id}>
-                  <td>{learner.name}</td>
-                  <td>
-                    <a href={`mailto:${learner.email}`}>{learner.email}</a>
-                  </td>
-                  <td>{dayText(learner.enrolledAt.slice(0, 10))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Learners enrolled in this batch" columns={["Name", "E-mail", "Enrolled"]}>
+          {learners.map((learner) => (
+            <tr key={learner.id}>
+              <td>{learner.name}</td>
+              <td>
+                <a href={`mailto:${learner.email}`}>{learner.email}</a>
+              </td>
+              <td>{dayText(learner.enrolledAt.slice(0, 10))}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );
@@ -60,35 +49,24 @@ export function FeedbackList({ feedback }: { feedback: BatchFeedback | null }) {
               Responses: <strong>{feedback.count}</strong>
             </span>
           </p>
-          <div className={tableStyles.tableWrap}>
-            <table className={tableStyles.table}>
-              <caption className="visually-hidden">Feedback received for this batch</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">Learner</th>
-                  <th scope="col">Rating</th>
-                  <th scope="col">Trainer</th>
-                  <th scope="col">Message</th>
-                </tr>
-              </thead>
-              <tbody>
-                {feedback.items.map((item) => (
-                  <tr key={item.id}>
-                    <td>{instantText(item.submittedAt)}</td>
-                    <td>
-                      {item.learnerName}
-                      <br />
-                      <span className={tableStyles.muted}>{item.learnerEmail}</span>
-                    </td>
-                    <td>{item.rating} / 5</td>
-                    <td>{item.trainer || "—"}</td>
-                    <td className={styles.message}>{item.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption="Feedback received for this batch"
+            columns={["Received", "Learner", "Rating", "Trainer", "Message"]}
+          >
+            {feedback.items.map((item) => (
+              <tr key={item.id}>
+                <td>{instantText(item.submittedAt)}</td>
+                <td>
+                  {item.learnerName}
+                  <br />
+                  <span className={tableStyles.muted}>{item.learnerEmail}</span>
+                </td>
+                <td>{item.rating} / 5</td>
+                <td>{item.trainer || "—"}</td>
+                <td className={styles.message}>{item.message}</td>
+              </tr>
+            ))}
+          </AdminTable>
         </>
       )}
     </section>

@@ -7,8 +7,7 @@ import {
   type FeedbackSummaryList,
 } from "@skillbridge/core/admin/batches";
 import { Link } from "react-router";
-import tableStyles from "../admin/admin.module.css";
-import { Pager, pageParam, SortHeader } from "../admin/table-controls";
+import { AdminTable, Pager, pageParam, SortHeader } from "../admin/table-controls";
 import { batchDates, instantText, ratingText } from "./format";
 
 export type FeedbackView = { sort: FeedbackSort; order: "asc" | "desc"; page: number };
@@ -42,41 +41,38 @@ export function FeedbackTable({ view, list }: { view: FeedbackView; list: Feedba
   }
   return (
     <>
-      <div className={tableStyles.tableWrap}>
-        <table className={tableStyles.table}>
-          <caption className="visually-hidden">Feedback per batch, {list.total} batches</caption>
-          <thead>
-            <tr>
-              <th scope="col">Course</th>
-              <SortHeader view={view} column="start" href={sortHref}>
-                Batch dates
-              </SortHeader>
-              <SortHeader view={view} column="average" href={sortHref}>
-                Average rating
-              </SortHeader>
-              <SortHeader view={view} column="count" href={sortHref}>
-                Responses
-              </SortHeader>
-              <SortHeader view={view} column="latest" href={sortHref}>
-                Latest
-              </SortHeader>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((item) => (
-              <tr key={item.trainingId}>
-                <td>{item.courseName}</td>
-                <td>
-                  <Link to={`/admin/batches/${item.trainingId}`}>{batchDates(item)}</Link>
-                </td>
-                <td>{ratingText(item.average)}</td>
-                <td>{item.count}</td>
-                <td>{instantText(item.latestAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={<>Feedback per batch, {list.total} batches</>}
+        columns={
+          <>
+            <th scope="col">Course</th>
+            <SortHeader view={view} column="start" href={sortHref}>
+              Batch dates
+            </SortHeader>
+            <SortHeader view={view} column="average" href={sortHref}>
+              Average rating
+            </SortHeader>
+            <SortHeader view={view} column="count" href={sortHref}>
+              Responses
+            </SortHeader>
+            <SortHeader view={view} column="latest" href={sortHref}>
+              Latest
+            </SortHeader>
+          </>
+        }
+      >
+        {list.items.map((item) => (
+          <tr key={item.trainingId}>
+            <td>{item.courseName}</td>
+            <td>
+              <Link to={`/admin/batches/${item.trainingId}`}>{batchDates(item)}</Link>
+            </td>
+            <td>{ratingText(item.average)}</td>
+            <td>{item.count}</td>
+            <td>{instantText(item.latestAt)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager
         page={view.page}
         hasNext={view.page < pages}

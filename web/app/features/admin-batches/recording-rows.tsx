@@ -6,7 +6,9 @@ import { useId, useState } from "react";
 import { TextField } from "../../forms/field";
 import tableStyles from "../admin/admin.module.css";
 import { ChildDialogs, ChildSection, EditDeleteButtons, useChildRows } from "../admin/child-rows";
-import { type FieldErrors, issueErrors } from "../admin/form-errors";
+import type { FieldErrors } from "../admin/form-errors";
+import { SavingForm, useSavingForm } from "../admin/saving-form";
+import { AdminTable } from "../admin/table-controls";
 import styles from "./batches.module.css";
 import { instantText } from "./format";
 
@@ -25,18 +27,14 @@ function RecordingForm({
     day: at?.date ?? "",
     time: at?.time ?? "",
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const form = useSavingForm(onSubmit, { recordingTitle: "title", recordingLink: "link", recordingDateTime: "day" });
+  const { errors, setErrors } = form;
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
-  const rename: Record<string, string> = { recordingTitle: "title", recordingLink: "link", recordingDateTime: "day" };
-  const named = (found: FieldErrors) =>
-    Object.fromEntries(Object.entries(found).map(([key, msg]) => [rename[key] ?? key, msg]));
   return (
-    <form
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <SavingForm
+      state={form}
+      onSubmit={() => {
         if (!/^\d{4}-\d{2}-\d{2}$/.test(values.day)) return setErrors({ day: "Enter the day it was recorded" });
         if (!/^\d{2}:\d{2}$/.test(values.time))
           return setErrors({ time: "Enter the time it was recorded, e.g. 18:00" });
@@ -45,13 +43,9 @@ function RecordingForm({
           recordingLink: values.link,
           recordingDateTime: istInstant(values.day, values.time),
         });
-        if (!checked.success) return setErrors(named(issueErrors(checked.error.issues)));
-        setErrors({});
-        setPending(true);
-        const refused = await onSubmit(checked.data);
-        setPending(false);
-        if (refused) setErrors(named(refused));
+        form.submit(checked);
       }}
+      submitLabel={item ? "Save changes" : "Add recording"}
     >
       <TextField
         id={`${id}-title`}
@@ -91,15 +85,7 @@ function RecordingForm({
           onChange={set("time")}
         />
       </div>
-      {errors.form ? (
-        <p className="message message-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary" disabled={pending}>
-        {pending ? "Saving…" : item ? "Save changes" : "Add recording"}
-      </button>
-    </form>
+    </SavingForm>
   );
 }
 
@@ -115,33 +101,21 @@ export function RecordingRows({ batchId, recordings }: { batchId: number; record
       {recordings.length === 0 ? (
         <p className="message message-empty">No recordings yet.</p>
       ) : (
-        <div className={tableStyles.tableWrap}>
-          <table className={tableStyles.table}>
-            <caption className="visually-hidden">Recordings of this batch</caption>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Recorded</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {recordings.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <a href={row.recordingLink} target="_blank" rel="noopener noreferrer">
-                      {row.recordingTitle}
-                    </a>
-                  </td>
-                  <td>{instantText(row.recordingDateTime)}</td>
-                  <td className={tableStyles.actions}>
-                    <EditDeleteButtons rows={rows} item={row} name={describe(row)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Recordings of this batch" columns={["Title", "Recorded", "Actions"]}>
+          {recordings.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <a href={row.recordingLink} target="_blank" rel="noopener noreferrer">
+                  {row.recordingTitle}
+                </a>
+              </td>
+              <td>{instantText(row.recordingDateTime)}</td>
+              <td className={tableStyles.actions}>
+                <EditDeleteButtons rows={rows} item={row} name={describe(row)} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <ChildDialogs
         rows={rows}

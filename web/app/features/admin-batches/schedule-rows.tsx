@@ -6,7 +6,9 @@ import { useId, useState } from "react";
 import { TextField } from "../../forms/field";
 import tableStyles from "../admin/admin.module.css";
 import { ChildDialogs, ChildSection, EditDeleteButtons, useChildRows } from "../admin/child-rows";
-import { type FieldErrors, issueErrors } from "../admin/form-errors";
+import type { FieldErrors } from "../admin/form-errors";
+import { SavingForm, useSavingForm } from "../admin/saving-form";
+import { AdminTable } from "../admin/table-controls";
 import styles from "./batches.module.css";
 import { dayText, timeText } from "./format";
 
@@ -33,8 +35,8 @@ function ScheduleForm({
     to: end?.time ?? "13:00",
     hours: item ? String(item.totalHours) : "3",
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const form = useSavingForm(onSubmit, { scheduleStart: "from", scheduleEnd: "to", totalHours: "hours" });
+  const { errors, setErrors } = form;
   const set = (name: keyof typeof values, value: string) =>
     setValues((current) => {
       const next = { ...current, [name]: value };
@@ -45,10 +47,9 @@ function ScheduleForm({
       return next;
     });
   return (
-    <form
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
+    <SavingForm
+      state={form}
+      onSubmit={() => {
         if (!/^\d{4}-\d{2}-\d{2}$/.test(values.day)) return setErrors({ day: "Enter the day of the session" });
         if (!/^\d{2}:\d{2}$/.test(values.from)) return setErrors({ from: "Enter the start time, e.g. 10:00" });
         if (!/^\d{2}:\d{2}$/.test(values.to)) return setErrors({ to: "Enter the end time, e.g. 13:00" });
@@ -57,16 +58,9 @@ function ScheduleForm({
           scheduleEnd: istInstant(values.day, values.to),
           totalHours: values.hours.trim() === "" ? undefined : Number(values.hours),
         });
-        const rename: Record<string, string> = { scheduleStart: "from", scheduleEnd: "to", totalHours: "hours" };
-        const named = (found: FieldErrors) =>
-          Object.fromEntries(Object.entries(found).map(([key, msg]) => [rename[key] ?? key, msg]));
-        if (!checked.success) return setErrors(named(issueErrors(checked.error.issues)));
-        setErrors({});
-        setPending(true);
-        const refused = await onSubmit(checked.data);
-        setPending(false);
-        if (refused) setErrors(named(refused));
+        form.submit(checked);
       }}
+      submitLabel={item ? "Save changes" : "Add session"}
     >
       <div className={styles.formGrid}>
         <TextField
@@ -108,15 +102,7 @@ function ScheduleForm({
           onChange={(e) => set("hours", e.target.value)}
         />
       </div>
-      {errors.form ? (
-        <p className="message message-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary" disabled={pending}>
-        {pending ? "Saving…" : item ? "Save changes" : "Add session"}
-      </button>
-    </form>
+    </SavingForm>
   );
 }
 
@@ -132,33 +118,20 @@ export function ScheduleRows({ batchId, schedules }: { batchId: number; schedule
       {schedules.length === 0 ? (
         <p className="message message-empty">No sessions scheduled yet: enrolled learners see an empty schedule.</p>
       ) : (
-        <div className={tableStyles.tableWrap}>
-          <table className={tableStyles.table}>
-            <caption className="visually-hidden">Sessions of this batch</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Time (IST)</th>
-                <th scope="col">Hours</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {schedules.map((row) => (
-                <tr key={row.id}>
-                  <td>{dayText(istParts(row.scheduleStart).date)}</td>
-                  <td>
-                    {timeText(row.scheduleStart)}–{timeText(row.scheduleEnd)}
-                  </td>
-                  <td>{row.totalHours}</td>
-                  <td className={tableStyles.actions}>
-                    <EditDeleteButtons rows={rows} item={row} name={describe(row)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Sessions of this batch" columns={["Day", "Time (IST)", "Hours", "Actions"]}>
+          {schedules.map((row) => (
+            <tr key={row.id}>
+              <td>{dayText(istParts(row.scheduleStart).date)}</td>
+              <td>
+                {timeText(row.scheduleStart)}–{timeText(row.scheduleEnd)}
+              </td>
+              <td>{row.totalHours}</td>
+              <td className={tableStyles.actions}>
+                <EditDeleteButtons rows={rows} item={row} name={describe(row)} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <ChildDialogs
         rows={rows}

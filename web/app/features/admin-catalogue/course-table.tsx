@@ -4,7 +4,7 @@ import type { AdminCourseList } from "@skillbridge/core/admin/catalogue";
 import { Link } from "react-router";
 import adminStyles from "../admin/admin.module.css";
 import { StatusBadge } from "../admin/select-field";
-import { Pager, SortHeader } from "../admin/table-controls";
+import { AdminTable, Pager, SortHeader } from "../admin/table-controls";
 import { type CourseListView, courseListHref, coursePageCount, courseSortHref } from "./course-list-params";
 import { courseEditPath, hoursText, priceText } from "./labels";
 
@@ -19,71 +19,61 @@ export function CourseTable({ view, list }: { view: CourseListView; list: AdminC
   }
   return (
     <>
-      <div className={adminStyles.tableWrap}>
-        <table className={adminStyles.table}>
-          <caption className="visually-hidden">Courses, {list.total} in all</caption>
-          <thead>
-            <tr>
-              <SortHeader view={view} column="id" href={courseSortHref}>
-                Id
-              </SortHeader>
-              <th scope="col">
-                <span className="visually-hidden">Image</span>
-              </th>
-              <SortHeader view={view} column="name" href={courseSortHref}>
-                Name
-              </SortHeader>
-              <SortHeader view={view} column="type" href={courseSortHref}>
-                Type
-              </SortHeader>
-              <SortHeader view={view} column="domain" href={courseSortHref}>
-                Domain
-              </SortHeader>
-              <SortHeader view={view} column="hours" href={courseSortHref}>
-                Hours
-              </SortHeader>
-              <SortHeader view={view} column="price" href={courseSortHref}>
-                Price
-              </SortHeader>
-              <SortHeader view={view} column="status" href={courseSortHref}>
-                Status
-              </SortHeader>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((course) => (
-              <tr key={course.id}>
-                <td className={adminStyles.numeric}>{course.id}</td>
-                <td>
-                  {course.ictImg ? (
-                    <img
-                      className={adminStyles.thumb}
-                      src={course.ictImg}
-                      alt=""
-                      width={64}
-                      height={36}
-                      loading="lazy"
-                    />
-                  ) : null}
-                </td>
-                <td>
-                  <Link to={courseEditPath(course.id)}>{course.ictName}</Link>
-                </td>
-                <td>{course.ictType}</td>
-                <td>
-                  {course.domainName}
-                  {course.domainStatus === "I" ? <span className={adminStyles.muted}> (inactive)</span> : null}
-                </td>
-                <td className={adminStyles.numeric}>{hoursText(course.totalHours)}</td>
-                <td className={adminStyles.numeric}>{priceText(course.ictMrp, course.sellPrice)}</td>
-                <td>
-                  <StatusBadge status={course.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={<>Courses, {list.total} in all</>}
+        columns={
+          <>
+            <SortHeader view={view} column="id" href={courseSortHref}>
+              Id
+            </SortHeader>
+            <th scope="col">
+              <span className="visually-hidden">Image</span>
+            </th>
+            <SortHeader view={view} column="name" href={courseSortHref}>
+              Name
+            </SortHeader>
+            <SortHeader view={view} column="type" href={courseSortHref}>
+              Type
+            </SortHeader>
+            <SortHeader view={view} column="domain" href={courseSortHref}>
+              Domain
+            </SortHeader>
+            <SortHeader view={view} column="hours" href={courseSortHref}>
+              Hours
+            </SortHeader>
+            <SortHeader view={view} column="price" href={courseSortHref}>
+              Price
+            </SortHeader>
+            <SortHeader view={view} column="status" href={courseSortHref}>
+              Status
+            </SortHeader>
+          </>
+        }
+      >
+        {list.items.map((course) => (
+          <tr key={course.id}>
+            <td className={adminStyles.numeric}>{course.id}</td>
+            <td>
+              {course.ictImg ? (
+                <img className={adminStyles.thumb} src={course.ictImg} alt="" width={64} height={36} loading="lazy" />
+              ) : null}
+            </td>
+            <td>
+              <Link to={courseEditPath(course.id)}>{course.ictName}</Link>
+            </td>
+            <td>{course.ictType}</td>
+            <td>
+              {course.domainName}
+              {course.domainStatus === "I" ? <span className={adminStyles.muted}> (inactive)</span> : null}
+            </td>
+            <td className={adminStyles.numeric}>{hoursText(course.totalHours)}</td>
+            <td className={adminStyles.numeric}>{priceText(course.ictMrp, course.sellPrice)}</td>
+            <td>
+              <StatusBadge status={course.status} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager
         page={view.page}
         hasNext={view.page < pages}

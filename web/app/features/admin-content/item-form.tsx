@@ -3,7 +3,8 @@
 import { type ContentKind, contentInputSchemas, MATERIAL_TYPES } from "@skillbridge/core/admin/content";
 import { useId, useState } from "react";
 import { TextAreaField, TextField } from "../../forms/field";
-import { type FieldErrors, issueErrors } from "../admin/form-errors";
+import type { FieldErrors } from "../admin/form-errors";
+import { type Checked, SavingForm, useSavingForm } from "../admin/saving-form";
 import { UploadField } from "../admin/upload-field";
 import { type ContentRow, type FieldSpec, kindSpecs } from "./kinds";
 
@@ -21,8 +22,8 @@ export function ItemForm({ kind, item, submitLabel, onSubmit }: ItemFormProps) {
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(spec.fields.map((field) => [field.name, String(item?.[field.name] ?? "")])),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const form = useSavingForm(onSubmit);
+  const { errors } = form;
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   const control = (field: FieldSpec) => {
@@ -94,28 +95,14 @@ export function ItemForm({ kind, item, submitLabel, onSubmit }: ItemFormProps) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const checked = contentInputSchemas[kind].safeParse(values);
-        if (!checked.success) return setErrors(issueErrors(checked.error.issues));
-        setErrors({});
-        setPending(true);
-        const refused = await onSubmit(checked.data as Record<string, string>);
-        setPending(false);
-        if (refused) setErrors(refused);
+    <SavingForm
+      state={form}
+      onSubmit={() => {
+        form.submit(contentInputSchemas[kind].safeParse(values) as Checked<Record<string, string>>);
       }}
+      submitLabel={submitLabel}
     >
       {spec.fields.map(control)}
-      {errors.form ? (
-        <p className="message message-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary" disabled={pending}>
-        {pending ? "Saving…" : submitLabel}
-      </button>
-    </form>
+    </SavingForm>
   );
 }

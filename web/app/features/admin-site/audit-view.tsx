@@ -4,6 +4,7 @@ import type { AuditEntry } from "@skillbridge/core/back-office";
 import { Form, Link } from "react-router";
 import adminStyles from "../admin/admin.module.css";
 import { whenText } from "../admin/labels";
+import { AdminTable } from "../admin/table-controls";
 import { changedFields, entityHref } from "./audit-links";
 import styles from "./site.module.css";
 
@@ -94,63 +95,49 @@ const pretty = (value: unknown) => (value == null ? "—" : JSON.stringify(value
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <div className={adminStyles.tableWrap}>
-      <table className={adminStyles.table}>
-        <caption className="visually-hidden">Audit log, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Record</th>
-            <th scope="col">Changes</th>
+    <AdminTable caption="Audit log, newest first" columns={["When", "Who", "What", "Record", "Changes"]}>
+      {entries.map((entry) => {
+        const href = entityHref(entry);
+        const label = `${entry.entity}${entry.entityId ? ` #${entry.entityId}` : ""}`;
+        const changed = changedFields(entry.before, entry.after);
+        return (
+          <tr key={entry.id}>
+            <td className={adminStyles.nowrap}>{whenText(entry.at)}</td>
+            <td>{entry.staffName ?? (entry.staffId ? `Staff #${entry.staffId}` : "System")}</td>
+            <td>{entry.action}</td>
+            <td>{href ? <Link to={href}>{label}</Link> : label}</td>
+            <td>
+              {changed.length > 0 ? (
+                <ul className={styles.changed}>
+                  {changed.slice(0, 4).map((item) => (
+                    <li key={item.name}>
+                      {item.name}: {item.from} → {item.to}
+                    </li>
+                  ))}
+                  {changed.length > 4 ? <li>and {changed.length - 4} more</li> : null}
+                </ul>
+              ) : null}
+              {entry.before != null || entry.after != null ? (
+                <details>
+                  <summary>Before and after</summary>
+                  <div className={styles.diff}>
+                    <div>
+                      <h3>Before</h3>
+                      <pre className={styles.body}>{pretty(entry.before)}</pre>
+                    </div>
+                    <div>
+                      <h3>After</h3>
+                      <pre className={styles.body}>{pretty(entry.after)}</pre>
+                    </div>
+                  </div>
+                </details>
+              ) : (
+                "—"
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const href = entityHref(entry);
-            const label = `${entry.entity}${entry.entityId ? ` #${entry.entityId}` : ""}`;
-            const changed = changedFields(entry.before, entry.after);
-            return (
-              <tr key={entry.id}>
-                <td className={adminStyles.nowrap}>{whenText(entry.at)}</td>
-                <td>{entry.staffName ?? (entry.staffId ? `Staff #${entry.staffId}` : "System")}</td>
-                <td>{entry.action}</td>
-                <td>{href ? <Link to={href}>{label}</Link> : label}</td>
-                <td>
-                  {changed.length > 0 ? (
-                    <ul className={styles.changed}>
-                      {changed.slice(0, 4).map((item) => (
-                        <li key={item.name}>
-                          {item.name}: {item.from} → {item.to}
-                        </li>
-                      ))}
-                      {changed.length > 4 ? <li>and {changed.length - 4} more</li> : null}
-                    </ul>
-                  ) : null}
-                  {entry.before != null || entry.after != null ? (
-                    <details>
-                      <summary>Before and after</summary>
-                      <div className={styles.diff}>
-                        <div>
-                          <h3>Before</h3>
-                          <pre className={styles.body}>{pretty(entry.before)}</pre>
-                        </div>
-                        <div>
-                          <h3>After</h3>
-                          <pre className={styles.body}>{pretty(entry.after)}</pre>
-                        </div>
-                      </div>
-                    </details>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -1,12 +1,11 @@
 // Add or edit a learning bundle in an accessible dialog: icon (uploaded), title, description and
 // status. Checked with the API's schema first; a new bundle goes last.
 import { type AdminBundle, bundleInputSchema, isPictureAddress } from "@skillbridge/core/admin/site";
-import { useState } from "react";
 import { useApi } from "../../api";
 import { TextAreaField, TextField } from "../../forms/field";
 import adminStyles from "../admin/admin.module.css";
-import { DialogForm, FormDialog, useDialogSubmit } from "../admin/form-dialog";
-import { SelectField, statusOptions } from "../admin/select-field";
+import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../admin/form-dialog";
+import { SelectField, StatusSelect } from "../admin/select-field";
 import { UploadField } from "../admin/upload-field";
 import { BundleIcon, iconOptions } from "./bundle-icon";
 
@@ -29,13 +28,12 @@ function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onDone: ()
   const api = useApi();
   const form = useDialogSubmit(onDone);
   const { errors } = form;
-  const [values, setValues] = useState({
+  const [values, set] = useFormValues({
     icon: bundle?.icon ?? "",
     title: bundle?.title ?? "",
     description: bundle?.description ?? "",
     status: bundle?.status ?? "A",
   });
-  const set = (name: keyof typeof values) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
 
   const submit = () =>
     form.submit(
@@ -85,13 +83,7 @@ function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onDone: ()
         value={isPictureAddress(values.icon) ? values.icon : ""}
         onChange={set("icon")}
       />
-      <SelectField
-        label="Status"
-        value={values.status}
-        error={errors.status}
-        options={statusOptions}
-        onChange={(e) => set("status")(e.currentTarget.value)}
-      />
+      <StatusSelect value={values.status} error={errors.status} onChange={set("status")} />
     </DialogForm>
   );
 }

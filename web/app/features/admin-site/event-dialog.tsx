@@ -1,12 +1,11 @@
 // Add or edit an event in an accessible dialog: title, description, start (entered in IST),
 // duration, picture (uploaded), related course and status. Checked with the API's schema first.
 import { type AdminEvent, eventInputSchema, instantToIstLocal } from "@skillbridge/core/admin/site";
-import { useState } from "react";
 import { useApi } from "../../api";
 import { TextAreaField, TextField } from "../../forms/field";
 import adminStyles from "../admin/admin.module.css";
-import { DialogForm, FormDialog, useDialogSubmit } from "../admin/form-dialog";
-import { SelectField, statusOptions } from "../admin/select-field";
+import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../admin/form-dialog";
+import { SelectField, StatusSelect } from "../admin/select-field";
 import { UploadField } from "../admin/upload-field";
 
 export type CourseOption = { id: number; name: string };
@@ -32,7 +31,7 @@ function EventForm({
   const api = useApi();
   const form = useDialogSubmit(onDone);
   const { errors } = form;
-  const [values, setValues] = useState({
+  const [values, set] = useFormValues({
     title: event?.title ?? "",
     description: event?.description ?? "",
     startsAt: event ? instantToIstLocal(event.startsAt) : "",
@@ -41,7 +40,6 @@ function EventForm({
     courseId: event?.courseId ? String(event.courseId) : "",
     status: event?.status ?? "A",
   });
-  const set = (name: keyof typeof values) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
 
   const submit = () =>
     form.submit(
@@ -101,13 +99,7 @@ function EventForm({
           options={[{ value: "", label: "No course" }, ...courses.map((c) => ({ value: String(c.id), label: c.name }))]}
           onChange={(e) => set("courseId")(e.currentTarget.value)}
         />
-        <SelectField
-          label="Status"
-          value={values.status}
-          error={errors.status}
-          options={statusOptions}
-          onChange={(e) => set("status")(e.currentTarget.value)}
-        />
+        <StatusSelect value={values.status} error={errors.status} onChange={set("status")} />
       </div>
       <UploadField label="Picture" kind="image" value={values.pic} onChange={set("pic")} />
       {errors.pic ? <p className="field-error">{errors.pic}</p> : null}

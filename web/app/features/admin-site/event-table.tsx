@@ -4,8 +4,9 @@ import type { AdminEvent } from "@skillbridge/core/admin/site";
 import { useState } from "react";
 import adminStyles from "../admin/admin.module.css";
 import { whenText } from "../admin/labels";
-import { ConfirmDialog, StatusToggle, useStatusChange } from "../admin/row-actions";
+import { ConfirmDialog, EditButton, StatusToggle, useStatusChange } from "../admin/row-actions";
 import { StatusBadge } from "../admin/select-field";
+import { AdminTable } from "../admin/table-controls";
 import { type CourseOption, EventDialog } from "./event-dialog";
 
 const durationText = (minutes: number) =>
@@ -33,62 +34,39 @@ export function EventTable({
 
   return (
     <>
-      <div className={adminStyles.tableWrap}>
-        <table className={adminStyles.table}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Starts (IST)</th>
-              <th scope="col">Event</th>
-              <th scope="col">Duration</th>
-              <th scope="col">Picture</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.map((event) => (
-              <tr key={event.id}>
-                <td className={adminStyles.nowrap}>{whenText(event.startsAt)}</td>
-                <th scope="row">
-                  {event.title}
-                  {event.courseName ? (
-                    <>
-                      <br />
-                      <span className={adminStyles.muted}>Course: {event.courseName}</span>
-                    </>
-                  ) : null}
-                </th>
-                <td className={adminStyles.nowrap}>{durationText(event.durationMinutes)}</td>
-                <td>{event.pic ? <img src={event.pic} alt="" className={adminStyles.thumb} loading="lazy" /> : "—"}</td>
-                <td>
-                  <StatusBadge status={event.status} />
-                </td>
-                <td>
-                  <div className={adminStyles.actions}>
-                    <button
-                      type="button"
-                      className="btn"
-                      aria-haspopup="dialog"
-                      aria-label={`Edit ${event.title}`}
-                      onClick={() => setEditing(event)}
-                    >
-                      Edit
-                    </button>
-                    <StatusToggle
-                      status={event.status}
-                      name={event.title}
-                      busy={status.busy}
-                      onAsk={() => status.setRetiring(event)}
-                      onActivate={() => status.setStatus(event, "A")}
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption={caption} columns={["Starts (IST)", "Event", "Duration", "Picture", "Status", "Actions"]}>
+        {events.map((event) => (
+          <tr key={event.id}>
+            <td className={adminStyles.nowrap}>{whenText(event.startsAt)}</td>
+            <th scope="row">
+              {event.title}
+              {event.courseName ? (
+                <>
+                  <br />
+                  <span className={adminStyles.muted}>Course: {event.courseName}</span>
+                </>
+              ) : null}
+            </th>
+            <td className={adminStyles.nowrap}>{durationText(event.durationMinutes)}</td>
+            <td>{event.pic ? <img src={event.pic} alt="" className={adminStyles.thumb} loading="lazy" /> : "—"}</td>
+            <td>
+              <StatusBadge status={event.status} />
+            </td>
+            <td>
+              <div className={adminStyles.actions}>
+                <EditButton name={`${event.title}`} onClick={() => setEditing(event)} />
+                <StatusToggle
+                  status={event.status}
+                  name={event.title}
+                  busy={status.busy}
+                  onAsk={() => status.setRetiring(event)}
+                  onActivate={() => status.setStatus(event, "A")}
+                />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <EventDialog open={editing !== null} event={editing} courses={courses} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={status.retiring !== null}

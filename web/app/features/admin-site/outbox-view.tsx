@@ -7,6 +7,7 @@ import {
   type OutboxMessage,
   type OutboxStatus,
 } from "@skillbridge/core/admin/outbox";
+
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useApi } from "../../api";
@@ -15,6 +16,7 @@ import { useToast } from "../../ui/toast";
 import adminStyles from "../admin/admin.module.css";
 import { errorText } from "../admin/form-errors";
 import { whenText } from "../admin/labels";
+import { AdminTable } from "../admin/table-controls";
 import styles from "./site.module.css";
 
 export const outboxStatusLabels: Record<OutboxStatus, string> = {
@@ -73,71 +75,57 @@ export function OutboxTable({ items, total }: { items: OutboxItem[]; total: numb
 
   return (
     <>
-      <div className={adminStyles.tableWrap}>
-        <table className={adminStyles.table}>
-          <caption className="visually-hidden">Mail, newest first, {total} in all</caption>
-          <thead>
-            <tr>
-              <th scope="col">Queued</th>
-              <th scope="col">To</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Next attempt</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td className={adminStyles.nowrap}>{whenText(item.createdAt)}</td>
-                <td>{item.to}</td>
-                <th scope="row">{item.subject}</th>
-                <td>
-                  <span
-                    className={
-                      item.status === "failed" ? `${adminStyles.badge} ${adminStyles.badgeFlag}` : adminStyles.badge
-                    }
-                  >
-                    {outboxStatusLabels[item.status]}
-                  </span>
-                  {item.sentAt ? (
-                    <>
-                      <br />
-                      <span className={adminStyles.muted}>{whenText(item.sentAt)}</span>
-                    </>
-                  ) : null}
-                </td>
-                <td>{item.attempts}</td>
-                <td className={styles.error}>{item.lastError ?? "—"}</td>
-                <td className={adminStyles.nowrap}>{item.status === "pending" ? whenText(item.nextAttemptAt) : "—"}</td>
-                <td>
-                  <div className={adminStyles.actions}>
-                    <button
-                      type="button"
-                      className="btn"
-                      aria-haspopup="dialog"
-                      aria-label={`View the mail “${item.subject}” to ${item.to}`}
-                      onClick={() => open(item)}
-                    >
-                      View
-                    </button>
-                    {item.status === "failed" ? (
-                      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => retry(item)}>
-                        Retry now
-                        <span className="visually-hidden">
-                          : “{item.subject}” to {item.to}
-                        </span>
-                      </button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={<>Mail, newest first, {total} in all</>}
+        columns={["Queued", "To", "Subject", "Status", "Attempts", "Last error", "Next attempt", "Actions"]}
+      >
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td className={adminStyles.nowrap}>{whenText(item.createdAt)}</td>
+            <td>{item.to}</td>
+            <th scope="row">{item.subject}</th>
+            <td>
+              <span
+                className={
+                  item.status === "failed" ? `${adminStyles.badge} ${adminStyles.badgeFlag}` : adminStyles.badge
+                }
+              >
+                {outboxStatusLabels[item.status]}
+              </span>
+              {item.sentAt ? (
+                <>
+                  <br />
+                  <span className={adminStyles.muted}>{whenText(item.sentAt)}</span>
+                </>
+              ) : null}
+            </td>
+            <td>{item.attempts}</td>
+            <td className={styles.error}>{item.lastError ?? "—"}</td>
+            <td className={adminStyles.nowrap}>{item.status === "pending" ? whenText(item.nextAttemptAt) : "—"}</td>
+            <td>
+              <div className={adminStyles.actions}>
+                <button
+                  type="button"
+                  className="btn"
+                  aria-haspopup="dialog"
+                  aria-label={`View the mail “${item.subject}” to ${item.to}`}
+                  onClick={() => open(item)}
+                >
+                  View
+                </button>
+                {item.status === "failed" ? (
+                  <button type="button" className="btn btn-primary" disabled={busy} onClick={() => retry(item)}>
+                    Retry now
+                    <span className="visually-hidden">
+                      : “{item.subject}” to {item.to}
+                    </span>
+                  </button>
+                ) : null}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Dialog open={viewing !== null} onClose={() => setViewing(null)} title={viewing?.subject ?? ""} size="lg">
         {viewing ? (
           <>

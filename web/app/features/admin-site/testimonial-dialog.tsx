@@ -1,11 +1,10 @@
 // Add or edit a testimonial in an accessible dialog: learner name, picture (uploaded), message and
 // status. Checked with the API's schema first.
 import { type AdminTestimonial, testimonialInputSchema } from "@skillbridge/core/admin/site";
-import { useState } from "react";
 import { useApi } from "../../api";
 import { TextAreaField, TextField } from "../../forms/field";
-import { DialogForm, FormDialog, useDialogSubmit } from "../admin/form-dialog";
-import { SelectField, statusOptions } from "../admin/select-field";
+import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../admin/form-dialog";
+import { StatusSelect } from "../admin/select-field";
 import { UploadField } from "../admin/upload-field";
 
 type Props = { open: boolean; onClose: () => void; testimonial: AdminTestimonial | null };
@@ -27,13 +26,12 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: AdminTestimonia
   const api = useApi();
   const form = useDialogSubmit(onDone);
   const { errors } = form;
-  const [values, setValues] = useState({
+  const [values, set] = useFormValues({
     learnerName: testimonial?.learnerName ?? "",
     learnerImg: testimonial?.learnerImg ?? "",
     message: testimonial?.message ?? "",
     status: testimonial?.status ?? "A",
   });
-  const set = (name: keyof typeof values) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
 
   const submit = () =>
     form.submit(
@@ -75,13 +73,7 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: AdminTestimonia
       />
       <UploadField label="Learner picture" kind="image" value={values.learnerImg} onChange={set("learnerImg")} />
       {errors.learnerImg ? <p className="field-error">{errors.learnerImg}</p> : null}
-      <SelectField
-        label="Status"
-        value={values.status}
-        error={errors.status}
-        options={statusOptions}
-        onChange={(e) => set("status")(e.currentTarget.value)}
-      />
+      <StatusSelect value={values.status} error={errors.status} onChange={set("status")} />
     </DialogForm>
   );
 }

@@ -3,8 +3,9 @@
 import type { AdminTestimonial } from "@skillbridge/core/admin/site";
 import { useState } from "react";
 import adminStyles from "../admin/admin.module.css";
-import { ConfirmDialog, StatusToggle, useStatusChange } from "../admin/row-actions";
+import { ConfirmDialog, EditButton, StatusToggle, useStatusChange } from "../admin/row-actions";
 import { StatusBadge } from "../admin/select-field";
+import { AdminTable } from "../admin/table-controls";
 import styles from "./site.module.css";
 import { TestimonialDialog } from "./testimonial-dialog";
 
@@ -21,59 +22,37 @@ export function TestimonialTable({ testimonials }: { testimonials: AdminTestimon
     return <p className="message message-empty">No testimonials yet: add the first one.</p>;
   return (
     <>
-      <div className={adminStyles.tableWrap}>
-        <table className={adminStyles.table}>
-          <caption className="visually-hidden">Testimonials, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Picture</th>
-              <th scope="col">Learner</th>
-              <th scope="col">Message</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {testimonials.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  {item.learnerImg ? (
-                    <img src={item.learnerImg} alt="" className={adminStyles.thumb} loading="lazy" />
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <th scope="row">{item.learnerName}</th>
-                <td className={styles.message}>{item.message}</td>
-                <td>
-                  <StatusBadge status={item.status} />
-                </td>
-                <td>
-                  <div className={adminStyles.actions}>
-                    <button
-                      type="button"
-                      className="btn"
-                      aria-haspopup="dialog"
-                      aria-label={`Edit the testimonial of ${item.learnerName}`}
-                      onClick={() => setEditing(item)}
-                    >
-                      Edit
-                    </button>
-                    <StatusToggle
-                      status={item.status}
-                      name={`the testimonial of ${item.learnerName}`}
-                      verbs={{ off: "Withdraw", on: "Restore" }}
-                      busy={status.busy}
-                      onAsk={() => status.setRetiring(item)}
-                      onActivate={() => status.setStatus(item, "A")}
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Testimonials, newest first" columns={["Picture", "Learner", "Message", "Status", "Actions"]}>
+        {testimonials.map((item) => (
+          <tr key={item.id}>
+            <td>
+              {item.learnerImg ? (
+                <img src={item.learnerImg} alt="" className={adminStyles.thumb} loading="lazy" />
+              ) : (
+                "—"
+              )}
+            </td>
+            <th scope="row">{item.learnerName}</th>
+            <td className={styles.message}>{item.message}</td>
+            <td>
+              <StatusBadge status={item.status} />
+            </td>
+            <td>
+              <div className={adminStyles.actions}>
+                <EditButton name={`the testimonial of ${item.learnerName}`} onClick={() => setEditing(item)} />
+                <StatusToggle
+                  status={item.status}
+                  name={`the testimonial of ${item.learnerName}`}
+                  verbs={{ off: "Withdraw", on: "Restore" }}
+                  busy={status.busy}
+                  onAsk={() => status.setRetiring(item)}
+                  onActivate={() => status.setStatus(item, "A")}
+                />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <TestimonialDialog open={editing !== null} testimonial={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={status.retiring !== null}

@@ -2,11 +2,10 @@
 // hands over in person (it is never e-mailed). The new member enrols an authenticator app at the
 // first sign-in. Checked with the API's schema first.
 import { type StaffAccount, type StaffCreate, staffCreateSchema } from "@skillbridge/core/admin/staff";
-import { useState } from "react";
 import { useApi } from "../../api";
 import { TextField } from "../../forms/field";
 import adminStyles from "../admin/admin.module.css";
-import { DialogForm, FormDialog, useDialogSubmit } from "../admin/form-dialog";
+import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../admin/form-dialog";
 import styles from "./staff.module.css";
 
 export function StaffCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,8 +20,7 @@ function StaffCreateForm({ onDone }: { onDone: () => void }) {
   const api = useApi();
   const form = useDialogSubmit(onDone);
   const { errors } = form;
-  const [values, setValues] = useState<StaffCreate>({ name: "", email: "", role: "staff", password: "" });
-  const set = (name: keyof StaffCreate) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
+  const [values, set] = useFormValues<StaffCreate>({ name: "", email: "", role: "staff", password: "" });
 
   const submit = () =>
     form.submit(staffCreateSchema, values, (data) => api.post<StaffAccount>("/admin/staff", data), {

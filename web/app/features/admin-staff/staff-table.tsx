@@ -12,6 +12,7 @@ import adminStyles from "../admin/admin.module.css";
 import { errorText } from "../admin/form-errors";
 import { whenText } from "../admin/labels";
 import { ConfirmDialog } from "../admin/row-actions";
+import { AdminTable } from "../admin/table-controls";
 
 type Pending = { member: StaffAccount; kind: "deactivate" | "reset" } | null;
 
@@ -76,104 +77,101 @@ export function StaffTable({ list }: { list: StaffAccountList }) {
           Only an admin can add staff or change accounts. Ask an admin if something needs to change.
         </p>
       ) : null}
-      <div className={adminStyles.tableWrap}>
-        <table className={adminStyles.table}>
-          <caption className="visually-hidden">Staff accounts, {list.items.length} in all</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">Second factor</th>
-              <th scope="col">Created</th>
-              {isAdmin ? <th scope="col">Actions</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((member) => {
-              const you = member.id === list.you.id;
-              return (
-                <tr key={member.id}>
-                  <th scope="row">
-                    {member.name}
-                    {you ? <span className={adminStyles.muted}> (you)</span> : null}
-                  </th>
-                  <td>{member.email}</td>
-                  <td>{member.role === "admin" ? "Admin" : "Staff"}</td>
-                  <td>
-                    <span
-                      className={
-                        member.status === "A" ? adminStyles.badge : `${adminStyles.badge} ${adminStyles.badgeFlag}`
-                      }
+      <AdminTable
+        caption={<>Staff accounts, {list.items.length} in all</>}
+        columns={
+          <>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Second factor</th>
+            <th scope="col">Created</th>
+            {isAdmin ? <th scope="col">Actions</th> : null}
+          </>
+        }
+      >
+        {list.items.map((member) => {
+          const you = member.id === list.you.id;
+          return (
+            <tr key={member.id}>
+              <th scope="row">
+                {member.name}
+                {you ? <span className={adminStyles.muted}> (you)</span> : null}
+              </th>
+              <td>{member.email}</td>
+              <td>{member.role === "admin" ? "Admin" : "Staff"}</td>
+              <td>
+                <span
+                  className={
+                    member.status === "A" ? adminStyles.badge : `${adminStyles.badge} ${adminStyles.badgeFlag}`
+                  }
+                >
+                  {member.status === "A" ? "Active" : "Inactive"}
+                </span>
+              </td>
+              <td>
+                {member.secondFactor
+                  ? "Enrolled"
+                  : member.demoAccount
+                    ? "Not enrolled (demo account)"
+                    : "Not enrolled yet"}
+              </td>
+              <td>{whenText(member.createdAt)}</td>
+              {isAdmin ? (
+                <td>
+                  <div className={adminStyles.actions}>
+                    <button
+                      type="button"
+                      className="btn"
+                      disabled={busy}
+                      onClick={() => setRole(member, member.role === "admin" ? "staff" : "admin")}
                     >
-                      {member.status === "A" ? "Active" : "Inactive"}
-                    </span>
-                  </td>
-                  <td>
-                    {member.secondFactor
-                      ? "Enrolled"
-                      : member.demoAccount
-                        ? "Not enrolled (demo account)"
-                        : "Not enrolled yet"}
-                  </td>
-                  <td>{whenText(member.createdAt)}</td>
-                  {isAdmin ? (
-                    <td>
-                      <div className={adminStyles.actions}>
+                      {member.role === "admin" ? "Make staff" : "Make admin"}
+                      <span className="visually-hidden">: {member.name}</span>
+                    </button>
+                    {member.status === "A" ? (
+                      you ? null : (
                         <button
                           type="button"
                           className="btn"
                           disabled={busy}
-                          onClick={() => setRole(member, member.role === "admin" ? "staff" : "admin")}
+                          aria-haspopup="dialog"
+                          aria-label={`Deactivate ${member.name}`}
+                          onClick={() => setAsking({ member, kind: "deactivate" })}
                         >
-                          {member.role === "admin" ? "Make staff" : "Make admin"}
-                          <span className="visually-hidden">: {member.name}</span>
+                          Deactivate
                         </button>
-                        {member.status === "A" ? (
-                          you ? null : (
-                            <button
-                              type="button"
-                              className="btn"
-                              disabled={busy}
-                              aria-haspopup="dialog"
-                              aria-label={`Deactivate ${member.name}`}
-                              onClick={() => setAsking({ member, kind: "deactivate" })}
-                            >
-                              Deactivate
-                            </button>
-                          )
-                        ) : (
-                          <button
-                            type="button"
-                            className="btn"
-                            disabled={busy}
-                            aria-label={`Reactivate ${member.name}`}
-                            onClick={() => setStatus(member, "A")}
-                          >
-                            Reactivate
-                          </button>
-                        )}
-                        {member.secondFactor ? (
-                          <button
-                            type="button"
-                            className="btn"
-                            disabled={busy}
-                            aria-haspopup="dialog"
-                            onClick={() => setAsking({ member, kind: "reset" })}
-                          >
-                            Reset second factor<span className="visually-hidden">: {member.name}</span>
-                          </button>
-                        ) : null}
-                      </div>
-                    </td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                      )
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn"
+                        disabled={busy}
+                        aria-label={`Reactivate ${member.name}`}
+                        onClick={() => setStatus(member, "A")}
+                      >
+                        Reactivate
+                      </button>
+                    )}
+                    {member.secondFactor ? (
+                      <button
+                        type="button"
+                        className="btn"
+                        disabled={busy}
+                        aria-haspopup="dialog"
+                        onClick={() => setAsking({ member, kind: "reset" })}
+                      >
+                        Reset second factor<span className="visually-hidden">: {member.name}</span>
+                      </button>
+                    ) : null}
+                  </div>
+                </td>
+              ) : null}
+            </tr>
+          );
+        })}
+      </AdminTable>
       <ConfirmDialog
         open={asking !== null}
         title={asking ? confirm[asking.kind].title : ""}

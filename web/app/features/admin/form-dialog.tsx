@@ -31,6 +31,13 @@ export function FormDialog({
   );
 }
 
+/** A form's text values and a setter per field: `set("title")(value)`. */
+export function useFormValues<V extends Record<string, string>>(initial: V) {
+  const [values, setValues] = useState(initial);
+  const set = (name: keyof V) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
+  return [values, set] as const;
+}
+
 type Texts<T> = { failure: string; success: (saved: T) => string };
 
 /** The errors and pending state of one dialog form, and its submit: check, send, report, close. */

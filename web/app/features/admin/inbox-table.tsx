@@ -6,7 +6,7 @@ import styles from "./admin.module.css";
 import { type InboxView, pageCount, sortHref, viewHref } from "./inbox-params";
 import { sourceLabels, statusLabels, typeLabels, whenText } from "./labels";
 import { itemPath } from "./paths";
-import { Pager, SortHeader } from "./table-controls";
+import { AdminTable, Pager, SortHeader } from "./table-controls";
 
 const about = (item: InboxItem) => item.eventTitle ?? item.courseName ?? "—";
 
@@ -18,59 +18,56 @@ export function InboxTable({ view, list }: { view: InboxView; list: InboxList })
   }
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Leads and enquiries, {list.total} in all</caption>
-          <thead>
-            <tr>
-              <SortHeader view={view} column="created_at" href={sortHref}>
-                Received
-              </SortHeader>
-              <SortHeader view={view} column="name" href={sortHref}>
-                Name
-              </SortHeader>
-              <th scope="col">Type</th>
-              <th scope="col">About</th>
-              <SortHeader view={view} column="status" href={sortHref}>
-                Status
-              </SortHeader>
-              <th scope="col">Source</th>
-              <th scope="col">Assigned to</th>
+      <AdminTable
+        caption={<>Leads and enquiries, {list.total} in all</>}
+        columns={
+          <>
+            <SortHeader view={view} column="created_at" href={sortHref}>
+              Received
+            </SortHeader>
+            <SortHeader view={view} column="name" href={sortHref}>
+              Name
+            </SortHeader>
+            <th scope="col">Type</th>
+            <th scope="col">About</th>
+            <SortHeader view={view} column="status" href={sortHref}>
+              Status
+            </SortHeader>
+            <th scope="col">Source</th>
+            <th scope="col">Assigned to</th>
+          </>
+        }
+      >
+        {list.items.map((item) => {
+          const fresh = seen === null || new Date(item.createdAt).getTime() > seen;
+          return (
+            <tr key={`${item.type}-${item.id}`}>
+              <td>
+                {whenText(item.createdAt)}{" "}
+                {fresh ? <span className={`${styles.badge} ${styles.badgeNew}`}>New</span> : null}
+              </td>
+              <td>
+                <Link to={itemPath(item.type, item.id)}>{item.name}</Link>
+                <br />
+                <span className={styles.muted}>{item.email}</span>
+              </td>
+              <td>{typeLabels[item.type]}</td>
+              <td>{about(item)}</td>
+              <td>
+                <span className={styles.badge}>{statusLabels[item.status]}</span>
+                {item.suspectedBot ? (
+                  <>
+                    {" "}
+                    <span className={`${styles.badge} ${styles.badgeFlag}`}>Flagged</span>
+                  </>
+                ) : null}
+              </td>
+              <td>{sourceLabels[item.source]}</td>
+              <td>{item.assigneeName ?? "—"}</td>
             </tr>
-          </thead>
-          <tbody>
-            {list.items.map((item) => {
-              const fresh = seen === null || new Date(item.createdAt).getTime() > seen;
-              return (
-                <tr key={`${item.type}-${item.id}`}>
-                  <td>
-                    {whenText(item.createdAt)}{" "}
-                    {fresh ? <span className={`${styles.badge} ${styles.badgeNew}`}>New</span> : null}
-                  </td>
-                  <td>
-                    <Link to={itemPath(item.type, item.id)}>{item.name}</Link>
-                    <br />
-                    <span className={styles.muted}>{item.email}</span>
-                  </td>
-                  <td>{typeLabels[item.type]}</td>
-                  <td>{about(item)}</td>
-                  <td>
-                    <span className={styles.badge}>{statusLabels[item.status]}</span>
-                    {item.suspectedBot ? (
-                      <>
-                        {" "}
-                        <span className={`${styles.badge} ${styles.badgeFlag}`}>Flagged</span>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{sourceLabels[item.source]}</td>
-                  <td>{item.assigneeName ?? "—"}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
       <Pager
         page={view.page}
         hasNext={view.page < pages}

@@ -35,6 +35,38 @@ export function useMoveFocus<E extends HTMLElement>() {
   };
 }
 
+/**
+ * Moving a row one place through the API (`POST <path(item)> { direction }`, the server keeps the
+ * positions), then the focus kept on it and a toast naming it.
+ */
+export function useMoveRows<T extends { id: number }>({
+  path,
+  name,
+  failure,
+}: {
+  path: (item: T) => string;
+  name: (item: T) => string;
+  failure: string;
+}) {
+  const api = useApi();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [moving, setMoving] = useState(false);
+  const { container, focusMoved } = useMoveFocus<HTMLTableElement>();
+
+  async function move(item: T, direction: Direction) {
+    setMoving(true);
+    const result = await api.post<T[]>(path(item), { direction });
+    setMoving(false);
+    if (!result.ok) return toast.show(errorText(result.error, failure), "error");
+    await revalidator.revalidate();
+    focusMoved(item.id, direction);
+    toast.show(`“${name(item)}” moved ${direction}`, "success");
+  }
+
+  return { moving, container, move };
+}
+
 /** "Move up" / "Move down" for the row at `index` of `count`, named after the row for screen readers. */
 export function MoveButtons({
   id,
@@ -184,5 +216,14 @@ export function ConfirmDialog({
     >
       {children}
     </Dialog>
+  );
+}
+
+/** Opens a row's edit dialog; named "Edit <name>" for screen readers. */
+export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <button type="button" className="btn" aria-haspopup="dialog" aria-label={`Edit ${name}`} onClick={onClick}>
+      Edit
+    </button>
   );
 }

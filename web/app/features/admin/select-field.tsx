@@ -64,3 +64,24 @@ export function StatusBadge({ status }: { status: Status }) {
     <span className={status === "A" ? styles.badge : `${styles.badge} ${styles.badgeFlag}`}>{statusText(status)}</span>
   );
 }
+
+/** The Active/Inactive choice of a record's form. */
+export function StatusSelect({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <SelectField
+      label="Status"
+      value={value}
+      error={error}
+      options={statusOptions}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}

@@ -1,5 +1,6 @@
-// What the back office's long tables share: column headers that sort (links, so the sort is in the
+// What the back office's tables share: the table frame, column headers that sort (links, so the sort is in the
 // URL and done by the database) and the pager (the page is in the URL too).
+import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
 import styles from "./admin.module.css";
 
@@ -68,3 +69,42 @@ export function pageParam(params: URLSearchParams): number {
   const page = Number(params.get("page"));
   return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
+
+/**
+ * A back-office table: scrolls sideways on a narrow screen, names itself with a caption (for
+ * screen readers), and takes its column headers as plain names or as header cells (SortHeader).
+ */
+export function AdminTable({
+  caption,
+  columns,
+  tableRef,
+  children,
+}: {
+  caption: ReactNode;
+  columns: ReactNode | readonly string[];
+  tableRef?: Ref<HTMLTableElement>;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} ref={tableRef}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {isNames(columns)
+              ? columns.map((name) => (
+                  <th key={name} scope="col">
+                    {name}
+                  </th>
+                ))
+              : columns}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+const isNames = (columns: ReactNode | readonly string[]): columns is readonly string[] =>
+  Array.isArray(columns) && columns.every((column) => typeof column === "string");
