@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { type ApiClient, type ApiResult, toApiError } from "@skillbridge/core";
+import { type ApiClient, type ApiResult, toApiError, totalFromHeader } from "@skillbridge/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "./auth.ts";
@@ -64,7 +64,12 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
     const ok = response.statusCode >= 200 && response.statusCode < 300;
     return (
       ok
-        ? { ok: true, status: response.statusCode, data: data as T }
+        ? {
+            ok: true,
+            status: response.statusCode,
+            data: data as T,
+            total: totalFromHeader(response.headers["x-total-count"] as string | undefined),
+          }
         : { ok: false, status: response.statusCode, error: toApiError(data) }
     ) satisfies ApiResult<T>;
   }

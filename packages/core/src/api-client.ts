@@ -2,7 +2,16 @@
 // hop, same auth and validation as any caller); in the browser it uses fetch. Same shape both ways.
 import type { ApiError } from "./schemas.ts";
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
+/** `total`: a paged list's `x-total-count` header, when the answer carries one. */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T; total?: number }
+  | { ok: false; status: number; error: ApiError };
+
+/** A paged list's total from its `x-total-count` header (undefined when absent or unreadable). */
+export function totalFromHeader(value: string | string[] | null | undefined): number | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+}
 
 export interface ApiClient {
   get<T>(path: string): Promise<ApiResult<T>>;
@@ -42,7 +51,12 @@ export function createFetchApiClient(apiKey: string, base = "/api"): ApiClient {
       // not JSON: keep the text (spec §7: an enquiry error may be text)
     }
     return response.ok
-      ? ({ ok: true, status: response.status, data: data as T } as const)
+      ? ({
+          ok: true,
+          status: response.status,
+          data: data as T,
+          total: totalFromHeader(response.headers.get("x-total-count")),
+        } as const)
       : ({ ok: false, status: response.status, error: toApiError(data) } as const);
   }
   return {

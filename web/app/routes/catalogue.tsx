@@ -3,7 +3,7 @@
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { data } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
-import { loadCourseList, loadDomains } from "../features/catalogue/list-data.server";
+import { loadBrowserList, loadDomains } from "../features/catalogue/list-data.server";
 import { ListHeading } from "../features/catalogue/list-heading";
 import { canonicalUrl, pageFromSearch } from "../features/catalogue/paging";
 import { revalidateOnPathChange } from "../features/catalogue/revalidate";
@@ -15,20 +15,20 @@ import type { Route } from "./+types/catalogue";
 const PATH = "/training_course";
 const TITLE = "Certification Courses & Training Programmes";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  const [list, domains] = await Promise.all([
-    loadCourseList(api, "/ictData/", fallbackErrors.courses),
-    loadDomains(api),
-  ]);
-  const payload = { origin, ...list, domains: domains.domains, domainsError: domains.error };
+  // The domains first: the URL's domain filter keeps only active ones (as the sidebar does).
+  const domains = await loadDomains(api);
+  const params = new URL(request.url).searchParams;
+  const list = await loadBrowserList(api, {}, params, domains.domains, fallbackErrors.courses);
+  const payload = { origin, list, error: list.error, domains: domains.domains, domainsError: domains.error };
   return list.error ? data(payload, { status: 503 }) : payload;
 }
 
 export const shouldRevalidate = revalidateOnPathChange;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const page = pageFromSearch(location.search, loaderData?.courses.length ?? 0);
+  const page = pageFromSearch(location.search, loaderData?.list.total ?? 0);
   return pageMeta({
     title: `${TITLE}${page > 1 ? ` – Page ${page}` : ""} | ${SITE_NAME}`,
     description:
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
-  const { origin, courses, error, domains, domainsError } = loaderData;
+  const { origin, list, error, domains, domainsError } = loaderData;
   return (
     <div className="page">
       <JsonLd
@@ -59,7 +59,13 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
           {error}
         </p>
       ) : (
-        <CourseBrowser courses={courses} domains={domains} domainsError={domainsError} empty="No courses found." />
+        <CourseBrowser
+          list={list}
+          domains={domains}
+          domainsError={domainsError}
+          empty="No courses found."
+          fallback={fallbackErrors.courses}
+        />
       )}
     </div>
   );

@@ -3,7 +3,7 @@
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { data } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
-import { loadCourseList, loadDomains } from "../features/catalogue/list-data.server";
+import { type CourseListData, loadBrowserList, loadDomains } from "../features/catalogue/list-data.server";
 import { ListHeading } from "../features/catalogue/list-heading";
 import { canonicalUrl, pageFromSearch } from "../features/catalogue/paging";
 import { revalidateOnPathChange } from "../features/catalogue/revalidate";
@@ -12,7 +12,7 @@ import { breadcrumbJsonLd, pageMeta, SITE_NAME } from "../seo";
 import { JsonLd } from "../ui/json-ld";
 import type { Route } from "./+types/domain";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   const rawId = params.domainId;
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
@@ -20,15 +20,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const domain = domains.domains?.find((item) => item.id === id) ?? null;
   // Without the domain list we cannot tell an unknown domain from a failure, so still look for its courses.
   const wanted = id !== null && (domain !== null || domains.domains === null);
-  const list = wanted
-    ? await loadCourseList(api, "/ictData/", fallbackErrors.courses, (course) => course.domainId === id)
-    : { courses: [], error: null };
+  const base = id === null ? {} : { domainId: id };
+  const list: CourseListData = wanted
+    ? await loadBrowserList(api, base, new URL(request.url).searchParams, domains.domains, fallbackErrors.courses)
+    : { mode: "all", courses: [], total: 0, error: null };
   const payload = {
     origin,
     path: `/domain/${encodeURIComponent(rawId)}`,
     heading: domain ? `Courses for ${domain.domain}` : `Courses for ID ${rawId}`,
     domainName: domain?.domain ?? null,
-    ...list,
+    base,
+    list,
+    error: list.error,
     domains: domains.domains,
     domainsError: domains.error,
   };
@@ -39,7 +42,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnPathChange;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const page = pageFromSearch(location.search, loaderData?.courses.length ?? 0);
+  const page = pageFromSearch(location.search, loaderData?.list.total ?? 0);
   const name = loaderData?.domainName;
   return pageMeta({
     title: `${loaderData?.heading ?? "Courses"}${page > 1 ? ` – Page ${page}` : ""} | ${SITE_NAME}`,
@@ -52,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function DomainPage({ loaderData }: Route.ComponentProps) {
-  const { origin, path, heading, domainName, courses, error, domains, domainsError } = loaderData;
+  const { origin, path, heading, domainName, base, list, error, domains, domainsError } = loaderData;
   return (
     <div className="page">
       <JsonLd
@@ -69,10 +72,13 @@ export default function DomainPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <CourseBrowser
-          courses={courses}
+          key={path}
+          list={list}
+          base={base}
           domains={domains}
           domainsError={domainsError}
           empty="No courses found for this domain."
+          fallback={fallbackErrors.courses}
         />
       )}
     </div>

@@ -3,7 +3,7 @@
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { data, Link } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
-import { loadCourseList, loadDomains } from "../features/catalogue/list-data.server";
+import { loadBrowserList, loadDomains } from "../features/catalogue/list-data.server";
 import { ListHeading } from "../features/catalogue/list-heading";
 import { canonicalUrl, pageFromSearch } from "../features/catalogue/paging";
 import { revalidateOnPathChange } from "../features/catalogue/revalidate";
@@ -16,24 +16,37 @@ import type { Route } from "./+types/search";
 /** The API refuses longer search texts; a longer URL is searched by its start. */
 const MAX_SEARCH_LENGTH = 200;
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   const query = params.query.trim();
-  const term = encodeURIComponent(query.slice(0, MAX_SEARCH_LENGTH));
-  const [list, domains] = await Promise.all([
-    loadCourseList(api, `/ictData/?search=${term}`, fallbackErrors.search),
-    loadDomains(api),
-  ]);
+  const base = { search: query.slice(0, MAX_SEARCH_LENGTH) };
+  const domains = await loadDomains(api);
+  const list = await loadBrowserList(
+    api,
+    base,
+    new URL(request.url).searchParams,
+    domains.domains,
+    fallbackErrors.search,
+  );
   // Built from the params: on a client navigation request.url is the ".data" URL.
   const path = `/search/${encodeURIComponent(params.query)}`;
-  const payload = { origin, path, query, ...list, domains: domains.domains, domainsError: domains.error };
+  const payload = {
+    origin,
+    path,
+    query,
+    base,
+    list,
+    error: list.error,
+    domains: domains.domains,
+    domainsError: domains.error,
+  };
   return list.error ? data(payload, { status: 503 }) : payload;
 }
 
 export const shouldRevalidate = revalidateOnPathChange;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const total = loaderData?.courses.length ?? 0;
+  const total = loaderData?.list.total ?? 0;
   const page = pageFromSearch(location.search, total);
   const query = loaderData?.query ?? "";
   return pageMeta({
@@ -63,7 +76,7 @@ function NotFoundPrompt() {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { origin, path, query, courses, error, domains, domainsError } = loaderData;
+  const { origin, path, query, base, list, error, domains, domainsError } = loaderData;
   return (
     <div className="page">
       <JsonLd
@@ -79,7 +92,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {error}
         </p>
       ) : (
-        <CourseBrowser courses={courses} domains={domains} domainsError={domainsError} empty={<NotFoundPrompt />} />
+        <CourseBrowser
+          key={path}
+          list={list}
+          base={base}
+          domains={domains}
+          domainsError={domainsError}
+          empty={<NotFoundPrompt />}
+          fallback={fallbackErrors.search}
+        />
       )}
     </div>
   );

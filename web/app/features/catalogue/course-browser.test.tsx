@@ -17,7 +17,11 @@ function Where() {
 function CataloguePage() {
   return (
     <>
-      <CourseBrowser courses={courses} domains={testDomains} empty="No courses found." />
+      <CourseBrowser
+        list={{ mode: "all", courses, total: courses.length }}
+        domains={testDomains}
+        empty="No courses found."
+      />
       <Where />
     </>
   );

@@ -1,13 +1,65 @@
-// What the catalogue, search and domain loaders read: a course list (as card data) and the active
+// What the catalogue, search and domain loaders read: the course list (as card data) and the active
 // domains for the sidebar, each with the spec §8 fallback text when the call fails.
 import type { ApiClient } from "@skillbridge/core/api-client";
+import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import type { Course, Domain } from "@skillbridge/core/schemas";
 import { errorText } from "../../forms/errors";
 import { type CardCourse, toCardCourse } from "./card-course";
+import { activeFilterCount, parseFilter } from "./filter-params";
+import {
+  CLIENT_FILTER_MAX_COURSES,
+  type CourseListData,
+  courseListPath,
+  fetchCoursePage,
+  type ListBase,
+} from "./list-query";
+import { lastPage, PAGE_PARAM, parsePage } from "./paging";
+
+/**
+ * One page for the URL's filters first: on a large list that is all the page needs. Only when the
+ * list turns out small (or the URL is filtered and the unfiltered size is unknown) is more asked.
+ */
+export async function loadBrowserList(
+  api: ApiClient,
+  base: ListBase,
+  params: URLSearchParams,
+  domains: Domain[] | null,
+  fallback: string,
+): Promise<CourseListData> {
+  const failed = (error: string): CourseListData => ({ mode: "all", courses: [], total: 0, error });
+  const filter = parseFilter(
+    params,
+    domains?.map((domain) => domain.id),
+  );
+  let page = parsePage(params.get(PAGE_PARAM));
+  let first = await fetchCoursePage(api, base, filter, (page - 1) * CATALOGUE_PAGE_SIZE, fallback);
+  if (!first.ok) return failed(first.error);
+  let size = first.total;
+  if (activeFilterCount(filter) > 0) {
+    const unfiltered = await fetchCoursePage(api, base, null, 0, fallback, 1);
+    if (!unfiltered.ok) return failed(unfiltered.error);
+    size = unfiltered.total;
+  }
+  if (size <= CLIENT_FILTER_MAX_COURSES) {
+    const all = await api.get<Course[]>(courseListPath(base, null) ?? "/ictData/");
+    if (!all.ok) return failed(errorText(all.error, fallback));
+    return { mode: "all", courses: all.data.map(toCardCourse), total: all.data.length, error: null };
+  }
+  if (first.courses.length === 0 && first.total > 0) {
+    // A page past the end shows the last one (as pageWindow does for a small list).
+    page = lastPage(first.total);
+    first = await fetchCoursePage(api, base, filter, (page - 1) * CATALOGUE_PAGE_SIZE, fallback);
+    if (!first.ok) return failed(first.error);
+  }
+  return { mode: "paged", courses: first.courses, total: first.total, page, filter, error: null };
+}
+
+export type { CourseListData };
 
 export type CourseListResult = { courses: CardCourse[]; error: string | null };
 
+/** A whole course list as cards (the all-domains page's first domain). */
 export async function loadCourseList(
   api: ApiClient,
   path: string,

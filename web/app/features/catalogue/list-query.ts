@@ -1,0 +1,82 @@
+// What a list page asks the API for, on the server (first render) and in the browser (a large
+// list's next 9, or a new filter). A small list is shipped whole and filtered in the browser with
+// core's filterCourses; a large one is filtered and paged by the API (GET /ictData/?search&q&
+// maxHours&type&domain&limit&offset, x-total-count) with the same rule (catalogue-filter.ts).
+import type { ApiClient } from "@skillbridge/core/api-client";
+import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";
+import type { Course } from "@skillbridge/core/schemas";
+import { errorText } from "../../forms/errors";
+import { type CardCourse, toCardCourse } from "./card-course";
+import type { CatalogueFilter } from "./filter-params";
+
+/**
+ * Up to this many courses a list page ships every card and filters in the browser (instant, no
+ * request per change); above it, the page holds one page of cards and asks the API for more.
+ * 200 cards are ~60 KB of HTML before compression: still a light page.
+ */
+export const CLIENT_FILTER_MAX_COURSES = 200;
+
+/** Filter changes of a large list wait this long, so quick successive clicks make one request. */
+export const REMOTE_FILTER_DELAY_MS = 150;
+
+/** What the page lists before the visitor's filters: everything, one search, or one domain. */
+export type ListBase = { search?: string; domainId?: number };
+
+/**
+ * The API path of a list: `filter` null means the base list unfiltered; with `limit`, one page.
+ * The slider is always sent (default 360), as the browser's filter applies it too (spec §5).
+ * Null when nothing can match: a domain page whose domain is not among the ticked ones.
+ */
+export function courseListPath(
+  base: ListBase,
+  filter: CatalogueFilter | null,
+  page?: { offset: number; limit: number },
+): string | null {
+  const params = new URLSearchParams();
+  if (base.search) params.set("search", base.search);
+  let domains = filter?.domainIds ?? [];
+  if (base.domainId !== undefined) {
+    if (domains.length && !domains.includes(base.domainId)) return null;
+    domains = [base.domainId];
+  }
+  if (filter) {
+    if (filter.text.trim()) params.set("q", filter.text.trim());
+    params.set("maxHours", String(filter.maxHours));
+    if (filter.types.length) params.set("type", filter.types.join(","));
+  }
+  if (domains.length) params.set("domain", domains.join(","));
+  if (page) {
+    params.set("limit", String(page.limit));
+    params.set("offset", String(page.offset));
+  }
+  const query = params.toString();
+  return `/ictData/${query ? `?${query}` : ""}`;
+}
+
+/**
+ * A list page's courses. "all": every course of the list (the browser filters and scrolls through
+ * them without a request). "paged": a large list; `courses` are the cards of the URL's filters
+ * from the start of page `page`, `total` how many match, and the browser asks the API for more.
+ */
+export type CourseListData =
+  | { mode: "all"; courses: CardCourse[]; total: number; error: null }
+  | { mode: "paged"; courses: CardCourse[]; total: number; page: number; filter: CatalogueFilter; error: null }
+  | { mode: "all"; courses: CardCourse[]; total: 0; error: string };
+
+export type CoursePage = { ok: true; courses: CardCourse[]; total: number } | { ok: false; error: string };
+
+/** One page of a filtered list, as cards, with the list's total. */
+export async function fetchCoursePage(
+  api: ApiClient,
+  base: ListBase,
+  filter: CatalogueFilter | null,
+  offset: number,
+  fallback: string,
+  limit: number = CATALOGUE_PAGE_SIZE,
+): Promise<CoursePage> {
+  const path = courseListPath(base, filter, { offset, limit });
+  if (path === null) return { ok: true, courses: [], total: 0 };
+  const result = await api.get<Course[]>(path);
+  if (!result.ok) return { ok: false, error: errorText(result.error, fallback) };
+  return { ok: true, courses: result.data.map(toCardCourse), total: result.total ?? offset + result.data.length };
+}
