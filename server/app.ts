@@ -211,7 +211,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(leadRoutes, { ...submissions, courses, batches });
       await api.register(enquiryRoutes, { ...submissions, courses });
       await api.register(learnerPasswordRoutes, { ...submissions, repository: authRepository, tokens });
-      await api.register(inboxRoutes, { db });
+      await api.register(inboxRoutes, { db, mail });
       await api.register(leadAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(siteAdminRoutes, { db, mail });
       await api.register(courseContentAdminRoutes, { db });

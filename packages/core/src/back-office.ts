@@ -148,6 +148,13 @@ export const inboxNoteCreateSchema = z.strictObject({
 });
 export type InboxNoteCreate = z.input<typeof inboxNoteCreateSchema>;
 
+/** A reply e-mailed to the visitor from the item page (queued in the outbox, kept as a note). */
+export const inboxReplySchema = z.strictObject({
+  subject: z.string().trim().min(1, "Write a subject").max(200, "Must be at most 200 characters"),
+  message: z.string().trim().min(1, "Write your reply").max(5000, "Must be at most 5000 characters"),
+});
+export type InboxReply = z.input<typeof inboxReplySchema>;
+
 export const staffMemberSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 

@@ -11,6 +11,7 @@ import {
   inboxNoteCreateSchema,
   inboxParamsSchema,
   inboxQuerySchema,
+  inboxReplySchema,
   inboxUpdateSchema,
   staffMemberSchema,
 } from "@skillbridge/core";
@@ -18,6 +19,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
+import { ENQUIRY_REPLY_KIND, enquiryReplyMail } from "../mail/account-mail.ts";
+import { outboxRepository } from "../mail/outbox.ts";
+import type { MailWorker } from "../mail/worker.ts";
 import { inboxCsv } from "./csv.ts";
 import { countNewSince, listInbox } from "./list-query.ts";
 import { inboxRepository } from "./repository.ts";
@@ -25,7 +29,7 @@ import { inboxRepository } from "./repository.ts";
 export const INBOX_ITEM_NOT_FOUND = "This lead or enquiry does not exist";
 export const ASSIGNEE_NOT_FOUND = "Choose an active staff member";
 
-export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = async (app, { db, mail }) => {
   const tags = ["admin"];
   const config = { access: "staff" as const };
   const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
@@ -140,6 +144,50 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         return true;
       });
       if (!added) return reply.status(404).send({ detail: INBOX_ITEM_NOT_FOUND });
+      return reply.status(201).send((await inboxRepository.detail(db, type, id))!);
+    },
+  );
+
+  app.post(
+    "/admin/inbox/:type/:id/reply",
+    {
+      config,
+      schema: {
+        tags,
+        params: inboxParamsSchema,
+        body: inboxReplySchema,
+        response: { 201: inboxDetailSchema, 404: errorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const { type, id } = request.params;
+      const { subject, message } = request.body;
+      const staffId = request.viewer!.id;
+      const sent = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        const item = await inboxRepository.loadItem(tx, type, id, true);
+        if (!item) return false;
+        const [me] = await inboxRepository.activeStaff(tx, staffId);
+        const content = enquiryReplyMail({
+          name: item.name,
+          subject,
+          message,
+          staffName: me?.name ?? "The SkillBridge team",
+          about: item.courseName ?? item.eventTitle,
+        });
+        // Queued in the same transaction as its note: the reply is never lost nor sent twice.
+        const queued = await outboxRepository.enqueue(tx, { ...content, to: item.email, kind: ENQUIRY_REPLY_KIND });
+        const note = await inboxRepository.addNote(tx, audit, item, `E-mailed “${subject}”:\n\n${message}`, staffId);
+        if (item.status === "new") await inboxRepository.setStatus(tx, audit, item, "contacted", staffId);
+        await audit({
+          action: `${type === "lead" ? "lead" : "enquiry"}.reply`,
+          entity: type === "lead" ? "lead" : "enquiry",
+          entityId: item.id,
+          after: { subject, outboxId: queued.id, noteId: note.id, to: item.email },
+        });
+        return true;
+      });
+      if (!sent) return reply.status(404).send({ detail: INBOX_ITEM_NOT_FOUND });
+      mail.wake();
       return reply.status(201).send((await inboxRepository.detail(db, type, id))!);
     },
   );

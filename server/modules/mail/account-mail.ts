@@ -88,3 +88,28 @@ export function enrolmentNoticeMail(input: { name: string; loginUrl: string; bat
   ];
   return renderMail(`Enrolment confirmed: ${input.batch.courseName}`, blocks, footer);
 }
+
+export const ENQUIRY_REPLY_KIND = "enquiry-reply";
+
+/** A staff member's answer to a lead or enquiry, sent from the back office. */
+export function enquiryReplyMail(input: {
+  name: string;
+  subject: string;
+  message: string;
+  staffName: string;
+  about: string | null;
+}): MailContent {
+  const blocks: Block[] = [
+    { type: "paragraph", text: `Dear ${input.name},` },
+    ...input.message
+      .split(/\n{2,}/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean)
+      .map((text): Block => ({ type: "paragraph", text })),
+    { type: "paragraph", text: `Kind regards,\n${input.staffName}` },
+  ];
+  const footer = input.about
+    ? `You receive this e-mail because you wrote to ${provider.name} about ${input.about}. Reply to this e-mail to answer.`
+    : `You receive this e-mail because you wrote to ${provider.name}. Reply to this e-mail to answer.`;
+  return renderMail(input.subject, blocks, footer);
+}
