@@ -141,6 +141,20 @@ describe("POST /api/ictEnquiry/", () => {
     expect(await countEnquiries()).toBe(before + 1);
   });
 
+  it("stores the key with the id of the enquiry it created, and the enquiry's acknowledgement", async () => {
+    const res = await post({ ...valid(), eEmail: "keyed.enquirer@example.com" }, { "idempotency-key": "enq-key-row" });
+    expect(res.statusCode).toBe(201);
+    const { id, createdAt } = res.json();
+    const db = t.database.db;
+    const [key] = await db.select().from(schema.idempotencyKeys).where(eq(schema.idempotencyKeys.key, "enq-key-row"));
+    expect(key).toMatchObject({ scope: "enquiry", recordId: id, requestHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const [row] = await db.select().from(schema.enquiries).where(eq(schema.enquiries.id, id));
+    expect(row!.createdAt.toISOString()).toBe(createdAt);
+    const mail = await db.select().from(schema.outbox).where(eq(schema.outbox.to, "keyed.enquirer@example.com"));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain("Certified Ethical Hacker");
+  });
+
   it("stores one row for concurrent retries with one key", async () => {
     const before = await countEnquiries();
     const responses = await Promise.all(

@@ -1,15 +1,26 @@
 // spec §7: POST /ictEnquiry/ (public, stored before the 201 together with its acknowledgement
 // mail) and GET /ictEnquiry/, which exposes visitors' contact details and is therefore
 // staff-only (contract). The form it came from says what it is about (enquiryKindOf).
-import { apiMessages, enquiryCreateSchema, enquiryKindOf, enquirySchema, errorSchema } from "@skillbridge/core";
+import {
+  apiMessages,
+  type Enquiry,
+  enquiryCreateSchema,
+  enquiryKindOf,
+  enquirySchema,
+  errorSchema,
+} from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { CourseRepository } from "../course/repository.ts";
 import { ACKNOWLEDGEMENT_KIND, acknowledgementMail } from "../mail/acknowledgement.ts";
-import { outboxRepository } from "../mail/outbox.ts";
 import type { MailWorker } from "../mail/worker.ts";
-import { idempotencyKeyHeader, submitOnce } from "../submission/idempotency.ts";
+import {
+  idempotencyKeyHeader,
+  replayOf,
+  requestFingerprint,
+  type SubmissionResult,
+} from "../submission/idempotency.ts";
 import { refuseHoneypot, submissionColumns } from "../submission/screening.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
 import { enquiryRepository } from "./repository.ts";
@@ -52,39 +63,38 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{
       if (body.eventId != null && !event) problems.push({ loc: ["body", "eventId"], msg: EVENT_NOT_FOUND });
       if (problems.length > 0) return reply.status(422).send({ detail: problems });
 
-      const result = await submitOnce(db, {
-        scope: "enquiry",
-        key: request.headers["idempotency-key"],
-        payload: body,
-        insert: async (tx) => {
-          const enquiry = await enquiryRepository.insert(tx, {
-            kind,
-            courseId: course?.id ?? null,
-            eventId: event?.id ?? null,
-            name: body.eName,
-            email: body.eEmail,
-            contact: body.eContact,
-            query: body.eQuery,
-            source: body.eSrc,
-            ...submissionColumns(body, receivedAt),
-          });
-          const acknowledgement = acknowledgementMail({
-            about: kind,
-            name: enquiry.eName,
-            receivedAt,
-            origin: siteOrigin(request, publicOrigin),
-            course: course && { id: course.id, name: course.ictName },
-            event,
-          });
-          await outboxRepository.enqueue(tx, {
-            to: enquiry.eEmail,
-            kind: ACKNOWLEDGEMENT_KIND.enquiry,
-            ...acknowledgement,
-          });
-          return enquiry;
-        },
-        load: (tx, id) => enquiryRepository.byId(tx, id),
+      const acknowledgement = acknowledgementMail({
+        about: kind,
+        name: body.eName,
+        receivedAt,
+        origin: siteOrigin(request, publicOrigin),
+        course: course && { id: course.id, name: course.ictName },
+        event,
       });
+      const key = request.headers["idempotency-key"];
+      const claim = key ? { scope: "enquiry", key, requestHash: requestFingerprint(body) } : null;
+      // One statement stores the enquiry, its acknowledgement and the key claim (see the repository).
+      const stored = await enquiryRepository.insertWithAcknowledgement(
+        db,
+        {
+          kind,
+          courseId: course?.id ?? null,
+          eventId: event?.id ?? null,
+          name: body.eName,
+          email: body.eEmail,
+          contact: body.eContact,
+          query: body.eQuery,
+          source: body.eSrc,
+          ...submissionColumns(body, receivedAt),
+        },
+        { ...acknowledgement, kind: ACKNOWLEDGEMENT_KIND.enquiry },
+        claim,
+      );
+      let result: SubmissionResult<Enquiry>;
+      if (stored) result = { kind: "created", record: stored };
+      else if (claim)
+        result = await replayOf(db, { ...claim, load: (reader, id) => enquiryRepository.byId(reader, id) });
+      else throw new Error("enquiry insert returned nothing");
       if (result.kind === "conflict") return reply.status(422).send({ detail: apiMessages.idempotencyConflict });
       if (result.kind === "replayed") reply.header("idempotent-replayed", "true");
       else mail.wake();
