@@ -4,7 +4,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, startServer } from "../../../server/test/server-process.ts";
+import { generateCatalogue } from "../../../bench/catalogue-generator.ts";
+import { E2E_API_KEY, newDataDir, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
 
 let server: ServerProcess;
@@ -150,6 +151,86 @@ describe("catalogue /training_course", () => {
     await page.waitForURL(/type=Internship/);
     const types = await page.getByRole("main").getByRole("article").count();
     expect(types).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe("a large catalogue (600 courses: above the 200 the page filters itself)", () => {
+  let large: ServerProcess;
+  beforeAll(async () => {
+    const dataDir = newDataDir();
+    await generateCatalogue(dataDir, 600);
+    large = await startServer({ dataDir, env: { PAGE_CACHE_SECONDS: "0" } });
+  }, 120_000);
+  afterAll(() => large?.stop());
+
+  async function openLarge(path: string) {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const problems = watchForErrors(page);
+    const api: URL[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/ictData/")) api.push(new URL(request.url()));
+    });
+    const response = await page.goto(`${large.url}${path}`, { waitUntil: "networkidle" });
+    return { context, page, problems, api, response };
+  }
+  const total = async (page: Page) =>
+    Number((await page.getByText(/^Showing .* courses?$/).textContent())?.match(/of (\d+)/)?.[1]);
+
+  it("sends one page of cards, fetches the next 9 from the API near the bottom, and asks it again for a filter", async () => {
+    const { context, page, problems, api, response } = await openLarge("/training_course");
+    expect(response?.status()).toBe(200);
+    expect((await response?.text())?.length).toBeLessThan(150_000); // not 600 cards of HTML
+    await hydrated(page);
+    expect(await cards(page).count()).toBe(9);
+    const all = await total(page);
+    expect(all).toBeGreaterThan(500);
+    expect(api).toEqual([]); // the first page came with the HTML
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await cardCount(page, 18)).toBe(18);
+    expect(api.at(-1)?.searchParams.get("offset")).toBe("9");
+    expect(api.at(-1)?.searchParams.get("limit")).toBe("9");
+    expect(await page.getByText(`Showing 18 of ${all} courses`).count()).toBe(1);
+
+    await page.getByRole("checkbox", { name: "Internship" }).check();
+    await page.waitForURL(/type=Internship/);
+    await page.waitForFunction(
+      (n) =>
+        /^Showing 9 of (\d+) courses$/.test(document.querySelector('[role="status"]')?.textContent ?? "") &&
+        Number(document.querySelector('[role="status"]')?.textContent?.match(/of (\d+)/)?.[1]) < n,
+      all,
+    );
+    expect(api.at(-1)?.searchParams.get("type")).toBe("Internship");
+    expect(api.at(-1)?.searchParams.get("offset")).toBe("0");
+    expect(await cards(page).count()).toBe(9);
+    for (const text of await page.getByRole("main").getByRole("article").allTextContents()) {
+      expect(text).not.toBe("");
+    }
+    const internships = await total(page);
+
+    // the same filtered view, server-rendered from its URL, says the same
+    const reload = await page.reload({ waitUntil: "networkidle" });
+    expect(reload?.status()).toBe(200);
+    expect(await total(page)).toBe(internships);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps ?page=N for crawlers, and ranks a search as the API does", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${large.url}/training_course?page=2`);
+    expect(await cards(page).count()).toBe(9);
+    expect(await page.getByText(/^Showing courses 10–18 of \d+$/).count()).toBe(1);
+    expect(await page.locator('a[rel="next"]').getAttribute("href")).toBe("/training_course?page=3");
+    await page.goto(`${large.url}/search/cloud`);
+    const names = await page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
+    const res = await fetch(`${large.url}/api/ictData/?search=cloud&limit=9`, {
+      headers: { "x-api-key": E2E_API_KEY },
+    });
+    expect(names).toEqual((await res.json()).map((course: { ictName: string }) => course.ictName));
     await context.close();
   });
 });
