@@ -8,6 +8,7 @@ import styles from "../features/admin/admin.module.css";
 import { AdminBar } from "../features/admin/admin-bar";
 import { ConvertLead, FollowUp } from "../features/admin/item-actions";
 import { ItemFacts, ItemHistory, ItemNotes } from "../features/admin/item-detail";
+import { ItemReply } from "../features/admin/item-reply";
 import { typeLabels } from "../features/admin/labels";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
 import { requestContext } from "../request-context";
@@ -55,6 +56,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <div className={styles.detail}>
         <div className={styles.column}>
           <ItemFacts item={item} />
+          <ItemReply item={item} />
           <ItemNotes item={item} />
         </div>
         <div className={styles.column}>

@@ -177,6 +177,18 @@ describe("the back office", () => {
     await page.getByRole("heading", { level: 1, name: `Enrolment lead: ${VISITOR.name}` }).waitFor();
     await expectAccessible(page);
 
+    // 3b. Reply by e-mail: queued, kept as a note, the lead moves to "contacted"; it arrives over SMTP.
+    await page.getByLabel("Message").fill("Good news: seats are open in your batch.");
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await page.getByText("Reply queued: it will be sent shortly.").waitFor();
+    await page.getByText(/Good news: seats are open in your batch\./).first().waitFor();
+    expect(await page.getByLabel("Status").inputValue()).toBe("contacted");
+    const replyMail = await eventually(
+      async () => smtp.received.find((m) => m.to.includes(VISITOR.email) && m.body.includes("seats are open")),
+      20_000,
+    );
+    expect(replyMail.body).toContain(`<title>Your enquiry about ${course.ictName}</title>`);
+
     // 4. Convert: the lead's batch is chosen already.
     expect(await page.getByLabel("Batch").inputValue()).toBe(String(batchId));
     await page.getByRole("button", { name: "Convert to learner" }).click();
