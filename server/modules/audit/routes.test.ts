@@ -2,9 +2,9 @@
 // (x-total-count); filtered by entity (and record), staff member and IST date range.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { build, type TestContext } from "../../test/app.ts";
+import { build, signedInPeople, type TestContext } from "../../test/app.ts";
 import { createStaff } from "../../test/factories.ts";
-import { caller, expectStaffOnly, signedInPeople } from "../staff-admin/test-helpers.ts";
+import { caller, expectStaffOnly } from "../staff-admin/test-helpers.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -20,7 +20,7 @@ const actions = async (query: string) => {
 
 beforeAll(async () => {
   t = await build();
-  ({ staffToken, learnerToken, staffId: meId } = await signedInPeople(t, "staff"));
+  ({ staffToken, learnerToken, staffId: meId } = await signedInPeople(t, { staff: { role: "staff" } }));
   otherId = (await createStaff(t.database.db, { name: "Other Person" })).id;
   await t.database.db.delete(schema.auditLog); // the sign-ins above
   const at = (iso: string) => new Date(iso);

@@ -5,17 +5,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
-import {
-  addRecording,
-  addSchedule,
-  createBatch,
-  createCourse,
-  createLearner,
-  createStaff,
-  daysFromToday,
-  enrol,
-} from "../../test/factories.ts";
+import { apiHeaders, build, signedInPeople, type TestContext } from "../../test/app.ts";
+import { addRecording, addSchedule, createBatch, createCourse, daysFromToday, enrol } from "../../test/factories.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -28,11 +19,11 @@ let seededBatchId: number;
 beforeAll(async () => {
   t = await build();
   const db = t.database.db;
-  const staff = await createStaff(db);
-  staffId = staff.id;
-  staffToken = await signIn(t.app, "staff", staff.email);
-  const learner = await createLearner(db, { firstName: "Meera", lastName: "Shah", email: "meera@example.com" });
-  learnerToken = await signIn(t.app, "learner", learner.email);
+  const people = await signedInPeople(t, {
+    learner: { firstName: "Meera", lastName: "Shah", email: "meera@example.com" },
+  });
+  ({ staffId, staffToken, learnerToken } = people);
+  const { learner } = people;
   courseId = (await createCourse(db, { name: "Batch Course" })).id;
   seededBatchId = (await createBatch(db, courseId, { startDate: daysFromToday(5), endDate: daysFromToday(20) })).id;
   pastBatchId = (await createBatch(db, courseId, { startDate: daysFromToday(-30), endDate: daysFromToday(-2) })).id;

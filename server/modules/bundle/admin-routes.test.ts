@@ -2,8 +2,8 @@
 // (persisted as positions, the public order follows); invalid input stores nothing; audited.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { build, type TestContext } from "../../test/app.ts";
-import { auditRows, caller, expectStaffOnly, rowCount, signedInPeople } from "../staff-admin/test-helpers.ts";
+import { build, signedInPeople, type TestContext } from "../../test/app.ts";
+import { auditRows, caller, expectStaffOnly, rowCount } from "../staff-admin/test-helpers.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -17,7 +17,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await build();
-  ({ staffToken, learnerToken } = await signedInPeople(t, "staff"));
+  ({ staffToken, learnerToken } = await signedInPeople(t, { staff: { role: "staff" } }));
 });
 afterAll(() => t.close());
 

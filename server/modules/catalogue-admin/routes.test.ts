@@ -5,8 +5,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
-import { createCourse, createDomain, createLearner, createStaff } from "../../test/factories.ts";
+import { apiHeaders, build, signedInPeople, type TestContext } from "../../test/app.ts";
+import { createCourse, createDomain } from "../../test/factories.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -19,10 +19,7 @@ let dormant: { id: number };
 beforeAll(async () => {
   t = await build();
   const db = t.database.db;
-  const me = await createStaff(db, { name: "Catalogue Keeper" });
-  staffId = me.id;
-  staffToken = await signIn(t.app, "staff", me.email);
-  learnerToken = await signIn(t.app, "learner", (await createLearner(db)).email);
+  ({ staffId, staffToken, learnerToken } = await signedInPeople(t, { staff: { name: "Catalogue Keeper" } }));
   cloud = await createDomain(db, { name: "Cloud", icon: "cloud", position: 0 });
   data = await createDomain(db, { name: "Data", icon: "chart", position: 1 });
   dormant = await createDomain(db, { name: "Dormant", status: "I", position: 2 });

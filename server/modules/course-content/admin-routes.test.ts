@@ -4,8 +4,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
-import { createCourse, createLearner, createStaff } from "../../test/factories.ts";
+import { apiHeaders, build, signedInPeople, type TestContext } from "../../test/app.ts";
+import { createCourse } from "../../test/factories.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -16,10 +16,7 @@ let courseId: number;
 beforeAll(async () => {
   t = await build();
   const db = t.database.db;
-  const staff = await createStaff(db);
-  staffId = staff.id;
-  staffToken = await signIn(t.app, "staff", staff.email);
-  learnerToken = await signIn(t.app, "learner", (await createLearner(db)).email);
+  ({ staffId, staffToken, learnerToken } = await signedInPeople(t));
   courseId = (await createCourse(db, { name: "Content Course" })).id;
 });
 afterAll(() => t.close());

@@ -2,9 +2,9 @@
 // instant; invalid input stores nothing; every write audited; the public list reflects it at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { build, type TestContext } from "../../test/app.ts";
+import { build, signedInPeople, type TestContext } from "../../test/app.ts";
 import { createCourse } from "../../test/factories.ts";
-import { auditRows, caller, expectStaffOnly, rowCount, signedInPeople } from "../staff-admin/test-helpers.ts";
+import { auditRows, caller, expectStaffOnly, rowCount } from "../staff-admin/test-helpers.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -24,7 +24,7 @@ const valid = {
 
 beforeAll(async () => {
   t = await build();
-  ({ staffToken, learnerToken } = await signedInPeople(t, "staff"));
+  ({ staffToken, learnerToken } = await signedInPeople(t, { staff: { role: "staff" } }));
   courseId = (await createCourse(t.database.db, { name: "Cloud Course" })).id;
 });
 afterAll(() => t.close());

@@ -2,8 +2,8 @@
 // the course and batch dates, paged and sorted by the database; the feedback of one batch.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
-import { createBatch, createCourse, createLearner, createStaff, enrol } from "../../test/factories.ts";
+import { apiHeaders, build, signedInPeople, type TestContext } from "../../test/app.ts";
+import { createBatch, createCourse, createLearner, enrol } from "../../test/factories.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -14,10 +14,10 @@ let courseA: number;
 beforeAll(async () => {
   t = await build();
   const db = t.database.db;
-  staffToken = await signIn(t.app, "staff", (await createStaff(db)).email);
-  const ravi = await createLearner(db, { firstName: "Ravi", lastName: "Kumar" });
+  const people = await signedInPeople(t, { learner: { firstName: "Ravi", lastName: "Kumar" } });
+  ({ staffToken, learnerToken } = people);
+  const ravi = people.learner;
   const anita = await createLearner(db, { firstName: "Anita", lastName: "Rao" });
-  learnerToken = await signIn(t.app, "learner", ravi.email);
   courseA = (await createCourse(db, { name: "Alpha Course" })).id;
   const courseB = (await createCourse(db, { name: "Beta Course" })).id;
   batch.a = (await createBatch(db, courseA, { startDate: "2026-01-10", endDate: "2026-02-10" })).id;

@@ -4,8 +4,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
-import { createBatch, createCourse, createLearner, createStaff } from "../../test/factories.ts";
+import { apiHeaders, build, signedInPeople, signIn, type TestContext } from "../../test/app.ts";
+import { createBatch, createCourse, createStaff } from "../../test/factories.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -20,11 +20,8 @@ const ids = { lead: 0, course: 0, event: 0, proposal: 0, contact: 0 };
 beforeAll(async () => {
   t = await build();
   const db = t.database.db;
-  const me = await createStaff(db, { name: "Inbox Owner" });
-  staffId = me.id;
+  ({ staffId, staffToken, learnerToken } = await signedInPeople(t, { staff: { name: "Inbox Owner" } }));
   colleague = await createStaff(db, { name: "Zara Colleague" });
-  staffToken = await signIn(t.app, "staff", me.email);
-  learnerToken = await signIn(t.app, "learner", (await createLearner(db)).email);
   course = await createCourse(db, { name: "Inbox Course" });
   otherCourse = await createCourse(db, { name: "Other Course" });
   const batch = await createBatch(db, course.id);

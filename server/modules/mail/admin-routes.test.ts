@@ -6,8 +6,8 @@ import { outboxMessages } from "@skillbridge/core/admin/outbox";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { build, type TestContext } from "../../test/app.ts";
-import { auditRows, caller, expectStaffOnly, signedInPeople } from "../staff-admin/test-helpers.ts";
+import { build, signedInPeople, type TestContext } from "../../test/app.ts";
+import { auditRows, caller, expectStaffOnly } from "../staff-admin/test-helpers.ts";
 import { MAX_ATTEMPTS } from "./outbox.ts";
 
 let t: TestContext;
@@ -18,7 +18,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await build();
-  ({ staffToken, learnerToken } = await signedInPeople(t, "staff"));
+  ({ staffToken, learnerToken } = await signedInPeople(t, { staff: { role: "staff" } }));
   const minute = 60_000;
   const mail = (subject: string, status: string, ageMinutes: number, extra: object = {}) => ({
     to: `${subject.toLowerCase()}@example.com`,

@@ -5,8 +5,7 @@ import { uploadMessages } from "@skillbridge/core/admin/media";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
-import { createLearner, createStaff } from "../../test/factories.ts";
+import { apiHeaders, build, signedInPeople, type TestContext } from "../../test/app.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -30,8 +29,7 @@ const stored = async () => (await t.database.db.select({ n: count() }).from(sche
 
 beforeAll(async () => {
   t = await build();
-  staffToken = await signIn(t.app, "staff", (await createStaff(t.database.db)).email);
-  learnerToken = await signIn(t.app, "learner", (await createLearner(t.database.db)).email);
+  ({ staffToken, learnerToken } = await signedInPeople(t));
 });
 afterAll(() => t.close());
 

@@ -6,10 +6,10 @@ import { staffAdminMessages } from "@skillbridge/core/admin/staff";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { build, signIn, type TestContext } from "../../test/app.ts";
+import { build, signedInPeople, signIn, type TestContext } from "../../test/app.ts";
 import { createStaff } from "../../test/factories.ts";
 import { verifyPassword } from "../auth/passwords.ts";
-import { auditRows, caller, expectStaffOnly, rowCount, signedInPeople } from "./test-helpers.ts";
+import { auditRows, caller, expectStaffOnly, rowCount } from "./test-helpers.ts";
 
 let t: TestContext;
 let adminToken: string;
@@ -27,7 +27,7 @@ const newMember = {
 
 beforeAll(async () => {
   t = await build();
-  ({ staffToken: adminToken, staffId: adminId, learnerToken } = await signedInPeople(t, "admin"));
+  ({ staffToken: adminToken, staffId: adminId, learnerToken } = await signedInPeople(t, { staff: { role: "admin" } }));
   const plain = await createStaff(t.database.db, { role: "staff", name: "Plain Staff" });
   plainId = plain.id;
   plainToken = await signIn(t.app, "staff", plain.email);

@@ -1,25 +1,12 @@
-// What the back-office site tests share: a signed-in staff member and learner, calls with a token, the audit
+// What the back-office site tests share: calls with a token, the audit
 // rows of one record, and a row count (to prove a refused call stored nothing).
 import { and, count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { expect } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, signIn, type TestContext } from "../../test/app.ts";
-import { createLearner, createStaff } from "../../test/factories.ts";
+import { apiHeaders, type TestContext } from "../../test/app.ts";
 
 export type Method = "GET" | "POST" | "PATCH";
-
-/** A staff member (admin unless said otherwise) and a learner, signed in. */
-export async function signedInPeople(t: TestContext, role: "admin" | "staff" = "admin") {
-  const db = t.database.db;
-  const member = await createStaff(db, { role });
-  const learner = await createLearner(db);
-  return {
-    staffId: member.id,
-    staffToken: await signIn(t.app, "staff", member.email),
-    learnerToken: await signIn(t.app, "learner", learner.email),
-  };
-}
 
 export function caller(t: TestContext, defaultToken: () => string | undefined) {
   return (method: Method, url: string, payload?: object, token: string | undefined | null = defaultToken()) =>

@@ -2,8 +2,8 @@
 // input stores nothing; every write audited; a withdrawn testimonial is never served publicly.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { build, type TestContext } from "../../test/app.ts";
-import { auditRows, caller, expectStaffOnly, rowCount, signedInPeople } from "../staff-admin/test-helpers.ts";
+import { build, signedInPeople, type TestContext } from "../../test/app.ts";
+import { auditRows, caller, expectStaffOnly, rowCount } from "../staff-admin/test-helpers.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -17,7 +17,7 @@ const valid = { learnerName: "Ananya Rao", learnerImg: "/media/3-0a1b2c3d.jpg", 
 
 beforeAll(async () => {
   t = await build();
-  ({ staffToken, learnerToken } = await signedInPeople(t, "staff"));
+  ({ staffToken, learnerToken } = await signedInPeople(t, { staff: { role: "staff" } }));
 });
 afterAll(() => t.close());
 
