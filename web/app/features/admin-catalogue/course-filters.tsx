@@ -4,33 +4,8 @@ import type { AdminDomain } from "@skillbridge/core/admin/catalogue";
 import { COURSE_TYPES } from "@skillbridge/core/constants";
 import { Form, Link } from "react-router";
 import adminStyles from "../admin/admin.module.css";
+import { FilterSelect } from "../admin/select-field";
 import { COURSES_PATH, type CourseListView } from "./course-list-params";
-
-function Filter({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={`course-filter-${name}`}>{label}</label>
-      <select id={`course-filter-${name}`} name={name} defaultValue={value ?? ""}>
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 export function CourseFilters({ view, domains }: { view: CourseListView; domains: AdminDomain[] }) {
   const f = view.filters;
@@ -40,7 +15,8 @@ export function CourseFilters({ view, domains }: { view: CourseListView; domains
         <label htmlFor="course-filter-q">Search</label>
         <input id="course-filter-q" name="q" type="search" defaultValue={f.q ?? ""} placeholder="Course name or id" />
       </div>
-      <Filter
+      <FilterSelect
+        idPrefix="course-filter"
         name="domainId"
         label="Domain"
         value={f.domainId}
@@ -49,13 +25,15 @@ export function CourseFilters({ view, domains }: { view: CourseListView; domains
           label: domain.status === "A" ? domain.domain : `${domain.domain} (inactive)`,
         }))}
       />
-      <Filter
+      <FilterSelect
+        idPrefix="course-filter"
         name="type"
         label="Type"
         value={f.type}
         options={COURSE_TYPES.map((type) => ({ value: type, label: type }))}
       />
-      <Filter
+      <FilterSelect
+        idPrefix="course-filter"
         name="status"
         label="Status"
         value={f.status}

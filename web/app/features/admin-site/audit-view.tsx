@@ -4,6 +4,7 @@ import type { AuditEntry } from "@skillbridge/core/back-office";
 import { Form, Link } from "react-router";
 import adminStyles from "../admin/admin.module.css";
 import { whenText } from "../admin/labels";
+import { SelectField, staffOptions } from "../admin/select-field";
 import { AdminTable } from "../admin/table-controls";
 import { changedFields, entityHref } from "./audit-links";
 import styles from "./site.module.css";
@@ -60,17 +61,14 @@ export function AuditFilters({
         <label htmlFor="audit-entity-id">Record id</label>
         <input id="audit-entity-id" name="entityId" inputMode="numeric" defaultValue={view.entityId} />
       </div>
-      <div className="field">
-        <label htmlFor="audit-staff">Staff member</label>
-        <select id="audit-staff" name="staffId" defaultValue={view.staffId}>
-          <option value="">Anyone</option>
-          {staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="audit-staff"
+        name="staffId"
+        label="Staff member"
+        defaultValue={view.staffId}
+        placeholder="Anyone"
+        options={staffOptions(staff)}
+      />
       <div className="field">
         <label htmlFor="audit-from">From (IST)</label>
         <input id="audit-from" name="from" type="date" defaultValue={view.from} />

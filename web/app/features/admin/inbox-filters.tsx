@@ -8,24 +8,7 @@ import { Form, Link } from "react-router";
 import styles from "./admin.module.css";
 import type { InboxView } from "./inbox-params";
 import { sourceLabels, statusLabels, typeLabels } from "./labels";
-
-type Option = { value: string; label: string };
-
-function Select({ name, label, value, options }: { name: string; label: string; value?: string; options: Option[] }) {
-  return (
-    <div className="field">
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""}>
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+import { FilterSelect } from "./select-field";
 
 export function InboxFilters({
   view,
@@ -43,31 +26,31 @@ export function InboxFilters({
         <label htmlFor="filter-q">Search</label>
         <input id="filter-q" name="q" type="search" defaultValue={f.q ?? ""} placeholder="Name, e-mail or phone" />
       </div>
-      <Select
+      <FilterSelect
         name="type"
         label="Type"
         value={f.type}
         options={INBOX_TYPES.map((type) => ({ value: type, label: typeLabels[type] }))}
       />
-      <Select
+      <FilterSelect
         name="status"
         label="Status"
         value={f.status}
         options={LEAD_STATUSES.map((status) => ({ value: status, label: statusLabels[status] }))}
       />
-      <Select
+      <FilterSelect
         name="courseId"
         label="Course"
         value={f.courseId}
         options={courses.map((course) => ({ value: String(course.id), label: course.ictName }))}
       />
-      <Select
+      <FilterSelect
         name="source"
         label="Source"
         value={f.source}
         options={FORM_SOURCES.map((source) => ({ value: source, label: sourceLabels[source] }))}
       />
-      <Select
+      <FilterSelect
         name="assigneeId"
         label="Assigned to"
         value={f.assigneeId}

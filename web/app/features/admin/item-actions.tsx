@@ -11,6 +11,7 @@ import { useToast } from "../../ui/toast";
 import styles from "./admin.module.css";
 import { errorText } from "./form-errors";
 import { statusLabels } from "./labels";
+import { SelectField, staffOptions } from "./select-field";
 
 export function FollowUp({ item, staff }: { item: InboxDetail; staff: StaffMember[] }) {
   const api = useApi();
@@ -46,17 +47,14 @@ export function FollowUp({ item, staff }: { item: InboxDetail; staff: StaffMembe
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="item-assignee">Assigned to</label>
-          <select id="item-assignee" value={assignee} onChange={(event) => setAssignee(event.target.value)}>
-            <option value="">Nobody</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="item-assignee"
+          label="Assigned to"
+          value={assignee}
+          placeholder="Nobody"
+          options={staffOptions(staff)}
+          onChange={(event) => setAssignee(event.target.value)}
+        />
         <button type="submit" className="btn btn-primary" disabled={pending}>
           Save changes
         </button>

@@ -85,3 +85,33 @@ export function StatusSelect({
     />
   );
 }
+
+/** One filter of a GET form: "All" or one of the options; the current value comes from the URL. */
+export function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  idPrefix = "filter",
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  options: Option[];
+  idPrefix?: string;
+}) {
+  return (
+    <SelectField
+      id={`${idPrefix}-${name}`}
+      name={name}
+      label={label}
+      defaultValue={value ?? ""}
+      placeholder="All"
+      options={options}
+    />
+  );
+}
+
+/** Staff members as the options of a select (assignee, audit author). */
+export const staffOptions = (staff: readonly { id: number; name: string }[]): Option[] =>
+  staff.map((member) => ({ value: String(member.id), label: member.name }));
