@@ -1,11 +1,16 @@
-// build(): the real app on a fresh database for one test file; closes both afterwards.
+// What API tests share: build() (the real app on a fresh database for one test file; closes both
+// afterwards), sign-ins, calls with a token, the staff-only refusals, row counts and audit rows.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { and, count, eq } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import * as schema from "../db/schema.ts";
 import { createTestDatabase } from "./database.ts";
 import { createLearner, createStaff, TEST_PASSWORD } from "./factories.ts";
 
@@ -86,4 +91,41 @@ export async function signedInPeople(
     staffToken: await signIn(t.app, "staff", staff.email),
     learnerToken: await signIn(t.app, "learner", learner.email),
   };
+}
+
+export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** `call(method, url, payload?, token?)`: the token defaults to `defaultToken()`; null calls anonymously. */
+export function caller(t: TestContext, defaultToken: () => string | undefined) {
+  return (method: Method, url: string, payload?: object, token: string | undefined | null = defaultToken()) =>
+    t.app.inject({ method, url, headers: apiHeaders(token ?? undefined), ...(payload ? { payload } : {}) });
+}
+
+export async function auditRows(t: TestContext, entity: string, entityId: number | string) {
+  return t.database.db
+    .select()
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.entity, entity), eq(schema.auditLog.entityId, String(entityId))))
+    .orderBy(schema.auditLog.id);
+}
+
+export async function rowCount(t: TestContext, table: PgTable): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+/** Every call answers 401 without a session and 403 to a learner, each with a `detail` text. */
+export async function expectStaffOnly(
+  call: ReturnType<typeof caller>,
+  calls: [Method, string, object?][],
+  learnerToken: string,
+) {
+  for (const [method, url, payload] of calls) {
+    const anonymous = await call(method, url, payload, null);
+    expect(anonymous.statusCode, `${method} ${url} anonymous`).toBe(401);
+    expect(anonymous.json()).toEqual({ detail: expect.any(String) });
+    const learner = await call(method, url, payload, learnerToken);
+    expect(learner.statusCode, `${method} ${url} learner`).toBe(403);
+    expect(learner.json()).toEqual({ detail: expect.any(String) });
+  }
 }

@@ -2,9 +2,8 @@
 // (x-total-count); filtered by entity (and record), staff member and IST date range.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { build, signedInPeople, type TestContext } from "../../test/app.ts";
+import { build, caller, expectStaffOnly, signedInPeople, type TestContext } from "../../test/app.ts";
 import { createStaff } from "../../test/factories.ts";
-import { caller, expectStaffOnly } from "../staff-admin/test-helpers.ts";
 
 let t: TestContext;
 let staffToken: string;

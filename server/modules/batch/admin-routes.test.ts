@@ -2,10 +2,18 @@
 // create and edit with clear validation (nothing stored on bad input), a batch's schedule rows and
 // recordings (add, edit, delete), its learners; every write audited; the public schedule shows
 // batch changes at once.
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, signedInPeople, type TestContext } from "../../test/app.ts";
+import {
+  build,
+  caller,
+  expectStaffOnly,
+  type Method,
+  rowCount,
+  signedInPeople,
+  type TestContext,
+} from "../../test/app.ts";
 import { addRecording, addSchedule, createBatch, createCourse, daysFromToday, enrol } from "../../test/factories.ts";
 
 let t: TestContext;
@@ -31,13 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-/** `token` null: an anonymous call. */
-const call = (method: Method, url: string, payload?: object, token: string | null = staffToken) =>
-  t.app.inject({ method, url, headers: apiHeaders(token ?? undefined), ...(payload ? { payload } : {}) });
-const countRows = async (
-  table: typeof schema.trainingCards | typeof schema.trainingSchedules | typeof schema.recordings,
-) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t, () => staffToken)(...args);
 const auditRows = (action: string, entityId: number) =>
   t.database.db
     .select()
@@ -71,16 +73,9 @@ describe("access", () => {
     ["DELETE", "/api/admin/recordings/1"],
   ];
   it.each(calls)("%s %s: anonymous 401, learner 403, nothing stored", async (method, url, payload) => {
-    const before = await countRows(schema.trainingCards);
-    for (const [token, status] of [
-      [null, 401],
-      [learnerToken, 403],
-    ] as const) {
-      const res = await call(method, url, payload, token);
-      expect(res.statusCode, `${method} ${url}`).toBe(status);
-      expect(res.json()).toEqual({ detail: expect.any(String) });
-    }
-    expect(await countRows(schema.trainingCards)).toBe(before);
+    const before = await rowCount(t, schema.trainingCards);
+    await expectStaffOnly(call, [[method, url, payload]], learnerToken);
+    expect(await rowCount(t, schema.trainingCards)).toBe(before);
   });
 });
 
@@ -132,7 +127,7 @@ describe("a course's batches", () => {
   });
 
   it("refuses bad input with clear messages and stores nothing", async () => {
-    const before = await countRows(schema.trainingCards);
+    const before = await rowCount(t, schema.trainingCards);
     const cases: [object, string][] = [
       [{ batchEndDate: daysFromToday(13) }, "The end date must be on or after the start date"],
       [{ batchEndTime: "09:00" }, "The end time must be after the start time"],
@@ -152,7 +147,7 @@ describe("a course's batches", () => {
     const missing = await call("POST", "/api/admin/courses/999999/batches", validBatch());
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: "This course does not exist" });
-    expect(await countRows(schema.trainingCards)).toBe(before);
+    expect(await rowCount(t, schema.trainingCards)).toBe(before);
   });
 
   it("edits a batch and deactivates it: audited, gone from the public schedule at once", async () => {
@@ -219,7 +214,7 @@ describe("one batch: detail, schedule rows, recordings", () => {
     const [entry] = await auditRows("schedule.update", id);
     expect(entry).toMatchObject({ before: { totalHours: 3 }, after: { totalHours: 4.5, trainingId: seededBatchId } });
 
-    const before = await countRows(schema.trainingSchedules);
+    const before = await rowCount(t, schema.trainingSchedules);
     for (const [payload, msg] of [
       [
         { scheduleStart: "2026-05-04T10:00:00+05:30", scheduleEnd: "2026-05-04T09:00:00+05:30", totalHours: 1 },
@@ -238,14 +233,14 @@ describe("one batch: detail, schedule rows, recordings", () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().detail.map((item: { msg: string }) => item.msg)).toContain(msg);
     }
-    expect(await countRows(schema.trainingSchedules)).toBe(before);
+    expect(await rowCount(t, schema.trainingSchedules)).toBe(before);
 
     expect((await call("DELETE", `/api/admin/schedules/${id}`)).statusCode).toBe(204);
     expect(await auditRows("schedule.delete", id)).toHaveLength(1);
     expect((await call("DELETE", `/api/admin/schedules/${id}`)).json()).toEqual({
       detail: "This schedule row does not exist",
     });
-    expect(await countRows(schema.trainingSchedules)).toBe(before - 1);
+    expect(await rowCount(t, schema.trainingSchedules)).toBe(before - 1);
   });
 
   it("adds, edits and deletes a recording (https links only), each audited; learners see it", async () => {
@@ -268,7 +263,7 @@ describe("one batch: detail, schedule rows, recordings", () => {
     expect(edited.json()).toMatchObject({ recordingTitle: "Week 1 recap (full)" });
     expect(await auditRows("recording.update", id)).toHaveLength(1);
 
-    const before = await countRows(schema.recordings);
+    const before = await rowCount(t, schema.recordings);
     for (const link of ["http://videos.example.com/x", "javascript:alert(1)", ""]) {
       const res = await call("POST", `/api/admin/batches/${seededBatchId}/recordings`, {
         recordingTitle: "Bad",
@@ -283,10 +278,10 @@ describe("one batch: detail, schedule rows, recordings", () => {
       recordingDateTime: "2026-05-04T18:00:00+05:30",
     });
     expect(missing.statusCode).toBe(404);
-    expect(await countRows(schema.recordings)).toBe(before);
+    expect(await rowCount(t, schema.recordings)).toBe(before);
 
     expect((await call("DELETE", `/api/admin/recordings/${id}`)).statusCode).toBe(204);
     expect(await auditRows("recording.delete", id)).toHaveLength(1);
-    expect(await countRows(schema.recordings)).toBe(before - 1);
+    expect(await rowCount(t, schema.recordings)).toBe(before - 1);
   });
 });

@@ -2,8 +2,15 @@
 // (persisted as positions, the public order follows); invalid input stores nothing; audited.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { build, signedInPeople, type TestContext } from "../../test/app.ts";
-import { auditRows, caller, expectStaffOnly, rowCount } from "../staff-admin/test-helpers.ts";
+import {
+  auditRows,
+  build,
+  caller,
+  expectStaffOnly,
+  rowCount,
+  signedInPeople,
+  type TestContext,
+} from "../../test/app.ts";
 
 let t: TestContext;
 let staffToken: string;

@@ -2,10 +2,19 @@
 // given an icon, reordered and (de)activated; courses listed (search, filters, sorting, paging in
 // the database), created with hours and price, edited and (de)activated. Every write leaves an
 // audit row; invalid input stores nothing; the public API reflects each change at once.
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, signedInPeople, type TestContext } from "../../test/app.ts";
+import {
+  apiHeaders,
+  build,
+  caller,
+  expectStaffOnly,
+  type Method,
+  rowCount,
+  signedInPeople,
+  type TestContext,
+} from "../../test/app.ts";
 import { createCourse, createDomain } from "../../test/factories.ts";
 
 let t: TestContext;
@@ -55,8 +64,7 @@ const auditRows = async (entity: string, entityId: number) =>
       .from(schema.auditLog)
       .where(eq(schema.auditLog.entityId, String(entityId)))
   ).filter((row) => row.entity === entity);
-const rowCount = async (table: typeof schema.domains | typeof schema.courses | typeof schema.auditLog) =>
-  (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t, () => staffToken)(...args);
 const publicDomainNames = async () =>
   ((await anon("/api/domains/")).json() as { domain: string }[]).map((d) => d.domain);
 
@@ -74,7 +82,7 @@ const validCourse = (domainId: number) => ({
 });
 
 describe("access", () => {
-  const calls: [string, string, object?][] = [
+  const calls: [Method, string, object?][] = [
     ["GET", "/api/admin/domains"],
     ["POST", "/api/admin/domains", { domain: "X" }],
     ["PATCH", "/api/admin/domains/1", { domain: "X" }],
@@ -85,21 +93,9 @@ describe("access", () => {
     ["PATCH", "/api/admin/courses/1", { status: "A" }],
   ];
   it.each(calls)("%s %s: anonymous 401, learner 403, nothing stored", async (method, url, payload) => {
-    const before = await rowCount(schema.auditLog);
-    for (const [token, status] of [
-      [undefined, 401],
-      [learnerToken, 403],
-    ] as const) {
-      const res = await t.app.inject({
-        method: method as "GET",
-        url,
-        headers: apiHeaders(token),
-        ...(payload ? { payload } : {}),
-      });
-      expect(res.statusCode, `${method} ${url}`).toBe(status);
-      expect(res.json()).toEqual({ detail: expect.any(String) });
-    }
-    expect(await rowCount(schema.auditLog)).toBe(before);
+    const before = await rowCount(t, schema.auditLog);
+    await expectStaffOnly(call, [[method, url, payload]], learnerToken);
+    expect(await rowCount(t, schema.auditLog)).toBe(before);
   });
 });
 
@@ -134,12 +130,12 @@ describe("domains", () => {
     [{ domain: "Bad status", status: "X" }, "status"],
     [{ domain: "Extra", position: 1 }, "position"],
   ])("refuses %j with a 422 naming %s, storing nothing", async (payload, field) => {
-    const [domains, audits] = [await rowCount(schema.domains), await rowCount(schema.auditLog)];
+    const [domains, audits] = [await rowCount(t, schema.domains), await rowCount(t, schema.auditLog)];
     const res = await send("POST", "/api/admin/domains", payload);
     expect(res.statusCode).toBe(422);
     expect(res.json().detail.map((item: { loc: string[] }) => item.loc.at(-1))).toContain(field);
-    expect(await rowCount(schema.domains)).toBe(domains);
-    expect(await rowCount(schema.auditLog)).toBe(audits);
+    expect(await rowCount(t, schema.domains)).toBe(domains);
+    expect(await rowCount(t, schema.auditLog)).toBe(audits);
   });
 
   it("renames a domain and changes its icon (empty = the default book icon)", async () => {
@@ -166,12 +162,12 @@ describe("domains", () => {
   });
 
   it("answers 404 for an unknown domain and 422 for an empty change, storing nothing", async () => {
-    const audits = await rowCount(schema.auditLog);
+    const audits = await rowCount(t, schema.auditLog);
     expect((await send("PATCH", "/api/admin/domains/999999", { domain: "Ghost" })).statusCode).toBe(404);
     expect((await send("POST", "/api/admin/domains/999999/move", { direction: "up" })).statusCode).toBe(404);
     expect((await send("PATCH", `/api/admin/domains/${cloud.id}`, {})).statusCode).toBe(422);
     expect((await send("POST", `/api/admin/domains/${cloud.id}/move`, { direction: "left" })).statusCode).toBe(422);
-    expect(await rowCount(schema.auditLog)).toBe(audits);
+    expect(await rowCount(t, schema.auditLog)).toBe(audits);
   });
 
   it("moves a domain up and down; the public order follows; the ends refuse", async () => {
@@ -191,11 +187,11 @@ describe("domains", () => {
       after: { position: 0, direction: "up" },
     });
 
-    const audits = await rowCount(schema.auditLog);
+    const audits = await rowCount(t, schema.auditLog);
     const first = await send("POST", `/api/admin/domains/${data.id}/move`, { direction: "up" });
     expect(first.statusCode).toBe(422);
     expect(first.json().detail[0].msg).toBe("This domain is already first");
-    expect(await rowCount(schema.auditLog)).toBe(audits);
+    expect(await rowCount(t, schema.auditLog)).toBe(audits);
 
     const down = await send("POST", `/api/admin/domains/${data.id}/move`, { direction: "down" });
     expect(down.json().map((d: { domain: string }) => d.domain)).toEqual([
@@ -385,17 +381,17 @@ describe("courses", () => {
     [{ status: "X" }, "status"],
     [{ id: 5 }, "id"],
   ])("refuses a new course with %j (422 naming %s), storing nothing", async (change, field) => {
-    const [courses, audits] = [await rowCount(schema.courses), await rowCount(schema.auditLog)];
+    const [courses, audits] = [await rowCount(t, schema.courses), await rowCount(t, schema.auditLog)];
     const res = await send("POST", "/api/admin/courses", { ...validCourse(cloud.id), ...change });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().detail.map((item: { loc: string[] }) => item.loc.at(-1))).toContain(field);
-    expect(await rowCount(schema.courses)).toBe(courses);
-    expect(await rowCount(schema.auditLog)).toBe(audits);
+    expect(await rowCount(t, schema.courses)).toBe(courses);
+    expect(await rowCount(t, schema.auditLog)).toBe(audits);
   });
 
   it("refuses bad edits with a 422 (prices go together, sell ≤ list), changing nothing", async () => {
     const before = (await get(`/api/admin/courses/${courseId}`)).json();
-    const audits = await rowCount(schema.auditLog);
+    const audits = await rowCount(t, schema.auditLog);
     for (const [payload, field] of [
       [{ sellPrice: 100 }, "ictMrp"],
       [{ ictMrp: 100, sellPrice: 200 }, "sellPrice"],
@@ -408,7 +404,7 @@ describe("courses", () => {
       if (field) expect(res.json().detail.map((item: { loc: string[] }) => item.loc.at(-1))).toContain(field);
     }
     expect((await get(`/api/admin/courses/${courseId}`)).json()).toEqual(before);
-    expect(await rowCount(schema.auditLog)).toBe(audits);
+    expect(await rowCount(t, schema.auditLog)).toBe(audits);
     expect((await send("PATCH", "/api/admin/courses/999999", { status: "A" })).statusCode).toBe(404);
     expect((await get("/api/admin/courses/999999")).statusCode).toBe(404);
   });

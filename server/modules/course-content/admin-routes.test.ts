@@ -1,10 +1,18 @@
 // The back office's course content (issue 6): staff only; add, edit, delete and reorder modules,
 // benefits, prerequisites, FAQs and study materials, each write audited; invalid input stores
 // nothing; the public calls show every change at once.
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, signedInPeople, type TestContext } from "../../test/app.ts";
+import {
+  build,
+  caller,
+  expectStaffOnly,
+  type Method,
+  rowCount,
+  signedInPeople,
+  type TestContext,
+} from "../../test/app.ts";
 import { createCourse } from "../../test/factories.ts";
 
 let t: TestContext;
@@ -21,17 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-/** `token` null: an anonymous call. */
-const call = (method: Method, url: string, payload?: object, token: string | null = staffToken) =>
-  t.app.inject({ method, url, headers: apiHeaders(token ?? undefined), ...(payload ? { payload } : {}) });
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t, () => staffToken)(...args);
 const publicList = async (url: string) => {
   const res = await call("GET", url, undefined, null);
   expect(res.statusCode).toBe(200);
   return res.json() as Record<string, unknown>[];
 };
-const rows = async (table: typeof schema.faqs | typeof schema.studyMaterials | typeof schema.learningModules) =>
-  (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 const auditRows = (action: string, entityId?: number) =>
   t.database.db
     .select()
@@ -53,16 +56,9 @@ describe("access", () => {
     ["POST", "/api/admin/courses/1/materials", { SMName: "x", SMType: "Link", SMSrc: "https://example.com" }],
   ];
   it.each(calls)("%s %s: anonymous 401, learner 403, nothing stored", async (method, url, payload) => {
-    const before = await rows(schema.faqs);
-    for (const [token, status] of [
-      [null, 401],
-      [learnerToken, 403],
-    ] as const) {
-      const res = await call(method, url, payload, token);
-      expect(res.statusCode, `${method} ${url}`).toBe(status);
-      expect(res.json()).toEqual({ detail: expect.any(String) });
-    }
-    expect(await rows(schema.faqs)).toBe(before);
+    const before = await rowCount(t, schema.faqs);
+    await expectStaffOnly(call, [[method, url, payload]], learnerToken);
+    expect(await rowCount(t, schema.faqs)).toBe(before);
   });
 
   it("staff read a course's content (empty lists at first); an unknown course is a 404", async () => {
@@ -108,7 +104,7 @@ describe("FAQs: add, edit, reorder, delete", () => {
   });
 
   it("refuses invalid input with field messages and stores nothing", async () => {
-    const before = await rows(schema.faqs);
+    const before = await rowCount(t, schema.faqs);
     const audits = (await auditRows("faq.create")).length;
     for (const payload of [
       { faq: "", faqAnswer: "A." },
@@ -126,7 +122,7 @@ describe("FAQs: add, edit, reorder, delete", () => {
     const missing = await call("POST", "/api/admin/courses/999999/faqs", { faq: "Q?", faqAnswer: "A." });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: "This course does not exist" });
-    expect(await rows(schema.faqs)).toBe(before);
+    expect(await rowCount(t, schema.faqs)).toBe(before);
     expect((await auditRows("faq.create")).length).toBe(audits);
   });
 
@@ -241,7 +237,7 @@ describe("study materials", () => {
   });
 
   it("refuses plain http, script and odd paths, unknown types and missing names; nothing stored", async () => {
-    const before = await rows(schema.studyMaterials);
+    const before = await rowCount(t, schema.studyMaterials);
     for (const [payload, msg] of [
       [
         { SMName: "x", SMType: "Link", SMSrc: "http://insecure.example.com" },
@@ -263,6 +259,6 @@ describe("study materials", () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json().detail.map((item: { msg: string }) => item.msg)).toContain(msg);
     }
-    expect(await rows(schema.studyMaterials)).toBe(before);
+    expect(await rowCount(t, schema.studyMaterials)).toBe(before);
   });
 });

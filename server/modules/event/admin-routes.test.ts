@@ -2,9 +2,16 @@
 // instant; invalid input stores nothing; every write audited; the public list reflects it at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { build, signedInPeople, type TestContext } from "../../test/app.ts";
+import {
+  auditRows,
+  build,
+  caller,
+  expectStaffOnly,
+  rowCount,
+  signedInPeople,
+  type TestContext,
+} from "../../test/app.ts";
 import { createCourse } from "../../test/factories.ts";
-import { auditRows, caller, expectStaffOnly, rowCount } from "../staff-admin/test-helpers.ts";
 
 let t: TestContext;
 let staffToken: string;

@@ -4,7 +4,16 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, signedInPeople, signIn, type TestContext } from "../../test/app.ts";
+import {
+  apiHeaders,
+  build,
+  caller,
+  expectStaffOnly,
+  type Method,
+  signedInPeople,
+  signIn,
+  type TestContext,
+} from "../../test/app.ts";
 import { createBatch, createCourse, createStaff } from "../../test/factories.ts";
 
 let t: TestContext;
@@ -102,6 +111,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t, () => staffToken)(...args);
 const get = (url: string, token: string | undefined = staffToken) =>
   t.app.inject({ method: "GET", url, headers: apiHeaders(token) });
 const send = (method: "POST" | "PATCH", url: string, payload: object, token: string | undefined = staffToken) =>
@@ -116,7 +126,7 @@ const auditRows = async (entity: string, entityId: number) =>
     .then((rows) => rows.filter((row) => row.entity === entity));
 
 describe("access", () => {
-  const calls: [string, string, object?][] = [
+  const calls: [Method, string, object?][] = [
     ["GET", "/api/admin/inbox"],
     ["GET", "/api/admin/inbox.csv"],
     ["GET", "/api/admin/staff"],
@@ -128,19 +138,7 @@ describe("access", () => {
     ["POST", "/api/admin/leads/1/convert", {}],
   ];
   it.each(calls)("%s %s: anonymous 401, learner 403", async (method, url, payload) => {
-    for (const [token, status] of [
-      [undefined, 401],
-      [learnerToken, 403],
-    ] as const) {
-      const res = await t.app.inject({
-        method: method as "GET",
-        url,
-        headers: apiHeaders(token),
-        ...(payload ? { payload } : {}),
-      });
-      expect(res.statusCode, `${method} ${url}`).toBe(status);
-      expect(res.json()).toEqual({ detail: expect.any(String) });
-    }
+    await expectStaffOnly(call, [[method, url, payload]], learnerToken);
   });
 });
 

@@ -6,8 +6,7 @@ import { outboxMessages } from "@skillbridge/core/admin/outbox";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { build, signedInPeople, type TestContext } from "../../test/app.ts";
-import { auditRows, caller, expectStaffOnly } from "../staff-admin/test-helpers.ts";
+import { auditRows, build, caller, expectStaffOnly, signedInPeople, type TestContext } from "../../test/app.ts";
 import { MAX_ATTEMPTS } from "./outbox.ts";
 
 let t: TestContext;

@@ -6,10 +6,18 @@ import { staffAdminMessages } from "@skillbridge/core/admin/staff";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { build, signedInPeople, signIn, type TestContext } from "../../test/app.ts";
+import {
+  auditRows,
+  build,
+  caller,
+  expectStaffOnly,
+  rowCount,
+  signedInPeople,
+  signIn,
+  type TestContext,
+} from "../../test/app.ts";
 import { createStaff } from "../../test/factories.ts";
 import { verifyPassword } from "../auth/passwords.ts";
-import { auditRows, caller, expectStaffOnly, rowCount } from "./test-helpers.ts";
 
 let t: TestContext;
 let adminToken: string;

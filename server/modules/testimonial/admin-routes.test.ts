@@ -2,8 +2,15 @@
 // input stores nothing; every write audited; a withdrawn testimonial is never served publicly.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { build, signedInPeople, type TestContext } from "../../test/app.ts";
-import { auditRows, caller, expectStaffOnly, rowCount } from "../staff-admin/test-helpers.ts";
+import {
+  auditRows,
+  build,
+  caller,
+  expectStaffOnly,
+  rowCount,
+  signedInPeople,
+  type TestContext,
+} from "../../test/app.ts";
 
 let t: TestContext;
 let staffToken: string;
