@@ -73,12 +73,7 @@ export function BatchTable({ view, list }: { view: BatchView; list: BatchList })
           ))}
         </AdminTable>
       )}
-      <Pager
-        page={view.page}
-        hasNext={view.page < pages}
-        href={(page) => href({ ...view, page })}
-        summary={`Page ${view.page} of ${pages}`}
-      />
+      <Pager page={view.page} pages={pages} href={(page) => href({ ...view, page })} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
   type FeedbackSummaryList,
 } from "@skillbridge/core/admin/batches";
 import { Link } from "react-router";
-import { AdminTable, Pager, pageParam, SortHeader } from "../admin/table-controls";
+import { AdminTable, Pager, pageParam, SortableColumns } from "../admin/table-controls";
 import { batchDates, instantText, ratingText } from "./format";
 
 export type FeedbackView = { sort: FeedbackSort; order: "asc" | "desc"; page: number };
@@ -44,21 +44,17 @@ export function FeedbackTable({ view, list }: { view: FeedbackView; list: Feedba
       <AdminTable
         caption={<>Feedback per batch, {list.total} batches</>}
         columns={
-          <>
-            <th scope="col">Course</th>
-            <SortHeader view={view} column="start" href={sortHref}>
-              Batch dates
-            </SortHeader>
-            <SortHeader view={view} column="average" href={sortHref}>
-              Average rating
-            </SortHeader>
-            <SortHeader view={view} column="count" href={sortHref}>
-              Responses
-            </SortHeader>
-            <SortHeader view={view} column="latest" href={sortHref}>
-              Latest
-            </SortHeader>
-          </>
+          <SortableColumns
+            view={view}
+            href={sortHref}
+            columns={[
+              "Course",
+              ["start", "Batch dates"],
+              ["average", "Average rating"],
+              ["count", "Responses"],
+              ["latest", "Latest"],
+            ]}
+          />
         }
       >
         {list.items.map((item) => (
@@ -73,12 +69,7 @@ export function FeedbackTable({ view, list }: { view: FeedbackView; list: Feedba
           </tr>
         ))}
       </AdminTable>
-      <Pager
-        page={view.page}
-        hasNext={view.page < pages}
-        href={(page) => href({ ...view, page })}
-        summary={`Page ${view.page} of ${pages}`}
-      />
+      <Pager page={view.page} pages={pages} href={(page) => href({ ...view, page })} />
     </>
   );
 }

@@ -5,10 +5,11 @@ import type { Recording } from "@skillbridge/core/schemas";
 import { useId, useState } from "react";
 import { TextField } from "../../forms/field";
 import tableStyles from "../admin/admin.module.css";
-import { ChildDialogs, ChildSection, EditDeleteButtons, useChildRows } from "../admin/child-rows";
+import { ChildDialogs, ChildSection, EditDeleteButtons } from "../admin/child-rows";
 import type { FieldErrors } from "../admin/form-errors";
 import { SavingForm, useSavingForm } from "../admin/saving-form";
 import { AdminTable } from "../admin/table-controls";
+import { removedForLearners, useBatchRows } from "./batch-rows";
 import styles from "./batches.module.css";
 import { instantText } from "./format";
 
@@ -90,11 +91,7 @@ function RecordingForm({
 }
 
 export function RecordingRows({ batchId, recordings }: { batchId: number; recordings: Recording[] }) {
-  const rows = useChildRows<Recording>({
-    addPath: `/admin/batches/${batchId}/recordings`,
-    itemPath: (id) => `/admin/recordings/${id}`,
-    one: "recording",
-  });
+  const rows = useBatchRows<Recording>(batchId, "recordings", "recording");
   const describe = (row: Recording) => `“${row.recordingTitle}”`;
   return (
     <ChildSection id="recordings" heading="Recordings" count={recordings.length} rows={rows}>
@@ -119,7 +116,7 @@ export function RecordingRows({ batchId, recordings }: { batchId: number; record
       )}
       <ChildDialogs
         rows={rows}
-        deleteText={(row) => `${describe(row)} will be removed for the batch's learners. This cannot be undone.`}
+        deleteText={(row) => removedForLearners(describe(row))}
         form={(item) => <RecordingForm item={item} onSubmit={rows.save} />}
       />
     </ChildSection>

@@ -5,10 +5,11 @@ import type { Schedule } from "@skillbridge/core/schemas";
 import { useId, useState } from "react";
 import { TextField } from "../../forms/field";
 import tableStyles from "../admin/admin.module.css";
-import { ChildDialogs, ChildSection, EditDeleteButtons, useChildRows } from "../admin/child-rows";
+import { ChildDialogs, ChildSection, EditDeleteButtons } from "../admin/child-rows";
 import type { FieldErrors } from "../admin/form-errors";
 import { SavingForm, useSavingForm } from "../admin/saving-form";
 import { AdminTable } from "../admin/table-controls";
+import { removedForLearners, useBatchRows } from "./batch-rows";
 import styles from "./batches.module.css";
 import { dayText, timeText } from "./format";
 
@@ -107,11 +108,7 @@ function ScheduleForm({
 }
 
 export function ScheduleRows({ batchId, schedules }: { batchId: number; schedules: Schedule[] }) {
-  const rows = useChildRows<Schedule>({
-    addPath: `/admin/batches/${batchId}/schedules`,
-    itemPath: (id) => `/admin/schedules/${id}`,
-    one: "session",
-  });
+  const rows = useBatchRows<Schedule>(batchId, "schedules", "session");
   const describe = (row: Schedule) => `The session of ${dayText(istParts(row.scheduleStart).date)}`;
   return (
     <ChildSection id="schedule" heading="Schedule" count={schedules.length} rows={rows}>
@@ -135,7 +132,7 @@ export function ScheduleRows({ batchId, schedules }: { batchId: number; schedule
       )}
       <ChildDialogs
         rows={rows}
-        deleteText={(row) => `${describe(row)} will be removed for the batch's learners. This cannot be undone.`}
+        deleteText={(row) => removedForLearners(describe(row))}
         form={(item) => <ScheduleForm item={item} onSubmit={rows.save} />}
       />
     </ChildSection>

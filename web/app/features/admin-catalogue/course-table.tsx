@@ -4,7 +4,7 @@ import type { AdminCourseList } from "@skillbridge/core/admin/catalogue";
 import { Link } from "react-router";
 import adminStyles from "../admin/admin.module.css";
 import { StatusBadge } from "../admin/select-field";
-import { AdminTable, Pager, SortHeader } from "../admin/table-controls";
+import { AdminTable, Pager, SortableColumns } from "../admin/table-controls";
 import { type CourseListView, courseListHref, coursePageCount, courseSortHref } from "./course-list-params";
 import { courseEditPath, hoursText, priceText } from "./labels";
 
@@ -22,32 +22,22 @@ export function CourseTable({ view, list }: { view: CourseListView; list: AdminC
       <AdminTable
         caption={<>Courses, {list.total} in all</>}
         columns={
-          <>
-            <SortHeader view={view} column="id" href={courseSortHref}>
-              Id
-            </SortHeader>
-            <th scope="col">
-              <span className="visually-hidden">Image</span>
-            </th>
-            <SortHeader view={view} column="name" href={courseSortHref}>
-              Name
-            </SortHeader>
-            <SortHeader view={view} column="type" href={courseSortHref}>
-              Type
-            </SortHeader>
-            <SortHeader view={view} column="domain" href={courseSortHref}>
-              Domain
-            </SortHeader>
-            <SortHeader view={view} column="hours" href={courseSortHref}>
-              Hours
-            </SortHeader>
-            <SortHeader view={view} column="price" href={courseSortHref}>
-              Price
-            </SortHeader>
-            <SortHeader view={view} column="status" href={courseSortHref}>
-              Status
-            </SortHeader>
-          </>
+          <SortableColumns
+            view={view}
+            href={courseSortHref}
+            columns={[
+              ["id", "Id"],
+              <th key="image" scope="col">
+                <span className="visually-hidden">Image</span>
+              </th>,
+              ["name", "Name"],
+              ["type", "Type"],
+              ["domain", "Domain"],
+              ["hours", "Hours"],
+              ["price", "Price"],
+              ["status", "Status"],
+            ]}
+          />
         }
       >
         {list.items.map((course) => (
@@ -76,7 +66,7 @@ export function CourseTable({ view, list }: { view: CourseListView; list: AdminC
       </AdminTable>
       <Pager
         page={view.page}
-        hasNext={view.page < pages}
+        pages={pages}
         href={(page) => courseListHref(view, { page })}
         summary={`Page ${view.page} of ${pages} (${list.total} courses)`}
         always

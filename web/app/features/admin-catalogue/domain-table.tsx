@@ -11,6 +11,7 @@ import {
   StatusToggle,
   useMoveRows,
   useStatusChange,
+  websiteStatusTexts,
 } from "../admin/row-actions";
 
 import { StatusBadge } from "../admin/select-field";
@@ -27,9 +28,7 @@ export function DomainTable({ domains }: { domains: AdminDomain[] }) {
   });
   const status = useStatusChange<AdminDomain>({
     path: (domain) => `/admin/domains/${domain.id}`,
-    failure: "The domain could not be changed.",
-    done: (domain, to) =>
-      to === "A" ? `“${domain.domain}” is on the website again` : `“${domain.domain}” deactivated`,
+    ...websiteStatusTexts("domain", (domain: AdminDomain) => domain.domain),
   });
   const busy = moving || status.busy;
   const retiring = status.retiring;

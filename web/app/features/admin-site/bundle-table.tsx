@@ -10,6 +10,7 @@ import {
   StatusToggle,
   useMoveRows,
   useStatusChange,
+  websiteStatusTexts,
 } from "../admin/row-actions";
 
 import { StatusBadge } from "../admin/select-field";
@@ -26,8 +27,7 @@ export function BundleTable({ bundles }: { bundles: AdminBundle[] }) {
   });
   const status = useStatusChange<AdminBundle>({
     path: (bundle) => `/admin/bundles/${bundle.id}`,
-    failure: "The bundle could not be changed.",
-    done: (bundle, to) => (to === "A" ? `“${bundle.title}” is on the website again` : `“${bundle.title}” deactivated`),
+    ...websiteStatusTexts("bundle", (bundle: AdminBundle) => bundle.title),
   });
   const busy = moving || status.busy;
 

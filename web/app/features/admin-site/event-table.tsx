@@ -4,7 +4,7 @@ import type { AdminEvent } from "@skillbridge/core/admin/site";
 import { useState } from "react";
 import adminStyles from "../admin/admin.module.css";
 import { whenText } from "../admin/labels";
-import { ConfirmDialog, EditButton, StatusToggle, useStatusChange } from "../admin/row-actions";
+import { ConfirmDialog, EditButton, StatusToggle, useStatusChange, websiteStatusTexts } from "../admin/row-actions";
 import { StatusBadge } from "../admin/select-field";
 import { AdminTable } from "../admin/table-controls";
 import { type CourseOption, EventDialog } from "./event-dialog";
@@ -28,8 +28,7 @@ export function EventTable({
   const [editing, setEditing] = useState<AdminEvent | null>(null);
   const status = useStatusChange<AdminEvent>({
     path: (event) => `/admin/events/${event.id}`,
-    failure: "The event could not be changed.",
-    done: (event, to) => (to === "A" ? `“${event.title}” is on the website again` : `“${event.title}” deactivated`),
+    ...websiteStatusTexts("event", (event: AdminEvent) => event.title),
   });
 
   return (

@@ -6,7 +6,7 @@ import styles from "./admin.module.css";
 import { type InboxView, pageCount, sortHref, viewHref } from "./inbox-params";
 import { sourceLabels, statusLabels, typeLabels, whenText } from "./labels";
 import { itemPath } from "./paths";
-import { AdminTable, Pager, SortHeader } from "./table-controls";
+import { AdminTable, Pager, SortableColumns } from "./table-controls";
 
 const about = (item: InboxItem) => item.eventTitle ?? item.courseName ?? "—";
 
@@ -21,21 +21,19 @@ export function InboxTable({ view, list }: { view: InboxView; list: InboxList })
       <AdminTable
         caption={<>Leads and enquiries, {list.total} in all</>}
         columns={
-          <>
-            <SortHeader view={view} column="created_at" href={sortHref}>
-              Received
-            </SortHeader>
-            <SortHeader view={view} column="name" href={sortHref}>
-              Name
-            </SortHeader>
-            <th scope="col">Type</th>
-            <th scope="col">About</th>
-            <SortHeader view={view} column="status" href={sortHref}>
-              Status
-            </SortHeader>
-            <th scope="col">Source</th>
-            <th scope="col">Assigned to</th>
-          </>
+          <SortableColumns
+            view={view}
+            href={sortHref}
+            columns={[
+              ["created_at", "Received"],
+              ["name", "Name"],
+              "Type",
+              "About",
+              ["status", "Status"],
+              "Source",
+              "Assigned to",
+            ]}
+          />
         }
       >
         {list.items.map((item) => {
@@ -70,7 +68,7 @@ export function InboxTable({ view, list }: { view: InboxView; list: InboxList })
       </AdminTable>
       <Pager
         page={view.page}
-        hasNext={view.page < pages}
+        pages={pages}
         href={(page) => viewHref(view, { page })}
         summary={`Page ${view.page} of ${pages} (${list.total} items)`}
         always

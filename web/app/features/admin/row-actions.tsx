@@ -139,6 +139,15 @@ export function useStatusChange<T>({
   return { busy, retiring, setRetiring, setStatus };
 }
 
+/** The toasts of a status change of something the website shows (a domain, a bundle, an event). */
+export function websiteStatusTexts<T>(noun: string, name: (item: T) => string) {
+  return {
+    failure: `The ${noun} could not be changed.`,
+    done: (item: T, status: Status) =>
+      status === "A" ? `“${name(item)}” is on the website again` : `“${name(item)}” deactivated`,
+  };
+}
+
 /**
  * Deactivate (asks first, through `onAsk`) while active, Activate while inactive. With `name` the
  * button is named "Deactivate <name>"; the verbs may be others (Withdraw / Restore).

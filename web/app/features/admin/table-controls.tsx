@@ -1,6 +1,6 @@
 // What the back office's tables share: the table frame, column headers that sort (links, so the sort is in the
 // URL and done by the database) and the pager (the page is in the URL too).
-import type { ReactNode, Ref } from "react";
+import { isValidElement, type ReactElement, type ReactNode, type Ref } from "react";
 import { Link } from "react-router";
 import styles from "./admin.module.css";
 
@@ -30,16 +30,49 @@ export function SortHeader<V extends SortedView>({
   );
 }
 
-/** Previous / next page links under a table; left out when all fits on one page, unless `always`. */
+/**
+ * A table's header cells: a `[column, label]` pair sorts by that column; a plain label does not;
+ * an element stands as it is (a header cell with its own key).
+ */
+export function SortableColumns<V extends SortedView>({
+  view,
+  href,
+  columns,
+}: {
+  view: V;
+  href: (view: V, column: V["sort"]) => string;
+  columns: readonly (string | readonly [V["sort"], string] | ReactElement)[];
+}) {
+  return columns.map((column) =>
+    isValidElement(column) ? (
+      column
+    ) : typeof column === "string" ? (
+      <th key={column} scope="col">
+        {column}
+      </th>
+    ) : (
+      <SortHeader key={column[0]} view={view} column={column[0]} href={href}>
+        {column[1]}
+      </SortHeader>
+    ),
+  );
+}
+
+/**
+ * Previous / next page links under a table. Give `pages` when the total is known (then "Page 2 of
+ * 5"), else `hasNext`. Left out when all fits on one page, unless `always`.
+ */
 export function Pager({
   page,
-  hasNext,
+  pages,
+  hasNext = pages !== undefined && page < pages,
   href,
-  summary = `Page ${page}`,
+  summary = pages !== undefined ? `Page ${page} of ${pages}` : `Page ${page}`,
   always = false,
 }: {
   page: number;
-  hasNext: boolean;
+  pages?: number;
+  hasNext?: boolean;
   href: (page: number) => string;
   summary?: string;
   always?: boolean;
