@@ -2,9 +2,9 @@
 // domain (a click goes to /domain/{id}); the first active domain is preselected and its courses
 // show as cards. Failure: 'Failed to fetch domains'; none: 'No domains available.'
 import { fallbackErrors } from "@skillbridge/core/messages";
-import { data, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { CourseGrid } from "../features/catalogue/course-grid";
-import { loadCourseList, loadDomains } from "../features/catalogue/list-data.server";
+import { loadDomainCourses, loadDomains } from "../features/catalogue/list-data.server";
 import { ListHeading } from "../features/catalogue/list-heading";
 import { DomainTabs } from "../features/domain/domain-tabs";
 import { requestContext } from "../request-context";
@@ -19,9 +19,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { domains, error } = await loadDomains(api);
   const selected = domains?.[0] ?? null;
   const list = selected
-    ? await loadCourseList(api, "/ictData/", fallbackErrors.courses, (course) => course.domainId === selected.id)
-    : { courses: [], error: null };
-  const payload = { origin, domains, error, selected, courses: list.courses, coursesError: list.error };
+    ? await loadDomainCourses(api, selected.id, fallbackErrors.courses)
+    : { courses: [], total: 0, error: null };
+  const payload = {
+    origin,
+    domains,
+    error,
+    selected,
+    courses: list.courses,
+    total: list.total,
+    coursesError: list.error,
+  };
   return error ? data(payload, { status: 503 }) : payload;
 }
 
@@ -34,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function AllTrainingDomains({ loaderData }: Route.ComponentProps) {
-  const { origin, domains, error, selected, courses, coursesError } = loaderData;
+  const { origin, domains, error, selected, courses, total, coursesError } = loaderData;
   const navigation = useNavigation();
   // Server-rendered with its domains; this shows only while the page reloads them in the browser.
   const reloading = navigation.state === "loading" && navigation.location.pathname === PATH;
@@ -64,7 +72,16 @@ export default function AllTrainingDomains({ loaderData }: Route.ComponentProps)
           ) : courses.length === 0 ? (
             <p className="message-empty">No courses found for this domain.</p>
           ) : (
-            <CourseGrid courses={courses} headingLevel={3} />
+            <>
+              <CourseGrid courses={courses} headingLevel={3} />
+              {total > courses.length ? (
+                <p>
+                  <Link to={`/domain/${selected.id}`} className="btn">
+                    See all {total} courses in {selected.domain}
+                  </Link>
+                </p>
+              ) : null}
+            </>
           )}
         </section>
       </>

@@ -59,16 +59,19 @@ export type { CourseListData };
 
 export type CourseListResult = { courses: CardCourse[]; error: string | null };
 
-/** A whole course list as cards (the all-domains page's first domain). */
-export async function loadCourseList(
+/**
+ * One domain's courses as cards (the all-domains page's first domain), filtered by the database
+ * and capped: a large domain shows its first CLIENT_FILTER_MAX_COURSES and the page links to
+ * /domain/{id}, which pages through all of them.
+ */
+export async function loadDomainCourses(
   api: ApiClient,
-  path: string,
+  domainId: number,
   fallback: string,
-  keep: (course: Course) => boolean = () => true,
-): Promise<CourseListResult> {
-  const result = await api.get<Course[]>(path);
-  if (!result.ok) return { courses: [], error: errorText(result.error, fallback) };
-  return { courses: result.data.filter(keep).map(toCardCourse), error: null };
+): Promise<CourseListResult & { total: number }> {
+  const result = await api.get<Course[]>(`/ictData/?domain=${domainId}&limit=${CLIENT_FILTER_MAX_COURSES}`);
+  if (!result.ok) return { courses: [], total: 0, error: errorText(result.error, fallback) };
+  return { courses: result.data.map(toCardCourse), total: result.total ?? result.data.length, error: null };
 }
 
 export type DomainsResult = { domains: Domain[] | null; error: string | null };
