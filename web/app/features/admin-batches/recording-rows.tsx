@@ -4,12 +4,9 @@ import { istInstant, istParts, type RecordingInput, recordingInputSchema } from 
 import type { Recording } from "@skillbridge/core/schemas";
 import { useId, useState } from "react";
 import { TextField } from "../../forms/field";
-import tableStyles from "../admin/admin.module.css";
-import { ChildDialogs, ChildSection, EditDeleteButtons } from "../admin/child-rows";
 import type { FieldErrors } from "../admin/form-errors";
 import { SavingForm, useSavingForm } from "../admin/saving-form";
-import { AdminTable } from "../admin/table-controls";
-import { removedForLearners, useBatchRows } from "./batch-rows";
+import { BatchRows } from "./batch-rows";
 import styles from "./batches.module.css";
 import { instantText } from "./format";
 
@@ -91,34 +88,28 @@ function RecordingForm({
 }
 
 export function RecordingRows({ batchId, recordings }: { batchId: number; recordings: Recording[] }) {
-  const rows = useBatchRows<Recording>(batchId, "recordings", "recording");
-  const describe = (row: Recording) => `“${row.recordingTitle}”`;
   return (
-    <ChildSection id="recordings" heading="Recordings" count={recordings.length} rows={rows}>
-      {recordings.length === 0 ? (
-        <p className="message message-empty">No recordings yet.</p>
-      ) : (
-        <AdminTable caption="Recordings of this batch" columns={["Title", "Recorded", "Actions"]}>
-          {recordings.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <a href={row.recordingLink} target="_blank" rel="noopener noreferrer">
-                  {row.recordingTitle}
-                </a>
-              </td>
-              <td>{instantText(row.recordingDateTime)}</td>
-              <td className={tableStyles.actions}>
-                <EditDeleteButtons rows={rows} item={row} name={describe(row)} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+    <BatchRows
+      batchId={batchId}
+      collection="recordings"
+      one="recording"
+      heading="Recordings"
+      items={recordings}
+      empty="No recordings yet."
+      caption="Recordings of this batch"
+      columns={["Title", "Recorded"]}
+      cells={(row) => (
+        <>
+          <td>
+            <a href={row.recordingLink} target="_blank" rel="noopener noreferrer">
+              {row.recordingTitle}
+            </a>
+          </td>
+          <td>{instantText(row.recordingDateTime)}</td>
+        </>
       )}
-      <ChildDialogs
-        rows={rows}
-        deleteText={(row) => removedForLearners(describe(row))}
-        form={(item) => <RecordingForm item={item} onSubmit={rows.save} />}
-      />
-    </ChildSection>
+      describe={(row) => `“${row.recordingTitle}”`}
+      form={(item, save) => <RecordingForm item={item} onSubmit={save} />}
+    />
   );
 }

@@ -4,12 +4,9 @@ import { istInstant, istParts, type ScheduleInput, scheduleInputSchema } from "@
 import type { Schedule } from "@skillbridge/core/schemas";
 import { useId, useState } from "react";
 import { TextField } from "../../forms/field";
-import tableStyles from "../admin/admin.module.css";
-import { ChildDialogs, ChildSection, EditDeleteButtons } from "../admin/child-rows";
 import type { FieldErrors } from "../admin/form-errors";
 import { SavingForm, useSavingForm } from "../admin/saving-form";
-import { AdminTable } from "../admin/table-controls";
-import { removedForLearners, useBatchRows } from "./batch-rows";
+import { BatchRows } from "./batch-rows";
 import styles from "./batches.module.css";
 import { dayText, timeText } from "./format";
 
@@ -108,33 +105,27 @@ function ScheduleForm({
 }
 
 export function ScheduleRows({ batchId, schedules }: { batchId: number; schedules: Schedule[] }) {
-  const rows = useBatchRows<Schedule>(batchId, "schedules", "session");
-  const describe = (row: Schedule) => `The session of ${dayText(istParts(row.scheduleStart).date)}`;
   return (
-    <ChildSection id="schedule" heading="Schedule" count={schedules.length} rows={rows}>
-      {schedules.length === 0 ? (
-        <p className="message message-empty">No sessions scheduled yet: enrolled learners see an empty schedule.</p>
-      ) : (
-        <AdminTable caption="Sessions of this batch" columns={["Day", "Time (IST)", "Hours", "Actions"]}>
-          {schedules.map((row) => (
-            <tr key={row.id}>
-              <td>{dayText(istParts(row.scheduleStart).date)}</td>
-              <td>
-                {timeText(row.scheduleStart)}–{timeText(row.scheduleEnd)}
-              </td>
-              <td>{row.totalHours}</td>
-              <td className={tableStyles.actions}>
-                <EditDeleteButtons rows={rows} item={row} name={describe(row)} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+    <BatchRows
+      batchId={batchId}
+      collection="schedules"
+      one="session"
+      heading="Schedule"
+      items={schedules}
+      empty="No sessions scheduled yet: enrolled learners see an empty schedule."
+      caption="Sessions of this batch"
+      columns={["Day", "Time (IST)", "Hours"]}
+      cells={(row) => (
+        <>
+          <td>{dayText(istParts(row.scheduleStart).date)}</td>
+          <td>
+            {timeText(row.scheduleStart)}–{timeText(row.scheduleEnd)}
+          </td>
+          <td>{row.totalHours}</td>
+        </>
       )}
-      <ChildDialogs
-        rows={rows}
-        deleteText={(row) => removedForLearners(describe(row))}
-        form={(item) => <ScheduleForm item={item} onSubmit={rows.save} />}
-      />
-    </ChildSection>
+      describe={(row) => `The session of ${dayText(istParts(row.scheduleStart).date)}`}
+      form={(item, save) => <ScheduleForm item={item} onSubmit={save} />}
+    />
   );
 }

@@ -4,15 +4,7 @@ import type { AdminDomain } from "@skillbridge/core/admin/catalogue";
 import { useState } from "react";
 import { Link } from "react-router";
 import adminStyles from "../admin/admin.module.css";
-import {
-  ConfirmDialog,
-  EditButton,
-  MoveButtons,
-  StatusToggle,
-  useMoveRows,
-  useStatusChange,
-  websiteStatusTexts,
-} from "../admin/row-actions";
+import { ConfirmDialog, EditButton, MoveButtons, StatusToggle, useWebsiteOrderedRows } from "../admin/row-actions";
 
 import { StatusBadge } from "../admin/select-field";
 import { AdminTable } from "../admin/table-controls";
@@ -21,16 +13,11 @@ import { DomainIcon } from "./domain-icon";
 
 export function DomainTable({ domains }: { domains: AdminDomain[] }) {
   const [editing, setEditing] = useState<AdminDomain | null>(null);
-  const { moving, container, move } = useMoveRows<AdminDomain>({
-    path: (domain) => `/admin/domains/${domain.id}/move`,
+  const { container, move, status, busy } = useWebsiteOrderedRows<AdminDomain>({
+    collection: "domains",
+    noun: "domain",
     name: (domain) => domain.domain,
-    failure: "The domain could not be moved.",
   });
-  const status = useStatusChange<AdminDomain>({
-    path: (domain) => `/admin/domains/${domain.id}`,
-    ...websiteStatusTexts("domain", (domain: AdminDomain) => domain.domain),
-  });
-  const busy = moving || status.busy;
   const retiring = status.retiring;
 
   if (domains.length === 0) return <p className="message message-empty">No domains yet: add the first one.</p>;

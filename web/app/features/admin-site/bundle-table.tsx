@@ -3,15 +3,7 @@
 import type { AdminBundle } from "@skillbridge/core/admin/site";
 import { useState } from "react";
 import adminStyles from "../admin/admin.module.css";
-import {
-  ConfirmDialog,
-  EditButton,
-  MoveButtons,
-  StatusToggle,
-  useMoveRows,
-  useStatusChange,
-  websiteStatusTexts,
-} from "../admin/row-actions";
+import { ConfirmDialog, EditButton, MoveButtons, StatusToggle, useWebsiteOrderedRows } from "../admin/row-actions";
 
 import { StatusBadge } from "../admin/select-field";
 import { AdminTable } from "../admin/table-controls";
@@ -20,16 +12,11 @@ import { BundleIcon } from "./bundle-icon";
 
 export function BundleTable({ bundles }: { bundles: AdminBundle[] }) {
   const [editing, setEditing] = useState<AdminBundle | null>(null);
-  const { moving, container, move } = useMoveRows<AdminBundle>({
-    path: (bundle) => `/admin/bundles/${bundle.id}/move`,
+  const { container, move, status, busy } = useWebsiteOrderedRows<AdminBundle>({
+    collection: "bundles",
+    noun: "bundle",
     name: (bundle) => bundle.title,
-    failure: "The bundle could not be moved.",
   });
-  const status = useStatusChange<AdminBundle>({
-    path: (bundle) => `/admin/bundles/${bundle.id}`,
-    ...websiteStatusTexts("bundle", (bundle: AdminBundle) => bundle.title),
-  });
-  const busy = moving || status.busy;
 
   if (bundles.length === 0) return <p className="message message-empty">No learning bundles yet: add the first one.</p>;
   return (

@@ -149,6 +149,31 @@ export function websiteStatusTexts<T>(noun: string, name: (item: T) => string) {
 }
 
 /**
+ * A list in the website's order (domains, learning bundles): Move up / Move down and the status,
+ * both through `/admin/<collection>/<id>`; `busy` while either call runs.
+ */
+export function useWebsiteOrderedRows<T extends { id: number }>({
+  collection,
+  noun,
+  name,
+}: {
+  collection: string;
+  noun: string;
+  name: (item: T) => string;
+}) {
+  const order = useMoveRows<T>({
+    path: (item) => `/admin/${collection}/${item.id}/move`,
+    name,
+    failure: `The ${noun} could not be moved.`,
+  });
+  const status = useStatusChange<T>({
+    path: (item) => `/admin/${collection}/${item.id}`,
+    ...websiteStatusTexts(noun, name),
+  });
+  return { ...order, status, busy: order.moving || status.busy };
+}
+
+/**
  * Deactivate (asks first, through `onAsk`) while active, Activate while inactive. With `name` the
  * button is named "Deactivate <name>"; the verbs may be others (Withdraw / Restore).
  */
