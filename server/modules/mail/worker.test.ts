@@ -3,7 +3,7 @@
 // holding up the request, gives up after 5 attempts, logs mail when no SMTP_URL is set, and
 // never sends one mail twice when several workers claim at once.
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "../../db/schema.ts";
 import { apiHeaders, build, type TestContext } from "../../test/app.ts";
 import { createCourse } from "../../test/factories.ts";
@@ -84,6 +84,30 @@ describe("delivery through SMTP", () => {
       expect(smtp.received[0]!.to).toEqual(["background@example.com"]);
     } finally {
       await t.app.mailWorker.stop();
+    }
+  });
+});
+
+describe("a stream of submissions", () => {
+  it("is claimed in batches, not one claim per mail, and every mail still goes out", async () => {
+    const { t, enquire } = await app({}); // no SMTP_URL: each mail is logged, a run takes a moment
+    const claims = vi.spyOn(outboxRepository, "claimDue");
+    t.app.mailWorker.start();
+    try {
+      // 12 enquiries 10 ms apart: without gathering, each would wake the idle worker for a claim.
+      for (let i = 0; i < 12; i++) {
+        expect((await enquire(`stream${i}@example.com`)).statusCode).toBe(201);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const stream = sql`${schema.outbox.to} like 'stream%'`;
+      const logged = async () =>
+        (await t.database.db.select({ n: count() }).from(schema.outbox).where(sql`${stream} and status = 'logged'`))[0]!
+          .n;
+      await eventually(async () => (await logged()) === 12);
+      expect(claims.mock.calls.length).toBeLessThanOrEqual(6);
+    } finally {
+      await t.app.mailWorker.stop();
+      claims.mockRestore();
     }
   });
 });

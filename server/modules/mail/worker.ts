@@ -27,12 +27,19 @@ export function createMailWorker(options: {
   log: Log;
   smtpUrl?: string | undefined;
   intervalMs?: number;
+  /**
+   * After a run, wait this long before claiming again even when woken, so a steady stream of
+   * submissions is claimed in batches (one claim per ~`gatherMs`) instead of one claim statement
+   * per mail. A wake while the worker is idle still runs at once.
+   */
+  gatherMs?: number;
   batchSize?: number;
   /** For tests: a transport other than SMTP. */
   transport?: MailTransport;
 }): MailWorker {
   const { db, from, log, smtpUrl } = options;
   const intervalMs = options.intervalMs ?? 5000;
+  const gatherMs = options.gatherMs ?? 50;
   const batchSize = options.batchSize ?? 20;
   const transport = options.transport ?? (smtpUrl ? createSmtpTransport(smtpUrl, provider.email) : null);
   let started = false;
@@ -108,6 +115,10 @@ export function createMailWorker(options: {
       } catch (error) {
         log.error({ err: error }, "mail worker run failed");
       }
+      if (!started) break;
+      // Mail queued in the next moments is claimed together: under a stream of submissions at
+      // most one claim per gatherMs, while a lone submission is still claimed at once.
+      await new Promise((resolve) => setTimeout(resolve, gatherMs));
       if (started && !wakeRequested) await pause(intervalMs);
     }
   }
