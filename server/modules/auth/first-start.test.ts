@@ -54,7 +54,11 @@ describe("ADMIN_EMAIL / ADMIN_PASSWORD", () => {
 describe("second-factor secrets", () => {
   it("seals a plain secret at start, and its codes still sign the member in", async () => {
     const secret = generateTotpSecret();
-    const member = await createStaff(database.db, { totpSecret: secret, totpConfirmedAt: new Date(), demoAccount: false });
+    const member = await createStaff(database.db, {
+      totpSecret: secret,
+      totpConfirmedAt: new Date(),
+      demoAccount: false,
+    });
     const app = await start({});
     try {
       const [row] = await database.db.select().from(schema.staff).where(eq(schema.staff.id, member.id));
