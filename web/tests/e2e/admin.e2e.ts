@@ -181,7 +181,10 @@ describe("the back office", () => {
     await page.getByLabel("Message").fill("Good news: seats are open in your batch.");
     await page.getByRole("button", { name: "Send reply" }).click();
     await page.getByText("Reply queued: it will be sent shortly.").waitFor();
-    await page.getByText(/Good news: seats are open in your batch\./).first().waitFor();
+    await page
+      .getByText(/Good news: seats are open in your batch\./)
+      .first()
+      .waitFor();
     expect(await page.getByLabel("Status").inputValue()).toBe("contacted");
     const replyMail = await eventually(
       async () => smtp.received.find((m) => m.to.includes(VISITOR.email) && m.body.includes("seats are open")),
