@@ -19,23 +19,31 @@ export function webBuildDir(): string {
   return process.env.WEB_BUILD_DIR ?? join(repoRoot, "web", "build");
 }
 
-/** Builds the web app (into WEB_BUILD_DIR when set) unless a server build is already there. */
+/**
+ * Builds the web app (into WEB_BUILD_DIR when set) exactly as `npm run build` does — including the
+ * Brotli/gzip twins the server sends — every run, so the figures are never those of a stale or
+ * half-made build.
+ */
 export function ensureWebBuild(log: (line: string) => void): void {
   const dir = webBuildDir();
   linkPackages(dir);
-  if (existsSync(join(dir, "server", "index.js"))) return;
-  log(`web build missing in ${dir}: building it (react-router build)`);
+  log(`building the web app into ${dir} (react-router build + precompress)`);
   const devDir = join(repoRoot, "node_modules", "@react-router", "dev");
   const { bin } = JSON.parse(readFileSync(join(devDir, "package.json"), "utf8")) as { bin: Record<string, string> };
   const cli = join(devDir, bin["react-router"] ?? "bin.cjs");
-  const result = spawnSync(process.execPath, [cli, "build"], {
-    cwd: join(repoRoot, "web"),
-    env: { ...process.env, NODE_ENV: "production" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  if (result.status !== 0 || !existsSync(join(dir, "server", "index.js"))) {
-    throw new Error(`web build failed (exit ${result.status})`);
+  const steps: [string, string[], string][] = [
+    ["react-router build", [cli, "build"], join(repoRoot, "web")],
+    ["precompress", [join(repoRoot, "scripts", "precompress.mjs"), join(dir, "client")], repoRoot],
+  ];
+  for (const [name, args, cwd] of steps) {
+    const result = spawnSync(process.execPath, args, {
+      cwd,
+      env: { ...process.env, NODE_ENV: "production" },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    if (result.status !== 0) throw new Error(`web build failed at ${name} (exit ${result.status})`);
   }
+  if (!existsSync(join(dir, "server", "index.js"))) throw new Error("web build failed: no server build");
 }
 
 /** A build outside the repository (WEB_BUILD_DIR=/tmp/…) finds its packages through a link. */
