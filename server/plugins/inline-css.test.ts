@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createStylesheetInliner, transformStreamedHead } from "./inline-css.ts";
+import { createHeadTransform, createStylesheetInliner, transformStreamedHead } from "./inline-css.ts";
 
 const clientDir = mkdtempSync(join(tmpdir(), "sb-inline-"));
 mkdirSync(join(clientDir, "assets"));
@@ -60,5 +60,18 @@ describe("stylesheet inliner", () => {
       expect(out).toContain("<style>.a{color:red}</style>");
       expect(out).toContain("₹ 1,00,000 — नमस्ते");
     }
+  });
+});
+
+describe("head transform", () => {
+  it("drops the module preloads of the head (not the module script) and inlines the stylesheets", () => {
+    const html = createHeadTransform(clientDir)(
+      page(
+        '<link rel="modulepreload" href="/assets/framework-1.js" nonce="n"/><link rel="stylesheet" href="/assets/root-abc.css"/><link rel="modulepreload" href="/assets/home-2.js"/>',
+      ).replace("<p>x</p>", '<script type="module" async="">import "/assets/home-2.js";</script>'),
+    );
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain("<style>.a{color:red}</style>");
+    expect(html).toContain('<script type="module" async="">import "/assets/home-2.js";</script>');
   });
 });

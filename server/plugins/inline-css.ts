@@ -14,6 +14,25 @@ const MAX_INLINE_BYTES = 64 * 1024;
 
 export type HeadTransform = (html: string) => string;
 
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+
+/**
+ * The head of a page as it leaves the server: its stylesheets inlined (below) and React Router's
+ * module preloads dropped. Preloads make every script a high-priority download racing the first
+ * paint on a slow network; without them the scripts are fetched by the page's module script at
+ * the end of the body, after the content is on screen (React re-adds the preload tags itself when
+ * it hydrates, as no-ops). docs/decisions/0005.
+ */
+export function createHeadTransform(clientDir: string): HeadTransform {
+  const inline = createStylesheetInliner(clientDir);
+  return (html) => {
+    const inlined = inline(html);
+    const headEnd = inlined.indexOf("</head>");
+    if (headEnd < 0) return inlined;
+    return inlined.slice(0, headEnd).replace(MODULE_PRELOAD, "") + inlined.slice(headEnd);
+  };
+}
+
 export function createStylesheetInliner(clientDir: string): HeadTransform {
   const files = new Map<string, string | null>();
   const read = (href: string): string | null => {

@@ -10,7 +10,7 @@ import { type ApiClient, type ApiResult, toApiError, totalFromHeader } from "@sk
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "./auth.ts";
-import { createStylesheetInliner, transformStreamedHead } from "./inline-css.ts";
+import { createHeadTransform, transformStreamedHead } from "./inline-css.ts";
 import { type CachedPage, PageCache } from "./page-cache.ts";
 
 export type WebOptions = {
@@ -119,7 +119,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const build = (await import(pathToFileURL(join(options.buildDir, "server", "index.js")).href)) as WebBuild;
   const handle = createRequestHandler(build, options.mode);
-  const inlineStylesheets = createStylesheetInliner(join(options.buildDir, "client"));
+  const transformHead = createHeadTransform(join(options.buildDir, "client"));
 
   await app.register(fastifyStatic, {
     root: join(options.buildDir, "client"),
@@ -165,7 +165,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const cookies = response.headers.getSetCookie();
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
     if (cacheable && response.status === 200 && cookies.length === 0) {
-      const body = inlineStylesheets(await response.text());
+      const body = transformHead(await response.text());
       return sendCached(
         reply,
         pageCache.set(cacheKey, { status: 200, headers, body }, reply.scriptNonce),
@@ -177,7 +177,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     if (!response.body) return reply.send(null);
     const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-    const body = html ? transformStreamedHead(response.body, inlineStylesheets) : response.body;
+    const body = html ? transformStreamedHead(response.body, transformHead) : response.body;
     return reply.send(Readable.fromWeb(body as import("node:stream/web").ReadableStream));
   });
 }
