@@ -3,7 +3,7 @@
 // Editing the text by hand clears the chosen course. ARIA combobox pattern: arrows, Enter, Esc.
 import { MAX_SUGGESTIONS, SUGGESTIONS_MIN_LENGTH } from "@skillbridge/core/constants";
 import type { Suggestion } from "@skillbridge/core/schemas";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useApi } from "../api";
 import styles from "./course-suggest-input.module.css";
 
@@ -37,6 +37,10 @@ export function CourseSuggestInput({
   const [items, setItems] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
+  // The list closes a moment after the field loses focus (so a click on an option still lands);
+  // that pending close is dropped if the field unmounts first (a dialog closing).
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   const wanted = !locked && selectedId === null && text.trim().length >= SUGGESTIONS_MIN_LENGTH;
 
   useEffect(() => {
@@ -91,7 +95,9 @@ export function CourseSuggestInput({
           onTextChange(event.target.value);
           setOpen(true);
         }}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onBlur={() => {
+          closeTimer.current = setTimeout(() => setOpen(false), 150);
+        }}
         onKeyDown={(event) => {
           if (!showList) return;
           if (event.key === "ArrowDown") {
