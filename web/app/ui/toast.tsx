@@ -1,6 +1,6 @@
 // The spec's "alerts" as accessible toasts: a polite status for success, an assertive alert for
 // failures, never window.alert. Messages stay 6 s (longer than the WCAG minimum for reading).
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import styles from "./toast.module.css";
 
 type Tone = "success" | "error" | "info";
@@ -16,12 +16,24 @@ export function useToast(): ToastApi {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  // Pending auto-dismissals, dropped if the provider unmounts first.
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
   const show = useCallback(
     (text: string, tone: Tone = "info") => {
       const id = nextId.current++;
       setToasts((list) => [...list, { id, text, tone }]);
-      setTimeout(() => dismiss(id), 6000);
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        dismiss(id);
+      }, 6000);
+      timers.current.add(timer);
     },
     [dismiss],
   );
