@@ -15,7 +15,7 @@ import type { Course } from "@skillbridge/core/schemas";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { courseCosts, courseHours, courses, domains } from "../../db/schema.ts";
-import { toCourse } from "../course/repository.ts";
+import { courseColumns, toCourse } from "../course/repository.ts";
 
 type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
 
@@ -187,22 +187,7 @@ export async function listCourses(
 /** One course, active or not, in the public API's shape (hoursData, costData). */
 export async function courseById(db: Executor, id: number, lock = false): Promise<Course | null> {
   const query = db
-    .select({
-      id: courses.id,
-      ictName: courses.name,
-      ictType: courses.type,
-      ictSDesc: courses.shortDesc,
-      ictDesc: courses.description,
-      ictImg: courses.img,
-      status: courses.status,
-      domainId: courses.domainId,
-      hoursId: courseHours.id,
-      TrainingHour: courseHours.trainingHours,
-      LabHour: courseHours.labHours,
-      costId: courseCosts.id,
-      ictMrp: courseCosts.listPrice,
-      sellPrice: courseCosts.sellPrice,
-    })
+    .select(courseColumns)
     .from(courses)
     .leftJoin(courseHours, eq(courseHours.courseId, courses.id))
     .leftJoin(courseCosts, eq(courseCosts.courseId, courses.id))

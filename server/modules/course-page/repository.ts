@@ -16,7 +16,7 @@ import {
   prerequisites,
   trainingCards,
 } from "../../db/schema.ts";
-import { toCourse } from "../course/repository.ts";
+import { courseColumns, toCourse } from "../course/repository.ts";
 
 export type CoursePage = {
   course: Course;
@@ -40,20 +40,7 @@ function prepareCoursePage(db: Db, includeInactive: boolean) {
   const activeBatches = includeInactive ? sql`` : sql` and ${trainingCards.status} = 'A'`;
   return db
     .select({
-      id: courses.id,
-      ictName: courses.name,
-      ictType: courses.type,
-      ictSDesc: courses.shortDesc,
-      ictDesc: courses.description,
-      ictImg: courses.img,
-      status: courses.status,
-      domainId: courses.domainId,
-      hoursId: courseHours.id,
-      TrainingHour: courseHours.trainingHours,
-      LabHour: courseHours.labHours,
-      costId: courseCosts.id,
-      ictMrp: courseCosts.listPrice,
-      sellPrice: courseCosts.sellPrice,
+      ...courseColumns,
       // Same fields and order as GET /ictData/{id}/training-cards (times as HH:MM, as there).
       batches: jsonList<TrainingCard>(
         sql`json_build_object('id', ${trainingCards.id}, 'ictId_id', ${trainingCards.courseId},

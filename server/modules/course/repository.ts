@@ -5,7 +5,8 @@ import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Db, WORD_SIMILARITY_THRESHOLD } from "../../db/client.ts";
 import { courseCosts, courseHours, courses } from "../../db/schema.ts";
 
-const courseColumns = {
+/** The joined columns `toCourse` reshapes: select them wherever a course is read. */
+export const courseColumns = {
   id: courses.id,
   ictName: courses.name,
   ictType: courses.type,
