@@ -6,6 +6,7 @@ const page = (body: string) => ({ status: 200, headers: [["content-type", "text/
 describe("PageCache", () => {
   it("serves a stored page with the new request's nonce, never the old one", () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 1000 });
+    cache.set("/", page('<p nonce="AAA">first render</p>'), "AAA", 0);
     const stored = cache.set("/", page('<script nonce="AAA">x</script><link nonce="AAA">'), "AAA", 0);
     expect(stored.body).toBe(`<script nonce="${NONCE_PLACEHOLDER}">x</script><link nonce="${NONCE_PLACEHOLDER}">`);
     const hit = cache.get("/", 10);
@@ -19,12 +20,38 @@ describe("PageCache", () => {
     expect(a.etag).toBe(b.etag);
   });
 
+  it("keeps a page only once its URL is asked for a second time within the TTL", () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 100 });
+    const once = cache.set("/once", page("1"), "", 0);
+    expect(once.etag).toBeTruthy(); // still sent with an ETag
+    expect(cache.get("/once", 1)).toBeUndefined();
+    cache.set("/late", page("1"), "", 0);
+    cache.set("/late", page("1"), "", 150); // the first sighting had expired
+    expect(cache.get("/late", 151)).toBeUndefined();
+    cache.set("/late", page("1"), "", 160);
+    expect(cache.get("/late", 161)?.body).toBe("1");
+  });
+
+  it("keeps a page asked for again after staff changes, without waiting for two more visits", () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 100 });
+    cache.set("/", page("old"), "", 0);
+    cache.set("/", page("old"), "", 1);
+    cache.clear();
+    expect(cache.get("/", 2)).toBeUndefined();
+    cache.set("/", page("new"), "", 3);
+    expect(cache.get("/", 4)?.body).toBe("new");
+  });
+
   it("expires entries after the TTL and evicts the least recently used past the limit", () => {
     const cache = new PageCache({ maxEntries: 2, ttlMs: 100 });
-    cache.set("/1", page("1"), "", 0);
-    cache.set("/2", page("2"), "", 0);
+    const twice = (key: string, body: string, now: number) => {
+      cache.set(key, page(body), "", now);
+      cache.set(key, page(body), "", now);
+    };
+    twice("/1", "1", 0);
+    twice("/2", "2", 0);
     cache.get("/1", 10); // /1 is now the most recent
-    cache.set("/3", page("3"), "", 10);
+    twice("/3", "3", 10);
     expect(cache.get("/2", 20)).toBeUndefined();
     expect(cache.get("/1", 20)?.body).toBe("1");
     expect(cache.get("/1", 200)).toBeUndefined();

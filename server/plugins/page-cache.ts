@@ -2,6 +2,9 @@
 // visitor without a session, so a render is reused for a few seconds instead of repeated on
 // every request. Each cached page is stored with its CSP nonce replaced by a placeholder and
 // gets the requester's fresh nonce when served, so nonces are never shared between responses.
+// A page is kept only when its URL is asked for a second time within the TTL: one-off URLs
+// (unique query strings, crawlers walking every page) would otherwise fill the cache with renders
+// nobody asks for again, and the memory they hold costs every other request garbage-collection time.
 import { createHash } from "node:crypto";
 
 declare module "fastify" {
@@ -24,6 +27,8 @@ export type CachedPage = {
 
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
+  /** When each URL was last rendered: a second render within the TTL is kept. */
+  readonly #rendered = new Map<string, number>();
   readonly #maxEntries: number;
   readonly #ttlMs: number;
 
@@ -45,25 +50,44 @@ export class PageCache {
     return entry;
   }
 
+  /** Makes the entry for a fresh render (to be sent with `render`) and keeps it if its URL is asked for again. */
   set(key: string, page: Omit<CachedPage, "etag" | "storedAt">, nonce: string, now = Date.now()): CachedPage {
     const body = nonce ? page.body.split(nonce).join(NONCE_PLACEHOLDER) : page.body;
     const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
     const entry = { ...page, body, etag, storedAt: now };
-    this.#entries.set(key, entry);
-    while (this.#entries.size > this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
+    if (this.#askedBefore(key, now)) {
+      this.#entries.set(key, entry);
+      trimOldest(this.#entries, this.#maxEntries);
     }
     return entry;
   }
 
+  /** Whether the URL was rendered before within the TTL; remembers this render either way. */
+  #askedBefore(key: string, now: number): boolean {
+    const seenAt = this.#rendered.get(key);
+    this.#rendered.delete(key);
+    // Keys only: a few thousand of them cost far less than one kept render.
+    this.#rendered.set(key, now);
+    trimOldest(this.#rendered, this.#maxEntries * 10);
+    return seenAt !== undefined && now - seenAt <= this.#ttlMs;
+  }
+
   /** Forget every page (after staff change the catalogue). */
   clear(): void {
+    // The render times stay: how often a page is asked for does not change with its content.
     this.#entries.clear();
   }
 
   static render(entry: CachedPage, nonce: string): string {
     return entry.body.split(NONCE_PLACEHOLDER).join(nonce);
+  }
+}
+
+/** Map keeps insertion order: the first keys are the least recently used. */
+function trimOldest(map: Map<string, unknown>, max: number): void {
+  while (map.size > max) {
+    const oldest = map.keys().next().value;
+    if (oldest === undefined) break;
+    map.delete(oldest);
   }
 }

@@ -24,26 +24,38 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-    const ready = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const waitForAll = Boolean((userAgent && isbot(userAgent)) || routerContext.isSpaMode);
+    const send = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
+    // Stops a render that never completes. Cleared once it has: a pending timer keeps the whole
+    // render (tree, data, HTML chunks) alive for its six seconds, which under load filled the old
+    // generation with finished renders and cost every request garbage-collection pauses.
+    const deadline = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        [ready]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) send();
+        },
+        onAllReady() {
+          clearTimeout(deadline);
+          if (waitForAll) send();
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -52,6 +64,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
   });
 }

@@ -22,9 +22,24 @@ export function formatRupees(amount: number): string {
   return `₹${inrFormat.format(Math.round(amount))}`;
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day (YYYY-MM-DD) of an instant in a time zone. One formatter per zone, made once:
+ * `toLocaleDateString` with options builds a new one on every call, which cost a page render ~0.3 ms.
+ */
+export function dayInZone(instant: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
 /** The calendar day (YYYY-MM-DD) of an instant in the provider's time zone (IST). */
 export function dayInIndia(instant: Date): string {
-  return instant.toLocaleDateString("en-CA", { timeZone: PROVIDER_TIME_ZONE });
+  return dayInZone(instant, PROVIDER_TIME_ZONE);
 }
 
 function dayOf(value: string | Date): string {

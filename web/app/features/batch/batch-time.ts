@@ -1,7 +1,7 @@
 // Batch times are IST wall-clock times (spec §3, PROVIDER_TIME_ZONE). The table shows them as
 // IST and, once the page runs in the visitor's browser, the same moments in their own zone.
 import { PROVIDER_TIME_ZONE } from "@skillbridge/core/constants";
-import { formatDate } from "@skillbridge/core/rules";
+import { dayInZone, formatDate } from "@skillbridge/core/rules";
 
 /** "10:00:00" → "10:00". */
 export function clockText(time: string): string {
@@ -20,10 +20,6 @@ export function istTimeRange(start: string, end: string): string {
 
 const INDIA_ZONES = new Set([PROVIDER_TIME_ZONE, "Asia/Calcutta"]);
 
-function dayIn(instant: Date, timeZone: string): string {
-  return instant.toLocaleDateString("en-CA", { timeZone });
-}
-
 /**
  * The session time in the visitor's zone, e.g. "05:30 – 08:30 GMT", with "(the day before)" or
  * "(the day after)" when the session falls on another calendar day there; null in India.
@@ -37,7 +33,7 @@ export function localTimeRange(day: string, start: string, end: string, timeZone
     new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" })
       .formatToParts(from)
       .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
-  const shift = dayIn(from, timeZone).localeCompare(dayIn(from, PROVIDER_TIME_ZONE));
+  const shift = dayInZone(from, timeZone).localeCompare(dayInZone(from, PROVIDER_TIME_ZONE));
   const note = shift < 0 ? " (the day before)" : shift > 0 ? " (the day after)" : "";
   return `${clock.format(from)} – ${clock.format(to)} ${zoneName}${note}`;
 }
