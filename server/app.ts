@@ -124,7 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  await app.register(fastifyCompress, { global: true, encodings: ["zstd", "br", "gzip"], threshold: 1024 });
   await app.register(fastifyCookie);
   // Per-minute limits count in Redis when REDIS_URL is set (shared by every process), else here.
   const rateLimitStore = await openRateLimitStore(config, app.log);

@@ -7,9 +7,9 @@ describe("PageCache", () => {
   it("serves a stored page with the new request's nonce, never the old one", () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 1000 });
     cache.set("/", page('<p nonce="AAA">first render</p>'), "AAA", 0);
-    const stored = cache.set("/", page('<script nonce="AAA">x</script><link nonce="AAA">'), "AAA", 0);
-    expect(stored.body).toBe(`<script nonce="${NONCE_PLACEHOLDER}">x</script><link nonce="${NONCE_PLACEHOLDER}">`);
+    cache.set("/", page('<script nonce="AAA">x</script><link nonce="AAA">'), "AAA", 0);
     const hit = cache.get("/", 10);
+    expect(hit?.body).toBe(`<script nonce="${NONCE_PLACEHOLDER}">x</script><link nonce="${NONCE_PLACEHOLDER}">`);
     expect(hit && PageCache.render(hit, "BBB")).toBe('<script nonce="BBB">x</script><link nonce="BBB">');
   });
 
@@ -18,6 +18,7 @@ describe("PageCache", () => {
     const a = cache.set("/a", page('<p nonce="N1">hi</p>'), "N1", 0);
     const b = cache.set("/b", page('<p nonce="N2">hi</p>'), "N2", 0);
     expect(a.etag).toBe(b.etag);
+    expect(cache.set("/c", page('<p nonce="N3">bye</p>'), "N3", 0).etag).not.toBe(a.etag);
   });
 
   it("keeps a page only once its URL is asked for a second time within the TTL", () => {

@@ -50,16 +50,23 @@ export class PageCache {
     return entry;
   }
 
-  /** Makes the entry for a fresh render (to be sent with `render`) and keeps it if its URL is asked for again. */
-  set(key: string, page: Omit<CachedPage, "etag" | "storedAt">, nonce: string, now = Date.now()): CachedPage {
-    const body = nonce ? page.body.split(nonce).join(NONCE_PLACEHOLDER) : page.body;
-    const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-    const entry = { ...page, body, etag, storedAt: now };
+  /**
+   * Takes a fresh render (sent as it is to its own request) and keeps it, nonce replaced, if its
+   * URL is asked for again. Answers its ETag, which is the same whatever the nonce.
+   */
+  set(key: string, page: Omit<CachedPage, "etag" | "storedAt">, nonce: string, now = Date.now()): { etag: string } {
+    // A page is ~100 KB of two-byte string: only a kept page gets its nonce-free copy.
+    const parts = nonce ? page.body.split(nonce) : [page.body];
+    const hash = createHash("sha1");
+    parts.forEach((part, i) => {
+      hash.update(i === 0 ? part : NONCE_PLACEHOLDER + part);
+    });
+    const etag = `W/"${hash.digest("base64url")}"`;
     if (this.#askedBefore(key, now)) {
-      this.#entries.set(key, entry);
+      this.#entries.set(key, { ...page, body: parts.join(NONCE_PLACEHOLDER), etag, storedAt: now });
       trimOldest(this.#entries, this.#maxEntries);
     }
-    return entry;
+    return { etag };
   }
 
   /** Whether the URL was rendered before within the TTL; remembers this render either way. */

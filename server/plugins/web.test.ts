@@ -1,8 +1,14 @@
 // The site served by the API process: pages server-rendered from the database, anonymous
 // renders shared with fresh nonces, ETags for revalidation, nothing shared with a session.
+
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { zstdDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../config.ts";
 import { build, type TestContext } from "../test/app.ts";
 import { createCourse } from "../test/factories.ts";
+import { FILE_CSP } from "./security.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -65,5 +71,28 @@ describe("revalidated pages", () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.headers["content-security-policy"]).toBeUndefined();
+  });
+});
+
+describe("what pages and their files cost on the wire", () => {
+  it("sends build files the short policy for files, not the page policy with its nonce", async () => {
+    const dir = join(process.env.WEB_BUILD_DIR ?? join(repoRoot, "web", "build"), "client", "assets");
+    const script = readdirSync(dir).find((name) => name.endsWith(".js"));
+    const res = await t.app.inject({ method: "GET", url: `/assets/${script}`, headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-security-policy"]).toBe(FILE_CSP);
+    expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("compresses a page with zstd for browsers that accept it (Chrome's Accept-Encoding), else Brotli", async () => {
+    const chrome = await t.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(chrome.headers["content-encoding"]).toBe("zstd");
+    expect(zstdDecompressSync(chrome.rawPayload).toString("utf8")).toContain("</html>");
+    const safari = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(safari.headers["content-encoding"]).toBe("br");
   });
 });

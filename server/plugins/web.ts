@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "./auth.ts";
 import { createHeadTransform, transformStreamedHead } from "./inline-css.ts";
-import { type CachedPage, PageCache } from "./page-cache.ts";
+import { PageCache } from "./page-cache.ts";
+import { FILE_CSP } from "./security.ts";
 
 export type WebOptions = {
   buildDir: string;
@@ -86,17 +87,23 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
   };
 }
 
-function sendCached(reply: FastifyReply, entry: CachedPage, ifNoneMatch: string | undefined) {
-  for (const [name, value] of entry.headers) reply.header(name, value);
-  reply.header("etag", entry.etag);
-  if (ifNoneMatch === entry.etag) {
+/** Sends a page with its ETag, or 304 when the browser holds it: a kept page, or a fresh render (`body`). */
+function sendPage(
+  reply: FastifyReply,
+  page: { status: number; headers: [string, string][]; etag: string },
+  ifNoneMatch: string | undefined,
+  body: () => string,
+) {
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header("etag", page.etag);
+  if (ifNoneMatch === page.etag) {
     // The browser keeps its copy, whose scripts carry the nonce of the response it came with.
     // A 304 updates stored headers, so it must not bring a new CSP (with a new nonce) along.
     reply.removeHeader("content-security-policy");
     reply.raw.removeHeader("content-security-policy");
     return reply.status(304).send();
   }
-  return reply.status(entry.status).send(PageCache.render(entry, reply.scriptNonce));
+  return reply.status(page.status).send(body());
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
@@ -133,6 +140,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         ? "public, max-age=31536000, immutable"
         : "public, max-age=86400, stale-while-revalidate=604800";
       reply.header("cache-control", header);
+      reply.header("content-security-policy", FILE_CSP);
     },
   });
 
@@ -152,7 +160,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     // The host is part of the key: canonical links are built from it when PUBLIC_ORIGIN is unset.
     const cacheKey = `${request.host}${request.url}`;
     const hit = cacheable ? pageCache.get(cacheKey) : undefined;
-    if (hit) return sendCached(reply, hit, request.headers["if-none-match"]);
+    if (hit) {
+      return sendPage(reply, hit, request.headers["if-none-match"], () => PageCache.render(hit, reply.scriptNonce));
+    }
 
     const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
     const context = build.entry.module.createLoadContext({
@@ -166,11 +176,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
     if (cacheable && response.status === 200 && cookies.length === 0) {
       const body = transformHead(await response.text());
-      return sendCached(
-        reply,
-        pageCache.set(cacheKey, { status: 200, headers, body }, reply.scriptNonce),
-        request.headers["if-none-match"],
-      );
+      const page = { status: 200, headers, body };
+      const { etag } = pageCache.set(cacheKey, page, reply.scriptNonce);
+      return sendPage(reply, { ...page, etag }, request.headers["if-none-match"], () => body);
     }
     reply.status(response.status);
     for (const [name, value] of headers) reply.header(name, value);

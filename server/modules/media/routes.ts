@@ -14,6 +14,7 @@ import {
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { FILE_CSP } from "../../plugins/security.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import type { MediaRepository } from "./repository.ts";
 import { sniffMediaType } from "./sniff.ts";
@@ -100,11 +101,7 @@ export async function mediaFileRoutes(app: FastifyInstance, { media }: { media: 
       reply
         .header("Cache-Control", "public, max-age=31536000, immutable")
         .header("ETag", etag)
-        // A stored file is never a page: no scripts, no plugins, even when opened directly.
-        .header(
-          "Content-Security-Policy",
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
-        )
+        .header("Content-Security-Policy", FILE_CSP)
         .header(
           "Content-Disposition",
           `inline; filename*=UTF-8''${encodeURIComponent(row.name || request.params.file)}`,
