@@ -7,10 +7,25 @@ import { defineConfig } from "vite";
 const framework =
   /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
+// What every page's root needs (the API client, site facts, toasts, dialogs, icons, the shared
+// rules and texts): one file instead of a dozen sub-kilobyte ones, each of which cost a request.
+const shell =
+  /web[\\/]app[\\/](api|seo|site|request-context)\.ts|web[\\/]app[\\/]ui[\\/](toast|dialog|icon|json-ld)\.tsx|web[\\/]app[\\/]features[\\/]session[\\/]paths\.ts|web[\\/]app[\\/]forms[\\/]errors\.ts|packages[\\/]core[\\/]src[\\/](constants|rules|messages|api-client)\.ts/;
+const bundlerHelpers = /^\0(rolldown[\\/]runtime|vite[\\/]preload-helper)/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
     assetsInlineLimit: 0,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: framework, priority: 2 }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: (id: string) => framework.test(id) || bundlerHelpers.test(id), priority: 2 },
+            { name: "shell", test: shell, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });
