@@ -240,7 +240,18 @@ export async function runServerLoad(options: LoadOptions, section: Section): Pro
   };
 
   const peak = new Map<string, Measured>();
-  for (const spec of targets(found, { cachedPage: options.cachedPage })) peak.set(spec.key, await runAt(spec));
+  const halfPeak = new Map<string, { rate: number; measured: Measured }>();
+  for (const spec of targets(found, { cachedPage: options.cachedPage })) {
+    const measured = await runAt(spec);
+    peak.set(spec.key, measured);
+    // A page's half-peak pass follows its own peak at once, before the enquiry target runs: that
+    // one leaves thousands of acknowledgement mails queued (24,000 on PostgreSQL), which the
+    // server then sends while the next pass runs, so the pass measured the mail drain as well.
+    if ((spec.key === "pageRender" || spec.key === "pageCached") && measured.p99 !== null && measured.rps >= 2) {
+      const rate = Math.round(measured.rps / 2);
+      halfPeak.set(spec.key, { rate, measured: await runAt(spec, { overallRate: rate }) });
+    }
+  }
   const base = peak.get("static")!;
   const rows: string[][] = [];
   for (const m of peak.values()) {
@@ -273,7 +284,8 @@ export async function runServerLoad(options: LoadOptions, section: Section): Pro
   const render = targets(found, { cachedPage: options.cachedPage }).find((spec) => spec.key === "pageRender")!;
   const peakRender = peak.get("pageRender")!;
   const halfTarget = { op: "<=", value: 25 } as const;
-  if (peakRender.p99 === null || peakRender.rps < 2) {
+  const renderHalf = halfPeak.get("pageRender");
+  if (!renderHalf) {
     // No peak to halve: the pass would measure an idle server and could "meet" the target.
     section.figures.push({
       subject: `${db} · course page rendered each time, at half its peak`,
@@ -284,8 +296,7 @@ export async function runServerLoad(options: LoadOptions, section: Section): Pro
       note: `not run: the peak pass got ${Math.round(peakRender.rps)} req/s (${peakRender.codes || "no answers"})`,
     });
   } else {
-    const half = Math.round(peakRender.rps / 2);
-    const atHalf = await runAt(render, { overallRate: half });
+    const { rate: half, measured: atHalf } = renderHalf;
     section.figures.push({
       subject: `${db} · course page rendered each time, at half its peak (${half} req/s)`,
       metric: "p99",
@@ -308,11 +319,10 @@ export async function runServerLoad(options: LoadOptions, section: Section): Pro
 
   // The as-shipped page at half its own peak: what anonymous visitors repeating a URL get.
   // Reported beside the target, not as it: see the note pushed below.
-  const peakCached = peak.get("pageCached");
   const cached = targets(found, { cachedPage: options.cachedPage }).find((spec) => spec.key === "pageCached");
-  if (cached && peakCached && peakCached.p99 !== null && peakCached.rps >= 2) {
-    const half = Math.round(peakCached.rps / 2);
-    const atHalf = await runAt(cached, { overallRate: half });
+  const cachedHalf = halfPeak.get("pageCached");
+  if (cached && cachedHalf) {
+    const { rate: half, measured: atHalf } = cachedHalf;
     section.figures.push({
       subject: `${db} · course page as shipped (page cache on), at half its peak (${half} req/s)`,
       metric: "p99",
