@@ -4,7 +4,7 @@
 import type { COURSE_TYPES } from "@skillbridge/core/constants";
 import { dayInIndia } from "@skillbridge/core/rules";
 import { count, eq, sql } from "drizzle-orm";
-import { openPglite } from "../server/db/client.ts";
+import { openPglite, openPostgres } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";
 import * as t from "../server/db/schema.ts";
 import { seedDemoData } from "../server/db/seed/seed.ts";
@@ -159,10 +159,14 @@ function courseType(rand: () => number): (typeof COURSE_TYPES)[number] {
 
 export type Generated = { total: number; active: number; generated: number; ms: number };
 
-/** Migrates a PGlite in dataDir, seeds the demo data and adds courses up to `total`. */
-export async function generateCatalogue(dataDir: string, total: number): Promise<Generated> {
+/** Where the catalogue goes: a PGlite data directory, or an empty PostgreSQL database. */
+export type CatalogueTarget = { dataDir: string } | { databaseUrl: string };
+
+/** Migrates the database, seeds the demo data and adds courses up to `total`. */
+export async function generateCatalogue(target: CatalogueTarget, total: number): Promise<Generated> {
   const started = performance.now();
-  const database = await openPglite({ dataDir });
+  const database =
+    "databaseUrl" in target ? await openPostgres(target.databaseUrl) : await openPglite({ dataDir: target.dataDir });
   try {
     const db = database.db;
     await migrate(database);

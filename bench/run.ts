@@ -203,7 +203,7 @@ async function main() {
   }
   if (wants("scale")) {
     await phase(scale, async () => {
-      Object.assign(scale, await runScale(settings, log));
+      Object.assign(scale, await runScale(settings, log, pg.ok ? { adminUrl: settings.pgAdminUrl } : null));
     });
   }
 

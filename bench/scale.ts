@@ -7,7 +7,7 @@ import { generateCatalogue } from "./catalogue-generator.ts";
 import { measureFilter } from "./filter-timing.ts";
 import { type Figure, newSection, type Section, type Target } from "./report.ts";
 import { searchTerms, type TermKind } from "./search-terms.ts";
-import { API_KEY, BROWSER_ENCODING, removeDir, rssMb, startTimed, stopServer } from "./servers.ts";
+import { API_KEY, BROWSER_ENCODING, createDatabase, removeDir, rssMb, startTimed, stopServer } from "./servers.ts";
 import type { Settings } from "./settings.ts";
 import { median, percentile } from "./stats.ts";
 
@@ -80,14 +80,18 @@ async function series(urls: string[], options: SeriesOptions): Promise<Answer[]>
 
 const times = (answers: Answer[]) => answers.map((a) => a.ms);
 
-export async function runScale(settings: Settings, log: (line: string) => void): Promise<Section> {
+export async function runScale(
+  settings: Settings,
+  log: (line: string) => void,
+  postgres: { adminUrl: string } | null,
+): Promise<Section> {
   const section = newSection(
     "scale",
     `Scale (generated catalogue of ${settings.scaleCourses.toLocaleString("en-GB")} courses)`,
   );
   const dataDir = newDataDir();
   try {
-    const generated = await generateCatalogue(dataDir, settings.scaleCourses);
+    const generated = await generateCatalogue({ dataDir }, settings.scaleCourses);
     log(`scale: ${generated.total} courses (${generated.active} active) written in ${Math.round(generated.ms)} ms`);
     section.notes.push(
       `${generated.total} courses (${generated.active} active): the demo seed plus ${generated.generated} generated ones, written in ${(generated.ms / 1000).toFixed(1)} s.`,
@@ -107,8 +111,8 @@ export async function runScale(settings: Settings, log: (line: string) => void):
       );
       await attempt(
         section,
-        "GET /api/ictData/?search=…&limit=9 with its total (the first page /search/{text} asks)",
-        () => measureSearch(server.url, settings, section),
+        "PGlite · GET /api/ictData/?search=…&limit=9 with its total (the first page /search/{text} asks)",
+        () => measureSearch(server.url, settings, section, "PGlite"),
         { metric: "p95", target: SEARCH_TARGET },
       );
       await measureCatalogue(server.url, settings, section);
@@ -144,13 +148,49 @@ export async function runScale(settings: Settings, log: (line: string) => void):
   } finally {
     removeDir(dataDir);
   }
+  if (postgres) await measurePostgresSearch(settings, section, postgres, log);
   return section;
+}
+
+/**
+ * The same search measurement on PostgreSQL (the production database): the same generated
+ * catalogue in a database of its own, the server started on it (pages are not measured again).
+ */
+async function measurePostgresSearch(
+  settings: Settings,
+  section: Section,
+  postgres: { adminUrl: string },
+  log: (line: string) => void,
+) {
+  const subject = "PostgreSQL · GET /api/ictData/?search=…&limit=9 with its total (the first page /search/{text} asks)";
+  await attempt(
+    section,
+    subject,
+    async () => {
+      const database = await createDatabase(postgres.adminUrl);
+      const dataDir = newDataDir();
+      try {
+        const generated = await generateCatalogue({ databaseUrl: database.url }, settings.scaleCourses);
+        log(`scale: ${generated.total} courses written to PostgreSQL in ${Math.round(generated.ms)} ms`);
+        const { server } = await startTimed({ dataDir, env: { PAGE_CACHE_SECONDS: "0", DATABASE_URL: database.url } });
+        try {
+          await measureSearch(server.url, settings, section, "PostgreSQL");
+        } finally {
+          await stopServer(server);
+        }
+      } finally {
+        removeDir(dataDir);
+        await database.drop();
+      }
+    },
+    { metric: "p95", target: SEARCH_TARGET },
+  );
 }
 
 /** What the search page asks first (web/app/features/catalogue/list-query.ts): one page of 9 with the total. */
 const FIRST_PAGE = "&maxHours=360&limit=9&offset=0";
 
-async function measureSearch(baseUrl: string, settings: Settings, section: Section) {
+async function measureSearch(baseUrl: string, settings: Settings, section: Section, db: string) {
   const terms = searchTerms(settings.searchTerms);
   const url = (text: string, page: string) => `${baseUrl}/api/ictData/?search=${encodeURIComponent(text)}${page}`;
   await series(
@@ -168,7 +208,7 @@ async function measureSearch(baseUrl: string, settings: Settings, section: Secti
   );
   const matches = firstPage.map((answer) => answer.total ?? 0);
   section.figures.push({
-    subject: `GET /api/ictData/?search=…&limit=9 with its total, over ${firstPage.length} terms (the first page /search/{text} asks)`,
+    subject: `${db} · GET /api/ictData/?search=…&limit=9 with its total, over ${firstPage.length} terms (the first page /search/{text} asks)`,
     metric: "p95",
     value: percentile(times(firstPage), 95),
     unit: "ms",
@@ -176,7 +216,7 @@ async function measureSearch(baseUrl: string, settings: Settings, section: Secti
     note: `p50 ${Math.round(median(times(firstPage))!)} ms, max ${Math.round(Math.max(...times(firstPage)))} ms; median ${median(matches)} matches, ${matches.filter((n) => n === 0).length} terms found nothing`,
   });
   section.figures.push({
-    subject: `GET /api/ictData/?search= over ${all.length} terms (all matches in one answer; no page asks this any more)`,
+    subject: `${db} · GET /api/ictData/?search= over ${all.length} terms (all matches in one answer; no page asks this any more)`,
     metric: "p95",
     value: percentile(times(all), 95),
     unit: "ms",
@@ -184,7 +224,7 @@ async function measureSearch(baseUrl: string, settings: Settings, section: Secti
   });
   const kinds = [...new Set(terms.map((term) => term.kind))] as TermKind[];
   section.tables.push({
-    title: "Search time by kind of term (first page of 9 with its total)",
+    title: `${db}: search time by kind of term (first page of 9 with its total)`,
     columns: ["Kind", "Terms", "p50 ms", "p95 ms", "All matches p95 ms", "Median matches", "Examples"],
     rows: kinds.map((kind) => {
       const idx = firstPage.flatMap((_, i) => (terms[i]!.kind === kind ? [i] : []));
