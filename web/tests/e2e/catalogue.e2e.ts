@@ -159,7 +159,7 @@ describe("a large catalogue (600 courses: above the 200 the page filters itself)
   let large: ServerProcess;
   beforeAll(async () => {
     const dataDir = newDataDir();
-    await generateCatalogue(dataDir, 600);
+    await generateCatalogue({ dataDir }, 600);
     large = await startServer({ dataDir, env: { PAGE_CACHE_SECONDS: "0" } });
   }, 120_000);
   afterAll(() => large?.stop());
