@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import pg from "pg";
-import { repoRoot } from "../server/config.ts";
+import { repoRoot, webBuildDir } from "../server/config.ts";
 import { E2E_API_KEY, freePort, type ServerProcess, spawnServer } from "../server/test/server-process.ts";
 
 export { repoRoot };
@@ -15,9 +15,7 @@ export const BROWSER_ENCODING = "gzip, deflate, br, zstd";
 /** The env every bench server gets: no rate limit in the way of the load, quiet logs. */
 export const BENCH_SERVER_ENV = { RATE_LIMIT_PER_MINUTE: "1000000000", LOG_LEVEL: "warn" };
 
-export function webBuildDir(): string {
-  return process.env.WEB_BUILD_DIR ?? join(repoRoot, "web", "build");
-}
+export { webBuildDir };
 
 /**
  * Builds the web app (into WEB_BUILD_DIR when set) exactly as `npm run build` does — including the

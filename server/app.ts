@@ -1,6 +1,3 @@
-// Builds the whole product as one Fastify app: the API under /api and the server-rendered site.
-// main.ts only listens; tests build the same app with their own database.
-import { join } from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -14,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { type Config, repoRoot } from "./config.ts";
+import { type Config, webBuildDir } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createAuditRepository } from "./modules/audit/repository.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
@@ -62,7 +59,6 @@ import { securityPlugin } from "./plugins/security.ts";
 import { webBuildExists, webPlugin } from "./plugins/web.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
-const webBuildDir = process.env.WEB_BUILD_DIR ?? join(repoRoot, "web", "build");
 
 export type BuildOptions = {
   config: Config;
@@ -249,11 +245,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mediaFileRoutes, { media });
 
   if (options.web ?? true) {
-    if (!webBuildExists(webBuildDir)) {
+    if (!webBuildExists(webBuildDir())) {
       throw new Error("The web app is not built: run `npm run build` (npm start does this for you).");
     }
     await app.register(webPlugin, {
-      buildDir: webBuildDir,
+      buildDir: webBuildDir(),
       apiKey: config.API_KEY,
       publicOrigin: config.PUBLIC_ORIGIN,
       mode: config.NODE_ENV === "development" ? "development" : "production",

@@ -6,6 +6,11 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Where `npm run build` puts the web app; WEB_BUILD_DIR keeps parallel builds apart. */
+export function webBuildDir(): string {
+  return process.env.WEB_BUILD_DIR ?? join(repoRoot, "web", "build");
+}
 /** The API key the public site sends when API_KEY is unset (documented in the README). */
 export const DEFAULT_API_KEY = "skillbridge-public-site-key";
 

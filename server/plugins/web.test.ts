@@ -1,11 +1,10 @@
 // The site served by the API process: pages server-rendered from the database, anonymous
 // renders shared with fresh nonces, ETags for revalidation, nothing shared with a session.
-
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot } from "../config.ts";
+import { webBuildDir } from "../config.ts";
 import { build, type TestContext } from "../test/app.ts";
 import { createCourse } from "../test/factories.ts";
 import { FILE_CSP } from "./security.ts";
@@ -76,7 +75,7 @@ describe("revalidated pages", () => {
 
 describe("what pages and their files cost on the wire", () => {
   it("sends build files the short policy for files, not the page policy with its nonce", async () => {
-    const dir = join(process.env.WEB_BUILD_DIR ?? join(repoRoot, "web", "build"), "client", "assets");
+    const dir = join(webBuildDir(), "client", "assets");
     const script = readdirSync(dir).find((name) => name.endsWith(".js"));
     const res = await t.app.inject({ method: "GET", url: `/assets/${script}`, headers: { "accept-encoding": "br" } });
     expect(res.statusCode).toBe(200);

@@ -2,9 +2,9 @@
 // build, made from web/app/routes.ts), so that a crawl covers a route as soon as it is added.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { repoRoot } from "../../config.ts";
+import { webBuildDir } from "../../config.ts";
 
-export const webBuildDir = () => process.env.WEB_BUILD_DIR ?? join(repoRoot, "web", "build");
+export { webBuildDir };
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean };
 
