@@ -6,7 +6,15 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { type ApiClient, type ApiResult, toApiError, totalFromHeader } from "@skillbridge/core";
+import {
+  type ApiClient,
+  type ApiResult,
+  FLASH_COOKIE,
+  FLASH_KEYS,
+  type FlashKey,
+  toApiError,
+  totalFromHeader,
+} from "@skillbridge/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "./auth.ts";
@@ -64,6 +72,10 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
       // keep text
     }
     const ok = response.statusCode >= 200 && response.statusCode < 300;
+    const setCookie = response.headers["set-cookie"];
+    // The in-process call is plain http: a cookie for an https page must be Secure all the same.
+    const secure = (cookie: string) =>
+      request.protocol === "https" && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie;
     return (
       ok
         ? {
@@ -71,6 +83,7 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
             status: response.statusCode,
             data: data as T,
             total: totalFromHeader(response.headers["x-total-count"] as string | undefined),
+            ...(setCookie ? { cookies: (Array.isArray(setCookie) ? setCookie : [setCookie]).map(secure) } : {}),
           }
         : { ok: false, status: response.statusCode, error: toApiError(data) }
     ) satisfies ApiResult<T>;
@@ -151,11 +164,16 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const { pageCache } = options;
 
   app.all("/*", { config: { access: "public" } }, async (request, reply) => {
+    // A one-time message left by the form post that sent the visitor here (FLASH_COOKIE): shown
+    // once, then cleared; only known keys, so the cookie can never carry text onto the page.
+    const flashCookie = request.cookies[FLASH_COOKIE];
+    const flash = FLASH_KEYS.find((key) => key === flashCookie) ?? null;
     // Pages look the same for everyone without a session: those renders are shared.
-    const anonymous = !request.cookies[SESSION_COOKIE] && !request.headers.authorization;
-    const cacheable =
-      anonymous && options.pageCacheSeconds > 0 && (request.method === "GET" || request.method === "HEAD");
-    reply.header("cache-control", anonymous ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE);
+    const anonymous = !request.cookies[SESSION_COOKIE] && !request.headers.authorization && !flashCookie;
+    // A form post's answer is the poster's own (it may set a session cookie): never shared.
+    const read = request.method === "GET" || request.method === "HEAD";
+    reply.header("cache-control", anonymous && read ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE);
+    const cacheable = anonymous && options.pageCacheSeconds > 0 && read;
     reply.header("vary", "Cookie");
     // The host is part of the key: canonical links are built from it when PUBLIC_ORIGIN is unset.
     const cacheKey = `${request.host}${request.url}`;
@@ -170,9 +188,13 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       origin,
       nonce: reply.scriptNonce,
       apiKey: options.apiKey,
-    });
+      flash,
+    } satisfies { flash: FlashKey | null } & Record<string, unknown>);
     const response = await handle(toWebRequest(request, reply, origin), context);
     const cookies = response.headers.getSetCookie();
+    if (flashCookie && !cookies.some((cookie) => cookie.startsWith(`${FLASH_COOKIE}=`))) {
+      cookies.push(`${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    }
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
     if (cacheable && response.status === 200 && cookies.length === 0) {
       const body = transformHead(await response.text());

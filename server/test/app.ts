@@ -7,7 +7,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { buildApp } from "../app.ts";
+import { type BuildOptions, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
@@ -31,9 +31,16 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export type TestContext = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
-export async function build(options: { env?: Record<string, string>; web?: boolean } = {}): Promise<TestContext> {
+export async function build(
+  options: { env?: Record<string, string>; web?: boolean; logger?: BuildOptions["logger"] } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(options.env), database, web: options.web ?? false });
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    web: options.web ?? false,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,6 +1,6 @@
 // What the server hands each page render: the in-process API client carrying the visitor's
 // session, the public origin for canonical links, the CSP nonce and the API key the browser uses.
-import type { ApiClient } from "@skillbridge/core";
+import type { ApiClient, FlashKey } from "@skillbridge/core";
 import { createContext } from "react";
 import { createContext as createRouterContext } from "react-router";
 
@@ -9,6 +9,8 @@ export type RequestValues = {
   origin: string;
   nonce: string;
   apiKey: string;
+  /** The one-time message a form post left for this page (FLASH_COOKIE), if any. */
+  flash: FlashKey | null;
 };
 
 export const requestContext = createRouterContext<RequestValues>();

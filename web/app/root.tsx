@@ -15,6 +15,7 @@ import {
 import type { Route } from "./+types/root";
 import { LogoutButton } from "./features/session/logout-button";
 import { SignInButton } from "./features/session/sign-in-button";
+import { flashTexts } from "./flash";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import { NonceContext, requestContext } from "./request-context";
@@ -37,9 +38,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { api, apiKey, origin } = context.get(requestContext);
+  const { api, apiKey, origin, flash } = context.get(requestContext);
   const session = await api.get<{ user: SessionUser | null }>("/session/");
-  return { user: session.ok ? session.data.user : null, apiKey, origin };
+  return {
+    user: session.ok ? session.data.user : null,
+    apiKey,
+    origin,
+    flash: flash ? flashTexts[flash] : null,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -58,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <ToastProvider>
+        <ToastProvider flash={data?.flash}>
           <a href="#main" className="skip-link">
             Skip to content
           </a>

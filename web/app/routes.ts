@@ -19,6 +19,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("learner/login", "routes/learner-login.tsx"),
+  route("learner/logout", "routes/learner-logout.ts"),
   route("learner/Profile", "routes/learner-profile.tsx"),
   route("learner/set-password", "routes/learner-set-password.tsx"),
   route("learner/forgot-password", "routes/learner-forgot-password.tsx"),

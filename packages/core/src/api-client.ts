@@ -2,9 +2,13 @@
 // hop, same auth and validation as any caller); in the browser it uses fetch. Same shape both ways.
 import type { ApiError } from "./schemas.ts";
 
-/** `total`: a paged list's `x-total-count` header, when the answer carries one. */
+/**
+ * `total`: a paged list's `x-total-count` header, when the answer carries one. `cookies`: the
+ * answer's Set-Cookie headers, handed on only by the server's in-process client, so that a route
+ * action (sign-in, sign-out) can pass the session cookie on to the browser.
+ */
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T; total?: number }
+  | { ok: true; status: number; data: T; total?: number; cookies?: string[] }
   | { ok: false; status: number; error: ApiError };
 
 /** A paged list's total from its `x-total-count` header (undefined when absent or unreadable). */

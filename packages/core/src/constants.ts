@@ -54,3 +54,12 @@ export const INBOX_CSV_MAX_ROWS = 20_000;
 /** ASVS v5 §6.2: at least 8 characters, long passphrases welcome, no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * A one-time message for the next page after a form post that redirects (sign-out's 'Logged out
+ * successfully!'): the action sets this cookie to a known key, the next page shows the text and
+ * the server clears it. Works the same with and without JavaScript.
+ */
+export const FLASH_COOKIE = "sb_flash";
+export const FLASH_KEYS = ["logged-out"] as const;
+export type FlashKey = (typeof FLASH_KEYS)[number];

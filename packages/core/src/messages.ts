@@ -46,6 +46,8 @@ export const apiMessages = {
   idempotencyConflict: "This Idempotency-Key was already used with a different request",
   serverError: "Something went wrong on our side. Please try again.",
   batchNotOfCourse: "The chosen batch does not belong to the chosen course",
+  passwordInUrl: "Passwords must never be sent in a web address. Please use the sign-in form.",
+  crossSiteForm: "This form must be sent from our own website.",
 } as const;
 
 /** Learner passwords (issue 6): the rules' messages, the same in the API and the forms. */

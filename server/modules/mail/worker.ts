@@ -51,11 +51,9 @@ export function createMailWorker(options: {
 
   async function deliver(row: OutboxRow, summary: DeliverySummary) {
     if (!transport) {
-      // Never secrets: the mail's recipient, subject and text only.
-      log.info(
-        { outboxId: row.id, kind: row.kind, mail: { to: row.to, subject: row.subject, text: row.text } },
-        "mail logged (SMTP_URL is not set)",
-      );
+      // Issue 12: no personal data in a log line — the recipient, the text and any link it holds
+      // stay in the outbox table (the back office's Outbox shows them to staff).
+      log.info({ outboxId: row.id, kind: row.kind }, "mail kept in the outbox, not sent (SMTP_URL is not set)");
       await outboxRepository.markLogged(db, row.id);
       summary.logged++;
       return;

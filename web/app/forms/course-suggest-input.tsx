@@ -18,6 +18,10 @@ type Props = {
   required?: boolean;
   error?: string;
   hint?: string;
+  /** The name the typed text is posted under (a page without scripts cannot pick a suggestion). */
+  name?: string;
+  /** The name the chosen course's id is posted under (a hidden field). */
+  idName?: string;
 };
 
 export function CourseSuggestInput({
@@ -30,6 +34,8 @@ export function CourseSuggestInput({
   required,
   error,
   hint,
+  name,
+  idName,
 }: Props) {
   const api = useApi();
   const id = useId();
@@ -90,6 +96,7 @@ export function CourseSuggestInput({
         aria-describedby={describedBy}
         readOnly={locked}
         required={required}
+        name={name}
         value={text}
         onChange={(event) => {
           onTextChange(event.target.value);
@@ -115,6 +122,7 @@ export function CourseSuggestInput({
           }
         }}
       />
+      {idName ? <input type="hidden" name={idName} value={selectedId ?? ""} /> : null}
       <div id={listId} role="listbox" aria-label={`${label} suggestions`} className={styles.list} hidden={!showList}>
         {items.map((course, index) => (
           <div

@@ -26,3 +26,17 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/**
+ * The one way a refusal reaches a form's fields: a 422's `[{loc: ["body", field], msg}]` as one
+ * message per field (the first wins). A plain-text refusal has no fields.
+ */
+export function apiFieldErrors(error: ApiError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (typeof error.detail === "string") return errors;
+  for (const issue of error.detail) {
+    const field = issue.loc[0] === "body" ? issue.loc[1] : issue.loc[0];
+    if (field !== undefined) errors[String(field)] ??= issue.msg;
+  }
+  return errors;
+}

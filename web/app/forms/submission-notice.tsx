@@ -2,7 +2,7 @@
 // used for). Its id is sent with the submission, so the record shows which notice was shown.
 import { Link } from "react-router";
 
-export const NOTICE_ID = "privacy-notice-2026-11";
+export { NOTICE_ID } from "./submission-names";
 
 export function SubmissionNotice() {
   return (

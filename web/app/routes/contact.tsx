@@ -6,8 +6,10 @@ import styles from "../features/contact/contact.module.css";
 import { ContactDetails } from "../features/contact/contact-details";
 import { ContactHero } from "../features/contact/contact-hero";
 import { OfficeMap } from "../features/contact/office-map";
-import { ContactForm } from "../features/enquiry/contact-form";
-import { StandaloneEnquiryForm } from "../features/enquiry/standalone-enquiry-form";
+import { contactAction } from "../features/enquiry/contact-action.server";
+import { CONTACT_INTENT, ContactForm } from "../features/enquiry/contact-form";
+import { STANDALONE_ENQUIRY_INTENT, StandaloneEnquiryForm } from "../features/enquiry/standalone-enquiry-form";
+import { postedFor } from "../forms/form-answer";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { site, whatsappLink } from "../site";
@@ -19,6 +21,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { canonical: `${origin}/contact` };
 }
 
+// Both forms of the page post here (issue 12); `intent` says which.
+export async function action({ request, context }: Route.ActionArgs) {
+  return contactAction(context.get(requestContext).api, request);
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `Contact Us | ${SITE_NAME}`,
@@ -27,13 +34,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     canonical: loaderData?.canonical ?? "/contact",
   });
 
-export default function Page() {
+export default function Page({ actionData }: Route.ComponentProps) {
   return (
     <>
       <ContactHero />
       <div className={`page ${styles.stack}`}>
         <div className={styles.layout}>
-          <ContactForm />
+          <ContactForm posted={postedFor(actionData, CONTACT_INTENT)} />
           <ContactDetails email={site.email} phones={site.phones} whatsappUrl={whatsappLink()} />
         </div>
         <section aria-labelledby="our-offices">
@@ -44,7 +51,7 @@ export default function Page() {
             ))}
           </div>
         </section>
-        <StandaloneEnquiryForm />
+        <StandaloneEnquiryForm posted={postedFor(actionData, STANDALONE_ENQUIRY_INTENT)} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 // spec §2 /learner/login: shown only without a session; a signed-in learner is sent on to the
 // dashboard by the server, before any HTML (no flash of the form).
 import { redirect } from "react-router";
+import { signIn } from "../features/session/login-action.server";
 import { LoginCard } from "../features/session/login-card";
 import { PROFILE_PATH } from "../features/session/paths";
 import { signedInLearner } from "../features/session/session.server";
@@ -14,6 +15,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { canonical: `${origin}/learner/login` };
 }
 
+// The form's post, from this page or the header's popup (issue 12: never a GET with the password).
+export async function action({ request, context }: Route.ActionArgs) {
+  return signIn(context.get(requestContext).api, request);
+}
+
 // Depends on the visitor's session: never kept by shared caches.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
@@ -25,10 +31,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page() {
+export default function Page({ actionData }: Route.ComponentProps) {
   return (
     <div className="page">
-      <LoginCard />
+      <LoginCard posted={actionData} />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import styles from "./toast.module.css";
 
 type Tone = "success" | "error" | "info";
+/** A message the server rendered with the page (a flash after a form post): on screen without JavaScript. */
+export type InitialToast = { text: string; tone: Tone };
 type Toast = { id: number; text: string; tone: Tone };
 type ToastApi = { show: (text: string, tone?: Tone) => void };
 
@@ -13,9 +15,10 @@ export function useToast(): ToastApi {
   return useContext(ToastContext);
 }
 
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
+export function ToastProvider({ children, flash }: { children: ReactNode; flash?: InitialToast | null }) {
+  const [toasts, setToasts] = useState<Toast[]>(() => (flash ? [{ id: 0, ...flash }] : []));
   const nextId = useRef(1);
+  const shownFlash = useRef(flash);
   // Pending auto-dismissals, dropped if the provider unmounts first.
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
@@ -37,6 +40,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [dismiss],
   );
+  // A flash arriving with new page data (a client-side navigation after a form post) is shown
+  // like any toast; the one rendered with the page is timed out once scripts run.
+  useEffect(() => {
+    if (flash && flash !== shownFlash.current) {
+      shownFlash.current = flash;
+      show(flash.text, flash.tone);
+    }
+  }, [flash, show]);
+  useEffect(() => {
+    if (!shownFlash.current) return;
+    const timer = setTimeout(() => dismiss(0), 6000);
+    return () => clearTimeout(timer);
+  }, [dismiss]);
   const api = useMemo(() => ({ show }), [show]);
   const errors = toasts.filter((toast) => toast.tone === "error");
   const notes = toasts.filter((toast) => toast.tone !== "error");

@@ -1,22 +1,25 @@
 // The contact page form (spec §2, §5): name required; e-mail and contact so we can answer;
 // a course from the suggestions, optional; an empty query is replaced by a default text on
-// submit. Posts POST /ictEnquiry/ as a contact message. Success: a toast and the form resets.
-import { fallbackErrors } from "@skillbridge/core/messages";
-import { type FormEvent, useId, useState } from "react";
+// submit. A real form (issue 12): it posts to the /contact action, which stores it through
+// POST /ictEnquiry/ as a contact message. With scripts a fetcher sends it: success is a toast and
+// the form resets; without them the answer page says the same under the form.
+import { useId, useState } from "react";
+import { useFetcher } from "react-router";
 import { CourseSuggestInput } from "../../forms/course-suggest-input";
-import { failureText } from "../../forms/errors";
 import { TextAreaField } from "../../forms/field";
-import { HoneypotField } from "../../forms/honeypot";
+import { type FormAnswer, useFetcherAnswer } from "../../forms/form-answer";
 import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
+import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
-import { useSubmission } from "../../forms/use-submission";
 import { useToast } from "../../ui/toast";
 import styles from "./enquiry.module.css";
-import { checkThenSend, emptyPerson, type PersonValues, serverFieldErrors } from "./enquiry-form";
+import { emptyPerson, enquiryErrors, focusFirstError, type PersonValues } from "./enquiry-form";
+import { FormOutcome } from "./form-outcome";
 
 export const DEFAULT_CONTACT_QUERY = "Please contact me about your courses.";
 export const CONTACT_SENT = "Thank you! Your message has been sent. We will reply within 1 business day.";
 export const CONTACT_FAILED = "Failed to send your message: ";
+export const CONTACT_INTENT = "contact";
 
 /** spec §5: an empty query becomes the default text; a course typed but not picked is kept in it. */
 export function contactQuery(query: string, typedCourse: string | null): string {
@@ -24,47 +27,67 @@ export function contactQuery(query: string, typedCourse: string | null): string 
   return typedCourse ? `${text}\nCourse of interest: ${typedCourse}` : text;
 }
 
-export function ContactForm() {
+/** The contact message as the API takes it, from what the form holds. */
+export function contactPayload(values: PersonValues & { query: string; courseText: string }, courseId: number | null) {
+  const typedCourse = !courseId && values.courseText.trim() ? values.courseText.trim() : null;
+  return {
+    eName: values.eName,
+    eEmail: values.eEmail,
+    eContact: values.eContact,
+    ...(courseId ? { ict_id: courseId } : {}),
+    eQuery: contactQuery(values.query, typedCourse),
+    eSrc: "website" as const,
+    formSource: "contact" as const,
+  };
+}
+
+export function ContactForm({ posted }: { posted?: FormAnswer }) {
   const toast = useToast();
   const headingId = useId();
-  const { submit, state, honeypot, setHoneypot } = useSubmission("/ictEnquiry/", "contact");
-  const [person, setPerson] = useState<PersonValues>(emptyPerson);
-  const [courseText, setCourseText] = useState("");
+  const fetcher = useFetcher<FormAnswer>();
+  const refused = posted && !posted.ok ? posted : undefined;
+  const [person, setPerson] = useState<PersonValues>({ ...emptyPerson, ...pick(refused?.values) });
+  const [courseText, setCourseText] = useState(refused?.values.courseName ?? "");
   const [courseId, setCourseId] = useState<number | null>(null);
-  const [query, setQuery] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const sending = state === "loading";
+  const [query, setQuery] = useState(refused?.values.eQuery ?? "");
+  const [errors, setErrors] = useState<Record<string, string>>(refused?.fieldErrors ?? {});
+  const [generation, setGeneration] = useState(0);
+  const sending = fetcher.state !== "idle";
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const typedCourse = !courseId && courseText.trim() ? courseText.trim() : null;
-    const payload = {
-      ...person,
-      ...(courseId ? { ict_id: courseId } : {}),
-      eQuery: contactQuery(query, typedCourse),
-      eSrc: "website" as const,
-      formSource: "contact" as const,
-    };
-    const result = await checkThenSend(form, payload, setErrors, submit);
-    if (!result) return;
-    if (result.ok) {
-      toast.show(CONTACT_SENT, "success");
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.ok) {
+      toast.show(answer.message, "success");
       setPerson(emptyPerson);
       setCourseText("");
       setCourseId(null);
       setQuery("");
+      setErrors({});
+      setGeneration((n) => n + 1);
       return;
     }
-    setErrors(serverFieldErrors(result));
-    toast.show(`${CONTACT_FAILED}${failureText(result, fallbackErrors.createEnquiry)}`, "error");
-  }
+    setErrors(answer.fieldErrors);
+    if (answer.formError) toast.show(answer.formError, "error");
+  });
 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>Send us a message</h2>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className={styles.form}>
+      <fetcher.Form
+        method="post"
+        action="/contact"
+        noValidate
+        aria-labelledby={headingId}
+        className={styles.form}
+        onSubmit={(event) => {
+          const found = sending ? {} : enquiryErrors(contactPayload({ ...person, query, courseText }, courseId));
+          setErrors(found);
+          if (sending || Object.keys(found).length > 0) {
+            event.preventDefault();
+            focusFirstError(event.currentTarget, found);
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value={CONTACT_INTENT} />
         <PersonFields
           names={ENQUIRY_PERSON_FIELDS}
           values={person}
@@ -74,6 +97,8 @@ export function ContactForm() {
         <CourseSuggestInput
           label="Course name (optional)"
           hint="Start typing to see matching courses."
+          name="courseName"
+          idName="ict_id"
           text={courseText}
           selectedId={courseId}
           onTextChange={(text) => {
@@ -95,14 +120,21 @@ export function ContactForm() {
           onChange={(event) => setQuery(event.target.value)}
           error={errors.eQuery}
         />
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <SubmissionFields generation={generation} />
+        <FormOutcome posted={posted} />
         <div className={styles.submit}>
           <SubmissionNotice />
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? "Sending…" : "Send message"}
           </button>
         </div>
-      </form>
+      </fetcher.Form>
     </section>
   );
+}
+
+/** The person fields from what a refused post typed. */
+export function pick(values: Record<string, string> | undefined): Partial<PersonValues> {
+  if (!values) return {};
+  return { eName: values.eName ?? "", eEmail: values.eEmail ?? "", eContact: values.eContact ?? "" };
 }

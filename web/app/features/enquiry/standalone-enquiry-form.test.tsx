@@ -1,8 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { contactAction } from "./contact-action.server";
 import { StandaloneEnquiryForm } from "./standalone-enquiry-form";
-import { renderOnPage, stubFetch, suggestionsAnd } from "./test-support";
+import { renderOnPage, stubFetch, suggestionsAnd, testApi } from "./test-support";
+
+const contactActions = { "/contact": ({ request }: { request: Request }) => contactAction(testApi(), request) };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,7 +24,7 @@ async function pickCourse(user: ReturnType<typeof userEvent.setup>) {
 
 describe("StandaloneEnquiryForm (spec §2, §5, §8)", () => {
   it("is headed as the spec says and asks for the country code", () => {
-    renderOnPage(<StandaloneEnquiryForm />);
+    renderOnPage(<StandaloneEnquiryForm />, contactActions);
     expect(
       screen.getByRole("heading", { name: "Great For Showing Interest, Now Please Share Your Details" }),
     ).toBeTruthy();
@@ -32,7 +35,7 @@ describe("StandaloneEnquiryForm (spec §2, §5, §8)", () => {
   it("requires a course picked from the suggestions, not just typed", async () => {
     const user = userEvent.setup();
     const { posts } = stubFetch(suggestionsAnd({ status: 201, body: { id: 1 } }));
-    renderOnPage(<StandaloneEnquiryForm />);
+    renderOnPage(<StandaloneEnquiryForm />, contactActions);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(screen.getByText("Course is required")).toBeTruthy();
@@ -46,7 +49,7 @@ describe("StandaloneEnquiryForm (spec §2, §5, §8)", () => {
   it("requires e-mail, name and contact", async () => {
     const user = userEvent.setup();
     const { posts } = stubFetch(suggestionsAnd({ status: 201, body: { id: 1 } }));
-    renderOnPage(<StandaloneEnquiryForm />);
+    renderOnPage(<StandaloneEnquiryForm />, contactActions);
     await pickCourse(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(screen.getByText("E-mail is required")).toBeTruthy();
@@ -59,7 +62,7 @@ describe("StandaloneEnquiryForm (spec §2, §5, §8)", () => {
   it("posts the numeric course id, says 'Enquiry created successfully!' and clears the fields", async () => {
     const user = userEvent.setup();
     const { posts } = stubFetch(suggestionsAnd({ status: 201, body: { id: 9 } }));
-    renderOnPage(<StandaloneEnquiryForm />);
+    renderOnPage(<StandaloneEnquiryForm />, contactActions);
     await fill(user);
     await pickCourse(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -82,7 +85,7 @@ describe("StandaloneEnquiryForm (spec §2, §5, §8)", () => {
     stubFetch(
       suggestionsAnd({ status: 422, body: { detail: [{ loc: ["body", "ict_id"], msg: "Course not found" }] } }),
     );
-    renderOnPage(<StandaloneEnquiryForm />);
+    renderOnPage(<StandaloneEnquiryForm />, contactActions);
     await fill(user);
     await pickCourse(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));

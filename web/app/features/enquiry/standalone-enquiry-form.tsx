@@ -2,71 +2,91 @@
 // the country code), a course picked from the suggestions (which sets its numeric id), query
 // optional. Success: 'Enquiry created successfully!' and the form clears; failure: 'Failed to
 // create enquiry: ' plus the error.
-import { fallbackErrors } from "@skillbridge/core/messages";
 import { enquiryMessages } from "@skillbridge/core/schemas";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useFetcher } from "react-router";
 import { CourseSuggestInput } from "../../forms/course-suggest-input";
-import { failureText } from "../../forms/errors";
 import { TextAreaField } from "../../forms/field";
-import { HoneypotField } from "../../forms/honeypot";
+import { type FormAnswer, useFetcherAnswer } from "../../forms/form-answer";
 import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
+import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
-import { useSubmission } from "../../forms/use-submission";
 import { useToast } from "../../ui/toast";
+import { pick } from "./contact-form";
 import styles from "./enquiry.module.css";
-import { checkThenSend, emptyPerson, type PersonValues, serverFieldErrors } from "./enquiry-form";
+import { emptyPerson, enquiryErrors, focusFirstError, type PersonValues } from "./enquiry-form";
+import { FormOutcome } from "./form-outcome";
 
 export const STANDALONE_ENQUIRY_HEADING = "Great For Showing Interest, Now Please Share Your Details";
 export const STANDALONE_ENQUIRY_SENT = "Enquiry created successfully!";
 export const STANDALONE_ENQUIRY_FAILED = "Failed to create enquiry: ";
+export const STANDALONE_ENQUIRY_INTENT = "standalone-enquiry";
 
-export function StandaloneEnquiryForm() {
+/** The enquiry as the API takes it, and the form's own rule: a course picked from the suggestions. */
+export function standalonePayload(person: PersonValues, query: string, courseId: number | null) {
+  return {
+    ...person,
+    ...(courseId ? { ict_id: courseId } : {}),
+    eQuery: query,
+    eSrc: "website" as const,
+    formSource: "standalone-enquiry" as const,
+  };
+}
+export function standaloneErrors(payload: Record<string, unknown>, courseId: number | null, courseText: string) {
+  const courseMissing = courseText.trim() ? enquiryMessages.courseRequired : "Course is required";
+  return { ...enquiryErrors(payload), ...(courseId ? {} : { ict_id: courseMissing }) };
+}
+
+export function StandaloneEnquiryForm({ posted }: { posted?: FormAnswer }) {
   const toast = useToast();
   const headingId = useId();
-  const { submit, state, honeypot, setHoneypot } = useSubmission("/ictEnquiry/", "standalone-enquiry");
-  const [person, setPerson] = useState<PersonValues>(emptyPerson);
-  const [courseText, setCourseText] = useState("");
+  const fetcher = useFetcher<FormAnswer>();
+  const refused = posted && !posted.ok ? posted : undefined;
+  const [person, setPerson] = useState<PersonValues>({ ...emptyPerson, ...pick(refused?.values) });
+  const [courseText, setCourseText] = useState(refused?.values.courseName ?? "");
   const [courseId, setCourseId] = useState<number | null>(null);
-  const [query, setQuery] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const sending = state === "loading";
+  const [query, setQuery] = useState(refused?.values.eQuery ?? "");
+  const [errors, setErrors] = useState<Record<string, string>>(refused?.fieldErrors ?? {});
+  const [generation, setGeneration] = useState(0);
+  const sending = fetcher.state !== "idle";
 
-  function clear() {
-    setPerson(emptyPerson);
-    setCourseText("");
-    setCourseId(null);
-    setQuery("");
-    setErrors({});
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const payload = {
-      ...person,
-      ...(courseId ? { ict_id: courseId } : {}),
-      eQuery: query,
-      eSrc: "website" as const,
-      formSource: "standalone-enquiry" as const,
-    };
-    const courseMissing = courseText.trim() ? enquiryMessages.courseRequired : "Course is required";
-    const result = await checkThenSend(form, payload, setErrors, submit, courseId ? {} : { ict_id: courseMissing });
-    if (!result) return;
-    if (result.ok) {
-      toast.show(STANDALONE_ENQUIRY_SENT, "success");
-      clear();
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.ok) {
+      toast.show(answer.message, "success");
+      setPerson(emptyPerson);
+      setCourseText("");
+      setCourseId(null);
+      setQuery("");
+      setErrors({});
+      setGeneration((n) => n + 1);
       return;
     }
-    setErrors(serverFieldErrors(result));
-    toast.show(`${STANDALONE_ENQUIRY_FAILED}${failureText(result, fallbackErrors.createEnquiry)}`, "error");
-  }
+    setErrors(answer.fieldErrors);
+    if (answer.formError) toast.show(answer.formError, "error");
+  });
 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{STANDALONE_ENQUIRY_HEADING}</h2>
       <p className={styles.lead}>Tell us which course you are interested in and we will get back to you.</p>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className={styles.form}>
+      <fetcher.Form
+        method="post"
+        action="/contact"
+        noValidate
+        aria-labelledby={headingId}
+        className={styles.form}
+        onSubmit={(event) => {
+          const found = sending
+            ? {}
+            : standaloneErrors(standalonePayload(person, query, courseId), courseId, courseText);
+          setErrors(found);
+          if (sending || Object.keys(found).length > 0) {
+            event.preventDefault();
+            focusFirstError(event.currentTarget, found);
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value={STANDALONE_ENQUIRY_INTENT} />
         <div className={styles.pair}>
           <PersonFields
             names={ENQUIRY_PERSON_FIELDS}
@@ -80,6 +100,8 @@ export function StandaloneEnquiryForm() {
           label="Course"
           required
           hint="Type part of the course name and pick it from the suggestions."
+          name="courseName"
+          idName="ict_id"
           text={courseText}
           selectedId={courseId}
           onTextChange={(text) => {
@@ -100,14 +122,15 @@ export function StandaloneEnquiryForm() {
           onChange={(event) => setQuery(event.target.value)}
           error={errors.eQuery}
         />
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <SubmissionFields generation={generation} />
+        <FormOutcome posted={posted} />
         <div className={styles.submit}>
           <SubmissionNotice />
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? "Sending…" : "Submit"}
           </button>
         </div>
-      </form>
+      </fetcher.Form>
     </section>
   );
 }

@@ -1,8 +1,10 @@
 // For this feature's component tests: the browser's fetch stubbed (the outside edge) with every
 // call recorded, and a render inside a router and the toast region, as on a real page.
+
+import { createFetchApiClient } from "@skillbridge/core/api-client";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { vi } from "vitest";
 import { ToastProvider } from "../../ui/toast";
 
@@ -52,8 +54,30 @@ function Page() {
   return <ToastProvider>{current}</ToastProvider>;
 }
 
-export function renderOnPage(ui: ReactNode) {
+const ROOT_DATA = {};
+
+type Action = (args: { request: Request }) => Promise<unknown>;
+
+/**
+ * Renders `ui` on a page whose router also answers the form posts: each path's action is the
+ * real route action, given the browser's API client (whose fetch is the stub above).
+ */
+export function renderOnPage(ui: ReactNode, actions: Record<string, Action> = {}) {
   current = ui;
-  const Stub = createRoutesStub([{ path: "/", Component: Page }]);
-  return render(<Stub initialEntries={["/"]} />);
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: Outlet,
+      loader: () => ROOT_DATA,
+      children: [
+        { index: true, Component: Page },
+        ...Object.entries(actions).map(([path, action]) => ({ path: path.slice(1), action, Component: Page })),
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: ROOT_DATA } }} />);
 }
+
+/** The browser's API client, as actions get it in these tests (fetch is stubbed). */
+export const testApi = () => createFetchApiClient("test-key");

@@ -1,13 +1,13 @@
 // The /learner/login page's content: the popup's form in a card, under the page's one heading.
-import { LoginForm } from "./login-form";
+import { LoginForm, type LoginRefusal } from "./login-form";
 import styles from "./login-form.module.css";
 
-export function LoginCard() {
+export function LoginCard({ posted }: { posted?: LoginRefusal }) {
   return (
     <div className={`card ${styles.pageCard}`}>
       <h1 className={styles.pageTitle}>Learner Login</h1>
       <p className="field-hint">Sign in with the e-mail and password from your enrolment confirmation.</p>
-      <LoginForm />
+      <LoginForm posted={posted} />
     </div>
   );
 }

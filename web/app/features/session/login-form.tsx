@@ -1,58 +1,61 @@
 // spec §2 Learner login: Email and Password, a 'Logging in…' status while sending; failures are
-// toasts (spec §8). Success lands on /learner/Profile replacing the history entry (spec §2), and the
-// root data is reloaded so the header shows Logout and My Profile. The session itself is an
-// HttpOnly cookie set by the API (contract): no token is ever kept by page scripts.
-import type { LoginResponse } from "@skillbridge/core/schemas";
-import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useRevalidator } from "react-router";
-import { useApi } from "../../api";
+// alerts (spec §8). A real form (issue 12): it posts to the /learner/login action, which signs in
+// through the API and redirects to /learner/Profile with the session cookie (HttpOnly, set by the
+// API; no token is ever kept by page scripts). With scripts a fetcher posts it — no reload, the
+// failure as a toast, success replacing the history entry (spec §2); without them the browser
+// posts it and the answer page shows the failure under the form.
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import { TextField } from "../../forms/field";
 import { useToast } from "../../ui/toast";
 import styles from "./login-form.module.css";
-import { type LoginErrors, loginFailureText, validateLogin } from "./login-rules";
-import { FORGOT_PASSWORD_PATH, PROFILE_PATH } from "./paths";
+import { type LoginErrors, validateLogin } from "./login-rules";
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "./paths";
 
-export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
-  const api = useApi();
+/** What the /learner/login action answers when it does not sign in. */
+export type LoginRefusal = { fieldErrors: LoginErrors; formError: string; email: string };
+
+type LoginFormProps = {
+  /** The popup closes itself when the visitor leaves for the forgot-password page. */
+  onLeave?: () => void;
+  /** The action's answer to a post made without scripts (the /learner/login page passes it). */
+  posted?: LoginRefusal;
+};
+
+export function LoginForm({ onLeave, posted }: LoginFormProps) {
+  const fetcher = useFetcher<LoginRefusal>();
   const toast = useToast();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>(posted?.fieldErrors ?? {});
+  const pending = fetcher.state !== "idle";
+  const shown = useRef<LoginRefusal | undefined>(undefined);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateLogin(email, password);
-    setErrors(found);
-    const invalid = found.email ? "email" : found.password ? "password" : null;
-    if (invalid) {
-      (event.currentTarget.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
-      return;
-    }
-
-    setPending(true);
-    let failure: string | null = null;
-    try {
-      const result = await api.post<LoginResponse>("/login/learners/", { email: email.trim(), password });
-      if (!result.ok) failure = loginFailureText(result.error);
-    } catch {
-      failure = loginFailureText(undefined); // no answer at all (offline): the default text
-    }
-    if (failure) {
-      setPending(false);
-      toast.show(failure, "error");
-      return;
-    }
-    await navigate(PROFILE_PATH, { replace: true });
-    await revalidator.revalidate(); // the root loader: the header switches to Logout + My Profile
-    onSignedIn?.();
-  }
+  // A refusal that came back to the fetcher: the spec's alert, and the field messages.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer || answer === shown.current || fetcher.state !== "idle") return;
+    shown.current = answer;
+    setErrors(answer.fieldErrors);
+    if (answer.formError) toast.show(answer.formError, "error");
+  }, [fetcher.data, fetcher.state, toast]);
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <fetcher.Form
+      method="post"
+      action={LOGIN_PATH}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        const values = new FormData(form);
+        const found = validateLogin(String(values.get("email") ?? ""), String(values.get("password") ?? ""));
+        setErrors(found);
+        const invalid = found.email ? "email" : found.password ? "password" : null;
+        if (pending || invalid) {
+          event.preventDefault();
+          if (invalid) (form.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
+        }
+      }}
+    >
       <TextField
         label="Email"
         type="email"
@@ -60,9 +63,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
         autoComplete="username"
         inputMode="email"
         required
-        value={email}
+        defaultValue={posted?.email}
         error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
       />
       <TextField
         label="Password"
@@ -70,9 +72,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
         name="password"
         autoComplete="current-password"
         required
-        value={password}
         error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
       />
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={pending}>
         Login
@@ -80,12 +80,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void }) {
       <p role="status" className={styles.status}>
         {pending ? "Logging in…" : ""}
       </p>
+      {posted?.formError ? (
+        <p role="alert" className="message message-error">
+          {posted.formError}
+        </p>
+      ) : null}
       <p className={styles.forgot}>
-        {/* In the header's popup, onSignedIn closes it: the link leaves for another page. */}
-        <Link to={FORGOT_PASSWORD_PATH} onClick={() => onSignedIn?.()}>
+        <Link to={FORGOT_PASSWORD_PATH} onClick={() => onLeave?.()}>
           Forgot password?
         </Link>
       </p>
-    </form>
+    </fetcher.Form>
   );
 }

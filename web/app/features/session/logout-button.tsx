@@ -1,25 +1,16 @@
-// spec §2: Logout clears the session (on the server too), alerts 'Logged out successfully!' and goes to /.
-import { useNavigate, useRevalidator } from "react-router";
-import { useApi } from "../../api";
-import { useToast } from "../../ui/toast";
+// spec §2: Logout clears the session (on the server too), alerts 'Logged out successfully!' and
+// goes to /. A form posting to the sign-out action (issue 12): with scripts a fetcher sends it
+// and the redirect is followed without a reload; the message comes with the home page's data.
+import { useFetcher } from "react-router";
+import { LOGOUT_PATH } from "./paths";
 
 export function LogoutButton({ className }: { className?: string }) {
-  const api = useApi();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher();
   return (
-    <button
-      type="button"
-      className={className ?? "btn"}
-      onClick={async () => {
-        await api.post("/logout/", {});
-        toast.show("Logged out successfully!", "success");
-        await navigate("/");
-        await revalidator.revalidate();
-      }}
-    >
-      Logout
-    </button>
+    <fetcher.Form method="post" action={LOGOUT_PATH} style={{ display: "contents" }}>
+      <button type="submit" className={className ?? "btn"} disabled={fetcher.state !== "idle"}>
+        Logout
+      </button>
+    </fetcher.Form>
   );
 }

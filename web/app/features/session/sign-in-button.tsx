@@ -1,10 +1,12 @@
 // spec §2: the header's Sign In opens the Learner Login popup. Before JavaScript has loaded it is
 // a plain link to /learner/login (the same form as a page), upgraded to a button on hydration.
-// The form is its own chunk, fetched when the visitor points at or focuses the button.
+// The form is its own chunk, fetched when the browser is idle or the visitor points at or
+// focuses the button, so the popup opens with the form on screen.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import { Dialog } from "../../ui/dialog";
+import { useIdlePreload } from "../../ui/use-idle-preload";
 import { LOGIN_PATH } from "./paths";
 
 const loadForm = () => import("./login-form");
@@ -14,6 +16,7 @@ export function SignInButton({ className = "btn btn-primary" }: { className?: st
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => setHydrated(true), []);
+  useIdlePreload(loadForm);
 
   if (!hydrated) {
     return (
@@ -38,7 +41,7 @@ export function SignInButton({ className = "btn btn-primary" }: { className?: st
       {createPortal(
         <Dialog open={open} onClose={() => setOpen(false)} title="Learner Login" size="sm">
           <Suspense fallback={<p className="field-hint">Loading…</p>}>
-            <LoginForm onSignedIn={() => setOpen(false)} />
+            <LoginForm onLeave={() => setOpen(false)} />
           </Suspense>
         </Dialog>,
         document.body,

@@ -1,0 +1,23 @@
+// The enquiry forms' actions (issue 12): the course a form names, and the shared post of an
+// enquiry (checked with the same rules as the page, stored once, answered in the page's words).
+import type { ApiClient } from "@skillbridge/core/api-client";
+import type { Suggestion } from "@skillbridge/core/schemas";
+import type { FormValues } from "../../forms/form-action.server";
+
+/**
+ * The course a form names: the id of the suggestion picked (scripts on), else the typed name when
+ * it is exactly an active course's name (scripts off: no suggestions to pick from).
+ */
+export async function resolveCourseId(
+  api: ApiClient,
+  form: FormValues,
+  names: { id: string; text: string } = { id: "ict_id", text: "courseName" },
+): Promise<number | null> {
+  const id = Number(form[names.id]);
+  if (Number.isInteger(id) && id > 0) return id;
+  const text = (form[names.text] ?? "").trim();
+  if (text.length < 2 || text.length > 200) return null;
+  const result = await api.get<Suggestion[]>(`/ictData/search/${encodeURIComponent(text)}`);
+  const match = result.ok ? result.data.find((course) => course.ictName.toLowerCase() === text.toLowerCase()) : null;
+  return match?.id ?? null;
+}

@@ -1,0 +1,12 @@
+// One-time messages for the page a form post redirects to (FLASH_COOKIE): the texts, and the
+// cookie an action sets. spec §2: sign-out alerts 'Logged out successfully!'.
+import { FLASH_COOKIE, type FlashKey } from "@skillbridge/core/constants";
+
+export const flashTexts: Record<FlashKey, { text: string; tone: "success" | "info" }> = {
+  "logged-out": { text: "Logged out successfully!", tone: "success" },
+};
+
+/** The Set-Cookie value an action adds to its redirect so that the next page shows `key` once. */
+export function flashCookie(key: FlashKey): string {
+  return `${FLASH_COOKIE}=${key}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`;
+}

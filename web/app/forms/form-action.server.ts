@@ -1,0 +1,163 @@
+// What every route action does with a posted form (issue 12): read it (bounded), add the
+// submission's provenance, post it to the API in-process with an idempotency key, and turn the
+// answer into field messages. The same path with and without JavaScript: a fetcher posts here
+// too, so the texts the page shows come from one place.
+import { createHash } from "node:crypto";
+import type { ApiClient, ApiResult } from "@skillbridge/core/api-client";
+import type { FormSource } from "@skillbridge/core/schemas";
+import { data } from "react-router";
+import { apiFieldErrors, failureText } from "./errors";
+import type { FormAnswer } from "./form-answer";
+import { HONEYPOT_NAME, NOTICE_ID } from "./submission-names";
+
+/** A form is a few short fields: anything larger is not one of ours. */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+export type FormValues = Record<string, string>;
+
+async function readBody(request: Request): Promise<Buffer> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_FORM_BYTES) throw data({ formError: "This form is too large to send." }, { status: 413 });
+  if (!request.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    size += next.value.byteLength;
+    if (size > MAX_FORM_BYTES) {
+      await reader.cancel();
+      throw data({ formError: "This form is too large to send." }, { status: 413 });
+    }
+    chunks.push(next.value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The posted fields as text (the first value of a repeated name; files are ignored), with NUL
+ * and other control characters but line breaks and tabs removed: they have no place in a form.
+ */
+export async function readForm(request: Request): Promise<FormValues> {
+  const body = await readBody(request);
+  const type = request.headers.get("content-type") ?? "";
+  const form = type.startsWith("multipart/form-data")
+    ? await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData()
+    : new URLSearchParams(new TextDecoder().decode(body));
+  const values: FormValues = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== "string" || name in values) continue;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+    values[name] = value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+  }
+  return values;
+}
+
+/** The page the visitor was on: the Referer when it is our own page (a popup's page), else this URL. */
+function pageUrlOf(request: Request): string {
+  const here = new URL(request.url);
+  const referer = request.headers.get("referer");
+  try {
+    if (referer && new URL(referer).origin === here.origin) return referer.slice(0, 500);
+  } catch {
+    // not a URL: use this page
+  }
+  return here.href.slice(0, 500);
+}
+
+const instant = (value: string | undefined) => (value && !Number.isNaN(Date.parse(value)) ? value : undefined);
+
+/** What a public form sends besides its fields (see submissionMetaShape in core). */
+export function submissionMeta(form: FormValues, request: Request, formSource: FormSource) {
+  const startedAt = instant(form.formStartedAt);
+  const honeypot = form[HONEYPOT_NAME];
+  return {
+    formSource,
+    pageUrl: pageUrlOf(request),
+    noticeId: NOTICE_ID,
+    ...(startedAt ? { noticeShownAt: startedAt, formStartedAt: startedAt } : {}),
+    ...(honeypot ? { website: honeypot.slice(0, 200) } : {}),
+  };
+}
+
+/**
+ * One record per submission, whichever way it arrives twice (a double click, Back and post
+ * again, a reload of the answer page): the key is derived from the form's own key (made in the
+ * browser when scripts run, else empty), the time the form was shown and what was typed. A page
+ * served from the cache carries the same hidden values for several visitors, but their typed
+ * details differ, and so do their keys.
+ */
+export function submissionKey(form: FormValues, payload: Record<string, unknown>): string {
+  const { formStartedAt, noticeShownAt, pageUrl, ...typed } = payload;
+  const hash = createHash("sha256");
+  hash.update(`${form.formKey ?? ""}\n${form.formStartedAt ?? ""}\n`);
+  hash.update(JSON.stringify(typed, Object.keys(typed).sort()));
+  return `form-${hash.digest("base64url")}`;
+}
+
+export type FormFailure = { ok: false; fieldErrors: Record<string, string>; formError: string };
+
+/** Posts a submission in-process with its derived idempotency key. */
+export function postSubmission<T>(
+  api: ApiClient,
+  path: string,
+  form: FormValues,
+  payload: Record<string, unknown>,
+): Promise<ApiResult<T>> {
+  return api.post<T>(path, payload, { "idempotency-key": submissionKey(form, payload) });
+}
+
+/** A refused answer as the page shows it: each 422 item beside its field, the rest as one text. */
+export function failure(result: ApiResult<unknown> & { ok: false }, formError: string): FormFailure {
+  return { ok: false, fieldErrors: apiFieldErrors(result.error), formError };
+}
+
+/** What was typed, to refill a form rendered without scripts (never the hidden or secret fields). */
+export function typedValues(form: FormValues): Record<string, string> {
+  const { [HONEYPOT_NAME]: _honeypot, formKey, formStartedAt, intent, password, ...values } = form;
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) kept[name] = value.slice(0, 2000);
+  return kept;
+}
+
+type SubmitOptions = {
+  api: ApiClient;
+  form: FormValues;
+  /** Which form of the page this answer belongs to. */
+  intent: string;
+  /** The API call that stores it: a lead or an enquiry. */
+  path: "/leads/" | "/ictEnquiry/";
+  /** The payload with its provenance (submissionMeta) already in it. */
+  payload: Record<string, unknown>;
+  /** The form's own checks of that payload (the same function its page runs before posting). */
+  errors: Record<string, string>;
+  /** The success text, and the alert's prefix and fallback for a refusal (spec §8). */
+  sent: string;
+  failedPrefix: string;
+  fallback: string;
+};
+
+/**
+ * A lead or enquiry form's post: checked with the form's rules, then stored through the API with
+ * its derived idempotency key; the answer the page shows, with or without scripts.
+ */
+export async function submitForm(options: SubmitOptions) {
+  const { api, form, intent, path, payload, errors } = options;
+  if (Object.keys(errors).length > 0) {
+    return data<FormAnswer>(
+      { intent, ok: false, fieldErrors: errors, formError: "", values: typedValues(form) },
+      { status: 422 },
+    );
+  }
+  const result = await postSubmission(api, path, form, payload);
+  if (result.ok) return data<FormAnswer>({ intent, ok: true, message: options.sent });
+  return data<FormAnswer>(
+    {
+      intent,
+      ok: false,
+      fieldErrors: apiFieldErrors(result.error),
+      formError: `${options.failedPrefix}${failureText(result, options.fallback)}`,
+      values: typedValues(form),
+    },
+    { status: result.status >= 400 ? result.status : 502 },
+  );
+}
