@@ -58,6 +58,7 @@ import { createTestimonialRepository } from "./modules/testimonial/repository.ts
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { redactUrl } from "./plugins/log-redaction.ts";
+import { hostGuardPlugin } from "./plugins/host-guard.ts";
 import { noSecretsInUrlsPlugin } from "./plugins/no-secrets-in-urls.ts";
 import { PageCache } from "./plugins/page-cache.ts";
 import { openRateLimitStore } from "./plugins/rate-limit-store.ts";
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   // Issue 12: refused before anything else runs (after the security headers are on the reply).
+  await app.register(hostGuardPlugin, { publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(noSecretsInUrlsPlugin);
   await app.register(sameOriginPlugin, { publicOrigin: config.PUBLIC_ORIGIN });
   // Not zstd, though it compresses a page ~6× faster than Brotli: with it Chrome's pages showed

@@ -6,6 +6,7 @@
 import { apiMessages } from "@skillbridge/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { siteOrigin } from "../modules/submission/site-origin.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -31,8 +32,8 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance, options: { publi
   app.addHook("onRequest", async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || request.url === "/api" || request.url.startsWith("/api/")) return;
     // As browsers write it (no default port), e.g. "http://localhost:80" → "http://localhost".
-    const siteOrigin = originOf(options.publicOrigin ?? `${request.protocol}://${request.host}`) ?? "";
-    if (!isSameOriginPost(request, siteOrigin)) {
+    const site = originOf(siteOrigin(request, options.publicOrigin)) ?? "";
+    if (!isSameOriginPost(request, site)) {
       return reply.status(403).header("cache-control", "no-store").send({ detail: apiMessages.crossSiteForm });
     }
   });

@@ -17,6 +17,7 @@ import {
 } from "@skillbridge/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { siteOrigin } from "../modules/submission/site-origin.ts";
 import { SESSION_COOKIE } from "./auth.ts";
 import { createHeadTransform, transformStreamedHead } from "./inline-css.ts";
 import { PageCache } from "./page-cache.ts";
@@ -175,14 +176,14 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     reply.header("cache-control", anonymous && read ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE);
     const cacheable = anonymous && options.pageCacheSeconds > 0 && read;
     reply.header("vary", "Cookie");
-    // The host is part of the key: canonical links are built from it when PUBLIC_ORIGIN is unset.
-    const cacheKey = `${request.host}${request.url}`;
+    // The origin is part of the key: canonical links are built from it when PUBLIC_ORIGIN is unset.
+    const origin = siteOrigin(request, options.publicOrigin);
+    const cacheKey = `${origin}${request.url}`;
     const hit = cacheable ? pageCache.get(cacheKey) : undefined;
     if (hit) {
       return sendPage(reply, hit, request.headers["if-none-match"], () => PageCache.render(hit, reply.scriptNonce));
     }
 
-    const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
     const context = build.entry.module.createLoadContext({
       api: inProcessApi(app, request, options.apiKey),
       origin,
