@@ -4,6 +4,8 @@ import type { Enquiry } from "@skillbridge/core";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { enquiries, events } from "../../db/schema.ts";
+import { ACKNOWLEDGEMENT_KINDS } from "../mail/acknowledgement.ts";
+import { underRecipientLimit } from "../mail/outbox.ts";
 import type { MailContent } from "../mail/render.ts";
 import type { submissionColumns } from "../submission/screening.ts";
 
@@ -102,6 +104,7 @@ export const enquiryRepository = {
     const queue = sql`queued as (
       insert into outbox ("to", "subject", "text", "html", "kind")
       select email, ${mail.subject}::text, ${mail.text}::text, ${mail.html}::text, ${mail.kind}::text from stored
+      where ${underRecipientLimit(sql`stored.email`, ACKNOWLEDGEMENT_KINDS)}
     )`;
     const statement = claim
       ? sql`with claim as (

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import type { BatchRepository } from "../batch/repository.ts";
 import type { CourseRepository } from "../course/repository.ts";
-import { ACKNOWLEDGEMENT_KIND, acknowledgementMail } from "../mail/acknowledgement.ts";
+import { ACKNOWLEDGEMENT_KIND, ACKNOWLEDGEMENT_KINDS, acknowledgementMail } from "../mail/acknowledgement.ts";
 import { outboxRepository } from "../mail/outbox.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { idempotencyKeyHeader, submitOnce } from "../submission/idempotency.ts";
@@ -74,11 +74,11 @@ export const leadRoutes: FastifyPluginAsyncZod<{
               studyMode: batch.ictStudyMode,
             },
           });
-          await outboxRepository.enqueue(tx, {
-            to: lead.leadEmail,
-            kind: ACKNOWLEDGEMENT_KIND.lead,
-            ...acknowledgement,
-          });
+          await outboxRepository.enqueueLimited(
+            tx,
+            { to: lead.leadEmail, kind: ACKNOWLEDGEMENT_KIND.lead, ...acknowledgement },
+            ACKNOWLEDGEMENT_KINDS,
+          );
           return lead;
         },
         load: (tx, id) => leadRepository.byId(tx, id),

@@ -91,15 +91,13 @@ export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
         await db.transaction(async (tx) => {
           const token = await passwordTokens.issue(tx, learner.id, "reset");
           const name = [learner.firstName, learner.lastName].filter(Boolean).join(" ") || learner.email;
-          await outboxRepository.enqueue(tx, {
-            to: learner.email,
-            kind: ACCOUNT_MAIL_KIND.resetPassword,
-            ...resetPasswordMail({
-              name,
-              link: passwordTokens.link(siteOrigin(request, publicOrigin), token),
-              validHours: PASSWORD_LINK_VALID_HOURS,
-            }),
+          const reset = resetPasswordMail({
+            name,
+            link: passwordTokens.link(siteOrigin(request, publicOrigin), token),
+            validHours: PASSWORD_LINK_VALID_HOURS,
           });
+          const kind = ACCOUNT_MAIL_KIND.resetPassword;
+          await outboxRepository.enqueueLimited(tx, { to: learner.email, kind, ...reset }, [kind]);
         });
         mail.wake();
       }

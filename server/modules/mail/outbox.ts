@@ -1,5 +1,5 @@
 // The only place that queries the outbox: mail waiting to be sent, and what became of it.
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
 import type { MailContent } from "./render.ts";
@@ -13,12 +13,47 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
 /** How long a claimed mail is reserved for its claimer; a crashed claimer's mail is retried after it. */
 export const CLAIM_LEASE_SECONDS = 300;
 
+/**
+ * Issue 13: a stranger who types someone else's address into our forms can make us mail that
+ * person at most this many acknowledgements (and, separately, password-reset mails) an hour. The
+ * record itself is always kept; only the mail is not queued.
+ */
+export const MAILS_PER_RECIPIENT_HOUR = 3;
+
+/** A condition that holds while `to` has had fewer than the limit of `kinds` in the last hour. */
+export function underRecipientLimit(to: SQL, kinds: readonly string[]): SQL {
+  const kindList = sql.join(
+    kinds.map((kind) => sql`${kind}::text`),
+    sql`, `,
+  );
+  return sql`(select count(*) from outbox recent
+    where lower(recent."to") = lower(${to}) and recent.created_at > now() - interval '1 hour'
+      and recent.kind in (${kindList})) < ${MAILS_PER_RECIPIENT_HOUR}`;
+}
+
 export const outboxRepository = {
   /** Queues a mail; call it inside the transaction that stores what the mail is about. */
   async enqueue(db: Executor, mail: MailContent & { to: string; kind: string }): Promise<OutboxRow> {
     const [row] = await db.insert(outbox).values(mail).returning();
     if (!row) throw new Error("outbox insert returned nothing");
     return row;
+  },
+
+  /**
+   * Queues a mail unless its recipient already had MAILS_PER_RECIPIENT_HOUR mails of `kinds`
+   * (its own kind among them) in the last hour; answers whether it was queued.
+   */
+  async enqueueLimited(
+    db: Pick<Db, "execute">,
+    mail: MailContent & { to: string; kind: string },
+    kinds: readonly string[],
+  ): Promise<boolean> {
+    const result = await db.execute(sql`insert into outbox ("to", "subject", "text", "html", "kind")
+      select ${mail.to}::text, ${mail.subject}::text, ${mail.text}::text, ${mail.html}::text, ${mail.kind}::text
+      where ${underRecipientLimit(sql`${mail.to}::text`, kinds)}
+      returning id`);
+    // Both drivers answer { rows } (node-postgres and PGlite).
+    return (result as unknown as { rows: unknown[] }).rows.length > 0;
   },
 
   /**
