@@ -9,6 +9,7 @@ export default [
   route("search/:query", "routes/search.tsx"),
   route("bundles", "routes/bundles.tsx"),
   route("events", "routes/events.tsx"),
+  route("events/:eventId/enquiry", "routes/event-enquiry.tsx"),
   route("domain/:domainId", "routes/domain.tsx"),
   route("allTrainingDomain", "routes/all-training-domains.tsx"),
   route("learning_mode/:mode", "routes/learning-mode.tsx"),

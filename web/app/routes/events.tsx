@@ -1,6 +1,7 @@
 // /events (spec §2): upcoming events first, soonest first, each with an 'Enquire' button that
 // opens the event enquiry popup; then past events. Server-rendered from GET /events/; the
-// popup's code loads on first use (React.lazy).
+// popup's code is fetched once the browser is idle (or on hover/focus of Enquire), and before
+// the scripts run Enquire is a link to the same form on its own page (/events/{id}/enquiry).
 import { fallbackErrors } from "@skillbridge/core/messages";
 import type { Event } from "@skillbridge/core/schemas";
 import { lazy, Suspense, useState } from "react";
@@ -9,11 +10,11 @@ import { type EventItem, scheduleOf } from "../features/event/event-schedule";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { Dialog } from "../ui/dialog";
+import { useIdlePreload } from "../ui/use-idle-preload";
 import type { Route } from "./+types/events";
 
-const EventEnquiryDialog = lazy(() =>
-  import("../features/enquiry/event-enquiry-dialog").then((m) => ({ default: m.EventEnquiryDialog })),
-);
+const loadEnquiry = () => import("../features/enquiry/event-enquiry-dialog");
+const EventEnquiryDialog = lazy(() => loadEnquiry().then((m) => ({ default: m.EventEnquiryDialog })));
 
 // The canonical path is fixed: on a client-side navigation request.url is the `.data` URL.
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,6 +37,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { upcoming, past, error } = loaderData;
   const [enquiring, setEnquiring] = useState<EventItem | null>(null);
   const close = () => setEnquiring(null);
+  useIdlePreload(loadEnquiry);
   return (
     <div className="page">
       <h1>Events & Webinars</h1>
@@ -47,7 +49,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           {error}
         </p>
       ) : (
-        <EventList upcoming={upcoming} past={past} onEnquire={setEnquiring} />
+        <EventList upcoming={upcoming} past={past} onEnquire={setEnquiring} preloadEnquiry={loadEnquiry} />
       )}
       {enquiring ? (
         <Suspense

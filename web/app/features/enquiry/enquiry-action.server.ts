@@ -5,8 +5,8 @@ import type { Suggestion } from "@skillbridge/core/schemas";
 import type { FormValues } from "../../forms/form-action.server";
 
 /**
- * The course a form names: the id of the suggestion picked (scripts on), else the typed name when
- * it is exactly an active course's name (scripts off: no suggestions to pick from).
+ * The course a form names: the id of the suggestion picked (scripts on), else — scripts off, no
+ * suggestions to pick from — the active course whose name was typed, or the only one it suggests.
  */
 export async function resolveCourseId(
   api: ApiClient,
@@ -18,6 +18,8 @@ export async function resolveCourseId(
   const text = (form[names.text] ?? "").trim();
   if (text.length < 2 || text.length > 200) return null;
   const result = await api.get<Suggestion[]>(`/ictData/search/${encodeURIComponent(text)}`);
-  const match = result.ok ? result.data.find((course) => course.ictName.toLowerCase() === text.toLowerCase()) : null;
-  return match?.id ?? null;
+  if (!result.ok || !Array.isArray(result.data)) return null;
+  const exact = result.data.find((course) => course.ictName.toLowerCase() === text.toLowerCase());
+  // The one course the typed words suggest is the one the visitor means; several are a choice to make.
+  return exact?.id ?? (result.data.length === 1 ? result.data[0]!.id : null);
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { eventEnquiryAction } from "./event-enquiry-action.server";
 import { EventEnquiryDialog } from "./event-enquiry-dialog";
-import { renderOnPage, stubFetch } from "./test-support";
+import { renderOnPage, stubFetch, testApi } from "./test-support";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -10,7 +11,11 @@ const event = { id: 4, title: "Cloud Careers Webinar", courseId: 12 };
 
 function open(props: Partial<Parameters<typeof EventEnquiryDialog>[0]> = {}) {
   const onClose = vi.fn();
-  renderOnPage(<EventEnquiryDialog event={event} onClose={onClose} {...props} />);
+  const shown = props.event ?? event;
+  // The popup posts to the event's enquiry page, whose real action stores it through the API.
+  renderOnPage(<EventEnquiryDialog event={event} onClose={onClose} {...props} />, {
+    [`/events/${shown.id}/enquiry`]: ({ request }) => eventEnquiryAction(testApi(), request, shown),
+  });
   return { onClose, dialog: screen.getByRole("dialog", { name: "Enquire About Cloud Careers Webinar" }) };
 }
 

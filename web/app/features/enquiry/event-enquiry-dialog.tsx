@@ -1,83 +1,125 @@
 // The event enquiry popup (spec §2, §5, §8): titled 'Enquire About' plus the event title, the
-// title shown read-only; name, e-mail and contact required, message optional. Posts
+// title shown read-only; name, e-mail and contact required, message optional. Stored through
 // POST /ictEnquiry/ as an event enquiry. Success: 'Your request has been sent!' and the popup
 // closes; failure: 'Failed:' plus the error, and the popup stays open with the details kept.
-import { fallbackErrors } from "@skillbridge/core/messages";
-import { type FormEvent, useState } from "react";
-import { failureText } from "../../forms/errors";
+// A real form (issue 12): it posts to /events/{id}/enquiry, whose page shows the same form to a
+// visitor without scripts (the card's Enquire is a link there) and its answer under it.
+import { useState } from "react";
+import { useFetcher } from "react-router";
 import { TextAreaField, TextField } from "../../forms/field";
-import { HoneypotField } from "../../forms/honeypot";
+import { type FormAnswer, useFetcherAnswer } from "../../forms/form-answer";
 import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
+import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
-import { useSubmission } from "../../forms/use-submission";
 import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
+import { eventEnquiryPath } from "../event/event-list";
+import { pick } from "./contact-form";
 import styles from "./enquiry.module.css";
-import { checkThenSend, emptyPerson, type PersonValues, serverFieldErrors } from "./enquiry-form";
+import { emptyPerson, enquiryErrors, focusFirstError, type PersonValues } from "./enquiry-form";
+import { FormOutcome } from "./form-outcome";
 
 export const EVENT_ENQUIRY_SENT = "Your request has been sent!";
+export const EVENT_ENQUIRY_FAILED = "Failed: ";
+export const EVENT_ENQUIRY_INTENT = "event-enquiry";
 
-type Props = {
-  event: { id: number; title: string; courseId: number | null };
-  onClose: () => void;
+export type EnquiryEvent = { id: number; title: string; courseId: number | null };
+
+export const eventEnquiryTitle = (title: string) => `Enquire About ${title}`;
+
+/** The event enquiry as the API takes it. */
+export function eventPayload(event: Pick<EnquiryEvent, "id" | "courseId">, person: PersonValues, message: string) {
+  return {
+    eventId: event.id,
+    ...(event.courseId ? { ict_id: event.courseId } : {}),
+    ...person,
+    eQuery: message,
+    eSrc: "website" as const,
+    formSource: "event-enquiry" as const,
+  };
+}
+
+type FormProps = {
+  event: EnquiryEvent;
+  /** The answer to a post made without scripts (the enquiry page). */
+  posted?: FormAnswer;
+  /** With scripts, after a success (the popup closes). */
+  onSent?: () => void;
+  "aria-labelledby"?: string;
 };
 
-export function EventEnquiryDialog({ event, onClose }: Props) {
+export function EventEnquiryForm({ event, posted, onSent, ...labelled }: FormProps) {
   const toast = useToast();
-  const { submit, state, honeypot, setHoneypot } = useSubmission("/ictEnquiry/", "event-enquiry");
-  const [person, setPerson] = useState<PersonValues>(emptyPerson);
-  const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const sending = state === "loading";
+  const fetcher = useFetcher<FormAnswer>();
+  const refused = posted && !posted.ok ? posted : undefined;
+  const [person, setPerson] = useState<PersonValues>({ ...emptyPerson, ...pick(refused?.values) });
+  const [message, setMessage] = useState(refused?.values.eQuery ?? "");
+  const [errors, setErrors] = useState<Record<string, string>>(refused?.fieldErrors ?? {});
+  const [generation, setGeneration] = useState(0);
+  const sending = fetcher.state !== "idle";
 
-  async function onSubmit(formEvent: FormEvent<HTMLFormElement>) {
-    formEvent.preventDefault();
-    if (sending) return;
-    const form = formEvent.currentTarget;
-    const payload = {
-      eventId: event.id,
-      ...(event.courseId ? { ict_id: event.courseId } : {}),
-      ...person,
-      eQuery: message,
-      eSrc: "website" as const,
-      formSource: "event-enquiry" as const,
-    };
-    const result = await checkThenSend(form, payload, setErrors, submit);
-    if (!result) return;
-    if (result.ok) {
-      toast.show(EVENT_ENQUIRY_SENT, "success");
-      onClose();
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.ok) {
+      toast.show(answer.message, "success");
+      setPerson(emptyPerson);
+      setMessage("");
+      setErrors({});
+      setGeneration((n) => n + 1);
+      onSent?.();
       return;
     }
-    setErrors(serverFieldErrors(result));
-    toast.show(`Failed: ${failureText(result, fallbackErrors.createEnquiry)}`, "error");
-  }
+    setErrors(answer.fieldErrors);
+    if (answer.formError) toast.show(answer.formError, "error");
+  });
 
   return (
-    <Dialog open onClose={onClose} title={`Enquire About ${event.title}`}>
-      <form noValidate onSubmit={onSubmit} aria-label={`Enquiry about ${event.title}`}>
-        <TextField label="Event" name="eventTitle" value={event.title} readOnly />
-        <PersonFields
-          names={ENQUIRY_PERSON_FIELDS}
-          values={person}
-          errors={errors}
-          onChange={(name, value) => setPerson((current) => ({ ...current, [name]: value }))}
-        />
-        <TextAreaField
-          label="Message (optional)"
-          name="eQuery"
-          value={message}
-          onChange={(changeEvent) => setMessage(changeEvent.target.value)}
-          error={errors.eQuery}
-        />
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
-        <div className={styles.submit}>
-          <SubmissionNotice />
-          <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? "Sending…" : "Send enquiry"}
-          </button>
-        </div>
-      </form>
+    <fetcher.Form
+      method="post"
+      action={eventEnquiryPath(event.id)}
+      noValidate
+      aria-label={labelled["aria-labelledby"] ? undefined : `Enquiry about ${event.title}`}
+      aria-labelledby={labelled["aria-labelledby"]}
+      onSubmit={(formEvent) => {
+        const found = sending ? {} : enquiryErrors(eventPayload(event, person, message));
+        setErrors(found);
+        if (sending || Object.keys(found).length > 0) {
+          formEvent.preventDefault();
+          focusFirstError(formEvent.currentTarget, found);
+        }
+      }}
+    >
+      <TextField label="Event" name="eventTitle" value={event.title} readOnly />
+      <PersonFields
+        names={ENQUIRY_PERSON_FIELDS}
+        values={person}
+        errors={errors}
+        onChange={(name, value) => setPerson((current) => ({ ...current, [name]: value }))}
+      />
+      <TextAreaField
+        label="Message (optional)"
+        name="eQuery"
+        value={message}
+        onChange={(changeEvent) => setMessage(changeEvent.target.value)}
+        error={errors.eQuery}
+      />
+      <SubmissionFields generation={generation} />
+      <FormOutcome posted={posted} />
+      <div className={styles.submit}>
+        <SubmissionNotice />
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending ? "Sending…" : "Send enquiry"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+type DialogProps = { event: EnquiryEvent; onClose: () => void };
+
+export function EventEnquiryDialog({ event, onClose }: DialogProps) {
+  return (
+    <Dialog open onClose={onClose} title={eventEnquiryTitle(event.title)}>
+      <EventEnquiryForm event={event} onSent={onClose} />
     </Dialog>
   );
 }

@@ -1,5 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { EventList } from "./event-list";
 import type { EventItem } from "./event-schedule";
@@ -16,12 +19,20 @@ const item = (id: number, title: string): EventItem => ({
   courseId: null,
 });
 
+const inRouter = (ui: ReactNode) => <MemoryRouter>{ui}</MemoryRouter>;
+
 describe("EventList", () => {
   it("lists upcoming events with an Enquire button, then past ones without", async () => {
     const user = userEvent.setup();
     const onEnquire = vi.fn();
     render(
-      <EventList upcoming={[item(1, "Cloud Careers Webinar")]} past={[item(2, "Old Meetup")]} onEnquire={onEnquire} />,
+      inRouter(
+        <EventList
+          upcoming={[item(1, "Cloud Careers Webinar")]}
+          past={[item(2, "Old Meetup")]}
+          onEnquire={onEnquire}
+        />,
+      ),
     );
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(["Upcoming events", "Past events"]);
@@ -34,8 +45,16 @@ describe("EventList", () => {
     expect(onEnquire).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
   });
 
+  it("before the scripts run, Enquire is a link to the event's enquiry page (issue 12)", () => {
+    const html = renderToString(
+      inRouter(<EventList upcoming={[item(7, "Cloud Careers Webinar")]} past={[]} onEnquire={() => undefined} />),
+    );
+    expect(html).toMatch(/<a [^>]*href="\/events\/7\/enquiry"[^>]*>Enquire/);
+    expect(html).not.toContain("<button");
+  });
+
   it("says 'No upcoming events.' when none are coming", () => {
-    render(<EventList upcoming={[]} past={[]} onEnquire={() => undefined} />);
+    render(inRouter(<EventList upcoming={[]} past={[]} onEnquire={() => undefined} />));
     expect(screen.getByText("No upcoming events.")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Past events" })).toBeNull();
   });

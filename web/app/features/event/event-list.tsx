@@ -1,6 +1,7 @@
 // The events page list: upcoming events, soonest first, each with an 'Enquire' button; then
 // past ones under 'Past events', without one. Empty: 'No upcoming events.' (spec §2).
 import { Icon } from "../../ui/icon";
+import { PopupTrigger } from "../../ui/popup-trigger";
 import type { EventItem } from "./event-schedule";
 import styles from "./events.module.css";
 
@@ -8,9 +9,14 @@ type Props = {
   upcoming: EventItem[];
   past: EventItem[];
   onEnquire: (event: EventItem) => void;
+  /** Fetches the enquiry popup's code ahead. */
+  preloadEnquiry?: () => Promise<unknown>;
 };
 
-export function EventList({ upcoming, past, onEnquire }: Props) {
+/** The page with an event's enquiry form (the popup's, for a visitor without scripts). */
+export const eventEnquiryPath = (eventId: number) => `/events/${eventId}/enquiry`;
+
+export function EventList({ upcoming, past, onEnquire, preloadEnquiry }: Props) {
   return (
     <>
       <section aria-labelledby="upcoming-events" className={styles.section}>
@@ -21,7 +27,12 @@ export function EventList({ upcoming, past, onEnquire }: Props) {
           <ul className={styles.list}>
             {upcoming.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} eager={index < 2} onEnquire={() => onEnquire(event)} />
+                <EventCard
+                  event={event}
+                  eager={index < 2}
+                  onEnquire={() => onEnquire(event)}
+                  preloadEnquiry={preloadEnquiry}
+                />
               </li>
             ))}
           </ul>
@@ -43,9 +54,15 @@ export function EventList({ upcoming, past, onEnquire }: Props) {
   );
 }
 
-type CardProps = { event: EventItem; eager?: boolean; past?: boolean; onEnquire?: () => void };
+type CardProps = {
+  event: EventItem;
+  eager?: boolean;
+  past?: boolean;
+  onEnquire?: () => void;
+  preloadEnquiry?: () => Promise<unknown>;
+};
 
-function EventCard({ event, eager, past, onEnquire }: CardProps) {
+function EventCard({ event, eager, past, onEnquire, preloadEnquiry }: CardProps) {
   return (
     <article className={`card ${styles.card} ${past ? styles.past : ""}`}>
       <img
@@ -79,9 +96,14 @@ function EventCard({ event, eager, past, onEnquire }: CardProps) {
         <p className={styles.description}>{event.description}</p>
         {onEnquire ? (
           <p className={styles.actions}>
-            <button type="button" className="btn btn-accent" onClick={onEnquire}>
+            <PopupTrigger
+              href={eventEnquiryPath(event.id)}
+              onOpen={onEnquire}
+              preload={preloadEnquiry}
+              className="btn btn-accent"
+            >
               Enquire<span className="visually-hidden"> about {event.title}</span>
-            </button>
+            </PopupTrigger>
           </p>
         ) : null}
       </div>
