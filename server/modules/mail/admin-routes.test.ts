@@ -6,8 +6,18 @@ import { outboxMessages } from "@skillbridge/core/admin/outbox";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { auditRows, build, caller, expectStaffOnly, signedInPeople, type TestContext } from "../../test/app.ts";
+import {
+  apiHeaders,
+  auditRows,
+  build,
+  caller,
+  expectStaffOnly,
+  signedInPeople,
+  type TestContext,
+} from "../../test/app.ts";
+import { createLearner } from "../../test/factories.ts";
 import { MAX_ATTEMPTS } from "./outbox.ts";
+import { HIDDEN_SECRET } from "./secret-links.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -103,5 +113,28 @@ describe("outbox", () => {
     const [waiting] = await t.database.db.select().from(schema.outbox).where(eq(schema.outbox.id, ids.Waiting!));
     expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     expect((await call("POST", "/api/admin/outbox/999999/retry", {})).statusCode).toBe(404);
+  });
+});
+
+describe("secret links", () => {
+  it("hides the secret of a set-password link from staff; the mail itself keeps it for its recipient (issue 13)", async () => {
+    const learner = await createLearner(t.database.db, { email: "secret.link@example.com" });
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/learners/password-reset",
+      headers: apiHeaders(),
+      payload: { email: learner.email },
+    });
+    expect(reset.statusCode).toBe(202);
+    const [row] = await t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, learner.email));
+    const token = /[?&]token=([\w-]+)/.exec(row!.text)![1]!;
+    expect(token.length).toBeGreaterThan(20);
+    for (const role of ["staff", "admin"] as const) {
+      const { staffToken: roleToken } = await signedInPeople(t, { staff: { role } });
+      const shown = await call("GET", `/api/admin/outbox/${row!.id}`, undefined, roleToken);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.body).not.toContain(token);
+      expect(shown.json().text).toContain(`/learner/set-password?token=${HIDDEN_SECRET}`);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
 import type { Tx } from "../audit/audit.ts";
+import { hideSecretLinks } from "./secret-links.ts";
 
 type Executor = Db | Tx;
 type Row = typeof outbox.$inferSelect;
@@ -56,7 +57,7 @@ export const outboxAdminRepository = {
       .from(outbox)
       .where(eq(outbox.id, id));
     const [row] = await (lock ? query.for("update") : query);
-    return row ? { ...toItem(row), text: row.text } : null;
+    return row ? { ...toItem(row), text: hideSecretLinks(row.text) } : null;
   },
 
   /**
