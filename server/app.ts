@@ -58,6 +58,7 @@ import { createTestimonialRepository } from "./modules/testimonial/repository.ts
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { hostGuardPlugin } from "./plugins/host-guard.ts";
+import { httpHygienePlugin } from "./plugins/http-hygiene.ts";
 import { redactUrl } from "./plugins/log-redaction.ts";
 import { noSecretsInUrlsPlugin } from "./plugins/no-secrets-in-urls.ts";
 import { PageCache } from "./plugins/page-cache.ts";
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin);
   // Issue 12: refused before anything else runs (after the security headers are on the reply).
   await app.register(hostGuardPlugin, { publicOrigin: config.PUBLIC_ORIGIN });
+  await app.register(httpHygienePlugin);
   await app.register(noSecretsInUrlsPlugin);
   await app.register(sameOriginPlugin, { publicOrigin: config.PUBLIC_ORIGIN });
   // Not zstd, though it compresses a page ~6× faster than Brotli: with it Chrome's pages showed

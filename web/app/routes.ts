@@ -26,6 +26,7 @@ export default [
   route("learner/forgot-password", "routes/learner-forgot-password.tsx"),
   // The back office (issue 6): staff only, not indexed, in its own chunks, framed by its own layout.
   route("admin/login", "routes/admin-login.tsx"),
+  route("admin/logout", "routes/admin-logout.ts"),
   route("admin/inbox.csv", "routes/admin-inbox-csv.ts"),
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin-inbox.tsx"),

@@ -48,6 +48,7 @@ export const apiMessages = {
   batchNotOfCourse: "The chosen batch does not belong to the chosen course",
   passwordInUrl: "Passwords must never be sent in a web address. Please use the sign-in form.",
   crossSiteForm: "This form must be sent from our own website.",
+  methodNotAllowed: "This address does not answer that kind of request.",
   unknownHost: "This site answers only at its own address. Set PUBLIC_ORIGIN to serve it under another name.",
 } as const;
 

@@ -124,3 +124,13 @@ export function matchSuggestions<T extends { ictName: string }>(items: readonly 
 /** An icon value (domain, bundle) that is an image to show with <img> rather than an icon name. */
 export const isIconImage = (icon: string | null | undefined): icon is string =>
   Boolean(icon && (icon.startsWith("/") || icon.startsWith("https://")));
+
+/**
+ * Text as a person can type it: NUL and the other control characters removed, line breaks and
+ * tabs kept. Applied to what arrives in a form or an address before it is used (issue 13: a
+ * `%00` in a search is no reason for an error page).
+ */
+export function withoutControlCharacters(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+}

@@ -4,6 +4,7 @@
 // too, so the texts the page shows come from one place.
 import { createHash } from "node:crypto";
 import type { ApiClient, ApiResult } from "@skillbridge/core/api-client";
+import { withoutControlCharacters } from "@skillbridge/core/rules";
 import type { FormSource } from "@skillbridge/core/schemas";
 import { data } from "react-router";
 import { apiFieldErrors, failureText } from "./errors";
@@ -46,8 +47,7 @@ export async function readForm(request: Request): Promise<FormValues> {
   const values: FormValues = {};
   for (const [name, value] of form.entries()) {
     if (typeof value !== "string" || name in values) continue;
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-    values[name] = value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+    values[name] = withoutControlCharacters(value);
   }
   return values;
 }

@@ -4,6 +4,7 @@ import { redirect } from "react-router";
 import styles from "../features/admin/admin.module.css";
 import { ADMIN_HOME_PATH } from "../features/admin/paths";
 import { StaffLogin } from "../features/admin/staff-login";
+import { staffLoginAction } from "../features/admin/staff-login-action.server";
 import { STAFF_PAGE_HEADERS, signedInStaff } from "../features/admin/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -13,6 +14,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   if (await signedInStaff(api)) throw redirect(ADMIN_HOME_PATH);
   return { canonical: `${origin}/admin/login` };
+}
+
+// Each step of the sign-in posts here (issue 12).
+export async function action({ request, context }: Route.ActionArgs) {
+  return staffLoginAction(context.get(requestContext).api, request);
 }
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -25,13 +31,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page() {
+export default function Page({ actionData }: Route.ComponentProps) {
   return (
     <div className="page">
       <div className={`card ${styles.card}`}>
         <h1>Staff sign-in</h1>
         <p className="field-hint">The back office of {SITE_NAME}. Learners sign in on the Learner Login page.</p>
-        <StaffLogin />
+        <StaffLogin posted={actionData} />
       </div>
     </div>
   );

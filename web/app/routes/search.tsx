@@ -1,6 +1,8 @@
 // /search/{query}, spec §2: the server's typo-tolerant search (name matches first; its order is
 // kept), with the filter sidebar. Empty: 'Not Found! Are You Spelling it right?' and a contact prompt.
+
 import { fallbackErrors } from "@skillbridge/core/messages";
+import { withoutControlCharacters } from "@skillbridge/core/rules";
 import { data, Link } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
 import { loadBrowserList, loadDomains } from "../features/catalogue/list-data.server";
@@ -18,7 +20,7 @@ const MAX_SEARCH_LENGTH = 200;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  const query = params.query.trim();
+  const query = withoutControlCharacters(params.query).trim();
   const base = { search: query.slice(0, MAX_SEARCH_LENGTH) };
   const domains = await loadDomains(api);
   const list = await loadBrowserList(

@@ -1,10 +1,9 @@
 // The frame of every back-office page: the back office's own header (who is signed in, the public
 // site, sign-out) and its side navigation. The public header and footer never frame /admin.
 import type { ReactNode } from "react";
-import { Link, NavLink, useNavigate, useRevalidator } from "react-router";
-import { useApi } from "../../api";
+import { Link, NavLink, useFetcher } from "react-router";
 import styles from "./admin-shell.module.css";
-import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH } from "./paths";
+import { ADMIN_HOME_PATH, ADMIN_LOGOUT_PATH } from "./paths";
 
 const sections: { heading: string; links: { to: string; label: string; end?: boolean }[] }[] = [
   { heading: "Follow-up", links: [{ to: ADMIN_HOME_PATH, label: "Leads & enquiries", end: true }] },
@@ -35,9 +34,8 @@ const sections: { heading: string; links: { to: string; label: string; end?: boo
 ];
 
 export function AdminShell({ staffName, children }: { staffName: string; children: ReactNode }) {
-  const api = useApi();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  // A form post to the sign-out action (issue 12): it works before scripts run.
+  const signOut = useFetcher();
   return (
     <div className={styles.shell}>
       <header className={styles.top}>
@@ -49,17 +47,11 @@ export function AdminShell({ staffName, children }: { staffName: string; childre
           <a href="/" className="btn">
             View site
           </a>
-          <button
-            type="button"
-            className="btn"
-            onClick={async () => {
-              await api.post("/logout/", {});
-              await navigate(ADMIN_LOGIN_PATH, { replace: true });
-              await revalidator.revalidate();
-            }}
-          >
-            Sign out
-          </button>
+          <signOut.Form method="post" action={ADMIN_LOGOUT_PATH} style={{ display: "contents" }}>
+            <button type="submit" className="btn" disabled={signOut.state !== "idle"}>
+              Sign out
+            </button>
+          </signOut.Form>
         </div>
       </header>
       <nav aria-label="Back office" className={styles.side}>

@@ -1,8 +1,10 @@
+import { createFetchApiClient } from "@skillbridge/core/api-client";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { groupsOfFour, StaffLogin } from "./staff-login";
+import { staffLoginAction } from "./staff-login-action.server";
 
 const Stub = createRoutesStub([
   {
@@ -11,7 +13,12 @@ const Stub = createRoutesStub([
     loader: () => ({ apiKey: "test-key" }),
     Component: Outlet,
     children: [
-      { path: "admin/login", Component: StaffLogin },
+      // The real action, calling the API through the browser's fetch (stubbed: the outside edge).
+      {
+        path: "admin/login",
+        Component: () => <StaffLogin />,
+        action: ({ request }) => staffLoginAction(createFetchApiClient("test-key"), request),
+      },
       { path: "admin", Component: () => <p>Inbox page</p> },
     ],
   },
@@ -64,6 +71,7 @@ describe("StaffLogin", () => {
     expect((screen.getByLabelText(/6-digit code/) as HTMLInputElement).value).toBe("123456");
     await user.click(screen.getByRole("button", { name: "Confirm and sign in" }));
     expect((await screen.findByRole("alert")).textContent).toBe("That code is not right.");
+    expect((screen.getByLabelText(/6-digit code/) as HTMLInputElement).value).toBe("");
     const [url, init] = fetch.mock.calls[1] as [string, RequestInit];
     expect(url).toBe("/api/login/staff/totp/enrol");
     expect(JSON.parse(String(init.body))).toEqual({ enrolToken: "t".repeat(43), code: "123456" });

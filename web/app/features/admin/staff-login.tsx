@@ -1,78 +1,47 @@
 // /admin/login (issue 6): the password, then the second factor. A staff member without one
 // enrols it here: the secret (in groups of 4, for typing into an authenticator app) and the
 // otpauth URL as text; then the app's 6-digit code. The session is an HttpOnly cookie.
-import type { StaffLoginResponse } from "@skillbridge/core/back-office";
-import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
-import { useApi } from "../../api";
+// Every step is a form posted to the route's action (issue 12): it works before and without
+// scripts, and the step's ticket travels in a hidden field, never in the address.
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { TextField } from "../../forms/field";
 import styles from "./admin.module.css";
-import { errorText } from "./form-errors";
-import { ADMIN_HOME_PATH } from "./paths";
 
-type Step =
+export type StaffLoginStep =
   | { kind: "password" }
   | { kind: "enrol"; token: string; secret: string; uri: string }
   | { kind: "code"; token: string };
+
+/** What the action answers when the sign-in is not done yet (a redirect when it is). */
+export type StaffLoginAnswer = { step: StaffLoginStep; error: string | null; email: string };
+
+export const STAFF_LOGIN_TEXTS = {
+  missing: "Enter your e-mail and password.",
+  failed: "Sign-in failed. Please try again.",
+  badCode: "Enter the 6-digit code from your authenticator app.",
+  codeFailed: "That code did not work. Please try again.",
+} as const;
 
 export function groupsOfFour(secret: string): string {
   return secret.match(/.{1,4}/g)?.join(" ") ?? "";
 }
 
-export function StaffLogin() {
-  const api = useApi();
-  const navigate = useNavigate();
-  const [step, setStep] = useState<Step>({ kind: "password" });
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+export function StaffLogin({ posted }: { posted?: StaffLoginAnswer }) {
+  const fetcher = useFetcher<StaffLoginAnswer>();
+  const latest = fetcher.data ?? posted;
+  const [restarted, setRestarted] = useState(false);
+  const [error, setError] = useState<string | null>(latest?.error ?? null);
+  const step: StaffLoginStep = restarted || !latest ? { kind: "password" } : latest.step;
+  const pending = fetcher.state !== "idle";
 
-  async function run(work: () => Promise<void>) {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await work();
-    } catch {
-      setError("No answer from the server. Check your connection and try again.");
-    } finally {
-      setPending(false);
+  useEffect(() => {
+    if (fetcher.state !== "idle") return;
+    if (fetcher.data) {
+      setRestarted(false);
+      setError(fetcher.data.error);
     }
-  }
-
-  function submitPassword(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim() || !password) return setError("Enter your e-mail and password.");
-    void run(async () => {
-      const result = await api.post<StaffLoginResponse>("/login/staff/", { email: email.trim(), password });
-      if (!result.ok) return setError(errorText(result.error, "Sign-in failed. Please try again."));
-      const answer = result.data;
-      setPassword("");
-      if ("access_token" in answer) return void (await navigate(ADMIN_HOME_PATH, { replace: true }));
-      if (answer.mfa === "enrol") {
-        return setStep({ kind: "enrol", token: answer.enrolToken, secret: answer.secret, uri: answer.otpauthUrl });
-      }
-      setStep({ kind: "code", token: answer.challengeToken });
-    });
-  }
-
-  function submitCode(event: FormEvent) {
-    event.preventDefault();
-    if (step.kind === "password") return;
-    if (!/^\d{6}$/.test(code.trim())) return setError("Enter the 6-digit code from your authenticator app.");
-    void run(async () => {
-      const result =
-        step.kind === "enrol"
-          ? await api.post("/login/staff/totp/enrol", { enrolToken: step.token, code: code.trim() })
-          : await api.post("/login/staff/totp", { challengeToken: step.token, code: code.trim() });
-      if (result.ok) return void (await navigate(ADMIN_HOME_PATH, { replace: true }));
-      setCode("");
-      if (result.status === 401 && /expired/i.test(errorText(result.error, ""))) setStep({ kind: "password" });
-      setError(errorText(result.error, "That code did not work. Please try again."));
-    });
-  }
+  }, [fetcher.data, fetcher.state]);
 
   const status = (
     <p role="status" className={styles.status}>
@@ -87,38 +56,61 @@ export function StaffLogin() {
 
   if (step.kind === "password") {
     return (
-      <form noValidate onSubmit={submitPassword}>
+      <fetcher.Form
+        method="post"
+        action="/admin/login"
+        noValidate
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget);
+          if (pending) return event.preventDefault();
+          if (!String(form.get("email") ?? "").trim() || !form.get("password")) {
+            event.preventDefault();
+            setError(STAFF_LOGIN_TEXTS.missing);
+          }
+        }}
+      >
         {alert}
+        <input type="hidden" name="intent" value="password" />
         <TextField
           label="E-mail"
           type="email"
           name="email"
           autoComplete="username"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          defaultValue={latest?.email ?? ""}
         />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <TextField label="Password" type="password" name="password" autoComplete="current-password" required />
         <button type="submit" className="btn btn-primary" disabled={pending}>
           Continue
         </button>
         {status}
-      </form>
+      </fetcher.Form>
     );
   }
 
   return (
-    <form noValidate onSubmit={submitCode}>
+    <fetcher.Form
+      method="post"
+      action="/admin/login"
+      noValidate
+      // A new form for each answer: the code field starts empty after a wrong code.
+      key={`${step.kind}-${latest?.error ?? ""}-${fetcher.data ? "js" : "page"}`}
+      onSubmit={(event) => {
+        const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
+        if (pending) return event.preventDefault();
+        if (!/^\d{6}$/.test(code)) {
+          event.preventDefault();
+          setError(STAFF_LOGIN_TEXTS.badCode);
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value="code" />
+      <input type="hidden" name="stepKind" value={step.kind} />
+      <input type="hidden" name="ticket" value={step.token} />
       {step.kind === "enrol" ? (
         <>
+          <input type="hidden" name="secret" value={step.secret} />
+          <input type="hidden" name="uri" value={step.uri} />
           <h2>Set up your second factor</h2>
           <ol className={styles.list}>
             <li>
@@ -152,26 +144,27 @@ export function StaffLogin() {
         maxLength={6}
         required
         hint="The code from your authenticator app; it changes every 30 seconds."
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
+        onChange={(event) => {
+          event.currentTarget.value = event.currentTarget.value.replace(/\D/g, "");
+        }}
       />
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={pending}>
           {step.kind === "enrol" ? "Confirm and sign in" : "Sign in"}
         </button>
-        <button
-          type="button"
+        <a
+          href="/admin/login"
           className="btn btn-link"
-          onClick={() => {
-            setStep({ kind: "password" });
-            setCode("");
+          onClick={(event) => {
+            event.preventDefault();
+            setRestarted(true);
             setError(null);
           }}
         >
           Start again
-        </button>
+        </a>
       </div>
       {status}
-    </form>
+    </fetcher.Form>
   );
 }

@@ -8,6 +8,7 @@ import {
   MAX_HOURS_MIN,
   MAX_HOURS_STEP,
 } from "@skillbridge/core/constants";
+import { withoutControlCharacters } from "@skillbridge/core/rules";
 import type { CourseType } from "@skillbridge/core/schemas";
 import { PAGE_PARAM } from "./paging";
 
@@ -48,7 +49,7 @@ export function parseMaxHours(raw: string | null): number {
  * offered as checkboxes, so a stale link cannot hide every course behind an invisible filter.
  */
 export function parseFilter(params: URLSearchParams, knownDomainIds?: readonly number[]): CatalogueFilter {
-  const text = (params.get(FILTER_PARAMS.text) ?? "").slice(0, MAX_TEXT_LENGTH);
+  const text = withoutControlCharacters(params.get(FILTER_PARAMS.text) ?? "").slice(0, MAX_TEXT_LENGTH);
   const wantedTypes = new Set(params.getAll(FILTER_PARAMS.type).filter(isCourseType));
   const types = COURSE_TYPES.filter((type) => wantedTypes.has(type)); // fixed order: one URL per filter
   const domainIds = [

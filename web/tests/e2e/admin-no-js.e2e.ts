@@ -1,0 +1,85 @@
+// Issue 12: the staff sign-in works with JavaScript disabled — a wrong password, then the right
+// one, the authenticator enrolled on first sign-in (a wrong code, then the right one), the inbox,
+// and Sign out — every step a POST, the password and the step's ticket never in an address.
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../../../server/config.ts";
+import { totp } from "../../../server/modules/auth/totp.ts";
+import { newDataDir, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
+import { launchBrowser } from "./browser.ts";
+
+const STAFF = { email: "meera.nojs@example.in", password: "river stone kettle 77", name: "Meera Joshi" };
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  const dataDir = newDataDir();
+  const created = spawnSync(
+    process.execPath,
+    [join(repoRoot, "server/db/cli/staff-create.ts"), "--email", STAFF.email, "--password", STAFF.password],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+      encoding: "utf8",
+    },
+  );
+  expect(created.status, created.stderr).toBe(0);
+  [server, browser] = await Promise.all([startServer({ dataDir, env: { LOG_LEVEL: "info" } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("/admin/login without JavaScript", () => {
+  it("signs a staff member in with password and a newly enrolled second factor, and out again", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const navigations: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) navigations.push(`${request.method()} ${request.url()}`);
+    });
+
+    await page.goto(`${server.url}/admin`);
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+    await page.getByLabel("E-mail").fill(STAFF.email);
+    await page.getByLabel("Password").fill("not my password");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
+    expect(await page.getByLabel("E-mail").inputValue()).toBe(STAFF.email);
+
+    await page.getByLabel("Password").fill(STAFF.password);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Set up your second factor" }).waitFor();
+    const secret = ((await page.locator("#totp-key").textContent()) ?? "").replace(/\s/g, "");
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+    await page.getByLabel("6-digit code").fill("000000" === totp(secret) ? "111111" : "000000");
+    await page.getByRole("button", { name: "Confirm and sign in" }).click();
+    await page.locator("form").getByRole("alert").waitFor();
+    // Still the same enrolment: the same key is shown again.
+    expect(((await page.locator("#totp-key").textContent()) ?? "").replace(/\s/g, "")).toBe(secret);
+
+    await page.getByLabel("6-digit code").fill(totp(secret));
+    await page.getByRole("button", { name: "Confirm and sign in" }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    await page.getByRole("heading", { level: 1, name: "Leads & enquiries" }).waitFor();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(`${server.url}/admin/login`);
+    await page.goto(`${server.url}/admin`);
+    expect(new URL(page.url()).pathname).toBe("/admin/login");
+
+    expect(navigations.filter((line) => line.startsWith("POST ")).length).toBeGreaterThanOrEqual(5);
+    for (const line of navigations) {
+      expect(line).not.toContain("?");
+      expect(line).not.toContain(encodeURIComponent(STAFF.email));
+    }
+    expect(server.output()).not.toContain(STAFF.password);
+    expect(server.output()).not.toContain(secret);
+    await context.close();
+  });
+});
