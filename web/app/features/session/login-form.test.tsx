@@ -1,8 +1,10 @@
+import { createFetchApiClient } from "@skillbridge/core/api-client";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../ui/toast";
+import { signIn } from "./login-action.server";
 import { LoginForm } from "./login-form";
 
 function Root() {
@@ -24,7 +26,13 @@ const Stub = createRoutesStub([
     loader: () => ({ apiKey: "test-key" }),
     Component: Root,
     children: [
-      { path: "learner/login", Component: LoginForm },
+      // The real /learner/login action, calling the API through the browser's fetch (stubbed: the
+      // outside edge), as the in-process client does on the server.
+      {
+        path: "learner/login",
+        Component: () => <LoginForm />,
+        action: ({ request }) => signIn(createFetchApiClient("test-key"), request),
+      },
       { path: "learner/Profile", Component: Dashboard },
     ],
   },
