@@ -1,6 +1,7 @@
 // /learner/forgot-password: a learner asks for a one-time link to set a new password (issue 6).
 import { ForgotPasswordForm } from "../features/session/forgot-password-form";
 import styles from "../features/session/login-form.module.css";
+import { forgotPasswordAction } from "../features/session/password-actions.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/learner-forgot-password";
@@ -8,6 +9,10 @@ import type { Route } from "./+types/learner-forgot-password";
 export function loader({ context }: Route.LoaderArgs) {
   const { origin } = context.get(requestContext);
   return { canonical: `${origin}/learner/forgot-password` };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return forgotPasswordAction(context.get(requestContext).api, request);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -18,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page() {
+export default function Page({ actionData }: Route.ComponentProps) {
   return (
     <div className="page">
       <div className={`card ${styles.pageCard}`}>
@@ -27,7 +32,7 @@ export default function Page() {
           Enter the e-mail address you enrolled with. If it has a learner login, we e-mail it a link to set a new
           password (valid for 72 hours).
         </p>
-        <ForgotPasswordForm />
+        <ForgotPasswordForm posted={actionData} />
       </div>
     </div>
   );

@@ -1,17 +1,30 @@
 // /learner/set-password?token=…: the page the one-time link in a learner's mail opens (issue 6).
-// The token stays in the URL only; the page is never cached nor indexed.
+// The token comes in the link's URL and leaves in the form's hidden field (issue 12: the form posts
+// to this page's action without it in the address); the page is never cached nor indexed.
 
 import styles from "../features/session/login-form.module.css";
+import { setPasswordAction } from "../features/session/password-actions.server";
 import { LOGIN_PATH } from "../features/session/paths";
 import { SetPasswordForm } from "../features/session/set-password-form";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/learner-set-password";
 
+function tokenOf(raw: string | null | undefined): string | null {
+  const token = raw?.trim() ?? "";
+  return /^[\w-]{16,200}$/.test(token) ? token : null;
+}
+
 export function loader({ context, request }: Route.LoaderArgs) {
   const { origin } = context.get(requestContext);
-  const token = new URL(request.url).searchParams.get("token")?.trim() ?? "";
-  return { canonical: `${origin}/learner/set-password`, token: /^[\w-]{16,200}$/.test(token) ? token : null };
+  return {
+    canonical: `${origin}/learner/set-password`,
+    token: tokenOf(new URL(request.url).searchParams.get("token")),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return setPasswordAction(context.get(requestContext).api, request, tokenOf);
 }
 
 export const headers: Route.HeadersFunction = () => ({
@@ -27,17 +40,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  // After a refused post (no token in this address), the token that was posted.
+  const token = loaderData.token ?? actionData?.token ?? null;
   return (
     <div className="page">
       <div className={`card ${styles.pageCard}`}>
         <h1 className={styles.pageTitle}>Set your password</h1>
-        {loaderData.token ? (
+        {token ? (
           <>
             <p className="field-hint">
               Your login is your e-mail address. Choose the password you will sign in with; this link works once.
             </p>
-            <SetPasswordForm token={loaderData.token} />
+            <SetPasswordForm token={token} posted={actionData} />
           </>
         ) : (
           <p className="message message-error">

@@ -1,37 +1,42 @@
 // /learner/forgot-password: asks for a one-time link to set a new password. The answer is the
-// same whether or not the e-mail has an account (it never tells who is a learner).
-import { passwordMessages } from "@skillbridge/core/messages";
-import { type FormEvent, useState } from "react";
-import { useApi } from "../../api";
+// same whether or not the e-mail has an account (it never tells who is a learner). A real form
+// (issue 12) posting to the page's action, with or without scripts.
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { TextField } from "../../forms/field";
 import styles from "./login-form.module.css";
 import { validateLogin } from "./login-rules";
+import { FORGOT_PASSWORD_PATH } from "./paths";
 
-export function ForgotPasswordForm() {
-  const api = useApi();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [sent, setSent] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+export type ForgotAnswer = { sent?: string; error?: string; email: string };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const problem = validateLogin(email, "x").email;
-    setError(problem);
-    if (problem) return;
-    setPending(true);
-    const result = await api
-      .post<{ detail: string }>("/learners/password-reset", { email: email.trim() })
-      .catch(() => null);
-    setPending(false);
-    if (result?.ok) setSent(result.data.detail || passwordMessages.resetSent);
-    else if (result?.status === 429) setError("Too many requests. Please wait a minute and try again.");
-    else setError("The request could not be sent. Please try again.");
-  }
+export const FORGOT_TEXTS = {
+  tooMany: "Too many requests. Please wait a minute and try again.",
+  failed: "The request could not be sent. Please try again.",
+} as const;
+
+export function ForgotPasswordForm({ posted }: { posted?: ForgotAnswer }) {
+  const fetcher = useFetcher<ForgotAnswer>();
+  const answer = fetcher.data ?? posted;
+  const [error, setError] = useState<string | undefined>(answer?.error);
+  const pending = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) setError(fetcher.data.error);
+  }, [fetcher.data, fetcher.state]);
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <fetcher.Form
+      method="post"
+      action={FORGOT_PASSWORD_PATH}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        const problem = validateLogin(String(new FormData(event.currentTarget).get("email") ?? ""), "x").email;
+        setError(problem);
+        if (pending || problem) event.preventDefault();
+      }}
+    >
       <TextField
         label="Email"
         type="email"
@@ -39,16 +44,15 @@ export function ForgotPasswordForm() {
         autoComplete="username"
         inputMode="email"
         required
-        value={email}
+        defaultValue={answer?.email ?? ""}
         error={error}
-        onChange={(event) => setEmail(event.target.value)}
       />
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={pending}>
         Send me a link
       </button>
       <p role="status" className={styles.status}>
-        {pending ? "Sending…" : (sent ?? "")}
+        {pending ? "Sending…" : (answer?.sent ?? "")}
       </p>
-    </form>
+    </fetcher.Form>
   );
 }

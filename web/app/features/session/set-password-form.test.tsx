@@ -1,7 +1,9 @@
+import { createFetchApiClient } from "@skillbridge/core/api-client";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setPasswordAction } from "./password-actions.server";
 import { SetPasswordForm } from "./set-password-form";
 
 const TOKEN = "k".repeat(43);
@@ -12,7 +14,12 @@ const Stub = createRoutesStub([
     loader: () => ({ apiKey: "test-key" }),
     Component: Outlet,
     children: [
-      { path: "learner/set-password", Component: () => <SetPasswordForm token={TOKEN} /> },
+      // The real action, calling the API through the browser's fetch (stubbed: the outside edge).
+      {
+        path: "learner/set-password",
+        Component: () => <SetPasswordForm token={TOKEN} />,
+        action: ({ request }) => setPasswordAction(createFetchApiClient("test-key"), request, (raw) => raw || null),
+      },
       { path: "learner/Profile", Component: () => <p>Dashboard page</p> },
     ],
   },

@@ -1,66 +1,58 @@
 // /learner/set-password: the new learner (or one who asked for a reset) chooses a password with
 // the one-time link from their mail, and lands signed in on their profile. The rules are
 // ASVS v5 §6.2: long passphrases welcome, no required mix of characters, not a common password.
-import type { LoginResponse } from "@skillbridge/core/schemas";
-import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useRevalidator } from "react-router";
-import { useApi } from "../../api";
+// A real form (issue 12): it posts to the page's action (the token in a hidden field, not in the
+// address), with or without scripts; the action signs in with the cookie the API set.
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import { TextField } from "../../forms/field";
 import styles from "./login-form.module.css";
 import { newPasswordError } from "./password-rules";
-import { PROFILE_PATH } from "./paths";
+import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from "./paths";
 
-type Problems = { password?: string; confirm?: string; link?: string; other?: string };
+export type SetPasswordProblems = {
+  password?: string;
+  confirm?: string;
+  link?: string;
+  other?: string;
+  /** The token that was posted (the page has none in its address after a post). */
+  token?: string;
+};
 
-export function SetPasswordForm({ token }: { token: string }) {
-  const api = useApi();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [problems, setProblems] = useState<Problems>({});
-  const [pending, setPending] = useState(false);
+export const SET_PASSWORD_TEXTS = { notSaved: "Your password could not be saved. Please try again." } as const;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const found = newPasswordError(password, confirm);
-    setProblems(found);
-    const invalid = found.password ? "password" : found.confirm ? "confirm" : null;
-    if (invalid) {
-      (event.currentTarget.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
-      return;
-    }
-    setPending(true);
-    try {
-      const result = await api.post<LoginResponse>("/learners/set-password", { token, password });
-      if (result.ok) {
-        await navigate(PROFILE_PATH, { replace: true });
-        await revalidator.revalidate();
-        return;
-      }
-      const detail = Array.isArray(result.error.detail) ? result.error.detail : [];
-      const onPassword = detail.find((item) => item.loc.at(-1) === "password")?.msg;
-      const onLink = detail.find((item) => item.loc.at(-1) === "token")?.msg;
-      setProblems(
-        onPassword
-          ? { password: onPassword }
-          : onLink
-            ? { link: onLink }
-            : { other: "Your password could not be saved. Please try again." },
-      );
-    } catch {
-      setProblems({ other: "No answer from the server. Check your connection and try again." });
-    }
-    setPending(false);
-  }
+export function SetPasswordForm({ token, posted }: { token: string; posted?: SetPasswordProblems }) {
+  const fetcher = useFetcher<SetPasswordProblems>();
+  const [problems, setProblems] = useState<SetPasswordProblems>(posted ?? {});
+  const pending = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) setProblems(fetcher.data);
+  }, [fetcher.data, fetcher.state]);
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <fetcher.Form
+      method="post"
+      action={SET_PASSWORD_PATH}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        const values = new FormData(form);
+        const found = newPasswordError(String(values.get("password") ?? ""), String(values.get("confirm") ?? ""));
+        setProblems(found);
+        const invalid = found.password ? "password" : found.confirm ? "confirm" : null;
+        if (pending || invalid) {
+          event.preventDefault();
+          if (invalid) (form.elements.namedItem(invalid) as HTMLInputElement | null)?.focus();
+        }
+      }}
+    >
+      <input type="hidden" name="token" value={token} />
       {problems.link || problems.other ? (
         <div role="alert" className="message message-error">
           <p>{problems.link ?? problems.other}</p>
-          {problems.link ? <Link to="/learner/forgot-password">Ask for a new link</Link> : null}
+          {problems.link ? <Link to={FORGOT_PASSWORD_PATH}>Ask for a new link</Link> : null}
         </div>
       ) : null}
       <TextField
@@ -70,9 +62,7 @@ export function SetPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         required
         hint="At least 8 characters. A few words you will remember make a strong password; any characters, spaces and emoji are fine. Very common passwords are refused."
-        value={password}
         error={problems.password}
-        onChange={(event) => setPassword(event.target.value)}
       />
       <TextField
         label="Repeat the new password"
@@ -80,9 +70,7 @@ export function SetPasswordForm({ token }: { token: string }) {
         name="confirm"
         autoComplete="new-password"
         required
-        value={confirm}
         error={problems.confirm}
-        onChange={(event) => setConfirm(event.target.value)}
       />
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={pending}>
         Set password and sign in
@@ -90,6 +78,6 @@ export function SetPasswordForm({ token }: { token: string }) {
       <p role="status" className={styles.status}>
         {pending ? "Saving…" : ""}
       </p>
-    </form>
+    </fetcher.Form>
   );
 }
