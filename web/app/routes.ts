@@ -22,6 +22,7 @@ export default [
   route("learner/login", "routes/learner-login.tsx"),
   route("learner/logout", "routes/learner-logout.ts"),
   route("learner/Profile", "routes/learner-profile.tsx"),
+  route("learner/trainings/:trainingId/:kind", "routes/learner-training.tsx"),
   route("learner/set-password", "routes/learner-set-password.tsx"),
   route("learner/forgot-password", "routes/learner-forgot-password.tsx"),
   // The back office (issue 6): staff only, not indexed, in its own chunks, framed by its own layout.

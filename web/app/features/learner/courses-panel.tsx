@@ -1,16 +1,19 @@
 // spec §2 My Courses/Trainings: enrolment cards split into ongoing and completed (spec §4), each
-// opening recordings, study materials, schedule and feedback popups. A popup's contents load when
-// it opens and are dropped when it closes (the Dialog unmounts them); they are a separate chunk.
+// opening recordings, study materials, schedule and feedback popups. A popup's list loads when it
+// opens and is dropped when it closes (the Dialog unmounts it); its code is a separate chunk,
+// fetched when the browser is idle.
 import type { Enrolment } from "@skillbridge/core/schemas";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Dialog } from "../../ui/dialog";
+import { useIdlePreload } from "../../ui/use-idle-preload";
 import type { TrainingsState } from "./dashboard-data";
 import { EnrolmentCard, POPUP_LABELS, type PopupKind } from "./enrolment-card";
 import type { FeedbackLearner } from "./feedback-form";
 import styles from "./learner.module.css";
 
-const PopupBody = lazy(() => import("./popup-body").then((module) => ({ default: module.PopupBody })));
+const loadPopup = () => import("./popup-body");
+const PopupBody = lazy(() => loadPopup().then((module) => ({ default: module.PopupBody })));
 
 type Props = {
   trainings: TrainingsState;
@@ -22,6 +25,7 @@ type Props = {
 export function CoursesPanel({ trainings, ongoing, completed, learner }: Props) {
   const [popup, setPopup] = useState<{ kind: PopupKind; enrolment: Enrolment } | null>(null);
   const close = () => setPopup(null);
+  useIdlePreload(loadPopup);
 
   const group = (title: string, items: Enrolment[], state: "ongoing" | "completed", empty: string) => (
     <section className={styles.group} aria-labelledby={`courses-${state}`}>
@@ -38,6 +42,7 @@ export function CoursesPanel({ trainings, ongoing, completed, learner }: Props) 
               enrolment={enrolment}
               state={state}
               onOpen={(kind) => setPopup({ kind, enrolment })}
+              preload={loadPopup}
             />
           ))}
         </div>

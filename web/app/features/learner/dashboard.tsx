@@ -21,6 +21,8 @@ export function LearnerDashboard({ data }: { data: DashboardData }) {
   const location = useLocation();
   const fromUrl = tabFromParam(params.get("tab"));
   const [tab, setTab] = useState<DashboardTab>(fromUrl);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (new key) re-reads the URL's tab
   useEffect(() => setTab(fromUrl), [fromUrl, location.key]);
 
@@ -71,23 +73,39 @@ export function LearnerDashboard({ data }: { data: DashboardData }) {
   return (
     <div className={styles.layout}>
       <div role="tablist" aria-label="Learner dashboard" aria-orientation="vertical" className={styles.tablist}>
-        {DASHBOARD_TABS.map((item) => (
-          <button
-            key={item.id}
-            id={tabId(item.id)}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.id}
-            aria-controls={panelId(item.id)}
-            tabIndex={tab === item.id ? 0 : -1}
-            className={styles.tab}
-            onClick={() => select(item.id)}
-            onKeyDown={onKeyDown}
-          >
-            <Icon name={item.icon} size={18} />
-            {item.label}
-          </button>
-        ))}
+        {DASHBOARD_TABS.map((item) =>
+          hydrated ? (
+            <button
+              key={item.id}
+              id={tabId(item.id)}
+              type="button"
+              role="tab"
+              aria-selected={tab === item.id}
+              aria-controls={panelId(item.id)}
+              tabIndex={tab === item.id ? 0 : -1}
+              className={styles.tab}
+              onClick={() => select(item.id)}
+              onKeyDown={onKeyDown}
+            >
+              <Icon name={item.icon} size={18} />
+              {item.label}
+            </button>
+          ) : (
+            // Until the scripts run, each tab is a link to its own view (issue 12).
+            <a
+              key={item.id}
+              id={tabId(item.id)}
+              href={item.id === "welcome" ? "?" : `?tab=${item.id}`}
+              role="tab"
+              aria-selected={tab === item.id}
+              aria-controls={panelId(item.id)}
+              className={styles.tab}
+            >
+              <Icon name={item.icon} size={18} />
+              {item.label}
+            </a>
+          ),
+        )}
       </div>
       {DASHBOARD_TABS.map((item) => (
         <div

@@ -1,9 +1,12 @@
 // One enrolment (spec §2 My Courses/Trainings): the training's course, dates, IST time, mode,
-// location and hours, with buttons for its recordings, study materials, schedule and feedback.
+// location and hours, with buttons for its recordings, study materials, schedule and feedback
+// (links to their pages until the scripts run).
 import type { Enrolment } from "@skillbridge/core/schemas";
 import { Icon } from "../../ui/icon";
+import { PopupTrigger } from "../../ui/popup-trigger";
 import { dateOrDash, formatClock, orDash } from "./format";
 import styles from "./learner.module.css";
+import { learnerTrainingPath } from "./paths";
 
 export type PopupKind = "recordings" | "materials" | "schedule" | "feedback";
 
@@ -18,9 +21,11 @@ type Props = {
   enrolment: Enrolment;
   state: "ongoing" | "completed";
   onOpen: (kind: PopupKind) => void;
+  /** Fetches the popups' code ahead (on hover or focus of a button). */
+  preload?: () => Promise<unknown>;
 };
 
-export function EnrolmentCard({ enrolment, state, onOpen }: Props) {
+export function EnrolmentCard({ enrolment, state, onOpen, preload }: Props) {
   const card = enrolment.trainingCard;
   const titleId = `enrolment-${enrolment.id}-title`;
   return (
@@ -59,11 +64,17 @@ export function EnrolmentCard({ enrolment, state, onOpen }: Props) {
       </dl>
       <div className={styles.actions}>
         {(Object.keys(POPUP_LABELS) as PopupKind[]).map((kind) => (
-          <button key={kind} type="button" className="btn" aria-haspopup="dialog" onClick={() => onOpen(kind)}>
+          <PopupTrigger
+            key={kind}
+            href={learnerTrainingPath(card.id, kind)}
+            className="btn"
+            onOpen={() => onOpen(kind)}
+            preload={preload}
+          >
             <Icon name={POPUP_LABELS[kind].icon} size={16} />
             {POPUP_LABELS[kind].label}
             <span className="visually-hidden"> – {card.ictName}</span>
-          </button>
+          </PopupTrigger>
         ))}
       </div>
     </article>

@@ -1,10 +1,13 @@
 // The feedback popup as a learner uses it: opened from an enrolment card, sent, closed, reopened.
+import { createFetchApiClient } from "@skillbridge/core/api-client";
+import type { SessionUser } from "@skillbridge/core/schemas";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../ui/toast";
 import { CoursesPanel } from "./courses-panel";
+import { feedbackAction } from "./learner-training.server";
 import { anEnrolment } from "./test-fixtures";
 
 const enrolment = anEnrolment();
@@ -34,7 +37,20 @@ const Stub = createRoutesStub([
     path: "/",
     loader: () => ({ apiKey: "test-key" }),
     Component: Root,
-    children: [{ index: true, Component: Courses }],
+    children: [
+      { index: true, Component: Courses },
+      // The popup posts to its training's page, whose real action calls the API through the
+      // browser's fetch (stubbed: the outside edge).
+      {
+        path: "learner/trainings/:trainingId/:kind",
+        action: ({ request }) =>
+          feedbackAction(createFetchApiClient("test-key"), request, {
+            user: { id: 7, role: "learner" } as SessionUser,
+            enrolment,
+            learner: { id: 7, person: { firstName: "Ananya", lastName: "Sharma" } },
+          }),
+      },
+    ],
   },
 ]);
 

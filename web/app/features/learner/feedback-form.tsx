@@ -1,17 +1,21 @@
 // spec §4/§5 Feedback: message required; the name read-only, from the profile; an optional trainer;
 // a rating 1 to 5 (default 5) as a keyboard-operable radio group of stars; submit disabled with
 // 'Sending…' while sending. Success: 'Feedback sent!', the popup closes and the state resets.
-// Failure: 'Failed to send: ' plus the error (spec §8).
+// Failure: 'Failed to send: ' plus the error (spec §8). A real form (issue 12): it posts to the
+// training's feedback page (/learner/trainings/{id}/feedback), which is also where a learner
+// without scripts fills it in.
 import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from "@skillbridge/core/constants";
-import type { Enrolment, Feedback, FeedbackCreate } from "@skillbridge/core/schemas";
-import { type FormEvent, useId, useState } from "react";
-import { useApi } from "../../api";
+import type { Enrolment } from "@skillbridge/core/schemas";
+import { useState } from "react";
+import { useFetcher } from "react-router";
 import { TextAreaField, TextField } from "../../forms/field";
+import { useFetcherAnswer } from "../../forms/form-answer";
 import { Icon } from "../../ui/icon";
 import { useToast } from "../../ui/toast";
+import { PROFILE_PATH } from "../session/paths";
 import { fullName, MISSING } from "./format";
 import styles from "./learner.module.css";
-import { learnerMessages, problemText } from "./learner-messages";
+import { learnerTrainingPath } from "./paths";
 
 export type FeedbackLearner = {
   /** The signed-in learner's own id: the only one the API accepts as learnerId_id. */
@@ -19,68 +23,76 @@ export type FeedbackLearner = {
   person: { firstName?: string | null; lastName?: string | null };
 };
 
+/** What the feedback action answers: the success text, or the message required / the failure. */
+export type FeedbackAnswer =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      fieldError?: string;
+      formError?: string;
+      values: { feedbackMsg: string; feedbackTrainer: string; rating: number };
+    };
+
+export const FEEDBACK_REQUIRED = "Feedback is required";
+
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
-type Props = { enrolment: Enrolment; learner: FeedbackLearner; onDone: () => void };
+/** A rating from the form: a whole number of stars in range, else the default. */
+export function ratingOf(raw: string | null | undefined): number {
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX ? value : RATING_DEFAULT;
+}
 
-export function FeedbackForm({ enrolment, learner, onDone }: Props) {
-  const api = useApi();
+type Props = {
+  enrolment: Enrolment;
+  learner: FeedbackLearner;
+  /** Closes the popup (Cancel, and after a success); on the page, Cancel is a link back. */
+  onDone?: () => void;
+  /** The answer to a post made without scripts (the feedback page). */
+  posted?: FeedbackAnswer;
+};
+
+export function FeedbackForm({ enrolment, learner, onDone, posted }: Props) {
   const toast = useToast();
-  const id = useId();
-  const [message, setMessage] = useState("");
-  const [trainer, setTrainer] = useState("");
-  const [rating, setRating] = useState<number>(RATING_DEFAULT);
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const fetcher = useFetcher<FeedbackAnswer>();
+  const refused = posted && !posted.ok ? posted : undefined;
+  const [message, setMessage] = useState(refused?.values.feedbackMsg ?? "");
+  const [trainer, setTrainer] = useState(refused?.values.feedbackTrainer ?? "");
+  const [rating, setRating] = useState<number>(refused?.values.rating ?? RATING_DEFAULT);
+  const [error, setError] = useState<string | undefined>(refused?.fieldError);
+  const sending = fetcher.state !== "idle";
   const card = enrolment.trainingCard;
 
-  const reset = () => {
-    setMessage("");
-    setTrainer("");
-    setRating(RATING_DEFAULT);
-    setError(undefined);
-    setSending(false);
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    if (!message.trim()) {
-      setError("Feedback is required");
-      (event.currentTarget.elements.namedItem("feedbackMsg") as HTMLTextAreaElement | null)?.focus();
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.ok) {
+      toast.show(answer.message, "success");
+      setMessage("");
+      setTrainer("");
+      setRating(RATING_DEFAULT);
+      setError(undefined);
+      onDone?.();
       return;
     }
-    setError(undefined);
-    setSending(true);
-    const payload: FeedbackCreate = {
-      feedbackMsg: message.trim(),
-      feedbackTrainer: trainer.trim(),
-      feedbackRating: rating,
-      feedbackDateTime: new Date().toISOString(),
-      ictId_id: card.ictId_id,
-      learnerId_id: learner.id,
-      trainingId: card.id,
-      status: "A",
-    };
-    let failure: string | null = null;
-    try {
-      const result = await api.post<Feedback>(`/training-cards/${card.id}/feedbacks`, payload);
-      if (!result.ok) failure = problemText(result.error, learnerMessages.feedbackFailed);
-    } catch (cause) {
-      failure = cause instanceof Error && cause.message ? cause.message : learnerMessages.feedbackFailed;
-    }
-    if (failure) {
-      setSending(false);
-      toast.show(learnerMessages.feedbackSendFailed(failure), "error");
-      return;
-    }
-    toast.show(learnerMessages.feedbackSent, "success");
-    reset();
-    onDone();
-  }
+    setError(answer.fieldError);
+    if (answer.formError) toast.show(answer.formError, "error");
+  });
 
   return (
-    <form noValidate onSubmit={submit}>
+    <fetcher.Form
+      method="post"
+      action={learnerTrainingPath(card.id, "feedback")}
+      noValidate
+      onSubmit={(event) => {
+        if (sending) return event.preventDefault();
+        if (!message.trim()) {
+          event.preventDefault();
+          setError(FEEDBACK_REQUIRED);
+          (event.currentTarget.elements.namedItem("feedbackMsg") as HTMLTextAreaElement | null)?.focus();
+          return;
+        }
+        setError(undefined);
+      }}
+    >
       <TextField label="Your name" name="learnerName" value={fullName(learner.person) || MISSING} readOnly />
       <TextField
         label="Trainer"
@@ -103,7 +115,7 @@ export function FeedbackForm({ enrolment, learner, onDone }: Props) {
             <label key={value} className={styles.star}>
               <input
                 type="radio"
-                name={`${id}-rating`}
+                name="feedbackRating"
                 value={value}
                 checked={rating === value}
                 onChange={() => setRating(value)}
@@ -126,14 +138,29 @@ export function FeedbackForm({ enrolment, learner, onDone }: Props) {
         error={error}
         onChange={(event) => setMessage(event.target.value)}
       />
+      {posted?.ok ? (
+        <p role="status" className="message">
+          {posted.message}
+        </p>
+      ) : refused?.formError ? (
+        <p role="alert" className="message message-error">
+          {refused.formError}
+        </p>
+      ) : null}
       <div className={styles.formActions}>
-        <button type="button" className="btn" onClick={onDone}>
-          Cancel
-        </button>
+        {onDone ? (
+          <button type="button" className="btn" onClick={onDone}>
+            Cancel
+          </button>
+        ) : (
+          <a href={`${PROFILE_PATH}?tab=courses`} className="btn">
+            Cancel
+          </a>
+        )}
         <button type="submit" className="btn btn-primary" disabled={sending}>
           {sending ? "Sending…" : "Send Feedback"}
         </button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

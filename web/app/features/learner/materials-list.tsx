@@ -5,7 +5,7 @@ import { Icon } from "../../ui/icon";
 import styles from "./learner.module.css";
 import { learnerMessages } from "./learner-messages";
 import { ListStatus } from "./list-status";
-import { useLearnerList } from "./use-learner-list";
+import { type ListState, learnerListPaths, useLearnerList } from "./use-learner-list";
 
 const byType: Record<string, { icon: string; action: string; download?: boolean }> = {
   pdf: { icon: "download", action: "Download PDF", download: true },
@@ -18,8 +18,12 @@ export function materialAction(type: string) {
   return byType[type.trim().toLowerCase()] ?? { icon: "book", action: "Open" };
 }
 
-export function MaterialsList({ ictId }: { ictId: number }) {
-  const state = useLearnerList<StudyMaterial>(`/study-materials/ict/${ictId}/`, learnerMessages.materialsFailed);
+export function MaterialsList({ ictId, initial }: { ictId: number; initial?: ListState<StudyMaterial> }) {
+  const state = useLearnerList<StudyMaterial>(
+    learnerListPaths.materials(ictId),
+    learnerMessages.materialsFailed,
+    initial,
+  );
   return (
     <ListStatus state={state} loading="Loading study materials…" empty="No study materials available yet.">
       {(items) => (

@@ -5,10 +5,20 @@ import { formatDateTime } from "./format";
 import styles from "./learner.module.css";
 import { learnerMessages } from "./learner-messages";
 import { ListStatus } from "./list-status";
-import { useLearnerList } from "./use-learner-list";
+import { type ListState, learnerListPaths, useLearnerList } from "./use-learner-list";
 
-export function RecordingsList({ trainingCardId }: { trainingCardId: number }) {
-  const state = useLearnerList<Recording>(`/recordings/training/${trainingCardId}`, learnerMessages.recordingsFailed);
+export function RecordingsList({
+  trainingCardId,
+  initial,
+}: {
+  trainingCardId: number;
+  initial?: ListState<Recording>;
+}) {
+  const state = useLearnerList<Recording>(
+    learnerListPaths.recordings(trainingCardId),
+    learnerMessages.recordingsFailed,
+    initial,
+  );
   return (
     <ListStatus state={state} loading="Loading recordings…" empty="No recordings available yet.">
       {(items) => (

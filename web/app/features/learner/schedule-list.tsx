@@ -5,7 +5,7 @@ import { formatDateTime, formatTime } from "./format";
 import styles from "./learner.module.css";
 import { learnerMessages } from "./learner-messages";
 import { ListStatus } from "./list-status";
-import { useLearnerList } from "./use-learner-list";
+import { type ListState, learnerListPaths, useLearnerList } from "./use-learner-list";
 
 function endText(row: Schedule): string {
   // The same day needs no second date.
@@ -14,8 +14,12 @@ function endText(row: Schedule): string {
     : formatDateTime(row.scheduleEnd);
 }
 
-export function ScheduleList({ trainingCardId }: { trainingCardId: number }) {
-  const state = useLearnerList<Schedule>(`/training-cards/${trainingCardId}/schedules`, learnerMessages.scheduleFailed);
+export function ScheduleList({ trainingCardId, initial }: { trainingCardId: number; initial?: ListState<Schedule> }) {
+  const state = useLearnerList<Schedule>(
+    learnerListPaths.schedule(trainingCardId),
+    learnerMessages.scheduleFailed,
+    initial,
+  );
   return (
     <ListStatus state={state} loading="Loading schedule…" empty="No sessions scheduled yet.">
       {(rows) => (

@@ -9,10 +9,19 @@ export type ListState<T> =
   | { status: "loaded"; items: T[] }
   | { status: "error"; message: string };
 
-export function useLearnerList<T>(path: string, fallback: string): ListState<T> {
+/** The popup path of an enrolment's list, also read on the server for its page (learner-training.server.ts). */
+export const learnerListPaths = {
+  recordings: (trainingCardId: number) => `/recordings/training/${trainingCardId}`,
+  materials: (ictId: number) => `/study-materials/ict/${ictId}/`,
+  schedule: (trainingCardId: number) => `/training-cards/${trainingCardId}/schedules`,
+} as const;
+
+/** `initial`: the list as the server read it (a page rendered without scripts); then nothing is fetched. */
+export function useLearnerList<T>(path: string, fallback: string, initial?: ListState<T>): ListState<T> {
   const api = useApi();
-  const [state, setState] = useState<ListState<T>>({ status: "loading" });
+  const [state, setState] = useState<ListState<T>>(initial ?? { status: "loading" });
   useEffect(() => {
+    if (initial) return;
     let live = true;
     setState({ status: "loading" });
     api.get<T[]>(path).then(
@@ -29,6 +38,6 @@ export function useLearnerList<T>(path: string, fallback: string): ListState<T> 
     return () => {
       live = false;
     };
-  }, [api, path, fallback]);
+  }, [api, path, fallback, initial]);
   return state;
 }

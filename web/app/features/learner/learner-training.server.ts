@@ -1,0 +1,83 @@
+// One of the signed-in learner's own trainings, read on the server for its page (issue 12): the
+// enrolment is looked up among the learner's own (GET /learners/email/{own e-mail}/training-cards),
+// so another learner's training is simply not found. Its lists are read with the learner's session.
+import type { ApiClient } from "@skillbridge/core/api-client";
+import type { Enrolment, Feedback, FeedbackCreate, SessionUser } from "@skillbridge/core/schemas";
+import { data } from "react-router";
+import { readForm } from "../../forms/form-action.server";
+import { signedInLearner } from "../session/session.server";
+import type { PopupKind } from "./enrolment-card";
+import { FEEDBACK_REQUIRED, type FeedbackAnswer, type FeedbackLearner, ratingOf } from "./feedback-form";
+import { learnerMessages, problemText } from "./learner-messages";
+import { loadDashboard } from "./load-dashboard.server";
+import { type ListState, learnerListPaths } from "./use-learner-list";
+
+export type LearnerTraining = { user: SessionUser; enrolment: Enrolment; learner: FeedbackLearner };
+
+/** The learner's own enrolment in this training; null when signed out (`user` null) or not theirs. */
+export async function learnerTraining(
+  api: ApiClient,
+  trainingCardId: number,
+): Promise<{ user: SessionUser | null; training: LearnerTraining | null }> {
+  const user = await signedInLearner(api);
+  if (!user) return { user: null, training: null };
+  const dashboard = await loadDashboard(api, user);
+  const enrolments = dashboard.trainings.status === "loaded" ? dashboard.trainings.enrolments : [];
+  const enrolment = enrolments.find((item) => item.trainingCard.id === trainingCardId);
+  if (!enrolment) return { user, training: null };
+  const profile = dashboard.profile.status === "loaded" ? dashboard.profile.profile : null;
+  return {
+    user,
+    training: { user, enrolment, learner: { id: profile?.id ?? user.id, person: profile ?? dashboard.learner } },
+  };
+}
+
+async function listOf<T>(api: ApiClient, path: string, fallback: string): Promise<ListState<T>> {
+  const result = await api.get<T[]>(path);
+  return result.ok
+    ? { status: "loaded", items: Array.isArray(result.data) ? result.data : [] }
+    : { status: "error", message: problemText(result.error, fallback) };
+}
+
+/** The list a popup of this kind shows, read now (feedback has none). */
+export function trainingList(api: ApiClient, enrolment: Enrolment, kind: PopupKind) {
+  const card = enrolment.trainingCard;
+  switch (kind) {
+    case "recordings":
+      return listOf(api, learnerListPaths.recordings(card.id), learnerMessages.recordingsFailed);
+    case "materials":
+      return listOf(api, learnerListPaths.materials(card.ictId_id), learnerMessages.materialsFailed);
+    case "schedule":
+      return listOf(api, learnerListPaths.schedule(card.id), learnerMessages.scheduleFailed);
+    case "feedback":
+      return Promise.resolve(null);
+  }
+}
+
+/** The feedback form's post: the message required, then POST /training-cards/{id}/feedbacks. */
+export async function feedbackAction(api: ApiClient, request: Request, training: LearnerTraining) {
+  const form = await readForm(request);
+  const values = {
+    feedbackMsg: (form.feedbackMsg ?? "").slice(0, 5000),
+    feedbackTrainer: (form.feedbackTrainer ?? "").slice(0, 500),
+    rating: ratingOf(form.feedbackRating),
+  };
+  if (!values.feedbackMsg.trim()) {
+    return data<FeedbackAnswer>({ ok: false, fieldError: FEEDBACK_REQUIRED, values }, { status: 422 });
+  }
+  const card = training.enrolment.trainingCard;
+  const payload: FeedbackCreate = {
+    feedbackMsg: values.feedbackMsg.trim(),
+    feedbackTrainer: values.feedbackTrainer.trim(),
+    feedbackRating: values.rating,
+    feedbackDateTime: new Date().toISOString(),
+    ictId_id: card.ictId_id,
+    learnerId_id: training.learner.id,
+    trainingId: card.id,
+    status: "A",
+  };
+  const result = await api.post<Feedback>(`/training-cards/${card.id}/feedbacks`, payload);
+  if (result.ok) return data<FeedbackAnswer>({ ok: true, message: learnerMessages.feedbackSent });
+  const formError = learnerMessages.feedbackSendFailed(problemText(result.error, learnerMessages.feedbackFailed));
+  return data<FeedbackAnswer>({ ok: false, formError, values }, { status: result.status >= 400 ? result.status : 502 });
+}
