@@ -5,6 +5,9 @@ export default [
   index("routes/home.tsx"),
   route("training_course", "routes/catalogue.tsx"),
   route("certification_detail/:categoryId", "routes/certification-detail.tsx"),
+  // Before the course page's optional name: these two words are never a course's name segment.
+  route("course/:id/enquiry", "routes/course-enquiry.tsx"),
+  route("course/:id/enrol", "routes/course-enrol.tsx"),
   route("course/:id/:name?", "routes/course.tsx"),
   route("search/:query", "routes/search.tsx"),
   route("bundles", "routes/bundles.tsx"),

@@ -134,6 +134,8 @@ type SubmitOptions = {
   sent: string;
   failedPrefix: string;
   fallback: string;
+  /** A form whose refusal is always one text (the server's words go beside the fields). */
+  failedText?: string;
 };
 
 /**
@@ -155,7 +157,7 @@ export async function submitForm(options: SubmitOptions) {
       intent,
       ok: false,
       fieldErrors: apiFieldErrors(result.error),
-      formError: `${options.failedPrefix}${failureText(result, options.fallback)}`,
+      formError: options.failedText ?? `${options.failedPrefix}${failureText(result, options.fallback)}`,
       values: typedValues(form),
     },
     { status: result.status >= 400 ? result.status : 502 },

@@ -1,6 +1,8 @@
 // spec §2 Course detail, /course/{id}/{name}: everything server-rendered from one parallel load;
 // the schedule popup opens on a course's first visit; Enroll on a batch → the enrolment form →
-// the success popup; Enroll Now → the enquiry popup. Forms load on first use (React.lazy).
+// the success popup; Enroll Now → the enquiry popup. The forms' code is fetched when the browser
+// is idle (or on hover/focus); until the scripts run, Enroll and Enroll Now link to the forms'
+// own pages (/course/{id}/enrol?batch=…, /course/{id}/enquiry).
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { coursePath } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
@@ -9,15 +11,16 @@ import { isRouteErrorResponse, Link, redirect, useNavigate, useNavigation } from
 import { describeBatch } from "../features/batch/batch-time";
 import { ScheduleDialog } from "../features/batch/schedule-dialog";
 import { ScheduleSection } from "../features/batch/schedule-section";
-import { ENQUIRY_TITLE } from "../features/course/course-content";
+import { courseEnquiryPath, ENQUIRY_TITLE } from "../features/course/course-content";
 import type { CourseDetailData } from "../features/course/course-data";
 import { CourseDetail } from "../features/course/course-detail";
 import { courseDetailOrThrow } from "../features/course/course-detail.server";
 import { courseCanonical, courseJsonLd, courseMeta } from "../features/course/course-seo";
-import { ENROLMENT_TITLE } from "../features/enrolment/enrolment-texts";
+import { ENROLMENT_TITLE, enrolmentPath } from "../features/enrolment/enrolment-texts";
 import { requestContext } from "../request-context";
 import { Dialog } from "../ui/dialog";
 import { JsonLd } from "../ui/json-ld";
+import { useIdlePreload } from "../ui/use-idle-preload";
 import type { Route } from "./+types/course";
 
 const loadEnrolment = () => import("../features/enrolment/enrolment-dialog");
@@ -77,6 +80,9 @@ function CourseView({ data }: { data: CourseDetailData }) {
   useEffect(() => {
     if (isFirstVisit(course.id)) setPopup({ kind: "schedule" });
   }, [course.id]);
+  // The forms' code is fetched once the browser is idle: a popup opens with its form on screen.
+  useIdlePreload(loadEnrolment);
+  useIdlePreload(loadEnquiry);
 
   const loadingCourse =
     navigation.state === "loading" && /^\/(course|certification_detail)\//.test(navigation.location.pathname);
@@ -87,7 +93,9 @@ function CourseView({ data }: { data: CourseDetailData }) {
     stamp: data.loadedAt,
     onEnroll: (batch: TrainingCard) => setPopup({ kind: "enrol", batch }),
     onEnrollIntent: loadEnrolment,
+    enrolHref: (batch: TrainingCard) => enrolmentPath(course.id, batch.id),
     onRequestTraining: openEnquiry,
+    requestHref: courseEnquiryPath(course.id),
   };
 
   return (

@@ -2,7 +2,6 @@
 // same form (so a visitor on a slow phone, or without scripts, still gets it); once they run, a
 // button that opens the popup, fetching the popup's code ahead when pointed at or focused.
 import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "react-router";
 
 type Props = {
   /** The page with the popup's form, for a visitor without scripts. */
@@ -11,17 +10,20 @@ type Props = {
   /** Fetches the popup's code (called on hover and focus; cached by the module loader). */
   preload?: () => Promise<unknown>;
   className?: string;
+  /** An element that describes the trigger (aria-describedby), e.g. its table's caption. */
+  describedBy?: string;
   children: ReactNode;
 };
 
-export function PopupTrigger({ href, onOpen, preload, className, children }: Props) {
+export function PopupTrigger({ href, onOpen, preload, className, describedBy, children }: Props) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   if (!hydrated) {
     return (
-      <Link to={href} className={className} reloadDocument>
+      // A plain link: before hydration the router does not handle clicks anyway.
+      <a href={href} className={className} aria-describedby={describedBy}>
         {children}
-      </Link>
+      </a>
     );
   }
   const warm = preload ? () => void preload().catch(() => undefined) : undefined;
@@ -30,6 +32,7 @@ export function PopupTrigger({ href, onOpen, preload, className, children }: Pro
       type="button"
       className={className}
       aria-haspopup="dialog"
+      aria-describedby={describedBy}
       onPointerEnter={warm}
       onFocus={warm}
       onClick={onOpen}

@@ -6,6 +6,7 @@ import { formatDate } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { useId } from "react";
 import { Icon } from "../../ui/icon";
+import { PopupTrigger } from "../../ui/popup-trigger";
 import styles from "./batch.module.css";
 import { buildBatchIcs, type CalendarCourse, icsDataUrl, icsFileName } from "./batch-ics";
 import { istTimeRange, localTimeRange } from "./batch-time";
@@ -28,7 +29,9 @@ type BatchTablesProps = {
   stamp: string;
   onEnroll?: (batch: TrainingCard) => void;
   /** Called when an Enroll button is hovered or focused: a chance to fetch the form's code early. */
-  onEnrollIntent?: () => void;
+  onEnrollIntent?: () => Promise<unknown>;
+  /** The enrolment form's page for a batch: Enroll links there until the scripts run. */
+  enrolHref?: (batch: TrainingCard) => string;
 };
 
 function BatchTable({
@@ -38,6 +41,7 @@ function BatchTable({
   zone,
   onEnroll,
   onEnrollIntent,
+  enrolHref,
 }: Omit<BatchTablesProps, "batches"> & { batch: TrainingCard; zone: string | null }) {
   const captionId = useId();
   const local = zone ? localTimeRange(batch.batchStartDate, batch.batchStartTime, batch.batchEndTime, zone) : null;
@@ -81,17 +85,16 @@ function BatchTable({
         </tbody>
       </table>
       <div className={styles.actions}>
-        {onEnroll ? (
-          <button
-            type="button"
+        {onEnroll && enrolHref ? (
+          <PopupTrigger
+            href={enrolHref(batch)}
             className="btn btn-accent"
-            aria-describedby={captionId}
-            onClick={() => onEnroll(batch)}
-            onPointerEnter={onEnrollIntent}
-            onFocus={onEnrollIntent}
+            describedBy={captionId}
+            onOpen={() => onEnroll(batch)}
+            preload={onEnrollIntent}
           >
             Enroll
-          </button>
+          </PopupTrigger>
         ) : null}
         <a
           className="btn"

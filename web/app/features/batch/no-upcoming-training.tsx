@@ -2,9 +2,16 @@
 // an offer to schedule a training on request.
 import { site } from "../../site";
 import { Icon } from "../../ui/icon";
+import { PopupTrigger } from "../../ui/popup-trigger";
 import styles from "./batch.module.css";
 
-export function NoUpcomingTraining({ onRequestTraining }: { onRequestTraining?: () => void }) {
+type Props = {
+  /** Opens the enquiry popup; until the scripts run, `requestHref` (its page) is linked instead. */
+  onRequestTraining?: () => void;
+  requestHref?: string;
+};
+
+export function NoUpcomingTraining({ onRequestTraining, requestHref = "/contact" }: Props) {
   return (
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>Oops... No Upcoming Training Announced Yet</p>
@@ -20,11 +27,11 @@ export function NoUpcomingTraining({ onRequestTraining }: { onRequestTraining?: 
       </ul>
       <p>We can also schedule a training for you or your team on request.</p>
       {onRequestTraining ? (
-        <button type="button" className="btn btn-primary" onClick={onRequestTraining}>
+        <PopupTrigger href={requestHref} className="btn btn-primary" onOpen={onRequestTraining}>
           Request a training schedule
-        </button>
+        </PopupTrigger>
       ) : (
-        <a className="btn btn-primary" href="/contact">
+        <a className="btn btn-primary" href={requestHref}>
           Request a training schedule
         </a>
       )}

@@ -29,6 +29,7 @@ function renderDialog(batches: TrainingCard[]) {
       course={course}
       stamp="2026-11-20T08:00:00.000Z"
       onEnroll={onEnroll}
+      enrolHref={(item) => `/course/7/enrol?batch=${item.id}`}
       onRequestTraining={onRequestTraining}
     />,
   );

@@ -17,11 +17,21 @@ type ScheduleDialogProps = {
   stamp: string;
   error?: string | null;
   onEnroll: (batch: TrainingCard) => void;
-  onEnrollIntent?: () => void;
+  onEnrollIntent?: () => Promise<unknown>;
+  enrolHref: (batch: TrainingCard) => string;
   onRequestTraining: () => void;
+  requestHref?: string;
 };
 
-export function ScheduleDialog({ open, onClose, batches, error, onRequestTraining, ...tables }: ScheduleDialogProps) {
+export function ScheduleDialog({
+  open,
+  onClose,
+  batches,
+  error,
+  onRequestTraining,
+  requestHref,
+  ...tables
+}: ScheduleDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={SCHEDULE_TITLE} size="lg">
       {error ? (
@@ -31,7 +41,7 @@ export function ScheduleDialog({ open, onClose, batches, error, onRequestTrainin
       ) : batches.length ? (
         <BatchTables batches={batches} {...tables} />
       ) : (
-        <NoUpcomingTraining onRequestTraining={onRequestTraining} />
+        <NoUpcomingTraining onRequestTraining={onRequestTraining} requestHref={requestHref} />
       )}
     </Dialog>
   );

@@ -14,11 +14,14 @@ type ScheduleSectionProps = {
   stamp: string;
   error?: string | null;
   onEnroll?: (batch: TrainingCard) => void;
-  onEnrollIntent?: () => void;
+  onEnrollIntent?: () => Promise<unknown>;
+  enrolHref?: (batch: TrainingCard) => string;
   onRequestTraining?: () => void;
+  /** The page a training is requested on, until the scripts run. */
+  requestHref?: string;
 };
 
-export function ScheduleSection({ batches, error, onRequestTraining, ...tables }: ScheduleSectionProps) {
+export function ScheduleSection({ batches, error, onRequestTraining, requestHref, ...tables }: ScheduleSectionProps) {
   const headingId = useId();
   return (
     <section id="schedule" className={styles.section} aria-labelledby={headingId}>
@@ -28,7 +31,7 @@ export function ScheduleSection({ batches, error, onRequestTraining, ...tables }
       ) : batches.length ? (
         <BatchTables batches={batches} {...tables} />
       ) : (
-        <NoUpcomingTraining onRequestTraining={onRequestTraining} />
+        <NoUpcomingTraining onRequestTraining={onRequestTraining} requestHref={requestHref} />
       )}
     </section>
   );

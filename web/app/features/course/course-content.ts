@@ -55,6 +55,8 @@ export const emptyTexts = {
   faqs: "No FAQs available yet.",
 } as const;
 
+/** The page with the course enquiry form (the popup's, for a visitor without scripts). */
+export const courseEnquiryPath = (courseId: number) => `/course/${courseId}/enquiry`;
 export const ENQUIRY_TITLE = "Great For Showing Interest, Now Please Share Your Details";
 /** spec §8 (standalone enquiry success): the course-page enquiry says the same. */
 export const ENQUIRY_SUCCESS = "Enquiry created successfully!";

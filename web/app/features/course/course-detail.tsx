@@ -26,7 +26,7 @@ type CourseDetailProps = {
   onOpenSchedule: () => void;
   onOpenEnquiry: () => void;
   /** Fetch the enquiry form's code before it is needed (hover or focus on Enroll Now). */
-  onEnquiryIntent?: () => void;
+  onEnquiryIntent?: () => Promise<unknown>;
   /** The upcoming-batches section, placed before the FAQs. */
   schedule: ReactNode;
 };

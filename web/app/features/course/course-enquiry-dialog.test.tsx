@@ -1,8 +1,10 @@
+import { createFetchApiClient } from "@skillbridge/core/api-client";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../ui/toast";
+import { courseEnquiryAction } from "./course-enquiry-action.server";
 import { CourseEnquiryDialog } from "./course-enquiry-dialog";
 
 /** Stubs the browser's fetch (the outside edge) with one answer and records the posted bodies. */
@@ -32,7 +34,15 @@ function Harness() {
 
 function renderEnquiry() {
   onClose = vi.fn();
-  const Stub = createRoutesStub([{ path: "/", Component: Harness }]);
+  // The popup posts to the course's enquiry page, whose real action stores it through the API
+  // (the browser's fetch, stubbed: the outside edge).
+  const Stub = createRoutesStub([
+    { path: "/", Component: Harness },
+    {
+      path: "/course/:id/enquiry",
+      action: ({ request }) => courseEnquiryAction(createFetchApiClient("k"), request, 7),
+    },
+  ]);
   render(<Stub initialEntries={["/"]} />);
   return { onClose };
 }

@@ -1,20 +1,24 @@
 // The course page's 'Enroll Now' enquiry popup (spec §2, §4, §5, §8): name, e-mail and contact
-// required (contact with its country code), query optional; posts POST /ictEnquiry/ for this
-// course with eSrc 'website'. Success: a toast, the form resets and the popup closes. Failure:
-// the server's detail, or 'Failed to submit. Please try again.', inside the form.
+// required (contact with its country code), query optional; stored through POST /ictEnquiry/ for
+// this course with eSrc 'website'. Success: a toast, the form resets and the popup closes.
+// Failure: the server's detail, or 'Failed to submit. Please try again.', inside the form.
+// A real form (issue 12): it posts to /course/{id}/enquiry, whose page shows the same form to a
+// visitor without scripts (Enroll Now is a link there until they run).
 import { enquiryCreateSchema } from "@skillbridge/core/schemas";
-import { type FormEvent, useId, useState } from "react";
-import { failureText, fieldErrors } from "../../forms/errors";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { fieldErrors } from "../../forms/errors";
 import { TextAreaField } from "../../forms/field";
-import { HoneypotField } from "../../forms/honeypot";
+import { type FormAnswer, useFetcherAnswer } from "../../forms/form-answer";
 import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
+import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
-import { useSubmission } from "../../forms/use-submission";
 import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
-import { ENQUIRY_SUCCESS, ENQUIRY_TITLE } from "./course-content";
+import { courseEnquiryPath, ENQUIRY_TITLE } from "./course-content";
 import styles from "./course-enquiry.module.css";
-import { ENQUIRY_FAILED } from "./submission-error";
+
+export const COURSE_ENQUIRY_INTENT = "course-enquiry";
 
 const empty = { eName: "", eEmail: "", eContact: "", eQuery: "" };
 type Values = typeof empty;
@@ -25,54 +29,86 @@ const requiredLabels: Partial<Record<keyof Values, string>> = {
   eContact: "Contact is required",
 };
 
-type CourseEnquiryDialogProps = { courseId: number; courseName: string; onClose: () => void };
+/** The enquiry as the API takes it. */
+export function courseEnquiryPayload(courseId: number, values: Values) {
+  return { ict_id: courseId, ...values, eSrc: "website" as const, formSource: "course-enquiry" as const };
+}
 
-export function CourseEnquiryDialog({ courseId, courseName, onClose }: CourseEnquiryDialogProps) {
+/** The form's own checks: the shared schema, then "… is required" for each empty required field. */
+export function courseEnquiryErrors(values: Values): Record<string, string> {
+  const parsed = enquiryCreateSchema.safeParse(courseEnquiryPayload(0, values));
+  const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+  delete found.ict_id;
+  for (const [name, message] of Object.entries(requiredLabels)) {
+    if (!values[name as keyof Values].trim()) found[name] = message;
+  }
+  return found;
+}
+
+export function valuesOf(form: Record<string, string | undefined>): Values {
+  return {
+    eName: form.eName ?? "",
+    eEmail: form.eEmail ?? "",
+    eContact: form.eContact ?? "",
+    eQuery: form.eQuery ?? "",
+  };
+}
+
+type FormProps = {
+  courseId: number;
+  courseName: string;
+  /** With scripts, after a success (the popup closes). */
+  onSent?: () => void;
+  /** The answer to a post made without scripts (the enquiry page). */
+  posted?: FormAnswer;
+};
+
+export function CourseEnquiryForm({ courseId, courseName, onSent, posted }: FormProps) {
   const toast = useToast();
-  const formId = useId();
-  const { submit, state, honeypot, setHoneypot } = useSubmission("/ictEnquiry/", "course-enquiry");
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const sending = state === "loading";
+  const fetcher = useFetcher<FormAnswer>();
+  const refused = posted && !posted.ok ? posted : undefined;
+  const [values, setValues] = useState<Values>(refused ? valuesOf(refused.values) : empty);
+  const [errors, setErrors] = useState<Record<string, string>>(refused?.fieldErrors ?? {});
+  const [formError, setFormError] = useState<string | null>(refused?.formError || null);
+  const [generation, setGeneration] = useState(0);
+  const sending = fetcher.state !== "idle";
 
-  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    setFormError(null);
-    const payload = { ict_id: courseId, ...values, eSrc: "website" as const };
-    const parsed = enquiryCreateSchema.safeParse(payload);
-    const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-    for (const [name, message] of Object.entries(requiredLabels)) {
-      if (!values[name as keyof Values].trim()) found[name] = message;
-    }
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      const field = form.elements.namedItem(first);
-      if (field instanceof HTMLElement) field.focus();
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.ok) {
+      toast.show(answer.message, "success");
+      setValues(empty);
+      setErrors({});
+      setGeneration((n) => n + 1);
+      onSent?.();
       return;
     }
-    const result = await submit(payload);
-    if (result.ok) {
-      toast.show(ENQUIRY_SUCCESS, "success");
-      setValues(empty);
-      onClose();
-    } else {
-      setFormError(failureText(result, ENQUIRY_FAILED));
-    }
-  }
+    setErrors(answer.fieldErrors);
+    setFormError(answer.formError || null);
+  });
 
   return (
-    <Dialog open onClose={onClose} title={ENQUIRY_TITLE}>
+    <>
       <p className={styles.course}>
         Course: <strong>{courseName}</strong>
       </p>
-      <form id={formId} noValidate onSubmit={onSubmit} aria-label="Course enquiry">
+      <fetcher.Form
+        method="post"
+        action={courseEnquiryPath(courseId)}
+        noValidate
+        aria-label="Course enquiry"
+        onSubmit={(event) => {
+          if (sending) return event.preventDefault();
+          setFormError(null);
+          const found = courseEnquiryErrors(values);
+          setErrors(found);
+          const first = Object.keys(found)[0];
+          if (first) {
+            event.preventDefault();
+            const field = event.currentTarget.elements.namedItem(first);
+            if (field instanceof HTMLElement) field.focus();
+          }
+        }}
+      >
         <PersonFields
           names={ENQUIRY_PERSON_FIELDS}
           values={values}
@@ -84,10 +120,15 @@ export function CourseEnquiryDialog({ courseId, courseName, onClose }: CourseEnq
           label="Your query (optional)"
           name="eQuery"
           value={values.eQuery}
-          onChange={set("eQuery")}
+          onChange={(event) => setValues((current) => ({ ...current, eQuery: event.target.value }))}
           error={errors.eQuery}
         />
-        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <SubmissionFields generation={generation} />
+        {posted?.ok ? (
+          <p className="message" role="status">
+            {posted.message}
+          </p>
+        ) : null}
         {formError ? (
           <p className="message message-error" role="alert">
             {formError}
@@ -99,7 +140,17 @@ export function CourseEnquiryDialog({ courseId, courseName, onClose }: CourseEnq
             {sending ? "Sending…" : "Submit"}
           </button>
         </div>
-      </form>
+      </fetcher.Form>
+    </>
+  );
+}
+
+type CourseEnquiryDialogProps = { courseId: number; courseName: string; onClose: () => void };
+
+export function CourseEnquiryDialog({ courseId, courseName, onClose }: CourseEnquiryDialogProps) {
+  return (
+    <Dialog open onClose={onClose} title={ENQUIRY_TITLE}>
+      <CourseEnquiryForm courseId={courseId} courseName={courseName} onSent={onClose} />
     </Dialog>
   );
 }

@@ -2,6 +2,8 @@
 import type { Course } from "@skillbridge/core/schemas";
 import { site, whatsappLink } from "../../site";
 import { Icon } from "../../ui/icon";
+import { PopupTrigger } from "../../ui/popup-trigger";
+import { courseEnquiryPath } from "./course-content";
 import styles from "./course-detail.module.css";
 import { priceView } from "./price";
 
@@ -10,7 +12,8 @@ type CourseOfferProps = {
   onOpenSchedule: () => void;
   onOpenEnquiry: () => void;
   onOpenTerms: () => void;
-  onIntent?: () => void;
+  /** Fetches the enquiry popup's code ahead. */
+  onIntent?: () => Promise<unknown>;
 };
 
 export function CourseOffer({ course, onOpenSchedule, onOpenEnquiry, onOpenTerms, onIntent }: CourseOfferProps) {
@@ -39,19 +42,18 @@ export function CourseOffer({ course, onOpenSchedule, onOpenEnquiry, onOpenTerms
       )}
       <div className={styles.offerBody}>
         <div className={styles.actions}>
-          <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={onOpenSchedule}>
+          {/* Until the scripts run: the schedule on this page, and the enquiry form's own page (issue 12). */}
+          <PopupTrigger href="#schedule" className="btn btn-primary" onOpen={onOpenSchedule}>
             <Icon name="calendar" size={18} /> Check Upcoming Training Schedule
-          </button>
-          <button
-            type="button"
+          </PopupTrigger>
+          <PopupTrigger
+            href={courseEnquiryPath(course.id)}
             className="btn btn-accent"
-            aria-haspopup="dialog"
-            onClick={onOpenEnquiry}
-            onPointerEnter={onIntent}
-            onFocus={onIntent}
+            onOpen={onOpenEnquiry}
+            preload={onIntent}
           >
             Enroll Now
-          </button>
+          </PopupTrigger>
         </div>
         <button type="button" className={`btn-link ${styles.terms}`} aria-haspopup="dialog" onClick={onOpenTerms}>
           Before Enrolling, Read Terms &amp; Conditions

@@ -1,9 +1,11 @@
+import { createFetchApiClient } from "@skillbridge/core/api-client";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentProps } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../ui/toast";
+import { enrolmentAction } from "./enrolment-action.server";
 import { EnrolmentDialog } from "./enrolment-dialog";
 
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
@@ -48,7 +50,15 @@ function Harness() {
 function renderForm(props: Partial<FormProps> = {}) {
   const handlers = { onBack: vi.fn(), onClose: vi.fn(), onSuccess: vi.fn() };
   formProps = { course, batch, ...handlers, ...props };
-  const Stub = createRoutesStub([{ path: "/", Component: Harness }]);
+  // The form posts to the course's enrolment page, whose real action stores the lead through the
+  // API (the browser's fetch, stubbed: the outside edge).
+  const Stub = createRoutesStub([
+    { path: "/", Component: Harness },
+    {
+      path: "/course/:id/enrol",
+      action: ({ request }) => enrolmentAction(createFetchApiClient("test-key"), request, course.id),
+    },
+  ]);
   render(<Stub initialEntries={["/"]} />);
   return handlers;
 }
@@ -145,29 +155,5 @@ describe("EnrolmentDialog (spec §2 Learner Enrollment form)", () => {
     const { onBack } = renderForm();
     await user.click(await screen.findByRole("button", { name: "Back" }));
     expect(onBack).toHaveBeenCalledOnce();
-  });
-
-  it("without a fixed course: suggestions from 2 letters, and editing by hand clears the choice", async () => {
-    const user = userEvent.setup();
-    const calls = stubFetch((call) =>
-      call.url.startsWith("/api/ictData/search/")
-        ? { status: 200, body: [{ id: 3, ictName: "CCNA 200-301", ictType: "Certificate Course" }] }
-        : { status: 201, body: { id: 903 } },
-    );
-    renderForm({ course: undefined, batch: undefined, onBack: undefined });
-    expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
-    const courseField = screen.getByRole("combobox", { name: /^Course/ });
-    await user.type(courseField, "c");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(calls).toHaveLength(0); // one character: no suggestions yet
-    await user.type(courseField, "cn");
-    await user.click(await screen.findByRole("option", { name: "CCNA 200-301" }));
-    expect((courseField as HTMLInputElement).value).toBe("CCNA 200-301");
-
-    await user.type(courseField, "X"); // a hand edit clears the chosen course
-    await fill(user);
-    await user.click(screen.getByRole("button", { name: "Enroll" }));
-    expect(screen.getByText("Please choose a course from the suggestions")).toBeTruthy();
-    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
   });
 });

@@ -1,6 +1,22 @@
 // spec §2: the enrolment success popup congratulates, says a confirmation e-mail with login
 // details will arrive and that the learner then logs in to the profile; OK closes it and goes to /.
+// The enrolment page (no scripts, issue 12) shows the same words, its OK a link to /.
 import { Dialog } from "../../ui/dialog";
+
+export const ENROLMENT_SUCCESS_TITLE = "Congratulations!";
+
+export function EnrolmentSuccessText({ courseName, batchLabel }: { courseName: string; batchLabel?: string }) {
+  return (
+    <>
+      <p>
+        Congratulations! We have received your enrollment for <strong>{courseName}</strong>
+        {batchLabel ? ` (${batchLabel})` : ""}.
+      </p>
+      <p>You will shortly receive a confirmation e-mail with your login details.</p>
+      <p>Then log in to your learner profile to follow your training, its schedule, recordings and study materials.</p>
+    </>
+  );
+}
 
 type EnrolmentSuccessDialogProps = {
   courseName: string;
@@ -16,7 +32,7 @@ export function EnrolmentSuccessDialog({ courseName, batchLabel, onOk, onClose }
     <Dialog
       open
       onClose={onClose}
-      title="Congratulations!"
+      title={ENROLMENT_SUCCESS_TITLE}
       size="sm"
       footer={
         <button type="button" className="btn btn-primary" onClick={onOk}>
@@ -24,12 +40,7 @@ export function EnrolmentSuccessDialog({ courseName, batchLabel, onOk, onClose }
         </button>
       }
     >
-      <p>
-        Congratulations! We have received your enrollment for <strong>{courseName}</strong>
-        {batchLabel ? ` (${batchLabel})` : ""}.
-      </p>
-      <p>You will shortly receive a confirmation e-mail with your login details.</p>
-      <p>Then log in to your learner profile to follow your training, its schedule, recordings and study materials.</p>
+      <EnrolmentSuccessText courseName={courseName} batchLabel={batchLabel} />
     </Dialog>
   );
 }

@@ -1,3 +1,7 @@
 // Texts the page needs before the enrolment form's code has loaded (spec §2, §8).
 export const ENROLMENT_TITLE = "Learner Enrollment form";
 export const ENROLMENT_FAILED = "Something went wrong.";
+
+/** The page with the enrolment form (the popup's, for a visitor without scripts), for a batch. */
+export const enrolmentPath = (courseId: number, batchId?: number) =>
+  `/course/${courseId}/enrol${batchId ? `?batch=${batchId}` : ""}`;

@@ -1,0 +1,75 @@
+// /course/{id}/enrol?batch={batchId} (issue 12): the Learner Enrollment form as a page, for a
+// visitor whose browser has not run the page's scripts (a batch's Enroll is a link here until
+// then); the popup posts here too. After a post, the success popup's words, OK a link to /.
+import { coursePath } from "@skillbridge/core/rules";
+import { Link } from "react-router";
+import { describeBatch } from "../features/batch/batch-time";
+import { courseDetailOrThrow, parseCourseId } from "../features/course/course-detail.server";
+import { courseCanonical } from "../features/course/course-seo";
+import { enrolmentAction } from "../features/enrolment/enrolment-action.server";
+import { ENROLMENT_INTENT, EnrolmentForm } from "../features/enrolment/enrolment-dialog";
+import { ENROLMENT_SUCCESS_TITLE, EnrolmentSuccessText } from "../features/enrolment/enrolment-success";
+import { ENROLMENT_TITLE } from "../features/enrolment/enrolment-texts";
+import { postedFor } from "../forms/form-answer";
+import { requestContext } from "../request-context";
+import { pageMeta, SITE_NAME } from "../seo";
+import type { Route } from "./+types/course-enrol";
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  const data = await courseDetailOrThrow(api, origin, params.id);
+  const wanted = Number(new URL(request.url).searchParams.get("batch"));
+  const batch = data.batches.items.find((item) => item.id === wanted);
+  return {
+    canonical: courseCanonical(data),
+    path: coursePath(data.course),
+    course: { id: data.course.id, ictName: data.course.ictName },
+    batch: batch ? { id: batch.id, label: describeBatch(batch) } : undefined,
+  };
+}
+
+// The course is this address's; the API refuses an unknown one (or a batch of another) in its words.
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const id = parseCourseId(params.id);
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  return enrolmentAction(context.get(requestContext).api, request, id);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `${ENROLMENT_TITLE}: ${loaderData?.course.ictName ?? "a course"} | ${SITE_NAME}`,
+    description: "Enrol in this course: we confirm your seat and send your login details by e-mail.",
+    canonical: loaderData?.canonical ?? "/training_course",
+    noindex: true,
+  });
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, batch, path } = loaderData;
+  const posted = postedFor(actionData, ENROLMENT_INTENT);
+  if (posted?.ok) {
+    return (
+      <div className="page">
+        <h1>{ENROLMENT_SUCCESS_TITLE}</h1>
+        <div role="status">
+          <EnrolmentSuccessText courseName={course.ictName} batchLabel={batch?.label} />
+        </div>
+        <p>
+          <Link to="/" className="btn btn-primary">
+            OK
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="page">
+      <p>
+        <Link to={path}>← {course.ictName}</Link>
+      </p>
+      <h1>{ENROLMENT_TITLE}</h1>
+      <div className="card" style={{ maxWidth: "40rem", padding: "1.25rem" }}>
+        <EnrolmentForm course={course} batch={batch} posted={posted} />
+      </div>
+    </div>
+  );
+}
