@@ -19,6 +19,7 @@ export default [
   route("internship", "routes/internship.tsx"),
   route("partners", "routes/partners.tsx"),
   route("partners/Certnexus", "routes/partner-certnexus.tsx"),
+  route("partners/Certnexus/proposal", "routes/partner-proposal.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -235,6 +235,30 @@ describe("the course page without JavaScript", () => {
   });
 });
 
+describe("/partners/Certnexus without JavaScript", () => {
+  it("Request Proposal leads to its page; a course named in full is accepted and the request stored", async () => {
+    const { context, page } = await openWithoutScripts("/partners/Certnexus");
+    await page.getByRole("link", { name: "Request Proposal" }).first().click();
+    await page.waitForURL(/\/partners\/Certnexus\/proposal$/);
+    await page.getByRole("textbox", { name: "Name" }).fill("Lakshmi Iyer");
+    await page.getByRole("textbox", { name: "E-mail" }).fill("proposal.nojs@example.org");
+    await page.getByRole("textbox", { name: "Contact number" }).fill("+91 98450 19191");
+    await page.getByRole("button", { name: "Send request" }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Please select an ICT from suggestions so ICT ID is set." })
+      .waitFor();
+    expect(await enquiriesFrom("proposal.nojs@example.org")).toEqual([]);
+
+    await page.getByRole("combobox", { name: "Course" }).fill("CyberSec First Responder");
+    await page.getByRole("button", { name: "Send request" }).click();
+    await page.getByRole("status").filter({ hasText: "Your request has been sent!" }).waitFor();
+    const [stored] = await enquiriesFrom("proposal.nojs@example.org");
+    expect(stored).toMatchObject({ kind: "proposal", ict_id: expect.any(Number), eName: "Lakshmi Iyer" });
+    await context.close();
+  });
+});
+
 describe("afterwards", () => {
   it("every form was sent with POST and no URL carried a typed e-mail address or phone number", () => {
     expect(methods.some((method) => method.startsWith("POST "))).toBe(true);

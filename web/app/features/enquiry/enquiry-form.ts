@@ -1,6 +1,5 @@
 // What every enquiry form of this feature shares: the visitor's fields, checking them with the
 // same schema the API uses (one schema, checked everywhere), and mapping the answer to fields.
-import type { ApiResult } from "@skillbridge/core/api-client";
 import { enquiryCreateSchema } from "@skillbridge/core/schemas";
 import { fieldErrors } from "../../forms/errors";
 
@@ -27,18 +26,6 @@ export function enquiryErrors(payload: Record<string, unknown>): Record<string, 
   return errors;
 }
 
-/** A 422 answer's `[{loc: ["body", field], msg}]` as messages per field. */
-export function serverFieldErrors(result: Extract<ApiResult<unknown>, { ok: false }>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const { detail } = result.error;
-  if (typeof detail === "string") return errors;
-  for (const issue of detail) {
-    const field = issue.loc[0] === "body" ? issue.loc[1] : undefined;
-    if (field !== undefined) errors[String(field)] ??= issue.msg;
-  }
-  return errors;
-}
-
 /**
  * Focuses the first field, in the form's order, that has a message, so keyboard and screen-reader
  * users land on it. The course combobox has no name: it stands for `ict_id`.
@@ -52,27 +39,4 @@ export function focusFirstError(form: HTMLFormElement, errors: Record<string, st
       return;
     }
   }
-}
-
-/**
- * Checks a form's payload with the shared schema: on a problem shows the messages, focuses the
- * first and sends nothing (null); else sends it. `formSource` only checks the kind's rules here:
- * the submission hook sends it itself.
- */
-export async function checkThenSend<T>(
-  form: HTMLFormElement,
-  payload: Record<string, unknown> & { formSource: string },
-  setErrors: (errors: Record<string, string>) => void,
-  submit: (fields: Record<string, unknown>) => Promise<ApiResult<T>>,
-  /** A form's own rules on top of the schema's (they win for the same field). */
-  extraErrors: Record<string, string> = {},
-): Promise<ApiResult<T> | null> {
-  const found = { ...enquiryErrors(payload), ...extraErrors };
-  setErrors(found);
-  if (Object.keys(found).length > 0) {
-    focusFirstError(form, found);
-    return null;
-  }
-  const { formSource: _sentByTheHook, ...fields } = payload;
-  return submit(fields);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadPayload, requiredErrors, serverFieldErrors } from "./lead-payload";
+import { leadPayload, requiredErrors } from "./lead-payload";
 
 const values = {
   leadName: "  Kavya Rao ",
@@ -35,20 +35,5 @@ describe("form messages", () => {
       leadContact: "Contact is required",
     });
     expect(requiredErrors(values)).toEqual({});
-  });
-
-  it("maps a 422 detail array onto fields", () => {
-    expect(
-      serverFieldErrors({
-        detail: [
-          { loc: ["body", "leadEmail"], msg: "Enter a valid e-mail address" },
-          { loc: ["body", "trainingId"], msg: "The chosen batch does not belong to the chosen course" },
-        ],
-      }),
-    ).toEqual({
-      leadEmail: "Enter a valid e-mail address",
-      trainingId: "The chosen batch does not belong to the chosen course",
-    });
-    expect(serverFieldErrors({ detail: "Too many requests" })).toEqual({});
   });
 });

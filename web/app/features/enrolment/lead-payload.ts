@@ -1,6 +1,5 @@
 // spec §3 lead payload: leadName, leadEmail, leadContact, briefRequirement, leadStatus 'new',
 // ictId_id and the optional trainingId, dropped when empty.
-import type { ApiError } from "@skillbridge/core/schemas";
 
 export type EnrolmentValues = {
   leadName: string;
@@ -32,17 +31,6 @@ export function requiredErrors(values: EnrolmentValues): Record<string, string> 
   const errors: Record<string, string> = {};
   for (const [name, message] of Object.entries(requiredMessages)) {
     if (!values[name as keyof EnrolmentValues].trim()) errors[name] = message;
-  }
-  return errors;
-}
-
-/** A 422 answer's `[{loc: ["body", field], msg}]` as messages per field (first message wins). */
-export function serverFieldErrors(error: ApiError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (typeof error.detail === "string") return errors;
-  for (const issue of error.detail) {
-    const field = issue.loc[0] === "body" ? issue.loc[1] : issue.loc[0];
-    if (field !== undefined) errors[String(field)] ??= issue.msg;
   }
   return errors;
 }

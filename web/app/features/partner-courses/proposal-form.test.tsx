@@ -1,7 +1,9 @@
+import { createFetchApiClient } from "@skillbridge/core/api-client";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { proposalAction } from "./proposal-action.server";
 import { CHOOSE_COURSE_ALERT, ProposalForm } from "./proposal-form";
 
 type Call = { url: string; method: string; body: unknown };
@@ -31,7 +33,15 @@ let onDone = vi.fn();
 function Page() {
   return <ProposalForm onDone={onDone} />;
 }
-const Stub = createRoutesStub([{ path: "/partners/Certnexus", Component: Page }]);
+// The form posts to the proposal page, whose real action stores it through the API (the
+// browser's fetch, stubbed: the outside edge).
+const Stub = createRoutesStub([
+  { path: "/partners/Certnexus", Component: Page },
+  {
+    path: "/partners/Certnexus/proposal",
+    action: ({ request }) => proposalAction(createFetchApiClient("test-key"), request),
+  },
+]);
 
 function show() {
   onDone = vi.fn();

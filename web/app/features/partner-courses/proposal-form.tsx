@@ -1,47 +1,71 @@
 // spec §5 proposal form: a course must be chosen from the suggestions (else the alert 'Please
 // select an ICT from suggestions so ICT ID is set.'), name required, an e-mail input, a contact
-// with its country code, an optional message. It posts an enquiry (spec §7 POST /ictEnquiry/);
-// success says 'Your request has been sent!' and closes, failure shows the server's reason.
-import { fallbackErrors } from "@skillbridge/core/messages";
-import { type Enquiry, enquiryCreateSchema } from "@skillbridge/core/schemas";
-import { type FormEvent, useId, useRef, useState } from "react";
+// with its country code, an optional message. It is stored as an enquiry (spec §7 POST
+// /ictEnquiry/); success says 'Your request has been sent!' and closes, failure shows the
+// server's reason. A real form (issue 12): it posts to /partners/Certnexus/proposal, whose page
+// shows the same form to a visitor without scripts (Request Proposal is a link there until then).
+import { enquiryCreateSchema } from "@skillbridge/core/schemas";
+import { useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { CourseSuggestInput } from "../../forms/course-suggest-input";
-import { errorText, fieldErrors } from "../../forms/errors";
+import { fieldErrors } from "../../forms/errors";
 import { TextAreaField } from "../../forms/field";
-import { HoneypotField } from "../../forms/honeypot";
+import { type FormAnswer, useFetcherAnswer } from "../../forms/form-answer";
 import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
+import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
-import { useSubmission } from "../../forms/use-submission";
 import { useToast } from "../../ui/toast";
 import styles from "./proposal-form.module.css";
+import { PROPOSAL_PATH } from "./proposal-path";
 
 export const CHOOSE_COURSE_ALERT = "Please select an ICT from suggestions so ICT ID is set.";
+export const PROPOSAL_SENT = "Your request has been sent!";
+export const PROPOSAL_INTENT = "proposal";
 
 type Fields = { eName: string; eEmail: string; eContact: string; eQuery: string };
 const EMPTY: Fields = { eName: "", eEmail: "", eContact: "", eQuery: "" };
 
-/** Field messages from a 422 answer ({detail: [{loc: ["body", "eEmail"], msg}]}). */
-function serverFieldErrors(detail: unknown): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!Array.isArray(detail)) return errors;
-  for (const item of detail as { loc?: unknown[]; msg?: string }[]) {
-    const field = item.loc?.[item.loc.length - 1];
-    if (typeof field === "string" && item.msg) errors[field] ??= item.msg;
-  }
-  return errors;
+/** The proposal request as the API takes it. */
+export function proposalPayload(courseId: number, fields: Fields) {
+  return { ict_id: courseId, ...fields, eSrc: "website" as const, formSource: "proposal" as const };
 }
 
-export function ProposalForm({ onDone }: { onDone: () => void }) {
+/** The form's checks: a course picked (the alert), then the shared schema's messages per field. */
+export function proposalProblems(courseId: number | null, fields: Fields) {
+  if (courseId === null) return { alert: CHOOSE_COURSE_ALERT, errors: {} };
+  const parsed = enquiryCreateSchema.safeParse(proposalPayload(courseId, fields));
+  return { alert: "", errors: parsed.success ? {} : fieldErrors(parsed.error) };
+}
+
+export function proposalFieldsOf(form: Record<string, string | undefined>): Fields {
+  return {
+    eName: form.eName ?? "",
+    eEmail: form.eEmail ?? "",
+    eContact: form.eContact ?? "",
+    eQuery: form.eQuery ?? "",
+  };
+}
+
+type Props = {
+  /** With scripts, after a success (the popup closes). */
+  onDone?: () => void;
+  /** The answer to a post made without scripts (the proposal page). */
+  posted?: FormAnswer;
+};
+
+export function ProposalForm({ onDone, posted }: Props) {
   const id = useId();
   const toast = useToast();
+  const fetcher = useFetcher<FormAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
-  const { submit, state, honeypot, setHoneypot } = useSubmission<Enquiry>("/ictEnquiry/", "proposal");
-  const [courseText, setCourseText] = useState("");
+  const refused = posted && !posted.ok ? posted : undefined;
+  const [courseText, setCourseText] = useState(refused?.values.courseName ?? "");
   const [courseId, setCourseId] = useState<number | null>(null);
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState("");
-  const sending = state === "loading";
+  const [fields, setFields] = useState<Fields>(refused ? proposalFieldsOf(refused.values) : EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>(refused?.fieldErrors ?? {});
+  const [alert, setAlert] = useState(refused?.formError ?? "");
+  const [generation, setGeneration] = useState(0);
+  const sending = fetcher.state !== "idle";
 
   const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -49,44 +73,50 @@ export function ProposalForm({ onDone }: { onDone: () => void }) {
   const focusFirstInvalid = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    if (courseId === null) {
-      setAlert(CHOOSE_COURSE_ALERT);
-      formRef.current?.querySelector<HTMLInputElement>('[role="combobox"]')?.focus();
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.ok) {
+      toast.show(answer.message, "success");
+      setCourseText("");
+      setCourseId(null);
+      setFields(EMPTY);
+      setGeneration((n) => n + 1);
+      onDone?.();
       return;
     }
-    const payload = { ict_id: courseId, ...fields, eSrc: "website" as const };
-    const parsed = enquiryCreateSchema.safeParse(payload);
-    if (!parsed.success) {
-      setAlert("");
-      setErrors(fieldErrors(parsed.error));
-      focusFirstInvalid();
-      return;
-    }
-    setErrors({});
-    setAlert("");
-    const result = await submit(payload);
-    if (result.ok) {
-      toast.show("Your request has been sent!", "success");
-      onDone();
-      return;
-    }
-    const text = errorText(result.error, fallbackErrors.createEnquiry);
-    setErrors(serverFieldErrors(result.error.detail));
-    setAlert(text); // the toast sits behind the modal's backdrop, so the reason shows here too
-    toast.show(text, "error");
+    setErrors(answer.fieldErrors);
+    setAlert(answer.formError); // the toast sits behind the modal's backdrop, so the reason shows here too
+    if (answer.formError) toast.show(answer.formError, "error");
     focusFirstInvalid();
-  }
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-describedby={`${id}-intro`}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={PROPOSAL_PATH}
+      noValidate
+      aria-describedby={`${id}-intro`}
+      onSubmit={(event) => {
+        if (sending) return event.preventDefault();
+        const found = proposalProblems(courseId, fields);
+        setAlert(found.alert);
+        setErrors(found.errors);
+        if (found.alert) {
+          event.preventDefault();
+          formRef.current?.querySelector<HTMLInputElement>('[role="combobox"]')?.focus();
+        } else if (Object.keys(found.errors).length > 0) {
+          event.preventDefault();
+          focusFirstInvalid();
+        }
+      }}
+    >
       <p id={`${id}-intro`} className={styles.intro}>
         Tell us which course your team needs and we will prepare a proposal for you.
       </p>
       <CourseSuggestInput
         label="Course"
+        name="courseName"
+        idName="ict_id"
         text={courseText}
         selectedId={courseId}
         required
@@ -117,7 +147,12 @@ export function ProposalForm({ onDone }: { onDone: () => void }) {
         onChange={set("eQuery")}
         error={errors.eQuery}
       />
-      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <SubmissionFields generation={generation} />
+      {posted?.ok ? (
+        <p role="status" className="message">
+          {posted.message}
+        </p>
+      ) : null}
       <div role="alert" className={alert ? `message message-error ${styles.alert}` : undefined}>
         {alert}
       </div>
@@ -127,6 +162,6 @@ export function ProposalForm({ onDone }: { onDone: () => void }) {
         </button>
         <SubmissionNotice />
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,25 +1,24 @@
 // spec §2: the 'Request Proposal' button and its popup form. The form's code (and the schema it
-// checks with) loads only when a visitor opens it, so the page's first JavaScript stays small.
+// checks with) is fetched once the browser is idle, or when the button is pointed at, so the
+// page's first JavaScript stays small and the popup opens with its form. Until the scripts run,
+// the button is a link to the form's own page (issue 12).
 import { lazy, Suspense, useState } from "react";
 import { Dialog } from "../../ui/dialog";
+import { PopupTrigger } from "../../ui/popup-trigger";
+import { useIdlePreload } from "../../ui/use-idle-preload";
+import { PROPOSAL_PATH } from "./proposal-path";
 
 const loadForm = () => import("./proposal-form");
 const ProposalForm = lazy(() => loadForm().then((module) => ({ default: module.ProposalForm })));
 
 export function RequestProposal({ className = "btn btn-accent" }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  useIdlePreload(loadForm);
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        onPointerEnter={() => void loadForm()}
-        onFocus={() => void loadForm()}
-      >
+      <PopupTrigger href={PROPOSAL_PATH} className={className} onOpen={() => setOpen(true)} preload={loadForm}>
         Request Proposal
-      </button>
+      </PopupTrigger>
       <Dialog open={open} onClose={() => setOpen(false)} title="Request Proposal">
         <Suspense fallback={<p role="status">Loading…</p>}>
           <ProposalForm onDone={() => setOpen(false)} />

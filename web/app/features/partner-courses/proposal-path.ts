@@ -1,0 +1,2 @@
+/** The page with the proposal form (the popup's, for a visitor without scripts; issue 12). */
+export const PROPOSAL_PATH = "/partners/Certnexus/proposal";
