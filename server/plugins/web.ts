@@ -58,6 +58,8 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
       url: `/api${path}`,
       remoteAddress: request.ip,
       headers: {
+        // The page's own host: links the API builds (mails) point where the visitor is.
+        host: request.host,
         "x-api-key": apiKey,
         "x-request-id": String(request.id),
         ...(cookie ? { cookie } : {}),

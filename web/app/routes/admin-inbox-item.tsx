@@ -6,9 +6,11 @@ import { INBOX_TYPES } from "@skillbridge/core/constants";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import styles from "../features/admin/admin.module.css";
 import { AdminBar } from "../features/admin/admin-bar";
+import { itemAction } from "../features/admin/item-action.server";
 import { ConvertLead, FollowUp } from "../features/admin/item-actions";
 import { ItemFacts, ItemHistory, ItemNotes } from "../features/admin/item-detail";
 import { ItemReply } from "../features/admin/item-reply";
+import type { ItemIntent } from "../features/admin/item-texts";
 import { typeLabels } from "../features/admin/labels";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
 import { requestContext } from "../request-context";
@@ -38,6 +40,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
+// Each form of the page posts here with its intent (issue 12).
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  await requireStaff(api);
+  if (!(INBOX_TYPES as readonly string[]).includes(params.type) || !/^\d{1,9}$/.test(params.id)) {
+    throw new Response("Not Found", { status: 404 });
+  }
+  return itemAction(api, request, { type: params.type, id: Number(params.id) });
+}
+
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -48,20 +60,29 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { item } = loaderData;
+  // A post made without scripts: its answer goes to the form it came from.
+  const posted = (intent: ItemIntent) => (actionData?.intent === intent ? actionData : undefined);
   return (
     <div className="page">
       <AdminBar title={`${typeLabels[item.type]}: ${item.name}`} />
       <div className={styles.detail}>
         <div className={styles.column}>
           <ItemFacts item={item} />
-          <ItemReply item={item} />
-          <ItemNotes item={item} />
+          <ItemReply item={item} posted={posted("reply")} />
+          <ItemNotes key={item.notes.length} item={item} posted={posted("note")} />
         </div>
         <div className={styles.column}>
-          <FollowUp key={`${item.status}-${item.assigneeId}`} item={item} staff={loaderData.staff} />
-          {item.type === "lead" ? <ConvertLead item={item} batches={loaderData.batches} /> : null}
+          <FollowUp
+            key={`${item.status}-${item.assigneeId}`}
+            item={item}
+            staff={loaderData.staff}
+            posted={posted("follow-up")}
+          />
+          {item.type === "lead" ? (
+            <ConvertLead item={item} batches={loaderData.batches} posted={posted("convert")} />
+          ) : null}
           <ItemHistory item={item} />
         </div>
       </div>

@@ -1,13 +1,14 @@
 // Issue 12: the staff sign-in works with JavaScript disabled — a wrong password, then the right
 // one, the authenticator enrolled on first sign-in (a wrong code, then the right one), the inbox,
-// and Sign out — every step a POST, the password and the step's ticket never in an address.
+// an inbox item's note, status and reply, and Sign out — every step a POST, the password and the
+// step's ticket never in an address.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../../server/config.ts";
 import { totp } from "../../../server/modules/auth/totp.ts";
-import { newDataDir, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
+import { E2E_API_KEY, newDataDir, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser } from "./browser.ts";
 
 const STAFF = { email: "meera.nojs@example.in", password: "river stone kettle 77", name: "Meera Joshi" };
@@ -67,6 +68,47 @@ describe("/admin/login without JavaScript", () => {
     await page.getByRole("button", { name: "Confirm and sign in" }).click();
     await page.waitForURL(`${server.url}/admin`);
     await page.getByRole("heading", { level: 1, name: "Leads & enquiries" }).waitFor();
+
+    // The inbox item page's forms, each a POST to the page's action.
+    const lead = await fetch(`${server.url}/api/leads/`, {
+      method: "POST",
+      headers: { "x-api-key": E2E_API_KEY, "content-type": "application/json" },
+      body: JSON.stringify({
+        leadName: "Tara Menon",
+        leadEmail: "tara.nojs@example.org",
+        leadContact: "+91 98450 20202",
+        ictId_id: 1,
+        formSource: "enrolment-form",
+      }),
+    });
+    expect(lead.status).toBe(201);
+    const leadId = ((await lead.json()) as { id: number }).id;
+    await page.goto(`${server.url}/admin/inbox/lead/${leadId}`);
+    const notes = page.getByRole("region", { name: "Notes" });
+    await notes.getByRole("button", { name: "Save note" }).click();
+    await page.getByRole("region", { name: "Notes" }).getByText("Write a note").waitFor();
+    await page
+      .getByRole("region", { name: "Notes" })
+      .getByLabel("Add a note")
+      .fill("Called back, wants the weekend batch.");
+    await page.getByRole("region", { name: "Notes" }).getByRole("button", { name: "Save note" }).click();
+    await page.getByRole("region", { name: "Notes" }).getByRole("status").filter({ hasText: "Note added" }).waitFor();
+    expect(await page.getByText("Called back, wants the weekend batch.").count()).toBe(1);
+
+    const followUp = page.getByRole("region", { name: "Follow-up" });
+    await followUp.getByLabel("Status").selectOption({ label: "Contacted" });
+    await followUp.getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("region", { name: "Follow-up" }).getByRole("status").filter({ hasText: "Saved" }).waitFor();
+    expect(await page.getByRole("region", { name: "Follow-up" }).getByLabel("Status").inputValue()).toBe("contacted");
+
+    const reply = page.getByRole("region", { name: "Reply by e-mail" });
+    await reply.getByLabel("Message").fill("Dear Tara, the weekend batch starts soon.");
+    await reply.getByRole("button", { name: "Send reply" }).click();
+    await page
+      .getByRole("region", { name: "Reply by e-mail" })
+      .getByRole("status")
+      .filter({ hasText: "Reply queued" })
+      .waitFor();
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL(`${server.url}/admin/login`);

@@ -2,11 +2,10 @@
 // follow-up. The actions (status, assignee, notes, conversion) are in item-actions.tsx.
 import type { InboxDetail } from "@skillbridge/core/back-office";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { useApi } from "../../api";
 import { TextAreaField } from "../../forms/field";
-import { useToast } from "../../ui/toast";
 import styles from "./admin.module.css";
+import { ItemOutcome, useItemForm } from "./item-form";
+import { ITEM_TEXTS, type ItemAnswer } from "./item-texts";
 import { sourceLabels, statusLabels, typeLabels, whenText } from "./labels";
 
 export function ItemFacts({ item }: { item: InboxDetail }) {
@@ -90,13 +89,14 @@ export function ItemHistory({ item }: { item: InboxDetail }) {
   );
 }
 
-export function ItemNotes({ item }: { item: InboxDetail }) {
-  const api = useApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+export function ItemNotes({ item, posted }: { item: InboxDetail; posted?: ItemAnswer }) {
+  const refused = posted && !posted.ok ? posted : undefined;
+  const [body, setBody] = useState(refused?.values?.note ?? "");
+  const [error, setError] = useState<string | undefined>(refused?.fieldErrors?.note);
+  const { fetcher, pending } = useItemForm("note", () => {
+    setBody("");
+    setError(undefined);
+  });
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="notes-heading">
       <h2 id="notes-heading">Notes</h2>
@@ -115,21 +115,16 @@ export function ItemNotes({ item }: { item: InboxDetail }) {
           ))}
         </ul>
       )}
-      <form
+      <fetcher.Form
+        method="post"
         noValidate
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
+          if (body.trim()) return setError(undefined);
           event.preventDefault();
-          if (!body.trim()) return setError("Write a note");
-          setPending(true);
-          const result = await api.post(`/admin/inbox/${item.type}/${item.id}/notes`, { body });
-          setPending(false);
-          if (!result.ok) return toast.show("The note could not be saved. Please try again.", "error");
-          setBody("");
-          setError(undefined);
-          toast.show("Note added", "success");
-          await revalidator.revalidate();
+          setError(ITEM_TEXTS.writeNote);
         }}
       >
+        <input type="hidden" name="intent" value="note" />
         <TextAreaField
           label="Add a note"
           name="note"
@@ -141,7 +136,8 @@ export function ItemNotes({ item }: { item: InboxDetail }) {
         <button type="submit" className="btn" disabled={pending}>
           Save note
         </button>
-      </form>
+        <ItemOutcome posted={posted} />
+      </fetcher.Form>
     </section>
   );
 }

@@ -1,50 +1,43 @@
 // Answer the visitor by e-mail from the item page: checked with the API's schema, queued in the
-// outbox (sent in the background, retried if the mail server fails) and kept as a note.
+// outbox (sent in the background, retried if the mail server fails) and kept as a note. A form
+// post to the page's action (issue 12), with or without scripts.
 import { type InboxDetail, inboxReplySchema } from "@skillbridge/core/back-office";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { useApi } from "../../api";
 import { TextAreaField, TextField } from "../../forms/field";
-import { useToast } from "../../ui/toast";
 import styles from "./admin.module.css";
+import { ItemOutcome, useItemForm } from "./item-form";
+import type { ItemAnswer } from "./item-texts";
 
 type Errors = Partial<Record<"subject" | "message", string>>;
 
-export function ItemReply({ item }: { item: InboxDetail }) {
-  const api = useApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
+export function ItemReply({ item, posted }: { item: InboxDetail; posted?: ItemAnswer }) {
   const about = item.courseName ?? item.eventTitle;
-  const [subject, setSubject] = useState(about ? `Your enquiry about ${about}` : "Your message to SkillBridge Academy");
-  const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
+  const refused = posted && !posted.ok ? posted : undefined;
+  const [subject, setSubject] = useState(
+    refused?.values?.subject ?? (about ? `Your enquiry about ${about}` : "Your message to SkillBridge Academy"),
+  );
+  const [message, setMessage] = useState(refused?.values?.message ?? "");
+  const [errors, setErrors] = useState<Errors>(refused?.fieldErrors ?? {});
+  const { fetcher, pending } = useItemForm("reply", () => setMessage(""));
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="reply-heading">
       <h2 id="reply-heading">Reply by e-mail</h2>
       <p className={styles.muted}>
         To {item.name} &lt;{item.email}&gt;. Sent from the outbox; kept in the notes.
       </p>
-      <form
+      <fetcher.Form
+        method="post"
         noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
+        onSubmit={(event) => {
           const checked = inboxReplySchema.safeParse({ subject, message });
-          if (!checked.success) {
-            const found: Errors = {};
-            for (const issue of checked.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-            return setErrors(found);
-          }
-          setErrors({});
-          setPending(true);
-          const result = await api.post(`/admin/inbox/${item.type}/${item.id}/reply`, checked.data);
-          setPending(false);
-          if (!result.ok) return toast.show("The reply could not be queued. Please try again.", "error");
-          setMessage("");
-          toast.show("Reply queued: it will be sent shortly.", "success");
-          await revalidator.revalidate();
+          if (checked.success) return setErrors({});
+          event.preventDefault();
+          const found: Errors = {};
+          for (const issue of checked.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
+          setErrors(found);
         }}
       >
+        <input type="hidden" name="intent" value="reply" />
         <TextField
           label="Subject"
           name="subject"
@@ -65,7 +58,8 @@ export function ItemReply({ item }: { item: InboxDetail }) {
         <button type="submit" className="btn btn-primary" disabled={pending}>
           {pending ? "Queuing…" : "Send reply"}
         </button>
-      </form>
+        <ItemOutcome posted={posted} />
+      </fetcher.Form>
     </section>
   );
 }
