@@ -99,7 +99,9 @@ export function CourseForm({ initial, domains, submitLabel, onSubmit }: Props) {
 
   const errorCount = Object.keys(errors).length;
   return (
+    // POST, never GET: a form sent before the scripts run must not put its fields in an address.
     <form
+      method="post"
       className={`card ${adminStyles.form} ${styles.form}`}
       onSubmit={submit}
       noValidate

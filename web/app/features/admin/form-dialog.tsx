@@ -84,7 +84,9 @@ export function DialogForm({
   children: ReactNode;
 }) {
   return (
+    // POST, never GET: a form sent before the scripts run must not put its fields in an address.
     <form
+      method="post"
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

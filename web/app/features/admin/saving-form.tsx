@@ -46,7 +46,9 @@ export function SavingForm({
   children: ReactNode;
 }) {
   return (
+    // POST, never GET: a form sent before the scripts run must not put its fields in an address.
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
