@@ -8,7 +8,9 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import {
   type ApiClient,
+  type ApiRequest,
   type ApiResult,
+  createApiClient,
   FLASH_COOKIE,
   FLASH_KEYS,
   type FlashKey,
@@ -47,12 +49,7 @@ export function webBuildExists(buildDir: string): boolean {
 function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: string): ApiClient {
   const cookie = request.headers.cookie;
   const hasSession = Boolean(request.cookies[SESSION_COOKIE] || request.headers.authorization);
-  async function call<T>(
-    method: "GET" | "POST" | "PATCH" | "DELETE",
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) {
+  const send: ApiRequest = async (method, path, body, headers = {}) => {
     const response = await app.inject({
       method,
       url: `/api${path}`,
@@ -84,23 +81,19 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
         ? {
             ok: true,
             status: response.statusCode,
-            data: data as T,
+            data,
             total: totalFromHeader(response.headers["x-total-count"] as string | undefined),
             ...(setCookie ? { cookies: (Array.isArray(setCookie) ? setCookie : [setCookie]).map(secure) } : {}),
           }
         : { ok: false, status: response.statusCode, error: toApiError(data) }
-    ) satisfies ApiResult<T>;
-  }
-  return {
-    // Every page asks who is signed in; without a session cookie or token the answer is known.
-    get: (path) =>
-      path === "/session/" && !hasSession
-        ? Promise.resolve({ ok: true as const, status: 200, data: { user: null } as never })
-        : call("GET", path),
-    post: (path, body, headers) => call("POST", path, body, headers),
-    patch: (path, body) => call("PATCH", path, body),
-    delete: (path) => call("DELETE", path),
+    ) satisfies ApiResult<unknown>;
   };
+  // Every page asks who is signed in; without a session cookie or token the answer is known.
+  return createApiClient((method, path, body, headers) =>
+    method === "GET" && path === "/session/" && !hasSession
+      ? Promise.resolve({ ok: true as const, status: 200, data: { user: null } })
+      : send(method, path, body, headers),
+  );
 }
 
 /** Sends a page with its ETag, or 304 when the browser holds it: a kept page, or a fresh render (`body`). */

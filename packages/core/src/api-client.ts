@@ -1,5 +1,13 @@
 // How the web app talks to the API. On the server it is handed an in-process client (no network
 // hop, same auth and validation as any caller); in the browser it uses fetch. Same shape both ways.
+import {
+  type Endpoint,
+  type EndpointArgs,
+  type EndpointData,
+  type EndpointInput,
+  endpointPath,
+  type HttpMethod,
+} from "./endpoint.ts";
 import type { ApiError } from "./schemas.ts";
 
 /**
@@ -17,7 +25,17 @@ export function totalFromHeader(value: string | string[] | null | undefined): nu
   return text && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
 }
 
+/** Sends one request to the API (path relative to `/api`): fetch in the browser, in-process on the server. */
+export type ApiRequest = (
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<ApiResult<unknown>>;
+
 export interface ApiClient {
+  /** Calls an endpoint of the map (`packages/core/src/endpoints`): typed input, typed answer. */
+  call<E extends Endpoint>(endpoint: E, ...args: EndpointArgs<E>): Promise<ApiResult<EndpointData<E>>>;
   get<T>(path: string): Promise<ApiResult<T>>;
   post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<ApiResult<T>>;
   patch<T>(path: string, body: unknown): Promise<ApiResult<T>>;
@@ -34,9 +52,29 @@ export function toApiError(body: unknown): ApiError {
   return { detail: "" };
 }
 
+/** A client over one way of sending requests. */
+export function createApiClient(request: ApiRequest): ApiClient {
+  return {
+    call<E extends Endpoint>(endpoint: E, ...args: EndpointArgs<E>) {
+      const input = (args[0] ?? {}) as EndpointInput<Endpoint>;
+      const path = endpointPath(
+        endpoint.path,
+        input.params as Record<string, unknown> | undefined,
+        input.query as Record<string, unknown> | undefined,
+      );
+      return request(endpoint.method, path, input.body, input.headers) as Promise<ApiResult<EndpointData<E>>>;
+    },
+    get: <T>(path: string) => request("GET", path) as Promise<ApiResult<T>>,
+    post: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
+      request("POST", path, body, headers) as Promise<ApiResult<T>>,
+    patch: <T>(path: string, body: unknown) => request("PATCH", path, body) as Promise<ApiResult<T>>,
+    delete: <T = null>(path: string) => request("DELETE", path) as Promise<ApiResult<T>>,
+  };
+}
+
 /** The browser's client: same-origin fetch with the site's API key; the session cookie rides along. */
 export function createFetchApiClient(apiKey: string, base = "/api"): ApiClient {
-  async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const request: ApiRequest = async (method, path, body, headers = {}) => {
     const response = await fetch(`${base}${path}`, {
       method,
       credentials: "same-origin",
@@ -58,15 +96,10 @@ export function createFetchApiClient(apiKey: string, base = "/api"): ApiClient {
       ? ({
           ok: true,
           status: response.status,
-          data: data as T,
+          data,
           total: totalFromHeader(response.headers.get("x-total-count")),
         } as const)
       : ({ ok: false, status: response.status, error: toApiError(data) } as const);
-  }
-  return {
-    get: <T>(path: string) => call<T>("GET", path),
-    post: <T>(path: string, body: unknown, headers?: Record<string, string>) => call<T>("POST", path, body, headers),
-    patch: <T>(path: string, body: unknown) => call<T>("PATCH", path, body),
-    delete: <T = null>(path: string) => call<T>("DELETE", path),
   };
+  return createApiClient(request);
 }

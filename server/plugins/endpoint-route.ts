@@ -1,0 +1,24 @@
+// Route options from an endpoint of core's map (issue 12): method, URL, access and schemas come
+// from the one declaration the web app's client also reads, so the two cannot drift apart.
+// Use: app.route({ ...routeOf(courseEndpoints.list), handler: async (request, reply) => … }).
+import type { Endpoint } from "@skillbridge/core";
+
+type SchemaOf<E, K extends string> = E extends { [key in K]: infer S } ? S : undefined;
+
+export function routeOf<const E extends Endpoint>(endpoint: E) {
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access, ...(endpoint.apiKey === false ? { apiKey: false } : {}) },
+    schema: {
+      tags: [...endpoint.tags],
+      ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      params: endpoint.params as SchemaOf<E, "params">,
+      querystring: endpoint.query as SchemaOf<E, "query">,
+      body: endpoint.body as SchemaOf<E, "body">,
+      headers: endpoint.headers as SchemaOf<E, "headers">,
+      response: endpoint.responses as E["responses"],
+    },
+  };
+}
