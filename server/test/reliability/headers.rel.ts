@@ -182,6 +182,8 @@ describe("security headers on every route", () => {
     const course = (await api<{ id: number }[]>("/ictData/"))[0]!;
     const batch = (await api<{ id: number }[]>(`/ictData/${course.id}/training-cards`))[0];
     const inbox = await api<{ items?: { type: string; id: number }[] }>("/admin/inbox");
+    const event = (await api<{ id: number }[]>("/events/"))[0];
+    const training = (await api<{ id: number }[]>("/learners/email/demo.learner%40example.com/training-cards"))[0];
     const item = inbox.items?.[0];
     // Values for parameters the sitemap does not list (search, learner and staff pages).
     const byPattern: Record<string, Record<string, string>> = {
@@ -190,10 +192,12 @@ describe("security headers on every route", () => {
       "/admin/courses/:id/batches": { id: String(course.id) },
       "/admin/batches/:id": { id: String(batch?.id ?? 1) },
       "/admin/inbox/:type/:id": { type: item?.type ?? "lead", id: String(item?.id ?? 1) },
+      "/learner/trainings/:trainingId/:kind": { trainingId: String(training?.id ?? 1), kind: "recordings" },
     };
     const byName: Record<string, string> = {
       query: "aws",
       categoryId: String(course.id),
+      eventId: String(event?.id ?? 1),
       id: String(course.id),
       "*": `no-such-page-${Date.now()}`,
     };
