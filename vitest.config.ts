@@ -21,6 +21,19 @@ export default defineConfig({
     projects: [
       { test: { name: "unit", include: ["packages/**/*.test.ts", "web/app/**/*.test.ts"] } },
       {
+        // Type tests (issue 12): the typed seam between page and API, checked by the compiler.
+        test: {
+          name: "types",
+          include: [],
+          typecheck: {
+            enabled: true,
+            include: ["web/app/**/*.test-d.ts"],
+            tsconfig: "web/tsconfig.json",
+            ignoreSourceErrors: true,
+          },
+        },
+      },
+      {
         // Components in a DOM (happy-dom), found by role and label as a user finds them.
         test: {
           name: "components",
