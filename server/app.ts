@@ -31,16 +31,20 @@ import { batchAdminRoutes } from "./modules/batch/admin-routes.ts";
 import { createBatchRepository } from "./modules/batch/repository.ts";
 import { batchRoutes } from "./modules/batch/routes.ts";
 import { createBundleRepository } from "./modules/bundle/repository.ts";
-import { catalogueAdminRoutes } from "./modules/catalogue-admin/routes.ts";
+import { bundleRoutes } from "./modules/bundle/routes.ts";
+import { courseAdminRoutes } from "./modules/course/admin-routes.ts";
 import { createCourseRepository } from "./modules/course/repository.ts";
 import { courseRoutes } from "./modules/course/routes.ts";
 import { courseContentAdminRoutes } from "./modules/course-content/admin-routes.ts";
 import { createCourseContentRepository } from "./modules/course-content/repository.ts";
 import { courseContentRoutes } from "./modules/course-content/routes.ts";
 import { coursePageRoutes } from "./modules/course-page/routes.ts";
+import { domainAdminRoutes } from "./modules/domain/admin-routes.ts";
 import { createDomainRepository } from "./modules/domain/repository.ts";
+import { domainRoutes } from "./modules/domain/routes.ts";
 import { enquiryRoutes } from "./modules/enquiry/routes.ts";
 import { createEventRepository } from "./modules/event/repository.ts";
+import { eventRoutes } from "./modules/event/routes.ts";
 import { feedbackAdminRoutes } from "./modules/feedback/admin-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inboxRoutes } from "./modules/inbox/routes.ts";
@@ -52,9 +56,9 @@ import { learnerRoutes } from "./modules/learner/routes.ts";
 import { createMailWorker } from "./modules/mail/worker.ts";
 import { createMediaRepository } from "./modules/media/repository.ts";
 import { mediaFileRoutes, mediaUploadRoutes } from "./modules/media/routes.ts";
-import { publicListRoutes } from "./modules/public-lists.ts";
 import { siteAdminRoutes } from "./modules/staff-admin/site-admin.ts";
 import { createTestimonialRepository } from "./modules/testimonial/repository.ts";
+import { testimonialRoutes } from "./modules/testimonial/routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { hostGuardPlugin } from "./plugins/host-guard.ts";
@@ -225,12 +229,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(coursePageRoutes, { db });
       await api.register(batchRoutes, { batches, courses, learners });
       await api.register(learnerRoutes, { learners });
-      await api.register(publicListRoutes, {
-        domains: createDomainRepository(db),
-        events: createEventRepository(db),
-        testimonials: createTestimonialRepository(db),
-        bundles: createBundleRepository(db),
-      });
+      await api.register(domainRoutes, { domains: createDomainRepository(db) });
+      await api.register(eventRoutes, { events: createEventRepository(db) });
+      await api.register(testimonialRoutes, { testimonials: createTestimonialRepository(db) });
+      await api.register(bundleRoutes, { bundles: createBundleRepository(db) });
       await api.register(leadRoutes, { ...submissions, courses, batches });
       await api.register(enquiryRoutes, { ...submissions, courses });
       await api.register(learnerPasswordRoutes, { ...submissions, repository: authRepository, tokens });
@@ -240,7 +242,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(courseContentAdminRoutes, { db });
       await api.register(batchAdminRoutes, { db });
       await api.register(feedbackAdminRoutes, { db });
-      await api.register(catalogueAdminRoutes, { db });
+      await api.register(domainAdminRoutes, { db });
+      await api.register(courseAdminRoutes, { db });
       await api.register(mediaUploadRoutes, { db, media });
       api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
         app.swagger(),

@@ -1,21 +1,17 @@
-// The only place that queries and writes the catalogue for staff (issue 6): domains (with their
-// course counts and order) and courses (with their hours and price records). Writes run inside
-// the caller's audited transaction (audit/audit.ts).
+// The only place that queries and writes courses for staff (issue 6): courses with their hours
+// and price records. Writes run inside the caller's audited transaction (audit/audit.ts).
 import type {
   AdminCourseQuery,
   AdminCourseRow,
-  AdminDomain,
   CourseCreateData,
   CourseUpdateData,
-  DomainCreateData,
-  DomainUpdateData,
 } from "@skillbridge/core/admin/catalogue";
 import { ADMIN_COURSE_PAGE_SIZE } from "@skillbridge/core/admin/catalogue";
 import type { Course } from "@skillbridge/core/schemas";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { courseCosts, courseHours, courses, domains } from "../../db/schema.ts";
-import { courseColumns, toCourse } from "../course/repository.ts";
+import { courseColumns, toCourse } from "./repository.ts";
 
 type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
 
@@ -24,84 +20,6 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-// ---- domains ----
-const domainColumns = {
-  id: domains.id,
-  domain: domains.name,
-  status: domains.status,
-  icon: domains.icon,
-  position: domains.position,
-  courseCount: sql<number>`count(${courses.id})`.mapWith(Number),
-  activeCourseCount: sql<number>`count(${courses.id}) filter (where ${courses.status} = 'A')`.mapWith(Number),
-};
-
-async function selectDomains(db: Executor, where?: SQL): Promise<AdminDomain[]> {
-  const rows = await db
-    .select(domainColumns)
-    .from(domains)
-    .leftJoin(courses, eq(courses.domainId, domains.id))
-    .where(where)
-    .groupBy(domains.id)
-    .orderBy(asc(domains.position), asc(domains.id));
-  return rows.map((row) => ({ ...row, status: row.status as AdminDomain["status"] }));
-}
-
-export async function listDomains(db: Executor): Promise<AdminDomain[]> {
-  return selectDomains(db);
-}
-
-export async function domainById(db: Executor, id: number): Promise<AdminDomain | null> {
-  const [row] = await selectDomains(db, eq(domains.id, id));
-  return row ?? null;
-}
-
-/** A new domain goes last in the public order. */
-export async function insertDomain(db: Executor, values: DomainCreateData): Promise<number> {
-  const [row] = await db
-    .insert(domains)
-    .values({
-      name: values.domain,
-      icon: values.icon ?? null,
-      status: values.status ?? "A",
-      position: sql`(select coalesce(max(${domains.position}), -1) + 1 from ${domains})`,
-    })
-    .returning({ id: domains.id });
-  return row!.id;
-}
-
-export async function updateDomain(db: Executor, id: number, patch: DomainUpdateData): Promise<void> {
-  await db
-    .update(domains)
-    .set({
-      ...(patch.domain !== undefined ? { name: patch.domain } : {}),
-      ...(patch.icon !== undefined ? { icon: patch.icon } : {}),
-      ...(patch.status !== undefined ? { status: patch.status } : {}),
-    })
-    .where(eq(domains.id, id));
-}
-
-/**
- * Moves a domain one place up or down in the order and renumbers every domain 0…n-1, so that
- * equal or sparse positions (old data) end up as a clean sequence. Returns false at either end.
- */
-export async function moveDomain(db: Executor, id: number, direction: "up" | "down"): Promise<boolean> {
-  // Lock the rows so that two moves at once cannot interleave.
-  const order = await db
-    .select({ id: domains.id, position: domains.position })
-    .from(domains)
-    .orderBy(asc(domains.position), asc(domains.id))
-    .for("update");
-  const index = order.findIndex((row) => row.id === id);
-  const target = direction === "up" ? index - 1 : index + 1;
-  if (index < 0 || target < 0 || target >= order.length) return false;
-  [order[index], order[target]] = [order[target]!, order[index]!];
-  for (const [position, row] of order.entries()) {
-    if (row.position !== position) await db.update(domains).set({ position }).where(eq(domains.id, row.id));
-  }
-  return true;
-}
-
-// ---- courses ----
 const totalHours = sql<number | null>`case when ${courseHours.id} is null then null
   else ${courseHours.trainingHours} + ${courseHours.labHours} end`;
 

@@ -1,5 +1,12 @@
 // spec §7: GET /ictData/ (all, or ?search=), /ictData/{id}, /ictData/search/{text}, /ictCost/, /hours/.
+// The back office's courses (issue 6, staff only): listed, created, read and edited.
 import { z } from "zod";
+import {
+  adminCourseListSchema,
+  adminCourseQuerySchema,
+  courseCreateSchema,
+  courseUpdateSchema,
+} from "../admin/catalogue.ts";
 import { endpoint } from "../endpoint.ts";
 import {
   costSchema,
@@ -55,5 +62,47 @@ export const courseEndpoints = {
     access: "public",
     tags,
     responses: { 200: z.array(hoursSchema) },
+  }),
+};
+
+const adminTags = ["admin"];
+const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
+
+export const courseAdminEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/admin/courses",
+    access: "staff",
+    tags: adminTags,
+    summary: "Courses, active or not: search, filters, sorting and paging in the database (total in x-total-count)",
+    query: adminCourseQuerySchema,
+    responses: { 200: adminCourseListSchema, ...denied },
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/admin/courses",
+    access: "staff",
+    tags: adminTags,
+    summary: "Create a course with its hours and price; it starts inactive unless status says otherwise",
+    body: courseCreateSchema,
+    responses: { 201: courseSchema, ...denied },
+  }),
+  byId: endpoint({
+    method: "GET",
+    path: "/admin/courses/:id",
+    access: "staff",
+    tags: adminTags,
+    params: idParams,
+    responses: { 200: courseSchema, 404: errorSchema, ...denied },
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/admin/courses/:id",
+    access: "staff",
+    tags: adminTags,
+    summary: "Edit a course's details, hours, price or image; activate or deactivate it",
+    params: idParams,
+    body: courseUpdateSchema,
+    responses: { 200: courseSchema, 404: errorSchema, ...denied },
   }),
 };

@@ -2,5 +2,6 @@
 
 export * from "./bundle.ts";
 export * from "./course.ts";
+export * from "./domain.ts";
 export * from "./event.ts";
 export * from "./testimonial.ts";
