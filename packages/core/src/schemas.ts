@@ -230,6 +230,14 @@ export const submissionMetaShape = {
   website: z.string().max(200).optional(),
 };
 
+/** A submission's optional Idempotency-Key header: a retry with the same key stores nothing twice. */
+export const idempotencyKeyHeader = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, "Idempotency-Key must be 1–200 visible ASCII characters")
+    .optional(),
+});
+
 export const leadCreateSchema = z.strictObject({
   leadName: required("Name", 120),
   leadEmail: emailField,

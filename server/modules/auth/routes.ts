@@ -1,10 +1,10 @@
 // POST /login/learners/ and /logout/, GET /session/ (the staff sign-in is staff-routes.ts).
 // Failed sign-ins are throttled per account and per address, over a sliding 15-minute window,
 // so a genuine user is never locked out for good.
-import { apiMessages, errorSchema, loginResponseSchema, loginSchema, sessionUserSchema } from "@skillbridge/core";
+import { apiMessages, authEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { SESSION_COOKIE } from "../../plugins/auth.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
 import { verifyPassword } from "./passwords.ts";
 import type { AuthRepository } from "./repository.ts";
 import { beginThrottledAttempt, startSession } from "./session.ts";
@@ -14,17 +14,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ repository: AuthRepository; tok
   app,
   { repository, tokens },
 ) => {
-  app.post(
-    "/login/learners/",
-    {
-      config: { access: "public" },
-      schema: {
-        tags: ["auth"],
-        body: loginSchema,
-        response: { 200: loginResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authEndpoints.learnerLogin),
+    handler: async (request, reply) => {
       const { email, password } = request.body;
       const attemptId = await beginThrottledAttempt(repository, email, request, reply);
       if (attemptId === null) return reply;
@@ -34,33 +26,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ repository: AuthRepository; tok
       if (!ok || !account) return reply.status(401).send({ detail: apiMessages.invalidCredentials });
       return reply.status(200).send(await startSession({ repository, tokens }, request, reply, account, "learner"));
     },
-  );
+  });
 
   // Not in the spec's table: tells the site who is signed in (its pages render on the server).
-  app.get(
-    "/session/",
-    {
-      config: { access: "public" },
-      schema: { tags: ["auth"], response: { 200: z.object({ user: sessionUserSchema.nullable() }) } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(authEndpoints.session),
+    handler: async (request) => {
       const viewer = request.viewer;
       if (!viewer) return { user: null };
       const { id, email, role, firstName, lastName, username } = viewer;
       return { user: { id, email, role, firstName, lastName, username } };
     },
-  );
+  });
 
-  app.post(
-    "/logout/",
-    {
-      config: { access: "public" },
-      schema: { tags: ["auth"], response: { 200: z.object({ detail: z.string() }) } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authEndpoints.logout),
+    handler: async (request, reply) => {
       if (request.viewer) await repository.deleteSession(request.viewer.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
       return { detail: "Logged out successfully!" };
     },
-  );
+  });
 };

@@ -1,26 +1,14 @@
 // spec §7: POST /ictEnquiry/ (public, stored before the 201 together with its acknowledgement
 // mail) and GET /ictEnquiry/, which exposes visitors' contact details and is therefore
 // staff-only (contract). The form it came from says what it is about (enquiryKindOf).
-import {
-  apiMessages,
-  type Enquiry,
-  enquiryCreateSchema,
-  enquiryKindOf,
-  enquirySchema,
-  errorSchema,
-} from "@skillbridge/core";
+import { apiMessages, type Enquiry, enquiryEndpoints, enquiryKindOf } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
 import type { CourseRepository } from "../course/repository.ts";
 import { ACKNOWLEDGEMENT_KIND, acknowledgementMail } from "../mail/acknowledgement.ts";
 import type { MailWorker } from "../mail/worker.ts";
-import {
-  idempotencyKeyHeader,
-  replayOf,
-  requestFingerprint,
-  type SubmissionResult,
-} from "../submission/idempotency.ts";
+import { replayOf, requestFingerprint, type SubmissionResult } from "../submission/idempotency.ts";
 import { refuseHoneypot, submissionColumns } from "../submission/screening.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
 import { enquiryRepository } from "./repository.ts";
@@ -34,25 +22,14 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{
   publicOrigin: string | undefined;
   rateLimit: { max: number; timeWindow: string };
 }> = async (app, { db, courses, mail, publicOrigin, rateLimit }) => {
-  app.get(
-    "/ictEnquiry/",
-    { config: { access: "staff" }, schema: { tags: ["enquiry"], response: { 200: z.array(enquirySchema) } } },
-    () => enquiryRepository.list(db),
-  );
+  app.route({ ...routeOf(enquiryEndpoints.list), handler: () => enquiryRepository.list(db) });
 
-  app.post(
-    "/ictEnquiry/",
-    {
-      config: { access: "public", rateLimit },
-      preHandler: refuseHoneypot,
-      schema: {
-        tags: ["enquiry"],
-        headers: idempotencyKeyHeader,
-        body: enquiryCreateSchema,
-        response: { 201: enquirySchema, 400: errorSchema, 422: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  const create = routeOf(enquiryEndpoints.create);
+  app.route({
+    ...create,
+    config: { ...create.config, rateLimit },
+    preHandler: refuseHoneypot,
+    handler: async (request, reply) => {
       const receivedAt = new Date();
       const body = request.body;
       const kind = enquiryKindOf(body.formSource);
@@ -100,5 +77,5 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{
       else mail.wake();
       return reply.status(201).send(result.record);
     },
-  );
+  });
 };

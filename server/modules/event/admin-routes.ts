@@ -1,20 +1,17 @@
 // The back office's events (issue 6), staff only: the list (upcoming or past, paged), create and
 // edit (a start entered in IST, stored as an instant), active/inactive. Every write is audited and
 // refreshes the public pages at once.
+import { eventAdminEndpoints } from "@skillbridge/core";
 import {
   ADMIN_EVENTS_PAGE_SIZE,
   type AdminEvent,
-  adminEventListSchema,
-  adminEventQuerySchema,
-  adminEventSchema,
-  eventInputSchema,
-  eventUpdateSchema,
+  type eventInputSchema,
   istLocalToInstant,
 } from "@skillbridge/core/admin/site";
-import { errorSchema, idParams } from "@skillbridge/core/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
 import { type EventValues, eventAdminRepository as repo } from "./admin-repository.ts";
@@ -36,39 +33,27 @@ function valuesOf(body: Partial<z.output<typeof eventInputSchema>>): Partial<Eve
 }
 
 export const eventAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tags = ["admin"];
-  const config = { access: "staff" as const };
-  const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
   const unknownCourse = { detail: [{ loc: ["body", "courseId"], msg: COURSE_NOT_FOUND }] };
 
-  app.get(
-    "/admin/events",
-    {
-      config,
-      schema: { tags, querystring: adminEventQuerySchema, response: { 200: adminEventListSchema, ...denied } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(eventAdminEndpoints.list),
+    handler: async (request, reply) => {
       const { limit = ADMIN_EVENTS_PAGE_SIZE, offset = 0, when } = request.query;
       const page = await repo.page(db, { limit, offset, when });
       reply.header("x-total-count", String(page.total));
       return page;
     },
-  );
+  });
 
-  app.get(
-    "/admin/events/:id",
-    { config, schema: { tags, params: idParams, response: { 200: adminEventSchema, 404: errorSchema, ...denied } } },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(eventAdminEndpoints.byId),
+    handler: async (request, reply) =>
       (await repo.find(db, request.params.id)) ?? reply.status(404).send({ detail: EVENT_NOT_FOUND }),
-  );
+  });
 
-  app.post(
-    "/admin/events",
-    {
-      config,
-      schema: { tags, body: eventInputSchema, response: { 201: adminEventSchema, ...denied } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(eventAdminEndpoints.create),
+    handler: async (request, reply) => {
       const body = request.body;
       if (body.courseId != null && !(await repo.courseExists(db, body.courseId))) {
         return reply.status(422).send(unknownCourse);
@@ -88,20 +73,11 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       publicContentChanged(request.server);
       return reply.status(201).send(created);
     },
-  );
+  });
 
-  app.patch(
-    "/admin/events/:id",
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        body: eventUpdateSchema,
-        response: { 200: adminEventSchema, 404: errorSchema, ...denied },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(eventAdminEndpoints.update),
+    handler: async (request, reply) => {
       const body = request.body;
       if (body.courseId != null && !(await repo.courseExists(db, body.courseId))) {
         return reply.status(422).send(unknownCourse);
@@ -118,5 +94,5 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       publicContentChanged(request.server);
       return updated;
     },
-  );
+  });
 };

@@ -1,23 +1,10 @@
 // The leads & enquiries inbox (issue 6), staff only: one list of everything visitors sent, its
 // CSV export, the detail of one item, its follow-up (status, assignee, notes), and what came in
 // since the staff member's last visit. Every write goes through auditedWrite.
-import {
-  errorSchema,
-  INBOX_CSV_MAX_ROWS,
-  INBOX_PAGE_SIZE,
-  inboxCsvQuerySchema,
-  inboxDetailSchema,
-  inboxListSchema,
-  inboxNoteCreateSchema,
-  inboxParamsSchema,
-  inboxQuerySchema,
-  inboxReplySchema,
-  inboxUpdateSchema,
-  staffMemberSchema,
-} from "@skillbridge/core";
+import { INBOX_CSV_MAX_ROWS, INBOX_PAGE_SIZE, inboxEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { ENQUIRY_REPLY_KIND, enquiryReplyMail } from "../mail/account-mail.ts";
 import { outboxRepository } from "../mail/outbox.ts";
@@ -30,14 +17,9 @@ export const INBOX_ITEM_NOT_FOUND = "This lead or enquiry does not exist";
 export const ASSIGNEE_NOT_FOUND = "Choose an active staff member";
 
 export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = async (app, { db, mail }) => {
-  const tags = ["admin"];
-  const config = { access: "staff" as const };
-  const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
-
-  app.get(
-    "/admin/inbox",
-    { config, schema: { tags, querystring: inboxQuerySchema, response: { 200: inboxListSchema, ...denied } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(inboxEndpoints.list),
+    handler: async (request, reply) => {
       const { limit = INBOX_PAGE_SIZE, offset = 0, ...filters } = request.query;
       const lastSeenAt = await inboxRepository.lastSeen(db, request.viewer!.id);
       const [page, newSince] = await Promise.all([
@@ -47,12 +29,11 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = 
       reply.header("x-total-count", String(page.total));
       return { ...page, newSince, lastSeenAt: lastSeenAt?.toISOString() ?? null };
     },
-  );
+  });
 
-  app.get(
-    "/admin/inbox.csv",
-    { config, schema: { tags, querystring: inboxCsvQuerySchema, response: { 200: z.string(), ...denied } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(inboxEndpoints.csv),
+    handler: async (request, reply) => {
       const { items } = await listInbox(db, request.query, { limit: INBOX_CSV_MAX_ROWS, offset: 0 });
       const day = new Date().toISOString().slice(0, 10);
       return reply
@@ -61,46 +42,30 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = 
         .header("cache-control", "private, no-store")
         .send(inboxCsv(items));
     },
-  );
+  });
 
-  app.post(
-    "/admin/inbox/seen",
-    { config, schema: { tags, response: { 200: z.object({ lastSeenAt: z.string() }), ...denied } } },
-    async (request) => {
+  app.route({
+    ...routeOf(inboxEndpoints.seen),
+    handler: async (request) => {
       // A personal read marker, not a change to any record: not audited.
       const at = await inboxRepository.markSeen(db, request.viewer!.id);
       return { lastSeenAt: at.toISOString() };
     },
-  );
+  });
 
-  app.get("/admin/staff", { config, schema: { tags, response: { 200: z.array(staffMemberSchema), ...denied } } }, () =>
-    inboxRepository.activeStaff(db),
-  );
+  app.route({ ...routeOf(inboxEndpoints.staff), handler: () => inboxRepository.activeStaff(db) });
 
-  app.get(
-    "/admin/inbox/:type/:id",
-    {
-      config,
-      schema: { tags, params: inboxParamsSchema, response: { 200: inboxDetailSchema, 404: errorSchema, ...denied } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(inboxEndpoints.item),
+    handler: async (request, reply) => {
       const detail = await inboxRepository.detail(db, request.params.type, request.params.id);
       return detail ?? reply.status(404).send({ detail: INBOX_ITEM_NOT_FOUND });
     },
-  );
+  });
 
-  app.patch(
-    "/admin/inbox/:type/:id",
-    {
-      config,
-      schema: {
-        tags,
-        params: inboxParamsSchema,
-        body: inboxUpdateSchema,
-        response: { 200: inboxDetailSchema, 404: errorSchema, ...denied },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(inboxEndpoints.update),
+    handler: async (request, reply) => {
       const { type, id } = request.params;
       const { status, assigneeId } = request.body;
       const staffId = request.viewer!.id;
@@ -122,20 +87,11 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = 
       }
       return (await inboxRepository.detail(db, type, id))!;
     },
-  );
+  });
 
-  app.post(
-    "/admin/inbox/:type/:id/notes",
-    {
-      config,
-      schema: {
-        tags,
-        params: inboxParamsSchema,
-        body: inboxNoteCreateSchema,
-        response: { 201: inboxDetailSchema, 404: errorSchema, ...denied },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(inboxEndpoints.addNote),
+    handler: async (request, reply) => {
       const { type, id } = request.params;
       const added = await auditedWrite(db, actorOf(request), async (tx, audit) => {
         const item = await inboxRepository.loadItem(tx, type, id, true);
@@ -146,20 +102,11 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = 
       if (!added) return reply.status(404).send({ detail: INBOX_ITEM_NOT_FOUND });
       return reply.status(201).send((await inboxRepository.detail(db, type, id))!);
     },
-  );
+  });
 
-  app.post(
-    "/admin/inbox/:type/:id/reply",
-    {
-      config,
-      schema: {
-        tags,
-        params: inboxParamsSchema,
-        body: inboxReplySchema,
-        response: { 201: inboxDetailSchema, 404: errorSchema, ...denied },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(inboxEndpoints.reply),
+    handler: async (request, reply) => {
       const { type, id } = request.params;
       const { subject, message } = request.body;
       const staffId = request.viewer!.id;
@@ -190,5 +137,5 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = 
       mail.wake();
       return reply.status(201).send((await inboxRepository.detail(db, type, id))!);
     },
-  );
+  });
 };

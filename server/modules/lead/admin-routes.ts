@@ -1,7 +1,8 @@
 // POST /admin/leads/{id}/convert (staff): the lead becomes a learner enrolled in its batch.
-import { errorSchema, idParams, leadConvertResultSchema, leadConvertSchema } from "@skillbridge/core";
+import { leadEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { INBOX_ITEM_NOT_FOUND } from "../inbox/routes.ts";
 import type { MailWorker } from "../mail/worker.ts";
@@ -13,24 +14,9 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{
   mail: MailWorker;
   publicOrigin: string | undefined;
 }> = async (app, { db, mail, publicOrigin }) => {
-  app.post(
-    "/admin/leads/:id/convert",
-    {
-      config: { access: "staff" },
-      schema: {
-        tags: ["admin"],
-        params: idParams,
-        body: leadConvertSchema,
-        response: {
-          200: leadConvertResultSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          422: errorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(leadEndpoints.convert),
+    handler: async (request, reply) => {
       const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
         const result = await convertLead(tx, audit, {
           leadId: request.params.id,
@@ -51,7 +37,7 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{
       mail.wake();
       return outcome.result;
     },
-  );
+  });
 };
 
 type Refusal = Exclude<Awaited<ReturnType<typeof convertLead>>, { kind: "done" }>;

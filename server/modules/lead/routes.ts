@@ -1,15 +1,16 @@
 // spec §7: POST /leads/ — an enrolment request, stored with status 'new' before the 201,
 // together with its acknowledgement mail (issue 4: one transaction, so an acknowledged lead
 // always has its mail queued and a replay queues none).
-import { apiMessages, errorSchema, leadCreateSchema, leadSchema } from "@skillbridge/core";
+import { apiMessages, leadEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
 import type { BatchRepository } from "../batch/repository.ts";
 import type { CourseRepository } from "../course/repository.ts";
 import { ACKNOWLEDGEMENT_KIND, ACKNOWLEDGEMENT_KINDS, acknowledgementMail } from "../mail/acknowledgement.ts";
 import { outboxRepository } from "../mail/outbox.ts";
 import type { MailWorker } from "../mail/worker.ts";
-import { idempotencyKeyHeader, submitOnce } from "../submission/idempotency.ts";
+import { submitOnce } from "../submission/idempotency.ts";
 import { refuseHoneypot, submissionColumns } from "../submission/screening.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
 import { leadRepository } from "./repository.ts";
@@ -22,19 +23,12 @@ export const leadRoutes: FastifyPluginAsyncZod<{
   publicOrigin: string | undefined;
   rateLimit: { max: number; timeWindow: string };
 }> = async (app, { db, courses, batches, mail, publicOrigin, rateLimit }) => {
-  app.post(
-    "/leads/",
-    {
-      config: { access: "public", rateLimit },
-      preHandler: refuseHoneypot,
-      schema: {
-        tags: ["lead"],
-        headers: idempotencyKeyHeader,
-        body: leadCreateSchema,
-        response: { 201: leadSchema, 400: errorSchema, 422: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  const route = routeOf(leadEndpoints.create);
+  app.route({
+    ...route,
+    config: { ...route.config, rateLimit },
+    preHandler: refuseHoneypot,
+    handler: async (request, reply) => {
       const receivedAt = new Date();
       const body = request.body;
       const course = await courses.byId(body.ictId_id, false);
@@ -88,5 +82,5 @@ export const leadRoutes: FastifyPluginAsyncZod<{
       else mail.wake();
       return reply.status(201).send(result.record);
     },
-  );
+  });
 };

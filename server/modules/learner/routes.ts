@@ -1,73 +1,42 @@
 // spec §7, learner-only: the profile, past trainings and study materials of the signed-in
 // learner. Another learner's e-mail or course answers 403 (contract: one learner never sees another's data).
-import {
-  apiMessages,
-  emailField,
-  enrolmentSchema,
-  errorSchema,
-  ictIdParams,
-  learnerSchema,
-  studyMaterialSchema,
-} from "@skillbridge/core";
+import { apiMessages, emailField, learnerEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { routeOf } from "../../plugins/endpoint-route.ts";
 import type { LearnerRepository } from "./repository.ts";
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export const learnerRoutes: FastifyPluginAsyncZod<{ learners: LearnerRepository }> = async (app, { learners }) => {
-  const tags = ["learner"];
-  const config = { access: "learner" as const };
-
-  app.get(
-    "/learners",
-    {
-      config,
-      schema: {
-        tags,
-        querystring: z.strictObject({ email: z.string().max(254).optional() }),
-        response: { 200: z.array(learnerSchema), 400: errorSchema, 403: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(learnerEndpoints.profile),
+    handler: async (request, reply) => {
       const email = request.query.email?.trim();
       if (!email) return reply.status(400).send({ detail: apiMessages.noLearnerSession });
       if (!sameEmail(email, request.viewer!.email)) return reply.status(403).send({ detail: apiMessages.forbidden });
       const profile = await learners.profile(request.viewer!.id);
       return profile ? [profile] : [];
     },
-  );
+  });
 
-  app.get(
-    "/learners/email/:email/training-cards",
-    {
-      config,
-      schema: {
-        tags,
-        params: z.object({ email: z.string().max(254) }),
-        response: { 200: z.array(enrolmentSchema), 400: errorSchema, 403: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(learnerEndpoints.trainings),
+    handler: async (request, reply) => {
       const email = emailField.safeParse(request.params.email);
       if (!email.success) return reply.status(400).send({ detail: apiMessages.noPastTrainings });
       if (!sameEmail(email.data, request.viewer!.email))
         return reply.status(403).send({ detail: apiMessages.forbidden });
       return learners.enrolments(request.viewer!.id);
     },
-  );
+  });
 
-  app.get(
-    "/study-materials/ict/:ictId/",
-    {
-      config,
-      schema: { tags, params: ictIdParams, response: { 200: z.array(studyMaterialSchema), 403: errorSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(learnerEndpoints.studyMaterials),
+    handler: async (request, reply) => {
       if (!(await learners.isEnrolledInCourse(request.viewer!.id, request.params.ictId))) {
         return reply.status(403).send({ detail: apiMessages.forbidden });
       }
       return learners.studyMaterials(request.params.ictId);
     },
-  );
+  });
 };

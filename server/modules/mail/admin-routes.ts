@@ -1,54 +1,35 @@
 // The mail outbox in the back office (issue 6), staff only: every mail newest first (paged, by
 // status), one message with its text, and "Retry now" for a failed one (back to pending, due now;
 // the worker is woken). The retry is audited.
-import {
-  OUTBOX_PAGE_SIZE,
-  outboxListSchema,
-  outboxMessageSchema,
-  outboxMessages,
-  outboxQuerySchema,
-} from "@skillbridge/core/admin/outbox";
-import { errorSchema, idParams } from "@skillbridge/core/schemas";
+import { mailEndpoints } from "@skillbridge/core";
+import { OUTBOX_PAGE_SIZE, outboxMessages } from "@skillbridge/core/admin/outbox";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { outboxAdminRepository as repo } from "./outbox-admin-repository.ts";
 import type { MailWorker } from "./worker.ts";
 
 export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = async (app, { db, mail }) => {
-  const tags = ["admin"];
-  const config = { access: "staff" as const };
-  const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
-
-  app.get(
-    "/admin/outbox",
-    { config, schema: { tags, querystring: outboxQuerySchema, response: { 200: outboxListSchema, ...denied } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(mailEndpoints.outbox),
+    handler: async (request, reply) => {
       const { status, limit = OUTBOX_PAGE_SIZE, offset = 0 } = request.query;
       const page = await repo.page(db, { status, limit, offset });
       reply.header("x-total-count", String(page.total));
       return page;
     },
-  );
+  });
 
-  app.get(
-    "/admin/outbox/:id",
-    { config, schema: { tags, params: idParams, response: { 200: outboxMessageSchema, 404: errorSchema, ...denied } } },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(mailEndpoints.message),
+    handler: async (request, reply) =>
       (await repo.find(db, request.params.id)) ?? reply.status(404).send({ detail: outboxMessages.notFound }),
-  );
+  });
 
-  app.post(
-    "/admin/outbox/:id/retry",
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        response: { 200: outboxMessageSchema, 404: errorSchema, 409: errorSchema, ...denied },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(mailEndpoints.retry),
+    handler: async (request, reply) => {
       const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
         const before = await repo.find(tx, request.params.id, true);
         if (!before) return 404 as const;
@@ -70,5 +51,5 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker
       mail.wake();
       return outcome;
     },
-  );
+  });
 };

@@ -3,17 +3,12 @@
 // changes roles, deactivates/reactivates and resets a second factor. Nobody deactivates
 // themselves and the last active admin stays. Deactivation ends that member's sessions at once.
 // GET /admin/staff (active staff for assignment) stays in inbox/routes.ts.
-import {
-  staffAdminMessages as messages,
-  staffAccountListSchema,
-  staffAccountSchema,
-  staffCreateSchema,
-  staffUpdateSchema,
-} from "@skillbridge/core/admin/staff";
-import { errorSchema, idParams } from "@skillbridge/core/schemas";
+import { staffAdminEndpoints } from "@skillbridge/core";
+import { staffAdminMessages as messages } from "@skillbridge/core/admin/staff";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { createStaffAccount } from "../auth/staff-accounts.ts";
 import { staffAdminRepository as repo } from "./repository.ts";
@@ -30,11 +25,6 @@ class Refused extends Error {
 }
 
 export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tags = ["admin"];
-  const config = { access: "staff" as const };
-  const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
-  const refusals = { 404: errorSchema, 409: errorSchema };
-
   /** Only an active admin passes; anyone else gets a 403 that says why. */
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if ((await repo.activeRole(db, request.viewer!.id)) === "admin") return true;
@@ -46,19 +36,17 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     throw error;
   };
 
-  app.get(
-    "/admin/staff/accounts",
-    { config, schema: { tags, response: { 200: staffAccountListSchema, ...denied } } },
-    async (request) => {
+  app.route({
+    ...routeOf(staffAdminEndpoints.accounts),
+    handler: async (request) => {
       const [items, role] = await Promise.all([repo.list(db), repo.activeRole(db, request.viewer!.id)]);
       return { items, you: { id: request.viewer!.id, role: role ?? "staff" } };
     },
-  );
+  });
 
-  app.post(
-    "/admin/staff",
-    { config, schema: { tags, body: staffCreateSchema, response: { 201: staffAccountSchema, ...denied } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(staffAdminEndpoints.create),
+    handler: async (request, reply) => {
       if (!(await requireAdmin(request, reply))) return reply;
       const { name, email, role, password } = request.body;
       // One rule for every way a staff account is made (CLI, first start, this page).
@@ -78,20 +66,11 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       }
       return reply.status(201).send(created.account);
     },
-  );
+  });
 
-  app.patch(
-    "/admin/staff/:id",
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        body: staffUpdateSchema,
-        response: { 200: staffAccountSchema, ...refusals, ...denied },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(staffAdminEndpoints.update),
+    handler: async (request, reply) => {
       if (!(await requireAdmin(request, reply))) return reply;
       const { role, status } = request.body;
       const me = request.viewer!.id;
@@ -115,15 +94,11 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         return after;
       }).catch((error: unknown) => send(reply, error));
     },
-  );
+  });
 
-  app.post(
-    "/admin/staff/:id/second-factor/reset",
-    {
-      config,
-      schema: { tags, params: idParams, response: { 200: staffAccountSchema, ...refusals, ...denied } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(staffAdminEndpoints.resetSecondFactor),
+    handler: async (request, reply) => {
       if (!(await requireAdmin(request, reply))) return reply;
       return auditedWrite(db, actorOf(request), async (tx, audit) => {
         const before = await repo.find(tx, request.params.id, true);
@@ -133,5 +108,5 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         return after;
       }).catch((error: unknown) => send(reply, error));
     },
-  );
+  });
 };

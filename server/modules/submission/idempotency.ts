@@ -4,18 +4,10 @@
 // leaves both or neither.
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { idempotencyKeys } from "../../db/schema.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export const idempotencyKeyHeader = z.object({
-  "idempotency-key": z
-    .string()
-    .regex(/^[\x21-\x7e]{1,200}$/, "Idempotency-Key must be 1–200 visible ASCII characters")
-    .optional(),
-});
 
 export type SubmissionResult<T> = { kind: "created" | "replayed"; record: T } | { kind: "conflict" };
 

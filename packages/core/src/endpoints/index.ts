@@ -1,7 +1,18 @@
 // The endpoint map (issue 12): every API call, declared once, grouped by the module that serves it.
 
+export * from "./audit.ts";
+export * from "./auth.ts";
 export * from "./bundle.ts";
 export * from "./course.ts";
+export * from "./course-content.ts";
 export * from "./domain.ts";
+export * from "./enquiry.ts";
 export * from "./event.ts";
+export * from "./feedback.ts";
+export * from "./health.ts";
+export * from "./inbox.ts";
+export * from "./lead.ts";
+export * from "./learner.ts";
+export * from "./mail.ts";
+export * from "./staff-admin.ts";
 export * from "./testimonial.ts";

@@ -1,7 +1,12 @@
-// spec §7: GET /testimonials/ — active testimonials only, except for staff (contract).
+// spec §7: GET /testimonials/ — active testimonials only, except for staff (contract). The back
+// office's testimonials (issue 6), staff only: list, add, edit, withdraw (inactive) and restore.
 import { z } from "zod";
+import { adminTestimonialSchema, testimonialInputSchema, testimonialUpdateSchema } from "../admin/site.ts";
 import { endpoint } from "../endpoint.ts";
-import { testimonialSchema } from "../schemas.ts";
+import { errorSchema, idParams, testimonialSchema } from "../schemas.ts";
+
+const adminTags = ["admin"];
+const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
 
 export const testimonialEndpoints = {
   list: endpoint({
@@ -10,5 +15,32 @@ export const testimonialEndpoints = {
     access: "public",
     tags: ["testimonial"],
     responses: { 200: z.array(testimonialSchema) },
+  }),
+};
+
+export const testimonialAdminEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/admin/testimonials",
+    access: "staff",
+    tags: adminTags,
+    responses: { 200: z.array(adminTestimonialSchema), ...denied },
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/admin/testimonials",
+    access: "staff",
+    tags: adminTags,
+    body: testimonialInputSchema,
+    responses: { 201: adminTestimonialSchema, ...denied },
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/admin/testimonials/:id",
+    access: "staff",
+    tags: adminTags,
+    params: idParams,
+    body: testimonialUpdateSchema,
+    responses: { 200: adminTestimonialSchema, 404: errorSchema, ...denied },
   }),
 };

@@ -1,0 +1,33 @@
+// spec §7: POST /leads/ (an enrolment request, public) and POST /admin/leads/{id}/convert
+// (staff: the lead becomes a learner enrolled in its batch).
+
+import { leadConvertResultSchema, leadConvertSchema } from "../back-office.ts";
+import { endpoint } from "../endpoint.ts";
+import { errorSchema, idempotencyKeyHeader, idParams, leadCreateSchema, leadSchema } from "../schemas.ts";
+
+export const leadEndpoints = {
+  create: endpoint({
+    method: "POST",
+    path: "/leads/",
+    access: "public",
+    tags: ["lead"],
+    headers: idempotencyKeyHeader,
+    body: leadCreateSchema,
+    responses: { 201: leadSchema, 400: errorSchema, 422: errorSchema, 429: errorSchema },
+  }),
+  convert: endpoint({
+    method: "POST",
+    path: "/admin/leads/:id/convert",
+    access: "staff",
+    tags: ["admin"],
+    params: idParams,
+    body: leadConvertSchema,
+    responses: {
+      200: leadConvertResultSchema,
+      401: errorSchema,
+      403: errorSchema,
+      404: errorSchema,
+      422: errorSchema,
+    },
+  }),
+};
