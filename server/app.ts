@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -71,9 +73,9 @@ import { redactUrl } from "./plugins/log-redaction.ts";
 import { noSecretsInUrlsPlugin } from "./plugins/no-secrets-in-urls.ts";
 import { PageCache } from "./plugins/page-cache.ts";
 import { openRateLimitStore } from "./plugins/rate-limit-store.ts";
-import { requestId } from "./plugins/request-ids.ts";
+import { requestIdGenerator } from "./plugins/request-ids.ts";
 import { sameOriginPlugin } from "./plugins/same-origin.ts";
-import { securityPlugin } from "./plugins/security.ts";
+import { PERMISSIONS_POLICY, securityPlugin } from "./plugins/security.ts";
 import { webBuildExists, webPlugin } from "./plugins/web.ts";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -114,17 +116,36 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   };
 }
 
+function answerUnreadableRequest(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return;
+  const [status, detail] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, apiMessages.headersTooLarge]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, apiMessages.requestTimeout]
+        : [400, apiMessages.badRequest];
+  const body = JSON.stringify({ detail });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `X-Content-Type-Options: nosniff\r\n\r\n${body}`,
+  );
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
-    genReqId: requestId,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     // Errors Fastify meets before routing (a malformed percent-encoding in the path) get the same
     // JSON shape and the basic security headers as every other answer.
+    // Requests Node's HTTP parser cannot read (oversized headers, garbage) are answered before
+    // Fastify sees them: in the API's {"detail"} shape too, and the connection closed.
+    clientErrorHandler: answerUnreadableRequest,
     frameworkErrors: (error, _request, frameworkReply) => {
       const reply = frameworkReply as unknown as FastifyReply;
       // Answered before routing (so before the security plugin's hooks): the same headers by hand.
@@ -136,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         .header("cross-origin-opener-policy", "same-origin")
         .header("cross-origin-resource-policy", "same-origin")
         .header("x-permitted-cross-domain-policies", "none")
+        .header("permissions-policy", PERMISSIONS_POLICY)
         .status(400)
         .send({ detail: error.code === "FST_ERR_BAD_URL" ? apiMessages.badUrl : apiMessages.badRequest });
     },
@@ -147,7 +169,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  // Session and one-time cookies are Secure whenever the public site is https, even when TLS ends
+  // at a proxy and the request that reaches us is plain http.
+  app.decorate("secureCookies", config.PUBLIC_ORIGIN?.startsWith("https:") ?? false);
+  await app.register(securityPlugin, { publicOrigin: config.PUBLIC_ORIGIN });
   // Issue 12: refused before anything else runs (after the security headers are on the reply).
   await app.register(hostGuardPlugin, { publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(httpHygienePlugin);

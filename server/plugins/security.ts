@@ -9,6 +9,10 @@ declare module "fastify" {
   interface FastifyReply {
     scriptNonce: string;
   }
+  interface FastifyInstance {
+    /** True when PUBLIC_ORIGIN is https: every cookie we set is Secure (decorated in app.ts). */
+    secureCookies: boolean;
+  }
 }
 
 type RawWithNonce = { scriptNonce?: string };
@@ -21,9 +25,22 @@ type RawWithNonce = { scriptNonce?: string };
 export const FILE_CSP =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * Powerful browser features no page of ours uses (issue 13): off for us and for anything framed.
+ * `payment` joins the list until a page takes payments in the browser (the payments issue).
+ */
+export const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), " +
+  "magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()";
+
+/** Two years, with subdomains: sent only when the site's public origin is https. */
+const HSTS = { maxAge: 63_072_000, includeSubDomains: true };
+
+export const securityPlugin = fp(async (app: FastifyInstance, options: { publicOrigin?: string }) => {
+  const https = options.publicOrigin?.startsWith("https:") ?? false;
   app.decorateReply("scriptNonce", "");
   app.addHook("onRequest", async (_request, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
     reply.scriptNonce = randomBytes(16).toString("base64");
     // helmet's directive functions receive the raw Node response, so it carries the nonce too.
     (reply.raw as RawWithNonce).scriptNonce = reply.scriptNonce;
@@ -49,7 +66,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
-    // HSTS only means something over HTTPS; a reverse proxy terminating TLS should add it.
-    strictTransportSecurity: false,
+    // A site whose public origin is https (TLS often ends at a proxy in front of us, so the request
+    // itself may be plain http) tells browsers never to use http for it again.
+    strictTransportSecurity: https ? HSTS : false,
   });
 });

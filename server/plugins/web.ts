@@ -23,6 +23,7 @@ import { siteOrigin } from "../modules/submission/site-origin.ts";
 import { SESSION_COOKIE } from "./auth.ts";
 import { createHeadTransform, transformStreamedHead } from "./inline-css.ts";
 import { PageCache } from "./page-cache.ts";
+import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from "./request-ids.ts";
 import { FILE_CSP } from "./security.ts";
 
 export type WebOptions = {
@@ -59,6 +60,7 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
         host: request.host,
         "x-api-key": apiKey,
         "x-request-id": String(request.id),
+        [INTERNAL_CALL_HEADER]: INTERNAL_CALL_TOKEN,
         ...(cookie ? { cookie } : {}),
         ...(body === undefined ? {} : { "content-type": "application/json" }),
         ...headers,
@@ -75,7 +77,7 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
     const setCookie = response.headers["set-cookie"];
     // The in-process call is plain http: a cookie for an https page must be Secure all the same.
     const secure = (cookie: string) =>
-      request.protocol === "https" && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie;
+      (request.protocol === "https" || app.secureCookies) && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie;
     return (
       ok
         ? {
@@ -187,9 +189,13 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       flash,
     } satisfies { flash: FlashKey | null } & Record<string, unknown>);
     const response = await handle(toWebRequest(request, reply, origin), context);
-    const cookies = response.headers.getSetCookie();
+    // A page's own cookies (the one-time message) are Secure whenever the site is https.
+    const secure = request.protocol === "https" || app.secureCookies;
+    const cookies = response.headers
+      .getSetCookie()
+      .map((cookie) => (secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie));
     if (flashCookie && !cookies.some((cookie) => cookie.startsWith(`${FLASH_COOKIE}=`))) {
-      cookies.push(`${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+      cookies.push(`${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
     }
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
     if (cacheable && response.status === 200 && cookies.length === 0) {

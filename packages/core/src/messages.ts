@@ -41,6 +41,8 @@ export const apiMessages = {
   invalidJson: "Request body is not valid JSON",
   badUrl: "The address is not valid",
   badRequest: "The request is not valid",
+  headersTooLarge: "The request's headers are too large",
+  requestTimeout: "The request took too long to arrive",
   bodyTooLarge: "Request body is too large",
   unsupportedMediaType: "Send the request body as application/json",
   idempotencyConflict: "This Idempotency-Key was already used with a different request",

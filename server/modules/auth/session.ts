@@ -57,7 +57,7 @@ export async function startSession(
   reply.setCookie(SESSION_COOKIE, accessToken, {
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: request.protocol === "https" || request.server.secureCookies,
     path: "/",
   });
   return {
