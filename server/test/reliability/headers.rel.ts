@@ -9,6 +9,7 @@
 // /sitemap.xml, /robots.txt, a 404 page, build assets, /images, /media (an upload) and a 304.
 // HTML pages must carry a fresh CSP nonce on every answer, on every <script> they hold.
 import { readdirSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_API_KEY, type ServerProcess, startServer } from "../server-process.ts";
@@ -65,6 +66,11 @@ export function securityHeaderProblems(headers: Headers, status: number): string
     problems.push(`x-permitted-cross-domain-policies: ${get("x-permitted-cross-domain-policies")}`);
   }
   if (get("x-powered-by")) problems.push(`x-powered-by: ${get("x-powered-by")}`);
+  // Issue 13: powerful browser features off everywhere (server/plugins/security.ts).
+  const permissions = get("permissions-policy") ?? "";
+  for (const feature of ["camera", "microphone", "geolocation", "payment"]) {
+    if (!permissions.includes(`${feature}=()`)) problems.push(`permissions-policy without ${feature}=(): ${permissions}`);
+  }
   const hsts = get("strict-transport-security");
   // Off here (plain HTTP; the TLS proxy adds it); if ever set, it must mean something.
   if (hsts && !/max-age=(\d+)/.test(hsts)) problems.push(`strict-transport-security: ${hsts}`);
@@ -153,6 +159,11 @@ describe("security headers on every route", () => {
       const key = `${caller} ${path}`;
       if (html.nonce && nonces.get(key) === html.nonce) problems.push("the same nonce on two answers");
       if (html.nonce) nonces.set(key, html.nonce);
+    }
+    if ((caller === "learner" || caller === "staff") && path.startsWith("/api") && res.status < 300) {
+      // Issue 13 (9): an answer to a call with a credential is nobody's to keep.
+      const cache = res.headers.get("cache-control") ?? "";
+      if (!/no-store/.test(cache)) problems.push(`answer to a signed-in call without no-store: ${cache}`);
     }
     if ((caller === "learner" || caller === "staff") && isHtml && res.status === 200) {
       // A signed-in page is nobody else's: no shared cache may keep it.
@@ -379,6 +390,37 @@ describe("security headers on every route", () => {
           .map(([status, n]) => `${status}×${n}`)
           .join(" ")}, ${failing.length} with problems`,
     );
+  });
+
+  it("answers methods the product does not use with 405 and Allow, never a 5xx", async () => {
+    const { port, hostname } = new URL(server.url);
+    // fetch() refuses TRACE itself: sent through node:http as any client could.
+    const raw = (method: string, path: string) =>
+      new Promise<{ status: number; allow: string | undefined; headers: Headers }>((resolve, reject) => {
+        const req = httpRequest({ host: hostname, port, method, path }, (res) => {
+          res.resume();
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (typeof value === "string") headers.set(name, value);
+          }
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, headers }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const method of ["TRACE", "PROPFIND", "MKCOL", "CONNECT"]) {
+      for (const path of ["/", "/api/domains/", "/course/1"]) {
+        if (method === "CONNECT" && path !== "/") continue;
+        const answer = await raw(method, path);
+        const problems = answer.status >= 500 ? [`status ${answer.status}`] : [];
+        if (method !== "CONNECT") {
+          if (answer.status !== 405) problems.push(`${method} answered ${answer.status}, not 405`);
+          if (!answer.allow) problems.push("405 without Allow");
+          problems.push(...securityHeaderProblems(answer.headers, answer.status));
+        }
+        crawled.push({ label: `odd method ${method}`, url: `${method} ${path}`, status: answer.status, problems });
+      }
+    }
   });
 
   it("found no answer without its headers", () => {
