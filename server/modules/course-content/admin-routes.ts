@@ -2,19 +2,18 @@
 // prerequisites, FAQs and study materials of one course — list, add, edit, delete, reorder.
 // Every write is audited and refreshes the public pages at once (the public calls read the same
 // tables).
+import { courseContentAdminEndpoints, type EndpointData } from "@skillbridge/core";
 import {
   CONTENT_KINDS,
   type ContentKind,
-  contentInputSchemas,
   contentItemSchemas,
   contentMessages,
-  contentOrderSchema,
-  courseContentSchema,
+  type courseContentSchema,
 } from "@skillbridge/core/admin/content";
-import { errorSchema, idParams } from "@skillbridge/core/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
 import { contentAdminRepository as repo } from "./admin-repository.ts";
@@ -29,16 +28,12 @@ const entityOf: Record<ContentKind, string> = {
 };
 
 export const courseContentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tags = ["admin"];
-  const config = { access: "staff" as const };
-  const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
   const courseMissing = { detail: contentMessages.courseNotFound };
   const itemMissing = { detail: contentMessages.itemNotFound };
 
-  app.get(
-    "/admin/courses/:id/content",
-    { config, schema: { tags, params: idParams, response: { 200: courseContentSchema, ...denied } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(courseContentAdminEndpoints.content),
+    handler: async (request, reply) => {
       const course = await repo.course(db, request.params.id);
       if (!course) return reply.status(404).send(courseMissing);
       const [modules, benefits, prerequisites, faqs, materials] = await Promise.all(
@@ -53,17 +48,16 @@ export const courseContentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         materials: materials as z.infer<typeof courseContentSchema>["materials"],
       };
     },
-  );
+  });
 
   for (const kind of CONTENT_KINDS) {
     const entity = entityOf[kind];
     const item = contentItemSchemas[kind];
-    const input = contentInputSchemas[kind];
+    const endpoints = courseContentAdminEndpoints.kinds[kind];
 
-    app.post(
-      `/admin/courses/:id/${kind}`,
-      { config, schema: { tags, params: idParams, body: input, response: { 201: item, ...denied } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.create),
+      handler: async (request, reply) => {
         const created = await auditedWrite(db, actorOf(request), async (tx, audit) => {
           const course = await repo.course(tx, request.params.id);
           if (!course) return null;
@@ -81,12 +75,11 @@ export const courseContentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         publicContentChanged(request.server);
         return reply.status(201).send(created as z.infer<typeof item>);
       },
-    );
+    });
 
-    app.patch(
-      `/admin/${kind}/:id`,
-      { config, schema: { tags, params: idParams, body: input, response: { 200: item, ...denied } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.update),
+      handler: async (request, reply) => {
         const updated = await auditedWrite(db, actorOf(request), async (tx, audit) => {
           const before = await repo.get(tx, kind, request.params.id, true);
           if (!before) return null;
@@ -104,12 +97,11 @@ export const courseContentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         publicContentChanged(request.server);
         return updated as z.infer<typeof item>;
       },
-    );
+    });
 
-    app.delete(
-      `/admin/${kind}/:id`,
-      { config, schema: { tags, params: idParams, response: { 204: z.null(), ...denied } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.remove),
+      handler: async (request, reply) => {
         const removed = await auditedWrite(db, actorOf(request), async (tx, audit) => {
           const before = await repo.get(tx, kind, request.params.id, true);
           if (!before) return false;
@@ -127,15 +119,11 @@ export const courseContentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
         publicContentChanged(request.server);
         return reply.status(204).send(null);
       },
-    );
+    });
 
-    app.post(
-      `/admin/courses/:id/${kind}/order`,
-      {
-        config,
-        schema: { tags, params: idParams, body: contentOrderSchema, response: { 200: z.array(item), ...denied } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.reorder),
+      handler: async (request, reply) => {
         const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
           const course = await repo.course(tx, request.params.id);
           if (!course) return "missing" as const;
@@ -156,8 +144,9 @@ export const courseContentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
           return reply.status(422).send({ detail: [{ loc: ["body", "ids"], msg: contentMessages.orderMismatch }] });
         }
         publicContentChanged(request.server);
-        return outcome as z.infer<typeof item>[];
+        // `kind` is any of five, so the answer is typed as one of five array types, not one array of them all.
+        return outcome as EndpointData<typeof endpoints.reorder>;
       },
-    );
+    });
   }
 };

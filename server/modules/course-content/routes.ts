@@ -1,17 +1,9 @@
 // spec §7: a course's learning modules, prerequisites, benefits and FAQs. A retired or unknown
 // course answers 404, so the public never reads content of a course it cannot see.
-import {
-  apiMessages,
-  benefitSchema,
-  errorSchema,
-  faqSchema,
-  ictIdParams,
-  learningModuleSchema,
-  prerequisiteSchema,
-} from "@skillbridge/core";
+import { apiMessages, courseContentEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { seesInactive } from "../../plugins/auth.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
 import type { CourseRepository } from "../course/repository.ts";
 import type { CourseContentRepository } from "./repository.ts";
 
@@ -20,25 +12,21 @@ export const courseContentRoutes: FastifyPluginAsyncZod<{
   content: CourseContentRepository;
 }> = async (app, { courses, content }) => {
   const lists = [
-    ["/ictData/:ictId/learning-modules", learningModuleSchema, content.modules],
-    ["/ictData/:ictId/pre-reqs/", prerequisiteSchema, content.prerequisites],
-    ["/benefits/ict/:ictId/", benefitSchema, content.benefits],
-    ["/ict-faq/ict/:ictId", faqSchema, content.faqs],
+    [courseContentEndpoints.modules, content.modules],
+    [courseContentEndpoints.prerequisites, content.prerequisites],
+    [courseContentEndpoints.benefits, content.benefits],
+    [courseContentEndpoints.faqs, content.faqs],
   ] as const;
-  for (const [url, item, load] of lists) {
-    app.get(
-      url,
-      {
-        config: { access: "public" },
-        schema: { tags: ["course"], params: ictIdParams, response: { 200: z.array(item), 404: errorSchema } },
-      },
-      async (request, reply) => {
+  for (const [list, load] of lists) {
+    app.route({
+      ...routeOf(list),
+      handler: async (request, reply) => {
         const { ictId } = request.params;
         if (!(await courses.exists(ictId, seesInactive(request)))) {
           return reply.status(404).send({ detail: apiMessages.courseNotFound });
         }
         return load(ictId);
       },
-    );
+    });
   }
 };

@@ -3,7 +3,7 @@
 // in the one row, so a page render costs one database round trip instead of eleven (a course
 // lookup, then an existence check and a list per section through six API calls), which on the
 // embedded database is CPU time taken from the one thread that also renders the page.
-import type { Benefit, Course, Faq, LearningModule, Prerequisite, TrainingCard } from "@skillbridge/core";
+import type { Benefit, CoursePage, Faq, LearningModule, Prerequisite, TrainingCard } from "@skillbridge/core";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -17,16 +17,6 @@ import {
   trainingCards,
 } from "../../db/schema.ts";
 import { courseColumns, toCourse } from "../course/repository.ts";
-
-export type CoursePage = {
-  course: Course;
-  /** Every batch of the course the caller may see (active ones unless staff), by start date. */
-  batches: TrainingCard[];
-  modules: LearningModule[];
-  benefits: Benefit[];
-  prerequisites: Prerequisite[];
-  faqs: Faq[];
-};
 
 /** A json array of the rows of a correlated subquery ('[]' when there are none). */
 const jsonList = <T>(build: SQL, from: SQL, order: SQL) =>
