@@ -6,7 +6,6 @@ export * from "./bundle.ts";
 export * from "./course.ts";
 export * from "./course-content.ts";
 export * from "./course-page.ts";
-export * from "./course-content.ts";
 export * from "./domain.ts";
 export * from "./enquiry.ts";
 export * from "./event.ts";
