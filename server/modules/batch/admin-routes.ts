@@ -2,47 +2,30 @@
 // create and edit one (IST dates and times, mode, location, hours, active/inactive), and on one
 // batch its schedule rows and recordings (add, edit, delete) and its enrolled learners. Every write
 // is audited; batch writes refresh the public pages at once (the course page's schedule popup).
+import { batchAdminEndpoints } from "@skillbridge/core";
 import {
-  adminBatchSchema,
   BATCH_PAGE_SIZE,
-  batchDetailSchema,
-  batchInputSchema,
-  batchListQuerySchema,
-  batchListSchema,
   batchMessages,
   type RecordingInput,
-  recordingInputSchema,
   type ScheduleInput,
-  scheduleInputSchema,
 } from "@skillbridge/core/admin/batches";
 import { dayInIndia } from "@skillbridge/core/rules";
-import { errorSchema, idParams, recordingSchema, scheduleSchema } from "@skillbridge/core/schemas";
+import { recordingSchema, scheduleSchema } from "@skillbridge/core/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
 import { batchAdminRepository as repo } from "./admin-repository.ts";
 
 export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tags = ["admin"];
-  const config = { access: "staff" as const };
-  const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };
   const courseMissing = { detail: batchMessages.courseNotFound };
   const batchMissing = { detail: batchMessages.batchNotFound };
 
-  app.get(
-    "/admin/courses/:id/batches",
-    {
-      config,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: batchListQuerySchema,
-        response: { 200: batchListSchema, ...denied },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(batchAdminEndpoints.list),
+    handler: async (request, reply) => {
       const course = await repo.course(db, request.params.id);
       if (!course) return reply.status(404).send(courseMissing);
       const { when = "upcoming", limit = BATCH_PAGE_SIZE, offset = 0 } = request.query;
@@ -50,15 +33,11 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       reply.header("x-total-count", String(page.total));
       return { course, ...page };
     },
-  );
+  });
 
-  app.post(
-    "/admin/courses/:id/batches",
-    {
-      config,
-      schema: { tags, params: idParams, body: batchInputSchema, response: { 201: adminBatchSchema, ...denied } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(batchAdminEndpoints.create),
+    handler: async (request, reply) => {
       const created = await auditedWrite(db, actorOf(request), async (tx, audit) => {
         const course = await repo.course(tx, request.params.id);
         if (!course) return null;
@@ -71,12 +50,11 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       publicContentChanged(request.server);
       return reply.status(201).send(created);
     },
-  );
+  });
 
-  app.get(
-    "/admin/batches/:id",
-    { config, schema: { tags, params: idParams, response: { 200: batchDetailSchema, ...denied } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(batchAdminEndpoints.byId),
+    handler: async (request, reply) => {
       const batch = await repo.find(db, request.params.id);
       if (!batch) return reply.status(404).send(batchMissing);
       const [course, schedules, recordings, learners] = await Promise.all([
@@ -87,15 +65,11 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       ]);
       return { batch, course: course!, schedules, recordings, learners };
     },
-  );
+  });
 
-  app.patch(
-    "/admin/batches/:id",
-    {
-      config,
-      schema: { tags, params: idParams, body: batchInputSchema, response: { 200: adminBatchSchema, ...denied } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(batchAdminEndpoints.update),
+    handler: async (request, reply) => {
       const updated = await auditedWrite(db, actorOf(request), async (tx, audit) => {
         const before = await repo.find(tx, request.params.id, true);
         if (!before) return null;
@@ -108,16 +82,15 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       publicContentChanged(request.server);
       return updated;
     },
-  );
+  });
 
   // Schedule rows and recordings: what enrolled learners see on their dashboard (learner pages
   // are never cached, so no public page to refresh).
   const children = [
     {
-      path: "schedules",
       entity: "schedule",
+      endpoints: batchAdminEndpoints.schedules,
       item: scheduleSchema,
-      input: scheduleInputSchema,
       missing: batchMessages.scheduleNotFound,
       find: repo.schedule,
       add: (tx: Db, cardId: number, body: unknown) => repo.addSchedule(tx, cardId, body as Required<ScheduleInput>),
@@ -125,10 +98,9 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       remove: repo.removeSchedule,
     },
     {
-      path: "recordings",
       entity: "recording",
+      endpoints: batchAdminEndpoints.recordings,
       item: recordingSchema,
-      input: recordingInputSchema,
       missing: batchMessages.recordingNotFound,
       find: repo.recording,
       add: (tx: Db, cardId: number, body: unknown) => repo.addRecording(tx, cardId, body as RecordingInput),
@@ -138,11 +110,10 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   ] as const;
 
   for (const child of children) {
-    const { path, entity, item, input } = child;
-    app.post(
-      `/admin/batches/:id/${path}`,
-      { config, schema: { tags, params: idParams, body: input, response: { 201: item, ...denied } } },
-      async (request, reply) => {
+    const { entity, endpoints, item } = child;
+    app.route({
+      ...routeOf(endpoints.create),
+      handler: async (request, reply) => {
         const created = await auditedWrite(db, actorOf(request), async (tx, audit) => {
           const batch = await repo.find(tx, request.params.id);
           if (!batch) return null;
@@ -159,12 +130,11 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         if (!created) return reply.status(404).send(batchMissing);
         return reply.status(201).send(created as z.infer<typeof item>);
       },
-    );
+    });
 
-    app.patch(
-      `/admin/${path}/:id`,
-      { config, schema: { tags, params: idParams, body: input, response: { 200: item, ...denied } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.update),
+      handler: async (request, reply) => {
         const updated = await auditedWrite(db, actorOf(request), async (tx, audit) => {
           const before = await child.find(tx, request.params.id, true);
           if (!before) return null;
@@ -181,12 +151,11 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         if (!updated) return reply.status(404).send({ detail: child.missing });
         return updated as z.infer<typeof item>;
       },
-    );
+    });
 
-    app.delete(
-      `/admin/${path}/:id`,
-      { config, schema: { tags, params: idParams, response: { 204: z.null(), ...denied } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.remove),
+      handler: async (request, reply) => {
         const removed = await auditedWrite(db, actorOf(request), async (tx, audit) => {
           const before = await child.find(tx, request.params.id, true);
           if (!before) return false;
@@ -203,6 +172,6 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         if (!removed) return reply.status(404).send({ detail: child.missing });
         return reply.status(204).send(null);
       },
-    );
+    });
   }
 };
