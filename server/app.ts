@@ -22,6 +22,7 @@ import { type Config, webBuildDir } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createAuditRepository } from "./modules/audit/repository.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
+import { warnOfDemoAccounts } from "./modules/auth/demo-accounts.ts";
 import { prepareStaffAccounts } from "./modules/auth/first-start.ts";
 import { createMfaRepository } from "./modules/auth/mfa-repository.ts";
 import { createAuthRepository } from "./modules/auth/repository.ts";
@@ -65,6 +66,7 @@ import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
 import { testimonialAdminRoutes } from "./modules/testimonial/admin-routes.ts";
 import { createTestimonialRepository } from "./modules/testimonial/repository.ts";
 import { testimonialRoutes } from "./modules/testimonial/routes.ts";
+import { createAfterAnswer } from "./plugins/after-answer.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { hostGuardPlugin } from "./plugins/host-guard.ts";
@@ -223,6 +225,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const mfa = createMfaRepository(db, createSecretBox(config.DATA_ENCRYPTION_KEY ?? config.JWT_SECRET));
   await prepareStaffAccounts(db, config, mfa, app.log);
+  await warnOfDemoAccounts(authRepository, config.PUBLIC_ORIGIN, app.log);
   const courses = createCourseRepository(db);
   const media = createMediaRepository(db);
   const batches = createBatchRepository(db);
@@ -237,6 +240,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate("mailWorker", mail);
   app.addHook("onClose", () => mail.stop());
+  // Work a request must not make its answer wait for (issue 13: password-reset mails).
+  const afterAnswer = createAfterAnswer(app.log);
+  app.decorate("afterAnswer", afterAnswer);
+  app.addHook("onClose", () => afterAnswer.idle());
   const submissions = { db, mail, publicOrigin: config.PUBLIC_ORIGIN, rateLimit };
 
   await app.register(
@@ -264,7 +271,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(bundleRoutes, { bundles: createBundleRepository(db) });
       await api.register(leadRoutes, { ...submissions, courses, batches });
       await api.register(enquiryRoutes, { ...submissions, courses });
-      await api.register(learnerPasswordRoutes, { ...submissions, repository: authRepository, tokens });
+      await api.register(learnerPasswordRoutes, { ...submissions, afterAnswer, repository: authRepository, tokens });
       await api.register(inboxRoutes, { db, mail });
       await api.register(leadAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(eventAdminRoutes, { db });

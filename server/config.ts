@@ -63,6 +63,11 @@ const envSchema = z
      * other staff account always needs its second factor (TOTP). Turn off on a real site.
      */
     STAFF_MFA_OPTIONAL_IN_DEMO: z.stringbool().default(true),
+    /**
+     * Seed the demo catalogue and the demo accounts (whose passwords the README publishes) into an
+     * empty database at start. Unset, on unless NODE_ENV=production is set explicitly: see loadConfig.
+     */
+    DEMO_DATA: z.stringbool().optional(),
     /** Trust X-Forwarded-For from a reverse proxy (set when behind one). */
     TRUST_PROXY: z.stringbool().default(false),
     /** Seals secrets the server must read back (staff TOTP seeds); derived from JWT_SECRET when unset. */
@@ -76,7 +81,10 @@ const envSchema = z
     message: "must be set together with ADMIN_EMAIL",
   });
 
-export type Config = Omit<z.infer<typeof envSchema>, "JWT_SECRET"> & { JWT_SECRET: string };
+export type Config = Omit<z.infer<typeof envSchema>, "JWT_SECRET" | "DEMO_DATA"> & {
+  JWT_SECRET: string;
+  DEMO_DATA: boolean;
+};
 
 /** Parses the environment; relative DATA_DIR is taken from where npm was started (INIT_CWD). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,12 +94,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
+  const demoData = demoDataSetting(parsed.data.DEMO_DATA, blanksRemoved.NODE_ENV === "production");
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = isAbsolute(parsed.data.DATA_DIR) ? parsed.data.DATA_DIR : resolve(base, parsed.data.DATA_DIR);
-  return { ...parsed.data, DATA_DIR: dataDir, JWT_SECRET: parsed.data.JWT_SECRET ?? persistedSecret(dataDir) };
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    DEMO_DATA: demoData,
+    JWT_SECRET: parsed.data.JWT_SECRET ?? persistedSecret(dataDir),
+  };
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Issue 13: demo data (accounts with published passwords) is on by default so that `npm start`
+ * shows the product, but never on a site that says it is production. Only an explicit
+ * NODE_ENV=production counts: the schema's default of NODE_ENV is "production" too, and that
+ * must not switch the demo off for someone who just ran `npm start`.
+ */
+function demoDataSetting(demoData: boolean | undefined, explicitProduction: boolean): boolean {
+  if (explicitProduction && demoData === true) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DEMO_DATA: must not be true with NODE_ENV=production (the demo accounts' passwords are public); unset it or set it to false",
+    );
+  }
+  return demoData ?? !explicitProduction;
+}
 
 /** contract: JWT_SECRET is generated and kept in DATA_DIR when unset. */
 function persistedSecret(dataDir: string): string {

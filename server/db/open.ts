@@ -1,4 +1,6 @@
-// Opens the configured database, migrated, with demo data on first start of an empty one.
+// Opens the configured database, migrated, with demo data on first start of an empty one when
+// DEMO_DATA is on (issue 13: off, an empty database gets its tables only; the first staff account
+// comes from ADMIN_EMAIL / ADMIN_PASSWORD or `npm run staff:create`).
 import { dayInIndia } from "@skillbridge/core";
 import type { Config } from "../config.ts";
 import { type Database, openPglite, openPostgres } from "./client.ts";
@@ -10,6 +12,7 @@ export type OpenedDatabase = Database & { seeded: boolean };
 
 export async function openConfiguredDatabase(
   config: Config,
+  /** `seed: false`: never seed (the command-line tools); unset, DEMO_DATA decides. */
   options: { seed?: boolean } = {},
 ): Promise<OpenedDatabase> {
   let release: (() => void) | undefined;
@@ -32,7 +35,7 @@ export async function openConfiguredDatabase(
   try {
     let seeded = false;
     await migrate(database, async () => {
-      if ((options.seed ?? true) && (await isDatabaseEmpty(database.db))) {
+      if ((options.seed ?? config.DEMO_DATA) && (await isDatabaseEmpty(database.db))) {
         await seedDemoData(database.db, { today: dayInIndia(new Date()) });
         seeded = true;
       }

@@ -40,7 +40,9 @@ export function spawnServer(options: { dataDir: string; port: number; env?: Reco
     cwd: repoRoot,
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      // Unset, as `npm start` leaves it: an explicit NODE_ENV=production turns the demo data off
+      // (issue 13), and the journeys sign in with the demo accounts. A test may still pass one.
+      NODE_ENV: undefined,
       PORT: String(options.port),
       HOST: "127.0.0.1",
       DATA_DIR: options.dataDir,

@@ -11,9 +11,7 @@ import { domains } from "./catalogue/domains.ts";
 import { events } from "./catalogue/events.ts";
 import { testimonials } from "./catalogue/testimonials.ts";
 import type { SeedBatch } from "./catalogue/types.ts";
-
-export const DEMO_PASSWORD = "Demo@12345";
-export const DEMO_STAFF = { email: "demo.staff@example.com", password: "Staff@12345", name: "Priya Menon" };
+import { DEMO_LEARNER_EMAILS, DEMO_PASSWORD, DEMO_STAFF } from "./demo-accounts.ts";
 
 /** The calendar day `offset` days from `today` (both YYYY-MM-DD, IST calendar). */
 function addDays(today: string, offset: number): string {
@@ -66,9 +64,15 @@ const ALL_TABLES = [
   "staff",
 ];
 
+/**
+ * No course, no staff member and no learner: a database that already has people (say a real
+ * site's first admin, before any course was added) never gets the demo accounts.
+ */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(t.courses);
-  return (row?.n ?? 0) === 0;
+  const counts = await Promise.all(
+    [t.courses, t.staff, t.learners].map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0),
+  );
+  return counts.every((n) => n === 0);
 }
 
 /** Empties every table and restarts ids (npm run db:seed -- --reset). */
@@ -199,7 +203,7 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
           firstName: "Ananya",
           lastName: "Sharma",
           username: "ananya.sharma",
-          email: "demo.learner@example.com",
+          email: DEMO_LEARNER_EMAILS[0],
           contact: "+91 98450 12345",
           orgName: "Infosys Ltd",
           countryName: "India",
@@ -210,7 +214,7 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
           firstName: "Rahul",
           lastName: "Verma",
           username: "rahul.verma",
-          email: "second.learner@example.com",
+          email: DEMO_LEARNER_EMAILS[1],
           contact: "+91 99300 67890",
           orgName: "Tata Consultancy Services",
           countryName: "India",

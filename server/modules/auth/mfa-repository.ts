@@ -112,11 +112,20 @@ export function createMfaRepository(db: Db, box: SecretBox) {
       return rows.length > 0;
     },
 
-    async confirmEnrolment(tx: Tx, staffId: number, secret: string, step: number) {
-      await tx
+    /**
+     * Confirms the first factor of a staff member and voids every other ticket they hold. False
+     * when a factor is confirmed already (issue 13: a second enrolment ticket, say from a sign-in
+     * in another tab, must not replace it; only an admin's audited reset does).
+     */
+    async confirmEnrolment(tx: Tx, staffId: number, secret: string, step: number): Promise<boolean> {
+      const rows = await tx
         .update(staff)
         .set({ totpSecret: box.seal(secret), totpConfirmedAt: new Date(), totpLastStep: step })
-        .where(eq(staff.id, staffId));
+        .where(and(eq(staff.id, staffId), isNull(staff.totpConfirmedAt)))
+        .returning({ id: staff.id });
+      if (rows.length === 0) return false;
+      await tx.delete(staffMfaTickets).where(eq(staffMfaTickets.staffId, staffId));
+      return true;
     },
   };
 }

@@ -1,5 +1,5 @@
 // The only place that queries sessions, sign-in attempts and the accounts that sign in.
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { learners, loginAttempts, sessions, staff } from "../../db/schema.ts";
 import type { Role } from "./tokens.ts";
@@ -138,6 +138,22 @@ export function createAuthRepository(db: Db) {
 
     async deleteSession(id: string) {
       await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /** Which of these e-mails belong to an active learner or staff account (any case). */
+    async activeAccountsAmong(emails: readonly string[]): Promise<string[]> {
+      const wanted = emails.map((email) => email.toLowerCase());
+      const [learnerRows, staffRows] = await Promise.all([
+        db
+          .select({ email: learners.email })
+          .from(learners)
+          .where(and(inArray(sql`lower(${learners.email})`, wanted), eq(learners.status, "A"))),
+        db
+          .select({ email: staff.email })
+          .from(staff)
+          .where(and(inArray(sql`lower(${staff.email})`, wanted), eq(staff.status, "A"))),
+      ]);
+      return [...learnerRows, ...staffRows].map((row) => row.email);
     },
   };
 }

@@ -86,6 +86,56 @@ describe("a staff account without a second factor", () => {
     expect(again.statusCode).toBe(401);
   });
 
+  it("voids a second enrolment ticket once the first enrolment is complete: the first secret stays (issue 13)", async () => {
+    const member = await createStaff(t.database.db, { demoAccount: false });
+    const first = (await passwordStep(member.email)).json();
+    const second = (await passwordStep(member.email)).json(); // say, a sign-in in another tab
+    expect(second).toMatchObject({ mfa: "enrol" });
+    expect(second.secret).not.toBe(first.secret);
+    const enrol = await post("/api/login/staff/totp/enrol", { enrolToken: first.enrolToken, code: totp(first.secret) });
+    expect(enrol.statusCode, enrol.body).toBe(200);
+
+    const replace = await post("/api/login/staff/totp/enrol", {
+      enrolToken: second.enrolToken,
+      code: totp(second.secret),
+    });
+    expect(replace.statusCode).toBe(401);
+    expect(replace.json()).toEqual({ detail: expect.stringContaining("sign in again") });
+    expect(replace.headers["set-cookie"]).toBeUndefined();
+
+    // The first secret still signs in, the second does not; one enrolment in the audit trail.
+    const next = Date.now() + 30_000; // the enrolment used the current step's code
+    const withSecond = await post("/api/login/staff/totp", {
+      challengeToken: (await passwordStep(member.email)).json().challengeToken,
+      code: totp(second.secret, next),
+    });
+    expect(withSecond.statusCode).toBe(401);
+    const withFirst = await post("/api/login/staff/totp", {
+      challengeToken: (await passwordStep(member.email)).json().challengeToken,
+      code: totp(first.secret, next),
+    });
+    expect(withFirst.statusCode, withFirst.body).toBe(200);
+    const enrolments = (await audit(withFirst.json().access_token)).json() as { action: string; staffId: number }[];
+    expect(enrolments.filter((row) => row.staffId === member.id && row.action === "staff.totp.enrol")).toHaveLength(1);
+  });
+
+  it("enrols once when two tickets are completed at the same moment", async () => {
+    const member = await createStaff(t.database.db, { demoAccount: false });
+    const tickets = [(await passwordStep(member.email)).json(), (await passwordStep(member.email)).json()];
+    const answers = await Promise.all(
+      tickets.map((ticket) =>
+        post("/api/login/staff/totp/enrol", { enrolToken: ticket.enrolToken, code: totp(ticket.secret) }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401]);
+    const winner = tickets[answers.findIndex((res) => res.statusCode === 200)]!;
+    const challenge = await post("/api/login/staff/totp", {
+      challengeToken: (await passwordStep(member.email)).json().challengeToken,
+      code: totp(winner.secret, Date.now() + 30_000),
+    });
+    expect(challenge.statusCode, challenge.body).toBe(200);
+  });
+
   it("refuses an unknown ticket and malformed codes", async () => {
     const unknown = await post("/api/login/staff/totp/enrol", { enrolToken: "x".repeat(43), code: "123456" });
     expect(unknown.statusCode).toBe(401);

@@ -27,6 +27,8 @@ import { generateTotpSecret, otpauthUrl, verifyTotp } from "./totp.ts";
 export const mfaMessages = {
   expired: "Your sign-in has expired. Please sign in again.",
   wrongCode: "That code is not right. Check the time on your phone and try the newest code.",
+  alreadyEnrolled:
+    "Your authenticator app is set up already. Please sign in again and enter its code; to change it, ask an admin to reset your second factor.",
 } as const;
 
 const codeKey = (staffId: number) => `totp:staff:${staffId}`;
@@ -100,9 +102,14 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
       await reply.status(401).send({ detail: mfaMessages.expired });
       return null;
     }
+    const factor = await mfa.staffFactor(ticket.staffId);
+    // Issue 13: an enrolment ticket counts only while no factor is confirmed (see confirmEnrolment).
+    if (purpose === "enrol" && factor?.totpConfirmedAt) {
+      await reply.status(401).send({ detail: mfaMessages.alreadyEnrolled });
+      return null;
+    }
     const attemptId = await beginThrottledAttempt(repository, codeKey(ticket.staffId), request, reply);
     if (attemptId === null) return null;
-    const factor = await mfa.staffFactor(ticket.staffId);
     const account = factor ? await repository.findAccount("staff", factor.email) : null;
     const secret = purpose === "enrol" ? ticket.secret : factor?.totpSecret;
     const step =
@@ -132,9 +139,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
       const checked = await checkCode(request, reply, request.body.enrolToken, "enrol", request.body.code);
       if (!checked) return reply;
       const { account, step, secret } = checked;
-      const spent = await db.transaction(async (tx) => {
-        if (!(await mfa.spendTicket(tx, request.body.enrolToken))) return false;
-        await mfa.confirmEnrolment(tx, account.id, secret, step);
+      const outcome = await db.transaction(async (tx) => {
+        if (!(await mfa.spendTicket(tx, request.body.enrolToken))) return "expired";
+        // Another ticket's enrolment finished first (two tabs, or a race): that factor stays.
+        if (!(await mfa.confirmEnrolment(tx, account.id, secret, step))) return "alreadyEnrolled";
         await writeAudit(tx, actorOf(request, account.id), {
           action: "staff.totp.enrol",
           entity: "staff",
@@ -142,9 +150,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
           before: { totpEnrolled: false },
           after: { totpEnrolled: true },
         });
-        return true;
+        return "enrolled";
       });
-      if (!spent) return reply.status(401).send({ detail: mfaMessages.expired });
+      if (outcome !== "enrolled") return reply.status(401).send({ detail: mfaMessages[outcome] });
       return signIn(request, reply, account, "password + TOTP enrolment");
     },
   );

@@ -1,6 +1,7 @@
 // Setting a learner's password from a one-time link (issue 6, ASVS v5 §6.2): 8–128 characters,
 // no composition rules, not a common password (any case); the link works once, within 72 h,
-// and signs the learner in. Asking for a reset link answers the same whether or not the account exists.
+// and signs the learner in. Asking for a reset link answers the same, and as fast, whether or not the
+// account exists.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
@@ -18,6 +19,7 @@ afterAll(() => t.close());
 const post = (url: string, payload: object, app = t.app) =>
   app.inject({ method: "POST", url, headers: apiHeaders(), payload });
 const setPassword = (token: string, password: string) => post("/api/learners/set-password", { token, password });
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function newLearnerWithLink() {
   const learner = await createLearner(t.database.db, { passwordHash: null });
@@ -86,6 +88,7 @@ describe("POST /api/learners/password-reset", () => {
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
+    await t.app.afterAnswer.idle(); // the link is made after the answer
     const mails = await t.database.db.select().from(schema.outbox);
     expect(mails.filter((mail) => mail.to === "nobody.here@example.com")).toEqual([]);
     const [mail] = mails.filter((mail) => mail.to === learner.email);
@@ -105,6 +108,31 @@ describe("POST /api/learners/password-reset", () => {
     expect((await post("/api/login/learners/", { email: learner.email, password: TEST_PASSWORD })).statusCode).toBe(
       401,
     );
+  });
+
+  it("answers as fast for an address with an account as for one without (issue 13: no timing oracle)", async () => {
+    const learner = await createLearner(t.database.db, { email: "timed.reset@example.com" });
+    const nobody = "nobody.timed@example.com";
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await post("/api/learners/password-reset", { email });
+      const ms = performance.now() - started;
+      expect(res.statusCode).toBe(202);
+      await t.app.afterAnswer.idle(); // one sample's mail work never lands in the next one's time
+      return ms;
+    };
+    for (let i = 0; i < 5; i++) await timed(i % 2 ? learner.email : nobody); // warm-up
+    const samples = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 50; i++) {
+      // Alternating which goes first, so a slow moment of the machine hits both alike.
+      const order = i % 2 ? (["known", "unknown"] as const) : (["unknown", "known"] as const);
+      for (const which of order) samples[which].push(await timed(which === "known" ? learner.email : nobody));
+    }
+    const known = median(samples.known);
+    const unknown = median(samples.unknown);
+    // Before the fix: 2.7 ms against 1.3 ms. A ratio, with a floor for sub-millisecond noise.
+    const alike = Math.max(known, unknown) / Math.min(known, unknown) < 1.5 || Math.abs(known - unknown) < 0.3;
+    expect(alike, `median answer: ${known.toFixed(2)} ms with an account, ${unknown.toFixed(2)} ms without`).toBe(true);
   });
 
   it("validates the e-mail and is rate-limited per address", async () => {

@@ -1,6 +1,6 @@
 // POST /learners/set-password (the one-time link from a mail → a password and a session) and
-// POST /learners/password-reset (asks for such a link; the same answer whether or not the
-// e-mail has an account). Password rules are ASVS v5 §6.2: 8–128 characters, no composition
+// POST /learners/password-reset (asks for such a link; the same answer, in the same time, whether
+// or not the e-mail has an account). Password rules are ASVS v5 §6.2: 8–128 characters, no composition
 // rules, not one of the most common passwords.
 import {
   errorSchema,
@@ -14,6 +14,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { learners, sessions } from "../../db/schema.ts";
+import type { AfterAnswer } from "../../plugins/after-answer.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { AuthRepository } from "../auth/repository.ts";
@@ -30,9 +31,10 @@ export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
   repository: AuthRepository;
   tokens: TokenService;
   mail: MailWorker;
+  afterAnswer: AfterAnswer;
   publicOrigin: string | undefined;
   rateLimit: { max: number; timeWindow: string };
-}> = async (app, { db, repository, tokens, mail, publicOrigin, rateLimit }) => {
+}> = async (app, { db, repository, tokens, mail, afterAnswer, publicOrigin, rateLimit }) => {
   const tags = ["learner"];
 
   app.post(
@@ -72,6 +74,27 @@ export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  /** A reset link for an active learner with this e-mail (at most 3 such mails an hour); none for anyone else. */
+  async function mailResetLink(email: string, origin: string) {
+    const [learner] = await db
+      .select({ id: learners.id, firstName: learners.firstName, lastName: learners.lastName, email: learners.email })
+      .from(learners)
+      .where(and(sql`lower(${learners.email}) = lower(${email})`, eq(learners.status, "A")));
+    if (!learner) return;
+    await db.transaction(async (tx) => {
+      const token = await passwordTokens.issue(tx, learner.id, "reset");
+      const name = [learner.firstName, learner.lastName].filter(Boolean).join(" ") || learner.email;
+      const reset = resetPasswordMail({
+        name,
+        link: passwordTokens.link(origin, token),
+        validHours: PASSWORD_LINK_VALID_HOURS,
+      });
+      const kind = ACCOUNT_MAIL_KIND.resetPassword;
+      await outboxRepository.enqueueLimited(tx, { to: learner.email, kind, ...reset }, [kind]);
+    });
+    mail.wake();
+  }
+
   app.post(
     "/learners/password-reset",
     {
@@ -83,25 +106,11 @@ export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const [learner] = await db
-        .select({ id: learners.id, firstName: learners.firstName, lastName: learners.lastName, email: learners.email })
-        .from(learners)
-        .where(and(sql`lower(${learners.email}) = lower(${request.body.email})`, eq(learners.status, "A")));
-      if (learner) {
-        await db.transaction(async (tx) => {
-          const token = await passwordTokens.issue(tx, learner.id, "reset");
-          const name = [learner.firstName, learner.lastName].filter(Boolean).join(" ") || learner.email;
-          const reset = resetPasswordMail({
-            name,
-            link: passwordTokens.link(siteOrigin(request, publicOrigin), token),
-            validHours: PASSWORD_LINK_VALID_HOURS,
-          });
-          const kind = ACCOUNT_MAIL_KIND.resetPassword;
-          await outboxRepository.enqueueLimited(tx, { to: learner.email, kind, ...reset }, [kind]);
-        });
-        mail.wake();
-      }
-      // The same answer either way: it never tells who has an account.
+      // The same answer either way, and in the same time (issue 13): the account is looked up,
+      // and its link and mail made, only after the answer has gone out.
+      const { email } = request.body;
+      const origin = siteOrigin(request, publicOrigin);
+      afterAnswer.run(reply, "password-reset mail", () => mailResetLink(email, origin));
       return reply.status(202).send({ detail: passwordMessages.resetSent });
     },
   );

@@ -126,6 +126,7 @@ describe("secret links", () => {
       payload: { email: learner.email },
     });
     expect(reset.statusCode).toBe(202);
+    await t.app.afterAnswer.idle(); // the mail is made after the answer (issue 13)
     const [row] = await t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, learner.email));
     const token = /[?&]token=([\w-]+)/.exec(row!.text)![1]!;
     expect(token.length).toBeGreaterThan(20);
