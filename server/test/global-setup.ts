@@ -18,9 +18,12 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const driver = process.env.TEST_DB_DRIVER ?? "pglite";
+  // The project's own env (vitest.config.ts) reaches its test workers, not this process: read it
+  // from the project, or every "api-postgres" run would quietly test the embedded database again.
+  const env = { ...process.env, ...project.config.env };
+  const driver = env.TEST_DB_DRIVER ?? "pglite";
   if (driver === "postgres") {
-    const url = process.env.TEST_DATABASE_URL;
+    const url = env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL test run");
     const name = `sb_tpl_${randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
