@@ -3,17 +3,12 @@
 // stored; answers { id, url, … } to put in a course image, event picture or study material.
 // GET /media/{file} (public) serves stored files with immutable caching: the URL names the content.
 
-import { errorSchema } from "@skillbridge/core";
-import {
-  DOCUMENT_MAX_BYTES,
-  type MediaType,
-  mediaSchema,
-  uploadMessages,
-  uploadProblem,
-} from "@skillbridge/core/admin/media";
+import { mediaEndpoints } from "@skillbridge/core";
+import { DOCUMENT_MAX_BYTES, type MediaType, uploadMessages, uploadProblem } from "@skillbridge/core/admin/media";
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
 import { FILE_CSP } from "../../plugins/security.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import type { MediaRepository } from "./repository.ts";
@@ -44,25 +39,18 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepo
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: DOCUMENT_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
   );
-  app.post(
-    "/admin/media",
-    {
-      config: { access: "staff" },
-      bodyLimit: DOCUMENT_MAX_BYTES,
-      schema: {
-        tags: ["admin"],
-        response: { 201: mediaSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema, 415: errorSchema },
-      },
-      errorHandler(error: FastifyError, request, reply) {
-        if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-          const type = String(request.headers["content-type"] ?? "");
-          const detail = type.startsWith("image/") ? uploadMessages.imageTooLarge : uploadMessages.documentTooLarge;
-          return reply.status(413).send({ detail });
-        }
-        throw error;
-      },
+  app.route({
+    ...routeOf(mediaEndpoints.upload),
+    bodyLimit: DOCUMENT_MAX_BYTES,
+    errorHandler(error: FastifyError, request, reply) {
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+        const type = String(request.headers["content-type"] ?? "");
+        const detail = type.startsWith("image/") ? uploadMessages.imageTooLarge : uploadMessages.documentTooLarge;
+        return reply.status(413).send({ detail });
+      }
+      throw error;
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const declared = String(request.headers["content-type"] ?? "")
         .split(";")[0]!
         .trim()
@@ -86,10 +74,13 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepo
       });
       return reply.status(201).send(stored);
     },
-  );
+  });
 };
 
-/** GET /media/{file}: public, outside /api (pages link to it like any image). */
+/**
+ * GET /media/{file}: public, outside /api (pages link to it like any image). Not in core's endpoint
+ * map: it answers the file's bytes, not JSON, and the web app never calls it, only links to it.
+ */
 export async function mediaFileRoutes(app: FastifyInstance, { media }: { media: MediaRepository }) {
   app.get<{ Params: { file: string } }>(
     "/media/:file",

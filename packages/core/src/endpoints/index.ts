@@ -16,5 +16,6 @@ export * from "./inbox.ts";
 export * from "./lead.ts";
 export * from "./learner.ts";
 export * from "./mail.ts";
+export * from "./media.ts";
 export * from "./staff-admin.ts";
 export * from "./testimonial.ts";

@@ -1,6 +1,7 @@
 // A labelled file chooser that uploads at once (POST /api/admin/media) and hands the stored file's
 // URL to the form. The type and size are checked here first with the rule the API enforces.
-import { DOCUMENT_TYPES, IMAGE_TYPES, type Media, type UploadKind, uploadProblem } from "@skillbridge/core/admin/media";
+import { type EndpointData, mediaEndpoints } from "@skillbridge/core";
+import { DOCUMENT_TYPES, IMAGE_TYPES, type UploadKind, uploadProblem } from "@skillbridge/core/admin/media";
 import { toApiError } from "@skillbridge/core/api-client";
 import { useId, useState } from "react";
 import { useRouteLoaderData } from "react-router";
@@ -35,7 +36,8 @@ export function UploadField({
     if (problem) return setState({ busy: false, error: problem });
     setState({ busy: true, error: "" });
     try {
-      const response = await fetch("/api/admin/media", {
+      // The body is the file's bytes, not JSON: sent with fetch, not through ApiClient.
+      const response = await fetch(`/api${mediaEndpoints.upload.path}`, {
         method: "POST",
         credentials: "same-origin",
         headers: { "content-type": file.type, "x-api-key": apiKey, "x-file-name": encodeURIComponent(file.name) },
@@ -46,7 +48,7 @@ export function UploadField({
         return setState({ busy: false, error: errorText(toApiError(body), "The file could not be uploaded.") });
       }
       setState({ busy: false, error: "" });
-      onChange((body as Media).url);
+      onChange((body as EndpointData<typeof mediaEndpoints.upload>).url);
     } catch {
       setState({ busy: false, error: "The file could not be uploaded: check the connection and try again." });
     }
