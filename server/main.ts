@@ -11,6 +11,10 @@ const startedAt = performance.now();
 
 async function main() {
   const config = loadConfig();
+  // React renders in its fast production mode only when NODE_ENV says so. `npm start` leaves it
+  // unset (an explicit NODE_ENV=production also turns the demo data off, issue 13), so the server
+  // sets it here, before the web build loads React: unset means production, as in the config.
+  process.env.NODE_ENV ??= config.NODE_ENV;
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
