@@ -1,4 +1,4 @@
-import type { SessionUser } from "@skillbridge/core/schemas";
+import { authEndpoints } from "@skillbridge/core";
 import { useContext } from "react";
 import {
   isRouteErrorResponse,
@@ -39,7 +39,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, apiKey, origin, flash } = context.get(requestContext);
-  const session = await api.get<{ user: SessionUser | null }>("/session/");
+  const session = await api.call(authEndpoints.session);
   return {
     user: session.ok ? session.data.user : null,
     apiKey,

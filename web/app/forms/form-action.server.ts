@@ -3,6 +3,7 @@
 // answer into field messages. The same path with and without JavaScript: a fetcher posts here
 // too, so the texts the page shows come from one place.
 import { createHash } from "node:crypto";
+import type { EndpointArgs, EndpointData, EndpointInput, enquiryEndpoints, leadEndpoints } from "@skillbridge/core";
 import type { ApiClient, ApiResult } from "@skillbridge/core/api-client";
 import { withoutControlCharacters } from "@skillbridge/core/rules";
 import type { FormSource } from "@skillbridge/core/schemas";
@@ -96,14 +97,21 @@ export function submissionKey(form: FormValues, payload: Record<string, unknown>
 
 export type FormFailure = { ok: false; fieldErrors: Record<string, string>; formError: string };
 
+/** The API calls that store a submission: a lead or an enquiry. */
+export type SubmissionEndpoint = typeof leadEndpoints.create | typeof enquiryEndpoints.create;
+type SubmissionPayload<E extends SubmissionEndpoint> = EndpointInput<E>["body"] & Record<string, unknown>;
+
 /** Posts a submission in-process with its derived idempotency key. */
-export function postSubmission<T>(
+export function postSubmission<E extends SubmissionEndpoint>(
   api: ApiClient,
-  path: string,
+  endpoint: E,
   form: FormValues,
-  payload: Record<string, unknown>,
-): Promise<ApiResult<T>> {
-  return api.post<T>(path, payload, { "idempotency-key": submissionKey(form, payload) });
+  payload: SubmissionPayload<E>,
+): Promise<ApiResult<EndpointData<E>>> {
+  const input = { body: payload, headers: { "idempotency-key": submissionKey(form, payload) } };
+  // The payload's type is the endpoint's body (checked at the caller); TypeScript cannot match it
+  // to the generic argument list by itself.
+  return api.call(endpoint, ...([input] as unknown as EndpointArgs<E>));
 }
 
 /** A refused answer as the page shows it: each 422 item beside its field, the rest as one text. */
@@ -119,15 +127,15 @@ export function typedValues(form: FormValues): Record<string, string> {
   return kept;
 }
 
-type SubmitOptions = {
+type SubmitOptions<E extends SubmissionEndpoint> = {
   api: ApiClient;
   form: FormValues;
   /** Which form of the page this answer belongs to. */
   intent: string;
   /** The API call that stores it: a lead or an enquiry. */
-  path: "/leads/" | "/ictEnquiry/";
+  endpoint: E;
   /** The payload with its provenance (submissionMeta) already in it. */
-  payload: Record<string, unknown>;
+  payload: SubmissionPayload<E>;
   /** The form's own checks of that payload (the same function its page runs before posting). */
   errors: Record<string, string>;
   /** The success text, and the alert's prefix and fallback for a refusal (spec §8). */
@@ -142,15 +150,15 @@ type SubmitOptions = {
  * A lead or enquiry form's post: checked with the form's rules, then stored through the API with
  * its derived idempotency key; the answer the page shows, with or without scripts.
  */
-export async function submitForm(options: SubmitOptions) {
-  const { api, form, intent, path, payload, errors } = options;
+export async function submitForm<E extends SubmissionEndpoint>(options: SubmitOptions<E>) {
+  const { api, form, intent, endpoint, payload, errors } = options;
   if (Object.keys(errors).length > 0) {
     return data<FormAnswer>(
       { intent, ok: false, fieldErrors: errors, formError: "", values: typedValues(form) },
       { status: 422 },
     );
   }
-  const result = await postSubmission(api, path, form, payload);
+  const result = await postSubmission(api, endpoint, form, payload);
   if (result.ok) return data<FormAnswer>({ intent, ok: true, message: options.sent });
   return data<FormAnswer>(
     {

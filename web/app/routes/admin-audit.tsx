@@ -1,12 +1,12 @@
 // /admin/audit (issue 6): every staff action, newest first — who, what, when, the record and its
 // before/after. Filtered by record type, record, staff member and dates (IST), paged by the database.
-import type { StaffAccountList } from "@skillbridge/core/admin/staff";
-import { AUDIT_PAGE_SIZE, type AuditEntry } from "@skillbridge/core/back-office";
+import { auditEndpoints, staffAdminEndpoints } from "@skillbridge/core";
+import { AUDIT_PAGE_SIZE } from "@skillbridge/core/back-office";
 import adminStyles from "../features/admin/admin.module.css";
 import { AdminBar } from "../features/admin/admin-bar";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
 import { Pager } from "../features/admin/table-controls";
-import { AuditFilters, AuditTable, auditQuery, readAuditView } from "../features/admin-site/audit-view";
+import { AuditFilters, AuditTable, auditFilters, auditQuery, readAuditView } from "../features/admin-site/audit-view";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-audit";
@@ -16,12 +16,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(api);
   const view = readAuditView(new URL(request.url).searchParams);
   const offset = (view.page - 1) * AUDIT_PAGE_SIZE;
-  const filters = auditQuery(view);
   // One row more than a page says whether there is a next page.
   const [entries, entities, staff] = await Promise.all([
-    api.get<AuditEntry[]>(`/admin/audit?${filters}${filters ? "&" : ""}limit=${AUDIT_PAGE_SIZE + 1}&offset=${offset}`),
-    api.get<string[]>("/admin/audit/entities"),
-    api.get<StaffAccountList>("/admin/staff/accounts"),
+    api.call(auditEndpoints.list, { query: { ...auditFilters(view), limit: AUDIT_PAGE_SIZE + 1, offset } }),
+    api.call(auditEndpoints.entities),
+    api.call(staffAdminEndpoints.accounts),
   ]);
   return {
     canonical: `${origin}/admin/audit`,

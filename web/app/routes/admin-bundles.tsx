@@ -1,6 +1,6 @@
 // /admin/bundles (issue 6): learning bundles in their public order; add, edit, reorder, activate
 // and deactivate. The bundles page and the home page reflect changes at once.
-import type { AdminBundle } from "@skillbridge/core/admin/site";
+import { bundleAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
 import { AdminBar } from "../features/admin/admin-bar";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/admin-bundles";
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
-  const list = await api.get<AdminBundle[]>("/admin/bundles");
+  const list = await api.call(bundleAdminEndpoints.list);
   return { canonical: `${origin}/admin/bundles`, bundles: list.ok ? list.data : null };
 }
 

@@ -1,6 +1,7 @@
 // /admin/events (issue 6): upcoming or past events (paged by the database), add, edit, activate
 // and deactivate. Starts are entered and shown in India Standard Time; /events reflects changes at once.
-import { ADMIN_EVENTS_PAGE_SIZE, type AdminEventList } from "@skillbridge/core/admin/site";
+import { eventAdminEndpoints } from "@skillbridge/core";
+import { ADMIN_EVENTS_PAGE_SIZE } from "@skillbridge/core/admin/site";
 import type { Course } from "@skillbridge/core/schemas";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -23,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageParam(params);
   const offset = (page - 1) * ADMIN_EVENTS_PAGE_SIZE;
   const [list, courses] = await Promise.all([
-    api.get<AdminEventList>(`/admin/events?when=${when}&limit=${ADMIN_EVENTS_PAGE_SIZE}&offset=${offset}`),
+    api.call(eventAdminEndpoints.list, { query: { when, limit: ADMIN_EVENTS_PAGE_SIZE, offset } }),
     api.get<Course[]>("/ictData/"),
   ]);
   return {

@@ -1,6 +1,6 @@
 // /admin/feedback (issue 6): learners' feedback per batch — average rating and count with the
 // course and batch dates, sorted and paged by the database; each batch links to its page.
-import type { FeedbackSummaryList } from "@skillbridge/core/admin/batches";
+import { feedbackEndpoints } from "@skillbridge/core";
 import { AdminBar } from "../features/admin/admin-bar";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
 import { FeedbackTable, feedbackApiQuery, readFeedbackView } from "../features/admin-batches/feedback-table";
@@ -12,7 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   const view = readFeedbackView(new URL(request.url).searchParams);
-  const list = await api.get<FeedbackSummaryList>(`/admin/feedback?${feedbackApiQuery(view)}`);
+  const list = await api.call(feedbackEndpoints.summary, { query: feedbackApiQuery(view) });
   return {
     canonical: `${origin}/admin/feedback`,
     view,

@@ -1,6 +1,7 @@
 // /admin/inbox.csv: the inbox's CSV export with the page's filters, for a signed-in staff member
 // (the browser's link cannot send the API key; the server calls the API in-process).
-import { apiQuery, readInboxView } from "../features/admin/inbox-params";
+import { inboxEndpoints } from "@skillbridge/core";
+import { apiFilters, readInboxView } from "../features/admin/inbox-params";
 import { requireStaff } from "../features/admin/staff-session.server";
 import { requestContext } from "../request-context";
 import type { Route } from "./+types/admin-inbox-csv";
@@ -9,7 +10,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
   await requireStaff(api);
   const view = readInboxView(new URL(request.url).searchParams);
-  const result = await api.get<string>(`/admin/inbox.csv?${apiQuery(view, false)}`);
+  const result = await api.call(inboxEndpoints.csv, { query: apiFilters(view) });
   if (!result.ok) throw new Response("The export failed", { status: result.status === 422 ? 400 : 502 });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(String(result.data), {

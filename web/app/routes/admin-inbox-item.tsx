@@ -1,8 +1,8 @@
 // /admin/inbox/{type}/{id} (issue 6): one lead or enquiry with its follow-up, notes, history
 // and, for a lead, the conversion into a learner.
 
-import type { InboxDetail, StaffMember } from "@skillbridge/core/back-office";
-import { INBOX_TYPES } from "@skillbridge/core/constants";
+import { inboxEndpoints } from "@skillbridge/core";
+import { inboxTypeSchema } from "@skillbridge/core/back-office";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import styles from "../features/admin/admin.module.css";
 import { AdminBar } from "../features/admin/admin-bar";
@@ -20,12 +20,11 @@ import type { Route } from "./+types/admin-inbox-item";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
-  if (!(INBOX_TYPES as readonly string[]).includes(params.type) || !/^\d{1,9}$/.test(params.id)) {
-    throw new Response("Not Found", { status: 404 });
-  }
+  const type = inboxTypeSchema.safeParse(params.type);
+  if (!type.success || !/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
   const [item, staff] = await Promise.all([
-    api.get<InboxDetail>(`/admin/inbox/${params.type}/${params.id}`),
-    api.get<StaffMember[]>("/admin/staff"),
+    api.call(inboxEndpoints.item, { params: { type: type.data, id: params.id } }),
+    api.call(inboxEndpoints.staff),
   ]);
   if (!item.ok) throw new Response("Not Found", { status: 404 });
   const batches =
@@ -44,10 +43,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { api } = context.get(requestContext);
   await requireStaff(api);
-  if (!(INBOX_TYPES as readonly string[]).includes(params.type) || !/^\d{1,9}$/.test(params.id)) {
-    throw new Response("Not Found", { status: 404 });
-  }
-  return itemAction(api, request, { type: params.type, id: Number(params.id) });
+  const type = inboxTypeSchema.safeParse(params.type);
+  if (!type.success || !/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
+  return itemAction(api, request, { type: type.data, id: Number(params.id) });
 }
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;

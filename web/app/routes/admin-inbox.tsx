@@ -1,12 +1,12 @@
 // /admin (issue 6): the leads & enquiries inbox. Filters, sorting and the page are in the URL
 // and applied by the database (server-side paging); what came in since the last visit is counted.
-import type { InboxList, StaffMember } from "@skillbridge/core/back-office";
+import { inboxEndpoints } from "@skillbridge/core";
 import type { Course } from "@skillbridge/core/schemas";
 import styles from "../features/admin/admin.module.css";
 import { AdminBar } from "../features/admin/admin-bar";
 import { FreshCount } from "../features/admin/fresh-count";
 import { InboxFilters } from "../features/admin/inbox-filters";
-import { apiQuery, readInboxView } from "../features/admin/inbox-params";
+import { apiFilters, apiQuery, readInboxView } from "../features/admin/inbox-params";
 import { InboxTable } from "../features/admin/inbox-table";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
 import { requestContext } from "../request-context";
@@ -18,16 +18,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(api);
   const view = readInboxView(new URL(request.url).searchParams);
   const [list, courses, staff] = await Promise.all([
-    api.get<InboxList>(`/admin/inbox?${apiQuery(view)}`),
+    api.call(inboxEndpoints.list, { query: apiQuery(view) }),
     api.get<Course[]>("/ictData/"),
-    api.get<StaffMember[]>("/admin/staff"),
+    api.call(inboxEndpoints.staff),
   ]);
   return {
     canonical: `${origin}/admin`,
     view,
     list: list.ok ? list.data : null,
     error: list.ok ? null : "The inbox could not be loaded. Check the filters and try again.",
-    csvHref: `/admin/inbox.csv?${apiQuery(view, false)}`,
+    csvHref: `/admin/inbox.csv?${new URLSearchParams(apiFilters(view))}`,
     courses: courses.ok ? courses.data.map(({ id, ictName }) => ({ id, ictName })) : [],
     staff: staff.ok ? staff.data : [],
   };

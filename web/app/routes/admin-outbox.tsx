@@ -1,6 +1,7 @@
 // /admin/outbox (issue 6): every mail the product sent or is about to send, newest first, by
 // status and paged by the database; view one, and "Retry now" for a failed one.
-import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxList, type OutboxStatus } from "@skillbridge/core/admin/outbox";
+import { mailEndpoints } from "@skillbridge/core";
+import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxStatus } from "@skillbridge/core/admin/outbox";
 import adminStyles from "../features/admin/admin.module.css";
 import { AdminBar } from "../features/admin/admin-bar";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
@@ -17,8 +18,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const given = params.get("status");
   const status = (OUTBOX_STATUSES as readonly string[]).includes(given ?? "") ? (given as OutboxStatus) : null;
   const page = pageParam(params);
-  const query = `${status ? `status=${status}&` : ""}limit=${OUTBOX_PAGE_SIZE}&offset=${(page - 1) * OUTBOX_PAGE_SIZE}`;
-  const list = await api.get<OutboxList>(`/admin/outbox?${query}`);
+  const query = { status: status ?? undefined, limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE };
+  const list = await api.call(mailEndpoints.outbox, { query });
   return { canonical: `${origin}/admin/outbox`, status, page, list: list.ok ? list.data : null };
 }
 

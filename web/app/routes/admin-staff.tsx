@@ -1,6 +1,6 @@
 // /admin/staff (issue 6): who has access to the back office. Every staff member sees the list;
 // only an admin adds staff, changes roles, deactivates / reactivates and resets a second factor.
-import type { StaffAccountList } from "@skillbridge/core/admin/staff";
+import { staffAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
 import { AdminBar } from "../features/admin/admin-bar";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/admin-staff";
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
-  const list = await api.get<StaffAccountList>("/admin/staff/accounts");
+  const list = await api.call(staffAdminEndpoints.accounts);
   return { canonical: `${origin}/admin/staff`, list: list.ok ? list.data : null };
 }
 

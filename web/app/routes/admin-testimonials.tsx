@@ -1,6 +1,6 @@
 // /admin/testimonials (issue 6): every testimonial, newest first; add, edit, withdraw and restore.
 // The home page and the testimonials section reflect changes at once.
-import type { AdminTestimonial } from "@skillbridge/core/admin/site";
+import { testimonialAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
 import { AdminBar } from "../features/admin/admin-bar";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/admin-testimonials";
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
-  const list = await api.get<AdminTestimonial[]>("/admin/testimonials");
+  const list = await api.call(testimonialAdminEndpoints.list);
   return { canonical: `${origin}/admin/testimonials`, testimonials: list.ok ? list.data : null };
 }
 

@@ -1,13 +1,14 @@
 // spec §2 Logout: the session ends on the server too, 'Logged out successfully!' is shown and the
 // visitor goes to /. A form post (issue 12), so it works before scripts run; the message rides
 // on a one-time cookie to the home page (flash.ts).
+import { authEndpoints } from "@skillbridge/core";
 import { redirect } from "react-router";
 import { flashCookie } from "../flash";
 import { requestContext } from "../request-context";
 import type { Route } from "./+types/learner-logout";
 
 export async function action({ context }: Route.ActionArgs) {
-  const result = await context.get(requestContext).api.post("/logout/", {});
+  const result = await context.get(requestContext).api.call(authEndpoints.logout);
   const headers = new Headers();
   for (const cookie of result.ok ? (result.cookies ?? []) : []) headers.append("set-cookie", cookie);
   headers.append("set-cookie", flashCookie("logged-out"));

@@ -21,8 +21,12 @@ export function readFeedbackView(params: URLSearchParams): FeedbackView {
   };
 }
 
-export const feedbackApiQuery = (view: FeedbackView) =>
-  `sort=${view.sort}&order=${view.order}&limit=${FEEDBACK_PAGE_SIZE}&offset=${(view.page - 1) * FEEDBACK_PAGE_SIZE}`;
+export const feedbackApiQuery = (view: FeedbackView) => ({
+  sort: view.sort,
+  order: view.order,
+  limit: FEEDBACK_PAGE_SIZE,
+  offset: (view.page - 1) * FEEDBACK_PAGE_SIZE,
+});
 const href = (view: FeedbackView) =>
   `?sort=${view.sort}&order=${view.order}${view.page > 1 ? `&page=${view.page}` : ""}`;
 

@@ -1,6 +1,7 @@
 // A course's state on the public site: Active (served to visitors) or Inactive (never served).
 // Deactivating asks first, since the course page starts answering "No course found." at once.
 
+import { courseAdminEndpoints } from "@skillbridge/core";
 import { coursePath } from "@skillbridge/core/rules";
 import type { Course } from "@skillbridge/core/schemas";
 import { ConfirmDialog, StatusToggle, useStatusChange } from "../admin/row-actions";
@@ -8,10 +9,10 @@ import { statusText } from "../admin/select-field";
 import styles from "./catalogue.module.css";
 
 export function CourseStatus({ course }: { course: Course }) {
-  const status = useStatusChange<Course>({
-    path: () => `/admin/courses/${course.id}`,
+  const status = useStatusChange({
+    endpoint: courseAdminEndpoints.update,
     failure: "The course could not be changed.",
-    done: (_course, to) => (to === "A" ? "Course activated: it is on the website now" : "Course deactivated"),
+    done: (_course: Course, to) => (to === "A" ? "Course activated: it is on the website now" : "Course deactivated"),
   });
   const active = course.status === "A";
 

@@ -1,5 +1,6 @@
 // Every domain in its public order: move up / move down (buttons, so keyboards reorder too; the
 // focus stays on the moved domain), edit, and activate / deactivate (asked first).
+import { domainAdminEndpoints } from "@skillbridge/core";
 import type { AdminDomain } from "@skillbridge/core/admin/catalogue";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -13,10 +14,10 @@ import { DomainIcon } from "./domain-icon";
 
 export function DomainTable({ domains }: { domains: AdminDomain[] }) {
   const [editing, setEditing] = useState<AdminDomain | null>(null);
-  const { container, move, status, busy } = useWebsiteOrderedRows<AdminDomain>({
-    collection: "domains",
+  const { container, move, status, busy } = useWebsiteOrderedRows({
+    endpoints: domainAdminEndpoints,
     noun: "domain",
-    name: (domain) => domain.domain,
+    name: (domain: AdminDomain) => domain.domain,
   });
   const retiring = status.retiring;
 

@@ -25,12 +25,20 @@ export function readAuditView(params: URLSearchParams): AuditView {
   };
 }
 
+const FILTER_NAMES = ["entity", "entityId", "staffId", "from", "to"] as const;
+
+/** The view's filters, empty ones left out (the API's query reads them so). */
+export function auditFilters(view: AuditView): Partial<Record<(typeof FILTER_NAMES)[number], string>> {
+  const filters: Partial<Record<(typeof FILTER_NAMES)[number], string>> = {};
+  for (const name of FILTER_NAMES) {
+    if (view[name]) filters[name] = view[name];
+  }
+  return filters;
+}
+
 /** The view's filters as a query string (empty ones left out), with a page when asked. */
 export function auditQuery(view: AuditView, page?: number): string {
-  const params = new URLSearchParams();
-  for (const name of ["entity", "entityId", "staffId", "from", "to"] as const) {
-    if (view[name]) params.set(name, view[name]);
-  }
+  const params = new URLSearchParams(auditFilters(view));
   if (page && page > 1) params.set("page", String(page));
   return params.toString();
 }

@@ -1,5 +1,6 @@
 // Add or edit a learning bundle in an accessible dialog: icon (uploaded), title, description and
 // status. Checked with the API's schema first; a new bundle goes last.
+import { bundleAdminEndpoints } from "@skillbridge/core";
 import { type AdminBundle, bundleInputSchema, isPictureAddress } from "@skillbridge/core/admin/site";
 import { useApi } from "../../api";
 import { TextAreaField, TextField } from "../../forms/field";
@@ -41,8 +42,8 @@ function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onDone: ()
       values,
       (data) =>
         bundle
-          ? api.patch<AdminBundle>(`/admin/bundles/${bundle.id}`, data)
-          : api.post<AdminBundle>("/admin/bundles", data),
+          ? api.call(bundleAdminEndpoints.update, { params: { id: bundle.id }, body: data })
+          : api.call(bundleAdminEndpoints.create, { body: data }),
       {
         failure: "The learning bundle could not be saved.",
         success: () => (bundle ? "Learning bundle saved" : "Learning bundle added"),

@@ -1,5 +1,6 @@
 // Learning bundles in their public order: move up / move down (buttons, so keyboards reorder too;
 // the focus stays on the moved bundle), edit, and activate / deactivate (asked first).
+import { bundleAdminEndpoints } from "@skillbridge/core";
 import type { AdminBundle } from "@skillbridge/core/admin/site";
 import { useState } from "react";
 import adminStyles from "../admin/admin.module.css";
@@ -12,10 +13,10 @@ import { BundleIcon } from "./bundle-icon";
 
 export function BundleTable({ bundles }: { bundles: AdminBundle[] }) {
   const [editing, setEditing] = useState<AdminBundle | null>(null);
-  const { container, move, status, busy } = useWebsiteOrderedRows<AdminBundle>({
-    collection: "bundles",
+  const { container, move, status, busy } = useWebsiteOrderedRows({
+    endpoints: bundleAdminEndpoints,
     noun: "bundle",
-    name: (bundle) => bundle.title,
+    name: (bundle: AdminBundle) => bundle.title,
   });
 
   if (bundles.length === 0) return <p className="message message-empty">No learning bundles yet: add the first one.</p>;

@@ -1,5 +1,6 @@
 // Add or edit an event in an accessible dialog: title, description, start (entered in IST),
 // duration, picture (uploaded), related course and status. Checked with the API's schema first.
+import { eventAdminEndpoints } from "@skillbridge/core";
 import { type AdminEvent, eventInputSchema, instantToIstLocal } from "@skillbridge/core/admin/site";
 import { useApi } from "../../api";
 import { TextAreaField, TextField } from "../../forms/field";
@@ -50,7 +51,9 @@ function EventForm({
         courseId: values.courseId ? Number(values.courseId) : null,
       },
       (data) =>
-        event ? api.patch<AdminEvent>(`/admin/events/${event.id}`, data) : api.post<AdminEvent>("/admin/events", data),
+        event
+          ? api.call(eventAdminEndpoints.update, { params: { id: event.id }, body: data })
+          : api.call(eventAdminEndpoints.create, { body: data }),
       { failure: "The event could not be saved.", success: () => (event ? "Event saved" : "Event added") },
     );
 

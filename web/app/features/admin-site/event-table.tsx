@@ -1,5 +1,6 @@
 // Events as staff see them: when (IST), title and course, duration, picture, status; edit, and
 // take off / put back on the website (asked first when taking off).
+import { eventAdminEndpoints } from "@skillbridge/core";
 import type { AdminEvent } from "@skillbridge/core/admin/site";
 import { useState } from "react";
 import adminStyles from "../admin/admin.module.css";
@@ -26,8 +27,8 @@ export function EventTable({
   caption: string;
 }) {
   const [editing, setEditing] = useState<AdminEvent | null>(null);
-  const status = useStatusChange<AdminEvent>({
-    path: (event) => `/admin/events/${event.id}`,
+  const status = useStatusChange({
+    endpoint: eventAdminEndpoints.update,
     ...websiteStatusTexts("event", (event: AdminEvent) => event.title),
   });
 

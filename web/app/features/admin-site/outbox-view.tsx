@@ -1,6 +1,7 @@
 // The outbox page's parts: the status tabs and the table of mails — recipient, subject, status,
 // attempts, last error, next attempt — with "View" (the text body, fetched when opened) and
 // "Retry now" for a failed mail.
+import { mailEndpoints } from "@skillbridge/core";
 import {
   OUTBOX_STATUSES,
   type OutboxItem,
@@ -59,14 +60,14 @@ export function OutboxTable({ items, total }: { items: OutboxItem[]; total: numb
     setViewing(item);
     setMessage(null);
     setViewError("");
-    const result = await api.get<OutboxMessage>(`/admin/outbox/${item.id}`);
+    const result = await api.call(mailEndpoints.message, { params: { id: item.id } });
     if (result.ok) setMessage(result.data);
     else setViewError(errorText(result.error, "The mail could not be loaded."));
   }
 
   async function retry(item: OutboxItem) {
     setBusy(true);
-    const result = await api.post<OutboxMessage>(`/admin/outbox/${item.id}/retry`, {});
+    const result = await api.call(mailEndpoints.retry, { params: { id: item.id } });
     setBusy(false);
     if (!result.ok) return toast.show(errorText(result.error, "The mail could not be retried."), "error");
     toast.show(`The mail to ${item.to} is queued again and will be sent in a moment`, "success");

@@ -1,5 +1,6 @@
 // Add or edit a testimonial in an accessible dialog: learner name, picture (uploaded), message and
 // status. Checked with the API's schema first.
+import { testimonialAdminEndpoints } from "@skillbridge/core";
 import { type AdminTestimonial, testimonialInputSchema } from "@skillbridge/core/admin/site";
 import { useApi } from "../../api";
 import { TextAreaField, TextField } from "../../forms/field";
@@ -39,8 +40,8 @@ function TestimonialForm({ testimonial, onDone }: { testimonial: AdminTestimonia
       values,
       (data) =>
         testimonial
-          ? api.patch<AdminTestimonial>(`/admin/testimonials/${testimonial.id}`, data)
-          : api.post<AdminTestimonial>("/admin/testimonials", data),
+          ? api.call(testimonialAdminEndpoints.update, { params: { id: testimonial.id }, body: data })
+          : api.call(testimonialAdminEndpoints.create, { body: data }),
       {
         failure: "The testimonial could not be saved.",
         success: () => (testimonial ? "Testimonial saved" : "Testimonial added"),

@@ -1,5 +1,6 @@
 // Testimonials as staff see them, newest first: picture, learner, message, status; edit, and
 // withdraw (asked first; a withdrawn testimonial is never shown publicly) or restore.
+import { testimonialAdminEndpoints } from "@skillbridge/core";
 import type { AdminTestimonial } from "@skillbridge/core/admin/site";
 import { useState } from "react";
 import adminStyles from "../admin/admin.module.css";
@@ -11,10 +12,10 @@ import { TestimonialDialog } from "./testimonial-dialog";
 
 export function TestimonialTable({ testimonials }: { testimonials: AdminTestimonial[] }) {
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
-  const status = useStatusChange<AdminTestimonial>({
-    path: (item) => `/admin/testimonials/${item.id}`,
+  const status = useStatusChange({
+    endpoint: testimonialAdminEndpoints.update,
     failure: "The testimonial could not be changed.",
-    done: (item, to) =>
+    done: (item: AdminTestimonial, to) =>
       to === "A" ? `The testimonial of ${item.learnerName} is on the website again` : "Testimonial withdrawn",
   });
 

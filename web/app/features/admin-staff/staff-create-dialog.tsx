@@ -1,7 +1,8 @@
 // An admin adds a staff member: name, e-mail, role and an initial password the admin types and
 // hands over in person (it is never e-mailed). The new member enrols an authenticator app at the
 // first sign-in. Checked with the API's schema first.
-import { type StaffAccount, type StaffCreate, staffCreateSchema } from "@skillbridge/core/admin/staff";
+import { staffAdminEndpoints } from "@skillbridge/core";
+import { type StaffCreate, staffCreateSchema } from "@skillbridge/core/admin/staff";
 import { useApi } from "../../api";
 import { TextField } from "../../forms/field";
 import adminStyles from "../admin/admin.module.css";
@@ -23,7 +24,7 @@ function StaffCreateForm({ onDone }: { onDone: () => void }) {
   const [values, set] = useFormValues<StaffCreate>({ name: "", email: "", role: "staff", password: "" });
 
   const submit = () =>
-    form.submit(staffCreateSchema, values, (data) => api.post<StaffAccount>("/admin/staff", data), {
+    form.submit(staffCreateSchema, values, (data) => api.call(staffAdminEndpoints.create, { body: data }), {
       failure: "The staff member could not be added.",
       success: (added) => `${added.name} added: hand over the password in person`,
     });

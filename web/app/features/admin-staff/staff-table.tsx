@@ -1,6 +1,7 @@
 // Everyone with access to the back office: name, e-mail, role, status, second factor, since when.
 // An admin may change roles, deactivate / reactivate (asked first; that member is signed out at
 // once) and reset a second factor (asked first); others see the list only.
+import { staffAdminEndpoints } from "@skillbridge/core";
 import type { StaffAccount, StaffAccountList } from "@skillbridge/core/admin/staff";
 import type { ApiResult } from "@skillbridge/core/api-client";
 import type { ReactNode } from "react";
@@ -37,19 +38,19 @@ export function StaffTable({ list }: { list: StaffAccountList }) {
   const setRole = (member: StaffAccount, role: "staff" | "admin") =>
     change(
       member,
-      () => api.patch(`/admin/staff/${member.id}`, { role }),
+      () => api.call(staffAdminEndpoints.update, { params: { id: member.id }, body: { role } }),
       `${member.name} is now ${role === "admin" ? "an admin" : "staff"}`,
     );
   const setStatus = (member: StaffAccount, status: "A" | "I") =>
     change(
       member,
-      () => api.patch(`/admin/staff/${member.id}`, { status }),
+      () => api.call(staffAdminEndpoints.update, { params: { id: member.id }, body: { status } }),
       status === "A" ? `${member.name} can sign in again` : `${member.name} deactivated and signed out`,
     );
   const resetFactor = (member: StaffAccount) =>
     change(
       member,
-      () => api.post(`/admin/staff/${member.id}/second-factor/reset`, {}),
+      () => api.call(staffAdminEndpoints.resetSecondFactor, { params: { id: member.id } }),
       `${member.name} sets up an authenticator app at the next sign-in`,
     );
 

@@ -1,4 +1,5 @@
 // "N new since your last visit", and the button that marks everything as seen.
+import { inboxEndpoints } from "@skillbridge/core";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useApi } from "../../api";
@@ -18,7 +19,7 @@ export function FreshCount({ count }: { count: number }) {
           disabled={pending}
           onClick={async () => {
             setPending(true);
-            await api.post("/admin/inbox/seen", {});
+            await api.call(inboxEndpoints.seen);
             await revalidator.revalidate();
             setPending(false);
           }}

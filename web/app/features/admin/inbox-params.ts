@@ -23,16 +23,14 @@ export function readInboxView(search: URLSearchParams): InboxView {
   return { filters, sort, order, page };
 }
 
-/** The API's query for the list (or, without paging, for the CSV export). */
-export function apiQuery(view: InboxView, paged = true): string {
-  const params = new URLSearchParams(view.filters);
-  params.set("sort", view.sort);
-  params.set("order", view.order);
-  if (paged) {
-    params.set("limit", String(INBOX_PAGE_SIZE));
-    params.set("offset", String((view.page - 1) * INBOX_PAGE_SIZE));
-  }
-  return params.toString();
+/** The API's filters and order for the view: the CSV export's query. */
+export function apiFilters(view: InboxView) {
+  return { ...view.filters, sort: view.sort, order: view.order };
+}
+
+/** The API's query for the view's page of the list. */
+export function apiQuery(view: InboxView) {
+  return { ...apiFilters(view), limit: INBOX_PAGE_SIZE, offset: (view.page - 1) * INBOX_PAGE_SIZE };
 }
 
 /** The page's own URL for a changed view (defaults left out, so URLs stay short). */

@@ -2,8 +2,9 @@
 // posts here with its `intent`, with or without scripts; the API is called in-process with the
 // staff member's session, and the answer says what happened in the page's words.
 
+import { inboxEndpoints, leadEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
-import { inboxReplySchema, type LeadConvertResult } from "@skillbridge/core/back-office";
+import { type InboxType, inboxReplySchema, type PipelineStatus } from "@skillbridge/core/back-office";
 import { data } from "react-router";
 import { readForm } from "../../forms/form-action.server";
 import { errorText, issueErrors } from "./form-errors";
@@ -13,15 +14,17 @@ const done = (intent: ItemIntent, message: string) => data<ItemAnswer>({ intent,
 const refused = (intent: ItemIntent, error: string, status: number, extra: Partial<ItemAnswer> = {}) =>
   data<ItemAnswer>({ intent, ok: false, error, ...extra } as ItemAnswer, { status: status >= 400 ? status : 502 });
 
-export async function itemAction(api: ApiClient, request: Request, item: { type: string; id: number }) {
+export async function itemAction(api: ApiClient, request: Request, item: { type: InboxType; id: number }) {
   const form = await readForm(request);
-  const base = `/admin/inbox/${item.type}/${item.id}`;
+  const params = { type: item.type, id: item.id };
   switch (form.intent) {
     case "follow-up": {
       const assignee = form.assigneeId ?? "";
-      const result = await api.patch(base, {
-        status: form.status,
-        assigneeId: /^\d{1,9}$/.test(assignee) ? Number(assignee) : null,
+      // The posted status as it came: the API refuses one it does not know, with its own words.
+      const status = form.status as PipelineStatus | undefined;
+      const result = await api.call(inboxEndpoints.update, {
+        params,
+        body: { status, assigneeId: /^\d{1,9}$/.test(assignee) ? Number(assignee) : null },
       });
       return result.ok
         ? done("follow-up", ITEM_TEXTS.saved)
@@ -29,8 +32,9 @@ export async function itemAction(api: ApiClient, request: Request, item: { type:
     }
     case "convert": {
       if (!/^\d{1,9}$/.test(form.trainingId ?? "")) return refused("convert", ITEM_TEXTS.chooseBatch, 422);
-      const result = await api.post<LeadConvertResult>(`/admin/leads/${item.id}/convert`, {
-        trainingId: Number(form.trainingId),
+      const result = await api.call(leadEndpoints.convert, {
+        params: { id: item.id },
+        body: { trainingId: Number(form.trainingId) },
       });
       if (!result.ok) return refused("convert", errorText(result.error, ITEM_TEXTS.notConverted), result.status);
       const converted = result.data;
@@ -47,7 +51,7 @@ export async function itemAction(api: ApiClient, request: Request, item: { type:
       if (!checked.success) {
         return refused("reply", "", 422, { fieldErrors: issueErrors(checked.error.issues), values });
       }
-      const result = await api.post(`${base}/reply`, checked.data);
+      const result = await api.call(inboxEndpoints.reply, { params, body: checked.data });
       return result.ok
         ? done("reply", ITEM_TEXTS.replyQueued)
         : refused("reply", ITEM_TEXTS.replyFailed, result.status, { values });
@@ -55,7 +59,7 @@ export async function itemAction(api: ApiClient, request: Request, item: { type:
     case "note": {
       const body = form.note ?? "";
       if (!body.trim()) return refused("note", "", 422, { fieldErrors: { note: ITEM_TEXTS.writeNote } });
-      const result = await api.post(`${base}/notes`, { body });
+      const result = await api.call(inboxEndpoints.addNote, { params, body: { body } });
       return result.ok
         ? done("note", ITEM_TEXTS.noteAdded)
         : refused("note", ITEM_TEXTS.noteFailed, result.status, { values: { note: body } });

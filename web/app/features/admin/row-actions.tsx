@@ -1,6 +1,8 @@
 // What the back office's rows share: Move up / Move down buttons (keyboards reorder too; the focus
 // stays on the moved row), the Active/Inactive toggle (taking something off the website is asked
 // first) and the confirmation dialog itself.
+import type { Endpoint, EndpointArgs, EndpointInput } from "@skillbridge/core";
+import type { ApiClient } from "@skillbridge/core/api-client";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useApi } from "../../api";
@@ -10,6 +12,15 @@ import { errorText } from "./form-errors";
 import type { Status } from "./select-field";
 
 export type Direction = "up" | "down";
+
+/** An endpoint of the map called for one row: the row's id in its path, then `Body`. */
+export type RowEndpoint<E extends Endpoint, Body> = E &
+  ({ params: { id: number }; body: Body } extends EndpointInput<E> ? unknown : never);
+
+/** Calls a row's endpoint with the row's id and a body it accepts (checked by `RowEndpoint`). */
+function callRow<E extends Endpoint, Body>(api: ApiClient, endpoint: RowEndpoint<E, Body>, id: number, body: Body) {
+  return api.call(endpoint, ...([{ params: { id }, body }] as unknown as EndpointArgs<E>));
+}
 
 /**
  * After a move the list re-renders in its new order: put the focus back on the moved row's button,
@@ -36,15 +47,15 @@ export function useMoveFocus<E extends HTMLElement>() {
 }
 
 /**
- * Moving a row one place through the API (`POST <path(item)> { direction }`, the server keeps the
+ * Moving a row one place through the API (`endpoint` with `{ direction }`, the server keeps the
  * positions), then the focus kept on it and a toast naming it.
  */
-export function useMoveRows<T extends { id: number }>({
-  path,
+export function useMoveRows<T extends { id: number }, E extends Endpoint>({
+  endpoint,
   name,
   failure,
 }: {
-  path: (item: T) => string;
+  endpoint: RowEndpoint<E, { direction: Direction }>;
   name: (item: T) => string;
   failure: string;
 }) {
@@ -56,7 +67,7 @@ export function useMoveRows<T extends { id: number }>({
 
   async function move(item: T, direction: Direction) {
     setMoving(true);
-    const result = await api.post<T[]>(path(item), { direction });
+    const result = await callRow(api, endpoint, item.id, { direction });
     setMoving(false);
     if (!result.ok) return toast.show(errorText(result.error, failure), "error");
     await revalidator.revalidate();
@@ -109,14 +120,14 @@ export function MoveButtons({
 
 /**
  * Changing one record's status: `retiring` is the record whose deactivation is being asked about.
- * `path` is its API address (PATCHed with `{ status }`); `done` words the success toast.
+ * `endpoint` is its update call (sent `{ status }`); `done` words the success toast.
  */
-export function useStatusChange<T>({
-  path,
+export function useStatusChange<T extends { id: number }, E extends Endpoint>({
+  endpoint,
   failure,
   done,
 }: {
-  path: (item: T) => string;
+  endpoint: RowEndpoint<E, { status: Status }>;
   failure: string;
   done: (item: T, status: Status) => string;
 }) {
@@ -128,7 +139,7 @@ export function useStatusChange<T>({
 
   async function setStatus(item: T, status: Status) {
     setBusy(true);
-    const result = await api.patch<T>(path(item), { status });
+    const result = await callRow(api, endpoint, item.id, { status });
     setBusy(false);
     setRetiring(null);
     if (!result.ok) return toast.show(errorText(result.error, failure), "error");
@@ -150,26 +161,19 @@ export function websiteStatusTexts<T>(noun: string, name: (item: T) => string) {
 
 /**
  * A list in the website's order (domains, learning bundles): Move up / Move down and the status,
- * both through `/admin/<collection>/<id>`; `busy` while either call runs.
+ * through the collection's `move` and `update` endpoints; `busy` while either call runs.
  */
-export function useWebsiteOrderedRows<T extends { id: number }>({
-  collection,
+export function useWebsiteOrderedRows<T extends { id: number }, Move extends Endpoint, Update extends Endpoint>({
+  endpoints,
   noun,
   name,
 }: {
-  collection: string;
+  endpoints: { move: RowEndpoint<Move, { direction: Direction }>; update: RowEndpoint<Update, { status: Status }> };
   noun: string;
   name: (item: T) => string;
 }) {
-  const order = useMoveRows<T>({
-    path: (item) => `/admin/${collection}/${item.id}/move`,
-    name,
-    failure: `The ${noun} could not be moved.`,
-  });
-  const status = useStatusChange<T>({
-    path: (item) => `/admin/${collection}/${item.id}`,
-    ...websiteStatusTexts(noun, name),
-  });
+  const order = useMoveRows<T, Move>({ endpoint: endpoints.move, name, failure: `The ${noun} could not be moved.` });
+  const status = useStatusChange<T, Update>({ endpoint: endpoints.update, ...websiteStatusTexts(noun, name) });
   return { ...order, status, busy: order.moving || status.busy };
 }
 

@@ -1,12 +1,13 @@
 // Who may see /admin/*: a staff session, checked by every admin loader on the server, before
 // any HTML; anyone else is sent to /admin/login (a learner's session included).
+import { authEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import type { SessionUser } from "@skillbridge/core/schemas";
 import { redirect } from "react-router";
 import { ADMIN_LOGIN_PATH } from "./paths";
 
 export async function signedInStaff(api: ApiClient): Promise<SessionUser | null> {
-  const session = await api.get<{ user: SessionUser | null }>("/session/");
+  const session = await api.call(authEndpoints.session);
   const user = session.ok ? session.data.user : null;
   return user?.role === "staff" ? user : null;
 }

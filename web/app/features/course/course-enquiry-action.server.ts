@@ -1,5 +1,6 @@
 // The course enquiry's action (issue 12): the popup's fetcher and the enquiry page without scripts
 // post here; checked with the form's rules and stored once through POST /ictEnquiry/.
+import { enquiryEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { readForm, submissionMeta, submitForm } from "../../forms/form-action.server";
 import { ENQUIRY_SUCCESS } from "./course-content";
@@ -13,7 +14,7 @@ export async function courseEnquiryAction(api: ApiClient, request: Request, cour
     api,
     form,
     intent: COURSE_ENQUIRY_INTENT,
-    path: "/ictEnquiry/",
+    endpoint: enquiryEndpoints.create,
     payload: { ...courseEnquiryPayload(courseId, values), ...submissionMeta(form, request, "course-enquiry") },
     errors: courseEnquiryErrors(values),
     sent: ENQUIRY_SUCCESS,

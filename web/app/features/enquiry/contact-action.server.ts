@@ -1,5 +1,6 @@
 // The /contact action (issue 12): the contact message or the standalone course enquiry, checked
 // with the same rules the forms run, stored once through POST /ictEnquiry/.
+import { enquiryEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { data } from "react-router";
@@ -21,7 +22,7 @@ export async function contactAction(api: ApiClient, request: Request) {
   const person = { eName: form.eName ?? "", eEmail: form.eEmail ?? "", eContact: form.eContact ?? "" };
   const courseText = form.courseName ?? "";
   const courseId = await resolveCourseId(api, form);
-  const common = { api, form, path: "/ictEnquiry/" as const, fallback: fallbackErrors.createEnquiry };
+  const common = { api, form, endpoint: enquiryEndpoints.create, fallback: fallbackErrors.createEnquiry };
 
   if (form.intent === CONTACT_INTENT) {
     const fields = contactPayload({ ...person, query: form.eQuery ?? "", courseText }, courseId);

@@ -1,5 +1,6 @@
 // The event enquiry's action (issue 12): the popup's fetcher and the enquiry page without scripts
 // post here; checked with the form's rules and stored once through POST /ictEnquiry/.
+import { enquiryEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import type { Event } from "@skillbridge/core/schemas";
@@ -32,7 +33,7 @@ export async function eventEnquiryAction(api: ApiClient, request: Request, event
     api,
     form,
     intent: EVENT_ENQUIRY_INTENT,
-    path: "/ictEnquiry/",
+    endpoint: enquiryEndpoints.create,
     payload,
     errors: enquiryErrors(payload),
     sent: EVENT_ENQUIRY_SENT,

@@ -1,6 +1,7 @@
 // The enrolment form's action (issue 12): the popup's fetcher and the enrolment page without
 // scripts post here. The course is the page's (never the browser's word for it); the batch is the
 // posted one, which the API checks belongs to that course. Stored once through POST /leads/.
+import { leadEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { readForm, submissionMeta, submitForm } from "../../forms/form-action.server";
 import { ENROLMENT_INTENT, enrolmentErrors, enrolmentValuesOf } from "./enrolment-dialog";
@@ -18,7 +19,7 @@ export async function enrolmentAction(api: ApiClient, request: Request, courseId
     api,
     form,
     intent: ENROLMENT_INTENT,
-    path: "/leads/",
+    endpoint: leadEndpoints.create,
     payload: { ...payload, ...submissionMeta(form, request, "enrolment-form") },
     errors: enrolmentErrors(payload, values),
     sent: ENROLMENT_SENT,

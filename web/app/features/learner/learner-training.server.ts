@@ -1,6 +1,7 @@
 // One of the signed-in learner's own trainings, read on the server for its page (issue 12): the
 // enrolment is looked up among the learner's own (GET /learners/email/{own e-mail}/training-cards),
 // so another learner's training is simply not found. Its lists are read with the learner's session.
+import { batchEndpoints, learnerEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import type { Enrolment, Feedback, FeedbackCreate, SessionUser } from "@skillbridge/core/schemas";
 import { data } from "react-router";
@@ -10,7 +11,7 @@ import type { PopupKind } from "./enrolment-card";
 import { FEEDBACK_REQUIRED, type FeedbackAnswer, type FeedbackLearner, ratingOf } from "./feedback-form";
 import { learnerMessages, problemText } from "./learner-messages";
 import { loadDashboard } from "./load-dashboard.server";
-import { type ListState, learnerListPaths } from "./use-learner-list";
+import { readList } from "./use-learner-list";
 
 export type LearnerTraining = { user: SessionUser; enrolment: Enrolment; learner: FeedbackLearner };
 
@@ -32,23 +33,16 @@ export async function learnerTraining(
   };
 }
 
-async function listOf<T>(api: ApiClient, path: string, fallback: string): Promise<ListState<T>> {
-  const result = await api.get<T[]>(path);
-  return result.ok
-    ? { status: "loaded", items: Array.isArray(result.data) ? result.data : [] }
-    : { status: "error", message: problemText(result.error, fallback) };
-}
-
 /** The list a popup of this kind shows, read now (feedback has none). */
 export function trainingList(api: ApiClient, enrolment: Enrolment, kind: PopupKind) {
   const card = enrolment.trainingCard;
   switch (kind) {
     case "recordings":
-      return listOf(api, learnerListPaths.recordings(card.id), learnerMessages.recordingsFailed);
+      return readList(api, batchEndpoints.recordings, { id: card.id }, learnerMessages.recordingsFailed);
     case "materials":
-      return listOf(api, learnerListPaths.materials(card.ictId_id), learnerMessages.materialsFailed);
+      return readList(api, learnerEndpoints.studyMaterials, { ictId: card.ictId_id }, learnerMessages.materialsFailed);
     case "schedule":
-      return listOf(api, learnerListPaths.schedule(card.id), learnerMessages.scheduleFailed);
+      return readList(api, batchEndpoints.schedules, { id: card.id }, learnerMessages.scheduleFailed);
     case "feedback":
       return Promise.resolve(null);
   }

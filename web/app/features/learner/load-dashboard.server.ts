@@ -1,7 +1,8 @@
 // The dashboard's data, read on the server with the visitor's own session (spec §7 learner calls).
 // Only the signed-in learner's own e-mail is ever asked for; the API refuses any other (contract).
+import { learnerEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
-import type { Enrolment, Learner, SessionUser } from "@skillbridge/core/schemas";
+import type { SessionUser } from "@skillbridge/core/schemas";
 import type { DashboardData, ProfileState, TrainingsState } from "./dashboard-data";
 import { learnerMessages, problemText } from "./learner-messages";
 
@@ -24,10 +25,9 @@ export async function loadDashboard(api: ApiClient, user: SessionUser): Promise<
       trainings: { status: "error", message: learnerMessages.noPastTrainings },
     };
   }
-  const address = encodeURIComponent(email);
   const [profileResult, trainingsResult] = await Promise.all([
-    api.get<Learner[]>(`/learners?email=${address}`),
-    api.get<Enrolment[]>(`/learners/email/${address}/training-cards`),
+    api.call(learnerEndpoints.profile, { query: { email } }),
+    api.call(learnerEndpoints.trainings, { params: { email } }),
   ]);
 
   let profile: ProfileState;

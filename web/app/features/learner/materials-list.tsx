@@ -1,11 +1,12 @@
 // A course's study materials (spec §7 GET /study-materials/ict/{ictId}/), opened or downloaded by
 // type: PDF, Link, Video or Slides, each with its icon.
+import { learnerEndpoints } from "@skillbridge/core";
 import type { StudyMaterial } from "@skillbridge/core/schemas";
 import { Icon } from "../../ui/icon";
 import styles from "./learner.module.css";
 import { learnerMessages } from "./learner-messages";
 import { ListStatus } from "./list-status";
-import { type ListState, learnerListPaths, useLearnerList } from "./use-learner-list";
+import { type ListState, useLearnerList } from "./use-learner-list";
 
 const byType: Record<string, { icon: string; action: string; download?: boolean }> = {
   pdf: { icon: "download", action: "Download PDF", download: true },
@@ -19,11 +20,7 @@ export function materialAction(type: string) {
 }
 
 export function MaterialsList({ ictId, initial }: { ictId: number; initial?: ListState<StudyMaterial> }) {
-  const state = useLearnerList<StudyMaterial>(
-    learnerListPaths.materials(ictId),
-    learnerMessages.materialsFailed,
-    initial,
-  );
+  const state = useLearnerList(learnerEndpoints.studyMaterials, { ictId }, learnerMessages.materialsFailed, initial);
   return (
     <ListStatus state={state} loading="Loading study materials…" empty="No study materials available yet.">
       {(items) => (

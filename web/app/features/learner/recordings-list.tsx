@@ -1,11 +1,12 @@
 // A training's session recordings (spec §7 GET /recordings/training/{id}); each opens in a new tab.
+import { batchEndpoints } from "@skillbridge/core";
 import type { Recording } from "@skillbridge/core/schemas";
 import { Icon } from "../../ui/icon";
 import { formatDateTime } from "./format";
 import styles from "./learner.module.css";
 import { learnerMessages } from "./learner-messages";
 import { ListStatus } from "./list-status";
-import { type ListState, learnerListPaths, useLearnerList } from "./use-learner-list";
+import { type ListState, useLearnerList } from "./use-learner-list";
 
 export function RecordingsList({
   trainingCardId,
@@ -14,8 +15,9 @@ export function RecordingsList({
   trainingCardId: number;
   initial?: ListState<Recording>;
 }) {
-  const state = useLearnerList<Recording>(
-    learnerListPaths.recordings(trainingCardId),
+  const state = useLearnerList(
+    batchEndpoints.recordings,
+    { id: trainingCardId },
     learnerMessages.recordingsFailed,
     initial,
   );

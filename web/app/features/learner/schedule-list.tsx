@@ -1,11 +1,12 @@
 // A training's sessions (spec §7 GET /training-cards/{id}/schedules): start, end and total hours.
+import { batchEndpoints } from "@skillbridge/core";
 import { formatDate } from "@skillbridge/core/rules";
 import type { Schedule } from "@skillbridge/core/schemas";
 import { formatDateTime, formatTime } from "./format";
 import styles from "./learner.module.css";
 import { learnerMessages } from "./learner-messages";
 import { ListStatus } from "./list-status";
-import { type ListState, learnerListPaths, useLearnerList } from "./use-learner-list";
+import { type ListState, useLearnerList } from "./use-learner-list";
 
 function endText(row: Schedule): string {
   // The same day needs no second date.
@@ -15,8 +16,9 @@ function endText(row: Schedule): string {
 }
 
 export function ScheduleList({ trainingCardId, initial }: { trainingCardId: number; initial?: ListState<Schedule> }) {
-  const state = useLearnerList<Schedule>(
-    learnerListPaths.schedule(trainingCardId),
+  const state = useLearnerList(
+    batchEndpoints.schedules,
+    { id: trainingCardId },
     learnerMessages.scheduleFailed,
     initial,
   );

@@ -1,6 +1,7 @@
 // The proposal form's action (issue 12): the popup's fetcher and the proposal page without scripts
 // post here. Without scripts no suggestion can be picked: the typed course name stands for the
 // course it names (enquiry-action.server.ts). Stored once through POST /ictEnquiry/.
+import { enquiryEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { data } from "react-router";
@@ -24,7 +25,7 @@ export async function proposalAction(api: ApiClient, request: Request) {
     api,
     form,
     intent: PROPOSAL_INTENT,
-    path: "/ictEnquiry/",
+    endpoint: enquiryEndpoints.create,
     payload: { ...proposalPayload(courseId, fields), ...submissionMeta(form, request, "proposal") },
     errors: problems.errors,
     sent: PROPOSAL_SENT,

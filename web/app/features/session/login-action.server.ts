@@ -1,8 +1,8 @@
 // The /learner/login action (issue 12): the same checks as the form, then the API's sign-in;
 // success redirects to the dashboard with the session cookie the API set, replacing the history
 // entry (spec §2); a refusal comes back with the spec §8 text.
+import { authEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
-import type { LoginResponse } from "@skillbridge/core/schemas";
 import { data, replace } from "react-router";
 import { readForm } from "../../forms/form-action.server";
 import type { LoginRefusal } from "./login-form";
@@ -17,7 +17,7 @@ export async function signIn(api: ApiClient, request: Request) {
   if (fieldErrors.email || fieldErrors.password) {
     return data<LoginRefusal>({ fieldErrors, formError: "", email }, { status: 422 });
   }
-  const result = await api.post<LoginResponse>("/login/learners/", { email, password });
+  const result = await api.call(authEndpoints.learnerLogin, { body: { email, password } });
   if (!result.ok) {
     const status = result.status >= 400 ? result.status : 502;
     return data<LoginRefusal>({ fieldErrors: {}, formError: loginFailureText(result.error), email }, { status });
