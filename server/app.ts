@@ -285,6 +285,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(domainAdminRoutes, { db });
       await api.register(courseAdminRoutes, { db });
       await api.register(mediaUploadRoutes, { db, media });
+      // Not in core's endpoint map: the document of the API and the 404s below are no calls of it.
       api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
         app.swagger(),
       );
