@@ -1,12 +1,16 @@
 // The only place that queries sessions, sign-in attempts and the accounts that sign in.
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { learners, loginAttempts, sessions, staff } from "../../db/schema.ts";
 import type { Role } from "./tokens.ts";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+/** Failures one address may make on one account: a guesser at one keyboard (issue 13, 8). */
+export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
+/** Failures on one account from every address: guessing spread over many machines. */
+export const MAX_FAILURES_PER_ACCOUNT = 50;
+/** Failures from one address over every account: one office or proxy has many people behind it. */
+export const MAX_FAILURES_PER_ADDRESS = 100;
 
 export type Account = {
   id: number;
@@ -84,21 +88,35 @@ export function createAuthRepository(db: Db) {
       return row!.id;
     },
 
-    /** Failures in the window (the attempt under way included), per account and per address. */
-    async recentFailures(email: string, ip: string, now: Date) {
+    /**
+     * Failures in the window (the attempt under way included): of this account from this address,
+     * of this account from anywhere (with the latest one before this attempt), of this address.
+     */
+    async recentFailures(email: string, ip: string, now: Date, attemptId: number) {
       const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-      const count = (column: typeof loginAttempts.email | typeof loginAttempts.ip, value: string) =>
+      const account = email.toLowerCase();
+      const failed = and(eq(loginAttempts.succeeded, false), gte(loginAttempts.createdAt, since));
+      const count = (where: SQL | undefined) =>
         db
-          .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginAttempts.createdAt})::text` })
+          .select({
+            n: sql<number>`count(*)::int`,
+            oldest: sql<string | null>`min(${loginAttempts.createdAt})::text`,
+            latestBefore: sql<
+              string | null
+            >`max(${loginAttempts.createdAt}) filter (where ${loginAttempts.id} <> ${attemptId})::text`,
+          })
           .from(loginAttempts)
-          .where(and(eq(column, value), eq(loginAttempts.succeeded, false), gte(loginAttempts.createdAt, since)));
-      const [[byAccount], [byAddress]] = await Promise.all([
-        count(loginAttempts.email, email.toLowerCase()),
-        count(loginAttempts.ip, ip),
+          .where(and(failed, where));
+      const [[pair], [byAccount], [byAddress]] = await Promise.all([
+        count(and(eq(loginAttempts.email, account), eq(loginAttempts.ip, ip))),
+        count(eq(loginAttempts.email, account)),
+        count(eq(loginAttempts.ip, ip)),
       ]);
+      const window = (row: typeof pair) => ({ count: row?.n ?? 0, oldest: row?.oldest ?? null });
       return {
-        byAccount: { count: byAccount?.n ?? 0, oldest: byAccount?.oldest ?? null },
-        byAddress: { count: byAddress?.n ?? 0, oldest: byAddress?.oldest ?? null },
+        byAccountAndAddress: window(pair),
+        byAccount: { ...window(byAccount), latestBefore: byAccount?.latestBefore ?? null },
+        byAddress: window(byAddress),
       };
     },
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiHeaders, build, type TestContext } from "../../test/app.ts";
 import { createLearner, createStaff, TEST_PASSWORD } from "../../test/factories.ts";
+import {
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  MAX_FAILURES_PER_ADDRESS,
+} from "./repository.ts";
+import { accountDelaySeconds } from "./session.ts";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let t: TestContext;
 
@@ -93,7 +101,7 @@ describe("POST /api/login/learners/", () => {
 });
 
 describe("sign-in throttling", () => {
-  it("locks an account after 5 failures, even for the right password, with a Retry-After", async () => {
+  it("locks one address out of an account after 5 failures, even for the right password, with a Retry-After", async () => {
     const learner = await createLearner(t.database.db);
     const address = freshAddress();
     for (let i = 0; i < 5; i++) {
@@ -109,11 +117,18 @@ describe("sign-in throttling", () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(locked.headers["set-cookie"]).toBeUndefined();
 
-    // The lock is per account: another address cannot get in with it either…
-    const elsewhere = await login({ email: learner.email, password: TEST_PASSWORD });
-    expect(elsewhere.statusCode).toBe(429);
+    // The lock is that address's (issue 13: strangers must not lock the owner out): from another
+    // address the owner gets in, after at most the account's short growing delay.
+    const elsewhere = freshAddress();
+    const first = await login({ email: learner.email, password: TEST_PASSWORD }, { remoteAddress: elsewhere });
+    if (first.statusCode === 429) {
+      expect(Number(first.headers["retry-after"])).toBeLessThanOrEqual(accountDelaySeconds(5));
+      await sleep(accountDelaySeconds(5) * 1000 + 100);
+      const again = await login({ email: learner.email, password: TEST_PASSWORD }, { remoteAddress: elsewhere });
+      expect(again.statusCode).toBe(200);
+    } else expect(first.statusCode).toBe(200);
 
-    // …while another account from another address is unaffected.
+    // Another account from another address is unaffected.
     const other = await createLearner(t.database.db);
     const unaffected = await login({ email: other.email, password: TEST_PASSWORD });
     expect(unaffected.statusCode).toBe(200);
@@ -128,16 +143,49 @@ describe("sign-in throttling", () => {
     // Each guess is counted before its password is checked, so no more than 5 ever are.
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
-    expect((await login({ email: learner.email, password: TEST_PASSWORD })).statusCode).toBe(429);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("does not let strangers lock the owner out: failures from many addresses only add a short delay", async () => {
+    const learner = await createLearner(t.database.db);
+    for (let i = 0; i < 6; i++) {
+      if (i === 5) await sleep(accountDelaySeconds(5) * 1000 + 100); // the sixth waits its turn
+      expect((await login({ email: learner.email, password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    const owner = freshAddress();
+    const first = await login({ email: learner.email, password: TEST_PASSWORD }, { remoteAddress: owner });
+    if (first.statusCode === 429) {
+      const retryAfter = Number(first.headers["retry-after"]);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(accountDelaySeconds(6));
+      await sleep(retryAfter * 1000 + 100);
+    }
+    const signedIn = await login({ email: learner.email, password: TEST_PASSWORD }, { remoteAddress: owner });
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it("slows guessing spread over many addresses, and stops it at the account's ceiling", async () => {
+    expect([4, 5, 6, 7, 8, 20].map(accountDelaySeconds)).toEqual([0, 1, 2, 4, 8, 60]);
+    const learner = await createLearner(t.database.db);
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email: learner.email, password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    // The sixth guess straight after the fifth must wait (from any address).
+    const hurried = await login({ email: learner.email, password: "wrong-again" });
+    expect(hurried.statusCode).toBe(429);
+    expect(Number(hurried.headers["retry-after"])).toBeLessThanOrEqual(accountDelaySeconds(5));
+    expect(MAX_FAILURES_PER_ACCOUNT).toBeGreaterThan(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
   });
 
   it("counts an account's failures case-insensitively", async () => {
     const learner = await createLearner(t.database.db);
+    const address = freshAddress();
     for (let i = 0; i < 5; i++) {
       const email = i % 2 ? learner.email.toUpperCase() : learner.email;
-      expect((await login({ email, password: "wrong" })).statusCode).toBe(401);
+      expect((await login({ email, password: "wrong" }, { remoteAddress: address })).statusCode).toBe(401);
     }
-    expect((await login({ email: learner.email, password: TEST_PASSWORD })).statusCode).toBe(429);
+    const locked = await login({ email: learner.email, password: TEST_PASSWORD }, { remoteAddress: address });
+    expect(locked.statusCode).toBe(429);
   });
 
   it("starts an account afresh after a successful sign-in", async () => {
@@ -150,9 +198,9 @@ describe("sign-in throttling", () => {
     expect((await attempt(TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it("limits one address to 20 failures over different e-mails", async () => {
+  it(`limits one address to ${MAX_FAILURES_PER_ADDRESS} failures over different e-mails`, async () => {
     const address = freshAddress();
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
       const res = await login({ email: `guess-${i}@example.com`, password: "wrong" }, { remoteAddress: address });
       expect(res.statusCode).toBe(401);
     }

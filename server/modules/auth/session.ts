@@ -8,15 +8,29 @@ import {
   type Account,
   type AuthRepository,
   MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   MAX_FAILURES_PER_ADDRESS,
   THROTTLE_WINDOW_MS,
 } from "./repository.ts";
 import { type Role, SESSION_TTL_SECONDS, type TokenService } from "./tokens.ts";
 
 /**
+ * Seconds an account with `previous` failures in the window (from any address) makes the next
+ * attempt wait after the latest one: none for the first five, then 1, 2, 4 … up to a minute. A
+ * guesser spread over many addresses slows to a crawl; the owner waits a few seconds at most.
+ */
+export function accountDelaySeconds(previous: number): number {
+  return previous < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS ? 0 : Math.min(2 ** (previous - 5), 60);
+}
+
+/**
  * Counts an attempt on `key` (an e-mail, or a staff member's second factor) before anything is
  * checked, so parallel guesses cannot all slip in under the limit. Returns the attempt's id, or
  * null after answering 429 with a Retry-After.
+ *
+ * Issue 13 (8): strangers must not be able to lock the owner out. The hard limit of 5 is per
+ * account *and* address (the guesser's own keyboard); the account as a whole has a far higher
+ * ceiling plus growing delays, and one address (an office behind one proxy) a higher one too.
  */
 export async function beginThrottledAttempt(
   repository: AuthRepository,
@@ -26,18 +40,23 @@ export async function beginThrottledAttempt(
 ): Promise<number | null> {
   const now = new Date();
   const attemptId = await repository.beginAttempt(key, request.ip);
-  const failures = await repository.recentFailures(key, request.ip, now);
-  const exceeded = [
-    failures.byAccount.count > MAX_FAILURES_PER_ACCOUNT ? failures.byAccount : null,
-    failures.byAddress.count > MAX_FAILURES_PER_ADDRESS ? failures.byAddress : null,
-  ].filter((limit) => limit !== null);
-  if (exceeded.length === 0) return attemptId;
+  const failures = await repository.recentFailures(key, request.ip, now, attemptId);
+  const windowEnd = (oldest: string | null) =>
+    (oldest ? new Date(oldest).getTime() : now.getTime()) + THROTTLE_WINDOW_MS;
+  const waits: number[] = [];
+  if (failures.byAccountAndAddress.count > MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS) {
+    waits.push(windowEnd(failures.byAccountAndAddress.oldest));
+  }
+  if (failures.byAccount.count > MAX_FAILURES_PER_ACCOUNT) waits.push(windowEnd(failures.byAccount.oldest));
+  if (failures.byAddress.count > MAX_FAILURES_PER_ADDRESS) waits.push(windowEnd(failures.byAddress.oldest));
+  const delay = accountDelaySeconds(failures.byAccount.count - 1);
+  if (delay > 0 && failures.byAccount.latestBefore) {
+    const freeAt = new Date(failures.byAccount.latestBefore).getTime() + delay * 1000;
+    if (freeAt > now.getTime()) waits.push(freeAt);
+  }
+  if (waits.length === 0) return attemptId;
   await repository.discardAttempt(attemptId);
-  // Allowed again once the oldest failure of every exceeded limit has left the window.
-  const freeAt = Math.max(
-    ...exceeded.map((limit) => (limit.oldest ? new Date(limit.oldest).getTime() : now.getTime()) + THROTTLE_WINDOW_MS),
-  );
-  const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+  const retryAfter = Math.max(1, Math.ceil((Math.max(...waits) - now.getTime()) / 1000));
   await reply.status(429).header("retry-after", String(retryAfter)).send({ detail: apiMessages.tooManyLogins });
   return null;
 }
