@@ -1,7 +1,6 @@
 // /admin/batches/{id} (issue 6): one batch — its details (editable), schedule rows and recordings
 // (add, edit, delete), enrolled learners and the feedback it received.
-import { feedbackEndpoints } from "@skillbridge/core";
-import type { BatchDetail } from "@skillbridge/core/admin/batches";
+import { batchAdminEndpoints, feedbackEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
 import { AdminBar } from "../features/admin/admin-bar";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
@@ -19,7 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   await requireStaff(api);
   if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
   const [detail, feedback] = await Promise.all([
-    api.get<BatchDetail>(`/admin/batches/${params.id}`),
+    api.call(batchAdminEndpoints.byId, { params: { id: params.id } }),
     api.call(feedbackEndpoints.ofBatch, { params: { id: params.id } }),
   ]);
   if (!detail.ok) {

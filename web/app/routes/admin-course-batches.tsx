@@ -1,6 +1,6 @@
 // /admin/courses/{id}/batches (issue 6): a course's batches, upcoming or past, paged by the
 // database; add one. The course page's schedule popup shows the change at once.
-import type { BatchList } from "@skillbridge/core/admin/batches";
+import { batchAdminEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
 import { AdminBar } from "../features/admin/admin-bar";
 import { CourseTabs } from "../features/admin/course-tabs";
@@ -16,7 +16,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   await requireStaff(api);
   if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
   const view = readBatchView(new URL(request.url).searchParams);
-  const list = await api.get<BatchList>(`/admin/courses/${params.id}/batches?${batchApiQuery(view)}`);
+  const list = await api.call(batchAdminEndpoints.list, { params: { id: params.id }, query: batchApiQuery(view) });
   if (!list.ok) {
     if (list.status === 404) throw new Response("Not Found", { status: 404 });
     throw new Response("The batches could not be loaded", { status: 503 });

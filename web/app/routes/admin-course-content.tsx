@@ -1,7 +1,8 @@
 // /admin/courses/{id}/content (issue 6): a course's learning modules, benefits, prerequisites,
 // FAQs and study materials — add, edit, delete, reorder. The public course page reads the same
 // tables and is refreshed at once after each change.
-import { CONTENT_KINDS, type CourseContent } from "@skillbridge/core/admin/content";
+import { courseContentAdminEndpoints } from "@skillbridge/core";
+import { CONTENT_KINDS } from "@skillbridge/core/admin/content";
 import { coursePath } from "@skillbridge/core/rules";
 import { Link } from "react-router";
 import { AdminBar } from "../features/admin/admin-bar";
@@ -18,7 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
-  const content = await api.get<CourseContent>(`/admin/courses/${params.id}/content`);
+  const content = await api.call(courseContentAdminEndpoints.content, { params: { id: params.id } });
   if (!content.ok) {
     if (content.status === 404) throw new Response("Not Found", { status: 404 });
     throw new Response("The course content could not be loaded", { status: 503 });

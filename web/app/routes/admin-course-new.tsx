@@ -1,7 +1,7 @@
 // /admin/courses/new (issue 6): a new course with its hours, price and image. It starts
 // inactive: staff check it, add content and batches, then activate it.
-import type { AdminDomain, CourseCreate } from "@skillbridge/core/admin/catalogue";
-import type { Course } from "@skillbridge/core/schemas";
+import { courseAdminEndpoints, domainAdminEndpoints } from "@skillbridge/core";
+import type { CourseCreate } from "@skillbridge/core/admin/catalogue";
 import { Link, useNavigate } from "react-router";
 import { useApi } from "../api";
 import { AdminBar } from "../features/admin/admin-bar";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/admin-course-new";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
-  const domains = await api.get<AdminDomain[]>("/admin/domains");
+  const domains = await api.call(domainAdminEndpoints.list);
   const wanted = Number(new URL(request.url).searchParams.get("domainId"));
   return {
     canonical: `${origin}/admin/courses/new`,
@@ -41,7 +41,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const navigate = useNavigate();
   async function create(body: CourseCreate) {
-    const result = await api.post<Course>("/admin/courses", body);
+    const result = await api.call(courseAdminEndpoints.create, { body });
     if (!result.ok) return apiFieldErrors(result.error, "The course could not be saved.");
     toast.show("Course created. It stays inactive until you activate it.", "success");
     await navigate(courseEditPath(result.data.id));

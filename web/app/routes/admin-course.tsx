@@ -1,7 +1,7 @@
 // /admin/courses/{id} (issue 6): one course's details — name, type, domain, descriptions, hours,
 // price, image — and whether the website serves it. Content and batches are the other tabs.
-import type { AdminDomain, CourseCreate } from "@skillbridge/core/admin/catalogue";
-import type { Course } from "@skillbridge/core/schemas";
+import { courseAdminEndpoints, domainAdminEndpoints } from "@skillbridge/core";
+import type { CourseCreate } from "@skillbridge/core/admin/catalogue";
 import { Link, useRevalidator } from "react-router";
 import { useApi } from "../api";
 import { AdminBar } from "../features/admin/admin-bar";
@@ -20,8 +20,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   await requireStaff(api);
   if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
   const [course, domains] = await Promise.all([
-    api.get<Course>(`/admin/courses/${params.id}`),
-    api.get<AdminDomain[]>("/admin/domains"),
+    api.call(courseAdminEndpoints.byId, { params: { id: params.id } }),
+    api.call(domainAdminEndpoints.list),
   ]);
   if (!course.ok) throw new Response("Not Found", { status: 404 });
   return {
@@ -47,7 +47,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const revalidator = useRevalidator();
   async function save(body: CourseCreate) {
-    const result = await api.patch<Course>(`/admin/courses/${course.id}`, body);
+    const result = await api.call(courseAdminEndpoints.update, { params: { id: course.id }, body });
     if (!result.ok) return apiFieldErrors(result.error, "The course could not be saved.");
     toast.show("Course saved", "success");
     await revalidator.revalidate();

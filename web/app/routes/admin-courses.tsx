@@ -1,6 +1,6 @@
 // /admin/courses (issue 6): every course, active or not; search, filters, sorting and the page
 // are in the URL and applied by the database (server-side paging, fast with thousands).
-import type { AdminCourseList, AdminDomain } from "@skillbridge/core/admin/catalogue";
+import { courseAdminEndpoints, domainAdminEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
 import { AdminBar } from "../features/admin/admin-bar";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
@@ -16,8 +16,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(api);
   const view = readCourseListView(new URL(request.url).searchParams);
   const [list, domains] = await Promise.all([
-    api.get<AdminCourseList>(`/admin/courses?${courseApiQuery(view)}`),
-    api.get<AdminDomain[]>("/admin/domains"),
+    api.call(courseAdminEndpoints.list, { query: courseApiQuery(view) }),
+    api.call(domainAdminEndpoints.list),
   ]);
   return {
     canonical: `${origin}/admin/courses`,

@@ -1,6 +1,6 @@
 // /admin/domains (issue 6): every domain, active or not, in the order the website lists them;
 // add, rename, change the icon, reorder, activate and deactivate.
-import type { AdminDomain } from "@skillbridge/core/admin/catalogue";
+import { domainAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
 import { AdminBar } from "../features/admin/admin-bar";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/admin-domains";
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
-  const domains = await api.get<AdminDomain[]>("/admin/domains");
+  const domains = await api.call(domainAdminEndpoints.list);
   return {
     canonical: `${origin}/admin/domains`,
     domains: domains.ok ? domains.data : null,

@@ -1,9 +1,8 @@
 // /admin/inbox/{type}/{id} (issue 6): one lead or enquiry with its follow-up, notes, history
 // and, for a lead, the conversion into a learner.
 
-import { inboxEndpoints } from "@skillbridge/core";
+import { batchEndpoints, inboxEndpoints } from "@skillbridge/core";
 import { inboxTypeSchema } from "@skillbridge/core/back-office";
-import type { TrainingCard } from "@skillbridge/core/schemas";
 import styles from "../features/admin/admin.module.css";
 import { AdminBar } from "../features/admin/admin-bar";
 import { itemAction } from "../features/admin/item-action.server";
@@ -29,7 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!item.ok) throw new Response("Not Found", { status: 404 });
   const batches =
     item.data.type === "lead" && item.data.courseId
-      ? await api.get<TrainingCard[]>(`/ictData/${item.data.courseId}/training-cards`)
+      ? await api.call(batchEndpoints.forCourse, { params: { ictId: item.data.courseId } })
       : null;
   return {
     canonical: `${origin}/admin/inbox/${params.type}/${params.id}`,

@@ -1,6 +1,6 @@
 // spec §2 Bundles: a grid of cards from GET /learning-bundles under the verbatim heading.
+import { bundleEndpoints } from "@skillbridge/core";
 import { fallbackErrors } from "@skillbridge/core/messages";
-import type { Bundle } from "@skillbridge/core/schemas";
 import { BundleAdvice, BundleGrid, BundlesIntro } from "../features/bundle/bundle-grid";
 import { requestContext } from "../request-context";
 import { breadcrumbJsonLd, pageMeta, SITE_NAME } from "../seo";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/bundles";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  const result = await api.get<Bundle[]>("/learning-bundles");
+  const result = await api.call(bundleEndpoints.list);
   return {
     canonical: `${origin}/bundles`,
     breadcrumbs: breadcrumbJsonLd(origin, [

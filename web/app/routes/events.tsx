@@ -2,8 +2,8 @@
 // opens the event enquiry popup; then past events. Server-rendered from GET /events/; the
 // popup's code is fetched once the browser is idle (or on hover/focus of Enquire), and before
 // the scripts run Enquire is a link to the same form on its own page (/events/{id}/enquiry).
+import { eventEndpoints } from "@skillbridge/core";
 import { fallbackErrors } from "@skillbridge/core/messages";
-import type { Event } from "@skillbridge/core/schemas";
 import { lazy, Suspense, useState } from "react";
 import { EventList } from "../features/event/event-list";
 import { type EventItem, scheduleOf } from "../features/event/event-schedule";
@@ -20,7 +20,7 @@ const EventEnquiryDialog = lazy(() => loadEnquiry().then((m) => ({ default: m.Ev
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   const canonical = `${origin}/events`;
-  const result = await api.get<Event[]>("/events/");
+  const result = await api.call(eventEndpoints.list);
   if (!result.ok) return { canonical, error: fallbackErrors.events, upcoming: [], past: [] };
   return { canonical, error: null, ...scheduleOf(result.data) };
 }

@@ -1,4 +1,5 @@
 // A batch's own details on its page: what the public schedule shows, editable in place.
+import { batchAdminEndpoints } from "@skillbridge/core";
 import type { AdminBatch, BatchInput } from "@skillbridge/core/admin/batches";
 import { useRevalidator } from "react-router";
 import { useApi } from "../../api";
@@ -12,7 +13,7 @@ export function BatchDetails({ batch }: { batch: AdminBatch }) {
   const toast = useToast();
   const revalidator = useRevalidator();
   async function save(body: BatchInput) {
-    const result = await api.patch<AdminBatch>(`/admin/batches/${batch.id}`, body);
+    const result = await api.call(batchAdminEndpoints.update, { params: { id: batch.id }, body });
     if (!result.ok) return apiFieldErrors(result.error, "The batch could not be saved.");
     toast.show("The batch was saved", "success");
     await revalidator.revalidate();

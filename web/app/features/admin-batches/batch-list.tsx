@@ -17,8 +17,11 @@ export function readBatchView(params: URLSearchParams): BatchView {
   };
 }
 
-export const batchApiQuery = (view: BatchView) =>
-  `when=${view.when}&limit=${BATCH_PAGE_SIZE}&offset=${(view.page - 1) * BATCH_PAGE_SIZE}`;
+export const batchApiQuery = (view: BatchView) => ({
+  when: view.when,
+  limit: BATCH_PAGE_SIZE,
+  offset: (view.page - 1) * BATCH_PAGE_SIZE,
+});
 const href = (view: BatchView) => `?when=${view.when}${view.page > 1 ? `&page=${view.page}` : ""}`;
 
 export function BatchTable({ view, list }: { view: BatchView; list: BatchList }) {

@@ -1,6 +1,7 @@
 // A batch's child lists (schedule rows, recordings): a card with a table of the rows, each with
-// Edit / Delete, the add/edit dialog and the delete confirmation; the calls go to
-// /admin/batches/:id/<collection> (add) and /admin/<collection>/:id (edit, delete).
+// Edit / Delete, the add/edit dialog and the delete confirmation; the calls are the collection's
+// in core's endpoint map (added to the batch, edited and deleted by the row's id).
+import { batchAdminEndpoints } from "@skillbridge/core";
 import type { ReactNode } from "react";
 import tableStyles from "../admin/admin.module.css";
 import { ChildDialogs, ChildSection, EditDeleteButtons, useChildRows } from "../admin/child-rows";
@@ -34,11 +35,7 @@ export function BatchRows<T extends { id: number }>({
   describe: (row: T) => string;
   form: (item: T | null, save: (body: unknown) => Promise<FieldErrors | null>) => ReactNode;
 }) {
-  const rows = useChildRows<T>({
-    addPath: `/admin/batches/${batchId}/${collection}`,
-    itemPath: (id) => `/admin/${collection}/${id}`,
-    one,
-  });
+  const rows = useChildRows<T>({ endpoints: batchAdminEndpoints[collection], parentId: batchId, one });
   return (
     <ChildSection id={collection} heading={heading} count={items.length} rows={rows}>
       {items.length === 0 ? (

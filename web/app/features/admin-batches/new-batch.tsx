@@ -1,5 +1,6 @@
 // "Add batch": the batch form in a dialog; the new batch's page opens once it is stored.
-import type { AdminBatch, BatchInput } from "@skillbridge/core/admin/batches";
+import { batchAdminEndpoints } from "@skillbridge/core";
+import type { BatchInput } from "@skillbridge/core/admin/batches";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useApi } from "../../api";
@@ -14,7 +15,7 @@ export function NewBatch({ courseId }: { courseId: number }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   async function create(body: BatchInput) {
-    const result = await api.post<AdminBatch>(`/admin/courses/${courseId}/batches`, body);
+    const result = await api.call(batchAdminEndpoints.create, { params: { id: courseId }, body });
     if (!result.ok) return apiFieldErrors(result.error, "The batch could not be saved.");
     toast.show("The batch was added", "success");
     setOpen(false);

@@ -26,13 +26,14 @@ export function readCourseListView(search: URLSearchParams): CourseListView {
 }
 
 /** The API's query for one page of the list. */
-export function courseApiQuery(view: CourseListView): string {
-  const params = new URLSearchParams(view.filters);
-  params.set("sort", view.sort);
-  params.set("order", view.order);
-  params.set("limit", String(ADMIN_COURSE_PAGE_SIZE));
-  params.set("offset", String((view.page - 1) * ADMIN_COURSE_PAGE_SIZE));
-  return params.toString();
+export function courseApiQuery(view: CourseListView) {
+  return {
+    ...view.filters,
+    sort: view.sort,
+    order: view.order,
+    limit: ADMIN_COURSE_PAGE_SIZE,
+    offset: (view.page - 1) * ADMIN_COURSE_PAGE_SIZE,
+  };
 }
 
 /** The page's own URL for a changed view (defaults left out, so URLs stay short). */

@@ -1,5 +1,6 @@
 // Add or edit a domain in an accessible dialog: its name and its icon — one of the site's icons,
 // or an uploaded image. Checked with the API's schema before sending.
+import { domainAdminEndpoints } from "@skillbridge/core";
 import { type AdminDomain, domainCreateSchema, isIconImage } from "@skillbridge/core/admin/catalogue";
 import { useState } from "react";
 import { useApi } from "../../api";
@@ -40,8 +41,8 @@ function DomainForm({ domain, onDone }: { domain: AdminDomain | null; onDone: ()
       body,
       () =>
         domain
-          ? api.patch<AdminDomain>(`/admin/domains/${domain.id}`, body)
-          : api.post<AdminDomain>("/admin/domains", body),
+          ? api.call(domainAdminEndpoints.update, { params: { id: domain.id }, body })
+          : api.call(domainAdminEndpoints.create, { body }),
       {
         failure: "The domain could not be saved.",
         success: () => (domain ? "Domain saved" : "Domain added: it is on the website now"),

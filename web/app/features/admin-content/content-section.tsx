@@ -1,5 +1,6 @@
 // One list of a course's content (modules, benefits, prerequisites, FAQs or materials): add, edit,
 // delete after a confirmation, and Move up / Move down buttons whose new order is stored at once.
+import { courseContentAdminEndpoints } from "@skillbridge/core";
 import type { ContentKind } from "@skillbridge/core/admin/content";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
@@ -25,11 +26,8 @@ export function ContentSection({
   const api = useApi();
   const toast = useToast();
   const revalidator = useRevalidator();
-  const rows = useChildRows<ContentRow>({
-    addPath: `/admin/courses/${courseId}/${kind}`,
-    itemPath: (id) => `/admin/${kind}/${id}`,
-    one: spec.one,
-  });
+  const endpoints = courseContentAdminEndpoints.kinds[kind];
+  const rows = useChildRows<ContentRow>({ endpoints, parentId: courseId, one: spec.one });
   const [moving, setMoving] = useState(false);
   const { container, focusMoved } = useMoveFocus<HTMLOListElement>();
   const busy = moving || rows.busy;
@@ -40,7 +38,7 @@ export function ContentSection({
     const [moved] = ids.splice(index, 1);
     ids.splice(index + (direction === "up" ? -1 : 1), 0, moved!);
     setMoving(true);
-    const result = await api.post<ContentRow[]>(`/admin/courses/${courseId}/${kind}/order`, { ids });
+    const result = await api.call(endpoints.reorder, { params: { id: courseId }, body: { ids } });
     setMoving(false);
     if (!result.ok) return toast.show(errorText(result.error, "The new order could not be saved."), "error");
     await revalidator.revalidate();

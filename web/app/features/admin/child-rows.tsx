@@ -2,6 +2,7 @@
 // FAQs, materials…): a card with a heading, its count and an Add button; Edit / Delete buttons
 // named after the row; an add/edit dialog; a delete confirmation; and the calls behind them
 // (audited by the API).
+import type { Endpoint, EndpointArgs, idParams } from "@skillbridge/core";
 import { type ReactNode, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useApi } from "../../api";
@@ -13,14 +14,18 @@ import { ConfirmDialog } from "./row-actions";
 
 type Editing<T> = { mode: "add" } | { mode: "edit"; item: T } | null;
 
-/** State and calls of one child list: a new row is POSTed to `addPath`, a row PATCHed/DELETEd at `itemPath`. */
+type IdEndpoint = Endpoint & { params: typeof idParams };
+/** A child list's calls from core's endpoint map: `create` on the parent (course or batch), `update` and `remove` on a row. */
+export type ChildEndpoints = { create: IdEndpoint; update: IdEndpoint; remove: IdEndpoint };
+
+/** State and calls of one child list: a new row is created under `parentId`, a row edited or deleted by its id. */
 export function useChildRows<T extends { id: number }>({
-  addPath,
-  itemPath,
+  endpoints,
+  parentId,
   one,
 }: {
-  addPath: string;
-  itemPath: (id: number) => string;
+  endpoints: ChildEndpoints;
+  parentId: number;
   one: string;
 }) {
   const api = useApi();
@@ -29,10 +34,15 @@ export function useChildRows<T extends { id: number }>({
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
+  // The body is the row form's data, checked by the form with the API's own schema; the id fills the path.
+  const call = <E extends IdEndpoint>(endpoint: E, id: number, body?: unknown) =>
+    api.call(endpoint, ...([{ params: { id }, body }] as unknown as EndpointArgs<E>));
 
   async function save(body: unknown): Promise<FieldErrors | null> {
     const result =
-      editing?.mode === "edit" ? await api.patch<T>(itemPath(editing.item.id), body) : await api.post<T>(addPath, body);
+      editing?.mode === "edit"
+        ? await call(endpoints.update, editing.item.id, body)
+        : await call(endpoints.create, parentId, body);
     if (!result.ok) return apiFieldErrors(result.error, `The ${one} could not be saved.`);
     toast.show(editing?.mode === "edit" ? `The ${one} was saved` : `The ${one} was added`, "success");
     setEditing(null);
@@ -43,7 +53,7 @@ export function useChildRows<T extends { id: number }>({
   async function confirmDelete() {
     if (!deleting) return;
     setBusy(true);
-    const result = await api.delete(itemPath(deleting.id));
+    const result = await call(endpoints.remove, deleting.id);
     setBusy(false);
     if (!result.ok) return toast.show(errorText(result.error, `The ${one} could not be deleted.`), "error");
     toast.show(`The ${one} was deleted`, "success");

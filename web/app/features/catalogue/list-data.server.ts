@@ -1,5 +1,6 @@
 // What the catalogue, search and domain loaders read: the course list (as card data) and the active
 // domains for the sidebar, each with the spec §8 fallback text when the call fails.
+import { domainEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";
 import { fallbackErrors } from "@skillbridge/core/messages";
@@ -78,7 +79,7 @@ export type DomainsResult = { domains: Domain[] | null; error: string | null };
 
 /** The public list holds active domains only (spec §4). */
 export async function loadDomains(api: ApiClient): Promise<DomainsResult> {
-  const result = await api.get<Domain[]>("/domains/");
+  const result = await api.call(domainEndpoints.list);
   return result.ok
     ? { domains: result.data, error: null }
     : { domains: null, error: errorText(result.error, fallbackErrors.domains) };

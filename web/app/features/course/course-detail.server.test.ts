@@ -1,6 +1,6 @@
 // The course page's loader: one call (GET /ictData/{id}/page), upcoming batches only by IST day,
 // soonest first, and the 404 / error outcomes the route turns into its answers.
-import type { ApiClient, ApiResult } from "@skillbridge/core/api-client";
+import { type ApiResult, createApiClient } from "@skillbridge/core/api-client";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { describe, expect, it } from "vitest";
 import { loadCourseDetail } from "./course-detail.server";
@@ -20,14 +20,13 @@ const batch = (id: number, batchStartDate: string, batchStartTime = "10:00"): Tr
 
 const course = { id: 7, ictName: "Course", costData: null, hoursData: null } as never;
 
+/** The real client over a request that records each call and gives `answer`. */
 function api(answer: ApiResult<unknown>) {
   const calls: string[] = [];
-  const client = {
-    get: async (path: string) => {
-      calls.push(path);
-      return answer;
-    },
-  } as unknown as ApiClient;
+  const client = createApiClient(async (method, path) => {
+    calls.push(`${method} ${path}`);
+    return answer;
+  });
   return { client, calls };
 }
 
@@ -43,7 +42,7 @@ describe("loadCourseDetail", () => {
       data: { course, batches, modules: [], benefits: [{ id: 1, benefitDesc: "B" }], prerequisites: [], faqs: [] },
     });
     const result = await loadCourseDetail(client, 7, "https://example.in", now);
-    expect(calls).toEqual(["/ictData/7/page"]);
+    expect(calls).toEqual(["GET /ictData/7/page"]);
     if (result.kind !== "found") throw new Error(result.kind);
     expect(result.data.batches).toEqual({ error: null, items: [batches[3], batches[2], batches[0]] });
     expect(result.data.benefits).toEqual({ error: null, items: [{ id: 1, benefitDesc: "B" }] });

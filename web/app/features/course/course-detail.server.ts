@@ -1,8 +1,8 @@
 // Loads everything a course page shows in one call (GET /api/ictData/{id}/page), reshaped once here.
+import { coursePageEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { dayInIndia } from "@skillbridge/core/rules";
-import type { Benefit, Course, Faq, LearningModule, Prerequisite, TrainingCard } from "@skillbridge/core/schemas";
 import { data } from "react-router";
 import { errorText } from "../../forms/errors";
 import type { CourseDetailData, ListState } from "./course-data";
@@ -19,16 +19,6 @@ export function parseCourseId(value: string | undefined): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-/** GET /api/ictData/{id}/page: the course and every list its page shows, in one call. */
-type CoursePageResponse = {
-  course: Course;
-  batches: TrainingCard[];
-  modules: LearningModule[];
-  benefits: Benefit[];
-  prerequisites: Prerequisite[];
-  faqs: Faq[];
-};
-
 export async function loadCourseDetail(
   api: ApiClient,
   id: number,
@@ -37,7 +27,7 @@ export async function loadCourseDetail(
 ): Promise<CourseLoad> {
   // One call, not six: each in-process call is a whole API request (routing, auth hook, schema
   // work) and each list cost a course check and a query; the aggregate is one query.
-  const page = await api.get<CoursePageResponse>(`/ictData/${id}/page`);
+  const page = await api.call(coursePageEndpoints.byId, { params: { ictId: id } });
   // Unknown and retired courses answer 404 (public lists hold active records only).
   if (!page.ok && (page.status === 404 || page.status === 422 || page.status === 400)) {
     return { kind: "not-found" };

@@ -1,9 +1,8 @@
 // The event enquiry's action (issue 12): the popup's fetcher and the enquiry page without scripts
 // post here; checked with the form's rules and stored once through POST /ictEnquiry/.
-import { enquiryEndpoints } from "@skillbridge/core";
+import { enquiryEndpoints, eventEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { fallbackErrors } from "@skillbridge/core/messages";
-import type { Event } from "@skillbridge/core/schemas";
 import { readForm, submissionMeta, submitForm } from "../../forms/form-action.server";
 import { scheduleOf } from "../event/event-schedule";
 import { enquiryErrors } from "./enquiry-form";
@@ -17,7 +16,7 @@ import {
 
 /** An upcoming event by id, as the events page lists it; null when there is none. */
 export async function findUpcomingEvent(api: ApiClient, id: number) {
-  const result = await api.get<Event[]>("/events/");
+  const result = await api.call(eventEndpoints.list);
   if (!result.ok || !Array.isArray(result.data)) return null;
   return scheduleOf(result.data).upcoming.find((event) => event.id === id) ?? null;
 }

@@ -3,7 +3,7 @@
 // so another learner's training is simply not found. Its lists are read with the learner's session.
 import { batchEndpoints, learnerEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
-import type { Enrolment, Feedback, FeedbackCreate, SessionUser } from "@skillbridge/core/schemas";
+import type { Enrolment, FeedbackCreate, SessionUser } from "@skillbridge/core/schemas";
 import { data } from "react-router";
 import { readForm } from "../../forms/form-action.server";
 import { signedInLearner } from "../session/session.server";
@@ -70,7 +70,7 @@ export async function feedbackAction(api: ApiClient, request: Request, training:
     trainingId: card.id,
     status: "A",
   };
-  const result = await api.post<Feedback>(`/training-cards/${card.id}/feedbacks`, payload);
+  const result = await api.call(batchEndpoints.addFeedback, { params: { id: card.id }, body: payload });
   if (result.ok) return data<FeedbackAnswer>({ ok: true, message: learnerMessages.feedbackSent });
   const formError = learnerMessages.feedbackSendFailed(problemText(result.error, learnerMessages.feedbackFailed));
   return data<FeedbackAnswer>({ ok: false, formError, values }, { status: result.status >= 400 ? result.status : 502 });
