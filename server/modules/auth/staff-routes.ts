@@ -3,18 +3,11 @@
 // account without one, hands out a new TOTP secret to enrol (POST /login/staff/totp/enrol).
 // Only then is there a session. The documented demo account may sign in with its password
 // alone while STAFF_MFA_OPTIONAL_IN_DEMO is on. Wrong codes are throttled like passwords.
-import {
-  apiMessages,
-  errorSchema,
-  loginResponseSchema,
-  loginSchema,
-  staffLoginResponseSchema,
-  staffTotpEnrolSchema,
-  staffTotpSchema,
-} from "@skillbridge/core";
+import { apiMessages, authEndpoints } from "@skillbridge/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, writeAudit } from "../audit/audit.ts";
 import { provider } from "../mail/provider.ts";
 import type { MfaRepository } from "./mfa-repository.ts";
@@ -41,7 +34,6 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
   /** STAFF_MFA_OPTIONAL_IN_DEMO: the demo account signs in with its password alone. */
   mfaOptionalForDemo: boolean;
 }> = async (app, { db, repository, mfa, tokens, mfaOptionalForDemo }) => {
-  const tags = ["auth"];
   const signIn = async (request: FastifyRequest, reply: FastifyReply, account: Account, method: string) => {
     const answer = await startSession({ repository, tokens }, request, reply, account, "staff");
     await writeAudit(db, actorOf(request, account.id), {
@@ -53,17 +45,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
     return reply.status(200).send(answer);
   };
 
-  app.post(
-    "/login/staff/",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        body: loginSchema,
-        response: { 200: staffLoginResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authEndpoints.staffLogin),
+    handler: async (request, reply) => {
       const { email, password } = request.body;
       const attemptId = await beginThrottledAttempt(repository, email, request, reply);
       if (attemptId === null) return reply;
@@ -87,7 +71,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
         otpauthUrl: otpauthUrl({ issuer: provider.name, account: account.email, secret }),
       });
     },
-  );
+  });
 
   /** Checks a code for a live ticket; answers 401/429 itself and returns null when it fails. */
   async function checkCode(
@@ -125,17 +109,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
     return { ticket, account, step, secret: secret! };
   }
 
-  app.post(
-    "/login/staff/totp/enrol",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        body: staffTotpEnrolSchema,
-        response: { 200: loginResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authEndpoints.staffTotpEnrol),
+    handler: async (request, reply) => {
       const checked = await checkCode(request, reply, request.body.enrolToken, "enrol", request.body.code);
       if (!checked) return reply;
       const { account, step, secret } = checked;
@@ -155,19 +131,11 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
       if (outcome !== "enrolled") return reply.status(401).send({ detail: mfaMessages[outcome] });
       return signIn(request, reply, account, "password + TOTP enrolment");
     },
-  );
+  });
 
-  app.post(
-    "/login/staff/totp",
-    {
-      config: { access: "public" },
-      schema: {
-        tags,
-        body: staffTotpSchema,
-        response: { 200: loginResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(authEndpoints.staffTotp),
+    handler: async (request, reply) => {
       const checked = await checkCode(request, reply, request.body.challengeToken, "challenge", request.body.code);
       if (!checked) return reply;
       const { account, step } = checked;
@@ -179,5 +147,5 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
       if (!ok) return reply.status(401).send({ detail: mfaMessages.wrongCode });
       return signIn(request, reply, account, "password + TOTP");
     },
-  );
+  });
 };

@@ -2,19 +2,13 @@
 // POST /learners/password-reset (asks for such a link; the same answer, in the same time, whether
 // or not the e-mail has an account). Password rules are ASVS v5 §6.2: 8–128 characters, no composition
 // rules, not one of the most common passwords.
-import {
-  errorSchema,
-  loginResponseSchema,
-  passwordMessages,
-  passwordResetAnswerSchema,
-  passwordResetRequestSchema,
-  setPasswordSchema,
-} from "@skillbridge/core";
+import { learnerEndpoints, passwordMessages } from "@skillbridge/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { learners, sessions } from "../../db/schema.ts";
 import type { AfterAnswer } from "../../plugins/after-answer.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { AuthRepository } from "../auth/repository.ts";
@@ -35,19 +29,11 @@ export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
   publicOrigin: string | undefined;
   rateLimit: { max: number; timeWindow: string };
 }> = async (app, { db, repository, tokens, mail, afterAnswer, publicOrigin, rateLimit }) => {
-  const tags = ["learner"];
-
-  app.post(
-    "/learners/set-password",
-    {
-      config: { access: "public", rateLimit },
-      schema: {
-        tags,
-        body: setPasswordSchema,
-        response: { 200: loginResponseSchema, 422: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  const setPassword = routeOf(learnerEndpoints.setPassword);
+  app.route({
+    ...setPassword,
+    config: { ...setPassword.config, rateLimit },
+    handler: async (request, reply) => {
       const { token, password } = request.body;
       if (isCommonPassword(password)) {
         return reply.status(422).send({ detail: [{ loc: ["body", "password"], msg: passwordMessages.common }] });
@@ -72,7 +58,7 @@ export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
       }
       return reply.status(200).send(await startSession({ repository, tokens }, request, reply, account, "learner"));
     },
-  );
+  });
 
   /** A reset link for an active learner with this e-mail (at most 3 such mails an hour); none for anyone else. */
   async function mailResetLink(email: string, origin: string) {
@@ -95,17 +81,11 @@ export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
     mail.wake();
   }
 
-  app.post(
-    "/learners/password-reset",
-    {
-      config: { access: "public", rateLimit },
-      schema: {
-        tags,
-        body: passwordResetRequestSchema,
-        response: { 202: passwordResetAnswerSchema, 422: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  const passwordReset = routeOf(learnerEndpoints.passwordReset);
+  app.route({
+    ...passwordReset,
+    config: { ...passwordReset.config, rateLimit },
+    handler: async (request, reply) => {
       // The same answer either way, and in the same time (issue 13): the account is looked up,
       // and its link and mail made, only after the answer has gone out.
       const { email } = request.body;
@@ -113,5 +93,5 @@ export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
       afterAnswer.run(reply, "password-reset mail", () => mailResetLink(email, origin));
       return reply.status(202).send({ detail: passwordMessages.resetSent });
     },
-  );
+  });
 };

@@ -1,5 +1,8 @@
 // POST /login/learners/ and /logout/, GET /session/ (spec §7, and who is signed in for the site).
+// Staff sign-in (issue 6): POST /login/staff/ checks the password, then asks for the code of the
+// authenticator app (POST /login/staff/totp) or hands out a TOTP secret to enrol (…/totp/enrol).
 import { z } from "zod";
+import { staffLoginResponseSchema, staffTotpEnrolSchema, staffTotpSchema } from "../back-office.ts";
 import { endpoint } from "../endpoint.ts";
 import { errorSchema, loginResponseSchema, loginSchema, sessionUserSchema } from "../schemas.ts";
 
@@ -32,5 +35,29 @@ export const authEndpoints = {
     access: "public",
     tags,
     responses: { 200: z.object({ detail: z.string() }) },
+  }),
+  staffLogin: endpoint({
+    method: "POST",
+    path: "/login/staff/",
+    access: "public",
+    tags,
+    body: loginSchema,
+    responses: { 200: staffLoginResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
+  }),
+  staffTotpEnrol: endpoint({
+    method: "POST",
+    path: "/login/staff/totp/enrol",
+    access: "public",
+    tags,
+    body: staffTotpEnrolSchema,
+    responses: { 200: loginResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
+  }),
+  staffTotp: endpoint({
+    method: "POST",
+    path: "/login/staff/totp",
+    access: "public",
+    tags,
+    body: staffTotpSchema,
+    responses: { 200: loginResponseSchema, 401: errorSchema, 422: errorSchema, 429: errorSchema },
   }),
 };

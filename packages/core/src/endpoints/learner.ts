@@ -1,8 +1,17 @@
 // spec §7, learner-only: the profile, past trainings and study materials of the signed-in
-// learner. Another learner's e-mail or course answers 403 (contract).
+// learner. Another learner's e-mail or course answers 403 (contract). And, for anyone, the
+// learner's password: set from a one-time link, or such a link asked for.
 import { z } from "zod";
+import { passwordResetAnswerSchema, passwordResetRequestSchema, setPasswordSchema } from "../back-office.ts";
 import { endpoint } from "../endpoint.ts";
-import { enrolmentSchema, errorSchema, ictIdParams, learnerSchema, studyMaterialSchema } from "../schemas.ts";
+import {
+  enrolmentSchema,
+  errorSchema,
+  ictIdParams,
+  learnerSchema,
+  loginResponseSchema,
+  studyMaterialSchema,
+} from "../schemas.ts";
 
 const tags = ["learner"];
 
@@ -31,5 +40,23 @@ export const learnerEndpoints = {
     tags,
     params: ictIdParams,
     responses: { 200: z.array(studyMaterialSchema), 403: errorSchema },
+  }),
+  /** The one-time link from a mail → a password and a session. */
+  setPassword: endpoint({
+    method: "POST",
+    path: "/learners/set-password",
+    access: "public",
+    tags,
+    body: setPasswordSchema,
+    responses: { 200: loginResponseSchema, 422: errorSchema, 429: errorSchema },
+  }),
+  /** Asks for such a link: the same answer whether or not the e-mail has an account. */
+  passwordReset: endpoint({
+    method: "POST",
+    path: "/learners/password-reset",
+    access: "public",
+    tags,
+    body: passwordResetRequestSchema,
+    responses: { 202: passwordResetAnswerSchema, 422: errorSchema, 429: errorSchema },
   }),
 };
