@@ -2,8 +2,8 @@
 // without scripts. The password step asks the API; its answer is either the session (redirect to
 // the inbox with the API's cookie) or the next step, whose short-lived ticket travels in a hidden
 // field of the next form — never in an address. The code step completes the ticket.
+import { authEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
-import type { StaffLoginResponse } from "@skillbridge/core/back-office";
 import { data, replace } from "react-router";
 import { readForm } from "../../forms/form-action.server";
 import { errorText } from "./form-errors";
@@ -26,7 +26,7 @@ export async function staffLoginAction(api: ApiClient, request: Request) {
   const email = (form.email ?? "").trim().slice(0, 320);
   const password = form.password ?? "";
   if (!email || !password) return answer({ kind: "password" }, STAFF_LOGIN_TEXTS.missing, 422, email);
-  const result = await api.post<StaffLoginResponse>("/login/staff/", { email, password });
+  const result = await api.call(authEndpoints.staffLogin, { body: { email, password } });
   if (!result.ok) {
     const status = result.status >= 400 ? result.status : 502;
     return answer({ kind: "password" }, errorText(result.error, STAFF_LOGIN_TEXTS.failed), status, email);
@@ -54,8 +54,8 @@ async function codeStep(api: ApiClient, form: Record<string, string>) {
   if (!/^\d{6}$/.test(code)) return answer(step, STAFF_LOGIN_TEXTS.badCode, 422);
   const result =
     step.kind === "enrol"
-      ? await api.post("/login/staff/totp/enrol", { enrolToken: token, code })
-      : await api.post("/login/staff/totp", { challengeToken: token, code });
+      ? await api.call(authEndpoints.staffTotpEnrol, { body: { enrolToken: token, code } })
+      : await api.call(authEndpoints.staffTotp, { body: { challengeToken: token, code } });
   if (result.ok) return signedIn(result.cookies);
   const text = errorText(result.error, STAFF_LOGIN_TEXTS.codeFailed);
   const status = result.status >= 400 ? result.status : 502;

@@ -2,9 +2,9 @@
 // with or without scripts. The one-time token travels in a hidden field (never back into an
 // address); a password set signs the learner in with the cookie the API set.
 
+import { learnerEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { passwordMessages } from "@skillbridge/core/messages";
-import type { LoginResponse } from "@skillbridge/core/schemas";
 import { data, replace } from "react-router";
 import { readForm } from "../../forms/form-action.server";
 import { FORGOT_TEXTS, type ForgotAnswer } from "./forgot-password-form";
@@ -20,7 +20,7 @@ export async function setPasswordAction(api: ApiClient, request: Request, tokenO
   const password = form.password ?? "";
   const found = newPasswordError(password, form.confirm ?? "");
   if (found.password || found.confirm) return data<SetPasswordProblems>({ ...found, token }, { status: 422 });
-  const result = await api.post<LoginResponse>("/learners/set-password", { token, password });
+  const result = await api.call(learnerEndpoints.setPassword, { body: { token, password } });
   if (result.ok) {
     const headers = new Headers();
     for (const cookie of result.cookies ?? []) headers.append("set-cookie", cookie);
@@ -42,7 +42,7 @@ export async function forgotPasswordAction(api: ApiClient, request: Request) {
   const email = (form.email ?? "").trim().slice(0, 320);
   const problem = validateLogin(email, "x").email;
   if (problem) return data<ForgotAnswer>({ error: problem, email }, { status: 422 });
-  const result = await api.post<{ detail: string }>("/learners/password-reset", { email });
+  const result = await api.call(learnerEndpoints.passwordReset, { body: { email } });
   if (result.ok) return data<ForgotAnswer>({ sent: result.data.detail || passwordMessages.resetSent, email: "" });
   const error = result.status === 429 ? FORGOT_TEXTS.tooMany : FORGOT_TEXTS.failed;
   return data<ForgotAnswer>({ error, email }, { status: result.status >= 400 ? result.status : 502 });
