@@ -2,7 +2,7 @@
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { learners, loginAttempts, sessions, staff } from "../../db/schema.ts";
-import type { Role } from "./tokens.ts";
+import { type Role, SESSION_TTL_SECONDS, STAFF_IDLE_TIMEOUT_SECONDS } from "./tokens.ts";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** Failures one address may make on one account: a guesser at one keyboard (issue 13, 8). */
@@ -139,19 +139,36 @@ export function createAuthRepository(db: Db) {
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
     },
 
+    /**
+     * Whether the session is live. A staff session is also ended by 30 minutes without use
+     * (issue 13): each use moves its end on — at most once a minute, so a page's several API calls
+     * cost one write — but never past 8 hours after sign-in.
+     */
     async isSessionLive(id: string, role: Role, subjectId: number): Promise<boolean> {
+      const now = new Date();
       const [row] = await db
-        .select({ id: sessions.id })
+        .select({ expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
         .from(sessions)
         .where(
           and(
             eq(sessions.id, id),
             eq(sessions.subjectType, role),
             eq(sessions.subjectId, subjectId),
-            gte(sessions.expiresAt, new Date()),
+            gte(sessions.expiresAt, now),
           ),
         );
-      return Boolean(row);
+      if (!row) return false;
+      if (role === "staff") {
+        const idleEnd = now.getTime() + STAFF_IDLE_TIMEOUT_SECONDS * 1000;
+        const end = Math.min(idleEnd, row.createdAt.getTime() + SESSION_TTL_SECONDS * 1000);
+        if (end - row.expiresAt.getTime() >= 60_000) {
+          await db
+            .update(sessions)
+            .set({ expiresAt: new Date(end) })
+            .where(eq(sessions.id, id));
+        }
+      }
+      return true;
     },
 
     async deleteSession(id: string) {

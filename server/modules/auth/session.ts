@@ -12,7 +12,7 @@ import {
   MAX_FAILURES_PER_ADDRESS,
   THROTTLE_WINDOW_MS,
 } from "./repository.ts";
-import { type Role, SESSION_TTL_SECONDS, type TokenService } from "./tokens.ts";
+import { type Role, SESSION_TTL_SECONDS, STAFF_IDLE_TIMEOUT_SECONDS, type TokenService } from "./tokens.ts";
 
 /**
  * Seconds an account with `previous` failures in the window (from any address) makes the next
@@ -70,7 +70,9 @@ export async function startSession(
   role: Role,
 ): Promise<LoginResponse> {
   const sessionId = randomUUID();
-  await deps.repository.createSession(sessionId, role, account.id, new Date(Date.now() + SESSION_TTL_SECONDS * 1000));
+  // A staff session starts with its idle allowance; each use moves it on (isSessionLive).
+  const lifetime = role === "staff" ? STAFF_IDLE_TIMEOUT_SECONDS : SESSION_TTL_SECONDS;
+  await deps.repository.createSession(sessionId, role, account.id, new Date(Date.now() + lifetime * 1000));
   const accessToken = await deps.tokens.sign({ sessionId, role, subjectId: account.id });
   // No Max-Age: like the spec's session storage, the session ends with the browser session.
   reply.setCookie(SESSION_COOKIE, accessToken, {
