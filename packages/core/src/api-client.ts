@@ -36,10 +36,6 @@ export type ApiRequest = (
 export interface ApiClient {
   /** Calls an endpoint of the map (`packages/core/src/endpoints`): typed input, typed answer. */
   call<E extends Endpoint>(endpoint: E, ...args: EndpointArgs<E>): Promise<ApiResult<EndpointData<E>>>;
-  get<T>(path: string): Promise<ApiResult<T>>;
-  post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<ApiResult<T>>;
-  patch<T>(path: string, body: unknown): Promise<ApiResult<T>>;
-  delete<T = null>(path: string): Promise<ApiResult<T>>;
 }
 
 /**
@@ -64,11 +60,6 @@ export function createApiClient(request: ApiRequest): ApiClient {
       );
       return request(endpoint.method, path, input.body, input.headers) as Promise<ApiResult<EndpointData<E>>>;
     },
-    get: <T>(path: string) => request("GET", path) as Promise<ApiResult<T>>,
-    post: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
-      request("POST", path, body, headers) as Promise<ApiResult<T>>,
-    patch: <T>(path: string, body: unknown) => request("PATCH", path, body) as Promise<ApiResult<T>>,
-    delete: <T = null>(path: string) => request("DELETE", path) as Promise<ApiResult<T>>,
   };
 }
 

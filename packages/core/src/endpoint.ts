@@ -38,11 +38,12 @@ type Schema<E, K extends string> = E extends { [key in K]: infer S extends z.Zod
 /** What a successful call's `data` holds: the output of its 2xx answer schema. */
 export type EndpointData<E extends Endpoint> = z.output<E["responses"][Extract<keyof E["responses"], SuccessStatus>]>;
 
-type Part<E, K extends string, Name extends string, Optional extends boolean> = Schema<E, K> extends z.ZodType
-  ? Optional extends true
-    ? { [key in Name]?: z.input<Schema<E, K>> }
-    : { [key in Name]: z.input<Schema<E, K>> }
-  : { [key in Name]?: never };
+type Part<E, K extends string, Name extends string, Optional extends boolean> =
+  Schema<E, K> extends z.ZodType
+    ? Optional extends true
+      ? { [key in Name]?: z.input<Schema<E, K>> }
+      : { [key in Name]: z.input<Schema<E, K>> }
+    : { [key in Name]?: never };
 
 /** What a caller passes: params (when the path has any), query, body and extra headers. */
 export type EndpointInput<E extends Endpoint> = Part<E, "params", "params", false> &
@@ -51,19 +52,14 @@ export type EndpointInput<E extends Endpoint> = Part<E, "params", "params", fals
 
 /** True when a call needs no input at all, so `call(endpoint)` may omit it. */
 type NeedsNoInput<E extends Endpoint> = E extends { params: z.ZodType } | { body: z.ZodType } ? false : true;
-export type EndpointArgs<E extends Endpoint> = NeedsNoInput<E> extends true
-  ? [input?: EndpointInput<E>]
-  : [input: EndpointInput<E>];
+export type EndpointArgs<E extends Endpoint> =
+  NeedsNoInput<E> extends true ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
 /**
  * The request path of a call: `:name` segments filled from params (URI-encoded), then the query
  * (undefined values left out, arrays joined by commas as the API's csv filters read them).
  */
-export function endpointPath(
-  path: string,
-  params?: Record<string, unknown>,
-  query?: Record<string, unknown>,
-): string {
+export function endpointPath(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
   const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\?)?/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);

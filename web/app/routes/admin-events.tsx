@@ -1,8 +1,7 @@
 // /admin/events (issue 6): upcoming or past events (paged by the database), add, edit, activate
 // and deactivate. Starts are entered and shown in India Standard Time; /events reflects changes at once.
-import { eventAdminEndpoints } from "@skillbridge/core";
+import { courseEndpoints, eventAdminEndpoints } from "@skillbridge/core";
 import { ADMIN_EVENTS_PAGE_SIZE } from "@skillbridge/core/admin/site";
-import type { Course } from "@skillbridge/core/schemas";
 import { useState } from "react";
 import { Link } from "react-router";
 import adminStyles from "../features/admin/admin.module.css";
@@ -25,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const offset = (page - 1) * ADMIN_EVENTS_PAGE_SIZE;
   const [list, courses] = await Promise.all([
     api.call(eventAdminEndpoints.list, { query: { when, limit: ADMIN_EVENTS_PAGE_SIZE, offset } }),
-    api.get<Course[]>("/ictData/"),
+    api.call(courseEndpoints.list),
   ]);
   return {
     canonical: `${origin}/admin/events`,

@@ -1,7 +1,6 @@
 // /admin (issue 6): the leads & enquiries inbox. Filters, sorting and the page are in the URL
 // and applied by the database (server-side paging); what came in since the last visit is counted.
-import { inboxEndpoints } from "@skillbridge/core";
-import type { Course } from "@skillbridge/core/schemas";
+import { courseEndpoints, inboxEndpoints } from "@skillbridge/core";
 import styles from "../features/admin/admin.module.css";
 import { AdminBar } from "../features/admin/admin-bar";
 import { FreshCount } from "../features/admin/fresh-count";
@@ -19,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const view = readInboxView(new URL(request.url).searchParams);
   const [list, courses, staff] = await Promise.all([
     api.call(inboxEndpoints.list, { query: apiQuery(view) }),
-    api.get<Course[]>("/ictData/"),
+    api.call(courseEndpoints.list),
     api.call(inboxEndpoints.staff),
   ]);
   return {

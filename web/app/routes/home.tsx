@@ -1,10 +1,9 @@
 // spec §2 Home: search, domain tabs, learning-mode carousel, bundle cards, testimonials, upcoming
 // webinars, impact statistics, gallery and why-choose-us. Fully server-rendered: the loader reads
 // the four lists in parallel; a list that fails shows its spec §8 text and the rest still renders.
-import { domainEndpoints, eventEndpoints, testimonialEndpoints } from "@skillbridge/core";
+import { courseEndpoints, domainEndpoints, eventEndpoints, testimonialEndpoints } from "@skillbridge/core";
 import { ACTIVE } from "@skillbridge/core/constants";
 import { fallbackErrors } from "@skillbridge/core/messages";
-import type { Course } from "@skillbridge/core/schemas";
 import { Link, redirect } from "react-router";
 import { PlanCards } from "../features/bundle/plan-cards";
 import { CategoryTabs } from "../features/home/category-tabs";
@@ -31,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   const [domains, courses, testimonials, events] = await Promise.all([
     api.call(domainEndpoints.list),
-    api.get<Course[]>("/ictData/"),
+    api.call(courseEndpoints.list),
     api.call(testimonialEndpoints.list),
     api.call(eventEndpoints.list),
   ]);

@@ -1,8 +1,7 @@
 // /sitemap.xml: every active course, every active domain and the static public pages.
 
-import { domainEndpoints } from "@skillbridge/core";
+import { courseEndpoints, domainEndpoints } from "@skillbridge/core";
 import { coursePath } from "@skillbridge/core/rules";
-import type { Course } from "@skillbridge/core/schemas";
 import { requestContext } from "../request-context";
 import { learningModes } from "../site";
 import type { Route } from "./+types/sitemap";
@@ -26,7 +25,7 @@ const escapeXml = (value: string) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  const [courses, domains] = await Promise.all([api.get<Course[]>("/ictData/"), api.call(domainEndpoints.list)]);
+  const [courses, domains] = await Promise.all([api.call(courseEndpoints.list), api.call(domainEndpoints.list)]);
   if (!courses.ok || !domains.ok) throw new Response("Sitemap unavailable", { status: 503 });
   const paths = [
     ...staticPaths,

@@ -1,17 +1,17 @@
 // What the catalogue, search and domain loaders read: the course list (as card data) and the active
 // domains for the sidebar, each with the spec §8 fallback text when the call fails.
-import { domainEndpoints } from "@skillbridge/core";
+import { courseEndpoints, domainEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";
 import { fallbackErrors } from "@skillbridge/core/messages";
-import type { Course, Domain } from "@skillbridge/core/schemas";
+import type { Domain } from "@skillbridge/core/schemas";
 import { errorText } from "../../forms/errors";
 import { type CardCourse, toCardCourse } from "./card-course";
 import { activeFilterCount, parseFilter } from "./filter-params";
 import {
   CLIENT_FILTER_MAX_COURSES,
   type CourseListData,
-  courseListPath,
+  courseListQuery,
   fetchCoursePage,
   type ListBase,
 } from "./list-query";
@@ -43,7 +43,7 @@ export async function loadBrowserList(
     size = unfiltered.total;
   }
   if (size <= CLIENT_FILTER_MAX_COURSES) {
-    const all = await api.get<Course[]>(courseListPath(base, null) ?? "/ictData/");
+    const all = await api.call(courseEndpoints.list, { query: courseListQuery(base, null) ?? {} });
     if (!all.ok) return failed(errorText(all.error, fallback));
     return { mode: "all", courses: all.data.map(toCardCourse), total: all.data.length, error: null };
   }
@@ -70,7 +70,9 @@ export async function loadDomainCourses(
   domainId: number,
   fallback: string,
 ): Promise<CourseListResult & { total: number }> {
-  const result = await api.get<Course[]>(`/ictData/?domain=${domainId}&limit=${CLIENT_FILTER_MAX_COURSES}`);
+  const result = await api.call(courseEndpoints.list, {
+    query: { domain: [domainId], limit: CLIENT_FILTER_MAX_COURSES },
+  });
   if (!result.ok) return { courses: [], total: 0, error: errorText(result.error, fallback) };
   return { courses: result.data.map(toCardCourse), total: result.total ?? result.data.length, error: null };
 }

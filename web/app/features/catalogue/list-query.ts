@@ -4,7 +4,8 @@
 // maxHours&type&domain&limit&offset, x-total-count) with the same rule (catalogue-filter.ts).
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";
-import type { Course } from "@skillbridge/core/schemas";
+import type { EndpointInput } from "@skillbridge/core/endpoint";
+import { courseEndpoints } from "@skillbridge/core/endpoints";
 import { errorText } from "../../forms/errors";
 import { type CardCourse, toCardCourse } from "./card-course";
 import type { CatalogueFilter } from "./filter-params";
@@ -22,35 +23,37 @@ export const REMOTE_FILTER_DELAY_MS = 150;
 /** What the page lists before the visitor's filters: everything, one search, or one domain. */
 export type ListBase = { search?: string; domainId?: number };
 
+/** The query of GET /ictData/, typed by its endpoint in core. */
+export type CourseListQuery = NonNullable<EndpointInput<typeof courseEndpoints.list>["query"]>;
+
 /**
- * The API path of a list: `filter` null means the base list unfiltered; with `limit`, one page.
+ * The API query of a list: `filter` null means the base list unfiltered; with `limit`, one page.
  * The slider is always sent (default 360), as the browser's filter applies it too (spec §5).
  * Null when nothing can match: a domain page whose domain is not among the ticked ones.
  */
-export function courseListPath(
+export function courseListQuery(
   base: ListBase,
   filter: CatalogueFilter | null,
   page?: { offset: number; limit: number },
-): string | null {
-  const params = new URLSearchParams();
-  if (base.search) params.set("search", base.search);
+): CourseListQuery | null {
+  const query: CourseListQuery = {};
+  if (base.search) query.search = base.search;
   let domains = filter?.domainIds ?? [];
   if (base.domainId !== undefined) {
     if (domains.length && !domains.includes(base.domainId)) return null;
     domains = [base.domainId];
   }
   if (filter) {
-    if (filter.text.trim()) params.set("q", filter.text.trim());
-    params.set("maxHours", String(filter.maxHours));
-    if (filter.types.length) params.set("type", filter.types.join(","));
+    if (filter.text.trim()) query.q = filter.text.trim();
+    query.maxHours = filter.maxHours;
+    if (filter.types.length) query.type = filter.types;
   }
-  if (domains.length) params.set("domain", domains.join(","));
+  if (domains.length) query.domain = domains;
   if (page) {
-    params.set("limit", String(page.limit));
-    params.set("offset", String(page.offset));
+    query.limit = page.limit;
+    query.offset = page.offset;
   }
-  const query = params.toString();
-  return `/ictData/${query ? `?${query}` : ""}`;
+  return query;
 }
 
 /**
@@ -74,9 +77,9 @@ export async function fetchCoursePage(
   fallback: string,
   limit: number = CATALOGUE_PAGE_SIZE,
 ): Promise<CoursePage> {
-  const path = courseListPath(base, filter, { offset, limit });
-  if (path === null) return { ok: true, courses: [], total: 0 };
-  const result = await api.get<Course[]>(path);
+  const query = courseListQuery(base, filter, { offset, limit });
+  if (query === null) return { ok: true, courses: [], total: 0 };
+  const result = await api.call(courseEndpoints.list, { query });
   if (!result.ok) return { ok: false, error: errorText(result.error, fallback) };
   return { ok: true, courses: result.data.map(toCardCourse), total: result.total ?? offset + result.data.length };
 }

@@ -1,7 +1,7 @@
 // The enquiry forms' actions (issue 12): the course a form names, and the shared post of an
 // enquiry (checked with the same rules as the page, stored once, answered in the page's words).
 import type { ApiClient } from "@skillbridge/core/api-client";
-import type { Suggestion } from "@skillbridge/core/schemas";
+import { courseEndpoints } from "@skillbridge/core/endpoints";
 import type { FormValues } from "../../forms/form-action.server";
 
 /**
@@ -17,7 +17,7 @@ export async function resolveCourseId(
   if (Number.isInteger(id) && id > 0) return id;
   const text = (form[names.text] ?? "").trim();
   if (text.length < 2 || text.length > 200) return null;
-  const result = await api.get<Suggestion[]>(`/ictData/search/${encodeURIComponent(text)}`);
+  const result = await api.call(courseEndpoints.suggestions, { params: { text } });
   if (!result.ok || !Array.isArray(result.data)) return null;
   const exact = result.data.find((course) => course.ictName.toLowerCase() === text.toLowerCase());
   // The one course the typed words suggest is the one the visitor means; several are a choice to make.

@@ -1,11 +1,11 @@
 // The authorised-partner page's courses: the active courses of domain 17 (spec §9).
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { PARTNER_DOMAIN_ID } from "@skillbridge/core/constants";
-import type { Course } from "@skillbridge/core/schemas";
+import { courseEndpoints } from "@skillbridge/core/endpoints";
 import type { PartnerCourse } from "./partner-course-card";
 
 export async function loadPartnerCourses(api: ApiClient): Promise<{ courses: PartnerCourse[]; failed: boolean }> {
-  const result = await api.get<Course[]>("/ictData/");
+  const result = await api.call(courseEndpoints.list);
   if (!result.ok) return { courses: [], failed: true };
   const courses = result.data
     .filter((course) => course.domainId === PARTNER_DOMAIN_ID)
