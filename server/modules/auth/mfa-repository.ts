@@ -1,9 +1,8 @@
 // The only place that queries staff second factors and half-done staff sign-ins (tickets).
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor, Tx } from "../../db/client.ts";
 import { staff, staffMfaTickets } from "../../db/schema.ts";
-import type { Tx } from "../audit/audit.ts";
 import type { SecretBox } from "./secret-box.ts";
 
 export const ENROL_TICKET_TTL_MS = 10 * 60 * 1000;
@@ -14,11 +13,15 @@ export const MAX_CODES_PER_TICKET = 5;
 export type TicketPurpose = "enrol" | "challenge";
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export function createMfaRepository(db: Db, box: SecretBox) {
+/**
+ * Bound to the key that seals second-factor secrets (DATA_ENCRYPTION_KEY); like every repository
+ * function, each of these takes what it runs on (the database or a transaction) first.
+ */
+export function createMfaRepository(box: SecretBox) {
   const open = (stored: string | null) => (stored === null ? null : box.open(stored));
   return {
     /** Seals second-factor secrets stored in plain text by an earlier version (run at start). */
-    async sealPlainSecrets(): Promise<number> {
+    async sealPlainSecrets(db: Executor): Promise<number> {
       const rows = await db.select({ id: staff.id, totpSecret: staff.totpSecret }).from(staff);
       let sealed = 0;
       for (const row of rows) {
@@ -36,7 +39,7 @@ export function createMfaRepository(db: Db, box: SecretBox) {
     },
 
     /** What the second factor of a staff member looks like. */
-    async staffFactor(staffId: number) {
+    async staffFactor(db: Executor, staffId: number) {
       const [row] = await db
         .select({
           id: staff.id,
@@ -53,7 +56,12 @@ export function createMfaRepository(db: Db, box: SecretBox) {
     },
 
     /** A new ticket; only its hash is stored. Returns the token to hand to the browser. */
-    async issueTicket(staffId: number, purpose: TicketPurpose, secret: string | null = null): Promise<string> {
+    async issueTicket(
+      db: Executor,
+      staffId: number,
+      purpose: TicketPurpose,
+      secret: string | null = null,
+    ): Promise<string> {
       const token = randomBytes(32).toString("base64url");
       const ttl = purpose === "enrol" ? ENROL_TICKET_TTL_MS : CHALLENGE_TICKET_TTL_MS;
       await db.delete(staffMfaTickets).where(lt(staffMfaTickets.expiresAt, new Date()));
@@ -67,7 +75,7 @@ export function createMfaRepository(db: Db, box: SecretBox) {
       return token;
     },
 
-    async liveTicket(token: string, purpose: TicketPurpose) {
+    async liveTicket(db: Executor, token: string, purpose: TicketPurpose) {
       const [row] = await db
         .select()
         .from(staffMfaTickets)
@@ -82,7 +90,7 @@ export function createMfaRepository(db: Db, box: SecretBox) {
     },
 
     /** A wrong code: counted on the ticket, which is spent after MAX_CODES_PER_TICKET. */
-    async countWrongCode(token: string) {
+    async countWrongCode(db: Executor, token: string) {
       const [row] = await db
         .update(staffMfaTickets)
         .set({ attempts: sql`${staffMfaTickets.attempts} + 1` })
@@ -94,6 +102,15 @@ export function createMfaRepository(db: Db, box: SecretBox) {
     },
 
     /** Spends the ticket; false when another request spent it first. */
+    /**
+     * Locks the staff member's row for the rest of the transaction. An enrolment takes it before
+     * touching tickets, so two enrolments racing queue here instead of deadlocking on each
+     * other's tickets (PostgreSQL aborted one with an error).
+     */
+    async lockMember(tx: Tx, staffId: number): Promise<void> {
+      await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, staffId)).for("update");
+    },
+
     async spendTicket(tx: Tx, token: string): Promise<boolean> {
       const rows = await tx
         .delete(staffMfaTickets)

@@ -12,7 +12,7 @@ import { actorOf, writeAudit } from "../audit/audit.ts";
 import { provider } from "../mail/provider.ts";
 import type { MfaRepository } from "./mfa-repository.ts";
 import { verifyPassword } from "./passwords.ts";
-import type { Account, AuthRepository } from "./repository.ts";
+import { type Account, authRepository } from "./repository.ts";
 import { beginThrottledAttempt, startSession } from "./session.ts";
 import type { TokenService } from "./tokens.ts";
 import { generateTotpSecret, otpauthUrl, verifyTotp } from "./totp.ts";
@@ -28,14 +28,13 @@ const codeKey = (staffId: number) => `totp:staff:${staffId}`;
 
 export const staffAuthRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  repository: AuthRepository;
   mfa: MfaRepository;
   tokens: TokenService;
   /** STAFF_MFA_OPTIONAL_IN_DEMO: the demo account signs in with its password alone. */
   mfaOptionalForDemo: boolean;
-}> = async (app, { db, repository, mfa, tokens, mfaOptionalForDemo }) => {
+}> = async (app, { db, mfa, tokens, mfaOptionalForDemo }) => {
   const signIn = async (request: FastifyRequest, reply: FastifyReply, account: Account, method: string) => {
-    const answer = await startSession({ repository, tokens }, request, reply, account, "staff");
+    const answer = await startSession({ db, tokens }, request, reply, account, "staff");
     await writeAudit(db, actorOf(request, account.id), {
       action: "staff.sign-in",
       entity: "staff",
@@ -49,24 +48,24 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
     ...routeOf(authEndpoints.staffLogin),
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      const attemptId = await beginThrottledAttempt(repository, email, request, reply);
+      const attemptId = await beginThrottledAttempt(db, email, request, reply);
       if (attemptId === null) return reply;
-      const account = await repository.findAccount("staff", email);
+      const account = await authRepository.findAccount(db, "staff", email);
       const ok = await verifyPassword(account?.passwordHash, password);
-      await repository.settleAttempt(email, ok);
-      const factor = ok && account ? await mfa.staffFactor(account.id) : null;
+      await authRepository.settleAttempt(db, email, ok);
+      const factor = ok && account ? await mfa.staffFactor(db, account.id) : null;
       if (!account || !factor) return reply.status(401).send({ detail: apiMessages.invalidCredentials });
 
       if (factor.demoAccount && mfaOptionalForDemo) return signIn(request, reply, account, "password (demo mode)");
       if (factor.totpConfirmedAt && factor.totpSecret) {
         return reply
           .status(200)
-          .send({ mfa: "required", challengeToken: await mfa.issueTicket(account.id, "challenge") });
+          .send({ mfa: "required", challengeToken: await mfa.issueTicket(db, account.id, "challenge") });
       }
       const secret = generateTotpSecret();
       return reply.status(200).send({
         mfa: "enrol",
-        enrolToken: await mfa.issueTicket(account.id, "enrol", secret),
+        enrolToken: await mfa.issueTicket(db, account.id, "enrol", secret),
         secret,
         otpauthUrl: otpauthUrl({ issuer: provider.name, account: account.email, secret }),
       });
@@ -81,28 +80,28 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
     purpose: "enrol" | "challenge",
     code: string,
   ) {
-    const ticket = await mfa.liveTicket(token, purpose);
+    const ticket = await mfa.liveTicket(db, token, purpose);
     if (!ticket) {
       await reply.status(401).send({ detail: mfaMessages.expired });
       return null;
     }
-    const factor = await mfa.staffFactor(ticket.staffId);
+    const factor = await mfa.staffFactor(db, ticket.staffId);
     // Issue 13: an enrolment ticket counts only while no factor is confirmed (see confirmEnrolment).
     if (purpose === "enrol" && factor?.totpConfirmedAt) {
       await reply.status(401).send({ detail: mfaMessages.alreadyEnrolled });
       return null;
     }
-    const attemptId = await beginThrottledAttempt(repository, codeKey(ticket.staffId), request, reply);
+    const attemptId = await beginThrottledAttempt(db, codeKey(ticket.staffId), request, reply);
     if (attemptId === null) return null;
-    const account = factor ? await repository.findAccount("staff", factor.email) : null;
+    const account = factor ? await authRepository.findAccount(db, "staff", factor.email) : null;
     const secret = purpose === "enrol" ? ticket.secret : factor?.totpSecret;
     const step =
       factor && account && secret
         ? verifyTotp(secret, code, { lastUsedStep: purpose === "enrol" ? null : factor.totpLastStep })
         : null;
-    await repository.settleAttempt(codeKey(ticket.staffId), step !== null);
+    await authRepository.settleAttempt(db, codeKey(ticket.staffId), step !== null);
     if (step === null || !account) {
-      await mfa.countWrongCode(token);
+      await mfa.countWrongCode(db, token);
       await reply.status(401).send({ detail: mfaMessages.wrongCode });
       return null;
     }
@@ -116,6 +115,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
       if (!checked) return reply;
       const { account, step, secret } = checked;
       const outcome = await db.transaction(async (tx) => {
+        await mfa.lockMember(tx, account.id);
         if (!(await mfa.spendTicket(tx, request.body.enrolToken))) return "expired";
         // Another ticket's enrolment finished first (two tabs, or a race): that factor stays.
         if (!(await mfa.confirmEnrolment(tx, account.id, secret, step))) return "alreadyEnrolled";
