@@ -313,7 +313,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(mediaFileRoutes, { media });
 
-  if (options.web ?? true) {
+  if ((options.web ?? true) && config.WEB_DEV) {
+    // Development: Vite serves the site from web/ and hot-reloads it; loaded only here, so
+    // production never imports Vite.
+    const { webDevPlugin } = await import("./plugins/web-dev.ts");
+    await app.register(webDevPlugin, {
+      apiKey: config.API_KEY,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      pageCacheSeconds: 0,
+      pageCache,
+    });
+  } else if (options.web ?? true) {
     if (!webBuildExists(webBuildDir())) {
       throw new Error("The web app is not built: run `npm run build` (npm start does this for you).");
     }

@@ -59,6 +59,12 @@ const envSchema = z
     /** Seconds an anonymous page render is reused in-process (0 = off). */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /**
+     * Development loop (`npm run dev` sets it, with NODE_ENV=development): the site is served
+     * through Vite's dev server in this process and an edited page shows at once (hot reload), no
+     * build needed; no page cache, no inlined CSS. Never with NODE_ENV=production.
+     */
+    WEB_DEV: z.stringbool().default(false),
+    /**
      * The documented demo staff account (demo data) may sign in with its password alone; every
      * other staff account always needs its second factor (TOTP). Turn off on a real site.
      */
@@ -79,6 +85,10 @@ const envSchema = z
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
     path: ["ADMIN_PASSWORD"],
     message: "must be set together with ADMIN_EMAIL",
+  })
+  .refine((env) => !env.WEB_DEV || env.NODE_ENV !== "production", {
+    path: ["WEB_DEV"],
+    message: "is for development only: set NODE_ENV=development with it (npm run dev does both)",
   });
 
 export type Config = Omit<z.infer<typeof envSchema>, "JWT_SECRET" | "DEMO_DATA"> & {

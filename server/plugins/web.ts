@@ -18,7 +18,7 @@ import {
   totalFromHeader,
 } from "@skillbridge/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import { siteOrigin } from "../modules/submission/site-origin.ts";
 import { SESSION_COOKIE } from "./auth.ts";
 import { createHeadTransform, transformStreamedHead } from "./inline-css.ts";
@@ -35,6 +35,14 @@ export type WebOptions = {
   pageCacheSeconds: number;
   /** Made by the app (not here) so that staff API routes can clear it when the catalogue changes. */
   pageCache: PageCache;
+  /**
+   * Development only (`npm run dev`, server/plugins/web-dev.ts): pages are rendered from the server
+   * build Vite compiles on demand (the latest on each request) and Vite serves the files, so
+   * `buildDir` is not read; no page is cached and no CSS is inlined. `createRequestHandler` is the
+   * one of the React Router copy that build imports: the load context and loaders must be
+   * rendered by a handler that knows their classes.
+   */
+  dev?: { serverBuild: () => Promise<ServerBuild>; createRequestHandler: typeof createRequestHandler };
 };
 
 /** Shared caches may keep a public page a minute and serve it stale while they refresh it. */
@@ -134,13 +142,26 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   } as RequestInit);
 }
 
-export async function webPlugin(app: FastifyInstance, options: WebOptions) {
-  const build = (await import(pathToFileURL(join(options.buildDir, "server", "index.js")).href)) as WebBuild;
-  const handle = createRequestHandler(build, options.mode);
-  const transformHead = createHeadTransform(join(options.buildDir, "client"));
+type Rendering = { build: WebBuild; handle: ReturnType<typeof createRequestHandler> };
 
+/** What pages are rendered from: the built app (production), or Vite's latest compile (development). */
+type Site = {
+  /** The server build a request is rendered with, and its request handler. */
+  load: () => Rendering | Promise<Rendering>;
+  /** Inlines the page's CSS (ADR 0005); none in development, where Vite serves the CSS. */
+  transformHead: ((html: string) => string) | null;
+  cachesPages: boolean;
+};
+
+/** The built app: its server build loaded once, its client files served with their caching. */
+async function builtSite(app: FastifyInstance, buildDir: string, mode: string): Promise<Site> {
+  // React Router (and React with it) loads here, with the build, not when this file is imported:
+  // main.ts sets NODE_ENV first, and React picks its production or development build by it (the
+  // React of the build's react-dom must be the one React Router loaded).
+  const { createRequestHandler } = await import("react-router");
+  const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as WebBuild;
   await app.register(fastifyStatic, {
-    root: join(options.buildDir, "client"),
+    root: join(buildDir, "client"),
     wildcard: false,
     index: false,
     // scripts/precompress.mjs writes .br/.gz twins at build time: served as they are.
@@ -154,6 +175,28 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       reply.header("content-security-policy", FILE_CSP);
     },
   });
+  const rendering: Rendering = { build, handle: createRequestHandler(build, mode) };
+  return {
+    load: () => rendering,
+    transformHead: createHeadTransform(join(buildDir, "client")),
+    cachesPages: true,
+  };
+}
+
+export async function webPlugin(app: FastifyInstance, options: WebOptions) {
+  const { dev } = options;
+  const site: Site = dev
+    ? {
+        // Vite's latest compile on each request (it recompiles only what changed), so an edit
+        // shows on the next request; one build per request, for its load context and its render.
+        load: async () => {
+          const build = (await dev.serverBuild()) as WebBuild;
+          return { build, handle: dev.createRequestHandler(build, "development") };
+        },
+        transformHead: null,
+        cachesPages: false,
+      }
+    : await builtSite(app, options.buildDir, options.mode);
 
   // Page form posts reach React Router untouched: no body parsing in this scope.
   app.removeAllContentTypeParsers();
@@ -171,7 +214,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     // A form post's answer is the poster's own (it may set a session cookie): never shared.
     const read = request.method === "GET" || request.method === "HEAD";
     reply.header("cache-control", anonymous && read ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE);
-    const cacheable = anonymous && options.pageCacheSeconds > 0 && read;
+    const cacheable = site.cachesPages && anonymous && options.pageCacheSeconds > 0 && read;
     reply.header("vary", "Cookie");
     // The origin is part of the key: canonical links are built from it when PUBLIC_ORIGIN is unset.
     const origin = siteOrigin(request, options.publicOrigin);
@@ -181,6 +224,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       return sendPage(reply, hit, request.headers["if-none-match"], () => PageCache.render(hit, reply.scriptNonce));
     }
 
+    const { build, handle } = await site.load();
     const context = build.entry.module.createLoadContext({
       api: inProcessApi(app, request, options.apiKey),
       origin,
@@ -199,7 +243,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     }
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
     if (cacheable && response.status === 200 && cookies.length === 0) {
-      const body = transformHead(await response.text());
+      const text = await response.text();
+      const body = site.transformHead ? site.transformHead(text) : text;
       const page = { status: 200, headers, body };
       const { etag } = pageCache.set(cacheKey, page, reply.scriptNonce);
       return sendPage(reply, { ...page, etag }, request.headers["if-none-match"], () => body);
@@ -209,7 +254,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     if (!response.body) return reply.send(null);
     const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-    const body = html ? transformStreamedHead(response.body, transformHead) : response.body;
+    const body = html && site.transformHead ? transformStreamedHead(response.body, site.transformHead) : response.body;
     return reply.send(Readable.fromWeb(body as import("node:stream/web").ReadableStream));
   });
 }
