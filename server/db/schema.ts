@@ -630,11 +630,14 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 /**
  * Files staff upload (course images, study materials): kept in the database so that every
  * server process on one PostgreSQL serves the same files and a backup holds them all.
+ * `token` (128 random bits, hex) is the file's public name, `/media/{token}.{ext}`: nothing about
+ * it follows from the id or the content, so nobody finds a file without being given its address.
  */
 export const media = pgTable(
   "media",
   {
     id: serial("id").primaryKey(),
+    token: text("token").notNull(),
     sha256: text("sha256").notNull(),
     contentType: text("content_type").notNull(),
     byteSize: integer("byte_size").notNull(),
@@ -649,6 +652,8 @@ export const media = pgTable(
       sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp', 'application/pdf')`,
     ),
     check("media_size_check", sql`${t.byteSize} > 0 and ${t.byteSize} = octet_length(${t.bytes})`),
+    check("media_token_check", sql`${t.token} ~ '^[0-9a-f]{32}$'`),
     uniqueIndex("media_sha256_uq").on(t.sha256),
+    uniqueIndex("media_token_uq").on(t.token),
   ],
 );

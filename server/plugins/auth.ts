@@ -22,6 +22,13 @@ declare module "fastify" {
   interface FastifyRequest {
     viewer: Viewer | null;
   }
+  interface FastifyInstance {
+    /**
+     * Who is calling, for a route outside /api (the hook below resolves the viewer for /api only):
+     * the session cookie's or bearer token's live account, or null — never a refusal.
+     */
+    viewerOf(request: FastifyRequest): Promise<Viewer | null>;
+  }
 }
 
 function sameKey(given: string, expected: string): boolean {
@@ -53,6 +60,11 @@ export const authPlugin = fp(
       const account = await options.repository.findSubject(claims.role, claims.subjectId);
       return account ? { ...account, sessionId: claims.sessionId } : "invalid";
     }
+
+    app.decorate("viewerOf", async (request: FastifyRequest) => {
+      const viewer = await resolveViewer(request);
+      return typeof viewer === "object" ? viewer : null;
+    });
 
     app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.url.startsWith("/api/") && request.url !== "/api") return;
