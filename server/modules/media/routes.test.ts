@@ -156,6 +156,7 @@ describe("a study material's PDF", () => {
   let looseUrl: string;
   let enrolledToken: string;
   let otherToken: string;
+  let courseId: number;
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
   const asCookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
@@ -174,6 +175,7 @@ describe("a study material's PDF", () => {
     // The course that lists the guide, with a learner in one of its batches; another course with
     // another learner, who must not read it.
     const course = await createCourse(db);
+    courseId = course.id;
     const otherCourse = await createCourse(db);
     const added = await t.app.inject({
       method: "POST",
@@ -189,6 +191,24 @@ describe("a study material's PDF", () => {
     await enrol(db, other.id, (await createBatch(db, otherCourse.id)).id);
     enrolledToken = await signIn(t.app, "learner", enrolled.email);
     otherToken = await signIn(t.app, "learner", other.email);
+  });
+
+  it("is linked from no public answer about the course", async () => {
+    for (const url of [
+      `/api/ictData/${courseId}`,
+      `/api/ictData/${courseId}/page`,
+      `/api/ictData/${courseId}/learning-modules`,
+      "/api/ictData/",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url, headers: apiHeaders() });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain(guideUrl);
+      expect(res.body, url).not.toContain("CCNA exam guide");
+    }
+    // The learner's list needs a learner enrolled in the course.
+    const list = `/api/study-materials/ict/${courseId}/`;
+    expect((await t.app.inject({ method: "GET", url: list, headers: apiHeaders() })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: list, headers: apiHeaders(otherToken) })).statusCode).toBe(403);
   });
 
   it("is not found for visitors, whatever they send", async () => {

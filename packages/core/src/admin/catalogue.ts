@@ -26,7 +26,7 @@ export const catalogueMessages = {
 
 /**
  * An image reference (spec §3: a path relative to the image host, or a full URL): an uploaded
- * file (`/media/12-ab12cd34.png`), a bundled one (`/images/courses/cloud.svg`) or an https address.
+ * file (`/media/{32 hex}.png`), a bundled one (`/images/courses/cloud.svg`) or an https address.
  * Protocol-relative (`//host`) and script addresses are refused.
  */
 const SITE_PATH = /^\/(?!\/)[A-Za-z0-9._~%/-]*$/;

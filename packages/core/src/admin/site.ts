@@ -13,7 +13,7 @@ const text = (max: number) => z.string().trim().max(max, `Must be at most ${max}
 const required = (label: string, max: number) => text(max).min(1, `${label} is required`);
 
 /**
- * A picture: the address the upload answered (`/media/12-ab12cd34.png`), a site image
+ * A picture: the address the upload answered (`/media/{32 hex}.png`), a site image
  * (`/images/…`) or an https address; empty means none.
  */
 export const pictureField = text(500).refine(
