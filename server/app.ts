@@ -20,35 +20,28 @@ import {
 } from "fastify-type-provider-zod";
 import { type Config, webBuildDir } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { createAuditRepository } from "./modules/audit/repository.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { warnOfDemoAccounts } from "./modules/auth/demo-accounts.ts";
 import { prepareStaffAccounts } from "./modules/auth/first-start.ts";
 import { createMfaRepository } from "./modules/auth/mfa-repository.ts";
-import { createAuthRepository } from "./modules/auth/repository.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createSecretBox } from "./modules/auth/secret-box.ts";
 import { staffAuthRoutes } from "./modules/auth/staff-routes.ts";
 import { createTokenService } from "./modules/auth/tokens.ts";
 import { batchAdminRoutes } from "./modules/batch/admin-routes.ts";
-import { createBatchRepository } from "./modules/batch/repository.ts";
 import { batchRoutes } from "./modules/batch/routes.ts";
 import { bundleAdminRoutes } from "./modules/bundle/admin-routes.ts";
-import { createBundleRepository } from "./modules/bundle/repository.ts";
 import { bundleRoutes } from "./modules/bundle/routes.ts";
 import { courseAdminRoutes } from "./modules/course/admin-routes.ts";
-import { createCourseRepository } from "./modules/course/repository.ts";
 import { courseRoutes } from "./modules/course/routes.ts";
 import { courseContentAdminRoutes } from "./modules/course-content/admin-routes.ts";
 import { createCourseContentRepository } from "./modules/course-content/repository.ts";
 import { courseContentRoutes } from "./modules/course-content/routes.ts";
 import { coursePageRoutes } from "./modules/course-page/routes.ts";
 import { domainAdminRoutes } from "./modules/domain/admin-routes.ts";
-import { createDomainRepository } from "./modules/domain/repository.ts";
 import { domainRoutes } from "./modules/domain/routes.ts";
 import { enquiryRoutes } from "./modules/enquiry/routes.ts";
 import { eventAdminRoutes } from "./modules/event/admin-routes.ts";
-import { createEventRepository } from "./modules/event/repository.ts";
 import { eventRoutes } from "./modules/event/routes.ts";
 import { feedbackAdminRoutes } from "./modules/feedback/admin-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -56,7 +49,6 @@ import { inboxRoutes } from "./modules/inbox/routes.ts";
 import { leadAdminRoutes } from "./modules/lead/admin-routes.ts";
 import { leadRoutes } from "./modules/lead/routes.ts";
 import { learnerPasswordRoutes } from "./modules/learner/password-routes.ts";
-import { createLearnerRepository } from "./modules/learner/repository.ts";
 import { learnerRoutes } from "./modules/learner/routes.ts";
 import { outboxAdminRoutes } from "./modules/mail/admin-routes.ts";
 import { createMailWorker } from "./modules/mail/worker.ts";
@@ -64,7 +56,6 @@ import { createMediaRepository } from "./modules/media/repository.ts";
 import { mediaFileRoutes, mediaUploadRoutes } from "./modules/media/routes.ts";
 import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
 import { testimonialAdminRoutes } from "./modules/testimonial/admin-routes.ts";
-import { createTestimonialRepository } from "./modules/testimonial/repository.ts";
 import { testimonialRoutes } from "./modules/testimonial/routes.ts";
 import { createAfterAnswer } from "./plugins/after-answer.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -201,8 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const pageCache = new PageCache({ maxEntries: 500, ttlMs: config.PAGE_CACHE_SECONDS * 1000 });
   app.decorate("pageCache", pageCache);
   const tokens = createTokenService(config.JWT_SECRET);
-  const authRepository = createAuthRepository(db);
-  await app.register(authPlugin, { apiKey: config.API_KEY, tokens, repository: authRepository });
+  await app.register(authPlugin, { apiKey: config.API_KEY, tokens, db });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -223,13 +213,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
-  const mfa = createMfaRepository(db, createSecretBox(config.DATA_ENCRYPTION_KEY ?? config.JWT_SECRET));
+  const mfa = createMfaRepository(createSecretBox(config.DATA_ENCRYPTION_KEY ?? config.JWT_SECRET));
   await prepareStaffAccounts(db, config, mfa, app.log);
-  await warnOfDemoAccounts(authRepository, config.PUBLIC_ORIGIN, app.log);
-  const courses = createCourseRepository(db);
+  await warnOfDemoAccounts(db, config.PUBLIC_ORIGIN, app.log);
   const media = createMediaRepository(db);
-  const batches = createBatchRepository(db);
-  const learners = createLearnerRepository(db);
   const rateLimit = { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" };
   // Every mail goes through the outbox; the worker delivers it once main.ts starts it.
   const mail = createMailWorker({
@@ -251,27 +238,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // The API speaks JSON only: any other body type is a 415, not a string to validate.
       api.removeContentTypeParser("text/plain");
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { repository: authRepository, tokens });
+      await api.register(authRoutes, { db, tokens });
       await api.register(staffAuthRoutes, {
         db,
-        repository: authRepository,
         mfa,
         tokens,
         mfaOptionalForDemo: config.STAFF_MFA_OPTIONAL_IN_DEMO,
       });
-      await api.register(auditRoutes, { audit: createAuditRepository(db) });
-      await api.register(courseRoutes, { courses });
-      await api.register(courseContentRoutes, { courses, content: createCourseContentRepository(db) });
+      await api.register(auditRoutes, { db });
+      await api.register(courseRoutes, { db });
+      await api.register(courseContentRoutes, { db, content: createCourseContentRepository(db) });
       await api.register(coursePageRoutes, { db });
-      await api.register(batchRoutes, { batches, courses, learners });
-      await api.register(learnerRoutes, { learners });
-      await api.register(domainRoutes, { domains: createDomainRepository(db) });
-      await api.register(eventRoutes, { events: createEventRepository(db) });
-      await api.register(testimonialRoutes, { testimonials: createTestimonialRepository(db) });
-      await api.register(bundleRoutes, { bundles: createBundleRepository(db) });
-      await api.register(leadRoutes, { ...submissions, courses, batches });
-      await api.register(enquiryRoutes, { ...submissions, courses });
-      await api.register(learnerPasswordRoutes, { ...submissions, afterAnswer, repository: authRepository, tokens });
+      await api.register(batchRoutes, { db });
+      await api.register(learnerRoutes, { db });
+      await api.register(domainRoutes, { db });
+      await api.register(eventRoutes, { db });
+      await api.register(testimonialRoutes, { db });
+      await api.register(bundleRoutes, { db });
+      await api.register(leadRoutes, submissions);
+      await api.register(enquiryRoutes, submissions);
+      await api.register(learnerPasswordRoutes, { ...submissions, afterAnswer, tokens });
       await api.register(inboxRoutes, { db, mail });
       await api.register(leadAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(eventAdminRoutes, { db });

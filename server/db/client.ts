@@ -10,6 +10,13 @@ import pg from "pg";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction: what `db.transaction(async (tx) => …)` hands its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * What a repository function runs on, always its first argument: the database, or the `tx` of a
+ * transaction the caller opened (so several writes and their audit row commit together).
+ */
+export type Executor = Db | Tx;
 
 export type Database = {
   db: Db;
@@ -36,7 +43,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     extensions: { pg_trgm },
   });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema });
   return { db, driver: "pglite", close: () => client.close() };
 }
 
@@ -48,7 +55,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   // Fail at start-up, with the driver's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema });
   return { db, driver: "postgres", pool, close: () => pool.end() };
 }
 

@@ -5,7 +5,8 @@ import { timingSafeEqual } from "node:crypto";
 import { apiMessages } from "@skillbridge/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Account, AuthRepository } from "../modules/auth/repository.ts";
+import type { Db } from "../db/client.ts";
+import { type Account, authRepository } from "../modules/auth/repository.ts";
 import type { Role, TokenService } from "../modules/auth/tokens.ts";
 
 export const SESSION_COOKIE = "sb_session";
@@ -47,7 +48,7 @@ function presentedToken(request: FastifyRequest): string | null {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { apiKey: string; tokens: TokenService; repository: AuthRepository }) => {
+  async (app: FastifyInstance, options: { apiKey: string; tokens: TokenService; db: Db }) => {
     app.decorateRequest("viewer", null);
 
     async function resolveViewer(request: FastifyRequest): Promise<"none" | "invalid" | Viewer> {
@@ -55,9 +56,9 @@ export const authPlugin = fp(
       if (token === null) return "none";
       const claims = token ? await options.tokens.verify(token) : null;
       if (!claims) return "invalid";
-      const live = await options.repository.isSessionLive(claims.sessionId, claims.role, claims.subjectId);
+      const live = await authRepository.isSessionLive(options.db, claims.sessionId, claims.role, claims.subjectId);
       if (!live) return "invalid";
-      const account = await options.repository.findSubject(claims.role, claims.subjectId);
+      const account = await authRepository.findSubject(options.db, claims.role, claims.subjectId);
       return account ? { ...account, sessionId: claims.sessionId } : "invalid";
     }
 

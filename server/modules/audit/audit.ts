@@ -2,10 +2,11 @@
 // before/after, request id and address) are written in one transaction, so the log can never
 // miss a change that was committed, nor record one that was rolled back (issue 6).
 import type { FastifyRequest } from "fastify";
-import type { Db } from "../../db/client.ts";
+import type { Db, Executor, Tx } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+// Tx is defined beside Db (server/db/client.ts); re-exported for the modules that import it from here.
+export type { Tx };
 export type Actor = { staffId: number | null; requestId: string; ip: string };
 export type AuditInput = {
   action: string;
@@ -30,7 +31,7 @@ function snapshot(value: unknown): unknown {
   return value === undefined ? null : JSON.parse(JSON.stringify(value));
 }
 
-export async function writeAudit(tx: Pick<Db, "insert">, actor: Actor, entry: AuditInput): Promise<void> {
+export async function writeAudit(tx: Executor, actor: Actor, entry: AuditInput): Promise<void> {
   await tx.insert(auditLog).values({
     staffId: actor.staffId,
     action: entry.action,

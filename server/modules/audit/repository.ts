@@ -2,7 +2,7 @@
 // who changed it and when (days in India Standard Time).
 import type { AuditEntry, AuditQuery } from "@skillbridge/core";
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { auditLog, staff } from "../../db/schema.ts";
 
 export type AuditFilters = Pick<AuditQuery, "entity" | "entityId" | "staffId" | "from" | "to">;
@@ -22,48 +22,46 @@ function whereOf(filters: AuditFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export function createAuditRepository(db: Db) {
-  return {
-    async page(
-      limit: number,
-      offset: number,
-      filters: AuditFilters = {},
-    ): Promise<{ entries: AuditEntry[]; total: number }> {
-      const where = whereOf(filters);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ entry: auditLog, staffName: staff.name })
-          .from(auditLog)
-          .leftJoin(staff, eq(staff.id, auditLog.staffId))
-          .where(where)
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(auditLog).where(where),
-      ]);
-      return {
-        total: total?.n ?? 0,
-        entries: rows.map(({ entry, staffName }) => ({
-          id: entry.id,
-          staffId: entry.staffId,
-          staffName,
-          action: entry.action,
-          entity: entry.entity,
-          entityId: entry.entityId,
-          before: entry.before,
-          after: entry.after,
-          at: entry.at.toISOString(),
-          requestId: entry.requestId,
-          ip: entry.ip,
-        })),
-      };
-    },
+export const auditRepository = {
+  async page(
+    db: Executor,
+    limit: number,
+    offset: number,
+    filters: AuditFilters = {},
+  ): Promise<{ entries: AuditEntry[]; total: number }> {
+    const where = whereOf(filters);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ entry: auditLog, staffName: staff.name })
+        .from(auditLog)
+        .leftJoin(staff, eq(staff.id, auditLog.staffId))
+        .where(where)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(auditLog).where(where),
+    ]);
+    return {
+      total: total?.n ?? 0,
+      entries: rows.map(({ entry, staffName }) => ({
+        id: entry.id,
+        staffId: entry.staffId,
+        staffName,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId,
+        before: entry.before,
+        after: entry.after,
+        at: entry.at.toISOString(),
+        requestId: entry.requestId,
+        ip: entry.ip,
+      })),
+    };
+  },
 
-    /** The kinds of record the log holds, for the filter. */
-    async entities(): Promise<string[]> {
-      const rows = await db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity);
-      return rows.map((row) => row.entity);
-    },
-  };
-}
-export type AuditRepository = ReturnType<typeof createAuditRepository>;
+  /** The kinds of record the log holds, for the filter. */
+  async entities(db: Executor): Promise<string[]> {
+    const rows = await db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity);
+    return rows.map((row) => row.entity);
+  },
+};

@@ -2,17 +2,18 @@
 // public site they let anyone in, as a learner or as an admin. When any of them is active while
 // PUBLIC_ORIGIN names a site other than this machine, the log says so and how to remove them.
 import type { FastifyBaseLogger } from "fastify";
+import type { Executor } from "../../db/client.ts";
 import { DEMO_ACCOUNT_EMAILS } from "../../db/seed/demo-accounts.ts";
 import { isLoopbackHost } from "../submission/site-origin.ts";
-import type { AuthRepository } from "./repository.ts";
+import { authRepository } from "./repository.ts";
 
 export async function warnOfDemoAccounts(
-  repository: Pick<AuthRepository, "activeAccountsAmong">,
+  db: Executor,
   publicOrigin: string | undefined,
   log: Pick<FastifyBaseLogger, "warn">,
 ): Promise<boolean> {
   if (!publicOrigin || isLoopbackHost(new URL(publicOrigin).host)) return false;
-  const found = await repository.activeAccountsAmong(DEMO_ACCOUNT_EMAILS);
+  const found = await authRepository.activeAccountsAmong(db, DEMO_ACCOUNT_EMAILS);
   if (found.length === 0) return false;
   log.warn(
     { publicOrigin, demoAccounts: found },

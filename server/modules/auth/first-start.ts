@@ -13,7 +13,7 @@ export async function prepareStaffAccounts(
   mfa: MfaRepository,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const sealed = await mfa.sealPlainSecrets();
+  const sealed = await mfa.sealPlainSecrets(db);
   if (sealed > 0) log.info({ sealed }, "second-factor secrets sealed");
   if (!config.ADMIN_EMAIL) return;
   const outcome = await createStaffAccount(db, {

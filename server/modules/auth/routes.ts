@@ -3,28 +3,26 @@
 // so a genuine user is never locked out for good.
 import { apiMessages, authEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
 import { SESSION_COOKIE } from "../../plugins/auth.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { verifyPassword } from "./passwords.ts";
-import type { AuthRepository } from "./repository.ts";
+import { authRepository } from "./repository.ts";
 import { beginThrottledAttempt, startSession } from "./session.ts";
 import type { TokenService } from "./tokens.ts";
 
-export const authRoutes: FastifyPluginAsyncZod<{ repository: AuthRepository; tokens: TokenService }> = async (
-  app,
-  { repository, tokens },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenService }> = async (app, { db, tokens }) => {
   app.route({
     ...routeOf(authEndpoints.learnerLogin),
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      const attemptId = await beginThrottledAttempt(repository, email, request, reply);
+      const attemptId = await beginThrottledAttempt(db, email, request, reply);
       if (attemptId === null) return reply;
-      const account = await repository.findAccount("learner", email);
+      const account = await authRepository.findAccount(db, "learner", email);
       const ok = await verifyPassword(account?.passwordHash, password);
-      await repository.settleAttempt(email, ok);
+      await authRepository.settleAttempt(db, email, ok);
       if (!ok || !account) return reply.status(401).send({ detail: apiMessages.invalidCredentials });
-      return reply.status(200).send(await startSession({ repository, tokens }, request, reply, account, "learner"));
+      return reply.status(200).send(await startSession({ db, tokens }, request, reply, account, "learner"));
     },
   });
 
@@ -42,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ repository: AuthRepository; tok
   app.route({
     ...routeOf(authEndpoints.logout),
     handler: async (request, reply) => {
-      if (request.viewer) await repository.deleteSession(request.viewer.sessionId);
+      if (request.viewer) await authRepository.deleteSession(db, request.viewer.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
       return { detail: "Logged out successfully!" };
     },

@@ -3,10 +3,11 @@
 import { randomUUID } from "node:crypto";
 import { apiMessages, type LoginResponse } from "@skillbridge/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Executor } from "../../db/client.ts";
 import { SESSION_COOKIE } from "../../plugins/auth.ts";
 import {
   type Account,
-  type AuthRepository,
+  authRepository,
   MAX_FAILURES_PER_ACCOUNT,
   MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   MAX_FAILURES_PER_ADDRESS,
@@ -33,14 +34,14 @@ export function accountDelaySeconds(previous: number): number {
  * ceiling plus growing delays, and one address (an office behind one proxy) a higher one too.
  */
 export async function beginThrottledAttempt(
-  repository: AuthRepository,
+  db: Executor,
   key: string,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<number | null> {
   const now = new Date();
-  const attemptId = await repository.beginAttempt(key, request.ip);
-  const failures = await repository.recentFailures(key, request.ip, now, attemptId);
+  const attemptId = await authRepository.beginAttempt(db, key, request.ip);
+  const failures = await authRepository.recentFailures(db, key, request.ip, now, attemptId);
   const windowEnd = (oldest: string | null) =>
     (oldest ? new Date(oldest).getTime() : now.getTime()) + THROTTLE_WINDOW_MS;
   const waits: number[] = [];
@@ -55,7 +56,7 @@ export async function beginThrottledAttempt(
     if (freeAt > now.getTime()) waits.push(freeAt);
   }
   if (waits.length === 0) return attemptId;
-  await repository.discardAttempt(attemptId);
+  await authRepository.discardAttempt(db, attemptId);
   const retryAfter = Math.max(1, Math.ceil((Math.max(...waits) - now.getTime()) / 1000));
   await reply.status(429).header("retry-after", String(retryAfter)).send({ detail: apiMessages.tooManyLogins });
   return null;
@@ -63,7 +64,7 @@ export async function beginThrottledAttempt(
 
 /** Starts a session for the account: its row, the token, the HttpOnly cookie; the login answer. */
 export async function startSession(
-  deps: { repository: AuthRepository; tokens: TokenService },
+  deps: { db: Executor; tokens: TokenService },
   request: FastifyRequest,
   reply: FastifyReply,
   account: Pick<Account, "id" | "email" | "firstName" | "lastName" | "username">,
@@ -72,7 +73,7 @@ export async function startSession(
   const sessionId = randomUUID();
   // A staff session starts with its idle allowance; each use moves it on (isSessionLive).
   const lifetime = role === "staff" ? STAFF_IDLE_TIMEOUT_SECONDS : SESSION_TTL_SECONDS;
-  await deps.repository.createSession(sessionId, role, account.id, new Date(Date.now() + lifetime * 1000));
+  await authRepository.createSession(deps.db, sessionId, role, account.id, new Date(Date.now() + lifetime * 1000));
   const accessToken = await deps.tokens.sign({ sessionId, role, subjectId: account.id });
   // No Max-Age: like the spec's session storage, the session ends with the browser session.
   reply.setCookie(SESSION_COOKIE, accessToken, {

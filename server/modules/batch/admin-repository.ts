@@ -4,11 +4,10 @@
 import type { AdminBatch, BatchInput, EnrolledLearner } from "@skillbridge/core/admin/batches";
 import type { Recording, Schedule } from "@skillbridge/core/schemas";
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { courses, enrolments, learners, recordings, trainingCards, trainingSchedules } from "../../db/schema.ts";
 import { toTrainingCard, trainingCardColumns } from "./repository.ts";
 
-type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
 type BatchValues = Required<Omit<BatchInput, "status">> & { status: "A" | "I" };
 
 // Qualified by hand: Drizzle leaves columns unqualified in a one-table select, which inside this

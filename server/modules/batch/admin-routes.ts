@@ -13,7 +13,7 @@ import { dayInIndia } from "@skillbridge/core/rules";
 import { recordingSchema, scheduleSchema } from "@skillbridge/core/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db, Executor } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
@@ -93,8 +93,9 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       item: scheduleSchema,
       missing: batchMessages.scheduleNotFound,
       find: repo.schedule,
-      add: (tx: Db, cardId: number, body: unknown) => repo.addSchedule(tx, cardId, body as Required<ScheduleInput>),
-      update: (tx: Db, id: number, body: unknown) => repo.updateSchedule(tx, id, body as Required<ScheduleInput>),
+      add: (tx: Executor, cardId: number, body: unknown) =>
+        repo.addSchedule(tx, cardId, body as Required<ScheduleInput>),
+      update: (tx: Executor, id: number, body: unknown) => repo.updateSchedule(tx, id, body as Required<ScheduleInput>),
       remove: repo.removeSchedule,
     },
     {
@@ -103,8 +104,8 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       item: recordingSchema,
       missing: batchMessages.recordingNotFound,
       find: repo.recording,
-      add: (tx: Db, cardId: number, body: unknown) => repo.addRecording(tx, cardId, body as RecordingInput),
-      update: (tx: Db, id: number, body: unknown) => repo.updateRecording(tx, id, body as RecordingInput),
+      add: (tx: Executor, cardId: number, body: unknown) => repo.addRecording(tx, cardId, body as RecordingInput),
+      update: (tx: Executor, id: number, body: unknown) => repo.updateRecording(tx, id, body as RecordingInput),
       remove: repo.removeRecording,
     },
   ] as const;
@@ -117,7 +118,7 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         const created = await auditedWrite(db, actorOf(request), async (tx, audit) => {
           const batch = await repo.find(tx, request.params.id);
           if (!batch) return null;
-          const after = await child.add(tx as unknown as Db, batch.id, request.body);
+          const after = await child.add(tx, batch.id, request.body);
           await audit({
             action: `${entity}.create`,
             entity,
@@ -138,7 +139,7 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         const updated = await auditedWrite(db, actorOf(request), async (tx, audit) => {
           const before = await child.find(tx, request.params.id, true);
           if (!before) return null;
-          const after = await child.update(tx as unknown as Db, request.params.id, request.body);
+          const after = await child.update(tx, request.params.id, request.body);
           await audit({
             action: `${entity}.update`,
             entity,

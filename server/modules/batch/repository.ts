@@ -2,7 +2,7 @@
 // recordings and feedback.
 import type { Feedback, Recording, Schedule, TrainingCard } from "@skillbridge/core";
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { feedbacks, recordings, trainingCards, trainingSchedules } from "../../db/schema.ts";
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -31,82 +31,82 @@ export function toTrainingCard<T extends TrainingCardRow>(row: T): T & TrainingC
   };
 }
 
-export function createBatchRepository(db: Db) {
-  return {
-    async forCourse(courseId: number, includeInactive: boolean): Promise<TrainingCard[]> {
-      const rows = await db
-        .select(trainingCardColumns)
-        .from(trainingCards)
-        .where(and(eq(trainingCards.courseId, courseId), includeInactive ? undefined : eq(trainingCards.status, "A")))
-        .orderBy(asc(trainingCards.startDate), asc(trainingCards.id));
-      return rows.map(toTrainingCard);
-    },
+export const batchRepository = {
+  async forCourse(db: Executor, courseId: number, includeInactive: boolean): Promise<TrainingCard[]> {
+    const rows = await db
+      .select(trainingCardColumns)
+      .from(trainingCards)
+      .where(and(eq(trainingCards.courseId, courseId), includeInactive ? undefined : eq(trainingCards.status, "A")))
+      .orderBy(asc(trainingCards.startDate), asc(trainingCards.id));
+    return rows.map(toTrainingCard);
+  },
 
-    async byId(id: number) {
-      const [row] = await db.select(trainingCardColumns).from(trainingCards).where(eq(trainingCards.id, id));
-      return row ? toTrainingCard(row) : null;
-    },
+  async byId(db: Executor, id: number) {
+    const [row] = await db.select(trainingCardColumns).from(trainingCards).where(eq(trainingCards.id, id));
+    return row ? toTrainingCard(row) : null;
+  },
 
-    async schedules(cardId: number): Promise<Schedule[]> {
-      const rows = await db
-        .select()
-        .from(trainingSchedules)
-        .where(eq(trainingSchedules.trainingCardId, cardId))
-        .orderBy(asc(trainingSchedules.startsAt));
-      return rows.map((row) => ({
-        id: row.id,
-        scheduleStart: row.startsAt.toISOString(),
-        scheduleEnd: row.endsAt.toISOString(),
-        totalHours: Number(row.totalHours),
-      }));
-    },
+  async schedules(db: Executor, cardId: number): Promise<Schedule[]> {
+    const rows = await db
+      .select()
+      .from(trainingSchedules)
+      .where(eq(trainingSchedules.trainingCardId, cardId))
+      .orderBy(asc(trainingSchedules.startsAt));
+    return rows.map((row) => ({
+      id: row.id,
+      scheduleStart: row.startsAt.toISOString(),
+      scheduleEnd: row.endsAt.toISOString(),
+      totalHours: Number(row.totalHours),
+    }));
+  },
 
-    async recordings(cardId: number): Promise<Recording[]> {
-      const rows = await db
-        .select()
-        .from(recordings)
-        .where(eq(recordings.trainingCardId, cardId))
-        .orderBy(asc(recordings.recordedAt));
-      return rows.map((row) => ({
-        id: row.id,
-        recordingTitle: row.title,
-        recordingDateTime: row.recordedAt.toISOString(),
-        recordingLink: row.link,
-      }));
-    },
+  async recordings(db: Executor, cardId: number): Promise<Recording[]> {
+    const rows = await db
+      .select()
+      .from(recordings)
+      .where(eq(recordings.trainingCardId, cardId))
+      .orderBy(asc(recordings.recordedAt));
+    return rows.map((row) => ({
+      id: row.id,
+      recordingTitle: row.title,
+      recordingDateTime: row.recordedAt.toISOString(),
+      recordingLink: row.link,
+    }));
+  },
 
-    async addFeedback(input: {
+  async addFeedback(
+    db: Executor,
+    input: {
       learnerId: number;
       cardId: number;
       courseId: number;
       message: string;
       trainer: string;
       rating: number;
-    }): Promise<Feedback> {
-      const [row] = await db
-        .insert(feedbacks)
-        .values({
-          learnerId: input.learnerId,
-          trainingCardId: input.cardId,
-          courseId: input.courseId,
-          message: input.message,
-          trainer: input.trainer,
-          rating: input.rating,
-        })
-        .returning();
-      if (!row) throw new Error("feedback insert returned nothing");
-      return {
-        id: row.id,
-        feedbackMsg: row.message,
-        feedbackTrainer: row.trainer,
-        feedbackRating: row.rating,
-        feedbackDateTime: row.submittedAt.toISOString(),
-        ictId_id: row.courseId,
-        learnerId_id: row.learnerId,
-        trainingId: row.trainingCardId,
-        status: row.status as Feedback["status"],
-      };
     },
-  };
-}
-export type BatchRepository = ReturnType<typeof createBatchRepository>;
+  ): Promise<Feedback> {
+    const [row] = await db
+      .insert(feedbacks)
+      .values({
+        learnerId: input.learnerId,
+        trainingCardId: input.cardId,
+        courseId: input.courseId,
+        message: input.message,
+        trainer: input.trainer,
+        rating: input.rating,
+      })
+      .returning();
+    if (!row) throw new Error("feedback insert returned nothing");
+    return {
+      id: row.id,
+      feedbackMsg: row.message,
+      feedbackTrainer: row.trainer,
+      feedbackRating: row.rating,
+      feedbackDateTime: row.submittedAt.toISOString(),
+      ictId_id: row.courseId,
+      learnerId_id: row.learnerId,
+      trainingId: row.trainingCardId,
+      status: row.status as Feedback["status"],
+    };
+  },
+};

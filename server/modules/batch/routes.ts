@@ -2,30 +2,28 @@
 // (learner-only: only for batches the signed-in learner is enrolled in).
 import { apiMessages, batchEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
 import { seesInactive } from "../../plugins/auth.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
-import type { CourseRepository } from "../course/repository.ts";
-import type { LearnerRepository } from "../learner/repository.ts";
-import type { BatchRepository } from "./repository.ts";
+import { courseRepository } from "../course/repository.ts";
+import { learnerRepository } from "../learner/repository.ts";
+import { batchRepository } from "./repository.ts";
 
-export const batchRoutes: FastifyPluginAsyncZod<{
-  batches: BatchRepository;
-  courses: CourseRepository;
-  learners: LearnerRepository;
-}> = async (app, { batches, courses, learners }) => {
+export const batchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
     ...routeOf(batchEndpoints.forCourse),
     handler: async (request, reply) => {
       const { ictId } = request.params;
-      if (!(await courses.exists(ictId, seesInactive(request)))) {
+      if (!(await courseRepository.exists(db, ictId, seesInactive(request)))) {
         return reply.status(404).send({ detail: apiMessages.courseNotFound });
       }
-      return batches.forCourse(ictId, seesInactive(request));
+      return batchRepository.forCourse(db, ictId, seesInactive(request));
     },
   });
 
   // Learner-only: the batch must be one of the signed-in learner's own.
-  const ownsBatch = async (learnerId: number, cardId: number) => learners.isEnrolledInBatch(learnerId, cardId);
+  const ownsBatch = async (learnerId: number, cardId: number) =>
+    learnerRepository.isEnrolledInBatch(db, learnerId, cardId);
 
   app.route({
     ...routeOf(batchEndpoints.schedules),
@@ -33,7 +31,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{
       const viewer = request.viewer!;
       if (!(await ownsBatch(viewer.id, request.params.id)))
         return reply.status(403).send({ detail: apiMessages.forbidden });
-      return batches.schedules(request.params.id);
+      return batchRepository.schedules(db, request.params.id);
     },
   });
 
@@ -43,7 +41,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{
       const viewer = request.viewer!;
       if (!(await ownsBatch(viewer.id, request.params.id)))
         return reply.status(403).send({ detail: apiMessages.forbidden });
-      return batches.recordings(request.params.id);
+      return batchRepository.recordings(db, request.params.id);
     },
   });
 
@@ -56,11 +54,11 @@ export const batchRoutes: FastifyPluginAsyncZod<{
       if (body.learnerId_id !== viewer.id || !(await ownsBatch(viewer.id, cardId))) {
         return reply.status(403).send({ detail: apiMessages.forbidden });
       }
-      const batch = await batches.byId(cardId);
+      const batch = await batchRepository.byId(db, cardId);
       if (!batch || batch.ictId_id !== body.ictId_id || (body.trainingId !== undefined && body.trainingId !== cardId)) {
         return reply.status(422).send({ detail: [{ loc: ["body", "ictId_id"], msg: apiMessages.batchNotOfCourse }] });
       }
-      const feedback = await batches.addFeedback({
+      const feedback = await batchRepository.addFeedback(db, {
         learnerId: viewer.id,
         cardId,
         courseId: batch.ictId_id,

@@ -2,11 +2,9 @@
 // which run inside the caller's audited transaction (audit/audit.ts).
 import type { AdminBundle } from "@skillbridge/core/admin/site";
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor, Tx } from "../../db/client.ts";
 import { learningBundles } from "../../db/schema.ts";
-import type { Tx } from "../audit/audit.ts";
 
-type Executor = Db | Tx;
 export type BundleValues = Omit<typeof learningBundles.$inferInsert, "id" | "position">;
 
 const toAdmin = (row: typeof learningBundles.$inferSelect): AdminBundle => ({

@@ -1,24 +1,21 @@
 import type { Bundle } from "@skillbridge/core";
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { learningBundles } from "../../db/schema.ts";
 
-export function createBundleRepository(db: Db) {
-  return {
-    async list(includeInactive: boolean): Promise<Bundle[]> {
-      const rows = await db
-        .select({
-          id: learningBundles.id,
-          LBIcon: learningBundles.icon,
-          LBTitle: learningBundles.title,
-          LBDesc: learningBundles.description,
-          status: learningBundles.status,
-        })
-        .from(learningBundles)
-        .where(includeInactive ? undefined : eq(learningBundles.status, "A"))
-        .orderBy(asc(learningBundles.position), asc(learningBundles.id));
-      return rows.map((row) => ({ ...row, status: row.status as Bundle["status"] }));
-    },
-  };
-}
-export type BundleRepository = ReturnType<typeof createBundleRepository>;
+export const bundleRepository = {
+  async list(db: Executor, includeInactive: boolean): Promise<Bundle[]> {
+    const rows = await db
+      .select({
+        id: learningBundles.id,
+        LBIcon: learningBundles.icon,
+        LBTitle: learningBundles.title,
+        LBDesc: learningBundles.description,
+        status: learningBundles.status,
+      })
+      .from(learningBundles)
+      .where(includeInactive ? undefined : eq(learningBundles.status, "A"))
+      .orderBy(asc(learningBundles.position), asc(learningBundles.id));
+    return rows.map((row) => ({ ...row, status: row.status as Bundle["status"] }));
+  },
+};

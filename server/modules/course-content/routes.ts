@@ -2,15 +2,16 @@
 // course answers 404, so the public never reads content of a course it cannot see.
 import { apiMessages, courseContentEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
 import { seesInactive } from "../../plugins/auth.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
-import type { CourseRepository } from "../course/repository.ts";
+import { courseRepository } from "../course/repository.ts";
 import type { CourseContentRepository } from "./repository.ts";
 
 export const courseContentRoutes: FastifyPluginAsyncZod<{
-  courses: CourseRepository;
+  db: Db;
   content: CourseContentRepository;
-}> = async (app, { courses, content }) => {
+}> = async (app, { db, content }) => {
   const lists = [
     [courseContentEndpoints.modules, content.modules],
     [courseContentEndpoints.prerequisites, content.prerequisites],
@@ -22,7 +23,7 @@ export const courseContentRoutes: FastifyPluginAsyncZod<{
       ...routeOf(list),
       handler: async (request, reply) => {
         const { ictId } = request.params;
-        if (!(await courses.exists(ictId, seesInactive(request)))) {
+        if (!(await courseRepository.exists(db, ictId, seesInactive(request)))) {
           return reply.status(404).send({ detail: apiMessages.courseNotFound });
         }
         return load(ictId);

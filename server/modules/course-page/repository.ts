@@ -5,7 +5,7 @@
 // embedded database is CPU time taken from the one thread that also renders the page.
 import type { Benefit, CoursePage, Faq, LearningModule, Prerequisite, TrainingCard } from "@skillbridge/core";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import {
   benefits,
   courseCosts,
@@ -26,7 +26,7 @@ const jsonList = <T>(build: SQL, from: SQL, order: SQL) =>
  * The statement for the public (active only) or the staff view. Built once and kept: Drizzle's
  * query building cost more CPU than the query itself (~2 ms against ~1.4 ms on PGlite).
  */
-function prepareCoursePage(db: Db, includeInactive: boolean) {
+function prepareCoursePage(db: Executor, includeInactive: boolean) {
   const activeBatches = includeInactive ? sql`` : sql` and ${trainingCards.status} = 'A'`;
   return db
     .select({
@@ -71,30 +71,31 @@ function prepareCoursePage(db: Db, includeInactive: boolean) {
     .prepare(includeInactive ? "course_page_staff" : "course_page");
 }
 
-export function createCoursePageRepository(db: Db) {
-  const publicView = prepareCoursePage(db, false);
-  const staffView = prepareCoursePage(db, true);
-  return {
-    /** null when there is no such course, or it is inactive and the caller is not staff. */
-    async byId(id: number, includeInactive: boolean): Promise<CoursePage | null> {
-      const [row] = await (includeInactive ? staffView : publicView).execute({ id });
-      if (!row) return null;
-      const {
-        batches: batchRows,
-        modules,
-        benefits: benefitRows,
-        prerequisites: prerequisiteRows,
-        faqs: faqRows,
-      } = row;
-      return {
-        course: toCourse(row),
-        batches: batchRows,
-        modules,
-        benefits: benefitRows,
-        prerequisites: prerequisiteRows,
-        faqs: faqRows,
-      };
-    },
-  };
-}
-export type CoursePageRepository = ReturnType<typeof createCoursePageRepository>;
+/** The two statements, prepared on the first course page read through a database and kept for it. */
+const prepared = new WeakMap<Executor, ReturnType<typeof prepareViews>>();
+const prepareViews = (db: Executor) => ({
+  publicView: prepareCoursePage(db, false),
+  staffView: prepareCoursePage(db, true),
+});
+
+export const coursePageRepository = {
+  /** null when there is no such course, or it is inactive and the caller is not staff. */
+  async byId(db: Executor, id: number, includeInactive: boolean): Promise<CoursePage | null> {
+    let views = prepared.get(db);
+    if (!views) {
+      views = prepareViews(db);
+      prepared.set(db, views);
+    }
+    const [row] = await (includeInactive ? views.staffView : views.publicView).execute({ id });
+    if (!row) return null;
+    const { batches: batchRows, modules, benefits: benefitRows, prerequisites: prerequisiteRows, faqs: faqRows } = row;
+    return {
+      course: toCourse(row),
+      batches: batchRows,
+      modules,
+      benefits: benefitRows,
+      prerequisites: prerequisiteRows,
+      faqs: faqRows,
+    };
+  },
+};

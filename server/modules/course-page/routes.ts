@@ -7,14 +7,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { seesInactive } from "../../plugins/auth.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
-import { createCoursePageRepository } from "./repository.ts";
+import { coursePageRepository } from "./repository.ts";
 
 export const coursePageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const pages = createCoursePageRepository(db);
   app.route({
     ...routeOf(coursePageEndpoints.byId),
     handler: async (request, reply) => {
-      const page = await pages.byId(request.params.ictId, seesInactive(request));
+      const page = await coursePageRepository.byId(db, request.params.ictId, seesInactive(request));
       return page ?? reply.status(404).send({ detail: apiMessages.courseNotFound });
     },
   });

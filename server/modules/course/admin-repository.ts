@@ -9,11 +9,9 @@ import type {
 import { ADMIN_COURSE_PAGE_SIZE } from "@skillbridge/core/admin/catalogue";
 import type { Course } from "@skillbridge/core/schemas";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { courseCosts, courseHours, courses, domains } from "../../db/schema.ts";
 import { courseColumns, toCourse } from "./repository.ts";
-
-type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
 
 /** `%`, `_` and `\` match themselves in a search, not as LIKE wildcards. */
 function likePattern(text: string): string {

@@ -1,15 +1,16 @@
 // spec §7: GET /ictData/ (all, or ?search=), /ictData/{id}, /ictData/search/{text}, /ictCost/, /hours/.
 import { apiMessages, courseEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
 import { seesInactive } from "../../plugins/auth.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
-import type { CourseRepository } from "./repository.ts";
+import { courseRepository } from "./repository.ts";
 
-export const courseRoutes: FastifyPluginAsyncZod<{ courses: CourseRepository }> = async (app, { courses }) => {
+export const courseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
     ...routeOf(courseEndpoints.list),
     handler: async (request, reply) => {
-      const { items, total } = await courses.query(request.query, seesInactive(request));
+      const { items, total } = await courseRepository.query(db, request.query, seesInactive(request));
       if (request.query.limit !== undefined) reply.header("x-total-count", String(total));
       return items;
     },
@@ -17,17 +18,23 @@ export const courseRoutes: FastifyPluginAsyncZod<{ courses: CourseRepository }> 
 
   app.route({
     ...routeOf(courseEndpoints.suggestions),
-    handler: async (request) => courses.suggestions(request.params.text),
+    handler: async (request) => courseRepository.suggestions(db, request.params.text),
   });
 
   app.route({
     ...routeOf(courseEndpoints.byId),
     handler: async (request, reply) => {
-      const course = await courses.byId(request.params.id, seesInactive(request));
+      const course = await courseRepository.byId(db, request.params.id, seesInactive(request));
       return course ?? reply.status(404).send({ detail: apiMessages.courseNotFound });
     },
   });
 
-  app.route({ ...routeOf(courseEndpoints.costs), handler: async (request) => courses.costs(seesInactive(request)) });
-  app.route({ ...routeOf(courseEndpoints.hours), handler: async (request) => courses.hours(seesInactive(request)) });
+  app.route({
+    ...routeOf(courseEndpoints.costs),
+    handler: async (request) => courseRepository.costs(db, seesInactive(request)),
+  });
+  app.route({
+    ...routeOf(courseEndpoints.hours),
+    handler: async (request) => courseRepository.hours(db, seesInactive(request)),
+  });
 };

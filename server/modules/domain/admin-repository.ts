@@ -2,10 +2,8 @@
 // and public order. Writes run inside the caller's audited transaction (audit/audit.ts).
 import type { AdminDomain, DomainCreateData, DomainUpdateData } from "@skillbridge/core/admin/catalogue";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { courses, domains } from "../../db/schema.ts";
-
-type Executor = Pick<Db, "select" | "insert" | "update" | "delete">;
 
 const domainColumns = {
   id: domains.id,

@@ -1,18 +1,15 @@
 import type { Domain } from "@skillbridge/core";
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { domains } from "../../db/schema.ts";
 
-export function createDomainRepository(db: Db) {
-  return {
-    async list(includeInactive: boolean): Promise<Domain[]> {
-      const rows = await db
-        .select({ id: domains.id, domain: domains.name, status: domains.status, icon: domains.icon })
-        .from(domains)
-        .where(includeInactive ? undefined : eq(domains.status, "A"))
-        .orderBy(asc(domains.position), asc(domains.id));
-      return rows.map((row) => ({ ...row, status: row.status as Domain["status"] }));
-    },
-  };
-}
-export type DomainRepository = ReturnType<typeof createDomainRepository>;
+export const domainRepository = {
+  async list(db: Executor, includeInactive: boolean): Promise<Domain[]> {
+    const rows = await db
+      .select({ id: domains.id, domain: domains.name, status: domains.status, icon: domains.icon })
+      .from(domains)
+      .where(includeInactive ? undefined : eq(domains.status, "A"))
+      .orderBy(asc(domains.position), asc(domains.id));
+    return rows.map((row) => ({ ...row, status: row.status as Domain["status"] }));
+  },
+};

@@ -2,14 +2,12 @@
 // message), and the event an event enquiry names.
 import type { Enquiry } from "@skillbridge/core";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { enquiries, events } from "../../db/schema.ts";
 import { ACKNOWLEDGEMENT_KINDS } from "../mail/acknowledgement.ts";
 import { underRecipientLimit } from "../mail/outbox.ts";
 import type { MailContent } from "../mail/render.ts";
 import type { submissionColumns } from "../submission/screening.ts";
-
-type Executor = Pick<Db, "select">;
 
 function toEnquiry(row: typeof enquiries.$inferSelect): Enquiry {
   return {
@@ -87,7 +85,7 @@ export const enquiryRepository = {
    * statement; the worker reads it like any other.
    */
   async insertWithAcknowledgement(
-    db: Db,
+    db: Executor,
     input: EnquiryInsert,
     mail: Acknowledgement,
     claim: { scope: string; key: string; requestHash: string } | null,

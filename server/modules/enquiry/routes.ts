@@ -5,7 +5,7 @@ import { apiMessages, type Enquiry, enquiryEndpoints, enquiryKindOf } from "@ski
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
-import type { CourseRepository } from "../course/repository.ts";
+import { courseRepository } from "../course/repository.ts";
 import { ACKNOWLEDGEMENT_KIND, acknowledgementMail } from "../mail/acknowledgement.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { replayOf, requestFingerprint, type SubmissionResult } from "../submission/idempotency.ts";
@@ -17,11 +17,10 @@ export const EVENT_NOT_FOUND = "Event not found";
 
 export const enquiryRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  courses: CourseRepository;
   mail: MailWorker;
   publicOrigin: string | undefined;
   rateLimit: { max: number; timeWindow: string };
-}> = async (app, { db, courses, mail, publicOrigin, rateLimit }) => {
+}> = async (app, { db, mail, publicOrigin, rateLimit }) => {
   app.route({ ...routeOf(enquiryEndpoints.list), handler: () => enquiryRepository.list(db) });
 
   const create = routeOf(enquiryEndpoints.create);
@@ -33,7 +32,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{
       const receivedAt = new Date();
       const body = request.body;
       const kind = enquiryKindOf(body.formSource);
-      const course = body.ict_id == null ? null : await courses.byId(body.ict_id, false);
+      const course = body.ict_id == null ? null : await courseRepository.byId(db, body.ict_id, false);
       const event = body.eventId == null ? null : await enquiryRepository.activeEvent(db, body.eventId);
       const problems: { loc: string[]; msg: string }[] = [];
       if (body.ict_id != null && !course) problems.push({ loc: ["body", "ict_id"], msg: apiMessages.courseNotFound });

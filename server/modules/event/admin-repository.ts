@@ -3,11 +3,9 @@
 import type { AdminEvent, AdminEventQuery } from "@skillbridge/core/admin/site";
 import { dayInIndia } from "@skillbridge/core/rules";
 import { asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor, Tx } from "../../db/client.ts";
 import { courses, events } from "../../db/schema.ts";
-import type { Tx } from "../audit/audit.ts";
 
-type Executor = Db | Tx;
 export type EventValues = Omit<typeof events.$inferInsert, "id">;
 
 /** spec §4: upcoming from the start of today in India (whole days), past before it. */
@@ -31,7 +29,7 @@ function toAdminEvent({ row, courseName }: { row: typeof events.$inferSelect; co
 }
 
 export const eventAdminRepository = {
-  async page(db: Db, query: Required<Pick<AdminEventQuery, "limit" | "offset">> & Pick<AdminEventQuery, "when">) {
+  async page(db: Executor, query: Required<Pick<AdminEventQuery, "limit" | "offset">> & Pick<AdminEventQuery, "when">) {
     const today = startOfTodayInIndia();
     const where: SQL | undefined =
       query.when === "upcoming"

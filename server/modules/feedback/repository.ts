@@ -7,10 +7,9 @@ import type {
   FeedbackSummaryList,
 } from "@skillbridge/core/admin/batches";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { courses, feedbacks, learners, trainingCards } from "../../db/schema.ts";
 
-type Reader = Pick<Db, "select">;
 const active = eq(feedbacks.status, "A");
 const average = sql<string>`round(avg(${feedbacks.rating}), 2)`;
 const count = sql<number>`count(*)::int`;
@@ -25,7 +24,7 @@ const sortColumns: Record<FeedbackSort, SQL> = {
 
 export const feedbackRepository = {
   async summary(
-    db: Reader,
+    db: Executor,
     options: { sort: FeedbackSort; order: "asc" | "desc"; limit: number; offset: number },
   ): Promise<FeedbackSummaryList> {
     const direction = options.order === "asc" ? asc : desc;
@@ -67,7 +66,7 @@ export const feedbackRepository = {
     };
   },
 
-  async forBatch(db: Reader, cardId: number): Promise<BatchFeedback> {
+  async forBatch(db: Executor, cardId: number): Promise<BatchFeedback> {
     const rows = await db
       .select({
         id: feedbacks.id,
@@ -99,7 +98,7 @@ export const feedbackRepository = {
     };
   },
 
-  async batchExists(db: Reader, cardId: number): Promise<boolean> {
+  async batchExists(db: Executor, cardId: number): Promise<boolean> {
     const [row] = await db.select({ id: trainingCards.id }).from(trainingCards).where(eq(trainingCards.id, cardId));
     return Boolean(row);
   },

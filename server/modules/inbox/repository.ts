@@ -3,11 +3,10 @@
 // audited transaction (audit/audit.ts).
 import type { InboxChange, InboxDetail, InboxItem, InboxNote, InboxType, PipelineStatus } from "@skillbridge/core";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor, Tx } from "../../db/client.ts";
 import { courses, enquiries, events, inboxHistory, inboxNotes, leads, learners, staff } from "../../db/schema.ts";
-import type { Audit, Tx } from "../audit/audit.ts";
+import type { Audit } from "../audit/audit.ts";
 
-type Executor = Pick<Db, "select" | "insert" | "update">;
 export type ItemTable = "lead" | "enquiry";
 export const tableOf = (type: InboxType): ItemTable => (type === "lead" ? "lead" : "enquiry");
 

@@ -4,8 +4,9 @@
 // audited transaction.
 import { apiMessages, type LeadConvertResult } from "@skillbridge/core";
 import { eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
 import { courses, enrolments, inboxHistory, learners, trainingCards } from "../../db/schema.ts";
-import type { Audit, Tx } from "../audit/audit.ts";
+import type { Audit } from "../audit/audit.ts";
 import { inboxRepository } from "../inbox/repository.ts";
 import { PASSWORD_LINK_VALID_HOURS, passwordTokens } from "../learner/password-tokens.ts";
 import { ACCOUNT_MAIL_KIND, enrolmentNoticeMail, setPasswordMail } from "../mail/account-mail.ts";

@@ -1,11 +1,9 @@
 // The only place that queries leads (enrolment requests).
 import type { Lead } from "@skillbridge/core";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { leads } from "../../db/schema.ts";
 import type { submissionColumns } from "../submission/screening.ts";
-
-type Executor = Pick<Db, "select" | "insert">;
 
 function toLead(row: typeof leads.$inferSelect): Lead {
   return {

@@ -5,8 +5,8 @@ import { apiMessages, leadEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
-import type { BatchRepository } from "../batch/repository.ts";
-import type { CourseRepository } from "../course/repository.ts";
+import { batchRepository } from "../batch/repository.ts";
+import { courseRepository } from "../course/repository.ts";
 import { ACKNOWLEDGEMENT_KIND, ACKNOWLEDGEMENT_KINDS, acknowledgementMail } from "../mail/acknowledgement.ts";
 import { outboxRepository } from "../mail/outbox.ts";
 import type { MailWorker } from "../mail/worker.ts";
@@ -17,12 +17,10 @@ import { leadRepository } from "./repository.ts";
 
 export const leadRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  courses: CourseRepository;
-  batches: BatchRepository;
   mail: MailWorker;
   publicOrigin: string | undefined;
   rateLimit: { max: number; timeWindow: string };
-}> = async (app, { db, courses, batches, mail, publicOrigin, rateLimit }) => {
+}> = async (app, { db, mail, publicOrigin, rateLimit }) => {
   const route = routeOf(leadEndpoints.create);
   app.route({
     ...route,
@@ -31,11 +29,11 @@ export const leadRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const receivedAt = new Date();
       const body = request.body;
-      const course = await courses.byId(body.ictId_id, false);
+      const course = await courseRepository.byId(db, body.ictId_id, false);
       if (!course) {
         return reply.status(422).send({ detail: [{ loc: ["body", "ictId_id"], msg: apiMessages.courseNotFound }] });
       }
-      const batch = body.trainingId === undefined ? null : await batches.byId(body.trainingId);
+      const batch = body.trainingId === undefined ? null : await batchRepository.byId(db, body.trainingId);
       if (body.trainingId !== undefined && (!batch || batch.ictId_id !== body.ictId_id || batch.status !== "A")) {
         return reply.status(422).send({ detail: [{ loc: ["body", "trainingId"], msg: apiMessages.batchNotOfCourse }] });
       }

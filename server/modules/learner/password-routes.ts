@@ -11,7 +11,7 @@ import type { AfterAnswer } from "../../plugins/after-answer.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import type { AuthRepository } from "../auth/repository.ts";
+import { authRepository } from "../auth/repository.ts";
 import { startSession } from "../auth/session.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import { ACCOUNT_MAIL_KIND, resetPasswordMail } from "../mail/account-mail.ts";
@@ -22,13 +22,12 @@ import { PASSWORD_LINK_VALID_HOURS, passwordTokens } from "./password-tokens.ts"
 
 export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  repository: AuthRepository;
   tokens: TokenService;
   mail: MailWorker;
   afterAnswer: AfterAnswer;
   publicOrigin: string | undefined;
   rateLimit: { max: number; timeWindow: string };
-}> = async (app, { db, repository, tokens, mail, afterAnswer, publicOrigin, rateLimit }) => {
+}> = async (app, { db, tokens, mail, afterAnswer, publicOrigin, rateLimit }) => {
   const setPassword = routeOf(learnerEndpoints.setPassword);
   app.route({
     ...setPassword,
@@ -52,11 +51,11 @@ export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
         await tx.delete(sessions).where(and(eq(sessions.subjectType, "learner"), eq(sessions.subjectId, id)));
         return id;
       });
-      const account = learnerId === null ? null : await repository.findSubject("learner", learnerId);
+      const account = learnerId === null ? null : await authRepository.findSubject(db, "learner", learnerId);
       if (!account) {
         return reply.status(422).send({ detail: [{ loc: ["body", "token"], msg: passwordMessages.badLink }] });
       }
-      return reply.status(200).send(await startSession({ repository, tokens }, request, reply, account, "learner"));
+      return reply.status(200).send(await startSession({ db, tokens }, request, reply, account, "learner"));
     },
   });
 

@@ -1,80 +1,77 @@
 // The only place that queries learners and their enrolments.
 import type { Enrolment, Learner, StudyMaterial } from "@skillbridge/core";
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { courses, enrolments, learners, studyMaterials, trainingCards } from "../../db/schema.ts";
 import { toTrainingCard, trainingCardColumns } from "../batch/repository.ts";
 
-export function createLearnerRepository(db: Db) {
-  return {
-    async profile(id: number): Promise<Learner | null> {
-      const [row] = await db.select().from(learners).where(eq(learners.id, id));
-      if (!row) return null;
-      return {
-        id: row.id,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        username: row.username,
-        email: row.email,
-        contact: row.contact,
-        orgName: row.orgName,
-        countryName: row.countryName,
-        status: row.status as Learner["status"],
-        createdAt: row.createdAt.toISOString(),
-      };
-    },
+export const learnerRepository = {
+  async profile(db: Executor, id: number): Promise<Learner | null> {
+    const [row] = await db.select().from(learners).where(eq(learners.id, id));
+    if (!row) return null;
+    return {
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      username: row.username,
+      email: row.email,
+      contact: row.contact,
+      orgName: row.orgName,
+      countryName: row.countryName,
+      status: row.status as Learner["status"],
+      createdAt: row.createdAt.toISOString(),
+    };
+  },
 
-    /** The learner's enrolments, newest batch first, each with its batch and course name. */
-    async enrolments(learnerId: number): Promise<Enrolment[]> {
-      const rows = await db
-        .select({
-          enrolmentId: enrolments.id,
-          createdAt: enrolments.createdAt,
-          ictName: courses.name,
-          ...trainingCardColumns,
-        })
-        .from(enrolments)
-        .innerJoin(trainingCards, eq(trainingCards.id, enrolments.trainingCardId))
-        .innerJoin(courses, eq(courses.id, trainingCards.courseId))
-        .where(eq(enrolments.learnerId, learnerId))
-        .orderBy(desc(trainingCards.startDate), asc(enrolments.id));
-      return rows.map(({ enrolmentId, createdAt, ...card }) => ({
-        id: enrolmentId,
-        createdAt: createdAt.toISOString(),
-        trainingCard: toTrainingCard(card),
-      }));
-    },
+  /** The learner's enrolments, newest batch first, each with its batch and course name. */
+  async enrolments(db: Executor, learnerId: number): Promise<Enrolment[]> {
+    const rows = await db
+      .select({
+        enrolmentId: enrolments.id,
+        createdAt: enrolments.createdAt,
+        ictName: courses.name,
+        ...trainingCardColumns,
+      })
+      .from(enrolments)
+      .innerJoin(trainingCards, eq(trainingCards.id, enrolments.trainingCardId))
+      .innerJoin(courses, eq(courses.id, trainingCards.courseId))
+      .where(eq(enrolments.learnerId, learnerId))
+      .orderBy(desc(trainingCards.startDate), asc(enrolments.id));
+    return rows.map(({ enrolmentId, createdAt, ...card }) => ({
+      id: enrolmentId,
+      createdAt: createdAt.toISOString(),
+      trainingCard: toTrainingCard(card),
+    }));
+  },
 
-    async isEnrolledInBatch(learnerId: number, cardId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: enrolments.id })
-        .from(enrolments)
-        .where(and(eq(enrolments.learnerId, learnerId), eq(enrolments.trainingCardId, cardId)));
-      return Boolean(row);
-    },
+  async isEnrolledInBatch(db: Executor, learnerId: number, cardId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(and(eq(enrolments.learnerId, learnerId), eq(enrolments.trainingCardId, cardId)));
+    return Boolean(row);
+  },
 
-    async isEnrolledInCourse(learnerId: number, courseId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: enrolments.id })
-        .from(enrolments)
-        .innerJoin(trainingCards, eq(trainingCards.id, enrolments.trainingCardId))
-        .where(and(eq(enrolments.learnerId, learnerId), eq(trainingCards.courseId, courseId)))
-        .limit(1);
-      return Boolean(row);
-    },
+  async isEnrolledInCourse(db: Executor, learnerId: number, courseId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .innerJoin(trainingCards, eq(trainingCards.id, enrolments.trainingCardId))
+      .where(and(eq(enrolments.learnerId, learnerId), eq(trainingCards.courseId, courseId)))
+      .limit(1);
+    return Boolean(row);
+  },
 
-    async studyMaterials(courseId: number): Promise<StudyMaterial[]> {
-      return db
-        .select({
-          id: studyMaterials.id,
-          SMName: studyMaterials.name,
-          SMType: studyMaterials.type,
-          SMSrc: studyMaterials.src,
-        })
-        .from(studyMaterials)
-        .where(eq(studyMaterials.courseId, courseId))
-        .orderBy(asc(studyMaterials.position), asc(studyMaterials.id));
-    },
-  };
-}
-export type LearnerRepository = ReturnType<typeof createLearnerRepository>;
+  async studyMaterials(db: Executor, courseId: number): Promise<StudyMaterial[]> {
+    return db
+      .select({
+        id: studyMaterials.id,
+        SMName: studyMaterials.name,
+        SMType: studyMaterials.type,
+        SMSrc: studyMaterials.src,
+      })
+      .from(studyMaterials)
+      .where(eq(studyMaterials.courseId, courseId))
+      .orderBy(asc(studyMaterials.position), asc(studyMaterials.id));
+  },
+};

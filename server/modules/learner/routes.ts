@@ -2,19 +2,20 @@
 // learner. Another learner's e-mail or course answers 403 (contract: one learner never sees another's data).
 import { apiMessages, emailField, learnerEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
-import type { LearnerRepository } from "./repository.ts";
+import { learnerRepository } from "./repository.ts";
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export const learnerRoutes: FastifyPluginAsyncZod<{ learners: LearnerRepository }> = async (app, { learners }) => {
+export const learnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
     ...routeOf(learnerEndpoints.profile),
     handler: async (request, reply) => {
       const email = request.query.email?.trim();
       if (!email) return reply.status(400).send({ detail: apiMessages.noLearnerSession });
       if (!sameEmail(email, request.viewer!.email)) return reply.status(403).send({ detail: apiMessages.forbidden });
-      const profile = await learners.profile(request.viewer!.id);
+      const profile = await learnerRepository.profile(db, request.viewer!.id);
       return profile ? [profile] : [];
     },
   });
@@ -26,17 +27,17 @@ export const learnerRoutes: FastifyPluginAsyncZod<{ learners: LearnerRepository 
       if (!email.success) return reply.status(400).send({ detail: apiMessages.noPastTrainings });
       if (!sameEmail(email.data, request.viewer!.email))
         return reply.status(403).send({ detail: apiMessages.forbidden });
-      return learners.enrolments(request.viewer!.id);
+      return learnerRepository.enrolments(db, request.viewer!.id);
     },
   });
 
   app.route({
     ...routeOf(learnerEndpoints.studyMaterials),
     handler: async (request, reply) => {
-      if (!(await learners.isEnrolledInCourse(request.viewer!.id, request.params.ictId))) {
+      if (!(await learnerRepository.isEnrolledInCourse(db, request.viewer!.id, request.params.ictId))) {
         return reply.status(403).send({ detail: apiMessages.forbidden });
       }
-      return learners.studyMaterials(request.params.ictId);
+      return learnerRepository.studyMaterials(db, request.params.ictId);
     },
   });
 };

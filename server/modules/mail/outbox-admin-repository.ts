@@ -2,12 +2,10 @@
 // a failed mail; the worker's own queries stay in outbox.ts.
 import type { OutboxItem, OutboxMessage, OutboxQuery, OutboxStatus } from "@skillbridge/core/admin/outbox";
 import { count, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor, Tx } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
-import type { Tx } from "../audit/audit.ts";
 import { hideSecretLinks } from "./secret-links.ts";
 
-type Executor = Db | Tx;
 type Row = typeof outbox.$inferSelect;
 
 const listColumns = {
@@ -36,7 +34,7 @@ const toItem = (row: Omit<Row, "text" | "html">): OutboxItem => ({
 });
 
 export const outboxAdminRepository = {
-  async page(db: Db, query: { status?: OutboxQuery["status"]; limit: number; offset: number }) {
+  async page(db: Executor, query: { status?: OutboxQuery["status"]; limit: number; offset: number }) {
     const where = query.status ? eq(outbox.status, query.status) : undefined;
     const [rows, [total]] = await Promise.all([
       db

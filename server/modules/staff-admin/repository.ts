@@ -3,11 +3,8 @@
 // secrets never leave this module.
 import type { StaffAccount, StaffRole } from "@skillbridge/core/admin/staff";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor, Tx } from "../../db/client.ts";
 import { sessions, staff, staffMfaTickets } from "../../db/schema.ts";
-import type { Tx } from "../audit/audit.ts";
-
-type Executor = Db | Tx;
 
 const columns = {
   id: staff.id,
@@ -33,7 +30,7 @@ const toAccount = (row: Row): StaffAccount => ({
 
 export const staffAdminRepository = {
   /** Everyone, active first, then by name. */
-  async list(db: Db): Promise<StaffAccount[]> {
+  async list(db: Executor): Promise<StaffAccount[]> {
     const rows = await db.select(columns).from(staff).orderBy(asc(staff.status), asc(staff.name), asc(staff.id));
     return rows.map(toAccount);
   },

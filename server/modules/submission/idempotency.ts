@@ -4,10 +4,8 @@
 // leaves both or neither.
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Executor, Tx } from "../../db/client.ts";
 import { idempotencyKeys } from "../../db/schema.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type SubmissionResult<T> = { kind: "created" | "replayed"; record: T } | { kind: "conflict" };
 
@@ -16,15 +14,13 @@ export function requestFingerprint(payload: unknown): string {
   return createHash("sha256").update(JSON.stringify(payload)).digest("hex");
 }
 
-type Reader = Pick<Db, "select">;
-
 /**
  * The answer to a submission whose key was already claimed (and committed: on PostgreSQL the
  * claim waited for the first one): its record again, or a conflict for another payload.
  */
 export async function replayOf<T>(
-  db: Reader,
-  options: { scope: string; key: string; requestHash: string; load: (db: Reader, id: number) => Promise<T | null> },
+  db: Executor,
+  options: { scope: string; key: string; requestHash: string; load: (db: Executor, id: number) => Promise<T | null> },
 ): Promise<SubmissionResult<T>> {
   const where = and(eq(idempotencyKeys.scope, options.scope), eq(idempotencyKeys.key, options.key));
   const [existing] = await db.select().from(idempotencyKeys).where(where);
@@ -41,7 +37,7 @@ export async function submitOnce<T extends { id: number }>(
     key: string | undefined;
     payload: unknown;
     insert: (tx: Tx) => Promise<T>;
-    load: (tx: Tx, id: number) => Promise<T | null>;
+    load: (db: Executor, id: number) => Promise<T | null>;
   },
 ): Promise<SubmissionResult<T>> {
   const { scope, key } = options;
@@ -62,6 +58,6 @@ export async function submitOnce<T extends { id: number }>(
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
       return { kind: "created", record };
     }
-    return replayOf(tx, { scope, key, requestHash, load: (reader, id) => options.load(reader as Tx, id) });
+    return replayOf(tx, { scope, key, requestHash, load: options.load });
   });
 }

@@ -2,11 +2,9 @@
 // transaction (audit/audit.ts).
 import type { AdminTestimonial } from "@skillbridge/core/admin/site";
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor, Tx } from "../../db/client.ts";
 import { testimonials } from "../../db/schema.ts";
-import type { Tx } from "../audit/audit.ts";
 
-type Executor = Db | Tx;
 export type TestimonialValues = Omit<typeof testimonials.$inferInsert, "id">;
 
 const toAdmin = (row: typeof testimonials.$inferSelect): AdminTestimonial => ({
@@ -19,7 +17,7 @@ const toAdmin = (row: typeof testimonials.$inferSelect): AdminTestimonial => ({
 
 export const testimonialAdminRepository = {
   /** Newest first: a testimonial just added is at the top. */
-  async list(db: Db): Promise<AdminTestimonial[]> {
+  async list(db: Executor): Promise<AdminTestimonial[]> {
     const rows = await db.select().from(testimonials).orderBy(desc(testimonials.id));
     return rows.map(toAdmin);
   },
