@@ -514,7 +514,7 @@ export const outbox = pgTable(
     check("outbox_attempts_nonnegative", sql`${t.attempts} >= 0`),
     // The worker's claim: due pending mail, oldest first.
     index("outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
-    // The per-recipient limit (mail/outbox.ts): recent mail to one address, any case.
+    // The per-recipient limit (mail/outbox-repository.ts): recent mail to one address, any case.
     index("outbox_recipient_idx").on(sql`lower(${t.to})`, t.createdAt),
   ],
 );

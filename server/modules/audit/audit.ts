@@ -3,7 +3,7 @@
 // miss a change that was committed, nor record one that was rolled back (issue 6).
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor, Tx } from "../../db/client.ts";
-import { auditLog } from "../../db/schema.ts";
+import { auditRepository } from "./repository.ts";
 
 // Tx is defined beside Db (server/db/client.ts); re-exported for the modules that import it from here.
 export type { Tx };
@@ -32,7 +32,7 @@ function snapshot(value: unknown): unknown {
 }
 
 export async function writeAudit(tx: Executor, actor: Actor, entry: AuditInput): Promise<void> {
-  await tx.insert(auditLog).values({
+  await auditRepository.insert(tx, {
     staffId: actor.staffId,
     action: entry.action,
     entity: entry.entity,

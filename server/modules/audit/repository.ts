@@ -1,5 +1,6 @@
-// The only place that reads the audit log: newest first, paged, filtered by what was changed,
-// who changed it and when (days in India Standard Time).
+// The only place that queries the audit log: each row written (audit.ts says what goes in it),
+// and read newest first, paged, filtered by what was changed, who changed it and when (days in
+// India Standard Time).
 import type { AuditEntry, AuditQuery } from "@skillbridge/core";
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
@@ -23,6 +24,11 @@ function whereOf(filters: AuditFilters): SQL | undefined {
 }
 
 export const auditRepository = {
+  /** Writes one row; inside the transaction of the change it records (auditedWrite). */
+  async insert(db: Executor, row: typeof auditLog.$inferInsert): Promise<void> {
+    await db.insert(auditLog).values(row);
+  },
+
   async page(
     db: Executor,
     limit: number,

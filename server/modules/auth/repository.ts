@@ -174,6 +174,26 @@ export const authRepository = {
     await db.delete(sessions).where(eq(sessions.id, id));
   },
 
+  /** The staff account with this e-mail (any case, active or not), or null. */
+  async staffIdByEmail(db: Executor, email: string): Promise<number | null> {
+    const [row] = await db.select({ id: staff.id }).from(staff).where(sql`lower(${staff.email}) = lower(${email})`);
+    return row?.id ?? null;
+  },
+
+  /** A new staff account's id; null when another one with this e-mail was created meanwhile. */
+  async insertStaff(
+    db: Executor,
+    values: { email: string; name: string; role: "staff" | "admin"; passwordHash: string },
+  ): Promise<number | null> {
+    const [row] = await db.insert(staff).values(values).onConflictDoNothing().returning({ id: staff.id });
+    return row?.id ?? null;
+  },
+
+  /** Ends every session of the account (a new password, say). */
+  async deleteSessionsOf(db: Executor, role: Role, subjectId: number) {
+    await db.delete(sessions).where(and(eq(sessions.subjectType, role), eq(sessions.subjectId, subjectId)));
+  },
+
   /** Which of these e-mails belong to an active learner or staff account (any case). */
   async activeAccountsAmong(db: Executor, emails: readonly string[]): Promise<string[]> {
     const wanted = emails.map((email) => email.toLowerCase());

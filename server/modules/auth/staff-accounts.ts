@@ -3,11 +3,10 @@
 // (length, not a common one) and are stored as argon2id; the second factor is enrolled at the
 // first sign-in.
 import { emailField, newPasswordField, passwordMessages } from "@skillbridge/core";
-import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { staff } from "../../db/schema.ts";
+import type { Executor } from "../../db/client.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { hashPassword } from "./passwords.ts";
+import { authRepository } from "./repository.ts";
 
 export type NewStaff = { email: string; password: string; name?: string; role?: "staff" | "admin" };
 export type NewStaffOutcome =
@@ -36,25 +35,18 @@ export function checkNewStaff(input: Pick<NewStaff, "email" | "password">) {
   return { kind: "valid", email: email.data, password: password.data } as const;
 }
 
-export async function createStaffAccount(db: Pick<Db, "select" | "insert">, input: NewStaff): Promise<NewStaffOutcome> {
+export async function createStaffAccount(db: Executor, input: NewStaff): Promise<NewStaffOutcome> {
   const checked = checkNewStaff(input);
   if (checked.kind === "invalid") return checked;
-  const [existing] = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(sql`lower(${staff.email}) = lower(${checked.email})`);
-  if (existing) return { kind: "exists", id: existing.id, email: checked.email };
-  const [row] = await db
-    .insert(staff)
-    .values({
-      email: checked.email,
-      name: input.name?.trim() || checked.email.split("@")[0]!,
-      role: input.role ?? "staff",
-      passwordHash: await hashPassword(checked.password),
-    })
-    .onConflictDoNothing()
-    .returning({ id: staff.id });
+  const existing = await authRepository.staffIdByEmail(db, checked.email);
+  if (existing !== null) return { kind: "exists", id: existing, email: checked.email };
+  const id = await authRepository.insertStaff(db, {
+    email: checked.email,
+    name: input.name?.trim() || checked.email.split("@")[0]!,
+    role: input.role ?? "staff",
+    passwordHash: await hashPassword(checked.password),
+  });
   // Another process created the same address a moment ago: that account stands.
-  if (!row) return createStaffAccount(db, input);
-  return { kind: "created", id: row.id, email: checked.email };
+  if (id === null) return createStaffAccount(db, input);
+  return { kind: "created", id, email: checked.email };
 }

@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { enquiries, events } from "../../db/schema.ts";
 import { ACKNOWLEDGEMENT_KINDS } from "../mail/acknowledgement.ts";
-import { underRecipientLimit } from "../mail/outbox.ts";
+import { underRecipientLimit } from "../mail/outbox-repository.ts";
 import type { MailContent } from "../mail/render.ts";
 import type { submissionColumns } from "../submission/screening.ts";
 

@@ -7,10 +7,10 @@ import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { ENQUIRY_REPLY_KIND, enquiryReplyMail } from "../mail/account-mail.ts";
-import { outboxRepository } from "../mail/outbox.ts";
+import { outboxRepository } from "../mail/outbox-repository.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { inboxCsv } from "./csv.ts";
-import { countNewSince, listInbox } from "./list-query.ts";
+import { inboxListRepository } from "./list-repository.ts";
 import { inboxRepository } from "./repository.ts";
 
 export const INBOX_ITEM_NOT_FOUND = "This lead or enquiry does not exist";
@@ -23,8 +23,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = 
       const { limit = INBOX_PAGE_SIZE, offset = 0, ...filters } = request.query;
       const lastSeenAt = await inboxRepository.lastSeen(db, request.viewer!.id);
       const [page, newSince] = await Promise.all([
-        listInbox(db, filters, { limit, offset }),
-        countNewSince(db, lastSeenAt),
+        inboxListRepository.page(db, filters, { limit, offset }),
+        inboxListRepository.countNewSince(db, lastSeenAt),
       ]);
       reply.header("x-total-count", String(page.total));
       return { ...page, newSince, lastSeenAt: lastSeenAt?.toISOString() ?? null };
@@ -34,7 +34,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = 
   app.route({
     ...routeOf(inboxEndpoints.csv),
     handler: async (request, reply) => {
-      const { items } = await listInbox(db, request.query, { limit: INBOX_CSV_MAX_ROWS, offset: 0 });
+      const { items } = await inboxListRepository.page(db, request.query, { limit: INBOX_CSV_MAX_ROWS, offset: 0 });
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header("content-type", "text/csv; charset=utf-8")

@@ -3,14 +3,17 @@
 // one-time set-password link for a new account, an enrolment notice otherwise — all in one
 // audited transaction.
 import { apiMessages, type LeadConvertResult } from "@skillbridge/core";
-import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { courses, enrolments, inboxHistory, learners, trainingCards } from "../../db/schema.ts";
 import type { Audit } from "../audit/audit.ts";
 import { inboxRepository } from "../inbox/repository.ts";
-import { PASSWORD_LINK_VALID_HOURS, passwordTokens } from "../learner/password-tokens.ts";
+import {
+  PASSWORD_LINK_VALID_HOURS,
+  passwordLink,
+  passwordTokenRepository,
+} from "../learner/password-token-repository.ts";
 import { ACCOUNT_MAIL_KIND, enrolmentNoticeMail, setPasswordMail } from "../mail/account-mail.ts";
-import { outboxRepository } from "../mail/outbox.ts";
+import { outboxRepository } from "../mail/outbox-repository.ts";
+import { leadRepository } from "./repository.ts";
 
 export const convertMessages = {
   noBatch: "This lead names no batch: choose the batch to enrol in",
@@ -37,70 +40,51 @@ export async function convertLead(
   if (!lead) return { kind: "missing" };
   const batchId = input.trainingId ?? lead.trainingId;
   if (batchId == null) return { kind: "invalid", loc: ["body", "trainingId"], msg: convertMessages.noBatch };
-  const [batch] = await tx
-    .select({ card: trainingCards, courseName: courses.name })
-    .from(trainingCards)
-    .innerJoin(courses, eq(courses.id, trainingCards.courseId))
-    .where(eq(trainingCards.id, batchId));
+  const batch = await leadRepository.batchWithCourse(tx, batchId);
   if (!batch || batch.card.courseId !== lead.courseId) {
     return { kind: "invalid", loc: ["body", "trainingId"], msg: apiMessages.batchNotOfCourse };
   }
 
-  let [learner] = await tx
-    .select()
-    .from(learners)
-    .where(sql`lower(${learners.email}) = lower(${lead.email})`)
-    .for("update");
+  let learner = await leadRepository.lockLearnerByEmail(tx, lead.email);
   if (learner && learner.status !== "A") {
     return { kind: "invalid", loc: ["path", "id"], msg: convertMessages.inactiveLearner };
   }
   const learnerCreated = !learner;
   if (!learner) {
-    [learner] = await tx
-      .insert(learners)
-      .values({ ...splitName(lead.name), email: lead.email.trim(), contact: lead.contact, status: "A" })
-      .returning();
-    const { passwordHash: _none, ...shown } = learner!;
-    await audit({ action: "learner.create", entity: "learner", entityId: learner!.id, before: null, after: shown });
+    learner = await leadRepository.insertLearner(tx, {
+      ...splitName(lead.name),
+      email: lead.email.trim(),
+      contact: lead.contact,
+    });
+    const { passwordHash: _none, ...shown } = learner;
+    await audit({ action: "learner.create", entity: "learner", entityId: learner.id, before: null, after: shown });
   }
-  const account = learner!;
+  const account = learner;
 
-  const [inserted] = await tx
-    .insert(enrolments)
-    .values({ learnerId: account.id, trainingCardId: batch.card.id })
-    .onConflictDoNothing()
-    .returning();
-  const [enrolment] = inserted
-    ? [inserted]
-    : await tx
-        .select()
-        .from(enrolments)
-        .where(sql`${enrolments.learnerId} = ${account.id} and ${enrolments.trainingCardId} = ${batch.card.id}`);
-  if (inserted) {
+  const { enrolment, created } = await leadRepository.enrol(tx, account.id, batch.card.id);
+  if (created) {
     await audit({
       action: "enrolment.create",
       entity: "enrolment",
-      entityId: inserted.id,
+      entityId: enrolment.id,
       before: null,
-      after: inserted,
+      after: enrolment,
     });
   }
 
   await inboxRepository.setStatus(tx, audit, lead, "enrolled", input.staffId);
-  await tx.insert(inboxHistory).values({
-    itemType: "lead",
-    itemId: lead.id,
+  await leadRepository.noteConversion(tx, {
+    leadId: lead.id,
     staffId: input.staffId,
-    field: "converted",
-    fromValue: null,
-    toValue: `learner #${account.id}, batch #${batch.card.id}`,
+    learnerId: account.id,
+    cardId: batch.card.id,
   });
   await audit({
     action: "lead.convert",
     entity: "lead",
     entityId: lead.id,
     before: { trainingId: lead.trainingId },
-    after: { learnerId: account.id, learnerCreated, enrolmentId: enrolment!.id, trainingId: batch.card.id },
+    after: { learnerId: account.id, learnerCreated, enrolmentId: enrolment.id, trainingId: batch.card.id },
   });
 
   const facts = {
@@ -115,14 +99,14 @@ export async function convertLead(
   const name = [account.firstName, account.lastName].filter(Boolean).join(" ") || lead.name;
   const needsPassword = !account.passwordHash;
   if (needsPassword) {
-    const token = await passwordTokens.issue(tx, account.id, "set");
+    const token = await passwordTokenRepository.issue(tx, account.id, "set");
     await outboxRepository.enqueue(tx, {
       to: account.email,
       kind: ACCOUNT_MAIL_KIND.setPassword,
       ...setPasswordMail({
         name,
         email: account.email,
-        link: passwordTokens.link(input.origin, token),
+        link: passwordLink(input.origin, token),
         validHours: PASSWORD_LINK_VALID_HOURS,
         batch: facts,
       }),
@@ -139,7 +123,7 @@ export async function convertLead(
     result: {
       learnerId: account.id,
       learnerCreated,
-      enrolmentId: enrolment!.id,
+      enrolmentId: enrolment.id,
       trainingId: batch.card.id,
       mail: needsPassword ? "set-password" : "enrolment-notice",
     },

@@ -8,7 +8,7 @@ import { routeOf } from "../../plugins/endpoint-route.ts";
 import { batchRepository } from "../batch/repository.ts";
 import { courseRepository } from "../course/repository.ts";
 import { ACKNOWLEDGEMENT_KIND, ACKNOWLEDGEMENT_KINDS, acknowledgementMail } from "../mail/acknowledgement.ts";
-import { outboxRepository } from "../mail/outbox.ts";
+import { outboxRepository } from "../mail/outbox-repository.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { submitOnce } from "../submission/idempotency.ts";
 import { refuseHoneypot, submissionColumns } from "../submission/screening.ts";

@@ -8,7 +8,7 @@ import * as schema from "../../db/schema.ts";
 import { apiHeaders, build, type TestContext } from "../../test/app.ts";
 import { createLearner, TEST_PASSWORD } from "../../test/factories.ts";
 import { commonPasswordCount } from "../auth/common-passwords.ts";
-import { passwordTokens } from "./password-tokens.ts";
+import { passwordTokenRepository } from "./password-token-repository.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function newLearnerWithLink() {
   const learner = await createLearner(t.database.db, { passwordHash: null });
-  const token = await passwordTokens.issue(t.database.db, learner.id, "set");
+  const token = await passwordTokenRepository.issue(t.database.db, learner.id, "set");
   return { learner, token };
 }
 

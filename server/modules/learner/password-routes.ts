@@ -3,10 +3,8 @@
 // or not the e-mail has an account). Password rules are ASVS v5 §6.2: 8–128 characters, no composition
 // rules, not one of the most common passwords.
 import { learnerEndpoints, passwordMessages } from "@skillbridge/core";
-import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
-import { learners, sessions } from "../../db/schema.ts";
 import type { AfterAnswer } from "../../plugins/after-answer.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
@@ -15,10 +13,11 @@ import { authRepository } from "../auth/repository.ts";
 import { startSession } from "../auth/session.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import { ACCOUNT_MAIL_KIND, resetPasswordMail } from "../mail/account-mail.ts";
-import { outboxRepository } from "../mail/outbox.ts";
+import { outboxRepository } from "../mail/outbox-repository.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
-import { PASSWORD_LINK_VALID_HOURS, passwordTokens } from "./password-tokens.ts";
+import { PASSWORD_LINK_VALID_HOURS, passwordLink, passwordTokenRepository } from "./password-token-repository.ts";
+import { learnerRepository } from "./repository.ts";
 
 export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -39,16 +38,11 @@ export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
       }
       const hash = await hashPassword(password);
       const learnerId = await db.transaction(async (tx) => {
-        const id = await passwordTokens.consume(tx, token);
+        const id = await passwordTokenRepository.consume(tx, token);
         if (id === null) return null;
-        const [updated] = await tx
-          .update(learners)
-          .set({ passwordHash: hash })
-          .where(and(eq(learners.id, id), eq(learners.status, "A")))
-          .returning({ id: learners.id });
-        if (!updated) return null;
+        if (!(await learnerRepository.setPassword(tx, id, hash))) return null;
         // A new password ends every other session of the account (a reset after a suspected leak).
-        await tx.delete(sessions).where(and(eq(sessions.subjectType, "learner"), eq(sessions.subjectId, id)));
+        await authRepository.deleteSessionsOf(tx, "learner", id);
         return id;
       });
       const account = learnerId === null ? null : await authRepository.findSubject(db, "learner", learnerId);
@@ -61,17 +55,14 @@ export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
 
   /** A reset link for an active learner with this e-mail (at most 3 such mails an hour); none for anyone else. */
   async function mailResetLink(email: string, origin: string) {
-    const [learner] = await db
-      .select({ id: learners.id, firstName: learners.firstName, lastName: learners.lastName, email: learners.email })
-      .from(learners)
-      .where(and(sql`lower(${learners.email}) = lower(${email})`, eq(learners.status, "A")));
+    const learner = await authRepository.findAccount(db, "learner", email);
     if (!learner) return;
     await db.transaction(async (tx) => {
-      const token = await passwordTokens.issue(tx, learner.id, "reset");
+      const token = await passwordTokenRepository.issue(tx, learner.id, "reset");
       const name = [learner.firstName, learner.lastName].filter(Boolean).join(" ") || learner.email;
       const reset = resetPasswordMail({
         name,
-        link: passwordTokens.link(origin, token),
+        link: passwordLink(origin, token),
         validHours: PASSWORD_LINK_VALID_HOURS,
       });
       const kind = ACCOUNT_MAIL_KIND.resetPassword;

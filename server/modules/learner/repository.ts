@@ -62,6 +62,16 @@ export const learnerRepository = {
     return Boolean(row);
   },
 
+  /** Sets an active learner's password hash; false when there is no such active learner. */
+  async setPassword(db: Executor, id: number, passwordHash: string): Promise<boolean> {
+    const [updated] = await db
+      .update(learners)
+      .set({ passwordHash })
+      .where(and(eq(learners.id, id), eq(learners.status, "A")))
+      .returning({ id: learners.id });
+    return Boolean(updated);
+  },
+
   async studyMaterials(db: Executor, courseId: number): Promise<StudyMaterial[]> {
     return db
       .select({

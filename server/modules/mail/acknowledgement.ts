@@ -24,7 +24,7 @@ export type AcknowledgementInput = {
 };
 
 export const ACKNOWLEDGEMENT_KIND = { lead: "lead-acknowledgement", enquiry: "enquiry-acknowledgement" } as const;
-/** Every acknowledgement counts towards one recipient's hourly limit (mail/outbox.ts). */
+/** Every acknowledgement counts towards one recipient's hourly limit (mail/outbox-repository.ts). */
 export const ACKNOWLEDGEMENT_KINDS = Object.values(ACKNOWLEDGEMENT_KIND);
 
 const clock = new Intl.DateTimeFormat("en-IN", {

@@ -16,7 +16,7 @@ import {
   type TestContext,
 } from "../../test/app.ts";
 import { createLearner } from "../../test/factories.ts";
-import { MAX_ATTEMPTS } from "./outbox.ts";
+import { MAX_ATTEMPTS } from "./outbox-repository.ts";
 import { HIDDEN_SECRET } from "./secret-links.ts";
 
 let t: TestContext;

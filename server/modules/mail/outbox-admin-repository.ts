@@ -1,5 +1,5 @@
 // The back office's reads of the outbox (newest first, paged, by status) and the manual retry of
-// a failed mail; the worker's own queries stay in outbox.ts.
+// a failed mail; the worker's own queries stay in outbox-repository.ts.
 import type { OutboxItem, OutboxMessage, OutboxQuery, OutboxStatus } from "@skillbridge/core/admin/outbox";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";

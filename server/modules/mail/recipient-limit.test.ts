@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
 import { apiHeaders, build, type TestContext } from "../../test/app.ts";
 import { createCourse, createLearner } from "../../test/factories.ts";
-import { MAILS_PER_RECIPIENT_HOUR } from "./outbox.ts";
+import { MAILS_PER_RECIPIENT_HOUR } from "./outbox-repository.ts";
 
 let t: TestContext;
 let course: { id: number };

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import * as schema from "../../db/schema.ts";
 import { apiHeaders, build, type TestContext } from "../../test/app.ts";
 import { createCourse } from "../../test/factories.ts";
-import { MAX_ATTEMPTS, outboxRepository, RETRY_DELAYS_MINUTES } from "./outbox.ts";
+import { MAX_ATTEMPTS, outboxRepository, RETRY_DELAYS_MINUTES } from "./outbox-repository.ts";
 import { eventually, refusingSmtpUrl, startSmtpServer } from "./smtp-test-server.ts";
 import { createMailWorker } from "./worker.ts";
 

@@ -1,9 +1,9 @@
 // Delivers the outbox in the background, never in a request: pending mail goes out through
 // SMTP when SMTP_URL is set, and to the log otherwise. Failures are retried with backoff
-// (outbox.ts). main.ts starts it after listen and stops it on shutdown; tests call runOnce.
+// (outbox-repository.ts). main.ts starts it after listen and stops it on shutdown; tests call runOnce.
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { type OutboxRow, outboxRepository } from "./outbox.ts";
+import { type OutboxRow, outboxRepository } from "./outbox-repository.ts";
 import { provider } from "./provider.ts";
 import { createSmtpTransport, describeError, type MailTransport } from "./transport.ts";
 

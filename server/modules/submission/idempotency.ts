@@ -3,9 +3,8 @@
 // and the record are written in one transaction (or one statement, as enquiries do), so a crash
 // leaves both or neither.
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { Db, Executor, Tx } from "../../db/client.ts";
-import { idempotencyKeys } from "../../db/schema.ts";
+import { idempotencyRepository } from "./repository.ts";
 
 export type SubmissionResult<T> = { kind: "created" | "replayed"; record: T } | { kind: "conflict" };
 
@@ -22,8 +21,7 @@ export async function replayOf<T>(
   db: Executor,
   options: { scope: string; key: string; requestHash: string; load: (db: Executor, id: number) => Promise<T | null> },
 ): Promise<SubmissionResult<T>> {
-  const where = and(eq(idempotencyKeys.scope, options.scope), eq(idempotencyKeys.key, options.key));
-  const [existing] = await db.select().from(idempotencyKeys).where(where);
+  const existing = await idempotencyRepository.find(db, options.scope, options.key);
   if (!existing || existing.requestHash !== options.requestHash || existing.recordId === null)
     return { kind: "conflict" };
   const record = await options.load(db, existing.recordId);
@@ -44,18 +42,10 @@ export async function submitOnce<T extends { id: number }>(
   return db.transaction(async (tx) => {
     if (!key) return { kind: "created", record: await options.insert(tx) };
     const requestHash = requestFingerprint(options.payload);
-    // On PostgreSQL a concurrent insert of the same key waits here until the first commits.
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ scope, key, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length > 0) {
+    // On PostgreSQL a concurrent claim of the same key waits here until the first commits.
+    if (await idempotencyRepository.claim(tx, scope, key, requestHash)) {
       const record = await options.insert(tx);
-      await tx
-        .update(idempotencyKeys)
-        .set({ recordId: record.id })
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      await idempotencyRepository.setRecord(tx, scope, key, record.id);
       return { kind: "created", record };
     }
     return replayOf(tx, { scope, key, requestHash, load: options.load });

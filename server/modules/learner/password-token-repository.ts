@@ -1,17 +1,17 @@
-// One-time links to set or reset a learner's password (issue 6): 32 random bytes, only their
-// SHA-256 stored, valid 72 hours, used once. Using one spends every other link of the learner.
+// The only place that queries one-time links to set or reset a learner's password (issue 6):
+// 32 random bytes, only their SHA-256 stored, valid 72 hours, used once. Using one spends every
+// other link of the learner.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { learnerPasswordTokens } from "../../db/schema.ts";
 
 export const PASSWORD_LINK_VALID_HOURS = 72;
 export const SET_PASSWORD_PATH = "/learner/set-password";
-type Executor = Pick<Db, "insert" | "update" | "delete">;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export const passwordTokens = {
+export const passwordTokenRepository = {
   /** A new link's token (to put in the mail; never stored as it is). */
   async issue(db: Executor, learnerId: number, purpose: "set" | "reset"): Promise<string> {
     const token = randomBytes(32).toString("base64url");
@@ -46,8 +46,9 @@ export const passwordTokens = {
       .where(and(eq(learnerPasswordTokens.learnerId, row.learnerId), isNull(learnerPasswordTokens.usedAt)));
     return row.learnerId;
   },
-
-  link(origin: string, token: string): string {
-    return `${origin}${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-  },
 };
+
+/** The address in the mail: the set-password page with the token. */
+export function passwordLink(origin: string, token: string): string {
+  return `${origin}${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+}

@@ -1,8 +1,8 @@
-// The inbox list: leads and enquiries in one SQL UNION ALL, filtered, sorted and paged in the
+// The only place that queries the inbox list: leads and enquiries in one SQL UNION ALL, filtered, sorted and paged in the
 // database, so the table stays fast with thousands of items (issue 6).
 import { type InboxItem, type InboxQuery, LEAD_STATUSES, PROVIDER_TIME_ZONE } from "@skillbridge/core";
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 
 /** Every item, leads and enquiries alike, in the inbox's columns. */
 const items = sql`(
@@ -105,26 +105,28 @@ const toItem = (row: Row): InboxItem => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
-export async function listInbox(db: Db, filters: InboxFilters, page: { limit: number; offset: number }) {
-  const where = whereOf(filters);
-  const [found, [counted]] = await Promise.all([
-    rows<Row>(
-      db,
-      sql`select * from ${items} where ${where} order by ${orderOf(filters)} limit ${page.limit} offset ${page.offset}`,
-    ),
-    rows<{ n: number }>(db, sql`select count(*)::int as n from ${items} where ${where}`),
-  ]);
-  return { items: found.map(toItem), total: counted?.n ?? 0 };
-}
+export const inboxListRepository = {
+  async page(db: Executor, filters: InboxFilters, page: { limit: number; offset: number }) {
+    const where = whereOf(filters);
+    const [found, [counted]] = await Promise.all([
+      rows<Row>(
+        db,
+        sql`select * from ${items} where ${where} order by ${orderOf(filters)} limit ${page.limit} offset ${page.offset}`,
+      ),
+      rows<{ n: number }>(db, sql`select count(*)::int as n from ${items} where ${where}`),
+    ]);
+    return { items: found.map(toItem), total: counted?.n ?? 0 };
+  },
 
-/** Items that came in after `since` (all of them when the staff member never visited). */
-export async function countNewSince(db: Db, since: Date | null): Promise<number> {
-  const after = since ? sql`created_at > ${since.toISOString()}::timestamptz` : sql`true`;
-  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${items} where ${after}`);
-  return row?.n ?? 0;
-}
+  /** Items that came in after `since` (all of them when the staff member never visited). */
+  async countNewSince(db: Executor, since: Date | null): Promise<number> {
+    const after = since ? sql`created_at > ${since.toISOString()}::timestamptz` : sql`true`;
+    const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${items} where ${after}`);
+    return row?.n ?? 0;
+  },
+};

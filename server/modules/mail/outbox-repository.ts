@@ -1,10 +1,9 @@
 // The only place that queries the outbox: mail waiting to be sent, and what became of it.
 import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { outbox } from "../../db/schema.ts";
 import type { MailContent } from "./render.ts";
 
-type Executor = Pick<Db, "select" | "insert" | "update">;
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Waits before the 2nd, 3rd, 4th and 5th attempt; after the 5th failure a mail is 'failed'. */
@@ -44,7 +43,7 @@ export const outboxRepository = {
    * (its own kind among them) in the last hour; answers whether it was queued.
    */
   async enqueueLimited(
-    db: Pick<Db, "execute">,
+    db: Executor,
     mail: MailContent & { to: string; kind: string },
     kinds: readonly string[],
   ): Promise<boolean> {
@@ -63,7 +62,7 @@ export const outboxRepository = {
    * the reservation after a lock wait keeps a mail claimed just before from being claimed
    * again. PGlite has one connection, so there it is simply one statement at a time.
    */
-  async claimDue(db: Db, limit: number): Promise<OutboxRow[]> {
+  async claimDue(db: Executor, limit: number): Promise<OutboxRow[]> {
     const due = db
       .select({ id: outbox.id })
       .from(outbox)
