@@ -35,9 +35,26 @@ export const apiMessages = {
   tooManyRequests: "Too many requests, please slow down and try again shortly.",
   noLearnerSession: "No learner session available",
   noPastTrainings: "Infromation Not Available!, Try Refreshing Once", // spec §6, verbatim (sic)
-  courseNotFound: "Course not found",
-  trainingNotFound: "Training not found",
+  loggedOut: "Logged out successfully!", // spec §2, verbatim
   notFound: "Not found",
+  // One text per situation, whichever module answers it (public or back office).
+  courseNotFound: "Course not found",
+  eventNotFound: "Event not found",
+  bundleNotFound: "This learning bundle does not exist",
+  testimonialNotFound: "This testimonial does not exist",
+  inboxItemNotFound: "This lead or enquiry does not exist",
+  chooseExistingCourse: "Choose an existing course",
+  chooseActiveStaff: "Choose an active staff member",
+  domainAlreadyFirst: "This domain is already first",
+  domainAlreadyLast: "This domain is already last",
+  leadWithoutBatch: "This lead names no batch: choose the batch to enrol in",
+  learnerInactive: "The learner account with this e-mail is inactive",
+  submissionRefused: "Your submission could not be accepted.",
+  databaseUnavailable: "Database unavailable",
+  signInExpired: "Your sign-in has expired. Please sign in again.",
+  wrongCode: "That code is not right. Check the time on your phone and try the newest code.",
+  secondFactorEnrolled:
+    "Your authenticator app is set up already. Please sign in again and enter its code; to change it, ask an admin to reset your second factor.",
   invalidJson: "Request body is not valid JSON",
   badUrl: "The address is not valid",
   badRequest: "The request is not valid",

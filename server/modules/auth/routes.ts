@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: TokenService }>
     handler: async (request, reply) => {
       if (request.viewer) await authRepository.deleteSession(db, request.viewer.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
-      return { detail: "Logged out successfully!" };
+      return { detail: apiMessages.loggedOut };
     },
   });
 };

@@ -17,12 +17,7 @@ import { beginThrottledAttempt, startSession } from "./session.ts";
 import type { TokenService } from "./tokens.ts";
 import { generateTotpSecret, otpauthUrl, verifyTotp } from "./totp.ts";
 
-export const mfaMessages = {
-  expired: "Your sign-in has expired. Please sign in again.",
-  wrongCode: "That code is not right. Check the time on your phone and try the newest code.",
-  alreadyEnrolled:
-    "Your authenticator app is set up already. Please sign in again and enter its code; to change it, ask an admin to reset your second factor.",
-} as const;
+const refusals = { expired: apiMessages.signInExpired, alreadyEnrolled: apiMessages.secondFactorEnrolled } as const;
 
 const codeKey = (staffId: number) => `totp:staff:${staffId}`;
 
@@ -82,13 +77,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
   ) {
     const ticket = await mfa.liveTicket(db, token, purpose);
     if (!ticket) {
-      await reply.status(401).send({ detail: mfaMessages.expired });
+      await reply.status(401).send({ detail: apiMessages.signInExpired });
       return null;
     }
     const factor = await mfa.staffFactor(db, ticket.staffId);
     // Issue 13: an enrolment ticket counts only while no factor is confirmed (see confirmEnrolment).
     if (purpose === "enrol" && factor?.totpConfirmedAt) {
-      await reply.status(401).send({ detail: mfaMessages.alreadyEnrolled });
+      await reply.status(401).send({ detail: apiMessages.secondFactorEnrolled });
       return null;
     }
     const attemptId = await beginThrottledAttempt(db, codeKey(ticket.staffId), request, reply);
@@ -102,7 +97,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
     await authRepository.settleAttempt(db, codeKey(ticket.staffId), step !== null);
     if (step === null || !account) {
       await mfa.countWrongCode(db, token);
-      await reply.status(401).send({ detail: mfaMessages.wrongCode });
+      await reply.status(401).send({ detail: apiMessages.wrongCode });
       return null;
     }
     return { ticket, account, step, secret: secret! };
@@ -128,7 +123,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
         });
         return "enrolled";
       });
-      if (outcome !== "enrolled") return reply.status(401).send({ detail: mfaMessages[outcome] });
+      if (outcome !== "enrolled") return reply.status(401).send({ detail: refusals[outcome] });
       return signIn(request, reply, account, "password + TOTP enrolment");
     },
   });
@@ -144,7 +139,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
           (await mfa.spendTicket(tx, request.body.challengeToken)) && (await mfa.useStep(tx, account.id, step)),
       );
       // Spent by a parallel request, or the same code raced in twice: not a second session.
-      if (!ok) return reply.status(401).send({ detail: mfaMessages.wrongCode });
+      if (!ok) return reply.status(401).send({ detail: apiMessages.wrongCode });
       return signIn(request, reply, account, "password + TOTP");
     },
   });

@@ -146,7 +146,7 @@ describe("a course's batches", () => {
     }
     const missing = await call("POST", "/api/admin/courses/999999/batches", validBatch());
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: "This course does not exist" });
+    expect(missing.json()).toEqual({ detail: "Course not found" });
     expect(await rowCount(t, schema.trainingCards)).toBe(before);
   });
 

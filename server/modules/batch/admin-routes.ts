@@ -2,7 +2,7 @@
 // create and edit one (IST dates and times, mode, location, hours, active/inactive), and on one
 // batch its schedule rows and recordings (add, edit, delete) and its enrolled learners. Every write
 // is audited; batch writes refresh the public pages at once (the course page's schedule popup).
-import { batchAdminEndpoints } from "@skillbridge/core";
+import { apiMessages, batchAdminEndpoints } from "@skillbridge/core";
 import {
   BATCH_PAGE_SIZE,
   batchMessages,
@@ -20,7 +20,7 @@ import { publicContentChanged } from "../audit/public-change.ts";
 import { batchAdminRepository as repo } from "./admin-repository.ts";
 
 export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const courseMissing = { detail: batchMessages.courseNotFound };
+  const courseMissing = { detail: apiMessages.courseNotFound };
   const batchMissing = { detail: batchMessages.batchNotFound };
 
   app.route({

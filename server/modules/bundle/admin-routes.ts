@@ -1,15 +1,13 @@
 // The back office's learning bundles (issue 6), staff only: list in their public order, add,
 // edit, activate/deactivate, and move up/down (persisted as positions). Every write is audited
 // and refreshes the public pages at once.
-import { bundleAdminEndpoints } from "@skillbridge/core";
+import { apiMessages, bundleAdminEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
 import { bundleAdminRepository as repo } from "./admin-repository.ts";
-
-export const BUNDLE_NOT_FOUND = "This learning bundle does not exist";
 
 export const bundleAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({ ...routeOf(bundleAdminEndpoints.list), handler: () => repo.list(db) });
@@ -38,7 +36,7 @@ export const bundleAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         await audit({ action: "bundle.update", entity: "bundle", entityId: before.id, before, after });
         return after;
       });
-      if (!updated) return reply.status(404).send({ detail: BUNDLE_NOT_FOUND });
+      if (!updated) return reply.status(404).send({ detail: apiMessages.bundleNotFound });
       publicContentChanged(request.server);
       return updated;
     },
@@ -61,7 +59,7 @@ export const bundleAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         }
         return true;
       });
-      if (!moved) return reply.status(404).send({ detail: BUNDLE_NOT_FOUND });
+      if (!moved) return reply.status(404).send({ detail: apiMessages.bundleNotFound });
       publicContentChanged(request.server);
       return repo.list(db);
     },

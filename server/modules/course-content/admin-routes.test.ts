@@ -121,7 +121,7 @@ describe("FAQs: add, edit, reorder, delete", () => {
     expect(empty.json().detail).toEqual([{ loc: ["body", "faq"], msg: "Question is required" }]);
     const missing = await call("POST", "/api/admin/courses/999999/faqs", { faq: "Q?", faqAnswer: "A." });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: "This course does not exist" });
+    expect(missing.json()).toEqual({ detail: "Course not found" });
     expect(await rowCount(t, schema.faqs)).toBe(before);
     expect((await auditRows("faq.create")).length).toBe(audits);
   });

@@ -2,7 +2,7 @@
 // prerequisites, FAQs and study materials of one course — list, add, edit, delete, reorder.
 // Every write is audited and refreshes the public pages at once (the public calls read the same
 // tables).
-import { courseContentAdminEndpoints, type EndpointData } from "@skillbridge/core";
+import { apiMessages, courseContentAdminEndpoints, type EndpointData } from "@skillbridge/core";
 import {
   CONTENT_KINDS,
   type ContentKind,
@@ -28,7 +28,7 @@ const entityOf: Record<ContentKind, string> = {
 };
 
 export const courseContentAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const courseMissing = { detail: contentMessages.courseNotFound };
+  const courseMissing = { detail: apiMessages.courseNotFound };
   const itemMissing = { detail: contentMessages.itemNotFound };
 
   app.route({

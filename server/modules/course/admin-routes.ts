@@ -2,7 +2,7 @@
 // Every write goes through auditedWrite and then drops the cached public pages, so visitors see
 // the change at once.
 
-import { courseAdminEndpoints } from "@skillbridge/core";
+import { apiMessages, courseAdminEndpoints } from "@skillbridge/core";
 import { catalogueMessages } from "@skillbridge/core/admin/catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
@@ -43,7 +43,7 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     ...routeOf(courseAdminEndpoints.byId),
     handler: async (request, reply) => {
       const course = await repo.courseById(db, request.params.id);
-      return course ?? reply.status(404).send({ detail: catalogueMessages.courseNotFound });
+      return course ?? reply.status(404).send({ detail: apiMessages.courseNotFound });
     },
   });
 
@@ -68,7 +68,7 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         });
         return after!;
       });
-      if (outcome === "missing") return reply.status(404).send({ detail: catalogueMessages.courseNotFound });
+      if (outcome === "missing") return reply.status(404).send({ detail: apiMessages.courseNotFound });
       if (outcome === "no-domain") return reply.status(422).send(domainMissing);
       publicContentChanged(request.server);
       return outcome;

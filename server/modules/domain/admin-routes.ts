@@ -1,7 +1,7 @@
 // Domain management for staff (issue 6): name, icon, order, active or not. Every write goes
 // through auditedWrite and then drops the cached public pages, so visitors see the change at once.
 
-import { domainAdminEndpoints } from "@skillbridge/core";
+import { apiMessages, domainAdminEndpoints } from "@skillbridge/core";
 import { catalogueMessages } from "@skillbridge/core/admin/catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
@@ -68,7 +68,7 @@ export const domainAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       });
       if (outcome === "missing") return reply.status(404).send({ detail: catalogueMessages.domainNotFound });
       if (outcome === "at-end") {
-        const msg = direction === "up" ? "This domain is already first" : "This domain is already last";
+        const msg = direction === "up" ? apiMessages.domainAlreadyFirst : apiMessages.domainAlreadyLast;
         return reply.status(422).send({ detail: [{ loc: ["body", "direction"], msg }] });
       }
       publicContentChanged(request.server);

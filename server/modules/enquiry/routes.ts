@@ -13,8 +13,6 @@ import { refuseHoneypot, submissionColumns } from "../submission/screening.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
 import { enquiryRepository } from "./repository.ts";
 
-export const EVENT_NOT_FOUND = "Event not found";
-
 export const enquiryRoutes: FastifyPluginAsyncZod<{
   db: Db;
   mail: MailWorker;
@@ -36,7 +34,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{
       const event = body.eventId == null ? null : await enquiryRepository.activeEvent(db, body.eventId);
       const problems: { loc: string[]; msg: string }[] = [];
       if (body.ict_id != null && !course) problems.push({ loc: ["body", "ict_id"], msg: apiMessages.courseNotFound });
-      if (body.eventId != null && !event) problems.push({ loc: ["body", "eventId"], msg: EVENT_NOT_FOUND });
+      if (body.eventId != null && !event) problems.push({ loc: ["body", "eventId"], msg: apiMessages.eventNotFound });
       if (problems.length > 0) return reply.status(422).send({ detail: problems });
 
       const acknowledgement = acknowledgementMail({

@@ -1,7 +1,7 @@
 // The back office's events (issue 6), staff only: the list (upcoming or past, paged), create and
 // edit (a start entered in IST, stored as an instant), active/inactive. Every write is audited and
 // refreshes the public pages at once.
-import { eventAdminEndpoints } from "@skillbridge/core";
+import { apiMessages, eventAdminEndpoints } from "@skillbridge/core";
 import {
   ADMIN_EVENTS_PAGE_SIZE,
   type AdminEvent,
@@ -15,9 +15,6 @@ import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
 import { type EventValues, eventAdminRepository as repo } from "./admin-repository.ts";
-
-export const EVENT_NOT_FOUND = "This event does not exist";
-export const COURSE_NOT_FOUND = "Choose an existing course";
 
 /** The columns a (partial) body sets: the IST start becomes an instant. */
 function valuesOf(body: Partial<z.output<typeof eventInputSchema>>): Partial<EventValues> {
@@ -33,7 +30,7 @@ function valuesOf(body: Partial<z.output<typeof eventInputSchema>>): Partial<Eve
 }
 
 export const eventAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const unknownCourse = { detail: [{ loc: ["body", "courseId"], msg: COURSE_NOT_FOUND }] };
+  const unknownCourse = { detail: [{ loc: ["body", "courseId"], msg: apiMessages.chooseExistingCourse }] };
 
   app.route({
     ...routeOf(eventAdminEndpoints.list),
@@ -48,7 +45,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.route({
     ...routeOf(eventAdminEndpoints.byId),
     handler: async (request, reply) =>
-      (await repo.find(db, request.params.id)) ?? reply.status(404).send({ detail: EVENT_NOT_FOUND }),
+      (await repo.find(db, request.params.id)) ?? reply.status(404).send({ detail: apiMessages.eventNotFound }),
   });
 
   app.route({
@@ -90,7 +87,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         await audit({ action: "event.update", entity: "event", entityId: before.id, before, after });
         return after;
       });
-      if (!updated) return reply.status(404).send({ detail: EVENT_NOT_FOUND });
+      if (!updated) return reply.status(404).send({ detail: apiMessages.eventNotFound });
       publicContentChanged(request.server);
       return updated;
     },

@@ -1,5 +1,5 @@
 // GET /api/health: for load balancers and the start-up check; no API key needed.
-import { healthEndpoints } from "@skillbridge/core";
+import { apiMessages, healthEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         await healthRepository.ping(database.db);
         return { status: "ok" as const, database: database.driver };
       } catch {
-        return reply.status(503).send({ detail: "Database unavailable" });
+        return reply.status(503).send({ detail: apiMessages.databaseUnavailable });
       }
     },
   });

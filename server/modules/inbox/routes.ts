@@ -1,7 +1,7 @@
 // The leads & enquiries inbox (issue 6), staff only: one list of everything visitors sent, its
 // CSV export, the detail of one item, its follow-up (status, assignee, notes), and what came in
 // since the staff member's last visit. Every write goes through auditedWrite.
-import { INBOX_CSV_MAX_ROWS, INBOX_PAGE_SIZE, inboxEndpoints } from "@skillbridge/core";
+import { apiMessages, INBOX_CSV_MAX_ROWS, INBOX_PAGE_SIZE, inboxEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
@@ -12,9 +12,6 @@ import type { MailWorker } from "../mail/worker.ts";
 import { inboxCsv } from "./csv.ts";
 import { inboxListRepository } from "./list-repository.ts";
 import { inboxRepository } from "./repository.ts";
-
-export const INBOX_ITEM_NOT_FOUND = "This lead or enquiry does not exist";
-export const ASSIGNEE_NOT_FOUND = "Choose an active staff member";
 
 export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = async (app, { db, mail }) => {
   app.route({
@@ -59,7 +56,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = 
     ...routeOf(inboxEndpoints.item),
     handler: async (request, reply) => {
       const detail = await inboxRepository.detail(db, request.params.type, request.params.id);
-      return detail ?? reply.status(404).send({ detail: INBOX_ITEM_NOT_FOUND });
+      return detail ?? reply.status(404).send({ detail: apiMessages.inboxItemNotFound });
     },
   });
 
@@ -81,9 +78,11 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = 
         if (assigneeId !== undefined) await inboxRepository.setAssignee(tx, audit, item, assignee, staffId);
         return "done" as const;
       });
-      if (outcome === "missing") return reply.status(404).send({ detail: INBOX_ITEM_NOT_FOUND });
+      if (outcome === "missing") return reply.status(404).send({ detail: apiMessages.inboxItemNotFound });
       if (outcome === "no-assignee") {
-        return reply.status(422).send({ detail: [{ loc: ["body", "assigneeId"], msg: ASSIGNEE_NOT_FOUND }] });
+        return reply
+          .status(422)
+          .send({ detail: [{ loc: ["body", "assigneeId"], msg: apiMessages.chooseActiveStaff }] });
       }
       return (await inboxRepository.detail(db, type, id))!;
     },
@@ -99,7 +98,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = 
         await inboxRepository.addNote(tx, audit, item, request.body.body, request.viewer!.id);
         return true;
       });
-      if (!added) return reply.status(404).send({ detail: INBOX_ITEM_NOT_FOUND });
+      if (!added) return reply.status(404).send({ detail: apiMessages.inboxItemNotFound });
       return reply.status(201).send((await inboxRepository.detail(db, type, id))!);
     },
   });
@@ -133,7 +132,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = 
         });
         return true;
       });
-      if (!sent) return reply.status(404).send({ detail: INBOX_ITEM_NOT_FOUND });
+      if (!sent) return reply.status(404).send({ detail: apiMessages.inboxItemNotFound });
       mail.wake();
       return reply.status(201).send((await inboxRepository.detail(db, type, id))!);
     },

@@ -1,10 +1,9 @@
 // POST /admin/leads/{id}/convert (staff): the lead becomes a learner enrolled in its batch.
-import { leadEndpoints } from "@skillbridge/core";
+import { apiMessages, leadEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
-import { INBOX_ITEM_NOT_FOUND } from "../inbox/routes.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
 import { convertLead } from "./convert.ts";
@@ -31,7 +30,7 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{
         if (error instanceof Refused) return error.outcome;
         throw error;
       });
-      if (outcome.kind === "missing") return reply.status(404).send({ detail: INBOX_ITEM_NOT_FOUND });
+      if (outcome.kind === "missing") return reply.status(404).send({ detail: apiMessages.inboxItemNotFound });
       if (outcome.kind === "invalid")
         return reply.status(422).send({ detail: [{ loc: outcome.loc, msg: outcome.msg }] });
       mail.wake();

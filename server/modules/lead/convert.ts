@@ -15,11 +15,6 @@ import { ACCOUNT_MAIL_KIND, enrolmentNoticeMail, setPasswordMail } from "../mail
 import { outboxRepository } from "../mail/outbox-repository.ts";
 import { leadRepository } from "./repository.ts";
 
-export const convertMessages = {
-  noBatch: "This lead names no batch: choose the batch to enrol in",
-  inactiveLearner: "The learner account with this e-mail is inactive",
-} as const;
-
 export type ConvertOutcome =
   | { kind: "done"; result: LeadConvertResult }
   | { kind: "missing" }
@@ -39,7 +34,7 @@ export async function convertLead(
   const lead = await inboxRepository.loadItem(tx, "lead", input.leadId, true);
   if (!lead) return { kind: "missing" };
   const batchId = input.trainingId ?? lead.trainingId;
-  if (batchId == null) return { kind: "invalid", loc: ["body", "trainingId"], msg: convertMessages.noBatch };
+  if (batchId == null) return { kind: "invalid", loc: ["body", "trainingId"], msg: apiMessages.leadWithoutBatch };
   const batch = await leadRepository.batchWithCourse(tx, batchId);
   if (!batch || batch.card.courseId !== lead.courseId) {
     return { kind: "invalid", loc: ["body", "trainingId"], msg: apiMessages.batchNotOfCourse };
@@ -47,7 +42,7 @@ export async function convertLead(
 
   let learner = await leadRepository.lockLearnerByEmail(tx, lead.email);
   if (learner && learner.status !== "A") {
-    return { kind: "invalid", loc: ["path", "id"], msg: convertMessages.inactiveLearner };
+    return { kind: "invalid", loc: ["path", "id"], msg: apiMessages.learnerInactive };
   }
   const learnerCreated = !learner;
   if (!learner) {

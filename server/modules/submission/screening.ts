@@ -1,10 +1,9 @@
 // Spam without hurting people (issue 4): a filled honeypot is refused, storing nothing; a form
 // filled faster than a person can is only flagged for staff, never refused, because autofill
 // and password managers make real people fast too.
-import type { FormSource } from "@skillbridge/core";
+import { apiMessages, type FormSource } from "@skillbridge/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-export const HONEYPOT_REJECTED = "Your submission could not be accepted.";
 /** Under this many milliseconds from opening the form to its receipt, a submission is flagged. */
 export const FAST_FILL_MS = 3000;
 
@@ -22,7 +21,7 @@ export async function refuseHoneypot(request: FastifyRequest, reply: FastifyRepl
   const website = (request.body as { website?: unknown } | undefined)?.website;
   if (typeof website === "string" && website.trim() !== "") {
     request.log.info({ formSource: (request.body as Meta).formSource }, "honeypot filled: submission refused");
-    return reply.status(400).send({ detail: HONEYPOT_REJECTED });
+    return reply.status(400).send({ detail: apiMessages.submissionRefused });
   }
 }
 

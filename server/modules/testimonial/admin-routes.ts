@@ -1,15 +1,13 @@
 // The back office's testimonials (issue 6), staff only: list, add, edit, withdraw (inactive) and
 // restore. A withdrawn testimonial is never served publicly. Every write is audited and
 // refreshes the public pages at once.
-import { testimonialAdminEndpoints } from "@skillbridge/core";
+import { apiMessages, testimonialAdminEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
 import { testimonialAdminRepository as repo } from "./admin-repository.ts";
-
-export const TESTIMONIAL_NOT_FOUND = "This testimonial does not exist";
 
 export const testimonialAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({ ...routeOf(testimonialAdminEndpoints.list), handler: () => repo.list(db) });
@@ -38,7 +36,7 @@ export const testimonialAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         await audit({ action: "testimonial.update", entity: "testimonial", entityId: before.id, before, after });
         return after;
       });
-      if (!updated) return reply.status(404).send({ detail: TESTIMONIAL_NOT_FOUND });
+      if (!updated) return reply.status(404).send({ detail: apiMessages.testimonialNotFound });
       publicContentChanged(request.server);
       return updated;
     },

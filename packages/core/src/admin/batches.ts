@@ -178,7 +178,6 @@ export const batchFeedbackSchema = z.object({
 export type BatchFeedback = z.infer<typeof batchFeedbackSchema>;
 
 export const batchMessages = {
-  courseNotFound: "This course does not exist",
   batchNotFound: "This batch does not exist",
   scheduleNotFound: "This schedule row does not exist",
   recordingNotFound: "This recording does not exist",

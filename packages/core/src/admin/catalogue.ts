@@ -19,7 +19,6 @@ export const catalogueMessages = {
   pricePair: "Give both prices, or leave both empty to show “To Know Cost Us”",
   domainMissing: "Choose an existing domain",
   domainNotFound: "Domain not found",
-  courseNotFound: "Course not found",
   rupees: "Enter a whole number of rupees",
   hours: "Enter a whole number of hours",
 } as const;

@@ -116,7 +116,6 @@ export const contentOrderSchema = z.strictObject({
 export type ContentOrder = z.input<typeof contentOrderSchema>;
 
 export const contentMessages = {
-  courseNotFound: "This course does not exist",
   itemNotFound: "This item does not exist",
   orderMismatch: "The list changed meanwhile: reload the page and try again",
 } as const;
