@@ -10,7 +10,7 @@ const framework =
 // What every page's root needs (the API client, site facts, toasts, dialogs, icons, the shared
 // rules and texts): one file instead of a dozen sub-kilobyte ones, each of which cost a request.
 const shell =
-  /web[\\/]app[\\/](api|seo|site|request-context)\.ts|web[\\/]app[\\/]ui[\\/](toast|dialog|icon|json-ld)\.tsx|web[\\/]app[\\/]features[\\/]session[\\/]paths\.ts|web[\\/]app[\\/]forms[\\/]errors\.ts|packages[\\/]core[\\/]src[\\/](constants|rules|messages|api-client)\.ts/;
+  /web[\\/]app[\\/](api|seo|site|request-context)\.ts|web[\\/]app[\\/]ui[\\/](toast|dialog|icon|json-ld)\.tsx|web[\\/]app[\\/]session[\\/]paths\.ts|web[\\/]app[\\/]forms[\\/]errors\.ts|packages[\\/]core[\\/]src[\\/](constants|rules|messages|api-client)\.ts/;
 const bundlerHelpers = /^\0(rolldown[\\/]runtime|vite[\\/]preload-helper)/;
 
 export default defineConfig({

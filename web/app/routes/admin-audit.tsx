@@ -2,10 +2,10 @@
 // before/after. Filtered by record type, record, staff member and dates (IST), paged by the database.
 import { auditEndpoints, staffAdminEndpoints } from "@skillbridge/core";
 import { AUDIT_PAGE_SIZE } from "@skillbridge/core/back-office";
-import adminStyles from "../features/admin/admin.module.css";
-import { AdminBar } from "../features/admin/admin-bar";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
-import { Pager } from "../features/admin/table-controls";
+import adminStyles from "../admin-ui/admin.module.css";
+import { AdminBar } from "../admin-ui/admin-bar";
+import { Pager } from "../admin-ui/table-controls";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { AuditFilters, AuditTable, auditFilters, auditQuery, readAuditView } from "../features/admin-site/audit-view";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";

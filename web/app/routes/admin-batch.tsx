@@ -2,13 +2,13 @@
 // (add, edit, delete), enrolled learners and the feedback it received.
 import { batchAdminEndpoints, feedbackEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
-import { AdminBar } from "../features/admin/admin-bar";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { AdminBar } from "../admin-ui/admin-bar";
 import { BatchDetails } from "../features/admin-batches/batch-details";
 import { FeedbackList, LearnerList } from "../features/admin-batches/batch-people";
 import { batchDates } from "../features/admin-batches/format";
 import { RecordingRows } from "../features/admin-batches/recording-rows";
 import { ScheduleRows } from "../features/admin-batches/schedule-rows";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-batch";

@@ -2,8 +2,8 @@
 // and deactivate. The bundles page and the home page reflect changes at once.
 import { bundleAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
-import { AdminBar } from "../features/admin/admin-bar";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { AdminBar } from "../admin-ui/admin-bar";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { BundleDialog } from "../features/admin-site/bundle-dialog";
 import { BundleTable } from "../features/admin-site/bundle-table";
 import { requestContext } from "../request-context";

@@ -2,11 +2,11 @@
 // database; add one. The course page's schedule popup shows the change at once.
 import { batchAdminEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
-import { AdminBar } from "../features/admin/admin-bar";
-import { CourseTabs } from "../features/admin/course-tabs";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { AdminBar } from "../admin-ui/admin-bar";
+import { CourseTabs } from "../admin-ui/course-tabs";
 import { BatchTable, batchApiQuery, readBatchView } from "../features/admin-batches/batch-list";
 import { NewBatch } from "../features/admin-batches/new-batch";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-course-batches";

@@ -3,13 +3,13 @@
 import { courseAdminEndpoints, domainAdminEndpoints } from "@skillbridge/core";
 import type { CourseCreate } from "@skillbridge/core/admin/catalogue";
 import { Link, useRevalidator } from "react-router";
+import { AdminBar } from "../admin-ui/admin-bar";
+import { CourseTabs } from "../admin-ui/course-tabs";
+import { apiFieldErrors } from "../admin-ui/form-errors";
 import { useApi } from "../api";
-import { AdminBar } from "../features/admin/admin-bar";
-import { CourseTabs } from "../features/admin/course-tabs";
-import { apiFieldErrors } from "../features/admin/form-errors";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
 import { CourseForm, courseFormValues } from "../features/admin-catalogue/course-form";
 import { CourseStatus } from "../features/admin-catalogue/course-status";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { useToast } from "../ui/toast";

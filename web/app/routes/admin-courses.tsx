@@ -2,11 +2,11 @@
 // are in the URL and applied by the database (server-side paging, fast with thousands).
 import { courseAdminEndpoints, domainAdminEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
-import { AdminBar } from "../features/admin/admin-bar";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { AdminBar } from "../admin-ui/admin-bar";
 import { CourseFilters } from "../features/admin-catalogue/course-filters";
 import { courseApiQuery, readCourseListView } from "../features/admin-catalogue/course-list-params";
 import { CourseTable } from "../features/admin-catalogue/course-table";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-courses";

@@ -2,10 +2,10 @@
 // add, rename, change the icon, reorder, activate and deactivate.
 import { domainAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
-import { AdminBar } from "../features/admin/admin-bar";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { AdminBar } from "../admin-ui/admin-bar";
 import { DomainDialog } from "../features/admin-catalogue/domain-dialog";
 import { DomainTable } from "../features/admin-catalogue/domain-table";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-domains";

@@ -1,9 +1,9 @@
 // /admin/feedback (issue 6): learners' feedback per batch — average rating and count with the
 // course and batch dates, sorted and paged by the database; each batch links to its page.
 import { feedbackEndpoints } from "@skillbridge/core";
-import { AdminBar } from "../features/admin/admin-bar";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { AdminBar } from "../admin-ui/admin-bar";
 import { FeedbackTable, feedbackApiQuery, readFeedbackView } from "../features/admin-batches/feedback-table";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-feedback";

@@ -1,8 +1,8 @@
 // /admin/inbox.csv: the inbox's CSV export with the page's filters, for a signed-in staff member
 // (the browser's link cannot send the API key; the server calls the API in-process).
 import { inboxEndpoints } from "@skillbridge/core";
-import { apiFilters, readInboxView } from "../features/admin/inbox-params";
-import { requireStaff } from "../features/admin/staff-session.server";
+import { requireStaff } from "../features/admin-session/staff-session.server";
+import { apiFilters, readInboxView } from "../features/inbox/inbox-params";
 import { requestContext } from "../request-context";
 import type { Route } from "./+types/admin-inbox-csv";
 

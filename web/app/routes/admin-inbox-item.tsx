@@ -3,15 +3,15 @@
 
 import { batchEndpoints, inboxEndpoints } from "@skillbridge/core";
 import { inboxTypeSchema } from "@skillbridge/core/back-office";
-import styles from "../features/admin/admin.module.css";
-import { AdminBar } from "../features/admin/admin-bar";
-import { itemAction } from "../features/admin/item-action.server";
-import { ConvertLead, FollowUp } from "../features/admin/item-actions";
-import { ItemFacts, ItemHistory, ItemNotes } from "../features/admin/item-detail";
-import { ItemReply } from "../features/admin/item-reply";
-import type { ItemIntent } from "../features/admin/item-texts";
-import { typeLabels } from "../features/admin/labels";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import styles from "../admin-ui/admin.module.css";
+import { AdminBar } from "../admin-ui/admin-bar";
+import { typeLabels } from "../admin-ui/labels";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { itemAction } from "../features/inbox/item-action.server";
+import { ConvertLead, FollowUp } from "../features/inbox/item-actions";
+import { ItemFacts, ItemHistory, ItemNotes } from "../features/inbox/item-detail";
+import { ItemReply } from "../features/inbox/item-reply";
+import type { ItemIntent } from "../features/inbox/item-texts";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-inbox-item";

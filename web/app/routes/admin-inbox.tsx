@@ -1,13 +1,13 @@
 // /admin (issue 6): the leads & enquiries inbox. Filters, sorting and the page are in the URL
 // and applied by the database (server-side paging); what came in since the last visit is counted.
 import { courseEndpoints, inboxEndpoints } from "@skillbridge/core";
-import styles from "../features/admin/admin.module.css";
-import { AdminBar } from "../features/admin/admin-bar";
-import { FreshCount } from "../features/admin/fresh-count";
-import { InboxFilters } from "../features/admin/inbox-filters";
-import { apiFilters, apiQuery, readInboxView } from "../features/admin/inbox-params";
-import { InboxTable } from "../features/admin/inbox-table";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import styles from "../admin-ui/admin.module.css";
+import { AdminBar } from "../admin-ui/admin-bar";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { FreshCount } from "../features/inbox/fresh-count";
+import { InboxFilters } from "../features/inbox/inbox-filters";
+import { apiFilters, apiQuery, readInboxView } from "../features/inbox/inbox-params";
+import { InboxTable } from "../features/inbox/inbox-table";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-inbox";

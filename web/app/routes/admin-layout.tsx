@@ -1,8 +1,8 @@
 // The frame of the back office (issue 6): only staff get past its loader; every page inside it
 // still checks the session itself, since loaders run side by side.
 import { Outlet } from "react-router";
-import { AdminShell } from "../features/admin/admin-shell";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { AdminShell } from "../admin-ui/admin-shell";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import type { Route } from "./+types/admin-layout";
 

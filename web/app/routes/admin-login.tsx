@@ -1,11 +1,11 @@
 // /admin/login (issue 6): staff sign in with their password and their second factor. A staff
 // member already signed in goes straight to the inbox. Not indexed, never cached.
 import { redirect } from "react-router";
-import styles from "../features/admin/admin.module.css";
-import { ADMIN_HOME_PATH } from "../features/admin/paths";
-import { StaffLogin } from "../features/admin/staff-login";
-import { staffLoginAction } from "../features/admin/staff-login-action.server";
-import { STAFF_PAGE_HEADERS, signedInStaff } from "../features/admin/staff-session.server";
+import styles from "../admin-ui/admin.module.css";
+import { ADMIN_HOME_PATH } from "../admin-ui/paths";
+import { StaffLogin } from "../features/admin-session/staff-login";
+import { staffLoginAction } from "../features/admin-session/staff-login-action.server";
+import { STAFF_PAGE_HEADERS, signedInStaff } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-login";

@@ -2,7 +2,7 @@
 // ends on the server too; the sign-in page follows.
 import { authEndpoints } from "@skillbridge/core";
 import { redirect } from "react-router";
-import { ADMIN_LOGIN_PATH } from "../features/admin/paths";
+import { ADMIN_LOGIN_PATH } from "../admin-ui/paths";
 import { requestContext } from "../request-context";
 import type { Route } from "./+types/admin-logout";
 

@@ -2,10 +2,10 @@
 // status and paged by the database; view one, and "Retry now" for a failed one.
 import { mailEndpoints } from "@skillbridge/core";
 import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxStatus } from "@skillbridge/core/admin/outbox";
-import adminStyles from "../features/admin/admin.module.css";
-import { AdminBar } from "../features/admin/admin-bar";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
-import { Pager, pageParam } from "../features/admin/table-controls";
+import adminStyles from "../admin-ui/admin.module.css";
+import { AdminBar } from "../admin-ui/admin-bar";
+import { Pager, pageParam } from "../admin-ui/table-controls";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { OutboxTable, OutboxTabs, outboxStatusLabels } from "../features/admin-site/outbox-view";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";

@@ -2,8 +2,8 @@
 // only an admin adds staff, changes roles, deactivates / reactivates and resets a second factor.
 import { staffAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
-import { AdminBar } from "../features/admin/admin-bar";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { AdminBar } from "../admin-ui/admin-bar";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { StaffCreateDialog } from "../features/admin-staff/staff-create-dialog";
 import { StaffTable } from "../features/admin-staff/staff-table";
 import { requestContext } from "../request-context";

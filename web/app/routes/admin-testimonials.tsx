@@ -2,8 +2,8 @@
 // The home page and the testimonials section reflect changes at once.
 import { testimonialAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
-import { AdminBar } from "../features/admin/admin-bar";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin/staff-session.server";
+import { AdminBar } from "../admin-ui/admin-bar";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { TestimonialDialog } from "../features/admin-site/testimonial-dialog";
 import { TestimonialTable } from "../features/admin-site/testimonial-table";
 import { requestContext } from "../request-context";

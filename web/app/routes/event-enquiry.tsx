@@ -3,8 +3,8 @@
 // too. Not indexed: the events page is the one to find.
 import { useId } from "react";
 import { Link } from "react-router";
-import { eventEnquiryAction, findUpcomingEvent } from "../features/enquiry/event-enquiry-action.server";
-import { EVENT_ENQUIRY_INTENT, EventEnquiryForm, eventEnquiryTitle } from "../features/enquiry/event-enquiry-dialog";
+import { eventEnquiryAction, findUpcomingEvent } from "../features/event/event-enquiry-action.server";
+import { EVENT_ENQUIRY_INTENT, EventEnquiryForm, eventEnquiryTitle } from "../features/event/event-enquiry-dialog";
 import { postedFor } from "../forms/form-answer";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";

@@ -13,7 +13,7 @@ import { Dialog } from "../ui/dialog";
 import { useIdlePreload } from "../ui/use-idle-preload";
 import type { Route } from "./+types/events";
 
-const loadEnquiry = () => import("../features/enquiry/event-enquiry-dialog");
+const loadEnquiry = () => import("../features/event/event-enquiry-dialog");
 const EventEnquiryDialog = lazy(() => loadEnquiry().then((m) => ({ default: m.EventEnquiryDialog })));
 
 // The canonical path is fixed: on a client-side navigation request.url is the `.data` URL.

@@ -3,10 +3,10 @@
 import { redirect } from "react-router";
 import { signIn } from "../features/session/login-action.server";
 import { LoginCard } from "../features/session/login-card";
-import { PROFILE_PATH } from "../features/session/paths";
-import { signedInLearner } from "../features/session/session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
+import { PROFILE_PATH } from "../session/paths";
+import { signedInLearner } from "../session/session.server";
 import type { Route } from "./+types/learner-login";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,10 +3,10 @@
 import { redirect } from "react-router";
 import { LearnerDashboard } from "../features/learner/dashboard";
 import { loadDashboard } from "../features/learner/load-dashboard.server";
-import { LOGIN_PATH } from "../features/session/paths";
-import { signedInLearner } from "../features/session/session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
+import { LOGIN_PATH } from "../session/paths";
+import { signedInLearner } from "../session/session.server";
 import type { Route } from "./+types/learner-profile";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -4,10 +4,10 @@
 
 import styles from "../features/session/login-form.module.css";
 import { setPasswordAction } from "../features/session/password-actions.server";
-import { LOGIN_PATH } from "../features/session/paths";
 import { SetPasswordForm } from "../features/session/set-password-form";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
+import { LOGIN_PATH } from "../session/paths";
 import type { Route } from "./+types/learner-set-password";
 
 function tokenOf(raw: string | null | undefined): string | null {

@@ -7,9 +7,9 @@ import { POPUP_LABELS, type PopupKind } from "../features/learner/enrolment-card
 import styles from "../features/learner/learner.module.css";
 import { feedbackAction, learnerTraining, trainingList } from "../features/learner/learner-training.server";
 import { PopupBody } from "../features/learner/popup-body";
-import { LOGIN_PATH, PROFILE_PATH } from "../features/session/paths";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
+import { LOGIN_PATH, PROFILE_PATH } from "../session/paths";
 import type { Route } from "./+types/learner-training";
 
 const notFound = () => new Response("Not Found", { status: 404 });

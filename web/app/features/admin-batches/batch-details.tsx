@@ -2,10 +2,10 @@
 import { batchAdminEndpoints } from "@skillbridge/core";
 import type { AdminBatch, BatchInput } from "@skillbridge/core/admin/batches";
 import { useRevalidator } from "react-router";
+import adminStyles from "../../admin-ui/admin.module.css";
+import { apiFieldErrors } from "../../admin-ui/form-errors";
 import { useApi } from "../../api";
 import { useToast } from "../../ui/toast";
-import adminStyles from "../admin/admin.module.css";
-import { apiFieldErrors } from "../admin/form-errors";
 import { BatchForm } from "./batch-form";
 
 export function BatchDetails({ batch }: { batch: AdminBatch }) {

@@ -2,10 +2,10 @@
 // checked with the API's schema before it is sent.
 import { type AdminBatch, type BatchInput, batchInputSchema, STUDY_MODES } from "@skillbridge/core/admin/batches";
 import { useId, useState } from "react";
+import type { FieldErrors } from "../../admin-ui/form-errors";
+import { SavingForm, useSavingForm } from "../../admin-ui/saving-form";
+import { SelectField } from "../../admin-ui/select-field";
 import { TextField } from "../../forms/field";
-import type { FieldErrors } from "../admin/form-errors";
-import { SavingForm, useSavingForm } from "../admin/saving-form";
-import { SelectField } from "../admin/select-field";
 import styles from "./batches.module.css";
 
 type Values = Record<keyof Required<BatchInput>, string>;

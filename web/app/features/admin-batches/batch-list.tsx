@@ -2,9 +2,9 @@
 // pages them), each batch linking to its own page.
 import { type AdminBatch, BATCH_PAGE_SIZE, type BatchList } from "@skillbridge/core/admin/batches";
 import { Link } from "react-router";
-import tableStyles from "../admin/admin.module.css";
-import { statusText } from "../admin/select-field";
-import { AdminTable, Pager, pageParam } from "../admin/table-controls";
+import tableStyles from "../../admin-ui/admin.module.css";
+import { statusText } from "../../admin-ui/select-field";
+import { AdminTable, Pager, pageParam } from "../../admin-ui/table-controls";
 import styles from "./batches.module.css";
 import { batchDates } from "./format";
 

@@ -1,8 +1,8 @@
 // Who is in a batch and what they said: the enrolled learners (read-only) and the feedback
 // received, with its average rating and count.
 import type { BatchFeedback, EnrolledLearner } from "@skillbridge/core/admin/batches";
-import tableStyles from "../admin/admin.module.css";
-import { AdminTable } from "../admin/table-controls";
+import tableStyles from "../../admin-ui/admin.module.css";
+import { AdminTable } from "../../admin-ui/table-controls";
 import styles from "./batches.module.css";
 import { dayText, instantText, ratingText } from "./format";
 

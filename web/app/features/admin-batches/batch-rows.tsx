@@ -3,10 +3,10 @@
 // in core's endpoint map (added to the batch, edited and deleted by the row's id).
 import { batchAdminEndpoints } from "@skillbridge/core";
 import type { ReactNode } from "react";
-import tableStyles from "../admin/admin.module.css";
-import { ChildDialogs, ChildSection, EditDeleteButtons, useChildRows } from "../admin/child-rows";
-import type { FieldErrors } from "../admin/form-errors";
-import { AdminTable } from "../admin/table-controls";
+import tableStyles from "../../admin-ui/admin.module.css";
+import { ChildDialogs, ChildSection, EditDeleteButtons, useChildRows } from "../../admin-ui/child-rows";
+import type { FieldErrors } from "../../admin-ui/form-errors";
+import { AdminTable } from "../../admin-ui/table-controls";
 
 export function BatchRows<T extends { id: number }>({
   batchId,

@@ -7,7 +7,7 @@ import {
   type FeedbackSummaryList,
 } from "@skillbridge/core/admin/batches";
 import { Link } from "react-router";
-import { AdminTable, Pager, pageParam, SortableColumns } from "../admin/table-controls";
+import { AdminTable, Pager, pageParam, SortableColumns } from "../../admin-ui/table-controls";
 import { batchDates, instantText, ratingText } from "./format";
 
 export type FeedbackView = { sort: FeedbackSort; order: "asc" | "desc"; page: number };

@@ -3,10 +3,10 @@ import { batchAdminEndpoints } from "@skillbridge/core";
 import type { BatchInput } from "@skillbridge/core/admin/batches";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { apiFieldErrors } from "../../admin-ui/form-errors";
 import { useApi } from "../../api";
 import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
-import { apiFieldErrors } from "../admin/form-errors";
 import { BatchForm } from "./batch-form";
 
 export function NewBatch({ courseId }: { courseId: number }) {

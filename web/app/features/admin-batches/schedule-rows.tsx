@@ -3,9 +3,9 @@
 import { istInstant, istParts, type ScheduleInput, scheduleInputSchema } from "@skillbridge/core/admin/batches";
 import type { Schedule } from "@skillbridge/core/schemas";
 import { useId, useState } from "react";
+import type { FieldErrors } from "../../admin-ui/form-errors";
+import { SavingForm, useSavingForm } from "../../admin-ui/saving-form";
 import { TextField } from "../../forms/field";
-import type { FieldErrors } from "../admin/form-errors";
-import { SavingForm, useSavingForm } from "../admin/saving-form";
 import { BatchRows } from "./batch-rows";
 import styles from "./batches.module.css";
 import { dayText, timeText } from "./format";

@@ -3,8 +3,8 @@
 import type { AdminDomain } from "@skillbridge/core/admin/catalogue";
 import { COURSE_TYPES } from "@skillbridge/core/constants";
 import { Form, Link } from "react-router";
-import adminStyles from "../admin/admin.module.css";
-import { FilterSelect } from "../admin/select-field";
+import adminStyles from "../../admin-ui/admin.module.css";
+import { FilterSelect } from "../../admin-ui/select-field";
 import { COURSES_PATH, type CourseListView } from "./course-list-params";
 
 export function CourseFilters({ view, domains }: { view: CourseListView; domains: AdminDomain[] }) {

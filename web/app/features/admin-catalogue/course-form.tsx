@@ -10,11 +10,11 @@ import {
 import { COURSE_TYPES } from "@skillbridge/core/constants";
 import type { Course } from "@skillbridge/core/schemas";
 import { type FormEvent, useState } from "react";
+import adminStyles from "../../admin-ui/admin.module.css";
+import { type FieldErrors, issueErrors, numberOrNull } from "../../admin-ui/form-errors";
+import { SelectField } from "../../admin-ui/select-field";
+import { UploadField } from "../../admin-ui/upload-field";
 import { TextAreaField, TextField } from "../../forms/field";
-import adminStyles from "../admin/admin.module.css";
-import { type FieldErrors, issueErrors, numberOrNull } from "../admin/form-errors";
-import { SelectField } from "../admin/select-field";
-import { UploadField } from "../admin/upload-field";
 import styles from "./catalogue.module.css";
 
 export type CourseFormValues = {

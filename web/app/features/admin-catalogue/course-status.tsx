@@ -4,8 +4,8 @@
 import { courseAdminEndpoints } from "@skillbridge/core";
 import { coursePath } from "@skillbridge/core/rules";
 import type { Course } from "@skillbridge/core/schemas";
-import { ConfirmDialog, StatusToggle, useStatusChange } from "../admin/row-actions";
-import { statusText } from "../admin/select-field";
+import { ConfirmDialog, StatusToggle, useStatusChange } from "../../admin-ui/row-actions";
+import { statusText } from "../../admin-ui/select-field";
 import styles from "./catalogue.module.css";
 
 export function CourseStatus({ course }: { course: Course }) {

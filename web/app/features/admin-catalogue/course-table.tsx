@@ -2,9 +2,9 @@
 // the database), one row per course with its state, and paging.
 import type { AdminCourseList } from "@skillbridge/core/admin/catalogue";
 import { Link } from "react-router";
-import adminStyles from "../admin/admin.module.css";
-import { StatusBadge } from "../admin/select-field";
-import { AdminTable, Pager, SortableColumns } from "../admin/table-controls";
+import adminStyles from "../../admin-ui/admin.module.css";
+import { StatusBadge } from "../../admin-ui/select-field";
+import { AdminTable, Pager, SortableColumns } from "../../admin-ui/table-controls";
 import { type CourseListView, courseListHref, coursePageCount, courseSortHref } from "./course-list-params";
 import { courseEditPath, hoursText, priceText } from "./labels";
 

@@ -3,12 +3,12 @@
 import { domainAdminEndpoints } from "@skillbridge/core";
 import { type AdminDomain, domainCreateSchema, isIconImage } from "@skillbridge/core/admin/catalogue";
 import { useState } from "react";
+import adminStyles from "../../admin-ui/admin.module.css";
+import { DialogForm, FormDialog, useDialogSubmit } from "../../admin-ui/form-dialog";
+import { SelectField } from "../../admin-ui/select-field";
+import { UploadField } from "../../admin-ui/upload-field";
 import { useApi } from "../../api";
 import { TextField } from "../../forms/field";
-import adminStyles from "../admin/admin.module.css";
-import { DialogForm, FormDialog, useDialogSubmit } from "../admin/form-dialog";
-import { SelectField } from "../admin/select-field";
-import { UploadField } from "../admin/upload-field";
 import { DOMAIN_ICON_NAMES, DomainIcon } from "./domain-icon";
 
 type Props = { open: boolean; onClose: () => void; domain: AdminDomain | null };

@@ -1,8 +1,8 @@
 // A domain's icon as the back office shows it: an uploaded image, or one of the site's icons
 // (the book icon when none is set, as on the public pages).
 import { isIconImage } from "@skillbridge/core/admin/catalogue";
+import adminStyles from "../../admin-ui/admin.module.css";
 import { Icon } from "../../ui/icon";
-import adminStyles from "../admin/admin.module.css";
 import styles from "./catalogue.module.css";
 
 /** The site icons that suit a domain (ui/icon.tsx has them all). */

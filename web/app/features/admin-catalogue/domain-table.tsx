@@ -4,11 +4,17 @@ import { domainAdminEndpoints } from "@skillbridge/core";
 import type { AdminDomain } from "@skillbridge/core/admin/catalogue";
 import { useState } from "react";
 import { Link } from "react-router";
-import adminStyles from "../admin/admin.module.css";
-import { ConfirmDialog, EditButton, MoveButtons, StatusToggle, useWebsiteOrderedRows } from "../admin/row-actions";
+import adminStyles from "../../admin-ui/admin.module.css";
+import {
+  ConfirmDialog,
+  EditButton,
+  MoveButtons,
+  StatusToggle,
+  useWebsiteOrderedRows,
+} from "../../admin-ui/row-actions";
 
-import { StatusBadge } from "../admin/select-field";
-import { AdminTable } from "../admin/table-controls";
+import { StatusBadge } from "../../admin-ui/select-field";
+import { AdminTable } from "../../admin-ui/table-controls";
 import { DomainDialog } from "./domain-dialog";
 import { DomainIcon } from "./domain-icon";
 

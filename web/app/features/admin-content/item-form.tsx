@@ -2,10 +2,10 @@
 // is sent; the API's own refusals land on the same fields.
 import { type ContentKind, contentInputSchemas, MATERIAL_TYPES } from "@skillbridge/core/admin/content";
 import { useId, useState } from "react";
+import type { FieldErrors } from "../../admin-ui/form-errors";
+import { type Checked, SavingForm, useSavingForm } from "../../admin-ui/saving-form";
+import { UploadField } from "../../admin-ui/upload-field";
 import { TextAreaField, TextField } from "../../forms/field";
-import type { FieldErrors } from "../admin/form-errors";
-import { type Checked, SavingForm, useSavingForm } from "../admin/saving-form";
-import { UploadField } from "../admin/upload-field";
 import { type ContentRow, type FieldSpec, kindSpecs } from "./kinds";
 
 type ItemFormProps = {

@@ -2,10 +2,10 @@
 // (who, what, when, a link to the record, and the before/after in an expandable <details>).
 import type { AuditEntry } from "@skillbridge/core/back-office";
 import { Form, Link } from "react-router";
-import adminStyles from "../admin/admin.module.css";
-import { whenText } from "../admin/labels";
-import { SelectField, staffOptions } from "../admin/select-field";
-import { AdminTable } from "../admin/table-controls";
+import adminStyles from "../../admin-ui/admin.module.css";
+import { whenText } from "../../admin-ui/labels";
+import { SelectField, staffOptions } from "../../admin-ui/select-field";
+import { AdminTable } from "../../admin-ui/table-controls";
 import { changedFields, entityHref } from "./audit-links";
 import styles from "./site.module.css";
 

@@ -2,12 +2,12 @@
 // status. Checked with the API's schema first; a new bundle goes last.
 import { bundleAdminEndpoints } from "@skillbridge/core";
 import { type AdminBundle, bundleInputSchema, isPictureAddress } from "@skillbridge/core/admin/site";
+import adminStyles from "../../admin-ui/admin.module.css";
+import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../../admin-ui/form-dialog";
+import { SelectField, StatusSelect } from "../../admin-ui/select-field";
+import { UploadField } from "../../admin-ui/upload-field";
 import { useApi } from "../../api";
 import { TextAreaField, TextField } from "../../forms/field";
-import adminStyles from "../admin/admin.module.css";
-import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../admin/form-dialog";
-import { SelectField, StatusSelect } from "../admin/select-field";
-import { UploadField } from "../admin/upload-field";
 import { BundleIcon, iconOptions } from "./bundle-icon";
 
 type Props = { open: boolean; onClose: () => void; bundle: AdminBundle | null };

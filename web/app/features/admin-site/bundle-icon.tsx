@@ -1,8 +1,8 @@
 // A bundle's icon as the back office shows it: an uploaded picture, or one of the site's icons by
 // name (the demo data uses Font Awesome class names, which ui/icon.tsx maps onto its set).
 import { isPictureAddress } from "@skillbridge/core/admin/site";
+import adminStyles from "../../admin-ui/admin.module.css";
 import { Icon, iconName } from "../../ui/icon";
-import adminStyles from "../admin/admin.module.css";
 
 /** The site icons that suit a learning bundle. */
 export const BUNDLE_ICON_NAMES = [

@@ -3,11 +3,17 @@
 import { bundleAdminEndpoints } from "@skillbridge/core";
 import type { AdminBundle } from "@skillbridge/core/admin/site";
 import { useState } from "react";
-import adminStyles from "../admin/admin.module.css";
-import { ConfirmDialog, EditButton, MoveButtons, StatusToggle, useWebsiteOrderedRows } from "../admin/row-actions";
+import adminStyles from "../../admin-ui/admin.module.css";
+import {
+  ConfirmDialog,
+  EditButton,
+  MoveButtons,
+  StatusToggle,
+  useWebsiteOrderedRows,
+} from "../../admin-ui/row-actions";
 
-import { StatusBadge } from "../admin/select-field";
-import { AdminTable } from "../admin/table-controls";
+import { StatusBadge } from "../../admin-ui/select-field";
+import { AdminTable } from "../../admin-ui/table-controls";
 import { BundleDialog } from "./bundle-dialog";
 import { BundleIcon } from "./bundle-icon";
 

@@ -2,12 +2,12 @@
 // duration, picture (uploaded), related course and status. Checked with the API's schema first.
 import { eventAdminEndpoints } from "@skillbridge/core";
 import { type AdminEvent, eventInputSchema, instantToIstLocal } from "@skillbridge/core/admin/site";
+import adminStyles from "../../admin-ui/admin.module.css";
+import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../../admin-ui/form-dialog";
+import { SelectField, StatusSelect } from "../../admin-ui/select-field";
+import { UploadField } from "../../admin-ui/upload-field";
 import { useApi } from "../../api";
 import { TextAreaField, TextField } from "../../forms/field";
-import adminStyles from "../admin/admin.module.css";
-import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../admin/form-dialog";
-import { SelectField, StatusSelect } from "../admin/select-field";
-import { UploadField } from "../admin/upload-field";
 
 export type CourseOption = { id: number; name: string };
 type Props = { open: boolean; onClose: () => void; event: AdminEvent | null; courses: CourseOption[] };

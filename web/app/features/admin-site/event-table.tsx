@@ -3,11 +3,17 @@
 import { eventAdminEndpoints } from "@skillbridge/core";
 import type { AdminEvent } from "@skillbridge/core/admin/site";
 import { useState } from "react";
-import adminStyles from "../admin/admin.module.css";
-import { whenText } from "../admin/labels";
-import { ConfirmDialog, EditButton, StatusToggle, useStatusChange, websiteStatusTexts } from "../admin/row-actions";
-import { StatusBadge } from "../admin/select-field";
-import { AdminTable } from "../admin/table-controls";
+import adminStyles from "../../admin-ui/admin.module.css";
+import { whenText } from "../../admin-ui/labels";
+import {
+  ConfirmDialog,
+  EditButton,
+  StatusToggle,
+  useStatusChange,
+  websiteStatusTexts,
+} from "../../admin-ui/row-actions";
+import { StatusBadge } from "../../admin-ui/select-field";
+import { AdminTable } from "../../admin-ui/table-controls";
 import { type CourseOption, EventDialog } from "./event-dialog";
 
 const durationText = (minutes: number) =>

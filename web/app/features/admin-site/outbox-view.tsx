@@ -11,13 +11,13 @@ import {
 
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import adminStyles from "../../admin-ui/admin.module.css";
+import { errorText } from "../../admin-ui/form-errors";
+import { whenText } from "../../admin-ui/labels";
+import { AdminTable } from "../../admin-ui/table-controls";
 import { useApi } from "../../api";
 import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
-import adminStyles from "../admin/admin.module.css";
-import { errorText } from "../admin/form-errors";
-import { whenText } from "../admin/labels";
-import { AdminTable } from "../admin/table-controls";
 import styles from "./site.module.css";
 
 export const outboxStatusLabels: Record<OutboxStatus, string> = {

@@ -2,11 +2,11 @@
 // status. Checked with the API's schema first.
 import { testimonialAdminEndpoints } from "@skillbridge/core";
 import { type AdminTestimonial, testimonialInputSchema } from "@skillbridge/core/admin/site";
+import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../../admin-ui/form-dialog";
+import { StatusSelect } from "../../admin-ui/select-field";
+import { UploadField } from "../../admin-ui/upload-field";
 import { useApi } from "../../api";
 import { TextAreaField, TextField } from "../../forms/field";
-import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../admin/form-dialog";
-import { StatusSelect } from "../admin/select-field";
-import { UploadField } from "../admin/upload-field";
 
 type Props = { open: boolean; onClose: () => void; testimonial: AdminTestimonial | null };
 

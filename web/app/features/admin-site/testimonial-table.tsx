@@ -3,10 +3,10 @@
 import { testimonialAdminEndpoints } from "@skillbridge/core";
 import type { AdminTestimonial } from "@skillbridge/core/admin/site";
 import { useState } from "react";
-import adminStyles from "../admin/admin.module.css";
-import { ConfirmDialog, EditButton, StatusToggle, useStatusChange } from "../admin/row-actions";
-import { StatusBadge } from "../admin/select-field";
-import { AdminTable } from "../admin/table-controls";
+import adminStyles from "../../admin-ui/admin.module.css";
+import { ConfirmDialog, EditButton, StatusToggle, useStatusChange } from "../../admin-ui/row-actions";
+import { StatusBadge } from "../../admin-ui/select-field";
+import { AdminTable } from "../../admin-ui/table-controls";
 import styles from "./site.module.css";
 import { TestimonialDialog } from "./testimonial-dialog";
 

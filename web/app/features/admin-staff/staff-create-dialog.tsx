@@ -3,10 +3,10 @@
 // first sign-in. Checked with the API's schema first.
 import { staffAdminEndpoints } from "@skillbridge/core";
 import { type StaffCreate, staffCreateSchema } from "@skillbridge/core/admin/staff";
+import adminStyles from "../../admin-ui/admin.module.css";
+import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../../admin-ui/form-dialog";
 import { useApi } from "../../api";
 import { TextField } from "../../forms/field";
-import adminStyles from "../admin/admin.module.css";
-import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../admin/form-dialog";
 import styles from "./staff.module.css";
 
 export function StaffCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -7,13 +7,13 @@ import type { ApiResult } from "@skillbridge/core/api-client";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import adminStyles from "../../admin-ui/admin.module.css";
+import { errorText } from "../../admin-ui/form-errors";
+import { whenText } from "../../admin-ui/labels";
+import { ConfirmDialog } from "../../admin-ui/row-actions";
+import { AdminTable } from "../../admin-ui/table-controls";
 import { useApi } from "../../api";
 import { useToast } from "../../ui/toast";
-import adminStyles from "../admin/admin.module.css";
-import { errorText } from "../admin/form-errors";
-import { whenText } from "../admin/labels";
-import { ConfirmDialog } from "../admin/row-actions";
-import { AdminTable } from "../admin/table-controls";
 
 type Pending = { member: StaffAccount; kind: "deactivate" | "reset" } | null;
 

@@ -4,11 +4,11 @@ import { enquiryEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { data } from "react-router";
+import { resolveCourseId } from "../../forms/course-id.server";
+import { enquiryErrors } from "../../forms/enquiry-form";
 import { readForm, submissionMeta, submitForm } from "../../forms/form-action.server";
 import type { FormAnswer } from "../../forms/form-answer";
 import { CONTACT_FAILED, CONTACT_INTENT, CONTACT_SENT, contactPayload } from "./contact-form";
-import { resolveCourseId } from "./enquiry-action.server";
-import { enquiryErrors } from "./enquiry-form";
 import {
   STANDALONE_ENQUIRY_FAILED,
   STANDALONE_ENQUIRY_INTENT,

@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderOnPage, stubFetch, suggestionsAnd, testApi } from "../../forms/test-support";
 import { contactAction } from "./contact-action.server";
 import { ContactForm, contactQuery, DEFAULT_CONTACT_QUERY } from "./contact-form";
-import { renderOnPage, stubFetch, suggestionsAnd, testApi } from "./test-support";
 
 const contactActions = { "/contact": ({ request }: { request: Request }) => contactAction(testApi(), request) };
 

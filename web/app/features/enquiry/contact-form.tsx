@@ -6,15 +6,15 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { CourseSuggestInput } from "../../forms/course-suggest-input";
+import { emptyPerson, enquiryErrors, focusFirstError, type PersonValues, pick } from "../../forms/enquiry-form";
+import styles from "../../forms/enquiry-form.module.css";
 import { TextAreaField } from "../../forms/field";
 import { type FormAnswer, useFetcherAnswer } from "../../forms/form-answer";
+import { FormOutcome } from "../../forms/form-outcome";
 import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
 import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
 import { useToast } from "../../ui/toast";
-import styles from "./enquiry.module.css";
-import { emptyPerson, enquiryErrors, focusFirstError, type PersonValues } from "./enquiry-form";
-import { FormOutcome } from "./form-outcome";
 
 export const DEFAULT_CONTACT_QUERY = "Please contact me about your courses.";
 export const CONTACT_SENT = "Thank you! Your message has been sent. We will reply within 1 business day.";
@@ -131,10 +131,4 @@ export function ContactForm({ posted }: { posted?: FormAnswer }) {
       </fetcher.Form>
     </section>
   );
-}
-
-/** The person fields from what a refused post typed. */
-export function pick(values: Record<string, string> | undefined): Partial<PersonValues> {
-  if (!values) return {};
-  return { eName: values.eName ?? "", eEmail: values.eEmail ?? "", eContact: values.eContact ?? "" };
 }

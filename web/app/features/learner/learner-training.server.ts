@@ -6,7 +6,7 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import type { Enrolment, FeedbackCreate, SessionUser } from "@skillbridge/core/schemas";
 import { data } from "react-router";
 import { readForm } from "../../forms/form-action.server";
-import { signedInLearner } from "../session/session.server";
+import { signedInLearner } from "../../session/session.server";
 import type { PopupKind } from "./enrolment-card";
 import { FEEDBACK_REQUIRED, type FeedbackAnswer, type FeedbackLearner, ratingOf } from "./feedback-form";
 import { learnerMessages, problemText } from "./learner-messages";

@@ -1,13 +1,13 @@
 // The proposal form's action (issue 12): the popup's fetcher and the proposal page without scripts
 // post here. Without scripts no suggestion can be picked: the typed course name stands for the
-// course it names (enquiry-action.server.ts). Stored once through POST /ictEnquiry/.
+// course it names (forms/course-id.server.ts). Stored once through POST /ictEnquiry/.
 import { enquiryEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { data } from "react-router";
+import { resolveCourseId } from "../../forms/course-id.server";
 import { readForm, submissionMeta, submitForm, typedValues } from "../../forms/form-action.server";
 import type { FormAnswer } from "../../forms/form-answer";
-import { resolveCourseId } from "../enquiry/enquiry-action.server";
 import { PROPOSAL_INTENT, PROPOSAL_SENT, proposalFieldsOf, proposalPayload, proposalProblems } from "./proposal-form";
 
 export async function proposalAction(api: ApiClient, request: Request) {

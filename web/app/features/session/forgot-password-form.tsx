@@ -4,9 +4,9 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { TextField } from "../../forms/field";
+import { FORGOT_PASSWORD_PATH } from "../../session/paths";
 import styles from "./login-form.module.css";
 import { validateLogin } from "./login-rules";
-import { FORGOT_PASSWORD_PATH } from "./paths";
 
 export type ForgotAnswer = { sent?: string; error?: string; email: string };
 

@@ -5,9 +5,9 @@ import { authEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, replace } from "react-router";
 import { readForm } from "../../forms/form-action.server";
+import { PROFILE_PATH } from "../../session/paths";
 import type { LoginRefusal } from "./login-form";
 import { loginFailureText, validateLogin } from "./login-rules";
-import { PROFILE_PATH } from "./paths";
 
 export async function signIn(api: ApiClient, request: Request) {
   const form = await readForm(request);

@@ -7,10 +7,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { TextField } from "../../forms/field";
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "../../session/paths";
 import { useToast } from "../../ui/toast";
 import styles from "./login-form.module.css";
 import { type LoginErrors, validateLogin } from "./login-rules";
-import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "./paths";
 
 /** What the /learner/login action answers when it does not sign in. */
 export type LoginRefusal = { fieldErrors: LoginErrors; formError: string; email: string };

@@ -2,7 +2,7 @@
 // goes to /. A form posting to the sign-out action (issue 12): with scripts a fetcher sends it
 // and the redirect is followed without a reload; the message comes with the home page's data.
 import { useFetcher } from "react-router";
-import { LOGOUT_PATH } from "./paths";
+import { LOGOUT_PATH } from "../../session/paths";
 
 export function LogoutButton({ className }: { className?: string }) {
   const fetcher = useFetcher();

@@ -7,10 +7,10 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { passwordMessages } from "@skillbridge/core/messages";
 import { data, replace } from "react-router";
 import { readForm } from "../../forms/form-action.server";
+import { PROFILE_PATH } from "../../session/paths";
 import { FORGOT_TEXTS, type ForgotAnswer } from "./forgot-password-form";
 import { validateLogin } from "./login-rules";
 import { newPasswordError } from "./password-rules";
-import { PROFILE_PATH } from "./paths";
 import { SET_PASSWORD_TEXTS, type SetPasswordProblems } from "./set-password-form";
 
 /** `tokenOf`: the page's own check of a token's shape (a refusal carries the token back to the form). */

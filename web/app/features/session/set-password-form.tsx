@@ -6,9 +6,9 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { TextField } from "../../forms/field";
+import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from "../../session/paths";
 import styles from "./login-form.module.css";
 import { newPasswordError } from "./password-rules";
-import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from "./paths";
 
 export type SetPasswordProblems = {
   password?: string;

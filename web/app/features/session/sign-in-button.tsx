@@ -5,9 +5,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
+import { LOGIN_PATH } from "../../session/paths";
 import { Dialog } from "../../ui/dialog";
 import { useIdlePreload } from "../../ui/use-idle-preload";
-import { LOGIN_PATH } from "./paths";
 
 const loadForm = () => import("./login-form");
 const LoginForm = lazy(() => loadForm().then((module) => ({ default: module.LoginForm })));

@@ -1,8 +1,8 @@
-// The enquiry forms' actions (issue 12): the course a form names, and the shared post of an
-// enquiry (checked with the same rules as the page, stored once, answered in the page's words).
+// The course a form names (issue 12), for the actions of every form with a course field (the
+// enquiry forms, the partner proposal).
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { courseEndpoints } from "@skillbridge/core/endpoints";
-import type { FormValues } from "../../forms/form-action.server";
+import type { FormValues } from "./form-action.server";
 
 /**
  * The course a form names: the id of the suggestion picked (scripts on), else — scripts off, no

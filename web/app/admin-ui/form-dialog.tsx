@@ -5,8 +5,8 @@ import type { ApiResult } from "@skillbridge/core/api-client";
 import { type ReactNode, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
-import { Dialog } from "../../ui/dialog";
-import { useToast } from "../../ui/toast";
+import { Dialog } from "../ui/dialog";
+import { useToast } from "../ui/toast";
 import styles from "./admin.module.css";
 import { apiFieldErrors, type FieldErrors, issueErrors } from "./form-errors";
 

@@ -2,11 +2,11 @@
 // database), a "New" badge for what came in since the last visit, and paging.
 import type { InboxItem, InboxList } from "@skillbridge/core/back-office";
 import { Link } from "react-router";
-import styles from "./admin.module.css";
+import styles from "../../admin-ui/admin.module.css";
+import { sourceLabels, statusLabels, typeLabels, whenText } from "../../admin-ui/labels";
+import { itemPath } from "../../admin-ui/paths";
+import { AdminTable, Pager, SortableColumns } from "../../admin-ui/table-controls";
 import { type InboxView, pageCount, sortHref, viewHref } from "./inbox-params";
-import { sourceLabels, statusLabels, typeLabels, whenText } from "./labels";
-import { itemPath } from "./paths";
-import { AdminTable, Pager, SortableColumns } from "./table-controls";
 
 const about = (item: InboxItem) => item.eventTitle ?? item.courseName ?? "—";
 

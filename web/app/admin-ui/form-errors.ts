@@ -2,7 +2,7 @@
 // in the browser) or the API's 422 detail become one message per field, and any other answer one
 // line for a toast (spec §8: a list error shows each msg).
 import type { ApiError } from "@skillbridge/core/schemas";
-import { errorText } from "../../forms/errors";
+import { errorText } from "../forms/errors";
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,10 +1,16 @@
-// What every enquiry form of this feature shares: the visitor's fields, checking them with the
+// What every enquiry form shares (contact, standalone and event enquiries): the visitor's fields, checking them with the
 // same schema the API uses (one schema, checked everywhere), and mapping the answer to fields.
 import { enquiryCreateSchema } from "@skillbridge/core/schemas";
-import { fieldErrors } from "../../forms/errors";
+import { fieldErrors } from "./errors";
 
 export type PersonValues = { eName: string; eEmail: string; eContact: string };
 export const emptyPerson: PersonValues = { eName: "", eEmail: "", eContact: "" };
+
+/** The person fields from what a refused post typed. */
+export function pick(values: Record<string, string> | undefined): Partial<PersonValues> {
+  if (!values) return {};
+  return { eName: values.eName ?? "", eEmail: values.eEmail ?? "", eContact: values.eContact ?? "" };
+}
 
 const requiredMessages: Record<keyof PersonValues, string> = {
   eName: "Name is required",

@@ -5,8 +5,8 @@
 // scripts, and the step's ticket travels in a hidden field, never in the address.
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import styles from "../../admin-ui/admin.module.css";
 import { TextField } from "../../forms/field";
-import styles from "./admin.module.css";
 
 export type StaffLoginStep =
   | { kind: "password" }

@@ -5,9 +5,9 @@
 import { authEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, replace } from "react-router";
+import { errorText } from "../../admin-ui/form-errors";
+import { ADMIN_HOME_PATH } from "../../admin-ui/paths";
 import { readForm } from "../../forms/form-action.server";
-import { errorText } from "./form-errors";
-import { ADMIN_HOME_PATH } from "./paths";
 import { STAFF_LOGIN_TEXTS, type StaffLoginAnswer, type StaffLoginStep } from "./staff-login";
 
 function signedIn(cookies: string[] | undefined) {

@@ -3,8 +3,8 @@
 // post to the page's action (issue 12), with or without scripts.
 import { type InboxDetail, inboxReplySchema } from "@skillbridge/core/back-office";
 import { useState } from "react";
+import styles from "../../admin-ui/admin.module.css";
 import { TextAreaField, TextField } from "../../forms/field";
-import styles from "./admin.module.css";
 import { ItemOutcome, useItemForm } from "./item-form";
 import type { ItemAnswer } from "./item-texts";
 

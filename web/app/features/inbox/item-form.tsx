@@ -1,9 +1,9 @@
 // What the item page's forms share (issue 12): a fetcher posting to the page's action, its answer
 // as a toast with scripts, and — for a post made without them — the same words in the page.
 import { useFetcher } from "react-router";
+import styles from "../../admin-ui/admin.module.css";
 import { useFetcherAnswer } from "../../forms/form-answer";
 import { useToast } from "../../ui/toast";
-import styles from "./admin.module.css";
 import type { ItemAnswer, ItemIntent } from "./item-texts";
 
 /** The fetcher of one of the page's forms; `onDone` runs after its success (scripts on). */

@@ -5,9 +5,9 @@
 import type { Endpoint, EndpointArgs, idParams } from "@skillbridge/core";
 import { type ReactNode, useState } from "react";
 import { useRevalidator } from "react-router";
-import { useApi } from "../../api";
-import { Dialog } from "../../ui/dialog";
-import { useToast } from "../../ui/toast";
+import { useApi } from "../api";
+import { Dialog } from "../ui/dialog";
+import { useToast } from "../ui/toast";
 import styles from "./admin.module.css";
 import { apiFieldErrors, errorText, type FieldErrors } from "./form-errors";
 import { ConfirmDialog } from "./row-actions";

@@ -6,18 +6,17 @@
 // visitor without scripts (the card's Enquire is a link there) and its answer under it.
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { emptyPerson, enquiryErrors, focusFirstError, type PersonValues, pick } from "../../forms/enquiry-form";
+import styles from "../../forms/enquiry-form.module.css";
 import { TextAreaField, TextField } from "../../forms/field";
 import { type FormAnswer, useFetcherAnswer } from "../../forms/form-answer";
+import { FormOutcome } from "../../forms/form-outcome";
 import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
 import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
 import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
-import { eventEnquiryPath } from "../event/event-list";
-import { pick } from "./contact-form";
-import styles from "./enquiry.module.css";
-import { emptyPerson, enquiryErrors, focusFirstError, type PersonValues } from "./enquiry-form";
-import { FormOutcome } from "./form-outcome";
+import { eventEnquiryPath } from "./event-list";
 
 export const EVENT_ENQUIRY_SENT = "Your request has been sent!";
 export const EVENT_ENQUIRY_FAILED = "Failed: ";

@@ -1,4 +1,4 @@
-// For this feature's component tests: the browser's fetch stubbed (the outside edge) with every
+// For the enquiry forms' component tests: the browser's fetch stubbed (the outside edge) with every
 // call recorded, and a render inside a router and the toast region, as on a real page.
 
 import { createFetchApiClient } from "@skillbridge/core/api-client";
@@ -6,7 +6,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub, Outlet } from "react-router";
 import { vi } from "vitest";
-import { ToastProvider } from "../../ui/toast";
+import { ToastProvider } from "../ui/toast";
 
 export type Call = { url: string; method: string; headers: Record<string, string>; body: Record<string, unknown> };
 export type Answer = { status: number; body: unknown; delay?: number };

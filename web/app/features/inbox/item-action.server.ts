@@ -6,8 +6,8 @@ import { inboxEndpoints, leadEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { type InboxType, inboxReplySchema, type PipelineStatus } from "@skillbridge/core/back-office";
 import { data } from "react-router";
+import { errorText, issueErrors } from "../../admin-ui/form-errors";
 import { readForm } from "../../forms/form-action.server";
-import { errorText, issueErrors } from "./form-errors";
 import { ITEM_TEXTS, type ItemAnswer, type ItemIntent } from "./item-texts";
 
 const done = (intent: ItemIntent, message: string) => data<ItemAnswer>({ intent, ok: true, message });

@@ -4,7 +4,7 @@ import { authEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import type { SessionUser } from "@skillbridge/core/schemas";
 import { redirect } from "react-router";
-import { ADMIN_LOGIN_PATH } from "./paths";
+import { ADMIN_LOGIN_PATH } from "../../admin-ui/paths";
 
 export async function signedInStaff(api: ApiClient): Promise<SessionUser | null> {
   const session = await api.call(authEndpoints.session);

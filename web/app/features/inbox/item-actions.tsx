@@ -5,12 +5,12 @@
 import type { InboxDetail, StaffMember } from "@skillbridge/core/back-office";
 import { LEAD_STATUSES } from "@skillbridge/core/constants";
 import type { TrainingCard } from "@skillbridge/core/schemas";
+import styles from "../../admin-ui/admin.module.css";
+import { statusLabels } from "../../admin-ui/labels";
+import { SelectField, staffOptions } from "../../admin-ui/select-field";
 import { useToast } from "../../ui/toast";
-import styles from "./admin.module.css";
 import { ItemOutcome, useItemForm } from "./item-form";
 import { ITEM_TEXTS, type ItemAnswer } from "./item-texts";
-import { statusLabels } from "./labels";
-import { SelectField, staffOptions } from "./select-field";
 
 export function FollowUp({ item, staff, posted }: { item: InboxDetail; staff: StaffMember[]; posted?: ItemAnswer }) {
   const { fetcher, pending } = useItemForm("follow-up");

@@ -2,8 +2,8 @@
 import { inboxEndpoints } from "@skillbridge/core";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import styles from "../../admin-ui/admin.module.css";
 import { useApi } from "../../api";
-import styles from "./admin.module.css";
 
 export function FreshCount({ count }: { count: number }) {
   const api = useApi();

@@ -3,9 +3,8 @@
 import { enquiryEndpoints, eventEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { fallbackErrors } from "@skillbridge/core/messages";
+import { enquiryErrors } from "../../forms/enquiry-form";
 import { readForm, submissionMeta, submitForm } from "../../forms/form-action.server";
-import { scheduleOf } from "../event/event-schedule";
-import { enquiryErrors } from "./enquiry-form";
 import {
   type EnquiryEvent,
   EVENT_ENQUIRY_FAILED,
@@ -13,6 +12,7 @@ import {
   EVENT_ENQUIRY_SENT,
   eventPayload,
 } from "./event-enquiry-dialog";
+import { scheduleOf } from "./event-schedule";
 
 /** An upcoming event by id, as the events page lists it; null when there is none. */
 export async function findUpcomingEvent(api: ApiClient, id: number) {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderOnPage, stubFetch, testApi } from "../../forms/test-support";
 import { eventEnquiryAction } from "./event-enquiry-action.server";
 import { EventEnquiryDialog } from "./event-enquiry-dialog";
-import { renderOnPage, stubFetch, testApi } from "./test-support";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,10 +5,10 @@ import type { StaffMember } from "@skillbridge/core/back-office";
 import { INBOX_TYPES, LEAD_STATUSES } from "@skillbridge/core/constants";
 import { FORM_SOURCES } from "@skillbridge/core/schemas";
 import { Form, Link } from "react-router";
-import styles from "./admin.module.css";
+import styles from "../../admin-ui/admin.module.css";
+import { sourceLabels, statusLabels, typeLabels } from "../../admin-ui/labels";
+import { FilterSelect } from "../../admin-ui/select-field";
 import type { InboxView } from "./inbox-params";
-import { sourceLabels, statusLabels, typeLabels } from "./labels";
-import { FilterSelect } from "./select-field";
 
 export function InboxFilters({
   view,

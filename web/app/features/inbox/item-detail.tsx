@@ -2,11 +2,11 @@
 // follow-up. The actions (status, assignee, notes, conversion) are in item-actions.tsx.
 import type { InboxDetail } from "@skillbridge/core/back-office";
 import { useState } from "react";
+import styles from "../../admin-ui/admin.module.css";
+import { sourceLabels, statusLabels, typeLabels, whenText } from "../../admin-ui/labels";
 import { TextAreaField } from "../../forms/field";
-import styles from "./admin.module.css";
 import { ItemOutcome, useItemForm } from "./item-form";
 import { ITEM_TEXTS, type ItemAnswer } from "./item-texts";
-import { sourceLabels, statusLabels, typeLabels, whenText } from "./labels";
 
 export function ItemFacts({ item }: { item: InboxDetail }) {
   const rows: [string, React.ReactNode][] = [

@@ -5,9 +5,9 @@ import type { Endpoint, EndpointArgs, EndpointInput } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { useApi } from "../../api";
-import { Dialog } from "../../ui/dialog";
-import { useToast } from "../../ui/toast";
+import { useApi } from "../api";
+import { Dialog } from "../ui/dialog";
+import { useToast } from "../ui/toast";
 import { errorText } from "./form-errors";
 import type { Status } from "./select-field";
 

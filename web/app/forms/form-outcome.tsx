@@ -1,6 +1,6 @@
 // A post's outcome as the page shows it when scripts did not send the form (issue 12): the
 // success text as a status, or the spec's alert text. With scripts the same texts are toasts.
-import type { FormAnswer } from "../../forms/form-answer";
+import type { FormAnswer } from "./form-answer";
 
 export function FormOutcome({ posted }: { posted?: FormAnswer }) {
   if (!posted) return null;
