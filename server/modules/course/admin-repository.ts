@@ -57,10 +57,7 @@ function courseOrder(query: AdminCourseQuery): SQL[] {
 }
 
 /** One page of the staff course list, filtered, sorted and paged in the database, with the total. */
-export async function listCourses(
-  db: Executor,
-  query: AdminCourseQuery,
-): Promise<{ items: AdminCourseRow[]; total: number }> {
+async function listCourses(db: Executor, query: AdminCourseQuery): Promise<{ items: AdminCourseRow[]; total: number }> {
   const where = courseWhere(query);
   const [rows, [counted]] = await Promise.all([
     db
@@ -101,7 +98,7 @@ export async function listCourses(
 }
 
 /** One course, active or not, in the public API's shape (hoursData, costData). */
-export async function courseById(db: Executor, id: number, lock = false): Promise<Course | null> {
+async function courseById(db: Executor, id: number, lock = false): Promise<Course | null> {
   const query = db
     .select(courseColumns)
     .from(courses)
@@ -112,7 +109,7 @@ export async function courseById(db: Executor, id: number, lock = false): Promis
   return row ? toCourse(row) : null;
 }
 
-export async function domainExists(db: Executor, id: number): Promise<boolean> {
+async function domainExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: domains.id }).from(domains).where(eq(domains.id, id));
   return Boolean(row);
 }
@@ -137,7 +134,7 @@ async function savePrice(db: Executor, courseId: number, list: number | null, se
     .onConflictDoUpdate({ target: courseCosts.courseId, set: { listPrice: list, sellPrice: sell } });
 }
 
-export async function insertCourse(db: Executor, values: CourseCreateData): Promise<number> {
+async function insertCourse(db: Executor, values: CourseCreateData): Promise<number> {
   const [row] = await db
     .insert(courses)
     .values({
@@ -157,7 +154,7 @@ export async function insertCourse(db: Executor, values: CourseCreateData): Prom
   return id;
 }
 
-export async function updateCourse(db: Executor, before: Course, patch: CourseUpdateData): Promise<void> {
+async function updateCourse(db: Executor, before: Course, patch: CourseUpdateData): Promise<void> {
   const columns = {
     ...(patch.ictName !== undefined ? { name: patch.ictName } : {}),
     ...(patch.ictType !== undefined ? { type: patch.ictType } : {}),
@@ -180,3 +177,5 @@ export async function updateCourse(db: Executor, before: Course, patch: CourseUp
     await savePrice(db, before.id, patch.ictMrp, patch.sellPrice);
   }
 }
+
+export const courseAdminRepository = { listCourses, courseById, domainExists, insertCourse, updateCourse };

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
-import * as repo from "./admin-repository.ts";
+import { courseAdminRepository as repo } from "./admin-repository.ts";
 
 const domainMissing = { detail: [{ loc: ["body", "domainId"], msg: catalogueMessages.domainMissing }] };
 

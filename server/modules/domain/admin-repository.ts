@@ -26,17 +26,17 @@ async function selectDomains(db: Executor, where?: SQL): Promise<AdminDomain[]> 
   return rows.map((row) => ({ ...row, status: row.status as AdminDomain["status"] }));
 }
 
-export async function listDomains(db: Executor): Promise<AdminDomain[]> {
+async function listDomains(db: Executor): Promise<AdminDomain[]> {
   return selectDomains(db);
 }
 
-export async function domainById(db: Executor, id: number): Promise<AdminDomain | null> {
+async function domainById(db: Executor, id: number): Promise<AdminDomain | null> {
   const [row] = await selectDomains(db, eq(domains.id, id));
   return row ?? null;
 }
 
 /** A new domain goes last in the public order. */
-export async function insertDomain(db: Executor, values: DomainCreateData): Promise<number> {
+async function insertDomain(db: Executor, values: DomainCreateData): Promise<number> {
   const [row] = await db
     .insert(domains)
     .values({
@@ -49,7 +49,7 @@ export async function insertDomain(db: Executor, values: DomainCreateData): Prom
   return row!.id;
 }
 
-export async function updateDomain(db: Executor, id: number, patch: DomainUpdateData): Promise<void> {
+async function updateDomain(db: Executor, id: number, patch: DomainUpdateData): Promise<void> {
   await db
     .update(domains)
     .set({
@@ -64,7 +64,7 @@ export async function updateDomain(db: Executor, id: number, patch: DomainUpdate
  * Moves a domain one place up or down in the order and renumbers every domain 0…n-1, so that
  * equal or sparse positions (old data) end up as a clean sequence. Returns false at either end.
  */
-export async function moveDomain(db: Executor, id: number, direction: "up" | "down"): Promise<boolean> {
+async function moveDomain(db: Executor, id: number, direction: "up" | "down"): Promise<boolean> {
   // Lock the rows so that two moves at once cannot interleave.
   const order = await db
     .select({ id: domains.id, position: domains.position })
@@ -80,3 +80,5 @@ export async function moveDomain(db: Executor, id: number, direction: "up" | "do
   }
   return true;
 }
+
+export const domainAdminRepository = { listDomains, domainById, insertDomain, updateDomain, moveDomain };

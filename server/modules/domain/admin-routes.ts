@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
-import * as repo from "./admin-repository.ts";
+import { domainAdminRepository as repo } from "./admin-repository.ts";
 
 export const domainAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({ ...routeOf(domainAdminEndpoints.list), handler: () => repo.listDomains(db) });
