@@ -130,8 +130,9 @@ describe("POST /api/learners/password-reset", () => {
     }
     const known = median(samples.known);
     const unknown = median(samples.unknown);
-    // Before the fix: 2.7 ms against 1.3 ms. A ratio, with a floor for sub-millisecond noise.
-    const alike = Math.max(known, unknown) / Math.min(known, unknown) < 1.5 || Math.abs(known - unknown) < 0.3;
+    // Before the fix: 2.7 ms against 1.3 ms (5.1 against 1.3 on a busy machine). A ratio, with a
+    // floor for the noise of a loaded 2-core CI machine (0.3 ms failed there once, fix or not).
+    const alike = Math.max(known, unknown) / Math.min(known, unknown) < 1.5 || Math.abs(known - unknown) < 1;
     expect(alike, `median answer: ${known.toFixed(2)} ms with an account, ${unknown.toFixed(2)} ms without`).toBe(true);
   });
 

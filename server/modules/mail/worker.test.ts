@@ -104,7 +104,8 @@ describe("a stream of submissions", () => {
         (await t.database.db.select({ n: count() }).from(schema.outbox).where(sql`${stream} and status = 'logged'`))[0]!
           .n;
       await eventually(async () => (await logged()) === 12);
-      expect(claims.mock.calls.length).toBeLessThanOrEqual(6);
+      // Without gathering: 13 claims. With it, 3–6 here; a loaded CI machine spreads the posts out.
+      expect(claims.mock.calls.length).toBeLessThanOrEqual(8);
     } finally {
       await t.app.mailWorker.stop();
       claims.mockRestore();
