@@ -65,12 +65,13 @@ const ALL_TABLES = [
 ];
 
 /**
- * No course, no staff member and no learner: a database that already has people (say a real
- * site's first admin, before any course was added) never gets the demo accounts.
+ * No course and no learner. Staff accounts do not count: `npm run staff:create` before the first
+ * start (what the back-office journeys do) must not stop a demo. Whether a site gets demo data at
+ * all is DEMO_DATA's to decide (off with NODE_ENV=production), not the emptiness check's.
  */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const counts = await Promise.all(
-    [t.courses, t.staff, t.learners].map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0),
+    [t.courses, t.learners].map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0),
   );
   return counts.every((n) => n === 0);
 }
