@@ -4,6 +4,9 @@ import { FLASH_COOKIE, type FlashKey } from "@skillbridge/core/constants";
 
 export const flashTexts: Record<FlashKey, { text: string; tone: "success" | "info" }> = {
   "logged-out": { text: "Logged out successfully!", tone: "success" },
+  // The back office's forms posted without scripts; their toasts with scripts read the same texts.
+  "course-created": { text: "Course created. It stays inactive until you activate it.", tone: "success" },
+  "course-saved": { text: "Course saved", tone: "success" },
 };
 
 /** The Set-Cookie value an action adds to its redirect so that the next page shows `key` once. */

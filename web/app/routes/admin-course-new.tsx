@@ -6,9 +6,11 @@ import { Link, useNavigate } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { apiFieldErrors } from "../admin-ui/form-errors";
 import { useApi } from "../api";
+import { courseAction } from "../features/admin-catalogue/course-action.server";
 import { CourseForm, courseFormValues } from "../features/admin-catalogue/course-form";
 import { courseEditPath } from "../features/admin-catalogue/labels";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { flashTexts } from "../flash";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { useToast } from "../ui/toast";
@@ -26,6 +28,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+// The course form posted without scripts (issue 12): a new course goes to its page.
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  await requireStaff(api);
+  return courseAction(api, request, null);
+}
+
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -36,14 +45,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
   async function create(body: CourseCreate) {
     const result = await api.call(courseAdminEndpoints.create, { body });
     if (!result.ok) return apiFieldErrors(result.error, "The course could not be saved.");
-    toast.show("Course created. It stays inactive until you activate it.", "success");
+    toast.show(flashTexts["course-created"].text, "success");
     await navigate(courseEditPath(result.data.id));
     return null;
   }
@@ -60,6 +69,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         domains={loaderData.domains}
         submitLabel="Create course"
         onSubmit={create}
+        posted={actionData}
       />
     </div>
   );

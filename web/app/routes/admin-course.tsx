@@ -7,9 +7,11 @@ import { AdminBar } from "../admin-ui/admin-bar";
 import { CourseTabs } from "../admin-ui/course-tabs";
 import { apiFieldErrors } from "../admin-ui/form-errors";
 import { useApi } from "../api";
+import { courseAction } from "../features/admin-catalogue/course-action.server";
 import { CourseForm, courseFormValues } from "../features/admin-catalogue/course-form";
 import { CourseStatus } from "../features/admin-catalogue/course-status";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { flashTexts } from "../flash";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { useToast } from "../ui/toast";
@@ -31,6 +33,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
+// The course form posted without scripts (issue 12): saved, the page is shown again.
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  await requireStaff(api);
+  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
+  return courseAction(api, request, Number(params.id));
+}
+
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -41,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { course } = loaderData;
   const api = useApi();
   const toast = useToast();
@@ -49,7 +59,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   async function save(body: CourseCreate) {
     const result = await api.call(courseAdminEndpoints.update, { params: { id: course.id }, body });
     if (!result.ok) return apiFieldErrors(result.error, "The course could not be saved.");
-    toast.show("Course saved", "success");
+    toast.show(flashTexts["course-saved"].text, "success");
     await revalidator.revalidate();
     return null;
   }
@@ -69,6 +79,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         domains={loaderData.domains}
         submitLabel="Save details"
         onSubmit={save}
+        posted={actionData}
       />
     </div>
   );

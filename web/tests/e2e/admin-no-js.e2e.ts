@@ -1,10 +1,11 @@
 // Issue 12: the staff sign-in works with JavaScript disabled — a wrong password, then the right
 // one, the authenticator enrolled on first sign-in (a wrong code, then the right one), the inbox,
 // an inbox item's note, status and reply, and Sign out — every step a POST, the password and the
-// step's ticket never in an address.
+// step's ticket never in an address. Then the back office's own forms posted to their route
+// actions: a course created (refused first, nothing stored) and edited.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../../server/config.ts";
 import { totp } from "../../../server/modules/auth/totp.ts";
@@ -12,22 +13,26 @@ import { E2E_API_KEY, newDataDir, type ServerProcess, startServer } from "../../
 import { launchBrowser } from "./browser.ts";
 
 const STAFF = { email: "meera.nojs@example.in", password: "river stone kettle 77", name: "Meera Joshi" };
+// Signs in in the back-office forms' journey (the first one signs out in its own).
+const EDITOR = { email: "arjun.nojs@example.in", password: "harbour lantern 58" };
 
 let server: ServerProcess;
 let browser: Browser;
 
 beforeAll(async () => {
   const dataDir = newDataDir();
-  const created = spawnSync(
-    process.execPath,
-    [join(repoRoot, "server/db/cli/staff-create.ts"), "--email", STAFF.email, "--password", STAFF.password],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-      encoding: "utf8",
-    },
-  );
-  expect(created.status, created.stderr).toBe(0);
+  for (const staff of [STAFF, EDITOR]) {
+    const created = spawnSync(
+      process.execPath,
+      [join(repoRoot, "server/db/cli/staff-create.ts"), "--email", staff.email, "--password", staff.password],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+        encoding: "utf8",
+      },
+    );
+    expect(created.status, created.stderr).toBe(0);
+  }
   [server, browser] = await Promise.all([startServer({ dataDir, env: { LOG_LEVEL: "info" } }), launchBrowser()]);
 });
 afterAll(async () => {
@@ -122,6 +127,113 @@ describe("/admin/login without JavaScript", () => {
     }
     expect(server.output()).not.toContain(STAFF.password);
     expect(server.output()).not.toContain(secret);
+    await context.close();
+  });
+});
+
+/** Signs a staff member in without scripts: password, then the authenticator's first code. */
+async function signIn(page: Page, staff: { email: string; password: string }) {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel("E-mail").fill(staff.email);
+  await page.getByLabel("Password").fill(staff.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("heading", { name: "Set up your second factor" }).waitFor();
+  const secret = ((await page.locator("#totp-key").textContent()) ?? "").replace(/\s/g, "");
+  await page.getByLabel("6-digit code").fill(totp(secret));
+  await page.getByRole("button", { name: "Confirm and sign in" }).click();
+  await page.waitForURL(`${server.url}/admin`);
+}
+
+/** What the API holds, asked with the browser's own staff session. */
+async function apiGet<T>(context: BrowserContext, path: string): Promise<T> {
+  const response = await context.request.get(`${server.url}/api${path}`, { headers: { "x-api-key": E2E_API_KEY } });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+describe("the back office's forms without JavaScript", () => {
+  it("creates a course (refused first, nothing stored) and edits it, every step a POST", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const navigations: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) navigations.push(`${request.method()} ${request.url()}`);
+    });
+    await signIn(page, EDITOR);
+    const before = await apiGet<{ total: number }>(context, "/admin/courses?q=Quantum");
+
+    // Invalid: the messages beside their fields, what was typed kept, nothing stored.
+    await page.goto(`${server.url}/admin/courses/new`);
+    await page.getByLabel("Short description").fill("Write and run quantum circuits.");
+    await page.getByRole("button", { name: "Create course" }).click();
+    await page.getByText("Course name is required").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/courses/new");
+    expect(await page.getByLabel("Short description").inputValue()).toBe("Write and run quantum circuits.");
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /Check the \d+ fields marked below/ })
+      .waitFor();
+
+    await page.getByLabel("Course name").fill("Quantum Computing without Scripts");
+    await page.getByLabel("Type").selectOption("Certificate Course");
+    await page.getByLabel("Domain").selectOption({ index: 1 });
+    const domainId = Number(await page.getByLabel("Domain").inputValue());
+    await page.getByLabel("Long description").fill("Circuits, gates and measurement, on real simulators.");
+    await page.getByLabel("Training hours").fill("30");
+    await page.getByLabel("Lab hours").fill("10");
+    await page.getByLabel("List price (₹)").fill("40000");
+    await page.getByLabel("Sell price (₹)").fill("45000");
+    await page.getByLabel("Image path or address").fill("/images/courses/cloud.svg");
+    await page.getByRole("button", { name: "Create course" }).click();
+    await page.getByText("The sell price must not be above the list price").waitFor();
+    expect(await page.getByLabel("Course name").inputValue()).toBe("Quantum Computing without Scripts");
+    expect((await apiGet<{ total: number }>(context, "/admin/courses?q=Quantum")).total).toBe(before.total);
+
+    // Valid: redirected to the course's page, which shows what was saved.
+    await page.getByLabel("Sell price (₹)").fill("35000");
+    await page.getByRole("button", { name: "Create course" }).click();
+    await page.waitForURL(/\/admin\/courses\/\d+$/);
+    const courseId = Number(new URL(page.url()).pathname.split("/").pop());
+    await page.getByRole("heading", { level: 1, name: "Quantum Computing without Scripts" }).waitFor();
+    await page.getByText("Course created. It stays inactive until you activate it.").waitFor();
+    expect(await page.getByLabel("Sell price (₹)").inputValue()).toBe("35000");
+    expect(await page.getByLabel("Training hours").inputValue()).toBe("30");
+    type Stored = {
+      ictName: string;
+      ictType: string;
+      domainId: number;
+      status: string;
+      hoursData: { TrainingHour: number; LabHour: number };
+      costData: { ictMrp: number; sellPrice: number } | null;
+    };
+    const created = await apiGet<Stored>(context, `/admin/courses/${courseId}`);
+    expect(created).toMatchObject({
+      ictName: "Quantum Computing without Scripts",
+      ictType: "Certificate Course",
+      domainId,
+      status: "I",
+      hoursData: { TrainingHour: 30, LabHour: 10 },
+      costData: { ictMrp: 40000, sellPrice: 35000 },
+    });
+
+    // Edited: a refusal first, then saved and shown again (Post/Redirect/Get).
+    await page.getByLabel("Course name").fill("");
+    await page.getByRole("button", { name: "Save details" }).click();
+    await page.getByText("Course name is required").waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/courses/${courseId}`);
+    await page.getByLabel("Course name").fill("Quantum Computing, Hands-on");
+    await page.getByLabel("Sell price (₹)").fill("29999");
+    await page.getByRole("button", { name: "Save details" }).click();
+    await page.getByText("Course saved").waitFor();
+    await page.getByRole("heading", { level: 1, name: "Quantum Computing, Hands-on" }).waitFor();
+    expect(await page.getByLabel("Sell price (₹)").inputValue()).toBe("29999");
+    expect(await apiGet<Stored>(context, `/admin/courses/${courseId}`)).toMatchObject({
+      ictName: "Quantum Computing, Hands-on",
+      costData: { ictMrp: 40000, sellPrice: 29999 },
+    });
+
+    for (const line of navigations) expect(line).not.toContain("?");
+    expect(navigations.filter((line) => line.startsWith("POST ")).length).toBeGreaterThanOrEqual(6);
     await context.close();
   });
 });

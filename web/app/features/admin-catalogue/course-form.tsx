@@ -1,6 +1,7 @@
 // One form for a new course and for a course's details: name, type, domain, descriptions, hours,
 // price in ₹ and image. Checked in the browser with the API's own schema, then sent; the API's
-// 422 messages land on the same fields.
+// 422 messages land on the same fields. Without scripts it posts to the route's action
+// (course-action.server.ts), which builds the same body with courseBody and answers `posted`.
 import {
   type AdminDomain,
   type CourseCreate,
@@ -45,6 +46,20 @@ export function courseFormValues(course: Course | null, domainId?: number): Cour
   };
 }
 
+/** Every field of the form, in the order it shows them. */
+const COURSE_FIELDS = Object.keys(courseFormValues(null)) as (keyof CourseFormValues)[];
+
+/** The hidden `intent` the form posts, so the route's action knows which form it is. */
+export const COURSE_FORM_INTENT = "course";
+
+/** The form's fields as posted without scripts (a missing one is empty). */
+export function readCourseFormValues(form: Record<string, string | undefined>): CourseFormValues {
+  return Object.fromEntries(COURSE_FIELDS.map((key) => [key, form[key] ?? ""])) as CourseFormValues;
+}
+
+/** A post the route's action refused: the messages per field and what was typed. */
+export type CourseFormAnswer = { errors: FieldErrors; values?: CourseFormValues };
+
 /** The form's text values as the API's body (numbers as numbers, empty prices as null). */
 export function courseBody(values: CourseFormValues): CourseCreate {
   return {
@@ -67,11 +82,13 @@ type Props = {
   submitLabel: string;
   /** Sends the checked body; answers the API's field errors, or null when it was saved. */
   onSubmit: (body: CourseCreate) => Promise<FieldErrors | null>;
+  /** The route action's answer to a post made without scripts: shown beside the fields. */
+  posted?: CourseFormAnswer;
 };
 
-export function CourseForm({ initial, domains, submitLabel, onSubmit }: Props) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+export function CourseForm({ initial, domains, submitLabel, onSubmit, posted }: Props) {
+  const [values, setValues] = useState(posted?.values ?? initial);
+  const [errors, setErrors] = useState<FieldErrors>(posted?.errors ?? {});
   const [pending, setPending] = useState(false);
   const set = (key: keyof CourseFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -107,6 +124,7 @@ export function CourseForm({ initial, domains, submitLabel, onSubmit }: Props) {
       noValidate
       aria-label="Course details"
     >
+      <input type="hidden" name="intent" value={COURSE_FORM_INTENT} />
       {errorCount > 0 ? (
         <p role="alert" className="message message-error">
           {errors.form ?? `Check the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked below.`}

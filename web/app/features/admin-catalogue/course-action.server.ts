@@ -1,0 +1,37 @@
+// The course form's action (issue 12): /admin/courses/new and /admin/courses/{id} post here
+// without scripts. The posted fields become the API's body with the form's own courseBody, are
+// checked with the same schema the browser runs, and go to the API in-process with the staff
+// member's session. Saved: Post/Redirect/Get to the course's page with a one-time message;
+// refused: the messages beside their fields and what was typed.
+import { courseAdminEndpoints } from "@skillbridge/core";
+import { courseCreateSchema } from "@skillbridge/core/admin/catalogue";
+import type { ApiClient } from "@skillbridge/core/api-client";
+import { data, redirect } from "react-router";
+import { apiFieldErrors, issueErrors } from "../../admin-ui/form-errors";
+import { flashCookie } from "../../flash";
+import { readForm } from "../../forms/form-action.server";
+import { COURSE_FORM_INTENT, type CourseFormAnswer, courseBody, readCourseFormValues } from "./course-form";
+import { courseEditPath } from "./labels";
+
+const refused = (answer: CourseFormAnswer, status: number) => data(answer, { status: status >= 400 ? status : 502 });
+
+/** `courseId` null: a new course. */
+export async function courseAction(api: ApiClient, request: Request, courseId: number | null) {
+  const form = await readForm(request);
+  if (form.intent !== COURSE_FORM_INTENT) {
+    return refused({ errors: { form: "This form is not known here. Reload the page and try again." } }, 400);
+  }
+  const values = readCourseFormValues(form);
+  const checked = courseCreateSchema.safeParse(courseBody(values));
+  if (!checked.success) return refused({ errors: issueErrors(checked.error.issues), values }, 422);
+  const result =
+    courseId === null
+      ? await api.call(courseAdminEndpoints.create, { body: checked.data })
+      : await api.call(courseAdminEndpoints.update, { params: { id: courseId }, body: checked.data });
+  if (!result.ok) {
+    return refused({ errors: apiFieldErrors(result.error, "The course could not be saved."), values }, result.status);
+  }
+  return redirect(courseEditPath(result.data.id), {
+    headers: { "set-cookie": flashCookie(courseId === null ? "course-created" : "course-saved") },
+  });
+}
