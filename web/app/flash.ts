@@ -7,6 +7,8 @@ export const flashTexts: Record<FlashKey, { text: string; tone: "success" | "inf
   // The back office's forms posted without scripts; their toasts with scripts read the same texts.
   "course-created": { text: "Course created. It stays inactive until you activate it.", tone: "success" },
   "course-saved": { text: "Course saved", tone: "success" },
+  "domain-added": { text: "Domain added: it is on the website now", tone: "success" },
+  "domain-saved": { text: "Domain saved", tone: "success" },
 };
 
 /** The Set-Cookie value an action adds to its redirect so that the next page shows `key` once. */

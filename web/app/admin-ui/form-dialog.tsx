@@ -40,11 +40,14 @@ export function useFormValues<V extends Record<string, string>>(initial: V) {
 
 type Texts<T> = { failure: string; success: (saved: T) => string };
 
-/** The errors and pending state of one dialog form, and its submit: check, send, report, close. */
-export function useDialogSubmit(onDone: () => void) {
+/**
+ * The errors and pending state of one dialog form, and its submit: check, send, report, close.
+ * `initialErrors`: what the route's action answered to the form posted without scripts.
+ */
+export function useDialogSubmit(onDone: () => void, initialErrors: FieldErrors = {}) {
   const toast = useToast();
   const revalidator = useRevalidator();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [pending, setPending] = useState(false);
 
   async function submit<S extends z.ZodType, T>(

@@ -8,6 +8,7 @@ import { useRevalidator } from "react-router";
 import { useApi } from "../api";
 import { Dialog } from "../ui/dialog";
 import { useToast } from "../ui/toast";
+import styles from "./admin.module.css";
 import { errorText } from "./form-errors";
 import type { Status } from "./select-field";
 
@@ -257,11 +258,58 @@ export function ConfirmDialog({
   );
 }
 
-/** Opens a row's edit dialog; named "Edit <name>" for screen readers. */
-export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
-  return (
-    <button type="button" className="btn" aria-haspopup="dialog" aria-label={`Edit ${name}`} onClick={onClick}>
-      Edit
+/**
+ * Opens a row's edit dialog; named "Edit <name>" for screen readers. With `field` the button also
+ * works before the scripts run (issue 12): it asks this page for `?name=value` (a GET form, no
+ * personal data), where the same form is on the page; with scripts it opens the dialog as before.
+ */
+export function EditButton({
+  name,
+  onClick,
+  field,
+}: {
+  name: string;
+  onClick: () => void;
+  field?: { name: string; value: string };
+}) {
+  return <DialogButton label={`Edit ${name}`} text="Edit" className="btn" onClick={onClick} field={field} />;
+}
+
+/** A button that opens a dialog, and without scripts asks this page for `?name=value` instead. */
+export function DialogButton({
+  label,
+  text,
+  className,
+  onClick,
+  field,
+}: {
+  label?: string;
+  text: string;
+  className: string;
+  onClick: () => void;
+  field?: { name: string; value: string };
+}) {
+  const button = (
+    <button
+      type={field ? "submit" : "button"}
+      name={field?.name}
+      value={field?.value}
+      className={className}
+      aria-haspopup="dialog"
+      aria-label={label}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick();
+      }}
+    >
+      {text}
     </button>
+  );
+  return field ? (
+    <form method="get" className={styles.inlineForm}>
+      {button}
+    </form>
+  ) : (
+    button
   );
 }

@@ -1,23 +1,45 @@
 // /admin/domains (issue 6): every domain, active or not, in the order the website lists them;
-// add, rename, change the icon, reorder, activate and deactivate.
+// add, rename, change the icon, reorder, activate and deactivate. Adding and editing work without
+// scripts too (issue 12): ?add and ?edit={id} show the dialog's form on the page, posted here.
 import { domainAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import styles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
-import { DomainDialog } from "../features/admin-catalogue/domain-dialog";
+import { DialogButton } from "../admin-ui/row-actions";
+import { domainAction } from "../features/admin-catalogue/domain-action.server";
+import {
+  DOMAIN_INTENTS,
+  DomainDialog,
+  DomainForm,
+  domainFormField,
+  domainFormTitle,
+} from "../features/admin-catalogue/domain-dialog";
 import { DomainTable } from "../features/admin-catalogue/domain-table";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-domains";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   const domains = await api.call(domainAdminEndpoints.list);
+  const query = new URL(request.url).searchParams;
+  const edit = query.get("edit") ?? "";
   return {
     canonical: `${origin}/admin/domains`,
     domains: domains.ok ? domains.data : null,
+    // The form asked for by a link followed without scripts.
+    form: query.has("add") ? { id: undefined } : /^\d{1,9}$/.test(edit) ? { id: Number(edit) } : null,
   };
+}
+
+// The add and edit forms posted without scripts (issue 12).
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  await requireStaff(api);
+  return domainAction(api, request);
 }
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -30,15 +52,38 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  // A form on the page itself: asked for by ?add or ?edit={id}, or posted and refused.
+  const shown = actionData
+    ? { id: actionData.intent === DOMAIN_INTENTS.edit ? actionData.id : undefined }
+    : loaderData.form;
+  const editing =
+    shown?.id !== undefined ? (loaderData.domains?.find((domain) => domain.id === shown.id) ?? null) : null;
+  const onPage = shown != null && (shown.id === undefined || editing !== null);
   return (
     <div className="page">
       <AdminBar title="Domains">
-        <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => setAdding(true)}>
-          Add domain
-        </button>
+        <DialogButton
+          text="Add domain"
+          className="btn btn-primary"
+          field={domainFormField(null)}
+          onClick={() => setAdding(true)}
+        />
       </AdminBar>
+      {onPage ? (
+        <section className={`card ${styles.panel}`} aria-labelledby="domain-form-heading">
+          <h2 id="domain-form-heading">{domainFormTitle(editing)}</h2>
+          <DomainForm
+            key={editing?.id ?? "new"}
+            domain={editing}
+            posted={actionData ?? undefined}
+            onDone={() => void navigate("/admin/domains")}
+          />
+          <Link to="/admin/domains">Back to the list</Link>
+        </section>
+      ) : null}
       {loaderData.domains ? (
         <DomainTable domains={loaderData.domains} />
       ) : (

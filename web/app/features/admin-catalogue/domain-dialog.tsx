@@ -1,32 +1,69 @@
 // Add or edit a domain in an accessible dialog: its name and its icon — one of the site's icons,
-// or an uploaded image. Checked with the API's schema before sending.
+// or an uploaded image. Checked with the API's schema before sending. Without scripts (issue 12)
+// the triggers ask for /admin/domains?add and ?edit={id}, where the same form is on the page
+// and posts to the route's action (domain-action.server.ts), which builds the same body.
 import { domainAdminEndpoints } from "@skillbridge/core";
 import { type AdminDomain, domainCreateSchema, isIconImage } from "@skillbridge/core/admin/catalogue";
 import { useState } from "react";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { DialogForm, FormDialog, useDialogSubmit } from "../../admin-ui/form-dialog";
+import type { FieldErrors } from "../../admin-ui/form-errors";
 import { SelectField } from "../../admin-ui/select-field";
 import { UploadField } from "../../admin-ui/upload-field";
 import { useApi } from "../../api";
+import { flashTexts } from "../../flash";
 import { TextField } from "../../forms/field";
 import { DOMAIN_ICON_NAMES, DomainIcon } from "./domain-icon";
+
+/** The hidden `intent` of the domain form: a new domain, or the one of the hidden `id`. */
+export const DOMAIN_INTENTS = { add: "domain-add", edit: "domain-edit" } as const;
+
+export type DomainFormValues = { domain: string; icon: string };
+
+/** The form's values as the API's body: the default icon ("book") is stored as none. */
+export function domainBody(values: DomainFormValues) {
+  return { domain: values.domain, icon: values.icon === "book" ? null : values.icon || null };
+}
+
+/** A post the route's action refused: which form, the messages per field and what was typed. */
+export type DomainFormAnswer = {
+  intent: (typeof DOMAIN_INTENTS)[keyof typeof DOMAIN_INTENTS];
+  id?: number;
+  errors: FieldErrors;
+  values?: DomainFormValues;
+};
+
+/** What asks /admin/domains for a domain form on the page itself (no scripts needed). */
+export const domainFormField = (domain: AdminDomain | null) =>
+  domain ? { name: "edit", value: String(domain.id) } : { name: "add", value: "" };
 
 type Props = { open: boolean; onClose: () => void; domain: AdminDomain | null };
 
 export function DomainDialog({ open, onClose, domain }: Props) {
   return (
-    <FormDialog open={open} onClose={onClose} title={domain ? `Edit “${domain.domain}”` : "Add a domain"}>
+    <FormDialog open={open} onClose={onClose} title={domainFormTitle(domain)}>
       <DomainForm domain={domain} onDone={onClose} />
     </FormDialog>
   );
 }
 
-function DomainForm({ domain, onDone }: { domain: AdminDomain | null; onDone: () => void }) {
+export const domainFormTitle = (domain: AdminDomain | null) => (domain ? `Edit “${domain.domain}”` : "Add a domain");
+
+export function DomainForm({
+  domain,
+  onDone,
+  posted,
+}: {
+  domain: AdminDomain | null;
+  onDone: () => void;
+  /** The route action's answer to a post made without scripts. */
+  posted?: DomainFormAnswer;
+}) {
   const api = useApi();
-  const form = useDialogSubmit(onDone);
+  const form = useDialogSubmit(onDone, posted?.errors);
   const { errors } = form;
-  const [name, setName] = useState(domain?.domain ?? "");
-  const [icon, setIcon] = useState(domain?.icon ?? "");
+  const [name, setName] = useState(posted?.values?.domain ?? domain?.domain ?? "");
+  const [icon, setIcon] = useState(posted?.values?.icon ?? domain?.icon ?? "");
   const imageIcon = isIconImage(icon);
   const known = (DOMAIN_ICON_NAMES as readonly string[]).includes(icon);
   const iconOptions = [
@@ -35,7 +72,7 @@ function DomainForm({ domain, onDone }: { domain: AdminDomain | null; onDone: ()
   ];
 
   const submit = () => {
-    const body = { domain: name, icon: icon === "book" ? null : icon || null };
+    const body = domainBody({ domain: name, icon });
     return form.submit(
       domainCreateSchema,
       body,
@@ -45,13 +82,15 @@ function DomainForm({ domain, onDone }: { domain: AdminDomain | null; onDone: ()
           : api.call(domainAdminEndpoints.create, { body }),
       {
         failure: "The domain could not be saved.",
-        success: () => (domain ? "Domain saved" : "Domain added: it is on the website now"),
+        success: () => (domain ? flashTexts["domain-saved"].text : flashTexts["domain-added"].text),
       },
     );
   };
 
   return (
     <DialogForm state={form} onSubmit={submit} onCancel={onDone} submitLabel={domain ? "Save domain" : "Add domain"}>
+      <input type="hidden" name="intent" value={domain ? DOMAIN_INTENTS.edit : DOMAIN_INTENTS.add} />
+      {domain ? <input type="hidden" name="id" value={domain.id} /> : null}
       <TextField
         label="Domain name"
         name="domain"

@@ -15,7 +15,7 @@ import {
 
 import { StatusBadge } from "../../admin-ui/select-field";
 import { AdminTable } from "../../admin-ui/table-controls";
-import { DomainDialog } from "./domain-dialog";
+import { DomainDialog, domainFormField } from "./domain-dialog";
 import { DomainIcon } from "./domain-icon";
 
 export function DomainTable({ domains }: { domains: AdminDomain[] }) {
@@ -61,7 +61,7 @@ export function DomainTable({ domains }: { domains: AdminDomain[] }) {
                   busy={busy}
                   onMove={(direction) => move(domain, direction)}
                 />
-                <EditButton name={domain.domain} onClick={() => setEditing(domain)} />
+                <EditButton name={domain.domain} field={domainFormField(domain)} onClick={() => setEditing(domain)} />
                 <StatusToggle
                   status={domain.status}
                   name={domain.domain}
