@@ -9,6 +9,7 @@ export const flashTexts: Record<FlashKey, { text: string; tone: "success" | "inf
   "course-saved": { text: "Course saved", tone: "success" },
   "domain-added": { text: "Domain added: it is on the website now", tone: "success" },
   "domain-saved": { text: "Domain saved", tone: "success" },
+  "staff-added": { text: "Staff member added: hand over the password in person", tone: "success" },
 };
 
 /** The Set-Cookie value an action adds to its redirect so that the next page shows `key` once. */

@@ -61,5 +61,12 @@ export const PASSWORD_MAX_LENGTH = 128;
  * the server clears it. Works the same with and without JavaScript.
  */
 export const FLASH_COOKIE = "sb_flash";
-export const FLASH_KEYS = ["logged-out", "course-created", "course-saved", "domain-added", "domain-saved"] as const;
+export const FLASH_KEYS = [
+  "logged-out",
+  "course-created",
+  "course-saved",
+  "domain-added",
+  "domain-saved",
+  "staff-added",
+] as const;
 export type FlashKey = (typeof FLASH_KEYS)[number];

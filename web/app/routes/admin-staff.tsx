@@ -1,20 +1,37 @@
 // /admin/staff (issue 6): who has access to the back office. Every staff member sees the list;
 // only an admin adds staff, changes roles, deactivates / reactivates and resets a second factor.
+// Adding works without scripts too (issue 12): ?add shows the dialog's form on the page, posted here.
 import { staffAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import styles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
+import { DialogButton } from "../admin-ui/row-actions";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
-import { StaffCreateDialog } from "../features/admin-staff/staff-create-dialog";
+import { staffAction } from "../features/admin-staff/staff-action.server";
+import { StaffCreateDialog, StaffCreateForm } from "../features/admin-staff/staff-create-dialog";
 import { StaffTable } from "../features/admin-staff/staff-table";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-staff";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   const list = await api.call(staffAdminEndpoints.accounts);
-  return { canonical: `${origin}/admin/staff`, list: list.ok ? list.data : null };
+  return {
+    canonical: `${origin}/admin/staff`,
+    list: list.ok ? list.data : null,
+    // The add form asked for by the button pressed without scripts.
+    adding: new URL(request.url).searchParams.has("add"),
+  };
+}
+
+// The add form posted without scripts (issue 12).
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  await requireStaff(api);
+  return staffAction(api, request);
 }
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -27,18 +44,30 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { list } = loaderData;
   const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  const isAdmin = list?.you.role === "admin";
   return (
     <div className="page">
       <AdminBar title="Staff">
-        {list?.you.role === "admin" ? (
-          <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => setAdding(true)}>
-            Add staff member
-          </button>
+        {isAdmin ? (
+          <DialogButton
+            text="Add staff member"
+            className="btn btn-primary"
+            field={{ name: "add", value: "" }}
+            onClick={() => setAdding(true)}
+          />
         ) : null}
       </AdminBar>
+      {isAdmin && (loaderData.adding || actionData) ? (
+        <section className={`card ${styles.panel}`} aria-labelledby="staff-form-heading">
+          <h2 id="staff-form-heading">Add a staff member</h2>
+          <StaffCreateForm posted={actionData} onDone={() => void navigate("/admin/staff")} />
+          <Link to="/admin/staff">Back to the list</Link>
+        </section>
+      ) : null}
       {list ? (
         <StaffTable list={list} />
       ) : (

@@ -2,7 +2,8 @@
 // one, the authenticator enrolled on first sign-in (a wrong code, then the right one), the inbox,
 // an inbox item's note, status and reply, and Sign out — every step a POST, the password and the
 // step's ticket never in an address. Then the back office's own forms posted to their route
-// actions: a course created (refused first, nothing stored) and edited, a domain added and renamed.
+// actions: a course created (refused first, nothing stored) and edited, a domain added and
+// renamed, a staff member added.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -13,8 +14,8 @@ import { E2E_API_KEY, newDataDir, type ServerProcess, startServer } from "../../
 import { launchBrowser } from "./browser.ts";
 
 const STAFF = { email: "meera.nojs@example.in", password: "river stone kettle 77", name: "Meera Joshi" };
-// Signs in in the back-office forms' journey (the first one signs out in its own).
-const EDITOR = { email: "arjun.nojs@example.in", password: "harbour lantern 58" };
+// Signs in in the back-office forms' journey (the first one signs out in its own); an admin.
+const EDITOR = { email: "arjun.nojs@example.in", password: "harbour lantern 58", admin: true };
 
 let server: ServerProcess;
 let browser: Browser;
@@ -24,7 +25,11 @@ beforeAll(async () => {
   for (const staff of [STAFF, EDITOR]) {
     const created = spawnSync(
       process.execPath,
-      [join(repoRoot, "server/db/cli/staff-create.ts"), "--email", staff.email, "--password", staff.password],
+      [
+        join(repoRoot, "server/db/cli/staff-create.ts"),
+        ...["--email", staff.email, "--password", staff.password],
+        ...("admin" in staff ? ["--admin"] : []),
+      ],
       {
         cwd: repoRoot,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
@@ -152,7 +157,7 @@ async function apiGet<T>(context: BrowserContext, path: string): Promise<T> {
 }
 
 describe("the back office's forms without JavaScript", () => {
-  it("creates a course (refused first, nothing stored) and edits it, adds and renames a domain", async () => {
+  it("creates a course (refused first, nothing stored) and edits it, adds and renames a domain, adds a staff member", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const navigations: string[] = [];
@@ -273,9 +278,44 @@ describe("the back office's forms without JavaScript", () => {
     const renamed = (await apiGet<StoredDomain[]>(context, "/admin/domains")).find((domain) => domain.id === added?.id);
     expect(renamed).toMatchObject({ domain: "Quantum Tech", icon: "rocket" });
 
+    // A staff member added by the admin: refused first (the password kept out of the answer).
+    await page.goto(`${server.url}/admin/staff`);
+    await page.getByRole("button", { name: "Add staff member" }).click();
+    await page.waitForURL(`${server.url}/admin/staff?add=`);
+    const staffForm = () => page.getByRole("region", { name: "Add a staff member" });
+    await staffForm().getByLabel("Name").fill("Devika Rao");
+    await staffForm().getByLabel("E-mail").fill("devika.nojs@example.in");
+    await staffForm().getByLabel("Admin — also manages staff accounts").check();
+    await staffForm().getByLabel("Initial password").fill("password");
+    await staffForm().getByRole("button", { name: "Add staff member" }).click();
+    await staffForm()
+      .getByText("Use at least 8 characters")
+      .or(staffForm().getByText(/most common/))
+      .waitFor();
+    expect(await staffForm().getByLabel("E-mail").inputValue()).toBe("devika.nojs@example.in");
+    expect(await staffForm().getByLabel("Admin — also manages staff accounts").isChecked()).toBe(true);
+    expect(await staffForm().getByLabel("Initial password").inputValue()).toBe("");
+    expect(await page.content()).not.toContain('value="password"');
+    await staffForm().getByLabel("Initial password").fill("meadow copper violin 31");
+    await staffForm().getByRole("button", { name: "Add staff member" }).click();
+    await page.waitForURL(`${server.url}/admin/staff`);
+    await page.getByText("Staff member added: hand over the password in person").waitFor();
+    await page
+      .getByRole("row", { name: /Devika Rao/ })
+      .getByText("Not enrolled yet")
+      .waitFor();
+    type Accounts = { items: { name: string; email: string; role: string; status: string; secondFactor: boolean }[] };
+    const accounts = await apiGet<Accounts>(context, "/admin/staff/accounts");
+    expect(accounts.items.find((account) => account.email === "devika.nojs@example.in")).toMatchObject({
+      name: "Devika Rao",
+      role: "admin",
+      status: "A",
+      secondFactor: false,
+    });
+
     // Only the dialogs' own addresses carry a query: never a field that was typed.
     for (const line of navigations) expect(line).not.toMatch(/\?(?!add=$|edit=\d+$)/);
-    expect(navigations.filter((line) => line.startsWith("POST ")).length).toBeGreaterThanOrEqual(10);
+    expect(navigations.filter((line) => line.startsWith("POST ")).length).toBeGreaterThanOrEqual(12);
     await context.close();
   });
 });
