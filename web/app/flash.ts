@@ -9,6 +9,10 @@ export const flashTexts: Record<FlashKey, { text: string; tone: "success" | "inf
   "course-saved": { text: "Course saved", tone: "success" },
   "domain-added": { text: "Domain added: it is on the website now", tone: "success" },
   "domain-saved": { text: "Domain saved", tone: "success" },
+  // The row actions' toasts name the domain; without scripts the list shows which one changed.
+  "domain-moved": { text: "Domain moved", tone: "success" },
+  "domain-activated": { text: "The domain is on the website again", tone: "success" },
+  "domain-deactivated": { text: "Domain deactivated", tone: "success" },
   "staff-added": { text: "Staff member added: hand over the password in person", tone: "success" },
 };
 

@@ -67,6 +67,9 @@ export const FLASH_KEYS = [
   "course-saved",
   "domain-added",
   "domain-saved",
+  "domain-moved",
+  "domain-activated",
+  "domain-deactivated",
   "staff-added",
 ] as const;
 export type FlashKey = (typeof FLASH_KEYS)[number];

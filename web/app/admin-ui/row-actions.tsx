@@ -87,6 +87,7 @@ export function MoveButtons({
   count,
   busy,
   onMove,
+  post,
 }: {
   id: string | number;
   name: string;
@@ -94,28 +95,46 @@ export function MoveButtons({
   count: number;
   busy: boolean;
   onMove: (direction: Direction) => void;
+  /** Without scripts, the buttons post `direction` with this intent and the row's id (issue 12). */
+  post?: RowPost;
 }) {
+  const button = (direction: Direction, disabled: boolean) => (
+    <button
+      type={post ? "submit" : "button"}
+      name={post ? "direction" : undefined}
+      value={post ? direction : undefined}
+      className="btn"
+      data-move={`${id}-${direction}`}
+      disabled={busy || disabled}
+      onClick={(event) => {
+        event.preventDefault();
+        onMove(direction);
+      }}
+    >
+      Move {direction}
+      <span className="visually-hidden">: {name}</span>
+    </button>
+  );
   return (
-    <>
-      <button
-        type="button"
-        className="btn"
-        data-move={`${id}-up`}
-        disabled={busy || index === 0}
-        onClick={() => onMove("up")}
-      >
-        Move up<span className="visually-hidden">: {name}</span>
-      </button>
-      <button
-        type="button"
-        className="btn"
-        data-move={`${id}-down`}
-        disabled={busy || index === count - 1}
-        onClick={() => onMove("down")}
-      >
-        Move down<span className="visually-hidden">: {name}</span>
-      </button>
-    </>
+    <RowPostForm post={post}>
+      {button("up", index === 0)}
+      {button("down", index === count - 1)}
+    </RowPostForm>
+  );
+}
+
+/** What a row action posts without scripts: the action's `intent` and the row's `id`. */
+export type RowPost = { intent: string; id: number };
+
+/** A row action's own POST form (no box of its own), or just its buttons when it has none. */
+export function RowPostForm({ post, children }: { post?: RowPost; children: ReactNode }) {
+  if (!post) return children;
+  return (
+    <form method="post" className={styles.inlineForm}>
+      <input type="hidden" name="intent" value={post.intent} />
+      <input type="hidden" name="id" value={post.id} />
+      {children}
+    </form>
   );
 }
 
@@ -189,6 +208,8 @@ export function StatusToggle({
   onAsk,
   onActivate,
   verbs = { off: "Deactivate", on: "Activate" },
+  post,
+  askField,
 }: {
   status: Status;
   name?: string;
@@ -196,23 +217,38 @@ export function StatusToggle({
   onAsk: () => void;
   onActivate: () => void;
   verbs?: { off: string; on: string };
+  /** Without scripts, Activate posts `status=A` with this intent and the row's id (issue 12)… */
+  post?: RowPost;
+  /** …and Deactivate asks this page for `?name=value`, where the question is on the page. */
+  askField?: { name: string; value: string };
 }) {
   const label = (verb: string) => (name ? `${verb} ${name}` : undefined);
   return status === "A" ? (
-    <button
-      type="button"
+    <DialogButton
+      label={label(verbs.off)}
+      text={verbs.off}
       className="btn"
-      aria-haspopup="dialog"
-      aria-label={label(verbs.off)}
-      disabled={busy}
       onClick={onAsk}
-    >
-      {verbs.off}
-    </button>
+      field={askField}
+      disabled={busy}
+    />
   ) : (
-    <button type="button" className="btn btn-accent" aria-label={label(verbs.on)} disabled={busy} onClick={onActivate}>
-      {verbs.on}
-    </button>
+    <RowPostForm post={post}>
+      <button
+        type={post ? "submit" : "button"}
+        name={post ? "status" : undefined}
+        value={post ? "A" : undefined}
+        className="btn btn-accent"
+        aria-label={label(verbs.on)}
+        disabled={busy}
+        onClick={(event) => {
+          event.preventDefault();
+          onActivate();
+        }}
+      >
+        {verbs.on}
+      </button>
+    </RowPostForm>
   );
 }
 
@@ -282,12 +318,14 @@ export function DialogButton({
   className,
   onClick,
   field,
+  disabled,
 }: {
   label?: string;
   text: string;
   className: string;
   onClick: () => void;
   field?: { name: string; value: string };
+  disabled?: boolean;
 }) {
   const button = (
     <button
@@ -297,6 +335,7 @@ export function DialogButton({
       className={className}
       aria-haspopup="dialog"
       aria-label={label}
+      disabled={disabled}
       onClick={(event) => {
         event.preventDefault();
         onClick();

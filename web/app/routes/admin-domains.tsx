@@ -1,6 +1,7 @@
 // /admin/domains (issue 6): every domain, active or not, in the order the website lists them;
 // add, rename, change the icon, reorder, activate and deactivate. Adding and editing work without
-// scripts too (issue 12): ?add and ?edit={id} show the dialog's form on the page, posted here.
+// scripts too (issue 12): ?add and ?edit={id} show the dialog's form on the page, posted here;
+// so do the rows' Move and Activate buttons, and Deactivate asks on the page (?deactivate={id}).
 import { domainAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -15,7 +16,7 @@ import {
   domainFormField,
   domainFormTitle,
 } from "../features/admin-catalogue/domain-dialog";
-import { DomainTable } from "../features/admin-catalogue/domain-table";
+import { DeactivateDomainText, DomainTable, deactivateDomainTitle } from "../features/admin-catalogue/domain-table";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -32,6 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     domains: domains.ok ? domains.data : null,
     // The form asked for by a link followed without scripts.
     form: query.has("add") ? { id: undefined } : /^\d{1,9}$/.test(edit) ? { id: Number(edit) } : null,
+    // The domain whose deactivation is asked about on the page (Deactivate pressed without scripts).
+    deactivate: Number(query.get("deactivate")) || null,
   };
 }
 
@@ -55,12 +58,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
+  // What the action answered to a post made without scripts: a form's messages, or a row's.
+  const formAnswer = actionData && "errors" in actionData ? actionData : undefined;
+  const rowError = actionData && "error" in actionData ? actionData.error : null;
   // A form on the page itself: asked for by ?add or ?edit={id}, or posted and refused.
-  const shown = actionData
-    ? { id: actionData.intent === DOMAIN_INTENTS.edit ? actionData.id : undefined }
+  const shown = formAnswer
+    ? { id: formAnswer.intent === DOMAIN_INTENTS.edit ? formAnswer.id : undefined }
     : loaderData.form;
   const editing =
     shown?.id !== undefined ? (loaderData.domains?.find((domain) => domain.id === shown.id) ?? null) : null;
+  const retiring = loaderData.domains?.find((domain) => domain.id === loaderData.deactivate && domain.status === "A");
   const onPage = shown != null && (shown.id === undefined || editing !== null);
   return (
     <div className="page">
@@ -78,10 +85,32 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           <DomainForm
             key={editing?.id ?? "new"}
             domain={editing}
-            posted={actionData ?? undefined}
+            posted={formAnswer}
             onDone={() => void navigate("/admin/domains")}
           />
           <Link to="/admin/domains">Back to the list</Link>
+        </section>
+      ) : null}
+      {rowError ? (
+        <p role="alert" className="message message-error">
+          {rowError}
+        </p>
+      ) : null}
+      {retiring ? (
+        <section className={`card ${styles.panel}`} aria-labelledby="deactivate-heading">
+          <h2 id="deactivate-heading">{deactivateDomainTitle(retiring)}</h2>
+          <DeactivateDomainText domain={retiring} />
+          <form method="post" className={styles.row}>
+            <input type="hidden" name="intent" value={DOMAIN_INTENTS.status} />
+            <input type="hidden" name="id" value={retiring.id} />
+            <input type="hidden" name="status" value="I" />
+            <button type="submit" className="btn btn-primary">
+              Deactivate
+            </button>
+            <Link className="btn" to="/admin/domains">
+              Keep it active
+            </Link>
+          </form>
         </section>
       ) : null}
       {loaderData.domains ? (

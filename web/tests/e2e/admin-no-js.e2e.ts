@@ -2,8 +2,8 @@
 // one, the authenticator enrolled on first sign-in (a wrong code, then the right one), the inbox,
 // an inbox item's note, status and reply, and Sign out — every step a POST, the password and the
 // step's ticket never in an address. Then the back office's own forms posted to their route
-// actions: a course created (refused first, nothing stored) and edited, a domain added and
-// renamed, a staff member added.
+// actions: a course created (refused first, nothing stored) and edited, a domain added, renamed,
+// moved, deactivated and activated again, a staff member added.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -157,7 +157,7 @@ async function apiGet<T>(context: BrowserContext, path: string): Promise<T> {
 }
 
 describe("the back office's forms without JavaScript", () => {
-  it("creates a course (refused first, nothing stored) and edits it, adds and renames a domain, adds a staff member", async () => {
+  it("creates and edits a course, adds, edits, moves and (de)activates a domain, adds a staff member", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const navigations: string[] = [];
@@ -278,6 +278,35 @@ describe("the back office's forms without JavaScript", () => {
     const renamed = (await apiGet<StoredDomain[]>(context, "/admin/domains")).find((domain) => domain.id === added?.id);
     expect(renamed).toMatchObject({ domain: "Quantum Tech", icon: "rocket" });
 
+    // The row actions: moved up one place, deactivated (asked on the page first), activated again.
+    const order = (list: StoredDomain[]) => list.map((domain) => domain.id);
+    const beforeMove = order(await apiGet<StoredDomain[]>(context, "/admin/domains"));
+    await page
+      .getByRole("row", { name: /Quantum Tech/ })
+      .getByRole("button", { name: /^Move up/ })
+      .click();
+    await page.getByText("Domain moved").waitFor();
+    const afterMove = order(await apiGet<StoredDomain[]>(context, "/admin/domains"));
+    expect(afterMove.indexOf(added?.id ?? 0)).toBe(beforeMove.indexOf(added?.id ?? 0) - 1);
+    await page
+      .getByRole("row", { name: /Quantum Tech/ })
+      .getByRole("button", { name: "Deactivate Quantum Tech" })
+      .click();
+    await page.waitForURL(`${server.url}/admin/domains?deactivate=${added?.id}`);
+    const asking = page.getByRole("region", { name: "Deactivate “Quantum Tech”?" });
+    await asking.getByRole("button", { name: "Deactivate", exact: true }).click();
+    await page.waitForURL(`${server.url}/admin/domains`);
+    await page.getByText("Domain deactivated").waitFor();
+    const byId = async () =>
+      (await apiGet<StoredDomain[]>(context, "/admin/domains")).find((domain) => domain.id === added?.id);
+    expect((await byId())?.status).toBe("I");
+    await page
+      .getByRole("row", { name: /Quantum Tech/ })
+      .getByRole("button", { name: "Activate Quantum Tech" })
+      .click();
+    await page.getByText("The domain is on the website again").waitFor();
+    expect((await byId())?.status).toBe("A");
+
     // A staff member added by the admin: refused first (the password kept out of the answer).
     await page.goto(`${server.url}/admin/staff`);
     await page.getByRole("button", { name: "Add staff member" }).click();
@@ -314,8 +343,8 @@ describe("the back office's forms without JavaScript", () => {
     });
 
     // Only the dialogs' own addresses carry a query: never a field that was typed.
-    for (const line of navigations) expect(line).not.toMatch(/\?(?!add=$|edit=\d+$)/);
-    expect(navigations.filter((line) => line.startsWith("POST ")).length).toBeGreaterThanOrEqual(12);
+    for (const line of navigations) expect(line).not.toMatch(/\?(?!add=$|edit=\d+$|deactivate=\d+$)/);
+    expect(navigations.filter((line) => line.startsWith("POST ")).length).toBeGreaterThanOrEqual(15);
     await context.close();
   });
 });

@@ -16,7 +16,13 @@ import { TextField } from "../../forms/field";
 import { DOMAIN_ICON_NAMES, DomainIcon } from "./domain-icon";
 
 /** The hidden `intent` of the domain form: a new domain, or the one of the hidden `id`. */
-export const DOMAIN_INTENTS = { add: "domain-add", edit: "domain-edit" } as const;
+export const DOMAIN_INTENTS = {
+  add: "domain-add",
+  edit: "domain-edit",
+  // The table's row actions posted without scripts.
+  move: "domain-move",
+  status: "domain-status",
+} as const;
 
 export type DomainFormValues = { domain: string; icon: string };
 
@@ -27,11 +33,14 @@ export function domainBody(values: DomainFormValues) {
 
 /** A post the route's action refused: which form, the messages per field and what was typed. */
 export type DomainFormAnswer = {
-  intent: (typeof DOMAIN_INTENTS)[keyof typeof DOMAIN_INTENTS];
+  intent: (typeof DOMAIN_INTENTS)["add" | "edit"];
   id?: number;
   errors: FieldErrors;
   values?: DomainFormValues;
 };
+
+/** A row action the route's action could not do: one line for the page. */
+export type DomainRowAnswer = { intent: (typeof DOMAIN_INTENTS)["move" | "status"]; error: string };
 
 /** What asks /admin/domains for a domain form on the page itself (no scripts needed). */
 export const domainFormField = (domain: AdminDomain | null) =>

@@ -1,5 +1,6 @@
 // Every domain in its public order: move up / move down (buttons, so keyboards reorder too; the
-// focus stays on the moved domain), edit, and activate / deactivate (asked first).
+// focus stays on the moved domain), edit, and activate / deactivate (asked first). Without scripts
+// (issue 12) each posts to the page's action; Deactivate asks on the page (?deactivate={id}).
 import { domainAdminEndpoints } from "@skillbridge/core";
 import type { AdminDomain } from "@skillbridge/core/admin/catalogue";
 import { useState } from "react";
@@ -15,7 +16,7 @@ import {
 
 import { StatusBadge } from "../../admin-ui/select-field";
 import { AdminTable } from "../../admin-ui/table-controls";
-import { DomainDialog, domainFormField } from "./domain-dialog";
+import { DOMAIN_INTENTS, DomainDialog, domainFormField } from "./domain-dialog";
 import { DomainIcon } from "./domain-icon";
 
 export function DomainTable({ domains }: { domains: AdminDomain[] }) {
@@ -60,6 +61,7 @@ export function DomainTable({ domains }: { domains: AdminDomain[] }) {
                   count={domains.length}
                   busy={busy}
                   onMove={(direction) => move(domain, direction)}
+                  post={{ intent: DOMAIN_INTENTS.move, id: domain.id }}
                 />
                 <EditButton name={domain.domain} field={domainFormField(domain)} onClick={() => setEditing(domain)} />
                 <StatusToggle
@@ -68,6 +70,8 @@ export function DomainTable({ domains }: { domains: AdminDomain[] }) {
                   busy={busy}
                   onAsk={() => status.setRetiring(domain)}
                   onActivate={() => status.setStatus(domain, "A")}
+                  post={{ intent: DOMAIN_INTENTS.status, id: domain.id }}
+                  askField={{ name: "deactivate", value: String(domain.id) }}
                 />
               </div>
             </td>
@@ -77,18 +81,27 @@ export function DomainTable({ domains }: { domains: AdminDomain[] }) {
       <DomainDialog open={editing !== null} domain={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={retiring !== null}
-        title={`Deactivate “${retiring?.domain ?? ""}”?`}
+        title={deactivateDomainTitle(retiring)}
         confirmLabel="Deactivate"
         cancelLabel="Keep it active"
         busy={busy}
         onConfirm={() => retiring && status.setStatus(retiring, "I")}
         onClose={() => status.setRetiring(null)}
       >
-        <p>
-          The domain disappears from the website's domain lists at once. Its {retiring?.activeCourseCount ?? 0} active
-          course(s) stay active: deactivate them on the Courses page if they should go too. Nothing is deleted.
-        </p>
+        <DeactivateDomainText domain={retiring} />
       </ConfirmDialog>
     </>
+  );
+}
+
+export const deactivateDomainTitle = (domain: AdminDomain | null) => `Deactivate “${domain?.domain ?? ""}”?`;
+
+/** What deactivating a domain does, asked in the dialog or, without scripts, on the page. */
+export function DeactivateDomainText({ domain }: { domain: AdminDomain | null }) {
+  return (
+    <p>
+      The domain disappears from the website's domain lists at once. Its {domain?.activeCourseCount ?? 0} active
+      course(s) stay active: deactivate them on the Courses page if they should go too. Nothing is deleted.
+    </p>
   );
 }
