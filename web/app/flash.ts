@@ -7,6 +7,8 @@ export const flashTexts: Record<FlashKey, { text: string; tone: "success" | "inf
   // The back office's forms posted without scripts; their toasts with scripts read the same texts.
   "course-created": { text: "Course created. It stays inactive until you activate it.", tone: "success" },
   "course-saved": { text: "Course saved", tone: "success" },
+  "course-activated": { text: "Course activated: it is on the website now", tone: "success" },
+  "course-deactivated": { text: "Course deactivated", tone: "success" },
   "domain-added": { text: "Domain added: it is on the website now", tone: "success" },
   "domain-saved": { text: "Domain saved", tone: "success" },
   // The row actions' toasts name the domain; without scripts the list shows which one changed.

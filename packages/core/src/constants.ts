@@ -65,6 +65,8 @@ export const FLASH_KEYS = [
   "logged-out",
   "course-created",
   "course-saved",
+  "course-activated",
+  "course-deactivated",
   "domain-added",
   "domain-saved",
   "domain-moved",

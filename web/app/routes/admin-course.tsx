@@ -17,7 +17,7 @@ import { pageMeta, SITE_NAME } from "../seo";
 import { useToast } from "../ui/toast";
 import type { Route } from "./+types/admin-course";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
@@ -30,6 +30,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     canonical: `${origin}/admin/courses/${params.id}`,
     course: course.data,
     domains: domains.ok ? domains.data : [],
+    // Deactivate pressed without scripts: the question is on the page.
+    asking: new URL(request.url).searchParams.has("deactivate"),
   };
 }
 
@@ -71,7 +73,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </Link>
       </AdminBar>
       <CourseTabs courseId={course.id} current="details" />
-      <CourseStatus course={course} />
+      <CourseStatus course={course} asking={loaderData.asking} />
       <CourseForm
         // A fresh form when another course is opened.
         key={course.id}

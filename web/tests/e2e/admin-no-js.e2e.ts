@@ -2,8 +2,8 @@
 // one, the authenticator enrolled on first sign-in (a wrong code, then the right one), the inbox,
 // an inbox item's note, status and reply, and Sign out — every step a POST, the password and the
 // step's ticket never in an address. Then the back office's own forms posted to their route
-// actions: a course created (refused first, nothing stored) and edited, a domain added, renamed,
-// moved, deactivated and activated again, a staff member added.
+// actions: a course created (refused first, nothing stored), edited, activated and deactivated, a
+// domain added, renamed, moved, deactivated and activated again, a staff member added.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -157,7 +157,7 @@ async function apiGet<T>(context: BrowserContext, path: string): Promise<T> {
 }
 
 describe("the back office's forms without JavaScript", () => {
-  it("creates and edits a course, adds, edits, moves and (de)activates a domain, adds a staff member", async () => {
+  it("creates, edits and (de)activates a course, adds, edits, moves and (de)activates a domain, adds staff", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const navigations: string[] = [];
@@ -236,6 +236,20 @@ describe("the back office's forms without JavaScript", () => {
       ictName: "Quantum Computing, Hands-on",
       costData: { ictMrp: 40000, sellPrice: 29999 },
     });
+
+    // Activated, then deactivated after the question on the page.
+    await page.getByRole("button", { name: "Activate course" }).click();
+    await page.getByText("Course activated: it is on the website now").waitFor();
+    expect((await apiGet<Stored>(context, `/admin/courses/${courseId}`)).status).toBe("A");
+    await page.getByRole("button", { name: "Deactivate course" }).click();
+    await page.waitForURL(`${server.url}/admin/courses/${courseId}?deactivate=`);
+    await page
+      .getByRole("form", { name: "Deactivate this course?" })
+      .getByRole("button", { name: "Deactivate", exact: true })
+      .click();
+    await page.waitForURL(`${server.url}/admin/courses/${courseId}`);
+    await page.getByText("Course deactivated").waitFor();
+    expect((await apiGet<Stored>(context, `/admin/courses/${courseId}`)).status).toBe("I");
 
     // A domain added and renamed: the dialog's form is on the page itself, posted to its action.
     await page.goto(`${server.url}/admin/domains`);
@@ -343,8 +357,8 @@ describe("the back office's forms without JavaScript", () => {
     });
 
     // Only the dialogs' own addresses carry a query: never a field that was typed.
-    for (const line of navigations) expect(line).not.toMatch(/\?(?!add=$|edit=\d+$|deactivate=\d+$)/);
-    expect(navigations.filter((line) => line.startsWith("POST ")).length).toBeGreaterThanOrEqual(15);
+    for (const line of navigations) expect(line).not.toMatch(/\?(?!add=$|edit=\d+$|deactivate=(\d+)?$)/);
+    expect(navigations.filter((line) => line.startsWith("POST ")).length).toBeGreaterThanOrEqual(17);
     await context.close();
   });
 });

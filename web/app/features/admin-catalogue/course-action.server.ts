@@ -7,10 +7,11 @@ import { courseAdminEndpoints } from "@skillbridge/core";
 import { courseCreateSchema } from "@skillbridge/core/admin/catalogue";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
-import { apiFieldErrors, issueErrors } from "../../admin-ui/form-errors";
+import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";
 import { flashCookie } from "../../flash";
 import { readForm } from "../../forms/form-action.server";
 import { COURSE_FORM_INTENT, type CourseFormAnswer, courseBody, readCourseFormValues } from "./course-form";
+import { COURSE_STATUS_INTENT } from "./course-status";
 import { courseEditPath } from "./labels";
 
 const refused = (answer: CourseFormAnswer, status: number) => data(answer, { status: status >= 400 ? status : 502 });
@@ -18,6 +19,7 @@ const refused = (answer: CourseFormAnswer, status: number) => data(answer, { sta
 /** `courseId` null: a new course. */
 export async function courseAction(api: ApiClient, request: Request, courseId: number | null) {
   const form = await readForm(request);
+  if (form.intent === COURSE_STATUS_INTENT && courseId !== null) return statusAction(api, courseId, form.status);
   if (form.intent !== COURSE_FORM_INTENT) {
     return refused({ errors: { form: "This form is not known here. Reload the page and try again." } }, 400);
   }
@@ -33,5 +35,17 @@ export async function courseAction(api: ApiClient, request: Request, courseId: n
   }
   return redirect(courseEditPath(result.data.id), {
     headers: { "set-cookie": flashCookie(courseId === null ? "course-created" : "course-saved") },
+  });
+}
+
+/** Activate, or Deactivate once asked on the page: the answer's one line shows above the form. */
+async function statusAction(api: ApiClient, courseId: number, status: string | undefined) {
+  if (status !== "A" && status !== "I") return refused({ errors: { form: "The course could not be changed." } }, 422);
+  const result = await api.call(courseAdminEndpoints.update, { params: { id: courseId }, body: { status } });
+  if (!result.ok) {
+    return refused({ errors: { form: errorText(result.error, "The course could not be changed.") } }, result.status);
+  }
+  return redirect(courseEditPath(courseId), {
+    headers: { "set-cookie": flashCookie(status === "A" ? "course-activated" : "course-deactivated") },
   });
 }

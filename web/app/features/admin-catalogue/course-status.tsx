@@ -1,18 +1,27 @@
 // A course's state on the public site: Active (served to visitors) or Inactive (never served).
 // Deactivating asks first, since the course page starts answering "No course found." at once.
+// Without scripts (issue 12) Activate posts to the page's action, and Deactivate asks on the page
+// (?deactivate) before posting.
 
 import { courseAdminEndpoints } from "@skillbridge/core";
 import { coursePath } from "@skillbridge/core/rules";
 import type { Course } from "@skillbridge/core/schemas";
+import { Link } from "react-router";
 import { ConfirmDialog, StatusToggle, useStatusChange } from "../../admin-ui/row-actions";
 import { statusText } from "../../admin-ui/select-field";
+import { flashTexts } from "../../flash";
 import styles from "./catalogue.module.css";
 
-export function CourseStatus({ course }: { course: Course }) {
+/** The hidden `intent` of Activate / Deactivate posted without scripts. */
+export const COURSE_STATUS_INTENT = "course-status";
+
+/** `asking`: Deactivate was pressed without scripts; the question is on the page. */
+export function CourseStatus({ course, asking = false }: { course: Course; asking?: boolean }) {
   const status = useStatusChange({
     endpoint: courseAdminEndpoints.update,
     failure: "The course could not be changed.",
-    done: (_course: Course, to) => (to === "A" ? "Course activated: it is on the website now" : "Course deactivated"),
+    done: (_course: Course, to) =>
+      to === "A" ? flashTexts["course-activated"].text : flashTexts["course-deactivated"].text,
   });
   const active = course.status === "A";
 
@@ -38,7 +47,23 @@ export function CourseStatus({ course }: { course: Course }) {
         busy={status.busy}
         onAsk={() => status.setRetiring(course)}
         onActivate={() => status.setStatus(course, "A")}
+        post={{ intent: COURSE_STATUS_INTENT, id: course.id }}
+        askField={{ name: "deactivate", value: "" }}
       />
+      {asking && active ? (
+        <form method="post" aria-labelledby="course-deactivate-heading">
+          <h2 id="course-deactivate-heading">Deactivate this course?</h2>
+          <DeactivateCourseText course={course} />
+          <input type="hidden" name="intent" value={COURSE_STATUS_INTENT} />
+          <input type="hidden" name="status" value="I" />
+          <button type="submit" className="btn btn-primary">
+            Deactivate
+          </button>{" "}
+          <Link className="btn" to={`/admin/courses/${course.id}`}>
+            Keep it active
+          </Link>
+        </form>
+      ) : null}
       <ConfirmDialog
         open={status.retiring !== null}
         title="Deactivate this course?"
@@ -48,11 +73,17 @@ export function CourseStatus({ course }: { course: Course }) {
         onConfirm={() => status.setStatus(course, "I")}
         onClose={() => status.setRetiring(null)}
       >
-        <p>
-          “{course.ictName}” disappears from the catalogue, search and its domain at once, and its page answers “No
-          course found.”. Nothing is deleted: you can activate it again at any time.
-        </p>
+        <DeactivateCourseText course={course} />
       </ConfirmDialog>
     </section>
+  );
+}
+
+function DeactivateCourseText({ course }: { course: Course }) {
+  return (
+    <p>
+      “{course.ictName}” disappears from the catalogue, search and its domain at once, and its page answers “No course
+      found.”. Nothing is deleted: you can activate it again at any time.
+    </p>
   );
 }
