@@ -3,14 +3,17 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { CourseForm, courseFormValues } from "./course-form";
+import { CourseForm, type CourseFormAnswer, courseBody, courseFormValues, readCourseFormValues } from "./course-form";
 
 const domains: AdminDomain[] = [
   { id: 4, domain: "Cyber Security", status: "A", icon: "shield", position: 0, courseCount: 3, activeCourseCount: 2 },
   { id: 13, domain: "Mainframe", status: "I", icon: null, position: 1, courseCount: 0, activeCourseCount: 0 },
 ];
 
-function renderForm(onSubmit: (body: CourseCreate) => Promise<Record<string, string> | null>) {
+function renderForm(
+  onSubmit: (body: CourseCreate) => Promise<Record<string, string> | null>,
+  posted?: CourseFormAnswer,
+) {
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -27,6 +30,7 @@ function renderForm(onSubmit: (body: CourseCreate) => Promise<Record<string, str
               domains={domains}
               submitLabel="Create course"
               onSubmit={onSubmit}
+              posted={posted}
             />
           ),
         },
@@ -107,5 +111,37 @@ describe("CourseForm", () => {
     await user.type(screen.getByLabelText(/Image path or address/), "https://cdn.example.com/x.png");
     await user.click(screen.getByRole("button", { name: "Create course" }));
     expect(description(await screen.findByLabelText(/^Domain/))).toContain("Choose an existing domain");
+  });
+});
+
+describe("the course form posted without scripts (issue 12)", () => {
+  it("reads the posted fields into the same body the browser sends", () => {
+    const values = readCourseFormValues({
+      intent: "course",
+      ictName: "Kubernetes Administration",
+      ictType: "Certificate Course",
+      domainId: "4",
+      TrainingHour: "24",
+      LabHour: "8",
+      ictMrp: "",
+      sellPrice: "",
+      ictImg: "/images/courses/cloud.svg",
+      unexpected: "ignored",
+    });
+    expect(values.ictSDesc).toBe("");
+    expect(Object.keys(values)).toEqual(Object.keys(courseFormValues(null)));
+    expect(courseBody(values)).toMatchObject({ domainId: "4", TrainingHour: 24, LabHour: 8, ictMrp: null });
+  });
+
+  it("shows the action's messages beside their fields and what was typed", async () => {
+    renderForm(vi.fn(), {
+      errors: { ictName: "Course name is required", sellPrice: "The sell price must not be above the list price" },
+      values: { ...courseFormValues(null), ictSDesc: "Typed before the post", ictMrp: "100", sellPrice: "200" },
+    });
+    expect((await screen.findByRole("alert")).textContent).toMatch(/Check the 2 fields marked below/);
+    expect(description(screen.getByLabelText(/Course name/))).toContain("Course name is required");
+    expect(description(screen.getByLabelText(/Sell price/))).toContain("must not be above the list price");
+    expect((screen.getByLabelText(/Short description/) as HTMLTextAreaElement).value).toBe("Typed before the post");
+    expect(document.querySelector<HTMLInputElement>('input[name="intent"]')?.value).toBe("course");
   });
 });
