@@ -5,8 +5,6 @@ import type { FastifyRequest } from "fastify";
 import type { Db, Executor, Tx } from "../../db/client.ts";
 import { auditRepository } from "./repository.ts";
 
-// Tx is defined beside Db (server/db/client.ts); re-exported for the modules that import it from here.
-export type { Tx };
 export type Actor = { staffId: number | null; requestId: string; ip: string };
 export type AuditInput = {
   action: string;

@@ -7,7 +7,7 @@ import { MEDIA_EXTENSIONS, type Media, type MediaType } from "@skillbridge/core/
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { enrolments, media, studyMaterials, trainingCards } from "../../db/schema.ts";
-import type { Tx } from "../audit/audit.ts";
+import type { Tx } from "../../db/client.ts";
 
 export const mediaUrl = (row: { token: string; contentType: string }) =>
   `/media/${row.token}.${MEDIA_EXTENSIONS[row.contentType as MediaType]}`;
