@@ -5,9 +5,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { MEDIA_EXTENSIONS, type Media, type MediaType } from "@skillbridge/core/admin/media";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { enrolments, media, studyMaterials, trainingCards } from "../../db/schema.ts";
-import type { Tx } from "../../db/client.ts";
 
 export const mediaUrl = (row: { token: string; contentType: string }) =>
   `/media/${row.token}.${MEDIA_EXTENSIONS[row.contentType as MediaType]}`;
