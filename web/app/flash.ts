@@ -16,6 +16,10 @@ export const flashTexts: Record<FlashKey, { text: string; tone: "success" | "inf
   "domain-activated": { text: "The domain is on the website again", tone: "success" },
   "domain-deactivated": { text: "Domain deactivated", tone: "success" },
   "staff-added": { text: "Staff member added: hand over the password in person", tone: "success" },
+  "staff-role": { text: "Role changed", tone: "success" },
+  "staff-reactivated": { text: "The staff member can sign in again", tone: "success" },
+  "staff-deactivated": { text: "Staff member deactivated and signed out", tone: "success" },
+  "staff-reset": { text: "They set up an authenticator app at the next sign-in", tone: "success" },
 };
 
 /** The Set-Cookie value an action adds to its redirect so that the next page shows `key` once. */

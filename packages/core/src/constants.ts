@@ -73,5 +73,9 @@ export const FLASH_KEYS = [
   "domain-activated",
   "domain-deactivated",
   "staff-added",
+  "staff-role",
+  "staff-reactivated",
+  "staff-deactivated",
+  "staff-reset",
 ] as const;
 export type FlashKey = (typeof FLASH_KEYS)[number];

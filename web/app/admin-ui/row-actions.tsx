@@ -321,7 +321,7 @@ export function DialogButton({
   disabled,
 }: {
   label?: string;
-  text: string;
+  text: ReactNode;
   className: string;
   onClick: () => void;
   field?: { name: string; value: string };

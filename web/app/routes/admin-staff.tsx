@@ -1,6 +1,7 @@
 // /admin/staff (issue 6): who has access to the back office. Every staff member sees the list;
 // only an admin adds staff, changes roles, deactivates / reactivates and resets a second factor.
-// Adding works without scripts too (issue 12): ?add shows the dialog's form on the page, posted here.
+// Adding works without scripts too (issue 12): ?add shows the dialog's form on the page, posted here;
+// so do the rows' buttons (?deactivate={id} and ?reset={id} ask on the page first).
 import { staffAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -10,7 +11,7 @@ import { DialogButton } from "../admin-ui/row-actions";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { staffAction } from "../features/admin-staff/staff-action.server";
 import { StaffCreateDialog, StaffCreateForm } from "../features/admin-staff/staff-create-dialog";
-import { StaffTable } from "../features/admin-staff/staff-table";
+import { StaffQuestion, StaffTable } from "../features/admin-staff/staff-table";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-staff";
@@ -19,11 +20,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   const list = await api.call(staffAdminEndpoints.accounts);
+  const query = new URL(request.url).searchParams;
   return {
     canonical: `${origin}/admin/staff`,
     list: list.ok ? list.data : null,
-    // The add form asked for by the button pressed without scripts.
-    adding: new URL(request.url).searchParams.has("add"),
+    // The add form, or a question, asked for by a button pressed without scripts.
+    adding: query.has("add"),
+    asking: query.has("reset")
+      ? { kind: "reset" as const, id: Number(query.get("reset")) }
+      : query.has("deactivate")
+        ? { kind: "deactivate" as const, id: Number(query.get("deactivate")) }
+        : null,
   };
 }
 
@@ -49,6 +56,11 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
   const isAdmin = list?.you.role === "admin";
+  // What the action answered to a post made without scripts: the add form's messages, or a row's.
+  const formAnswer = actionData && "errors" in actionData ? actionData : undefined;
+  const rowError = actionData && "error" in actionData ? actionData.error : null;
+  const asked = loaderData.asking;
+  const askedMember = asked ? list?.items.find((member) => member.id === asked.id) : undefined;
   return (
     <div className="page">
       <AdminBar title="Staff">
@@ -61,10 +73,16 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           />
         ) : null}
       </AdminBar>
-      {isAdmin && (loaderData.adding || actionData) ? (
+      {rowError ? (
+        <p role="alert" className="message message-error">
+          {rowError}
+        </p>
+      ) : null}
+      {isAdmin && asked && askedMember ? <StaffQuestion member={askedMember} kind={asked.kind} /> : null}
+      {isAdmin && (loaderData.adding || formAnswer) ? (
         <section className={`card ${styles.panel}`} aria-labelledby="staff-form-heading">
           <h2 id="staff-form-heading">Add a staff member</h2>
-          <StaffCreateForm posted={actionData} onDone={() => void navigate("/admin/staff")} />
+          <StaffCreateForm posted={formAnswer} onDone={() => void navigate("/admin/staff")} />
           <Link to="/admin/staff">Back to the list</Link>
         </section>
       ) : null}

@@ -3,7 +3,8 @@
 // an inbox item's note, status and reply, and Sign out — every step a POST, the password and the
 // step's ticket never in an address. Then the back office's own forms posted to their route
 // actions: a course created (refused first, nothing stored), edited, activated and deactivated, a
-// domain added, renamed, moved, deactivated and activated again, a staff member added.
+// domain added, renamed, moved, deactivated and activated again, a staff member added, made
+// staff, deactivated and reactivated, another one's second factor reset.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -157,7 +158,7 @@ async function apiGet<T>(context: BrowserContext, path: string): Promise<T> {
 }
 
 describe("the back office's forms without JavaScript", () => {
-  it("creates, edits and (de)activates a course, adds, edits, moves and (de)activates a domain, adds staff", async () => {
+  it("creates, edits and (de)activates a course, adds, edits, moves and (de)activates a domain, adds and changes staff", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const navigations: string[] = [];
@@ -356,9 +357,46 @@ describe("the back office's forms without JavaScript", () => {
       secondFactor: false,
     });
 
+    // Her row's buttons: Make staff, Deactivate (asked on the page first), Reactivate.
+    const devika = async () =>
+      (await apiGet<Accounts>(context, "/admin/staff/accounts")).items.find(
+        (account) => account.email === "devika.nojs@example.in",
+      );
+    const devikaRow = () => page.getByRole("row", { name: /Devika Rao/ });
+    await devikaRow()
+      .getByRole("button", { name: /^Make staff/ })
+      .click();
+    await page.getByText("Role changed").waitFor();
+    expect((await devika())?.role).toBe("staff");
+    await devikaRow().getByRole("button", { name: "Deactivate Devika Rao" }).click();
+    await page.waitForURL(/\/admin\/staff\?deactivate=\d+$/);
+    await page
+      .getByRole("form", { name: "Deactivate this staff member?" })
+      .getByRole("button", { name: "Deactivate" })
+      .click();
+    await page.waitForURL(`${server.url}/admin/staff`);
+    await page.getByText("Staff member deactivated and signed out").waitFor();
+    expect((await devika())?.status).toBe("I");
+    await devikaRow().getByRole("button", { name: "Reactivate Devika Rao" }).click();
+    await page.getByText("The staff member can sign in again").waitFor();
+    expect((await devika())?.status).toBe("A");
+    // Meera enrolled her authenticator in the first journey: her second factor is reset.
+    const meeraRow = page.getByRole("row", { name: new RegExp(STAFF.email.replace(".", "\\.")) });
+    await meeraRow.getByRole("button", { name: /^Reset second factor/ }).click();
+    await page.waitForURL(/\/admin\/staff\?reset=\d+$/);
+    await page
+      .getByRole("form", { name: "Reset the second factor?" })
+      .getByRole("button", { name: "Reset second factor" })
+      .click();
+    await page.getByText("They set up an authenticator app at the next sign-in").waitFor();
+    const meera = (await apiGet<Accounts>(context, "/admin/staff/accounts")).items.find(
+      (account) => account.email === STAFF.email,
+    );
+    expect(meera?.secondFactor).toBe(false);
+
     // Only the dialogs' own addresses carry a query: never a field that was typed.
-    for (const line of navigations) expect(line).not.toMatch(/\?(?!add=$|edit=\d+$|deactivate=(\d+)?$)/);
-    expect(navigations.filter((line) => line.startsWith("POST ")).length).toBeGreaterThanOrEqual(17);
+    for (const line of navigations) expect(line).not.toMatch(/\?(?!add=$|edit=\d+$|deactivate=(\d+)?$|reset=\d+$)/);
+    expect(navigations.filter((line) => line.startsWith("POST ")).length).toBeGreaterThanOrEqual(21);
     await context.close();
   });
 });

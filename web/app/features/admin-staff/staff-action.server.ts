@@ -6,15 +6,17 @@ import { staffAdminEndpoints } from "@skillbridge/core";
 import { staffCreateSchema } from "@skillbridge/core/admin/staff";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
-import { apiFieldErrors, issueErrors } from "../../admin-ui/form-errors";
+import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";
 import { flashCookie } from "../../flash";
-import { readForm } from "../../forms/form-action.server";
+import { type FormValues, readForm } from "../../forms/form-action.server";
 import { readStaffCreateValues, STAFF_CREATE_INTENT, type StaffCreateAnswer } from "./staff-create-dialog";
+import { STAFF_ROW_INTENTS, type StaffRowAnswer } from "./staff-table";
 
 const refused = (answer: StaffCreateAnswer, status: number) => data(answer, { status: status >= 400 ? status : 502 });
 
 export async function staffAction(api: ApiClient, request: Request) {
   const form = await readForm(request);
+  if ((Object.values(STAFF_ROW_INTENTS) as string[]).includes(form.intent ?? "")) return rowAction(api, form);
   if (form.intent !== STAFF_CREATE_INTENT) {
     return refused({ errors: { form: "This form is not known here. Reload the page and try again." } }, 400);
   }
@@ -29,4 +31,30 @@ export async function staffAction(api: ApiClient, request: Request) {
     );
   }
   return redirect("/admin/staff", { headers: { "set-cookie": flashCookie("staff-added") } });
+}
+
+/** A role change, Reactivate, or Deactivate / Reset second factor once asked on the page. */
+async function rowAction(api: ApiClient, form: FormValues) {
+  const intent = form.intent as StaffRowAnswer["intent"];
+  const answer = (error: string, status: number) =>
+    data<StaffRowAnswer>({ intent, error }, { status: status >= 400 ? status : 502 });
+  if (!/^\d{1,9}$/.test(form.id ?? "")) return answer("This account is not known here. Reload the page.", 400);
+  const params = { id: Number(form.id) };
+  const failure = "The account could not be changed.";
+  let flash: "staff-role" | "staff-reactivated" | "staff-deactivated" | "staff-reset";
+  let result: { ok: true } | { ok: false; error: Parameters<typeof errorText>[0]; status: number };
+  if (intent === STAFF_ROW_INTENTS.role) {
+    if (form.role !== "admin" && form.role !== "staff") return answer(failure, 422);
+    result = await api.call(staffAdminEndpoints.update, { params, body: { role: form.role } });
+    flash = "staff-role";
+  } else if (intent === STAFF_ROW_INTENTS.status) {
+    if (form.status !== "A" && form.status !== "I") return answer(failure, 422);
+    result = await api.call(staffAdminEndpoints.update, { params, body: { status: form.status } });
+    flash = form.status === "A" ? "staff-reactivated" : "staff-deactivated";
+  } else {
+    result = await api.call(staffAdminEndpoints.resetSecondFactor, { params });
+    flash = "staff-reset";
+  }
+  if (!result.ok) return answer(errorText(result.error, failure), result.status);
+  return redirect("/admin/staff", { headers: { "set-cookie": flashCookie(flash) } });
 }

@@ -1,6 +1,8 @@
 // Everyone with access to the back office: name, e-mail, role, status, second factor, since when.
 // An admin may change roles, deactivate / reactivate (asked first; that member is signed out at
-// once) and reset a second factor (asked first); others see the list only.
+// once) and reset a second factor (asked first); others see the list only. Without scripts
+// (issue 12) each button posts to the page's action, and the questions are asked on the page
+// (?deactivate={id}, ?reset={id}).
 import { staffAdminEndpoints } from "@skillbridge/core";
 import type { StaffAccount, StaffAccountList } from "@skillbridge/core/admin/staff";
 import type { ApiResult } from "@skillbridge/core/api-client";
@@ -10,12 +12,58 @@ import { useRevalidator } from "react-router";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { errorText } from "../../admin-ui/form-errors";
 import { whenText } from "../../admin-ui/labels";
-import { ConfirmDialog } from "../../admin-ui/row-actions";
+import { ConfirmDialog, DialogButton, RowPostForm } from "../../admin-ui/row-actions";
 import { AdminTable } from "../../admin-ui/table-controls";
 import { useApi } from "../../api";
 import { useToast } from "../../ui/toast";
 
-type Pending = { member: StaffAccount; kind: "deactivate" | "reset" } | null;
+type Kind = "deactivate" | "reset";
+type Pending = { member: StaffAccount; kind: Kind } | null;
+
+/** The hidden `intent` of each row action posted without scripts. */
+export const STAFF_ROW_INTENTS = { role: "staff-role", status: "staff-status", reset: "staff-reset" } as const;
+
+/** A row action the route's action could not do: one line for the page. */
+export type StaffRowAnswer = { intent: (typeof STAFF_ROW_INTENTS)[keyof typeof STAFF_ROW_INTENTS]; error: string };
+
+const confirm: Record<Kind, { title: string; label: string; text: (m: StaffAccount) => ReactNode }> = {
+  deactivate: {
+    title: "Deactivate this staff member?",
+    label: "Deactivate",
+    text: (m) => `${m.name} is signed out at once and can no longer sign in. You can reactivate the account later.`,
+  },
+  reset: {
+    title: "Reset the second factor?",
+    label: "Reset second factor",
+    text: (m) =>
+      `${m.name}'s authenticator app stops working for this site. At the next sign-in they set up a new one with their password.`,
+  },
+};
+
+/** A question asked on the page, for a button pressed without scripts; its answer posts. */
+export function StaffQuestion({ member, kind }: { member: StaffAccount; kind: Kind }) {
+  return (
+    <form method="post" className={`card ${adminStyles.panel}`} aria-labelledby="staff-question-heading">
+      <h2 id="staff-question-heading">{confirm[kind].title}</h2>
+      <p>{confirm[kind].text(member)}</p>
+      <input
+        type="hidden"
+        name="intent"
+        value={kind === "reset" ? STAFF_ROW_INTENTS.reset : STAFF_ROW_INTENTS.status}
+      />
+      <input type="hidden" name="id" value={member.id} />
+      {kind === "deactivate" ? <input type="hidden" name="status" value="I" /> : null}
+      <div className={adminStyles.row}>
+        <a className="btn" href="/admin/staff">
+          Cancel
+        </a>
+        <button type="submit" className="btn btn-primary">
+          {confirm[kind].label}
+        </button>
+      </div>
+    </form>
+  );
+}
 
 export function StaffTable({ list }: { list: StaffAccountList }) {
   const api = useApi();
@@ -53,23 +101,6 @@ export function StaffTable({ list }: { list: StaffAccountList }) {
       () => api.call(staffAdminEndpoints.resetSecondFactor, { params: { id: member.id } }),
       `${member.name} sets up an authenticator app at the next sign-in`,
     );
-
-  const confirm: Record<
-    "deactivate" | "reset",
-    { title: string; label: string; text: (m: StaffAccount) => ReactNode }
-  > = {
-    deactivate: {
-      title: "Deactivate this staff member?",
-      label: "Deactivate",
-      text: (m) => `${m.name} is signed out at once and can no longer sign in. You can reactivate the account later.`,
-    },
-    reset: {
-      title: "Reset the second factor?",
-      label: "Reset second factor",
-      text: (m) =>
-        `${m.name}'s authenticator app stops working for this site. At the next sign-in they set up a new one with their password.`,
-    },
-  };
 
   return (
     <>
@@ -122,49 +153,63 @@ export function StaffTable({ list }: { list: StaffAccountList }) {
               {isAdmin ? (
                 <td>
                   <div className={adminStyles.actions}>
-                    <button
-                      type="button"
-                      className="btn"
-                      disabled={busy}
-                      onClick={() => setRole(member, member.role === "admin" ? "staff" : "admin")}
-                    >
-                      {member.role === "admin" ? "Make staff" : "Make admin"}
-                      <span className="visually-hidden">: {member.name}</span>
-                    </button>
+                    <RowPostForm post={{ intent: STAFF_ROW_INTENTS.role, id: member.id }}>
+                      <button
+                        type="submit"
+                        name="role"
+                        value={member.role === "admin" ? "staff" : "admin"}
+                        className="btn"
+                        disabled={busy}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          void setRole(member, member.role === "admin" ? "staff" : "admin");
+                        }}
+                      >
+                        {member.role === "admin" ? "Make staff" : "Make admin"}
+                        <span className="visually-hidden">: {member.name}</span>
+                      </button>
+                    </RowPostForm>
                     {member.status === "A" ? (
                       you ? null : (
-                        <button
-                          type="button"
+                        <DialogButton
+                          text="Deactivate"
                           className="btn"
                           disabled={busy}
-                          aria-haspopup="dialog"
-                          aria-label={`Deactivate ${member.name}`}
+                          label={`Deactivate ${member.name}`}
+                          field={{ name: "deactivate", value: String(member.id) }}
                           onClick={() => setAsking({ member, kind: "deactivate" })}
-                        >
-                          Deactivate
-                        </button>
+                        />
                       )
                     ) : (
-                      <button
-                        type="button"
-                        className="btn"
-                        disabled={busy}
-                        aria-label={`Reactivate ${member.name}`}
-                        onClick={() => setStatus(member, "A")}
-                      >
-                        Reactivate
-                      </button>
+                      <RowPostForm post={{ intent: STAFF_ROW_INTENTS.status, id: member.id }}>
+                        <button
+                          type="submit"
+                          name="status"
+                          value="A"
+                          className="btn"
+                          disabled={busy}
+                          aria-label={`Reactivate ${member.name}`}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            void setStatus(member, "A");
+                          }}
+                        >
+                          Reactivate
+                        </button>
+                      </RowPostForm>
                     )}
                     {member.secondFactor ? (
-                      <button
-                        type="button"
+                      <DialogButton
+                        text={
+                          <>
+                            Reset second factor<span className="visually-hidden">: {member.name}</span>
+                          </>
+                        }
                         className="btn"
                         disabled={busy}
-                        aria-haspopup="dialog"
+                        field={{ name: "reset", value: String(member.id) }}
                         onClick={() => setAsking({ member, kind: "reset" })}
-                      >
-                        Reset second factor<span className="visually-hidden">: {member.name}</span>
-                      </button>
+                      />
                     ) : null}
                   </div>
                 </td>
