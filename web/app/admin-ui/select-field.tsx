@@ -70,14 +70,18 @@ export function StatusSelect({
   value,
   error,
   onChange,
+  name,
 }: {
   value: string;
   error?: string;
   onChange: (value: string) => void;
+  /** The field's name in a form posted without scripts (issue 12). */
+  name?: string;
 }) {
   return (
     <SelectField
       label="Status"
+      name={name}
       value={value}
       error={error}
       options={statusOptions}

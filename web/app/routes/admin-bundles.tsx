@@ -1,20 +1,48 @@
 // /admin/bundles (issue 6): learning bundles in their public order; add, edit, reorder, activate
-// and deactivate. The bundles page and the home page reflect changes at once.
+// and deactivate. The bundles page and the home page reflect changes at once. Without scripts too
+// (issue 12): ?add and ?edit={id} show the dialog's form on the page, posted here; so do the rows'
+// Move and Activate buttons, and Deactivate asks on the page (?deactivate={id}).
 import { bundleAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import styles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
+import { DialogButton } from "../admin-ui/row-actions";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
-import { BundleDialog } from "../features/admin-site/bundle-dialog";
-import { BundleTable } from "../features/admin-site/bundle-table";
+import { bundleAction } from "../features/admin-site/bundle-action.server";
+import {
+  BUNDLE_INTENTS,
+  BundleDialog,
+  BundleForm,
+  bundleFormField,
+  bundleFormTitle,
+} from "../features/admin-site/bundle-dialog";
+import { BundleTable, DEACTIVATE_BUNDLE_TITLE, DeactivateBundleText } from "../features/admin-site/bundle-table";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-bundles";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   const list = await api.call(bundleAdminEndpoints.list);
-  return { canonical: `${origin}/admin/bundles`, bundles: list.ok ? list.data : null };
+  const query = new URL(request.url).searchParams;
+  const edit = query.get("edit") ?? "";
+  return {
+    canonical: `${origin}/admin/bundles`,
+    bundles: list.ok ? list.data : null,
+    // The form asked for by a button pressed without scripts.
+    form: query.has("add") ? { id: undefined } : /^\d{1,9}$/.test(edit) ? { id: Number(edit) } : null,
+    // The bundle whose deactivation is asked about on the page (Deactivate pressed without scripts).
+    deactivate: Number(query.get("deactivate")) || null,
+  };
+}
+
+// The forms and row actions posted without scripts (issue 12).
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  await requireStaff(api);
+  return bundleAction(api, request);
 }
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -27,15 +55,64 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  // What the action answered to a post made without scripts: a form's messages, or a row's.
+  const formAnswer = actionData && "errors" in actionData ? actionData : undefined;
+  const rowError = actionData && "error" in actionData ? actionData.error : null;
+  // A form on the page itself: asked for by ?add or ?edit={id}, or posted and refused.
+  const shown = formAnswer
+    ? { id: formAnswer.intent === BUNDLE_INTENTS.edit ? formAnswer.id : undefined }
+    : loaderData.form;
+  const editing =
+    shown?.id !== undefined ? (loaderData.bundles?.find((bundle) => bundle.id === shown.id) ?? null) : null;
+  const retiring = loaderData.bundles?.find((bundle) => bundle.id === loaderData.deactivate && bundle.status === "A");
+  const onPage = shown != null && (shown.id === undefined || editing !== null);
   return (
     <div className="page">
       <AdminBar title="Learning bundles">
-        <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => setAdding(true)}>
-          Add bundle
-        </button>
+        <DialogButton
+          text="Add bundle"
+          className="btn btn-primary"
+          field={bundleFormField(null)}
+          onClick={() => setAdding(true)}
+        />
       </AdminBar>
+      {onPage ? (
+        <section className={`card ${styles.panel}`} aria-labelledby="bundle-form-heading">
+          <h2 id="bundle-form-heading">{bundleFormTitle(editing)}</h2>
+          <BundleForm
+            key={editing?.id ?? "new"}
+            bundle={editing}
+            posted={formAnswer}
+            onDone={() => void navigate("/admin/bundles")}
+          />
+          <Link to="/admin/bundles">Back to the list</Link>
+        </section>
+      ) : null}
+      {rowError ? (
+        <p role="alert" className="message message-error">
+          {rowError}
+        </p>
+      ) : null}
+      {retiring ? (
+        <section className={`card ${styles.panel}`} aria-labelledby="deactivate-heading">
+          <h2 id="deactivate-heading">{DEACTIVATE_BUNDLE_TITLE}</h2>
+          <DeactivateBundleText bundle={retiring} />
+          <form method="post" className={styles.row}>
+            <input type="hidden" name="intent" value={BUNDLE_INTENTS.status} />
+            <input type="hidden" name="id" value={retiring.id} />
+            <input type="hidden" name="status" value="I" />
+            <button type="submit" className="btn btn-primary">
+              Deactivate
+            </button>
+            <Link className="btn" to="/admin/bundles">
+              Keep it active
+            </Link>
+          </form>
+        </section>
+      ) : null}
       {loaderData.bundles ? (
         <BundleTable bundles={loaderData.bundles} />
       ) : (

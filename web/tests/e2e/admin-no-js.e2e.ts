@@ -400,3 +400,89 @@ describe("the back office's forms without JavaScript", () => {
     await context.close();
   });
 });
+
+// The website's own back-office pages (issue 12): bundles, testimonials and events. Signs in as
+// Meera, whose second factor the forms journey above reset, so she enrols again.
+describe("the website's back-office pages without JavaScript", () => {
+  let context: BrowserContext;
+  let page: Page;
+  const navigations: string[] = [];
+  beforeAll(async () => {
+    context = await browser.newContext({ javaScriptEnabled: false });
+    page = await context.newPage();
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) navigations.push(`${request.method()} ${request.url()}`);
+    });
+    await signIn(page, STAFF);
+  });
+  afterAll(async () => {
+    // Only the dialogs' own addresses carry a query: never a field that was typed.
+    for (const line of navigations) expect(line).not.toMatch(/\?(?!add=$|edit=\d+$|deactivate=\d+$)/);
+    await context?.close();
+  });
+
+  it("adds, edits, moves, deactivates and activates a learning bundle", async () => {
+    type StoredBundle = { id: number; title: string; description: string; icon: string; status: string };
+    const bundles = () => apiGet<StoredBundle[]>(context, "/admin/bundles");
+    const before = (await bundles()).length;
+
+    // Refused first: the message beside its field, what was typed kept, nothing stored.
+    await page.goto(`${server.url}/admin/bundles`);
+    await page.getByRole("button", { name: "Add bundle" }).click();
+    await page.waitForURL(`${server.url}/admin/bundles?add=`);
+    const adding = () => page.getByRole("region", { name: "Add a learning bundle" });
+    await adding().getByLabel("Description").fill("Sensors, motors and control loops.");
+    await adding().getByRole("button", { name: "Add bundle" }).click();
+    await adding().getByText("Title is required").waitFor();
+    expect(await adding().getByLabel("Description").inputValue()).toBe("Sensors, motors and control loops.");
+    expect((await bundles()).length).toBe(before);
+
+    await adding().getByLabel("Title").fill("Robotics without Scripts");
+    await adding().getByLabel("Icon", { exact: true }).selectOption("rocket");
+    await adding().getByRole("button", { name: "Add bundle" }).click();
+    await page.waitForURL(`${server.url}/admin/bundles`);
+    await page.getByText("Learning bundle added").waitFor();
+    const added = (await bundles()).find((bundle) => bundle.title === "Robotics without Scripts");
+    expect(added).toMatchObject({ description: "Sensors, motors and control loops.", icon: "rocket", status: "A" });
+
+    // Edited: refused, then saved.
+    await page
+      .getByRole("row", { name: /Robotics without Scripts/ })
+      .getByRole("button", { name: "Edit Robotics without Scripts" })
+      .click();
+    await page.waitForURL(`${server.url}/admin/bundles?edit=${added?.id}`);
+    const editing = () => page.getByRole("region", { name: "Edit “Robotics without Scripts”" });
+    expect(await editing().getByLabel("Title").inputValue()).toBe("Robotics without Scripts");
+    await editing().getByLabel("Title").fill("");
+    await editing().getByRole("button", { name: "Save bundle" }).click();
+    await editing().getByText("Title is required").waitFor();
+    await editing().getByLabel("Title").fill("Robotics, Hands-on");
+    await editing().getByRole("button", { name: "Save bundle" }).click();
+    await page.waitForURL(`${server.url}/admin/bundles`);
+    await page.getByText("Learning bundle saved").waitFor();
+    const byId = async () => (await bundles()).find((bundle) => bundle.id === added?.id);
+    expect(await byId()).toMatchObject({ title: "Robotics, Hands-on", icon: "rocket", status: "A" });
+
+    // Moved up one place, deactivated after the question on the page, activated again.
+    const order = async () => (await bundles()).map((bundle) => bundle.id).indexOf(added?.id ?? 0);
+    const place = await order();
+    const row = () => page.getByRole("row", { name: /Robotics, Hands-on/ });
+    await row()
+      .getByRole("button", { name: /^Move up/ })
+      .click();
+    await page.getByText("Learning bundle moved").waitFor();
+    expect(await order()).toBe(place - 1);
+    await row().getByRole("button", { name: "Deactivate Robotics, Hands-on" }).click();
+    await page.waitForURL(`${server.url}/admin/bundles?deactivate=${added?.id}`);
+    await page
+      .getByRole("region", { name: "Deactivate this learning bundle?" })
+      .getByRole("button", { name: "Deactivate", exact: true })
+      .click();
+    await page.waitForURL(`${server.url}/admin/bundles`);
+    await page.getByText("Learning bundle deactivated").waitFor();
+    expect((await byId())?.status).toBe("I");
+    await row().getByRole("button", { name: "Activate Robotics, Hands-on" }).click();
+    await page.getByText("The learning bundle is on the website again").waitFor();
+    expect((await byId())?.status).toBe("A");
+  });
+});

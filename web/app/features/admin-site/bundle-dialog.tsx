@@ -1,59 +1,106 @@
 // Add or edit a learning bundle in an accessible dialog: icon (uploaded), title, description and
-// status. Checked with the API's schema first; a new bundle goes last.
+// status. Checked with the API's schema first; a new bundle goes last. Without scripts (issue 12)
+// the triggers ask for /admin/bundles?add and ?edit={id}, where the same form is on the page and
+// posts to the route's action (bundle-action.server.ts), which builds the same body.
 import { bundleAdminEndpoints } from "@skillbridge/core";
 import { type AdminBundle, bundleInputSchema, isPictureAddress } from "@skillbridge/core/admin/site";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../../admin-ui/form-dialog";
+import type { FieldErrors } from "../../admin-ui/form-errors";
 import { SelectField, StatusSelect } from "../../admin-ui/select-field";
 import { UploadField } from "../../admin-ui/upload-field";
 import { useApi } from "../../api";
+import { flashTexts } from "../../flash";
 import { TextAreaField, TextField } from "../../forms/field";
 import { BundleIcon, iconOptions } from "./bundle-icon";
+
+/** The hidden `intent` of the bundle forms: a new bundle, the one of the hidden `id`, a row action. */
+export const BUNDLE_INTENTS = {
+  add: "bundle-add",
+  edit: "bundle-edit",
+  // The table's row actions posted without scripts.
+  move: "bundle-move",
+  status: "bundle-status",
+} as const;
+
+export type BundleFormValues = { icon: string; title: string; description: string; status: string };
+
+/** The form's values as the API's body: the default icon ("book") is stored as none. */
+export function bundleBody(values: BundleFormValues) {
+  return { ...values, icon: values.icon === "book" ? "" : values.icon };
+}
+
+/** A post the route's action refused: which form, the messages per field and what was typed. */
+export type BundleFormAnswer = {
+  intent: (typeof BUNDLE_INTENTS)["add" | "edit"];
+  id?: number;
+  errors: FieldErrors;
+  values?: BundleFormValues;
+};
+
+/** A row action the route's action could not do: one line for the page. */
+export type BundleRowAnswer = { intent: (typeof BUNDLE_INTENTS)["move" | "status"]; error: string };
+
+/** What asks /admin/bundles for a bundle form on the page itself (no scripts needed). */
+export const bundleFormField = (bundle: AdminBundle | null) =>
+  bundle ? { name: "edit", value: String(bundle.id) } : { name: "add", value: "" };
+
+export const bundleFormTitle = (bundle: AdminBundle | null) =>
+  bundle ? `Edit “${bundle.title}”` : "Add a learning bundle";
 
 type Props = { open: boolean; onClose: () => void; bundle: AdminBundle | null };
 
 export function BundleDialog({ open, onClose, bundle }: Props) {
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={bundle ? `Edit “${bundle.title}”` : "Add a learning bundle"}
-      size="lg"
-    >
+    <FormDialog open={open} onClose={onClose} title={bundleFormTitle(bundle)} size="lg">
       <BundleForm bundle={bundle} onDone={onClose} />
     </FormDialog>
   );
 }
 
-function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onDone: () => void }) {
+export function BundleForm({
+  bundle,
+  onDone,
+  posted,
+}: {
+  bundle: AdminBundle | null;
+  onDone: () => void;
+  /** The route action's answer to a post made without scripts. */
+  posted?: BundleFormAnswer;
+}) {
   const api = useApi();
-  const form = useDialogSubmit(onDone);
+  const form = useDialogSubmit(onDone, posted?.errors);
   const { errors } = form;
-  const [values, set] = useFormValues({
-    icon: bundle?.icon ?? "",
-    title: bundle?.title ?? "",
-    description: bundle?.description ?? "",
-    status: bundle?.status ?? "A",
-  });
+  const [values, set] = useFormValues<BundleFormValues>(
+    posted?.values ?? {
+      icon: bundle?.icon ?? "",
+      title: bundle?.title ?? "",
+      description: bundle?.description ?? "",
+      status: bundle?.status ?? "A",
+    },
+  );
 
   const submit = () =>
     form.submit(
       bundleInputSchema,
-      values,
+      bundleBody(values),
       (data) =>
         bundle
           ? api.call(bundleAdminEndpoints.update, { params: { id: bundle.id }, body: data })
           : api.call(bundleAdminEndpoints.create, { body: data }),
       {
         failure: "The learning bundle could not be saved.",
-        success: () => (bundle ? "Learning bundle saved" : "Learning bundle added"),
+        success: () => (bundle ? flashTexts["bundle-saved"].text : flashTexts["bundle-added"].text),
       },
     );
 
   return (
     <DialogForm state={form} onSubmit={submit} onCancel={onDone} submitLabel={bundle ? "Save bundle" : "Add bundle"}>
+      <input type="hidden" name="intent" value={bundle ? BUNDLE_INTENTS.edit : BUNDLE_INTENTS.add} />
+      {bundle ? <input type="hidden" name="id" value={bundle.id} /> : null}
       <TextField
         label="Title"
+        name="title"
         required
         maxLength={200}
         value={values.title}
@@ -62,6 +109,7 @@ function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onDone: ()
       />
       <TextAreaField
         label="Description"
+        name="description"
         rows={4}
         maxLength={2000}
         value={values.description}
@@ -72,6 +120,7 @@ function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onDone: ()
         <BundleIcon icon={values.icon} />
         <SelectField
           label="Icon"
+          name="icon"
           value={values.icon || "book"}
           error={errors.icon}
           options={iconOptions(values.icon)}
@@ -84,7 +133,7 @@ function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onDone: ()
         value={isPictureAddress(values.icon) ? values.icon : ""}
         onChange={set("icon")}
       />
-      <StatusSelect value={values.status} error={errors.status} onChange={set("status")} />
+      <StatusSelect name="status" value={values.status} error={errors.status} onChange={set("status")} />
     </DialogForm>
   );
 }

@@ -1,5 +1,6 @@
 // Learning bundles in their public order: move up / move down (buttons, so keyboards reorder too;
-// the focus stays on the moved bundle), edit, and activate / deactivate (asked first).
+// the focus stays on the moved bundle), edit, and activate / deactivate (asked first). Without
+// scripts (issue 12) each posts to the page's action; Deactivate asks on the page (?deactivate={id}).
 import { bundleAdminEndpoints } from "@skillbridge/core";
 import type { AdminBundle } from "@skillbridge/core/admin/site";
 import { useState } from "react";
@@ -14,7 +15,7 @@ import {
 
 import { StatusBadge } from "../../admin-ui/select-field";
 import { AdminTable } from "../../admin-ui/table-controls";
-import { BundleDialog } from "./bundle-dialog";
+import { BUNDLE_INTENTS, BundleDialog, bundleFormField } from "./bundle-dialog";
 import { BundleIcon } from "./bundle-icon";
 
 export function BundleTable({ bundles }: { bundles: AdminBundle[] }) {
@@ -60,14 +61,21 @@ export function BundleTable({ bundles }: { bundles: AdminBundle[] }) {
                   count={bundles.length}
                   busy={busy}
                   onMove={(direction) => move(bundle, direction)}
+                  post={{ intent: BUNDLE_INTENTS.move, id: bundle.id }}
                 />
-                <EditButton name={`${bundle.title}`} onClick={() => setEditing(bundle)} />
+                <EditButton
+                  name={`${bundle.title}`}
+                  field={bundleFormField(bundle)}
+                  onClick={() => setEditing(bundle)}
+                />
                 <StatusToggle
                   status={bundle.status}
                   name={bundle.title}
                   busy={busy}
                   onAsk={() => status.setRetiring(bundle)}
                   onActivate={() => status.setStatus(bundle, "A")}
+                  post={{ intent: BUNDLE_INTENTS.status, id: bundle.id }}
+                  askField={{ name: "deactivate", value: String(bundle.id) }}
                 />
               </div>
             </td>
@@ -77,14 +85,21 @@ export function BundleTable({ bundles }: { bundles: AdminBundle[] }) {
       <BundleDialog open={editing !== null} bundle={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={status.retiring !== null}
-        title="Deactivate this learning bundle?"
+        title={DEACTIVATE_BUNDLE_TITLE}
         confirmLabel="Deactivate"
         busy={busy}
         onConfirm={() => status.retiring && status.setStatus(status.retiring, "I")}
         onClose={() => status.setRetiring(null)}
       >
-        <p>“{status.retiring?.title}” will no longer be shown on the website. You can activate it again later.</p>
+        <DeactivateBundleText bundle={status.retiring} />
       </ConfirmDialog>
     </>
   );
+}
+
+export const DEACTIVATE_BUNDLE_TITLE = "Deactivate this learning bundle?";
+
+/** What deactivating a bundle does, asked in the dialog or, without scripts, on the page. */
+export function DeactivateBundleText({ bundle }: { bundle: AdminBundle | null }) {
+  return <p>“{bundle?.title}” will no longer be shown on the website. You can activate it again later.</p>;
 }
