@@ -9,6 +9,8 @@ export const flashTexts: Record<FlashKey, { text: string; tone: "success" | "inf
   "course-saved": { text: "Course saved", tone: "success" },
   "course-activated": { text: "Course activated: it is on the website now", tone: "success" },
   "course-deactivated": { text: "Course deactivated", tone: "success" },
+  "batch-added": { text: "The batch was added", tone: "success" },
+  "batch-saved": { text: "The batch was saved", tone: "success" },
   "domain-added": { text: "Domain added: it is on the website now", tone: "success" },
   "domain-saved": { text: "Domain saved", tone: "success" },
   // The row actions' toasts name the domain; without scripts the list shows which one changed.

@@ -67,6 +67,8 @@ export const FLASH_KEYS = [
   "course-saved",
   "course-activated",
   "course-deactivated",
+  "batch-added",
+  "batch-saved",
   "domain-added",
   "domain-saved",
   "domain-moved",

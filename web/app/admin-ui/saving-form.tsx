@@ -11,15 +11,17 @@ export type Checked<B> =
 
 /**
  * `rename` maps the schema's field names onto the form's own (when the form asks for a day and a
- * time, say, where the API takes one instant).
+ * time, say, where the API takes one instant). `initialErrors`: what the route's action answered
+ * to the form posted without scripts (issue 12), already in the form's own names.
  */
 export function useSavingForm<B>(
   onSubmit: (body: B) => Promise<FieldErrors | null>,
   rename: Record<string, string> = {},
+  initialErrors: FieldErrors = {},
 ) {
   const named = (found: FieldErrors): FieldErrors =>
     Object.fromEntries(Object.entries(found).map(([key, msg]) => [rename[key] ?? key, msg]));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [pending, setPending] = useState(false);
 
   async function submit(checked: Checked<B>) {

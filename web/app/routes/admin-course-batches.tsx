@@ -1,11 +1,14 @@
 // /admin/courses/{id}/batches (issue 6): a course's batches, upcoming or past, paged by the
-// database; add one. The course page's schedule popup shows the change at once.
+// database; add one. The course page's schedule popup shows the change at once. Adding works
+// without scripts too (issue 12): ?add shows the dialog's form on the page, posted here.
 import { batchAdminEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
+import styles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { CourseTabs } from "../admin-ui/course-tabs";
+import { batchFormAction } from "../features/admin-batches/batch-action.server";
 import { BatchTable, batchApiQuery, readBatchView } from "../features/admin-batches/batch-list";
-import { NewBatch } from "../features/admin-batches/new-batch";
+import { NewBatch, NewBatchForm } from "../features/admin-batches/new-batch";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -21,7 +24,21 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     if (list.status === 404) throw new Response("Not Found", { status: 404 });
     throw new Response("The batches could not be loaded", { status: 503 });
   }
-  return { canonical: `${origin}/admin/courses/${params.id}/batches`, view, list: list.data };
+  return {
+    canonical: `${origin}/admin/courses/${params.id}/batches`,
+    view,
+    list: list.data,
+    // The form asked for by "Add batch" pressed without scripts.
+    adding: new URL(request.url).searchParams.has("add"),
+  };
+}
+
+// The new batch's form posted without scripts (issue 12): stored, the batch's page opens.
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  await requireStaff(api);
+  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
+  return batchFormAction(api, request, { courseId: Number(params.id) });
 }
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -34,8 +51,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { list, view } = loaderData;
+  const backToList = `/admin/courses/${list.course.id}/batches`;
   return (
     <div className="page">
       <AdminBar title={list.course.ictName}>
@@ -45,6 +63,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <NewBatch courseId={list.course.id} />
       </AdminBar>
       <CourseTabs courseId={list.course.id} current="batches" />
+      {loaderData.adding || actionData ? (
+        <section className={`card ${styles.panel}`} aria-labelledby="batch-form-heading">
+          <h2 id="batch-form-heading">Add batch</h2>
+          <NewBatchForm courseId={list.course.id} posted={actionData} />
+          <Link to={backToList}>Back to the list</Link>
+        </section>
+      ) : null}
       <BatchTable view={view} list={list} />
       <p className="field-hint">Dates and times are India Standard Time (IST).</p>
     </div>

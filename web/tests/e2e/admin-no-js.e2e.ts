@@ -17,13 +17,15 @@ import { launchBrowser } from "./browser.ts";
 const STAFF = { email: "meera.nojs@example.in", password: "river stone kettle 77", name: "Meera Joshi" };
 // Signs in in the back-office forms' journey (the first one signs out in its own); an admin.
 const EDITOR = { email: "arjun.nojs@example.in", password: "harbour lantern 58", admin: true };
+// Signs in in the batch and course content journey.
+const PLANNER = { email: "kavya.nojs@example.in", password: "saffron meadow kite 42" };
 
 let server: ServerProcess;
 let browser: Browser;
 
 beforeAll(async () => {
   const dataDir = newDataDir();
-  for (const staff of [STAFF, EDITOR]) {
+  for (const staff of [STAFF, EDITOR, PLANNER]) {
     const created = spawnSync(
       process.execPath,
       [
@@ -484,5 +486,70 @@ describe("the website's back-office pages without JavaScript", () => {
     await row().getByRole("button", { name: "Activate Robotics, Hands-on" }).click();
     await page.getByText("The learning bundle is on the website again").waitFor();
     expect((await byId())?.status).toBe("A");
+  });
+});
+
+describe("a course's batches without JavaScript", () => {
+  it("adds a batch to a course", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const navigations: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) navigations.push(`${request.method()} ${request.url()}`);
+    });
+    await signIn(page, PLANNER);
+    const courses = await apiGet<{ items: { id: number; ictName: string }[] }>(context, "/admin/courses");
+    const course = courses.items[0];
+    expect(course).toBeDefined();
+    type Batches = { total: number; otherTotal: number };
+    const batchCount = async () => {
+      const list = await apiGet<Batches>(context, `/admin/courses/${course?.id}/batches`);
+      return list.total + list.otherTotal;
+    };
+    const before = await batchCount();
+
+    // Add batch asks the page for the dialog's form; refused first: messages beside the fields.
+    await page.goto(`${server.url}/admin/courses/${course?.id}/batches`);
+    await page.getByRole("button", { name: "Add batch" }).click();
+    await page.waitForURL(`${server.url}/admin/courses/${course?.id}/batches?add=`);
+    const adding = () => page.getByRole("region", { name: "Add batch" });
+    await adding().getByLabel("Start date").fill("2031-03-10");
+    await adding().getByLabel("End date").fill("2031-03-01");
+    await adding().getByLabel("Study mode").selectOption("Classroom");
+    await adding().getByRole("button", { name: "Add batch" }).click();
+    await adding().getByText("Location is required").waitFor();
+    await adding().getByText("Hours must be a whole number").waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/courses/${course?.id}/batches`);
+    expect(await adding().getByLabel("Start date").inputValue()).toBe("2031-03-10");
+    expect(await adding().getByLabel("Study mode").inputValue()).toBe("Classroom");
+    await adding().getByLabel("Location").fill("Pune, Baner campus");
+    await adding().getByLabel("Hours").fill("36");
+    await adding().getByRole("button", { name: "Add batch" }).click();
+    await adding().getByText("The end date must be on or after the start date").waitFor();
+    expect(await adding().getByLabel("Location").inputValue()).toBe("Pune, Baner campus");
+    expect(await batchCount()).toBe(before);
+
+    // Valid: stored, and the new batch's page opens with a one-time message.
+    await adding().getByLabel("End date").fill("2031-03-28");
+    await adding().getByRole("button", { name: "Add batch" }).click();
+    await page.waitForURL(/\/admin\/batches\/\d+$/);
+    const batchId = Number(new URL(page.url()).pathname.split("/").pop());
+    await page.getByText("The batch was added").waitFor();
+    type StoredBatch = { batch: Record<string, unknown>; course: { id: number } };
+    expect(await apiGet<StoredBatch>(context, `/admin/batches/${batchId}`)).toMatchObject({
+      course: { id: course?.id },
+      batch: {
+        batchStartDate: "2031-03-10",
+        batchEndDate: "2031-03-28",
+        ictStudyMode: "Classroom",
+        ictLocation: "Pune, Baner campus",
+        ictHours: 36,
+        status: "A",
+      },
+    });
+    expect(await batchCount()).toBe(before + 1);
+
+    for (const line of navigations) expect(line).not.toMatch(/\?(?!add=$)/);
+    await context.close();
   });
 });

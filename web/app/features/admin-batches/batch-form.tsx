@@ -1,5 +1,7 @@
 // Create or edit a batch: IST dates and times, study mode, location, hours, active/inactive —
-// checked with the API's schema before it is sent.
+// checked with the API's schema before it is sent. Without scripts (issue 12) it posts to the
+// route's action (batch-action.server.ts), which reads it with readBatchFormValues and builds the
+// same body with batchBody; the action's refusal comes back as `posted`.
 import { type AdminBatch, type BatchInput, batchInputSchema, STUDY_MODES } from "@skillbridge/core/admin/batches";
 import { useId, useState } from "react";
 import type { FieldErrors } from "../../admin-ui/form-errors";
@@ -9,6 +11,7 @@ import { TextField } from "../../forms/field";
 import styles from "./batches.module.css";
 
 type Values = Record<keyof Required<BatchInput>, string>;
+export type BatchFormValues = Values;
 
 const valuesOf = (batch: AdminBatch | null): Values => ({
   batchStartDate: batch?.batchStartDate ?? "",
@@ -21,23 +24,49 @@ const valuesOf = (batch: AdminBatch | null): Values => ({
   status: batch?.status ?? "A",
 });
 
+/** The hidden `intent` of the batch form: a new batch of the course, or this batch's details. */
+export const BATCH_FORM_INTENTS = { add: "batch-add", save: "batch-save" } as const;
+
+/** The form's fields as posted without scripts (a missing one is empty). */
+export function readBatchFormValues(form: Record<string, string | undefined>): Values {
+  const fields = Object.keys(valuesOf(null)) as (keyof Values)[];
+  return Object.fromEntries(fields.map((key) => [key, form[key] ?? ""])) as Values;
+}
+
+/** The form's text values as the API's body (hours a number, none when empty): check it with batchInputSchema. */
+export function batchBody(values: Values) {
+  const hours = values.ictHours.trim();
+  return { ...values, ictHours: hours === "" ? undefined : Number(hours) };
+}
+
+/** A post the route's action refused: which form, the messages per field and what was typed. */
+export type BatchFormAnswer = {
+  intent: (typeof BATCH_FORM_INTENTS)[keyof typeof BATCH_FORM_INTENTS];
+  errors: FieldErrors;
+  values?: Values;
+};
+
 export function BatchForm({
   batch,
   submitLabel,
   onSubmit,
+  posted,
 }: {
   batch: AdminBatch | null;
   submitLabel: string;
   onSubmit: (body: BatchInput) => Promise<FieldErrors | null>;
+  /** The route action's answer to this form posted without scripts: shown beside the fields. */
+  posted?: BatchFormAnswer;
 }) {
   const id = useId();
-  const [values, setValues] = useState<Values>(() => valuesOf(batch));
-  const form = useSavingForm(onSubmit);
+  const [values, setValues] = useState<Values>(() => posted?.values ?? valuesOf(batch));
+  const form = useSavingForm(onSubmit, {}, posted?.errors);
   const { errors } = form;
   const set = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const text = (name: keyof Values, label: string, type: string, hint?: string) => (
     <TextField
       id={`${id}-${name}`}
+      name={name}
       label={label}
       type={type}
       required
@@ -55,13 +84,10 @@ export function BatchForm({
   return (
     <SavingForm
       state={form}
-      onSubmit={() => {
-        const hours = values.ictHours.trim();
-        const checked = batchInputSchema.safeParse({ ...values, ictHours: hours === "" ? undefined : Number(hours) });
-        form.submit(checked);
-      }}
+      onSubmit={() => form.submit(batchInputSchema.safeParse(batchBody(values)))}
       submitLabel={submitLabel}
     >
+      <input type="hidden" name="intent" value={batch ? BATCH_FORM_INTENTS.save : BATCH_FORM_INTENTS.add} />
       <div className={styles.formGrid}>
         {text("batchStartDate", "Start date", "date")}
         {text("batchEndDate", "End date", "date")}
@@ -69,6 +95,7 @@ export function BatchForm({
         {text("batchEndTime", "End time (IST)", "time", "24-hour, India Standard Time")}
         <SelectField
           id={`${id}-mode`}
+          name="ictStudyMode"
           label="Study mode"
           value={values.ictStudyMode}
           error={errors.ictStudyMode}
@@ -79,6 +106,7 @@ export function BatchForm({
         {text("ictHours", "Hours", "number")}
         <SelectField
           id={`${id}-status`}
+          name="status"
           label="Status"
           value={values.status}
           error={errors.status}
