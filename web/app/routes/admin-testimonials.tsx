@@ -1,20 +1,52 @@
 // /admin/testimonials (issue 6): every testimonial, newest first; add, edit, withdraw and restore.
-// The home page and the testimonials section reflect changes at once.
+// The home page and the testimonials section reflect changes at once. Without scripts too (issue
+// 12): ?add and ?edit={id} show the dialog's form on the page, posted here; so does a row's
+// Restore, and Withdraw asks on the page (?deactivate={id}).
 import { testimonialAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import styles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
+import { DialogButton } from "../admin-ui/row-actions";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
-import { TestimonialDialog } from "../features/admin-site/testimonial-dialog";
-import { TestimonialTable } from "../features/admin-site/testimonial-table";
+import { testimonialAction } from "../features/admin-site/testimonial-action.server";
+import {
+  TESTIMONIAL_INTENTS,
+  TestimonialDialog,
+  TestimonialForm,
+  testimonialFormField,
+  testimonialFormTitle,
+} from "../features/admin-site/testimonial-dialog";
+import {
+  TestimonialTable,
+  WITHDRAW_TESTIMONIAL_TITLE,
+  WithdrawTestimonialText,
+} from "../features/admin-site/testimonial-table";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-testimonials";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   const list = await api.call(testimonialAdminEndpoints.list);
-  return { canonical: `${origin}/admin/testimonials`, testimonials: list.ok ? list.data : null };
+  const query = new URL(request.url).searchParams;
+  const edit = query.get("edit") ?? "";
+  return {
+    canonical: `${origin}/admin/testimonials`,
+    testimonials: list.ok ? list.data : null,
+    // The form asked for by a button pressed without scripts.
+    form: query.has("add") ? { id: undefined } : /^\d{1,9}$/.test(edit) ? { id: Number(edit) } : null,
+    // The testimonial whose withdrawal is asked about on the page (Withdraw pressed without scripts).
+    deactivate: Number(query.get("deactivate")) || null,
+  };
+}
+
+// The forms and row actions posted without scripts (issue 12).
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  await requireStaff(api);
+  return testimonialAction(api, request);
 }
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -27,17 +59,66 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  const { testimonials } = loaderData;
+  // What the action answered to a post made without scripts: a form's messages, or a row's.
+  const formAnswer = actionData && "errors" in actionData ? actionData : undefined;
+  const rowError = actionData && "error" in actionData ? actionData.error : null;
+  // A form on the page itself: asked for by ?add or ?edit={id}, or posted and refused.
+  const shown = formAnswer
+    ? { id: formAnswer.intent === TESTIMONIAL_INTENTS.edit ? formAnswer.id : undefined }
+    : loaderData.form;
+  const editing = shown?.id !== undefined ? (testimonials?.find((item) => item.id === shown.id) ?? null) : null;
+  const retiring = testimonials?.find((item) => item.id === loaderData.deactivate && item.status === "A");
+  const onPage = shown != null && (shown.id === undefined || editing !== null);
   return (
     <div className="page">
       <AdminBar title="Testimonials">
-        <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => setAdding(true)}>
-          Add testimonial
-        </button>
+        <DialogButton
+          text="Add testimonial"
+          className="btn btn-primary"
+          field={testimonialFormField(null)}
+          onClick={() => setAdding(true)}
+        />
       </AdminBar>
-      {loaderData.testimonials ? (
-        <TestimonialTable testimonials={loaderData.testimonials} />
+      {onPage ? (
+        <section className={`card ${styles.panel}`} aria-labelledby="testimonial-form-heading">
+          <h2 id="testimonial-form-heading">{testimonialFormTitle(editing)}</h2>
+          <TestimonialForm
+            key={editing?.id ?? "new"}
+            testimonial={editing}
+            posted={formAnswer}
+            onDone={() => void navigate("/admin/testimonials")}
+          />
+          <Link to="/admin/testimonials">Back to the list</Link>
+        </section>
+      ) : null}
+      {rowError ? (
+        <p role="alert" className="message message-error">
+          {rowError}
+        </p>
+      ) : null}
+      {retiring ? (
+        <section className={`card ${styles.panel}`} aria-labelledby="withdraw-heading">
+          <h2 id="withdraw-heading">{WITHDRAW_TESTIMONIAL_TITLE}</h2>
+          <WithdrawTestimonialText testimonial={retiring} />
+          <form method="post" className={styles.row}>
+            <input type="hidden" name="intent" value={TESTIMONIAL_INTENTS.status} />
+            <input type="hidden" name="id" value={retiring.id} />
+            <input type="hidden" name="status" value="I" />
+            <button type="submit" className="btn btn-primary">
+              Withdraw
+            </button>
+            <Link className="btn" to="/admin/testimonials">
+              Keep it on the website
+            </Link>
+          </form>
+        </section>
+      ) : null}
+      {testimonials ? (
+        <TestimonialTable testimonials={testimonials} />
       ) : (
         <p role="alert" className="message message-error">
           The testimonials could not be loaded. Reload the page to try again.

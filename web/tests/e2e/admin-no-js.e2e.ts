@@ -487,6 +487,68 @@ describe("the website's back-office pages without JavaScript", () => {
     await page.getByText("The learning bundle is on the website again").waitFor();
     expect((await byId())?.status).toBe("A");
   });
+
+  it("adds, edits, withdraws and restores a testimonial, its picture given by address", async () => {
+    type StoredTestimonial = { id: number; learnerName: string; learnerImg: string; message: string; status: string };
+    const testimonials = () => apiGet<StoredTestimonial[]>(context, "/admin/testimonials");
+    const before = (await testimonials()).length;
+
+    // Refused first: the messages beside their fields, what was typed kept, nothing stored.
+    await page.goto(`${server.url}/admin/testimonials`);
+    await page.getByRole("button", { name: "Add testimonial" }).click();
+    await page.waitForURL(`${server.url}/admin/testimonials?add=`);
+    const adding = () => page.getByRole("region", { name: "Add a testimonial" });
+    await adding().getByLabel("Learner name").fill("Ishaan Verma");
+    await adding().getByLabel("Picture path or address").fill("ishaan.png");
+    await adding().getByRole("button", { name: "Add testimonial" }).click();
+    await adding().getByText("Message is required").waitFor();
+    await adding().getByText("Upload a picture or give an address starting with / or https://").waitFor();
+    expect(await adding().getByLabel("Learner name").inputValue()).toBe("Ishaan Verma");
+    expect((await testimonials()).length).toBe(before);
+
+    await adding().getByLabel("Picture path or address").fill("/images/people/arjun.svg");
+    await adding().getByLabel("Message").fill("The labs without scripts were as good as with them.");
+    await adding().getByRole("button", { name: "Add testimonial" }).click();
+    await page.waitForURL(`${server.url}/admin/testimonials`);
+    await page.getByText("Testimonial added").waitFor();
+    const added = (await testimonials()).find((item) => item.learnerName === "Ishaan Verma");
+    expect(added).toMatchObject({
+      learnerImg: "/images/people/arjun.svg",
+      message: "The labs without scripts were as good as with them.",
+      status: "A",
+    });
+
+    // Edited: refused, then saved.
+    const row = () => page.getByRole("row", { name: /Ishaan Verma/ });
+    await row().getByRole("button", { name: "Edit the testimonial of Ishaan Verma" }).click();
+    await page.waitForURL(`${server.url}/admin/testimonials?edit=${added?.id}`);
+    const editing = () => page.getByRole("region", { name: "Edit the testimonial of Ishaan Verma" });
+    expect(await editing().getByLabel("Picture path or address").inputValue()).toBe("/images/people/arjun.svg");
+    await editing().getByLabel("Learner name").fill("");
+    await editing().getByRole("button", { name: "Save testimonial" }).click();
+    await editing().getByText("Learner name is required").waitFor();
+    await editing().getByLabel("Learner name").fill("Ishaan Verma");
+    await editing().getByLabel("Picture path or address").fill("/images/people/ananya.svg");
+    await editing().getByRole("button", { name: "Save testimonial" }).click();
+    await page.waitForURL(`${server.url}/admin/testimonials`);
+    await page.getByText("Testimonial saved").waitFor();
+    const byId = async () => (await testimonials()).find((item) => item.id === added?.id);
+    expect(await byId()).toMatchObject({ learnerImg: "/images/people/ananya.svg", status: "A" });
+
+    // Withdrawn after the question on the page, then restored.
+    await row().getByRole("button", { name: "Withdraw the testimonial of Ishaan Verma" }).click();
+    await page.waitForURL(`${server.url}/admin/testimonials?deactivate=${added?.id}`);
+    await page
+      .getByRole("region", { name: "Withdraw this testimonial?" })
+      .getByRole("button", { name: "Withdraw", exact: true })
+      .click();
+    await page.waitForURL(`${server.url}/admin/testimonials`);
+    await page.getByText("Testimonial withdrawn").waitFor();
+    expect((await byId())?.status).toBe("I");
+    await row().getByRole("button", { name: "Restore the testimonial of Ishaan Verma" }).click();
+    await page.getByText("The testimonial is on the website again").waitFor();
+    expect((await byId())?.status).toBe("A");
+  });
 });
 
 describe("a course's batches without JavaScript", () => {

@@ -1,5 +1,6 @@
 // Testimonials as staff see them, newest first: picture, learner, message, status; edit, and
-// withdraw (asked first; a withdrawn testimonial is never shown publicly) or restore.
+// withdraw (asked first; a withdrawn testimonial is never shown publicly) or restore. Without
+// scripts (issue 12) each posts to the page's action; Withdraw asks on the page (?deactivate={id}).
 import { testimonialAdminEndpoints } from "@skillbridge/core";
 import type { AdminTestimonial } from "@skillbridge/core/admin/site";
 import { useState } from "react";
@@ -7,8 +8,9 @@ import adminStyles from "../../admin-ui/admin.module.css";
 import { ConfirmDialog, EditButton, StatusToggle, useStatusChange } from "../../admin-ui/row-actions";
 import { StatusBadge } from "../../admin-ui/select-field";
 import { AdminTable } from "../../admin-ui/table-controls";
+import { flashTexts } from "../../flash";
 import styles from "./site.module.css";
-import { TestimonialDialog } from "./testimonial-dialog";
+import { TESTIMONIAL_INTENTS, TestimonialDialog, testimonialFormField } from "./testimonial-dialog";
 
 export function TestimonialTable({ testimonials }: { testimonials: AdminTestimonial[] }) {
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
@@ -16,7 +18,9 @@ export function TestimonialTable({ testimonials }: { testimonials: AdminTestimon
     endpoint: testimonialAdminEndpoints.update,
     failure: "The testimonial could not be changed.",
     done: (item: AdminTestimonial, to) =>
-      to === "A" ? `The testimonial of ${item.learnerName} is on the website again` : "Testimonial withdrawn",
+      to === "A"
+        ? `The testimonial of ${item.learnerName} is on the website again`
+        : flashTexts["testimonial-withdrawn"].text,
   });
 
   if (testimonials.length === 0)
@@ -40,7 +44,11 @@ export function TestimonialTable({ testimonials }: { testimonials: AdminTestimon
             </td>
             <td>
               <div className={adminStyles.actions}>
-                <EditButton name={`the testimonial of ${item.learnerName}`} onClick={() => setEditing(item)} />
+                <EditButton
+                  name={`the testimonial of ${item.learnerName}`}
+                  field={testimonialFormField(item)}
+                  onClick={() => setEditing(item)}
+                />
                 <StatusToggle
                   status={item.status}
                   name={`the testimonial of ${item.learnerName}`}
@@ -48,6 +56,8 @@ export function TestimonialTable({ testimonials }: { testimonials: AdminTestimon
                   busy={status.busy}
                   onAsk={() => status.setRetiring(item)}
                   onActivate={() => status.setStatus(item, "A")}
+                  post={{ intent: TESTIMONIAL_INTENTS.status, id: item.id }}
+                  askField={{ name: "deactivate", value: String(item.id) }}
                 />
               </div>
             </td>
@@ -57,17 +67,25 @@ export function TestimonialTable({ testimonials }: { testimonials: AdminTestimon
       <TestimonialDialog open={editing !== null} testimonial={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={status.retiring !== null}
-        title="Withdraw this testimonial?"
+        title={WITHDRAW_TESTIMONIAL_TITLE}
         confirmLabel="Withdraw"
         busy={status.busy}
         onConfirm={() => status.retiring && status.setStatus(status.retiring, "I")}
         onClose={() => status.setRetiring(null)}
       >
-        <p>
-          The testimonial of {status.retiring?.learnerName} will no longer be shown on the website. You can restore it
-          later.
-        </p>
+        <WithdrawTestimonialText testimonial={status.retiring} />
       </ConfirmDialog>
     </>
+  );
+}
+
+export const WITHDRAW_TESTIMONIAL_TITLE = "Withdraw this testimonial?";
+
+/** What withdrawing a testimonial does, asked in the dialog or, without scripts, on the page. */
+export function WithdrawTestimonialText({ testimonial }: { testimonial: AdminTestimonial | null }) {
+  return (
+    <p>
+      The testimonial of {testimonial?.learnerName} will no longer be shown on the website. You can restore it later.
+    </p>
   );
 }
