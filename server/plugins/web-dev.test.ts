@@ -29,7 +29,8 @@ describe("pages in development", () => {
       expect(nonce).toBeTruthy();
       expect(res.body).toMatch(
         new RegExp(
-          `<script nonce="${nonce}" type="module"[^>]*>import "/@id/__x00__virtual:react-router/inject-hmr-runtime"`,
+          // The nonce is base64: its + and / must match as themselves.
+          `<script nonce="${nonce?.replace(/[+/=]/g, "\\$&")}" type="module"[^>]*>import "/@id/__x00__virtual:react-router/inject-hmr-runtime"`,
         ),
       );
       // Modules come from the source as Vite compiles them, not from a build's /assets.
