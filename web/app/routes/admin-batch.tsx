@@ -1,8 +1,10 @@
 // /admin/batches/{id} (issue 6): one batch — its details (editable), schedule rows and recordings
-// (add, edit, delete), enrolled learners and the feedback it received.
+// (add, edit, delete), enrolled learners and the feedback it received. The details form works
+// without scripts too (issue 12): it posts to this route's action.
 import { batchAdminEndpoints, feedbackEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
+import { batchFormAction } from "../features/admin-batches/batch-action.server";
 import { BatchDetails } from "../features/admin-batches/batch-details";
 import { FeedbackList, LearnerList } from "../features/admin-batches/batch-people";
 import { batchDates } from "../features/admin-batches/format";
@@ -32,6 +34,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
+// The batch's details posted without scripts (issue 12): saved, the page is shown again.
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  await requireStaff(api);
+  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
+  return batchFormAction(api, request, { batchId: Number(params.id) });
+}
+
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -42,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, feedback } = loaderData;
   const { batch, course } = detail;
   return (
@@ -52,7 +62,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           All batches of this course
         </Link>
       </AdminBar>
-      <BatchDetails batch={batch} />
+      <BatchDetails batch={batch} posted={actionData} />
       <ScheduleRows batchId={batch.id} schedules={detail.schedules} />
       <RecordingRows batchId={batch.id} recordings={detail.recordings} />
       <LearnerList learners={detail.learners} />

@@ -552,7 +552,7 @@ describe("the website's back-office pages without JavaScript", () => {
 });
 
 describe("a course's batches without JavaScript", () => {
-  it("adds a batch to a course", async () => {
+  it("adds a batch to a course and edits its details", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const navigations: string[] = [];
@@ -610,6 +610,28 @@ describe("a course's batches without JavaScript", () => {
       },
     });
     expect(await batchCount()).toBe(before + 1);
+
+    // Its details edited on its page: refused first (nothing stored), then saved and shown again.
+    const details = () => page.getByRole("region", { name: "Batch details" });
+    await details().getByLabel("Hours").fill("-4");
+    await details().getByLabel("Location").fill("Online, Zoom");
+    await details().getByRole("button", { name: "Save batch" }).click();
+    await details().getByText("Hours must not be negative").waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/batches/${batchId}`);
+    expect(await details().getByLabel("Location").inputValue()).toBe("Online, Zoom");
+    expect((await apiGet<StoredBatch>(context, `/admin/batches/${batchId}`)).batch.ictHours).toBe(36);
+    await details().getByLabel("Hours").fill("40");
+    await details().getByLabel("Study mode").selectOption("Online");
+    await details().getByLabel("Status").selectOption("I");
+    await details().getByRole("button", { name: "Save batch" }).click();
+    await page.getByText("The batch was saved").waitFor();
+    expect(await details().getByLabel("Location").inputValue()).toBe("Online, Zoom");
+    expect((await apiGet<StoredBatch>(context, `/admin/batches/${batchId}`)).batch).toMatchObject({
+      ictStudyMode: "Online",
+      ictLocation: "Online, Zoom",
+      ictHours: 40,
+      status: "I",
+    });
 
     for (const line of navigations) expect(line).not.toMatch(/\?(?!add=$)/);
     await context.close();
