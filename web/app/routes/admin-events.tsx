@@ -1,15 +1,25 @@
 // /admin/events (issue 6): upcoming or past events (paged by the database), add, edit, activate
 // and deactivate. Starts are entered and shown in India Standard Time; /events reflects changes at once.
+// Without scripts too (issue 12): ?add and ?edit={id} show the dialog's form on the page, posted
+// here; so does a row's Activate, and Deactivate asks on the page (?deactivate={id}).
 import { courseEndpoints, eventAdminEndpoints } from "@skillbridge/core";
 import { ADMIN_EVENTS_PAGE_SIZE } from "@skillbridge/core/admin/site";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import adminStyles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
+import { DialogButton } from "../admin-ui/row-actions";
 import { Pager, pageParam } from "../admin-ui/table-controls";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
-import { EventDialog } from "../features/admin-site/event-dialog";
-import { EventTable } from "../features/admin-site/event-table";
+import { eventAction } from "../features/admin-site/event-action.server";
+import {
+  EVENT_INTENTS,
+  EventDialog,
+  EventForm,
+  eventFormField,
+  eventFormTitle,
+} from "../features/admin-site/event-dialog";
+import { DEACTIVATE_EVENT_TITLE, DeactivateEventText, EventTable } from "../features/admin-site/event-table";
 import styles from "../features/admin-site/site.module.css";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -22,10 +32,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const when = params.get("when") === "past" ? "past" : "upcoming";
   const page = pageParam(params);
   const offset = (page - 1) * ADMIN_EVENTS_PAGE_SIZE;
-  const [list, courses] = await Promise.all([
+  // The event asked about by a button pressed without scripts (it may be on another page).
+  const edit = params.get("edit") ?? "";
+  const asked = /^\d{1,9}$/.test(edit) ? Number(edit) : Number(params.get("deactivate")) || null;
+  const [list, courses, one] = await Promise.all([
     api.call(eventAdminEndpoints.list, { query: { when, limit: ADMIN_EVENTS_PAGE_SIZE, offset } }),
     api.call(courseEndpoints.list),
+    asked ? api.call(eventAdminEndpoints.byId, { params: { id: asked } }) : null,
   ]);
+  const event = one?.ok ? one.data : null;
   return {
     canonical: `${origin}/admin/events`,
     when,
@@ -36,7 +51,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           .map((course) => ({ id: course.id, name: `${course.ictName}${course.status === "A" ? "" : " (inactive)"}` }))
           .sort((a, b) => a.name.localeCompare(b.name))
       : [],
+    // The form asked for without scripts: a new event, or the one of ?edit={id}.
+    form: params.has("add") ? { id: undefined } : /^\d{1,9}$/.test(edit) ? { id: Number(edit) } : null,
+    event,
+    // The event whose deactivation is asked about on the page (Deactivate pressed without scripts).
+    deactivate: params.has("deactivate") && event?.status === "A" ? event : null,
   };
+}
+
+// The forms and row actions posted without scripts (issue 12).
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  await requireStaff(api);
+  return eventAction(api, request);
 }
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -49,17 +76,71 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { when, page, list, courses } = loaderData;
   const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
   const label = when === "upcoming" ? "Upcoming events" : "Past events";
+  const listHref = when === "past" ? "/admin/events?when=past" : "/admin/events";
+  // What the action answered to a post made without scripts: a form's messages, or a row's.
+  const formAnswer = actionData && "errors" in actionData ? actionData : undefined;
+  const rowError = actionData && "error" in actionData ? actionData.error : null;
+  // A form on the page itself: asked for by ?add or ?edit={id}, or posted and refused.
+  const shown = formAnswer
+    ? { id: formAnswer.intent === EVENT_INTENTS.edit ? formAnswer.id : undefined }
+    : loaderData.form;
+  const editing =
+    shown?.id !== undefined
+      ? ((loaderData.event?.id === shown.id ? loaderData.event : list?.items.find((item) => item.id === shown.id)) ??
+        null)
+      : null;
+  const onPage = shown != null && (shown.id === undefined || editing !== null);
+  const retiring = loaderData.deactivate;
   return (
     <div className="page">
       <AdminBar title="Events">
-        <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => setAdding(true)}>
-          Add event
-        </button>
+        <DialogButton
+          text="Add event"
+          className="btn btn-primary"
+          field={eventFormField(null)}
+          onClick={() => setAdding(true)}
+        />
       </AdminBar>
+      {onPage ? (
+        <section className={`card ${adminStyles.panel}`} aria-labelledby="event-form-heading">
+          <h2 id="event-form-heading">{eventFormTitle(editing)}</h2>
+          <EventForm
+            key={editing?.id ?? "new"}
+            event={editing}
+            courses={courses}
+            posted={formAnswer}
+            onDone={() => void navigate(listHref)}
+          />
+          <Link to={listHref}>Back to the list</Link>
+        </section>
+      ) : null}
+      {rowError ? (
+        <p role="alert" className="message message-error">
+          {rowError}
+        </p>
+      ) : null}
+      {retiring ? (
+        <section className={`card ${adminStyles.panel}`} aria-labelledby="deactivate-heading">
+          <h2 id="deactivate-heading">{DEACTIVATE_EVENT_TITLE}</h2>
+          <DeactivateEventText event={retiring} />
+          <form method="post" className={adminStyles.row}>
+            <input type="hidden" name="intent" value={EVENT_INTENTS.status} />
+            <input type="hidden" name="id" value={retiring.id} />
+            <input type="hidden" name="status" value="I" />
+            <button type="submit" className="btn btn-primary">
+              Deactivate
+            </button>
+            <Link className="btn" to={listHref}>
+              Keep it active
+            </Link>
+          </form>
+        </section>
+      ) : null}
       <nav className={styles.tabs} aria-label="Which events">
         <Link to="/admin/events" className="btn" aria-current={when === "upcoming" ? "page" : undefined}>
           Upcoming

@@ -549,6 +549,77 @@ describe("the website's back-office pages without JavaScript", () => {
     await page.getByText("The testimonial is on the website again").waitFor();
     expect((await byId())?.status).toBe("A");
   });
+
+  it("adds, edits, deactivates and activates an event, its picture given by address", async () => {
+    type StoredEvent = {
+      id: number;
+      title: string;
+      startsAt: string;
+      durationMinutes: number;
+      pic: string;
+      status: string;
+    };
+    const upcoming = () => apiGet<{ items: StoredEvent[]; total: number }>(context, "/admin/events?when=upcoming");
+    const before = (await upcoming()).total;
+
+    // Refused first: the messages beside their fields, what was typed kept, nothing stored.
+    await page.goto(`${server.url}/admin/events`);
+    await page.getByRole("button", { name: "Add event" }).click();
+    await page.waitForURL(`${server.url}/admin/events?add=`);
+    const adding = () => page.getByRole("region", { name: "Add an event" });
+    await adding().getByLabel("Title").fill("Robotics Meetup without Scripts");
+    await adding().getByLabel("Duration (minutes)").fill("0");
+    await adding().getByRole("button", { name: "Add event" }).click();
+    await adding().getByText("Enter a date and time (IST), e.g. 2026-05-01 10:00").waitFor();
+    await adding().getByText("The duration must be at least 1 minute").waitFor();
+    expect(await adding().getByLabel("Title").inputValue()).toBe("Robotics Meetup without Scripts");
+    expect((await upcoming()).total).toBe(before);
+
+    await adding().getByLabel("Starts at (IST)").fill("2099-04-20T18:00");
+    await adding().getByLabel("Duration (minutes)").fill("90");
+    await adding().getByLabel("Picture path or address").fill("/images/events/meetup.svg");
+    await adding().getByRole("button", { name: "Add event" }).click();
+    await page.waitForURL(`${server.url}/admin/events`);
+    await page.getByText("Event added").waitFor();
+    const added = (await upcoming()).items.find((item) => item.title === "Robotics Meetup without Scripts");
+    expect(added).toMatchObject({
+      startsAt: "2099-04-20T12:30:00.000Z",
+      durationMinutes: 90,
+      pic: "/images/events/meetup.svg",
+      status: "A",
+    });
+    const byId = () => apiGet<StoredEvent>(context, `/admin/events/${added?.id}`);
+
+    // Edited: refused, then saved; the IST wall clock comes back as it was entered.
+    const row = () => page.getByRole("row", { name: /Robotics Meetup/ });
+    await row().getByRole("button", { name: "Edit Robotics Meetup without Scripts" }).click();
+    await page.waitForURL(`${server.url}/admin/events?edit=${added?.id}`);
+    const editing = () => page.getByRole("region", { name: "Edit “Robotics Meetup without Scripts”" });
+    expect(await editing().getByLabel("Starts at (IST)").inputValue()).toBe("2099-04-20T18:00");
+    await editing().getByLabel("Title").fill("");
+    await editing().getByRole("button", { name: "Save event" }).click();
+    await editing().getByText("Title is required").waitFor();
+    await editing().getByLabel("Title").fill("Robotics Meetup, Hands-on");
+    await editing().getByLabel("Duration (minutes)").fill("120");
+    await editing().getByRole("button", { name: "Save event" }).click();
+    await page.waitForURL(`${server.url}/admin/events`);
+    await page.getByText("Event saved").waitFor();
+    expect(await byId()).toMatchObject({ title: "Robotics Meetup, Hands-on", durationMinutes: 120, status: "A" });
+
+    // Deactivated after the question on the page, then activated again.
+    await row().getByRole("button", { name: "Deactivate Robotics Meetup, Hands-on" }).click();
+    await page.waitForURL(`${server.url}/admin/events?deactivate=${added?.id}`);
+    await page
+      .getByRole("region", { name: "Deactivate this event?" })
+      .getByRole("button", { name: "Deactivate", exact: true })
+      .click();
+    await page.waitForURL(`${server.url}/admin/events`);
+    await page.getByText("Event deactivated").waitFor();
+    expect((await byId()).status).toBe("I");
+    await row().getByRole("button", { name: "Activate Robotics Meetup, Hands-on" }).click();
+    await page.getByText("The event is on the website again").waitFor();
+    expect((await byId()).status).toBe("A");
+  });
 });
 
 describe("a course's batches without JavaScript", () => {

@@ -1,5 +1,6 @@
 // Events as staff see them: when (IST), title and course, duration, picture, status; edit, and
-// take off / put back on the website (asked first when taking off).
+// take off / put back on the website (asked first when taking off). Without scripts (issue 12)
+// each posts to the page's action; Deactivate asks on the page (?deactivate={id}).
 import { eventAdminEndpoints } from "@skillbridge/core";
 import type { AdminEvent } from "@skillbridge/core/admin/site";
 import { useState } from "react";
@@ -14,7 +15,7 @@ import {
 } from "../../admin-ui/row-actions";
 import { StatusBadge } from "../../admin-ui/select-field";
 import { AdminTable } from "../../admin-ui/table-controls";
-import { type CourseOption, EventDialog } from "./event-dialog";
+import { type CourseOption, EVENT_INTENTS, EventDialog, eventFormField } from "./event-dialog";
 
 const durationText = (minutes: number) =>
   minutes % 60 === 0
@@ -60,13 +61,15 @@ export function EventTable({
             </td>
             <td>
               <div className={adminStyles.actions}>
-                <EditButton name={`${event.title}`} onClick={() => setEditing(event)} />
+                <EditButton name={`${event.title}`} field={eventFormField(event)} onClick={() => setEditing(event)} />
                 <StatusToggle
                   status={event.status}
                   name={event.title}
                   busy={status.busy}
                   onAsk={() => status.setRetiring(event)}
                   onActivate={() => status.setStatus(event, "A")}
+                  post={{ intent: EVENT_INTENTS.status, id: event.id }}
+                  askField={{ name: "deactivate", value: String(event.id) }}
                 />
               </div>
             </td>
@@ -76,16 +79,21 @@ export function EventTable({
       <EventDialog open={editing !== null} event={editing} courses={courses} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={status.retiring !== null}
-        title="Deactivate this event?"
+        title={DEACTIVATE_EVENT_TITLE}
         confirmLabel="Deactivate"
         busy={status.busy}
         onConfirm={() => status.retiring && status.setStatus(status.retiring, "I")}
         onClose={() => status.setRetiring(null)}
       >
-        <p>
-          “{status.retiring?.title}” will no longer be shown on the events page. You can activate it again at any time.
-        </p>
+        <DeactivateEventText event={status.retiring} />
       </ConfirmDialog>
     </>
   );
+}
+
+export const DEACTIVATE_EVENT_TITLE = "Deactivate this event?";
+
+/** What deactivating an event does, asked in the dialog or, without scripts, on the page. */
+export function DeactivateEventText({ event }: { event: AdminEvent | null }) {
+  return <p>“{event?.title}” will no longer be shown on the events page. You can activate it again at any time.</p>;
 }
