@@ -11,6 +11,13 @@ export const flashTexts: Record<FlashKey, { text: string; tone: "success" | "inf
   "course-deactivated": { text: "Course deactivated", tone: "success" },
   "batch-added": { text: "The batch was added", tone: "success" },
   "batch-saved": { text: "The batch was saved", tone: "success" },
+  // A batch's child rows: the same texts as their toasts (admin-ui/child-rows.tsx).
+  "session-added": { text: "The session was added", tone: "success" },
+  "session-saved": { text: "The session was saved", tone: "success" },
+  "session-deleted": { text: "The session was deleted", tone: "success" },
+  "recording-added": { text: "The recording was added", tone: "success" },
+  "recording-saved": { text: "The recording was saved", tone: "success" },
+  "recording-deleted": { text: "The recording was deleted", tone: "success" },
   "domain-added": { text: "Domain added: it is on the website now", tone: "success" },
   "domain-saved": { text: "Domain saved", tone: "success" },
   // The row actions' toasts name the domain; without scripts the list shows which one changed.

@@ -1,16 +1,48 @@
 // What a record's child lists share (a batch's schedule rows and recordings, a course's modules,
 // FAQs, materials…): a card with a heading, its count and an Add button; Edit / Delete buttons
 // named after the row; an add/edit dialog; a delete confirmation; and the calls behind them
-// (audited by the API).
+// (audited by the API). Without scripts (issue 12), with `noScript`, Add, Edit and Delete ask the
+// page for `?add={list}`, `?edit={list}-{id}` or `?delete={list}-{id}`, where ChildOnPage shows
+// the row's form or the question; they post `intent` {list}-add|edit|delete and the row's `id`.
 import type { Endpoint, EndpointArgs, idParams } from "@skillbridge/core";
 import { type ReactNode, useState } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { useApi } from "../api";
 import { Dialog } from "../ui/dialog";
 import { useToast } from "../ui/toast";
 import styles from "./admin.module.css";
 import { apiFieldErrors, errorText, type FieldErrors } from "./form-errors";
-import { ConfirmDialog } from "./row-actions";
+import { ConfirmDialog, DialogButton } from "./row-actions";
+
+/** What a child list's row form or question posts without scripts: `{list}-add|edit|delete`. */
+export const childIntent = (list: string, mode: "add" | "edit" | "delete") => `${list}-${mode}`;
+
+/** Which child list's form or question the page was asked for (?add, ?edit, ?delete) without scripts. */
+export type ChildAsked = { list: string; mode: "add" | "edit" | "delete"; id?: number };
+
+/** Reads ?add={list}, ?edit={list}-{id} or ?delete={list}-{id} (the first one present). */
+export function readChildAsked(query: URLSearchParams): ChildAsked | null {
+  const add = query.get("add");
+  if (add && /^[a-z-]{1,40}$/.test(add)) return { list: add, mode: "add" };
+  for (const mode of ["edit", "delete"] as const) {
+    const found = /^([a-z-]{1,40})-(\d{1,9})$/.exec(query.get(mode) ?? "");
+    if (found?.[1] && found[2]) return { list: found[1], mode, id: Number(found[2]) };
+  }
+  return null;
+}
+
+/** A row action the route's action refused: the form's messages and what was typed, or one line. */
+export type ChildAnswer = {
+  intent: string;
+  id?: number;
+  errors?: FieldErrors;
+  values?: Record<string, string>;
+  error?: string;
+};
+
+/** The hidden fields a row form posts without scripts. */
+export const childHidden = (list: string, item: { id: number } | null): Record<string, string> =>
+  item ? { intent: childIntent(list, "edit"), id: String(item.id) } : { intent: childIntent(list, "add") };
 
 type Editing<T> = { mode: "add" } | { mode: "edit"; item: T } | null;
 
@@ -73,12 +105,15 @@ export function ChildSection<T extends { id: number }>({
   count,
   rows,
   children,
+  noScript,
 }: {
   id: string;
   heading: string;
   count: number;
   rows: Rows<T>;
   children: ReactNode;
+  /** Add asks the page for `?add={id}` before the scripts run. */
+  noScript?: boolean;
 }) {
   return (
     <section className={`card ${styles.section}`} aria-labelledby={`${id}-heading`}>
@@ -86,9 +121,12 @@ export function ChildSection<T extends { id: number }>({
         <h2 id={`${id}-heading`}>
           {heading} <span className={styles.muted}>({count})</span>
         </h2>
-        <button type="button" className="btn" onClick={() => rows.setEditing({ mode: "add" })}>
-          Add {rows.one}
-        </button>
+        <DialogButton
+          text={`Add ${rows.one}`}
+          className="btn"
+          field={noScript ? { name: "add", value: id } : undefined}
+          onClick={() => rows.setEditing({ mode: "add" })}
+        />
       </div>
       {children}
     </section>
@@ -100,20 +138,120 @@ export function EditDeleteButtons<T extends { id: number }>({
   rows,
   item,
   name,
+  list,
 }: {
   rows: Rows<T>;
   item: T;
   name: string;
+  /** Without scripts the buttons ask the page for `?edit={list}-{id}` / `?delete={list}-{id}`. */
+  list?: string;
 }) {
+  const field = (mode: "edit" | "delete") => (list ? { name: mode, value: `${list}-${item.id}` } : undefined);
   return (
     <>
-      <button type="button" className="btn" onClick={() => rows.setEditing({ mode: "edit", item })}>
-        Edit<span className="visually-hidden">: {name}</span>
-      </button>
-      <button type="button" className="btn" onClick={() => rows.setDeleting(item)}>
-        Delete<span className="visually-hidden">: {name}</span>
-      </button>
+      <DialogButton
+        text={
+          <>
+            Edit<span className="visually-hidden">: {name}</span>
+          </>
+        }
+        className="btn"
+        field={field("edit")}
+        onClick={() => rows.setEditing({ mode: "edit", item })}
+      />
+      <DialogButton
+        text={
+          <>
+            Delete<span className="visually-hidden">: {name}</span>
+          </>
+        }
+        className="btn"
+        field={field("delete")}
+        onClick={() => rows.setDeleting(item)}
+      />
     </>
+  );
+}
+
+/**
+ * A row's form or the delete question on the page itself (issue 12): asked for by ?add, ?edit or
+ * ?delete without scripts, or shown again with the action's refusal. `form` gets a save that,
+ * with scripts, also returns to the page without the question in its address.
+ */
+export function ChildOnPage<T extends { id: number }>({
+  list,
+  rows,
+  items,
+  asked,
+  posted,
+  form,
+  deleteText,
+}: {
+  list: string;
+  rows: Rows<T>;
+  items: readonly T[];
+  asked?: ChildAsked | null;
+  posted?: ChildAnswer;
+  form: (item: T | null, save: (body: unknown) => Promise<FieldErrors | null>, posted?: ChildAnswer) => ReactNode;
+  deleteText: (item: T) => string;
+}) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const mine = posted?.intent.startsWith(`${list}-`) ? posted : undefined;
+  const shown: ChildAsked | null = mine
+    ? {
+        list,
+        mode:
+          mine.intent === childIntent(list, "add")
+            ? "add"
+            : mine.intent === childIntent(list, "edit")
+              ? "edit"
+              : "delete",
+        id: mine.id,
+      }
+    : asked?.list === list
+      ? asked
+      : null;
+  if (!shown) return null;
+  const item = shown.id === undefined ? null : (items.find((row) => row.id === shown.id) ?? null);
+  if (shown.mode !== "add" && !item) return null;
+  const back = (
+    <Link to={pathname} className="btn">
+      {shown.mode === "delete" ? "Keep it" : "Back to the list"}
+    </Link>
+  );
+  if (shown.mode === "delete" && item) {
+    return (
+      <form method="post" className={styles.panel} aria-labelledby={`${list}-delete-heading`}>
+        <h3 id={`${list}-delete-heading`}>{`Delete this ${rows.one}?`}</h3>
+        <p>{deleteText(item)}</p>
+        {mine?.error ? (
+          <p role="alert" className="message message-error">
+            {mine.error}
+          </p>
+        ) : null}
+        <input type="hidden" name="intent" value={childIntent(list, "delete")} />
+        <input type="hidden" name="id" value={item.id} />
+        <div className={styles.row}>
+          <button type="submit" className="btn btn-primary">
+            Delete {rows.one}
+          </button>
+          {back}
+        </div>
+      </form>
+    );
+  }
+  const save = async (body: unknown) => {
+    const refused = await rows.save(body);
+    if (!refused) await navigate(pathname, { replace: true });
+    return refused;
+  };
+  return (
+    <section className={styles.panel} aria-labelledby={`${list}-form-heading`}>
+      <h3 id={`${list}-form-heading`}>{item ? `Edit ${rows.one}` : `Add ${rows.one}`}</h3>
+      {form(item, save, mine)}
+      {back}
+    </section>
   );
 }
 

@@ -41,11 +41,14 @@ export function SavingForm({
   onSubmit,
   submitLabel,
   children,
+  hidden = {},
 }: {
   state: { errors: FieldErrors; pending: boolean };
   onSubmit: () => void;
   submitLabel: string;
   children: ReactNode;
+  /** Hidden fields posted with the form when it is sent without scripts (its `intent`, a row's `id`). */
+  hidden?: Record<string, string>;
 }) {
   return (
     // POST, never GET: a form sent before the scripts run must not put its fields in an address.
@@ -57,6 +60,9 @@ export function SavingForm({
         onSubmit();
       }}
     >
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {children}
       {state.errors.form ? (
         <p className="message message-error" role="alert">

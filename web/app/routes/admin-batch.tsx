@@ -1,21 +1,26 @@
 // /admin/batches/{id} (issue 6): one batch — its details (editable), schedule rows and recordings
 // (add, edit, delete), enrolled learners and the feedback it received. The details form works
-// without scripts too (issue 12): it posts to this route's action.
+// without scripts too (issue 12): it posts to this route's action; so do the schedule rows' and
+// recordings' forms, asked for by ?add={list}, ?edit={list}-{id} and ?delete={list}-{id}.
 import { batchAdminEndpoints, feedbackEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
+import { type ChildAnswer, readChildAsked } from "../admin-ui/child-rows";
 import { batchFormAction } from "../features/admin-batches/batch-action.server";
 import { BatchDetails } from "../features/admin-batches/batch-details";
+import type { BatchFormAnswer } from "../features/admin-batches/batch-form";
 import { FeedbackList, LearnerList } from "../features/admin-batches/batch-people";
+import { batchRowsAction, isBatchRowIntent } from "../features/admin-batches/batch-rows-action.server";
 import { batchDates } from "../features/admin-batches/format";
 import { RecordingRows } from "../features/admin-batches/recording-rows";
 import { ScheduleRows } from "../features/admin-batches/schedule-rows";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { readForm } from "../forms/form-action.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-batch";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
@@ -31,6 +36,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     canonical: `${origin}/admin/batches/${params.id}`,
     detail: detail.data,
     feedback: feedback.ok ? feedback.data : null,
+    // A schedule row's or recording's form or question asked for without scripts.
+    asked: readChildAsked(new URL(request.url).searchParams),
   };
 }
 
@@ -39,7 +46,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const { api } = context.get(requestContext);
   await requireStaff(api);
   if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
-  return batchFormAction(api, request, { batchId: Number(params.id) });
+  const form = await readForm(request);
+  if (isBatchRowIntent(form.intent)) return batchRowsAction(api, form, Number(params.id));
+  return batchFormAction(api, form, { batchId: Number(params.id) });
 }
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -55,6 +64,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, feedback } = loaderData;
   const { batch, course } = detail;
+  // What the action answered to a post made without scripts: the details form's, or a row's.
+  const forDetails = actionData?.intent.startsWith("batch-") ?? false;
+  const detailsAnswer = forDetails ? (actionData as BatchFormAnswer) : undefined;
+  const rowAnswer = actionData && !forDetails ? (actionData as ChildAnswer) : undefined;
   return (
     <div className="page">
       <AdminBar title={`${course.ictName}: ${batchDates(batch)}`}>
@@ -62,9 +75,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           All batches of this course
         </Link>
       </AdminBar>
-      <BatchDetails batch={batch} posted={actionData} />
-      <ScheduleRows batchId={batch.id} schedules={detail.schedules} />
-      <RecordingRows batchId={batch.id} recordings={detail.recordings} />
+      <BatchDetails batch={batch} posted={detailsAnswer} />
+      <ScheduleRows batchId={batch.id} schedules={detail.schedules} asked={loaderData.asked} posted={rowAnswer} />
+      <RecordingRows batchId={batch.id} recordings={detail.recordings} asked={loaderData.asked} posted={rowAnswer} />
       <LearnerList learners={detail.learners} />
       <FeedbackList feedback={feedback} />
     </div>

@@ -10,6 +10,7 @@ import { batchFormAction } from "../features/admin-batches/batch-action.server";
 import { BatchTable, batchApiQuery, readBatchView } from "../features/admin-batches/batch-list";
 import { NewBatch, NewBatchForm } from "../features/admin-batches/new-batch";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { readForm } from "../forms/form-action.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-course-batches";
@@ -38,7 +39,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const { api } = context.get(requestContext);
   await requireStaff(api);
   if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
-  return batchFormAction(api, request, { courseId: Number(params.id) });
+  return batchFormAction(api, await readForm(request), { courseId: Number(params.id) });
 }
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;

@@ -623,7 +623,7 @@ describe("the website's back-office pages without JavaScript", () => {
 });
 
 describe("a course's batches without JavaScript", () => {
-  it("adds a batch to a course and edits its details", async () => {
+  it("adds a batch to a course, edits its details, adds and edits a session, adds and deletes a recording", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const navigations: string[] = [];
@@ -704,7 +704,80 @@ describe("a course's batches without JavaScript", () => {
       status: "I",
     });
 
-    for (const line of navigations) expect(line).not.toMatch(/\?(?!add=$)/);
+    // A session added on the page (refused twice, nothing stored), then edited.
+    type Rows = {
+      schedules: { id: number; scheduleStart: string; scheduleEnd: string; totalHours: number }[];
+      recordings: { id: number; recordingTitle: string; recordingLink: string; recordingDateTime: string }[];
+    };
+    const rows = () => apiGet<Rows>(context, `/admin/batches/${batchId}`);
+    await page.getByRole("button", { name: "Add session" }).click();
+    await page.waitForURL(`${server.url}/admin/batches/${batchId}?add=schedules`);
+    const session = () => page.getByRole("region", { name: "Add session" });
+    await session().getByRole("button", { name: "Add session" }).click();
+    await session().getByText("Enter the day of the session").waitFor();
+    await session().getByLabel("Day").fill("2031-03-10");
+    await session().getByLabel("Ends (IST)").fill("09:00");
+    await session().getByRole("button", { name: "Add session" }).click();
+    await session().getByText("The end must be after the start").waitFor();
+    expect(await session().getByLabel("Day").inputValue()).toBe("2031-03-10");
+    expect((await rows()).schedules).toHaveLength(0);
+    await session().getByLabel("Ends (IST)").fill("13:30");
+    await session().getByLabel("Hours counted").fill("3.5");
+    await session().getByRole("button", { name: "Add session" }).click();
+    await page.waitForURL(`${server.url}/admin/batches/${batchId}`);
+    await page.getByText("The session was added").waitFor();
+    const [added] = (await rows()).schedules;
+    expect(Date.parse(added?.scheduleStart ?? "")).toBe(Date.parse("2031-03-10T10:00:00+05:30"));
+    expect(Date.parse(added?.scheduleEnd ?? "")).toBe(Date.parse("2031-03-10T13:30:00+05:30"));
+    expect(added?.totalHours).toBe(3.5);
+    await page
+      .getByRole("region", { name: /^Schedule/ })
+      .getByRole("button", { name: /^Edit/ })
+      .click();
+    await page.waitForURL(`${server.url}/admin/batches/${batchId}?edit=schedules-${added?.id}`);
+    const editing = () => page.getByRole("region", { name: "Edit session" });
+    expect(await editing().getByLabel("Day").inputValue()).toBe("2031-03-10");
+    await editing().getByLabel("Hours counted").fill("2.5");
+    await editing().getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("The session was saved").waitFor();
+    expect((await rows()).schedules[0]?.totalHours).toBe(2.5);
+
+    // A recording: an http link refused, then added with https, then deleted after the question.
+    await page.getByRole("button", { name: "Add recording" }).click();
+    await page.waitForURL(`${server.url}/admin/batches/${batchId}?add=recordings`);
+    const recording = () => page.getByRole("region", { name: "Add recording" });
+    await recording().getByLabel("Title").fill("Week 1: circuits");
+    await recording().getByLabel("Link").fill("http://videos.example.in/week-1");
+    await recording().getByLabel("Recorded on").fill("2031-03-10");
+    await recording().getByLabel("At (IST)").fill("18:00");
+    await recording().getByRole("button", { name: "Add recording" }).click();
+    await recording().getByText("Enter a link starting with https://").waitFor();
+    expect(await recording().getByLabel("Title").inputValue()).toBe("Week 1: circuits");
+    expect((await rows()).recordings).toHaveLength(0);
+    await recording().getByLabel("Link").fill("https://videos.example.in/week-1");
+    await recording().getByRole("button", { name: "Add recording" }).click();
+    await page.getByText("The recording was added").waitFor();
+    const [stored] = (await rows()).recordings;
+    expect(stored).toMatchObject({
+      recordingTitle: "Week 1: circuits",
+      recordingLink: "https://videos.example.in/week-1",
+    });
+    expect(Date.parse(stored?.recordingDateTime ?? "")).toBe(Date.parse("2031-03-10T18:00:00+05:30"));
+    await page
+      .getByRole("region", { name: /^Recordings/ })
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await page.waitForURL(`${server.url}/admin/batches/${batchId}?delete=recordings-${stored?.id}`);
+    await page
+      .getByRole("form", { name: "Delete this recording?" })
+      .getByRole("button", { name: "Delete recording" })
+      .click();
+    await page.getByText("The recording was deleted").waitFor();
+    expect((await rows()).recordings).toHaveLength(0);
+
+    for (const line of navigations) {
+      expect(line).not.toMatch(/\?(?!add=[a-z]*$|edit=[a-z]+-\d+$|delete=[a-z]+-\d+$)/);
+    }
     await context.close();
   });
 });

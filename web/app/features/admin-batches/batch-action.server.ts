@@ -9,7 +9,7 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, issueErrors } from "../../admin-ui/form-errors";
 import { flashCookie } from "../../flash";
-import { readForm } from "../../forms/form-action.server";
+import type { FormValues } from "../../forms/form-action.server";
 import { BATCH_FORM_INTENTS, type BatchFormAnswer, batchBody, readBatchFormValues } from "./batch-form";
 
 const refused = (answer: BatchFormAnswer, status: number) => data(answer, { status: status >= 400 ? status : 502 });
@@ -17,10 +17,9 @@ const refused = (answer: BatchFormAnswer, status: number) => data(answer, { stat
 /** A new batch of the course `courseId`, or the details of the batch `batchId`. */
 export async function batchFormAction(
   api: ApiClient,
-  request: Request,
+  form: FormValues,
   target: { courseId: number } | { batchId: number },
 ) {
-  const form = await readForm(request);
   const intent = "courseId" in target ? BATCH_FORM_INTENTS.add : BATCH_FORM_INTENTS.save;
   if (form.intent !== intent) {
     return refused({ intent, errors: { form: "This form is not known here. Reload the page and try again." } }, 400);

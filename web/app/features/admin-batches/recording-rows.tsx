@@ -1,52 +1,81 @@
 // A batch's recordings: a title, an https link and when it was recorded (entered in IST) — add,
-// edit, delete. Enrolled learners see them on their dashboard.
+// edit, delete. Enrolled learners see them on their dashboard. Without scripts (issue 12) the form
+// posts to the batch page's action (batch-rows-action.server.ts), which checks it with recordingChecked.
 import { istInstant, istParts, type RecordingInput, recordingInputSchema } from "@skillbridge/core/admin/batches";
 import type { Recording } from "@skillbridge/core/schemas";
 import { useId, useState } from "react";
+import { type ChildAnswer, type ChildAsked, childHidden } from "../../admin-ui/child-rows";
 import type { FieldErrors } from "../../admin-ui/form-errors";
-import { SavingForm, useSavingForm } from "../../admin-ui/saving-form";
+import { type Checked, SavingForm, useSavingForm } from "../../admin-ui/saving-form";
 import { TextField } from "../../forms/field";
 import { BatchRows } from "./batch-rows";
 import styles from "./batches.module.css";
 import { instantText } from "./format";
 
+export type RecordingValues = { title: string; link: string; day: string; time: string };
+
+/** The API's field names on the form's own. */
+export const RECORDING_FIELD_NAMES = { recordingTitle: "title", recordingLink: "link", recordingDateTime: "day" };
+
+/** The form's fields as posted without scripts (a missing one is empty). */
+export const readRecordingValues = (form: Record<string, string | undefined>): RecordingValues => ({
+  title: form.title ?? "",
+  link: form.link ?? "",
+  day: form.day ?? "",
+  time: form.time ?? "",
+});
+
+const refusal = (field: string, message: string): Checked<RecordingInput> => ({
+  success: false,
+  error: { issues: [{ path: [field], message }] },
+});
+
+/** The form's values checked: a day and a time first, then the API's schema. */
+export function recordingChecked(values: RecordingValues): Checked<RecordingInput> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.day)) return refusal("day", "Enter the day it was recorded");
+  if (!/^\d{2}:\d{2}$/.test(values.time)) return refusal("time", "Enter the time it was recorded, e.g. 18:00");
+  return recordingInputSchema.safeParse({
+    recordingTitle: values.title,
+    recordingLink: values.link,
+    recordingDateTime: istInstant(values.day, values.time),
+  });
+}
+
 function RecordingForm({
   item,
   onSubmit,
+  posted,
 }: {
   item: Recording | null;
   onSubmit: (body: RecordingInput) => Promise<FieldErrors | null>;
+  posted?: ChildAnswer;
 }) {
   const id = useId();
   const at = item ? istParts(item.recordingDateTime) : null;
-  const [values, setValues] = useState({
-    title: item?.recordingTitle ?? "",
-    link: item?.recordingLink ?? "",
-    day: at?.date ?? "",
-    time: at?.time ?? "",
-  });
-  const form = useSavingForm(onSubmit, { recordingTitle: "title", recordingLink: "link", recordingDateTime: "day" });
-  const { errors, setErrors } = form;
+  const [values, setValues] = useState<RecordingValues>(() =>
+    posted?.values
+      ? readRecordingValues(posted.values)
+      : {
+          title: item?.recordingTitle ?? "",
+          link: item?.recordingLink ?? "",
+          day: at?.date ?? "",
+          time: at?.time ?? "",
+        },
+  );
+  const form = useSavingForm(onSubmit, RECORDING_FIELD_NAMES, posted?.errors);
+  const { errors } = form;
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
   return (
     <SavingForm
       state={form}
-      onSubmit={() => {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(values.day)) return setErrors({ day: "Enter the day it was recorded" });
-        if (!/^\d{2}:\d{2}$/.test(values.time))
-          return setErrors({ time: "Enter the time it was recorded, e.g. 18:00" });
-        const checked = recordingInputSchema.safeParse({
-          recordingTitle: values.title,
-          recordingLink: values.link,
-          recordingDateTime: istInstant(values.day, values.time),
-        });
-        form.submit(checked);
-      }}
+      onSubmit={() => form.submit(recordingChecked(values))}
       submitLabel={item ? "Save changes" : "Add recording"}
+      hidden={childHidden("recordings", item)}
     >
       <TextField
         id={`${id}-title`}
+        name="title"
         label="Title"
         required
         value={values.title}
@@ -55,6 +84,7 @@ function RecordingForm({
       />
       <TextField
         id={`${id}-link`}
+        name="link"
         label="Link"
         type="url"
         required
@@ -66,6 +96,7 @@ function RecordingForm({
       <div className={styles.formGrid}>
         <TextField
           id={`${id}-day`}
+          name="day"
           label="Recorded on"
           type="date"
           required
@@ -75,6 +106,7 @@ function RecordingForm({
         />
         <TextField
           id={`${id}-time`}
+          name="time"
           label="At (IST)"
           type="time"
           required
@@ -87,7 +119,17 @@ function RecordingForm({
   );
 }
 
-export function RecordingRows({ batchId, recordings }: { batchId: number; recordings: Recording[] }) {
+export function RecordingRows({
+  batchId,
+  recordings,
+  asked,
+  posted,
+}: {
+  batchId: number;
+  recordings: Recording[];
+  asked?: ChildAsked | null;
+  posted?: ChildAnswer;
+}) {
   return (
     <BatchRows
       batchId={batchId}
@@ -109,7 +151,9 @@ export function RecordingRows({ batchId, recordings }: { batchId: number; record
         </>
       )}
       describe={(row) => `“${row.recordingTitle}”`}
-      form={(item, save) => <RecordingForm item={item} onSubmit={save} />}
+      asked={asked}
+      posted={posted}
+      form={(item, save, answer) => <RecordingForm item={item} onSubmit={save} posted={answer} />}
     />
   );
 }

@@ -1,10 +1,12 @@
 // A batch's schedule rows (its sessions): a day with start and end times in IST and the hours it
-// counts — add, edit, delete.
+// counts — add, edit, delete. Without scripts (issue 12) the form posts to the batch page's action
+// (batch-rows-action.server.ts), which checks it with the same scheduleChecked.
 import { istInstant, istParts, type ScheduleInput, scheduleInputSchema } from "@skillbridge/core/admin/batches";
 import type { Schedule } from "@skillbridge/core/schemas";
 import { useId, useState } from "react";
+import { type ChildAnswer, type ChildAsked, childHidden } from "../../admin-ui/child-rows";
 import type { FieldErrors } from "../../admin-ui/form-errors";
-import { SavingForm, useSavingForm } from "../../admin-ui/saving-form";
+import { type Checked, SavingForm, useSavingForm } from "../../admin-ui/saving-form";
 import { TextField } from "../../forms/field";
 import { BatchRows } from "./batch-rows";
 import styles from "./batches.module.css";
@@ -17,24 +19,60 @@ function hoursBetween(start: string, end: string): string {
   return minutes > 0 ? String(Math.round((minutes / 60) * 100) / 100) : "";
 }
 
+export type ScheduleValues = { day: string; from: string; to: string; hours: string };
+
+/** The API's field names on the form's own. */
+export const SCHEDULE_FIELD_NAMES = { scheduleStart: "from", scheduleEnd: "to", totalHours: "hours" };
+
+/** The form's fields as posted without scripts (a missing one is empty). */
+export const readScheduleValues = (form: Record<string, string | undefined>): ScheduleValues => ({
+  day: form.day ?? "",
+  from: form.from ?? "",
+  to: form.to ?? "",
+  hours: form.hours ?? "",
+});
+
+const refusal = (field: string, message: string): Checked<ScheduleInput> => ({
+  success: false,
+  error: { issues: [{ path: [field], message }] },
+});
+
+/** The form's values checked: a day and two times first, then the API's schema. */
+export function scheduleChecked(values: ScheduleValues): Checked<ScheduleInput> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.day)) return refusal("day", "Enter the day of the session");
+  if (!/^\d{2}:\d{2}$/.test(values.from)) return refusal("from", "Enter the start time, e.g. 10:00");
+  if (!/^\d{2}:\d{2}$/.test(values.to)) return refusal("to", "Enter the end time, e.g. 13:00");
+  return scheduleInputSchema.safeParse({
+    scheduleStart: istInstant(values.day, values.from),
+    scheduleEnd: istInstant(values.day, values.to),
+    totalHours: values.hours.trim() === "" ? undefined : Number(values.hours),
+  });
+}
+
 function ScheduleForm({
   item,
   onSubmit,
+  posted,
 }: {
   item: Schedule | null;
   onSubmit: (body: ScheduleInput) => Promise<FieldErrors | null>;
+  posted?: ChildAnswer;
 }) {
   const id = useId();
   const start = item ? istParts(item.scheduleStart) : null;
   const end = item ? istParts(item.scheduleEnd) : null;
-  const [values, setValues] = useState({
-    day: start?.date ?? "",
-    from: start?.time ?? "10:00",
-    to: end?.time ?? "13:00",
-    hours: item ? String(item.totalHours) : "3",
-  });
-  const form = useSavingForm(onSubmit, { scheduleStart: "from", scheduleEnd: "to", totalHours: "hours" });
-  const { errors, setErrors } = form;
+  const [values, setValues] = useState<ScheduleValues>(() =>
+    posted?.values
+      ? readScheduleValues(posted.values)
+      : {
+          day: start?.date ?? "",
+          from: start?.time ?? "10:00",
+          to: end?.time ?? "13:00",
+          hours: item ? String(item.totalHours) : "3",
+        },
+  );
+  const form = useSavingForm(onSubmit, SCHEDULE_FIELD_NAMES, posted?.errors);
+  const { errors } = form;
   const set = (name: keyof typeof values, value: string) =>
     setValues((current) => {
       const next = { ...current, [name]: value };
@@ -47,22 +85,14 @@ function ScheduleForm({
   return (
     <SavingForm
       state={form}
-      onSubmit={() => {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(values.day)) return setErrors({ day: "Enter the day of the session" });
-        if (!/^\d{2}:\d{2}$/.test(values.from)) return setErrors({ from: "Enter the start time, e.g. 10:00" });
-        if (!/^\d{2}:\d{2}$/.test(values.to)) return setErrors({ to: "Enter the end time, e.g. 13:00" });
-        const checked = scheduleInputSchema.safeParse({
-          scheduleStart: istInstant(values.day, values.from),
-          scheduleEnd: istInstant(values.day, values.to),
-          totalHours: values.hours.trim() === "" ? undefined : Number(values.hours),
-        });
-        form.submit(checked);
-      }}
+      onSubmit={() => form.submit(scheduleChecked(values))}
       submitLabel={item ? "Save changes" : "Add session"}
+      hidden={childHidden("schedules", item)}
     >
       <div className={styles.formGrid}>
         <TextField
           id={`${id}-day`}
+          name="day"
           label="Day"
           type="date"
           required
@@ -72,6 +102,7 @@ function ScheduleForm({
         />
         <TextField
           id={`${id}-from`}
+          name="from"
           label="Starts (IST)"
           type="time"
           required
@@ -81,6 +112,7 @@ function ScheduleForm({
         />
         <TextField
           id={`${id}-to`}
+          name="to"
           label="Ends (IST)"
           type="time"
           required
@@ -90,6 +122,7 @@ function ScheduleForm({
         />
         <TextField
           id={`${id}-hours`}
+          name="hours"
           label="Hours counted"
           type="number"
           step="0.25"
@@ -104,7 +137,17 @@ function ScheduleForm({
   );
 }
 
-export function ScheduleRows({ batchId, schedules }: { batchId: number; schedules: Schedule[] }) {
+export function ScheduleRows({
+  batchId,
+  schedules,
+  asked,
+  posted,
+}: {
+  batchId: number;
+  schedules: Schedule[];
+  asked?: ChildAsked | null;
+  posted?: ChildAnswer;
+}) {
   return (
     <BatchRows
       batchId={batchId}
@@ -125,7 +168,9 @@ export function ScheduleRows({ batchId, schedules }: { batchId: number; schedule
         </>
       )}
       describe={(row) => `The session of ${dayText(istParts(row.scheduleStart).date)}`}
-      form={(item, save) => <ScheduleForm item={item} onSubmit={save} />}
+      asked={asked}
+      posted={posted}
+      form={(item, save, answer) => <ScheduleForm item={item} onSubmit={save} posted={answer} />}
     />
   );
 }
