@@ -18,6 +18,11 @@ export const flashTexts: Record<FlashKey, { text: string; tone: "success" | "inf
   "recording-added": { text: "The recording was added", tone: "success" },
   "recording-saved": { text: "The recording was saved", tone: "success" },
   "recording-deleted": { text: "The recording was deleted", tone: "success" },
+  // A course's content (modules, FAQs…): the toasts with scripts name the kind.
+  "content-added": { text: "Added to the course's content", tone: "success" },
+  "content-saved": { text: "Course content saved", tone: "success" },
+  "content-deleted": { text: "Removed from the course's content", tone: "success" },
+  "content-moved": { text: "Course content moved", tone: "success" },
   "domain-added": { text: "Domain added: it is on the website now", tone: "success" },
   "domain-saved": { text: "Domain saved", tone: "success" },
   // The row actions' toasts name the domain; without scripts the list shows which one changed.

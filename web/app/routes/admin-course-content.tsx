@@ -1,21 +1,26 @@
 // /admin/courses/{id}/content (issue 6): a course's learning modules, benefits, prerequisites,
 // FAQs and study materials — add, edit, delete, reorder. The public course page reads the same
-// tables and is refreshed at once after each change.
+// tables and is refreshed at once after each change. Without scripts (issue 12) Add, Edit and
+// Delete ask for ?add={kind}, ?edit={kind}-{id}, ?delete={kind}-{id} (the form or question on the
+// page) and everything posts to this route's action; a study material's file upload needs scripts.
 import { courseContentAdminEndpoints } from "@skillbridge/core";
 import { CONTENT_KINDS } from "@skillbridge/core/admin/content";
 import { coursePath } from "@skillbridge/core/rules";
 import { Link } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
+import { type ChildAnswer, readChildAsked } from "../admin-ui/child-rows";
 import { CourseTabs } from "../admin-ui/course-tabs";
 import styles from "../features/admin-content/content.module.css";
+import { contentAction } from "../features/admin-content/content-action.server";
 import { ContentSection } from "../features/admin-content/content-section";
 import type { ContentRow } from "../features/admin-content/kinds";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { readForm } from "../forms/form-action.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-course-content";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
@@ -24,7 +29,20 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     if (content.status === 404) throw new Response("Not Found", { status: 404 });
     throw new Response("The course content could not be loaded", { status: 503 });
   }
-  return { canonical: `${origin}/admin/courses/${params.id}/content`, content: content.data };
+  return {
+    canonical: `${origin}/admin/courses/${params.id}/content`,
+    content: content.data,
+    // An item's form or question asked for without scripts.
+    asked: readChildAsked(new URL(request.url).searchParams),
+  };
+}
+
+// The content's forms and row buttons posted without scripts (issue 12).
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  await requireStaff(api);
+  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
+  return contentAction(api, await readForm(request), Number(params.id));
 }
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -37,8 +55,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { content } = loaderData;
+  const answer = actionData as ChildAnswer | undefined;
   const { course } = content;
   return (
     <div className="page">
@@ -53,9 +72,21 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         ) : null}
       </AdminBar>
       <CourseTabs courseId={course.id} current="content" />
+      {answer?.error && answer.intent.endsWith("-move") ? (
+        <p role="alert" className="message message-error">
+          {answer.error}
+        </p>
+      ) : null}
       <div className={styles.grid}>
         {CONTENT_KINDS.map((kind) => (
-          <ContentSection key={kind} courseId={course.id} kind={kind} items={content[kind] as ContentRow[]} />
+          <ContentSection
+            key={kind}
+            courseId={course.id}
+            kind={kind}
+            items={content[kind] as ContentRow[]}
+            asked={loaderData.asked}
+            posted={answer}
+          />
         ))}
       </div>
     </div>

@@ -623,7 +623,7 @@ describe("the website's back-office pages without JavaScript", () => {
 });
 
 describe("a course's batches without JavaScript", () => {
-  it("adds a batch to a course, edits its details, adds and edits a session, adds and deletes a recording", async () => {
+  it("adds a batch to a course, edits its details, adds and edits a session, adds and deletes a recording, changes the course's content", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const navigations: string[] = [];
@@ -774,6 +774,72 @@ describe("a course's batches without JavaScript", () => {
       .click();
     await page.getByText("The recording was deleted").waitFor();
     expect((await rows()).recordings).toHaveLength(0);
+
+    // The course's content: an FAQ added (refused first), moved up, edited and deleted; a study
+    // material given by its link (a file upload needs scripts).
+    type Content = {
+      faqs: { id: number; faq: string; faqAnswer: string }[];
+      materials: { id: number; SMName: string; SMType: string; SMSrc: string }[];
+    };
+    const content = () => apiGet<Content>(context, `/admin/courses/${course?.id}/content`);
+    await page.goto(`${server.url}/admin/courses/${course?.id}/content?add=faqs`);
+    await page.getByRole("region", { name: "Add FAQ" }).getByLabel("Question").fill("Is the exam voucher included?");
+    await page.getByRole("region", { name: "Add FAQ" }).getByLabel("Answer").fill("Yes, one attempt.");
+    await page.getByRole("region", { name: "Add FAQ" }).getByRole("button", { name: "Add FAQ" }).click();
+    await page.getByText("Added to the course's content").waitFor();
+    const faqsBefore = (await content()).faqs;
+    await page.getByRole("button", { name: "Add FAQ" }).click();
+    await page.waitForURL(`${server.url}/admin/courses/${course?.id}/content?add=faqs`);
+    const faq = () => page.getByRole("region", { name: "Add FAQ" });
+    await faq().getByLabel("Question").fill("Is there a weekend batch?");
+    await faq().getByRole("button", { name: "Add FAQ" }).click();
+    await faq().getByText("Answer is required").waitFor();
+    expect(await faq().getByLabel("Question").inputValue()).toBe("Is there a weekend batch?");
+    expect((await content()).faqs).toHaveLength(faqsBefore.length);
+    await faq().getByLabel("Answer").fill("Yes, on Saturdays and Sundays.");
+    await faq().getByRole("button", { name: "Add FAQ" }).click();
+    await page.waitForURL(`${server.url}/admin/courses/${course?.id}/content`);
+    await page.getByText("Added to the course's content").waitFor();
+    const faqIds = async () => (await content()).faqs.map((item) => item.id);
+    const faqId = (await content()).faqs.find((item) => item.faq === "Is there a weekend batch?")?.id ?? 0;
+    expect((await faqIds()).at(-1)).toBe(faqId);
+    expect(faqsBefore.length).toBeGreaterThan(0);
+    await page.getByRole("button", { name: /^Move up.*weekend batch/ }).click();
+    await page.getByText("Course content moved").waitFor();
+    expect((await faqIds()).indexOf(faqId)).toBe(faqsBefore.length - 1);
+    await page.getByRole("button", { name: /^Edit.*weekend batch/ }).click();
+    await page.waitForURL(`${server.url}/admin/courses/${course?.id}/content?edit=faqs-${faqId}`);
+    const faqEdit = () => page.getByRole("region", { name: "Edit FAQ" });
+    await faqEdit().getByLabel("Answer").fill("");
+    await faqEdit().getByRole("button", { name: "Save changes" }).click();
+    await faqEdit().getByText("Answer is required").waitFor();
+    await faqEdit().getByLabel("Answer").fill("Yes: Saturdays and Sundays, 10:00–13:00 IST.");
+    await faqEdit().getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Course content saved").waitFor();
+    expect((await content()).faqs.find((item) => item.id === faqId)?.faqAnswer).toBe(
+      "Yes: Saturdays and Sundays, 10:00–13:00 IST.",
+    );
+    await page.getByRole("button", { name: /^Delete.*weekend batch/ }).click();
+    await page.waitForURL(`${server.url}/admin/courses/${course?.id}/content?delete=faqs-${faqId}`);
+    await page.getByRole("form", { name: "Delete this FAQ?" }).getByRole("button", { name: "Delete FAQ" }).click();
+    await page.getByText("Removed from the course's content").waitFor();
+    expect(await faqIds()).not.toContain(faqId);
+
+    await page.getByRole("button", { name: "Add study material" }).click();
+    await page.waitForURL(`${server.url}/admin/courses/${course?.id}/content?add=materials`);
+    const material = () => page.getByRole("region", { name: "Add study material" });
+    await material().getByLabel(/^Name/).fill("Circuit cheat sheet");
+    await material().getByLabel("Type").selectOption("Link");
+    await material().getByLabel("Link or file address").fill("http://example.in/cheat-sheet");
+    await material().getByRole("button", { name: "Add study material" }).click();
+    await material().getByText("Enter a link starting with https:// or upload a file").waitFor();
+    await material().getByLabel("Link or file address").fill("https://example.in/cheat-sheet");
+    await material().getByRole("button", { name: "Add study material" }).click();
+    await page.getByText("Added to the course's content").waitFor();
+    expect((await content()).materials.find((item) => item.SMName === "Circuit cheat sheet")).toMatchObject({
+      SMType: "Link",
+      SMSrc: "https://example.in/cheat-sheet",
+    });
 
     for (const line of navigations) {
       expect(line).not.toMatch(/\?(?!add=[a-z]*$|edit=[a-z]+-\d+$|delete=[a-z]+-\d+$)/);

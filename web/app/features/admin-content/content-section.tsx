@@ -1,11 +1,21 @@
 // One list of a course's content (modules, benefits, prerequisites, FAQs or materials): add, edit,
 // delete after a confirmation, and Move up / Move down buttons whose new order is stored at once.
+// Without scripts (issue 12) Add, Edit and Delete ask the page for the form or the question
+// (ChildOnPage) and Move posts its own form, all to the page's action (content-action.server.ts).
 import { courseContentAdminEndpoints } from "@skillbridge/core";
 import type { ContentKind } from "@skillbridge/core/admin/content";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { ChildDialogs, ChildSection, EditDeleteButtons, useChildRows } from "../../admin-ui/child-rows";
-import { errorText } from "../../admin-ui/form-errors";
+import {
+  type ChildAnswer,
+  type ChildAsked,
+  ChildDialogs,
+  ChildOnPage,
+  ChildSection,
+  EditDeleteButtons,
+  useChildRows,
+} from "../../admin-ui/child-rows";
+import { errorText, type FieldErrors } from "../../admin-ui/form-errors";
 import { type Direction, MoveButtons, useMoveFocus } from "../../admin-ui/row-actions";
 import { useApi } from "../../api";
 import { useToast } from "../../ui/toast";
@@ -17,10 +27,15 @@ export function ContentSection({
   courseId,
   kind,
   items,
+  asked,
+  posted,
 }: {
   courseId: number;
   kind: ContentKind;
   items: ContentRow[];
+  /** The form or question the page was asked for without scripts, and the action's refusal. */
+  asked?: ChildAsked | null;
+  posted?: ChildAnswer;
 }) {
   const spec = kindSpecs[kind];
   const api = useApi();
@@ -32,6 +47,22 @@ export function ContentSection({
   const { container, focusMoved } = useMoveFocus<HTMLOListElement>();
   const busy = moving || rows.busy;
   const titleOf = (item: ContentRow) => spec.summary(item).title;
+  const deleteText = (item: ContentRow) =>
+    `“${titleOf(item)}” will be removed from the course page at once. This cannot be undone.`;
+  const form = (
+    item: ContentRow | null,
+    save: (body: Record<string, string>) => Promise<FieldErrors | null>,
+    answer?: ChildAnswer,
+  ) => (
+    <ItemForm
+      key={item ? item.id : "new"}
+      kind={kind}
+      item={item}
+      submitLabel={item ? "Save changes" : `Add ${spec.one}`}
+      onSubmit={save}
+      posted={answer}
+    />
+  );
 
   async function move(index: number, direction: Direction) {
     const ids = items.map((item) => item.id);
@@ -46,7 +77,16 @@ export function ContentSection({
   }
 
   return (
-    <ChildSection id={kind} heading={spec.heading} count={items.length} rows={rows}>
+    <ChildSection id={kind} heading={spec.heading} count={items.length} rows={rows} noScript>
+      <ChildOnPage
+        list={kind}
+        rows={rows}
+        items={items}
+        asked={asked}
+        posted={posted}
+        form={form}
+        deleteText={deleteText}
+      />
       {items.length === 0 ? (
         <p className="message message-empty">{spec.empty}</p>
       ) : (
@@ -67,27 +107,16 @@ export function ContentSection({
                     count={items.length}
                     busy={busy}
                     onMove={(direction) => move(index, direction)}
+                    post={{ intent: `${kind}-move`, id: item.id }}
                   />
-                  <EditDeleteButtons rows={rows} item={item} name={title} />
+                  <EditDeleteButtons rows={rows} item={item} name={title} list={kind} />
                 </div>
               </li>
             );
           })}
         </ol>
       )}
-      <ChildDialogs
-        rows={rows}
-        deleteText={(item) => `“${titleOf(item)}” will be removed from the course page at once. This cannot be undone.`}
-        form={(item) => (
-          <ItemForm
-            key={item ? item.id : "new"}
-            kind={kind}
-            item={item}
-            submitLabel={item ? "Save changes" : `Add ${spec.one}`}
-            onSubmit={rows.save}
-          />
-        )}
-      />
+      <ChildDialogs rows={rows} deleteText={deleteText} form={(item) => form(item, rows.save)} />
     </ChildSection>
   );
 }

@@ -1,7 +1,9 @@
 // The form of one content item (add or edit), checked with the same schema as the API before it
-// is sent; the API's own refusals land on the same fields.
+// is sent; the API's own refusals land on the same fields. Without scripts (issue 12) it posts to
+// the content page's action (content-action.server.ts), which reads it with readContentValues.
 import { type ContentKind, contentInputSchemas, MATERIAL_TYPES } from "@skillbridge/core/admin/content";
 import { useId, useState } from "react";
+import { type ChildAnswer, childHidden } from "../../admin-ui/child-rows";
 import type { FieldErrors } from "../../admin-ui/form-errors";
 import { type Checked, SavingForm, useSavingForm } from "../../admin-ui/saving-form";
 import { UploadField } from "../../admin-ui/upload-field";
@@ -14,15 +16,24 @@ type ItemFormProps = {
   submitLabel: string;
   /** Sends the checked body; answers the API's field errors, or null when saved. */
   onSubmit: (body: Record<string, string>) => Promise<FieldErrors | null>;
+  /** The route action's answer to this form posted without scripts. */
+  posted?: ChildAnswer;
 };
 
-export function ItemForm({ kind, item, submitLabel, onSubmit }: ItemFormProps) {
+/** The kind's fields as posted without scripts (a missing one is empty); check them with contentInputSchemas. */
+export function readContentValues(kind: ContentKind, form: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(kindSpecs[kind].fields.map((field) => [field.name, form[field.name] ?? ""]));
+}
+
+export function ItemForm({ kind, item, submitLabel, onSubmit, posted }: ItemFormProps) {
   const spec = kindSpecs[kind];
   const formId = useId();
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(spec.fields.map((field) => [field.name, String(item?.[field.name] ?? "")])),
+    posted?.values
+      ? readContentValues(kind, posted.values)
+      : Object.fromEntries(spec.fields.map((field) => [field.name, String(item?.[field.name] ?? "")])),
   );
-  const form = useSavingForm(onSubmit);
+  const form = useSavingForm(onSubmit, {}, posted?.errors);
   const { errors } = form;
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
@@ -30,6 +41,7 @@ export function ItemForm({ kind, item, submitLabel, onSubmit }: ItemFormProps) {
     const id = `${formId}-${field.name}`;
     const common = {
       id,
+      name: field.name,
       label: field.label,
       required: field.required,
       error: errors[field.name],
@@ -48,6 +60,7 @@ export function ItemForm({ kind, item, submitLabel, onSubmit }: ItemFormProps) {
           </label>
           <select
             id={id}
+            name={field.name}
             value={values[field.name] ?? ""}
             required
             aria-invalid={errors[field.name] ? true : undefined}
@@ -101,6 +114,7 @@ export function ItemForm({ kind, item, submitLabel, onSubmit }: ItemFormProps) {
         form.submit(contentInputSchemas[kind].safeParse(values) as Checked<Record<string, string>>);
       }}
       submitLabel={submitLabel}
+      hidden={childHidden(kind, item)}
     >
       {spec.fields.map(control)}
     </SavingForm>
