@@ -1,10 +1,8 @@
-// The pure pieces the batch and course-content forms share with their route actions (issue 12):
+// The pure pieces the batch page's forms share with their route actions (issue 12):
 // what a page is asked for without scripts, and the posted fields read and checked as the browser does.
 import { batchInputSchema } from "@skillbridge/core/admin/batches";
-import { contentInputSchemas } from "@skillbridge/core/admin/content";
 import { describe, expect, it } from "vitest";
 import { childHidden, readChildAsked } from "../../admin-ui/child-rows";
-import { readContentValues } from "../admin-content/item-form";
 import { batchBody, readBatchFormValues } from "./batch-form";
 import { recordingChecked } from "./recording-rows";
 import { readScheduleValues, scheduleChecked } from "./schedule-rows";
@@ -74,13 +72,5 @@ describe("schedule rows and recordings posted without scripts", () => {
     expect(
       recordingChecked({ title: "Week 1", link: "https://example.in/1", day: "2031-03-10", time: "18:00" }).success,
     ).toBe(true);
-  });
-});
-
-describe("course content posted without scripts", () => {
-  it("keeps the kind's own fields only", () => {
-    const values = readContentValues("faqs", { intent: "faqs-add", id: "3", faq: "Weekend batch?", faqAnswer: "" });
-    expect(values).toEqual({ faq: "Weekend batch?", faqAnswer: "" });
-    expect(contentInputSchemas.faqs.safeParse(values).success).toBe(false);
   });
 });
