@@ -4,9 +4,9 @@
 // Move and Activate buttons, and Deactivate asks on the page (?deactivate={id}).
 import { bundleAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import styles from "../admin-ui/admin.module.css";
+import { useNavigate } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
+import { OnPageForm, OnPageQuestion } from "../admin-ui/on-page";
 import { DialogButton } from "../admin-ui/row-actions";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { bundleAction } from "../features/admin-site/bundle-action.server";
@@ -80,16 +80,14 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         />
       </AdminBar>
       {onPage ? (
-        <section className={`card ${styles.panel}`} aria-labelledby="bundle-form-heading">
-          <h2 id="bundle-form-heading">{bundleFormTitle(editing)}</h2>
+        <OnPageForm headingId="bundle-form-heading" title={bundleFormTitle(editing)} backTo="/admin/bundles">
           <BundleForm
             key={editing?.id ?? "new"}
             bundle={editing}
             posted={formAnswer}
             onDone={() => void navigate("/admin/bundles")}
           />
-          <Link to="/admin/bundles">Back to the list</Link>
-        </section>
+        </OnPageForm>
       ) : null}
       {rowError ? (
         <p role="alert" className="message message-error">
@@ -97,21 +95,16 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       {retiring ? (
-        <section className={`card ${styles.panel}`} aria-labelledby="deactivate-heading">
-          <h2 id="deactivate-heading">{DEACTIVATE_BUNDLE_TITLE}</h2>
+        <OnPageQuestion
+          headingId="deactivate-heading"
+          title={DEACTIVATE_BUNDLE_TITLE}
+          fields={{ intent: BUNDLE_INTENTS.status, id: retiring.id, status: "I" }}
+          yes="Deactivate"
+          no="Keep it active"
+          backTo="/admin/bundles"
+        >
           <DeactivateBundleText bundle={retiring} />
-          <form method="post" className={styles.row}>
-            <input type="hidden" name="intent" value={BUNDLE_INTENTS.status} />
-            <input type="hidden" name="id" value={retiring.id} />
-            <input type="hidden" name="status" value="I" />
-            <button type="submit" className="btn btn-primary">
-              Deactivate
-            </button>
-            <Link className="btn" to="/admin/bundles">
-              Keep it active
-            </Link>
-          </form>
-        </section>
+        </OnPageQuestion>
       ) : null}
       {loaderData.bundles ? (
         <BundleTable bundles={loaderData.bundles} />

@@ -4,9 +4,9 @@
 // so do the rows' Move and Activate buttons, and Deactivate asks on the page (?deactivate={id}).
 import { domainAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import styles from "../admin-ui/admin.module.css";
+import { useNavigate } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
+import { OnPageForm, OnPageQuestion } from "../admin-ui/on-page";
 import { DialogButton } from "../admin-ui/row-actions";
 import { domainAction } from "../features/admin-catalogue/domain-action.server";
 import {
@@ -80,16 +80,14 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         />
       </AdminBar>
       {onPage ? (
-        <section className={`card ${styles.panel}`} aria-labelledby="domain-form-heading">
-          <h2 id="domain-form-heading">{domainFormTitle(editing)}</h2>
+        <OnPageForm headingId="domain-form-heading" title={domainFormTitle(editing)} backTo="/admin/domains">
           <DomainForm
             key={editing?.id ?? "new"}
             domain={editing}
             posted={formAnswer}
             onDone={() => void navigate("/admin/domains")}
           />
-          <Link to="/admin/domains">Back to the list</Link>
-        </section>
+        </OnPageForm>
       ) : null}
       {rowError ? (
         <p role="alert" className="message message-error">
@@ -97,21 +95,16 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       {retiring ? (
-        <section className={`card ${styles.panel}`} aria-labelledby="deactivate-heading">
-          <h2 id="deactivate-heading">{deactivateDomainTitle(retiring)}</h2>
+        <OnPageQuestion
+          headingId="deactivate-heading"
+          title={deactivateDomainTitle(retiring)}
+          fields={{ intent: DOMAIN_INTENTS.status, id: retiring.id, status: "I" }}
+          yes="Deactivate"
+          no="Keep it active"
+          backTo="/admin/domains"
+        >
           <DeactivateDomainText domain={retiring} />
-          <form method="post" className={styles.row}>
-            <input type="hidden" name="intent" value={DOMAIN_INTENTS.status} />
-            <input type="hidden" name="id" value={retiring.id} />
-            <input type="hidden" name="status" value="I" />
-            <button type="submit" className="btn btn-primary">
-              Deactivate
-            </button>
-            <Link className="btn" to="/admin/domains">
-              Keep it active
-            </Link>
-          </form>
-        </section>
+        </OnPageQuestion>
       ) : null}
       {loaderData.domains ? (
         <DomainTable domains={loaderData.domains} />

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import adminStyles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
+import { OnPageForm, OnPageQuestion } from "../admin-ui/on-page";
 import { DialogButton } from "../admin-ui/row-actions";
 import { Pager, pageParam } from "../admin-ui/table-controls";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
@@ -107,8 +108,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         />
       </AdminBar>
       {onPage ? (
-        <section className={`card ${adminStyles.panel}`} aria-labelledby="event-form-heading">
-          <h2 id="event-form-heading">{eventFormTitle(editing)}</h2>
+        <OnPageForm headingId="event-form-heading" title={eventFormTitle(editing)} backTo={listHref}>
           <EventForm
             key={editing?.id ?? "new"}
             event={editing}
@@ -116,8 +116,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             posted={formAnswer}
             onDone={() => void navigate(listHref)}
           />
-          <Link to={listHref}>Back to the list</Link>
-        </section>
+        </OnPageForm>
       ) : null}
       {rowError ? (
         <p role="alert" className="message message-error">
@@ -125,21 +124,16 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       {retiring ? (
-        <section className={`card ${adminStyles.panel}`} aria-labelledby="deactivate-heading">
-          <h2 id="deactivate-heading">{DEACTIVATE_EVENT_TITLE}</h2>
+        <OnPageQuestion
+          headingId="deactivate-heading"
+          title={DEACTIVATE_EVENT_TITLE}
+          fields={{ intent: EVENT_INTENTS.status, id: retiring.id, status: "I" }}
+          yes="Deactivate"
+          no="Keep it active"
+          backTo={listHref}
+        >
           <DeactivateEventText event={retiring} />
-          <form method="post" className={adminStyles.row}>
-            <input type="hidden" name="intent" value={EVENT_INTENTS.status} />
-            <input type="hidden" name="id" value={retiring.id} />
-            <input type="hidden" name="status" value="I" />
-            <button type="submit" className="btn btn-primary">
-              Deactivate
-            </button>
-            <Link className="btn" to={listHref}>
-              Keep it active
-            </Link>
-          </form>
-        </section>
+        </OnPageQuestion>
       ) : null}
       <nav className={styles.tabs} aria-label="Which events">
         <Link to="/admin/events" className="btn" aria-current={when === "upcoming" ? "page" : undefined}>

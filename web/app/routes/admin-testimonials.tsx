@@ -4,9 +4,9 @@
 // Restore, and Withdraw asks on the page (?deactivate={id}).
 import { testimonialAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import styles from "../admin-ui/admin.module.css";
+import { useNavigate } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
+import { OnPageForm, OnPageQuestion } from "../admin-ui/on-page";
 import { DialogButton } from "../admin-ui/row-actions";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { testimonialAction } from "../features/admin-site/testimonial-action.server";
@@ -84,16 +84,18 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         />
       </AdminBar>
       {onPage ? (
-        <section className={`card ${styles.panel}`} aria-labelledby="testimonial-form-heading">
-          <h2 id="testimonial-form-heading">{testimonialFormTitle(editing)}</h2>
+        <OnPageForm
+          headingId="testimonial-form-heading"
+          title={testimonialFormTitle(editing)}
+          backTo="/admin/testimonials"
+        >
           <TestimonialForm
             key={editing?.id ?? "new"}
             testimonial={editing}
             posted={formAnswer}
             onDone={() => void navigate("/admin/testimonials")}
           />
-          <Link to="/admin/testimonials">Back to the list</Link>
-        </section>
+        </OnPageForm>
       ) : null}
       {rowError ? (
         <p role="alert" className="message message-error">
@@ -101,21 +103,16 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       {retiring ? (
-        <section className={`card ${styles.panel}`} aria-labelledby="withdraw-heading">
-          <h2 id="withdraw-heading">{WITHDRAW_TESTIMONIAL_TITLE}</h2>
+        <OnPageQuestion
+          headingId="withdraw-heading"
+          title={WITHDRAW_TESTIMONIAL_TITLE}
+          fields={{ intent: TESTIMONIAL_INTENTS.status, id: retiring.id, status: "I" }}
+          yes="Withdraw"
+          no="Keep it on the website"
+          backTo="/admin/testimonials"
+        >
           <WithdrawTestimonialText testimonial={retiring} />
-          <form method="post" className={styles.row}>
-            <input type="hidden" name="intent" value={TESTIMONIAL_INTENTS.status} />
-            <input type="hidden" name="id" value={retiring.id} />
-            <input type="hidden" name="status" value="I" />
-            <button type="submit" className="btn btn-primary">
-              Withdraw
-            </button>
-            <Link className="btn" to="/admin/testimonials">
-              Keep it on the website
-            </Link>
-          </form>
-        </section>
+        </OnPageQuestion>
       ) : null}
       {testimonials ? (
         <TestimonialTable testimonials={testimonials} />
