@@ -55,6 +55,12 @@ export function webBuildExists(buildDir: string): boolean {
   return existsSync(join(buildDir, "server", "index.js"));
 }
 
+/** Cookies are Secure on an https request, and whenever the public site is https (issue 13). */
+const cookiesSecure = (app: FastifyInstance, request: FastifyRequest) =>
+  request.protocol === "https" || app.secureCookies;
+const markSecure = (cookie: string, secure: boolean) =>
+  secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie;
+
 function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: string): ApiClient {
   const cookie = request.headers.cookie;
   const hasSession = Boolean(request.cookies[SESSION_COOKIE] || request.headers.authorization);
@@ -84,8 +90,7 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
     const ok = response.statusCode >= 200 && response.statusCode < 300;
     const setCookie = response.headers["set-cookie"];
     // The in-process call is plain http: a cookie for an https page must be Secure all the same.
-    const secure = (cookie: string) =>
-      (request.protocol === "https" || app.secureCookies) && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie;
+    const secure = (cookie: string) => markSecure(cookie, cookiesSecure(app, request));
     return (
       ok
         ? {
@@ -234,10 +239,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     } satisfies { flash: FlashKey | null } & Record<string, unknown>);
     const response = await handle(toWebRequest(request, reply, origin), context);
     // A page's own cookies (the one-time message) are Secure whenever the site is https.
-    const secure = request.protocol === "https" || app.secureCookies;
-    const cookies = response.headers
-      .getSetCookie()
-      .map((cookie) => (secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie));
+    const secure = cookiesSecure(app, request);
+    const cookies = response.headers.getSetCookie().map((cookie) => markSecure(cookie, secure));
     if (flashCookie && !cookies.some((cookie) => cookie.startsWith(`${FLASH_COOKIE}=`))) {
       cookies.push(`${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
     }

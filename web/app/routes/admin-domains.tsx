@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { OnPageForm, OnPageQuestion } from "../admin-ui/on-page";
+import { readAskedOnPage } from "../admin-ui/on-page-asked";
 import { DialogButton } from "../admin-ui/row-actions";
 import { domainAction } from "../features/admin-catalogue/domain-action.server";
 import {
@@ -26,15 +27,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   const domains = await api.call(domainAdminEndpoints.list);
-  const query = new URL(request.url).searchParams;
-  const edit = query.get("edit") ?? "";
   return {
     canonical: `${origin}/admin/domains`,
     domains: domains.ok ? domains.data : null,
-    // The form asked for by a link followed without scripts.
-    form: query.has("add") ? { id: undefined } : /^\d{1,9}$/.test(edit) ? { id: Number(edit) } : null,
-    // The domain whose deactivation is asked about on the page (Deactivate pressed without scripts).
-    deactivate: Number(query.get("deactivate")) || null,
+    // The form or question asked for by a button pressed without scripts.
+    ...readAskedOnPage(new URL(request.url).searchParams),
   };
 }
 
