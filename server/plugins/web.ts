@@ -14,6 +14,7 @@ import {
   FLASH_COOKIE,
   FLASH_KEYS,
   type FlashKey,
+  isRawBody,
   toApiError,
   totalFromHeader,
 } from "@skillbridge/core";
@@ -79,7 +80,9 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
         ...(body === undefined ? {} : { "content-type": "application/json" }),
         ...headers,
       },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : { payload: isRawBody(body) ? Buffer.from(body as Uint8Array) : JSON.stringify(body) }),
     });
     let data: unknown = response.body;
     try {

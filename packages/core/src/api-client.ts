@@ -8,6 +8,7 @@ import {
   endpointPath,
   type HttpMethod,
 } from "./endpoint.ts";
+import { mediaEndpoints } from "./endpoints/media.ts";
 import type { ApiError } from "./schemas.ts";
 
 /**
@@ -25,6 +26,16 @@ export function totalFromHeader(value: string | string[] | null | undefined): nu
   return text && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
 }
 
+/**
+ * A file to store (POST /admin/media): its bytes travel as the request body, not as JSON, with
+ * its own Content-Type and name. A Blob in the browser, bytes in a route action.
+ */
+export type UploadFile = { bytes: Blob | Uint8Array; type: string; name: string };
+
+/** A request body that is sent as it is (a file's bytes), not as JSON. */
+export const isRawBody = (body: unknown): body is Blob | Uint8Array =>
+  body instanceof Uint8Array || (typeof Blob !== "undefined" && body instanceof Blob);
+
 /** Sends one request to the API (path relative to `/api`): fetch in the browser, in-process on the server. */
 export type ApiRequest = (
   method: HttpMethod,
@@ -36,6 +47,8 @@ export type ApiRequest = (
 export interface ApiClient {
   /** Calls an endpoint of the map (`packages/core/src/endpoints`): typed input, typed answer. */
   call<E extends Endpoint>(endpoint: E, ...args: EndpointArgs<E>): Promise<ApiResult<EndpointData<E>>>;
+  /** Stores an uploaded file (staff): the one call whose body is bytes; answers the stored file. */
+  upload(file: UploadFile): Promise<ApiResult<EndpointData<typeof mediaEndpoints.upload>>>;
 }
 
 /**
@@ -60,6 +73,13 @@ export function createApiClient(request: ApiRequest): ApiClient {
       );
       return request(endpoint.method, path, input.body, input.headers) as Promise<ApiResult<EndpointData<E>>>;
     },
+    upload(file) {
+      const { method, path } = mediaEndpoints.upload;
+      return request(method, path, file.bytes, {
+        "content-type": file.type,
+        "x-file-name": encodeURIComponent(file.name.slice(0, 200)),
+      }) as Promise<ApiResult<EndpointData<typeof mediaEndpoints.upload>>>;
+    },
   };
 }
 
@@ -74,7 +94,7 @@ export function createFetchApiClient(apiKey: string, base = "/api"): ApiClient {
         ...(body === undefined ? {} : { "content-type": "application/json" }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isRawBody(body) ? (body as Blob) : JSON.stringify(body),
     });
     const text = await response.text();
     let data: unknown = text;

@@ -9,6 +9,7 @@ import { Dialog } from "../ui/dialog";
 import { useToast } from "../ui/toast";
 import styles from "./admin.module.css";
 import { apiFieldErrors, type FieldErrors, issueErrors } from "./form-errors";
+import { UPLOAD_FORM_ENCODING } from "./upload-field";
 
 /** The dialog; its form is mounted only while open, so each opening starts from the item's values. */
 export function FormDialog({
@@ -88,8 +89,10 @@ export function DialogForm({
 }) {
   return (
     // POST, never GET: a form sent before the scripts run must not put its fields in an address.
+    // Multipart: a file chosen in an upload field travels with a post sent without scripts.
     <form
       method="post"
+      encType={UPLOAD_FORM_ENCODING}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

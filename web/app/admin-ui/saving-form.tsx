@@ -3,6 +3,7 @@
 // comes back one message per field; the form-wide message is an alert above the Save button.
 import { type ReactNode, useState } from "react";
 import { type FieldErrors, issueErrors } from "./form-errors";
+import { UPLOAD_FORM_ENCODING } from "./upload-field";
 
 /** A schema's safeParse result. */
 export type Checked<B> =
@@ -52,8 +53,10 @@ export function SavingForm({
 }) {
   return (
     // POST, never GET: a form sent before the scripts run must not put its fields in an address.
+    // Multipart: a file chosen in an upload field travels with a post sent without scripts.
     <form
       method="post"
+      encType={UPLOAD_FORM_ENCODING}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,12 +1,18 @@
-// A labelled file chooser that uploads at once (POST /api/admin/media) and hands the stored file's
-// URL to the form. The type and size are checked here first with the rule the API enforces.
-import { type EndpointData, mediaEndpoints } from "@skillbridge/core";
+// A labelled file chooser. With scripts it uploads at once (POST /api/admin/media) and hands the
+// stored file's URL to the form; the type and size are checked here first with the rule the API
+// enforces. Without scripts the chosen file is posted with its (multipart) form under
+// `uploadFieldName(field)`, and the route's action stores it (uploads.server.ts).
 import { DOCUMENT_TYPES, IMAGE_TYPES, type UploadKind, uploadProblem } from "@skillbridge/core/admin/media";
-import { toApiError } from "@skillbridge/core/api-client";
 import { useId, useState } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useApi } from "../api";
 import styles from "./admin.module.css";
 import { errorText } from "./form-errors";
+
+/** The name of the file input that fills `field` when its form is posted without scripts. */
+export const uploadFieldName = (field: string) => `${field}File`;
+
+/** Forms that hold an upload field post as multipart, so that a file chosen without scripts travels. */
+export const UPLOAD_FORM_ENCODING = "multipart/form-data";
 
 const hints: Record<UploadKind, string> = {
   image: "PNG, JPEG or WebP, up to 2 MB.",
@@ -17,18 +23,24 @@ export function UploadField({
   id,
   label,
   kind,
+  field,
   value,
+  error,
   onChange,
 }: {
   id?: string;
   label: string;
   kind: UploadKind;
+  /** The form field the stored file's address goes to (names the file input posted without scripts). */
+  field: string;
   value: string;
+  /** The route action's message for a file posted without scripts. */
+  error?: string;
   onChange: (url: string) => void;
 }) {
   const autoId = useId();
   const fieldId = id ?? autoId;
-  const apiKey = (useRouteLoaderData("root") as { apiKey?: string } | undefined)?.apiKey ?? "";
+  const api = useApi();
   const [state, setState] = useState<{ busy: boolean; error: string }>({ busy: false, error: "" });
 
   async function upload(file: File) {
@@ -36,19 +48,12 @@ export function UploadField({
     if (problem) return setState({ busy: false, error: problem });
     setState({ busy: true, error: "" });
     try {
-      // The body is the file's bytes, not JSON: sent with fetch, not through ApiClient.
-      const response = await fetch(`/api${mediaEndpoints.upload.path}`, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": file.type, "x-api-key": apiKey, "x-file-name": encodeURIComponent(file.name) },
-        body: file,
-      });
-      const body: unknown = await response.json().catch(() => ({}));
-      if (!response.ok) {
-        return setState({ busy: false, error: errorText(toApiError(body), "The file could not be uploaded.") });
+      const stored = await api.upload({ bytes: file, type: file.type, name: file.name });
+      if (!stored.ok) {
+        return setState({ busy: false, error: errorText(stored.error, "The file could not be uploaded.") });
       }
       setState({ busy: false, error: "" });
-      onChange((body as EndpointData<typeof mediaEndpoints.upload>).url);
+      onChange(stored.data.url);
     } catch {
       setState({ busy: false, error: "The file could not be uploaded: check the connection and try again." });
     }
@@ -56,6 +61,7 @@ export function UploadField({
 
   const hintId = `${fieldId}-hint`;
   const errorId = `${fieldId}-error`;
+  const shown = state.error || error || "";
   return (
     <div className="field">
       <label htmlFor={fieldId}>{label}</label>
@@ -70,9 +76,10 @@ export function UploadField({
       <input
         id={fieldId}
         type="file"
+        name={uploadFieldName(field)}
         accept={(kind === "image" ? IMAGE_TYPES : DOCUMENT_TYPES).join(",")}
-        aria-describedby={state.error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={state.error ? true : undefined}
+        aria-describedby={shown ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={shown ? true : undefined}
         disabled={state.busy}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
@@ -82,9 +89,9 @@ export function UploadField({
       <span id={hintId} className="field-hint">
         {state.busy ? "Uploading…" : hints[kind]}
       </span>
-      {state.error ? (
+      {shown ? (
         <span id={errorId} className="field-error" role="alert">
-          {state.error}
+          {shown}
         </span>
       ) : null}
     </div>

@@ -17,40 +17,56 @@ export const MAX_FORM_BYTES = 64 * 1024;
 
 export type FormValues = Record<string, string>;
 
-async function readBody(request: Request): Promise<Buffer> {
+const tooLarge = () => data({ formError: "This form is too large to send." }, { status: 413 });
+
+async function readBody(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_FORM_BYTES) throw data({ formError: "This form is too large to send." }, { status: 413 });
+  if (declared > limit) throw tooLarge();
   if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body.getReader();
   for (let next = await reader.read(); !next.done; next = await reader.read()) {
     size += next.value.byteLength;
-    if (size > MAX_FORM_BYTES) {
+    if (size > limit) {
       await reader.cancel();
-      throw data({ formError: "This form is too large to send." }, { status: 413 });
+      throw tooLarge();
     }
     chunks.push(next.value);
   }
   return Buffer.concat(chunks);
 }
 
+/** A posted form: its text fields, and its chosen files by field name (empty file inputs left out). */
+export type PostedForm = { values: FormValues; files: Record<string, File> };
+
 /**
- * The posted fields as text (the first value of a repeated name; files are ignored), with NUL
- * and other control characters but line breaks and tabs removed: they have no place in a form.
+ * The posted fields as text (the first value of a repeated name), with NUL and other control
+ * characters but line breaks and tabs removed: they have no place in a form. Files are kept apart,
+ * and only when the caller allows a body large enough to hold them (`limit`).
  */
-export async function readForm(request: Request): Promise<FormValues> {
-  const body = await readBody(request);
+export async function readPostedForm(request: Request, limit = MAX_FORM_BYTES): Promise<PostedForm> {
+  const body = await readBody(request, limit);
   const type = request.headers.get("content-type") ?? "";
   const form = type.startsWith("multipart/form-data")
     ? await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData()
     : new URLSearchParams(new TextDecoder().decode(body));
   const values: FormValues = {};
+  const files: Record<string, File> = {};
   for (const [name, value] of form.entries()) {
-    if (typeof value !== "string" || name in values) continue;
+    if (typeof value !== "string") {
+      if (value.size > 0 && !(name in files)) files[name] = value;
+      continue;
+    }
+    if (name in values) continue;
     values[name] = withoutControlCharacters(value);
   }
-  return values;
+  return { values, files };
+}
+
+/** The posted fields as text (see readPostedForm); files are ignored. */
+export async function readForm(request: Request): Promise<FormValues> {
+  return (await readPostedForm(request)).values;
 }
 
 /** The page the visitor was on: the Referer when it is our own page (a popup's page), else this URL. */

@@ -10,12 +10,12 @@ import { Link } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { type ChildAnswer, readChildAsked } from "../admin-ui/child-rows";
 import { CourseTabs } from "../admin-ui/course-tabs";
+import { readFormWithUploads } from "../admin-ui/uploads.server";
 import styles from "../features/admin-content/content.module.css";
 import { contentAction } from "../features/admin-content/content-action.server";
 import { ContentSection } from "../features/admin-content/content-section";
 import type { ContentRow } from "../features/admin-content/kinds";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
-import { readForm } from "../forms/form-action.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-course-content";
@@ -42,7 +42,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const { api } = context.get(requestContext);
   await requireStaff(api);
   if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
-  return contentAction(api, await readForm(request), Number(params.id));
+  // A study material's PDF may be chosen without scripts: stored first, its address in SMSrc.
+  const { form, errors } = await readFormWithUploads(api, request, { SMSrc: "document" });
+  return contentAction(api, form, Number(params.id), errors);
 }
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;

@@ -8,8 +8,8 @@ import { courseCreateSchema } from "@skillbridge/core/admin/catalogue";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";
+import { readFormWithUploads } from "../../admin-ui/uploads.server";
 import { flashCookie } from "../../flash";
-import { readForm } from "../../forms/form-action.server";
 import { COURSE_FORM_INTENT, type CourseFormAnswer, courseBody, readCourseFormValues } from "./course-form";
 import { COURSE_STATUS_INTENT } from "./course-status";
 import { courseEditPath } from "./labels";
@@ -18,12 +18,13 @@ const refused = (answer: CourseFormAnswer, status: number) => data(answer, { sta
 
 /** `courseId` null: a new course. */
 export async function courseAction(api: ApiClient, request: Request, courseId: number | null) {
-  const form = await readForm(request);
+  const { form, errors: uploadErrors } = await readFormWithUploads(api, request, { ictImg: "image" });
   if (form.intent === COURSE_STATUS_INTENT && courseId !== null) return statusAction(api, courseId, form.status);
   if (form.intent !== COURSE_FORM_INTENT) {
     return refused({ errors: { form: "This form is not known here. Reload the page and try again." } }, 400);
   }
   const values = readCourseFormValues(form);
+  if (Object.keys(uploadErrors).length > 0) return refused({ errors: uploadErrors, values }, 422);
   const checked = courseCreateSchema.safeParse(courseBody(values));
   if (!checked.success) return refused({ errors: issueErrors(checked.error.issues), values }, 422);
   const result =

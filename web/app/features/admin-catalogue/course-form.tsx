@@ -14,7 +14,7 @@ import { type FormEvent, useState } from "react";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { type FieldErrors, issueErrors, numberOrNull } from "../../admin-ui/form-errors";
 import { SelectField } from "../../admin-ui/select-field";
-import { UploadField } from "../../admin-ui/upload-field";
+import { UPLOAD_FORM_ENCODING, UploadField, uploadFieldName } from "../../admin-ui/upload-field";
 import { TextAreaField, TextField } from "../../forms/field";
 import styles from "./catalogue.module.css";
 
@@ -119,6 +119,7 @@ export function CourseForm({ initial, domains, submitLabel, onSubmit, posted }: 
     // POST, never GET: a form sent before the scripts run must not put its fields in an address.
     <form
       method="post"
+      encType={UPLOAD_FORM_ENCODING}
       className={`card ${adminStyles.form} ${styles.form}`}
       onSubmit={submit}
       noValidate
@@ -209,7 +210,9 @@ export function CourseForm({ initial, domains, submitLabel, onSubmit, posted }: 
           id="course-image-upload"
           label="Upload an image"
           kind="image"
+          field="ictImg"
           value={values.ictImg}
+          error={errors[uploadFieldName("ictImg")]}
           onChange={set("ictImg")}
         />
         <TextField

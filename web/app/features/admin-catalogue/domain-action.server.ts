@@ -7,14 +7,15 @@ import { domainCreateSchema, domainMoveSchema } from "@skillbridge/core/admin/ca
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";
+import { readFormWithUploads } from "../../admin-ui/uploads.server";
 import { flashCookie } from "../../flash";
-import { type FormValues, readForm } from "../../forms/form-action.server";
+import type { FormValues } from "../../forms/form-action.server";
 import { DOMAIN_INTENTS, type DomainFormAnswer, type DomainRowAnswer, domainBody } from "./domain-dialog";
 
 const refused = (answer: DomainFormAnswer, status: number) => data(answer, { status: status >= 400 ? status : 502 });
 
 export async function domainAction(api: ApiClient, request: Request) {
-  const form = await readForm(request);
+  const { form, errors: uploadErrors } = await readFormWithUploads(api, request, { icon: "image" });
   if (form.intent === DOMAIN_INTENTS.move || form.intent === DOMAIN_INTENTS.status) return rowAction(api, form);
   const adding = form.intent === DOMAIN_INTENTS.add;
   const id = /^\d{1,9}$/.test(form.id ?? "") ? Number(form.id) : undefined;
@@ -27,6 +28,7 @@ export async function domainAction(api: ApiClient, request: Request) {
   const intent = adding ? DOMAIN_INTENTS.add : DOMAIN_INTENTS.edit;
   const values = { domain: form.domain ?? "", icon: form.icon ?? "" };
   const answer = { intent, id: adding ? undefined : id, values };
+  if (Object.keys(uploadErrors).length > 0) return refused({ ...answer, errors: uploadErrors }, 422);
   const body = domainBody(values);
   const checked = domainCreateSchema.safeParse(body);
   if (!checked.success) return refused({ ...answer, errors: issueErrors(checked.error.issues) }, 422);

@@ -9,7 +9,7 @@ import adminStyles from "../../admin-ui/admin.module.css";
 import { DialogForm, FormDialog, useDialogSubmit } from "../../admin-ui/form-dialog";
 import type { FieldErrors } from "../../admin-ui/form-errors";
 import { SelectField } from "../../admin-ui/select-field";
-import { UploadField } from "../../admin-ui/upload-field";
+import { UploadField, uploadFieldName } from "../../admin-ui/upload-field";
 import { useApi } from "../../api";
 import { flashTexts } from "../../flash";
 import { TextField } from "../../forms/field";
@@ -124,6 +124,8 @@ export function DomainForm({
         id="domain-icon-upload"
         label="Or upload an icon image"
         kind="image"
+        field="icon"
+        error={errors[uploadFieldName("icon")]}
         value={imageIcon ? icon : ""}
         onChange={setIcon}
       />

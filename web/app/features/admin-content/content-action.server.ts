@@ -8,7 +8,7 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import type { FlashKey } from "@skillbridge/core/constants";
 import { data, redirect } from "react-router";
 import type { ChildAnswer } from "../../admin-ui/child-rows";
-import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";
+import { apiFieldErrors, errorText, type FieldErrors, issueErrors } from "../../admin-ui/form-errors";
 import { flashCookie } from "../../flash";
 import type { FormValues } from "../../forms/form-action.server";
 import { readContentValues } from "./item-form";
@@ -16,7 +16,13 @@ import { type ContentRow, kindSpecs } from "./kinds";
 
 const INTENT = new RegExp(`^(${CONTENT_KINDS.join("|")})-(add|edit|delete|move)$`);
 
-export async function contentAction(api: ApiClient, form: FormValues, courseId: number) {
+/** `uploadErrors`: files chosen in the form that could not be stored (uploads.server.ts). */
+export async function contentAction(
+  api: ApiClient,
+  form: FormValues,
+  courseId: number,
+  uploadErrors: FieldErrors = {},
+) {
   const intent = form.intent ?? "";
   const [, kindName = "", mode = ""] = INTENT.exec(intent) ?? [];
   const id = /^\d{1,9}$/.test(form.id ?? "") ? Number(form.id) : undefined;
@@ -56,6 +62,9 @@ export async function contentAction(api: ApiClient, form: FormValues, courseId: 
   }
 
   const values = readContentValues(kind, form);
+  // A PDF chosen without scripts is a study material's file, so its type is PDF.
+  if (kind === "materials" && form.SMSrc?.startsWith("/media/") && !values.SMType) values.SMType = "PDF";
+  if (Object.keys(uploadErrors).length > 0) return answer({ intent, id, values, errors: uploadErrors }, 422);
   const checked = contentInputSchemas[kind].safeParse(values);
   if (!checked.success) return answer({ intent, id, values, errors: issueErrors(checked.error.issues) }, 422);
   // The body was checked above with the kind's own schema (the endpoint's body type is the kind's).

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { type ChildAnswer, childHidden } from "../../admin-ui/child-rows";
 import type { FieldErrors } from "../../admin-ui/form-errors";
 import { type Checked, SavingForm, useSavingForm } from "../../admin-ui/saving-form";
-import { UploadField } from "../../admin-ui/upload-field";
+import { UploadField, uploadFieldName } from "../../admin-ui/upload-field";
 import { TextAreaField, TextField } from "../../forms/field";
 import { type ContentRow, type FieldSpec, kindSpecs } from "./kinds";
 
@@ -89,6 +89,8 @@ export function ItemForm({ kind, item, submitLabel, onSubmit, posted }: ItemForm
             id={`${id}-upload`}
             label="Upload a PDF"
             kind="document"
+            field={field.name}
+            error={errors[uploadFieldName(field.name)]}
             value={values[field.name]?.startsWith("/media/") ? (values[field.name] ?? "") : ""}
             onChange={(url) => {
               set(field.name, url);

@@ -8,14 +8,15 @@ import { bundleInputSchema, moveSchema } from "@skillbridge/core/admin/site";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";
+import { readFormWithUploads } from "../../admin-ui/uploads.server";
 import { flashCookie } from "../../flash";
-import { type FormValues, readForm } from "../../forms/form-action.server";
+import type { FormValues } from "../../forms/form-action.server";
 import { BUNDLE_INTENTS, type BundleFormAnswer, type BundleRowAnswer, bundleBody } from "./bundle-dialog";
 
 const refused = (answer: BundleFormAnswer, status: number) => data(answer, { status: status >= 400 ? status : 502 });
 
 export async function bundleAction(api: ApiClient, request: Request) {
-  const form = await readForm(request);
+  const { form, errors: uploadErrors } = await readFormWithUploads(api, request, { icon: "image" });
   if (form.intent === BUNDLE_INTENTS.move || form.intent === BUNDLE_INTENTS.status) return rowAction(api, form);
   const adding = form.intent === BUNDLE_INTENTS.add;
   const id = /^\d{1,9}$/.test(form.id ?? "") ? Number(form.id) : undefined;
@@ -33,6 +34,7 @@ export async function bundleAction(api: ApiClient, request: Request) {
     status: form.status ?? "",
   };
   const answer = { intent, id: adding ? undefined : id, values };
+  if (Object.keys(uploadErrors).length > 0) return refused({ ...answer, errors: uploadErrors }, 422);
   const checked = bundleInputSchema.safeParse(bundleBody(values));
   if (!checked.success) return refused({ ...answer, errors: issueErrors(checked.error.issues) }, 422);
   const body = checked.data;

@@ -8,7 +8,7 @@ import adminStyles from "../../admin-ui/admin.module.css";
 import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../../admin-ui/form-dialog";
 import type { FieldErrors } from "../../admin-ui/form-errors";
 import { SelectField, StatusSelect } from "../../admin-ui/select-field";
-import { UploadField } from "../../admin-ui/upload-field";
+import { UploadField, uploadFieldName } from "../../admin-ui/upload-field";
 import { useApi } from "../../api";
 import { flashTexts } from "../../flash";
 import { TextAreaField, TextField } from "../../forms/field";
@@ -130,6 +130,8 @@ export function BundleForm({
       <UploadField
         label="Or upload an icon picture"
         kind="image"
+        field="icon"
+        error={errors[uploadFieldName("icon")]}
         value={isPictureAddress(values.icon) ? values.icon : ""}
         onChange={set("icon")}
       />

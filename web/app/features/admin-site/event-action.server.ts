@@ -10,8 +10,9 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import type { FlashKey } from "@skillbridge/core/constants";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";
+import { readFormWithUploads } from "../../admin-ui/uploads.server";
 import { flashCookie } from "../../flash";
-import { type FormValues, readForm } from "../../forms/form-action.server";
+import type { FormValues } from "../../forms/form-action.server";
 import { EVENT_INTENTS, type EventFormAnswer, type EventRowAnswer, eventBody } from "./event-dialog";
 
 const refused = (answer: EventFormAnswer, status: number) => data(answer, { status: status >= 400 ? status : 502 });
@@ -26,7 +27,7 @@ function backToList(startsAt: string, flash: FlashKey) {
 }
 
 export async function eventAction(api: ApiClient, request: Request) {
-  const form = await readForm(request);
+  const { form, errors: uploadErrors } = await readFormWithUploads(api, request, { pic: "image" });
   if (form.intent === EVENT_INTENTS.status) return statusAction(api, form);
   const adding = form.intent === EVENT_INTENTS.add;
   const id = /^\d{1,9}$/.test(form.id ?? "") ? Number(form.id) : undefined;
@@ -47,6 +48,7 @@ export async function eventAction(api: ApiClient, request: Request) {
     status: form.status ?? "",
   };
   const answer = { intent, id: adding ? undefined : id, values };
+  if (Object.keys(uploadErrors).length > 0) return refused({ ...answer, errors: uploadErrors }, 422);
   const checked = eventInputSchema.safeParse(eventBody(values));
   if (!checked.success) return refused({ ...answer, errors: issueErrors(checked.error.issues) }, 422);
   const body = checked.data;

@@ -9,7 +9,7 @@ import adminStyles from "../../admin-ui/admin.module.css";
 import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../../admin-ui/form-dialog";
 import type { FieldErrors } from "../../admin-ui/form-errors";
 import { SelectField, StatusSelect } from "../../admin-ui/select-field";
-import { UploadField } from "../../admin-ui/upload-field";
+import { UploadField, uploadFieldName } from "../../admin-ui/upload-field";
 import { useApi } from "../../api";
 import { flashTexts } from "../../flash";
 import { TextAreaField, TextField } from "../../forms/field";
@@ -164,7 +164,14 @@ export function EventForm({
         />
         <StatusSelect name="status" value={values.status} error={errors.status} onChange={set("status")} />
       </div>
-      <UploadField label="Picture" kind="image" value={values.pic} onChange={set("pic")} />
+      <UploadField
+        label="Picture"
+        kind="image"
+        field="pic"
+        error={errors[uploadFieldName("pic")]}
+        value={values.pic}
+        onChange={set("pic")}
+      />
       <TextField
         label="Picture path or address"
         name="pic"

@@ -8,8 +8,9 @@ import { testimonialInputSchema } from "@skillbridge/core/admin/site";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";
+import { readFormWithUploads } from "../../admin-ui/uploads.server";
 import { flashCookie } from "../../flash";
-import { type FormValues, readForm } from "../../forms/form-action.server";
+import type { FormValues } from "../../forms/form-action.server";
 import {
   TESTIMONIAL_INTENTS,
   type TestimonialFormAnswer,
@@ -21,7 +22,7 @@ const refused = (answer: TestimonialFormAnswer, status: number) =>
   data(answer, { status: status >= 400 ? status : 502 });
 
 export async function testimonialAction(api: ApiClient, request: Request) {
-  const form = await readForm(request);
+  const { form, errors: uploadErrors } = await readFormWithUploads(api, request, { learnerImg: "image" });
   if (form.intent === TESTIMONIAL_INTENTS.status) return statusAction(api, form);
   const adding = form.intent === TESTIMONIAL_INTENTS.add;
   const id = /^\d{1,9}$/.test(form.id ?? "") ? Number(form.id) : undefined;
@@ -42,6 +43,7 @@ export async function testimonialAction(api: ApiClient, request: Request) {
     status: form.status ?? "",
   };
   const answer = { intent, id: adding ? undefined : id, values };
+  if (Object.keys(uploadErrors).length > 0) return refused({ ...answer, errors: uploadErrors }, 422);
   const checked = testimonialInputSchema.safeParse(testimonialBody(values));
   if (!checked.success) return refused({ ...answer, errors: issueErrors(checked.error.issues) }, 422);
   const body = checked.data;

@@ -7,7 +7,7 @@ import { type AdminTestimonial, testimonialInputSchema } from "@skillbridge/core
 import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../../admin-ui/form-dialog";
 import type { FieldErrors } from "../../admin-ui/form-errors";
 import { StatusSelect } from "../../admin-ui/select-field";
-import { UploadField } from "../../admin-ui/upload-field";
+import { UploadField, uploadFieldName } from "../../admin-ui/upload-field";
 import { useApi } from "../../api";
 import { flashTexts } from "../../flash";
 import { TextAreaField, TextField } from "../../forms/field";
@@ -117,7 +117,14 @@ export function TestimonialForm({
         error={errors.message}
         onChange={(e) => set("message")(e.currentTarget.value)}
       />
-      <UploadField label="Learner picture" kind="image" value={values.learnerImg} onChange={set("learnerImg")} />
+      <UploadField
+        label="Learner picture"
+        kind="image"
+        field="learnerImg"
+        error={errors[uploadFieldName("learnerImg")]}
+        value={values.learnerImg}
+        onChange={set("learnerImg")}
+      />
       <TextField
         label="Picture path or address"
         name="learnerImg"
