@@ -47,6 +47,8 @@ export const flashTexts: Record<FlashKey, { text: string; tone: "success" | "inf
   "staff-reactivated": { text: "The staff member can sign in again", tone: "success" },
   "staff-deactivated": { text: "Staff member deactivated and signed out", tone: "success" },
   "staff-reset": { text: "They set up an authenticator app at the next sign-in", tone: "success" },
+  "inbox-seen": { text: "Everything is marked as seen", tone: "success" },
+  "mail-retried": { text: "The mail is queued again and will be sent in a moment", tone: "success" },
 };
 
 /** The Set-Cookie value an action adds to its redirect so that the next page shows `key` once. */

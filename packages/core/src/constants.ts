@@ -102,5 +102,7 @@ export const FLASH_KEYS = [
   "staff-reactivated",
   "staff-deactivated",
   "staff-reset",
+  "inbox-seen",
+  "mail-retried",
 ] as const;
 export type FlashKey = (typeof FLASH_KEYS)[number];

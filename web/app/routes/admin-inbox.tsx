@@ -5,6 +5,7 @@ import styles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { FreshCount } from "../features/inbox/fresh-count";
+import { inboxAction } from "../features/inbox/inbox-action.server";
 import { InboxFilters } from "../features/inbox/inbox-filters";
 import { apiFilters, apiQuery, readInboxView } from "../features/inbox/inbox-params";
 import { InboxTable } from "../features/inbox/inbox-table";
@@ -32,6 +33,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** "Mark all as seen" posted without scripts. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  await requireStaff(api);
+  return inboxAction(api, request);
+}
+
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -42,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { view, list } = loaderData;
   return (
     <div className="page">
@@ -51,7 +59,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       </AdminBar>
-      {list ? <FreshCount count={list.newSince} /> : null}
+      {list ? <FreshCount count={list.newSince} error={actionData?.error} /> : null}
       <InboxFilters view={view} courses={loaderData.courses} staff={loaderData.staff} />
       {loaderData.error ? (
         <p role="alert" className="message message-error">

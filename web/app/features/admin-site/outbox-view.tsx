@@ -1,6 +1,7 @@
 // The outbox page's parts: the status tabs and the table of mails — recipient, subject, status,
 // attempts, last error, next attempt — with "View" (the text body, fetched when opened) and
-// "Retry now" for a failed mail.
+// "Retry now" for a failed mail. Before the scripts run, View links to `?view={id}` (the mail shown
+// on the page) and Retry now posts to the page's action (outbox-action.server.ts).
 import { mailEndpoints } from "@skillbridge/core";
 import {
   OUTBOX_STATUSES,
@@ -9,7 +10,7 @@ import {
   type OutboxStatus,
 } from "@skillbridge/core/admin/outbox";
 
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { errorText } from "../../admin-ui/form-errors";
@@ -47,7 +48,50 @@ export function OutboxTabs({ status }: { status: OutboxStatus | null }) {
   );
 }
 
-export function OutboxTable({ items, total }: { items: OutboxItem[]; total: number }) {
+/** The hidden `intent` of the Retry now form, so the outbox's action knows it. */
+export const RETRY_INTENT = "retry";
+
+/** The mail's facts and its text: in the dialog, or on the page when opened without scripts. */
+export function MailView({ mail, text, error }: { mail: OutboxItem; text: string | null; error: string }) {
+  return (
+    <>
+      <dl className={adminStyles.facts}>
+        <div className={adminStyles.factRow}>
+          <dt>To</dt>
+          <dd>{mail.to}</dd>
+        </div>
+        <div className={adminStyles.factRow}>
+          <dt>Kind</dt>
+          <dd>{mail.kind}</dd>
+        </div>
+        <div className={adminStyles.factRow}>
+          <dt>Status</dt>
+          <dd>{outboxStatusLabels[mail.status]}</dd>
+        </div>
+      </dl>
+      {error ? (
+        <p role="alert" className="message message-error">
+          {error}
+        </p>
+      ) : text !== null ? (
+        <pre className={styles.body}>{text}</pre>
+      ) : (
+        <p role="status">Loading…</p>
+      )}
+    </>
+  );
+}
+
+/** `viewHref`: the address that shows a mail on this page (the list's own filters kept). */
+export function OutboxTable({
+  items,
+  total,
+  viewHref,
+}: {
+  items: OutboxItem[];
+  total: number;
+  viewHref: (id: number) => string;
+}) {
   const api = useApi();
   const toast = useToast();
   const revalidator = useRevalidator();
@@ -65,7 +109,8 @@ export function OutboxTable({ items, total }: { items: OutboxItem[]; total: numb
     else setViewError(errorText(result.error, "The mail could not be loaded."));
   }
 
-  async function retry(item: OutboxItem) {
+  async function retry(event: FormEvent, item: OutboxItem) {
+    event.preventDefault();
     setBusy(true);
     const result = await api.call(mailEndpoints.retry, { params: { id: item.id } });
     setBusy(false);
@@ -105,22 +150,29 @@ export function OutboxTable({ items, total }: { items: OutboxItem[]; total: numb
             <td className={adminStyles.nowrap}>{item.status === "pending" ? whenText(item.nextAttemptAt) : "—"}</td>
             <td>
               <div className={adminStyles.actions}>
-                <button
-                  type="button"
+                <Link
+                  to={viewHref(item.id)}
                   className="btn"
                   aria-haspopup="dialog"
                   aria-label={`View the mail “${item.subject}” to ${item.to}`}
-                  onClick={() => open(item)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void open(item);
+                  }}
                 >
                   View
-                </button>
+                </Link>
                 {item.status === "failed" ? (
-                  <button type="button" className="btn btn-primary" disabled={busy} onClick={() => retry(item)}>
-                    Retry now
-                    <span className="visually-hidden">
-                      : “{item.subject}” to {item.to}
-                    </span>
-                  </button>
+                  <form method="post" className={adminStyles.inlineForm} onSubmit={(event) => retry(event, item)}>
+                    <input type="hidden" name="intent" value={RETRY_INTENT} />
+                    <input type="hidden" name="id" value={item.id} />
+                    <button type="submit" className="btn btn-primary" disabled={busy}>
+                      Retry now
+                      <span className="visually-hidden">
+                        : “{item.subject}” to {item.to}
+                      </span>
+                    </button>
+                  </form>
                 ) : null}
               </div>
             </td>
@@ -128,33 +180,7 @@ export function OutboxTable({ items, total }: { items: OutboxItem[]; total: numb
         ))}
       </AdminTable>
       <Dialog open={viewing !== null} onClose={() => setViewing(null)} title={viewing?.subject ?? ""} size="lg">
-        {viewing ? (
-          <>
-            <dl className={adminStyles.facts}>
-              <div className={adminStyles.factRow}>
-                <dt>To</dt>
-                <dd>{viewing.to}</dd>
-              </div>
-              <div className={adminStyles.factRow}>
-                <dt>Kind</dt>
-                <dd>{viewing.kind}</dd>
-              </div>
-              <div className={adminStyles.factRow}>
-                <dt>Status</dt>
-                <dd>{outboxStatusLabels[viewing.status]}</dd>
-              </div>
-            </dl>
-            {viewError ? (
-              <p role="alert" className="message message-error">
-                {viewError}
-              </p>
-            ) : message ? (
-              <pre className={styles.body}>{message.text}</pre>
-            ) : (
-              <p role="status">Loading…</p>
-            )}
-          </>
-        ) : null}
+        {viewing ? <MailView mail={viewing} text={message?.text ?? null} error={viewError} /> : null}
       </Dialog>
     </>
   );
