@@ -47,6 +47,11 @@ export type ApiRequest = (
 export interface ApiClient {
   /** Calls an endpoint of the map (`packages/core/src/endpoints`): typed input, typed answer. */
   call<E extends Endpoint>(endpoint: E, ...args: EndpointArgs<E>): Promise<ApiResult<EndpointData<E>>>;
+  /**
+   * The same call with its input always given: for code generic over several endpoints (a row's
+   * update, a list's read), whose input TypeScript can name but not spread as `call`'s arguments.
+   */
+  send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<ApiResult<EndpointData<E>>>;
   /** Stores an uploaded file (staff): the one call whose body is bytes; answers the stored file. */
   upload(file: UploadFile): Promise<ApiResult<EndpointData<typeof mediaEndpoints.upload>>>;
 }
@@ -63,16 +68,18 @@ export function toApiError(body: unknown): ApiError {
 
 /** A client over one way of sending requests. */
 export function createApiClient(request: ApiRequest): ApiClient {
+  const send = <E extends Endpoint>(endpoint: E, given: EndpointInput<E>) => {
+    const input = given as EndpointInput<Endpoint>;
+    const path = endpointPath(
+      endpoint.path,
+      input.params as Record<string, unknown> | undefined,
+      input.query as Record<string, unknown> | undefined,
+    );
+    return request(endpoint.method, path, input.body, input.headers) as Promise<ApiResult<EndpointData<E>>>;
+  };
   return {
-    call<E extends Endpoint>(endpoint: E, ...args: EndpointArgs<E>) {
-      const input = (args[0] ?? {}) as EndpointInput<Endpoint>;
-      const path = endpointPath(
-        endpoint.path,
-        input.params as Record<string, unknown> | undefined,
-        input.query as Record<string, unknown> | undefined,
-      );
-      return request(endpoint.method, path, input.body, input.headers) as Promise<ApiResult<EndpointData<E>>>;
-    },
+    call: (endpoint, ...args) => send(endpoint, args[0] ?? ({} as EndpointInput<typeof endpoint>)),
+    send,
     upload(file) {
       const { method, path } = mediaEndpoints.upload;
       return request(method, path, file.bytes, {

@@ -4,7 +4,7 @@
 // (audited by the API). Without scripts (issue 12), with `noScript`, Add, Edit and Delete ask the
 // page for `?add={list}`, `?edit={list}-{id}` or `?delete={list}-{id}`, where ChildOnPage shows
 // the row's form or the question; they post `intent` {list}-add|edit|delete and the row's `id`.
-import type { Endpoint, EndpointArgs, idParams } from "@skillbridge/core";
+import type { Endpoint, EndpointInput, idParams } from "@skillbridge/core";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { useApi } from "../api";
@@ -68,7 +68,7 @@ export function useChildRows<T extends { id: number }>({
   const [busy, setBusy] = useState(false);
   // The body is the row form's data, checked by the form with the API's own schema; the id fills the path.
   const call = <E extends IdEndpoint>(endpoint: E, id: number, body?: unknown) =>
-    api.call(endpoint, ...([{ params: { id }, body }] as unknown as EndpointArgs<E>));
+    api.send(endpoint, { params: { id }, body } as unknown as EndpointInput<E>);
 
   async function save(body: unknown): Promise<FieldErrors | null> {
     const result =

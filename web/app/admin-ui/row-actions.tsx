@@ -1,7 +1,7 @@
 // What the back office's rows share: Move up / Move down buttons (keyboards reorder too; the focus
 // stays on the moved row), the Active/Inactive toggle (taking something off the website is asked
 // first) and the confirmation dialog itself.
-import type { Endpoint, EndpointArgs, EndpointInput } from "@skillbridge/core";
+import type { Endpoint, EndpointInput } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -20,7 +20,10 @@ export type RowEndpoint<E extends Endpoint, Body> = E &
 
 /** Calls a row's endpoint with the row's id and a body it accepts (checked by `RowEndpoint`). */
 function callRow<E extends Endpoint, Body>(api: ApiClient, endpoint: RowEndpoint<E, Body>, id: number, body: Body) {
-  return api.call(endpoint, ...([{ params: { id }, body }] as unknown as EndpointArgs<E>));
+  // RowEndpoint checked at the caller that this input is the endpoint's own; TypeScript cannot
+  // follow that conditional type inside a generic function.
+  const input = { params: { id }, body } as unknown as EndpointInput<E>;
+  return api.send(endpoint, input);
 }
 
 /**

@@ -3,7 +3,7 @@
 // answer into field messages. The same path with and without JavaScript: a fetcher posts here
 // too, so the texts the page shows come from one place.
 import { createHash } from "node:crypto";
-import type { EndpointArgs, EndpointData, EndpointInput, enquiryEndpoints, leadEndpoints } from "@skillbridge/core";
+import type { EndpointData, EndpointInput, enquiryEndpoints, leadEndpoints } from "@skillbridge/core";
 import type { ApiClient, ApiResult } from "@skillbridge/core/api-client";
 import { withoutControlCharacters } from "@skillbridge/core/rules";
 import type { FormSource } from "@skillbridge/core/schemas";
@@ -125,9 +125,9 @@ export function postSubmission<E extends SubmissionEndpoint>(
   payload: SubmissionPayload<E>,
 ): Promise<ApiResult<EndpointData<E>>> {
   const input = { body: payload, headers: { "idempotency-key": submissionKey(form, payload) } };
-  // The payload's type is the endpoint's body (checked at the caller); TypeScript cannot match it
-  // to the generic argument list by itself.
-  return api.call(endpoint, ...([input] as unknown as EndpointArgs<E>));
+  // The payload's type is the endpoint's body (SubmissionPayload<E>, checked at the caller);
+  // TypeScript cannot follow that conditional type inside a generic function.
+  return api.send(endpoint, input as unknown as EndpointInput<E>);
 }
 
 /** A refused answer as the page shows it: each 422 item beside its field, the rest as one text. */

@@ -1,12 +1,6 @@
 // A popup's list (spec §4): fetched when the popup opens, loading → loaded or error; dropped with
 // the popup. The server's message is shown when it sent one, else the spec §8 fallback.
-import {
-  type Endpoint,
-  type EndpointArgs,
-  type EndpointData,
-  type EndpointInput,
-  endpointPath,
-} from "@skillbridge/core";
+import { type Endpoint, type EndpointData, type EndpointInput, endpointPath } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
@@ -31,8 +25,8 @@ export async function readList<E extends ListEndpoint>(
   params: Params<E>,
   fallback: string,
 ): Promise<ListState<ListItem<E>>> {
-  // Params are the endpoint's own (checked above); TypeScript cannot match them to the generic argument list.
-  const result = await api.call(endpoint, ...([{ params }] as unknown as EndpointArgs<E>));
+  // Params are the endpoint's own (Params<E>); this endpoint kind has no body.
+  const result = await api.send(endpoint, { params } as EndpointInput<E>);
   return result.ok
     ? { status: "loaded", items: Array.isArray(result.data) ? (result.data as ListItem<E>[]) : [] }
     : { status: "error", message: problemText(result.error, fallback) };
