@@ -35,7 +35,6 @@ import { bundleRoutes } from "./modules/bundle/routes.ts";
 import { courseAdminRoutes } from "./modules/course/admin-routes.ts";
 import { courseRoutes } from "./modules/course/routes.ts";
 import { courseContentAdminRoutes } from "./modules/course-content/admin-routes.ts";
-import { createCourseContentRepository } from "./modules/course-content/repository.ts";
 import { courseContentRoutes } from "./modules/course-content/routes.ts";
 import { coursePageRoutes } from "./modules/course-page/routes.ts";
 import { domainAdminRoutes } from "./modules/domain/admin-routes.ts";
@@ -52,7 +51,6 @@ import { learnerPasswordRoutes } from "./modules/learner/password-routes.ts";
 import { learnerRoutes } from "./modules/learner/routes.ts";
 import { outboxAdminRoutes } from "./modules/mail/admin-routes.ts";
 import { createMailWorker } from "./modules/mail/worker.ts";
-import { createMediaRepository } from "./modules/media/repository.ts";
 import { mediaFileRoutes, mediaUploadRoutes } from "./modules/media/routes.ts";
 import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
 import { testimonialAdminRoutes } from "./modules/testimonial/admin-routes.ts";
@@ -216,7 +214,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const mfa = createMfaRepository(createSecretBox(config.DATA_ENCRYPTION_KEY ?? config.JWT_SECRET));
   await prepareStaffAccounts(db, config, mfa, app.log);
   await warnOfDemoAccounts(db, config.PUBLIC_ORIGIN, app.log);
-  const media = createMediaRepository(db);
   const rateLimit = { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: "1 minute" };
   // Every mail goes through the outbox; the worker delivers it once main.ts starts it.
   const mail = createMailWorker({
@@ -247,7 +244,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       await api.register(auditRoutes, { db });
       await api.register(courseRoutes, { db });
-      await api.register(courseContentRoutes, { db, content: createCourseContentRepository(db) });
+      await api.register(courseContentRoutes, { db });
       await api.register(coursePageRoutes, { db });
       await api.register(batchRoutes, { db });
       await api.register(learnerRoutes, { db });
@@ -270,7 +267,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(feedbackAdminRoutes, { db });
       await api.register(domainAdminRoutes, { db });
       await api.register(courseAdminRoutes, { db });
-      await api.register(mediaUploadRoutes, { db, media });
+      await api.register(mediaUploadRoutes, { db });
       // Not in core's endpoint map: the document of the API and the 404s below are no calls of it.
       api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
         app.swagger(),
@@ -297,7 +294,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: "/api" },
   );
 
-  await app.register(mediaFileRoutes, { media });
+  await app.register(mediaFileRoutes, { db });
 
   if ((options.web ?? true) && config.WEB_DEV) {
     // Development: Vite serves the site from web/ and hot-reloads it; loaded only here, so

@@ -6,12 +6,9 @@ import type { Db } from "../../db/client.ts";
 import { seesInactive } from "../../plugins/auth.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { courseRepository } from "../course/repository.ts";
-import type { CourseContentRepository } from "./repository.ts";
+import { courseContentRepository as content } from "./repository.ts";
 
-export const courseContentRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  content: CourseContentRepository;
-}> = async (app, { db, content }) => {
+export const courseContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const lists = [
     [courseContentEndpoints.modules, content.modules],
     [courseContentEndpoints.prerequisites, content.prerequisites],
@@ -26,7 +23,7 @@ export const courseContentRoutes: FastifyPluginAsyncZod<{
         if (!(await courseRepository.exists(db, ictId, seesInactive(request)))) {
           return reply.status(404).send({ detail: apiMessages.courseNotFound });
         }
-        return load(ictId);
+        return load(db, ictId);
       },
     });
   }

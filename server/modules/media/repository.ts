@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { MEDIA_EXTENSIONS, type Media, type MediaType } from "@skillbridge/core/admin/media";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { enrolments, media, studyMaterials, trainingCards } from "../../db/schema.ts";
 
 export const mediaUrl = (row: { token: string; contentType: string }) =>
@@ -19,71 +19,68 @@ export const newMediaToken = () => randomBytes(16).toString("hex");
 
 const columns = { id: media.id, token: media.token, contentType: media.contentType, name: media.name };
 
-export function createMediaRepository(db: Db) {
-  return {
-    async store(
-      tx: Tx,
-      file: { bytes: Uint8Array; contentType: MediaType; name: string; staffId: number | null },
-    ): Promise<{ media: Media; created: boolean }> {
-      const sha256 = createHash("sha256").update(file.bytes).digest("hex");
-      const [inserted] = await tx
-        .insert(media)
-        .values({
-          token: newMediaToken(),
-          sha256,
-          contentType: file.contentType,
-          byteSize: file.bytes.byteLength,
-          name: file.name,
-          bytes: file.bytes,
-          staffId: file.staffId,
-        })
-        .onConflictDoNothing({ target: media.sha256 })
-        .returning(columns);
-      // The same content again: the file already stored, under its first token.
-      const row = inserted ?? (await tx.select(columns).from(media).where(eq(media.sha256, sha256)))[0]!;
-      return {
-        media: {
-          id: row.id,
-          url: mediaUrl(row),
-          contentType: row.contentType,
-          size: file.bytes.byteLength,
-          name: row.name,
-        },
-        created: Boolean(inserted),
-      };
-    },
+export const mediaRepository = {
+  async store(
+    tx: Executor,
+    file: { bytes: Uint8Array; contentType: MediaType; name: string; staffId: number | null },
+  ): Promise<{ media: Media; created: boolean }> {
+    const sha256 = createHash("sha256").update(file.bytes).digest("hex");
+    const [inserted] = await tx
+      .insert(media)
+      .values({
+        token: newMediaToken(),
+        sha256,
+        contentType: file.contentType,
+        byteSize: file.bytes.byteLength,
+        name: file.name,
+        bytes: file.bytes,
+        staffId: file.staffId,
+      })
+      .onConflictDoNothing({ target: media.sha256 })
+      .returning(columns);
+    // The same content again: the file already stored, under its first token.
+    const row = inserted ?? (await tx.select(columns).from(media).where(eq(media.sha256, sha256)))[0]!;
+    return {
+      media: {
+        id: row.id,
+        url: mediaUrl(row),
+        contentType: row.contentType,
+        size: file.bytes.byteLength,
+        name: row.name,
+      },
+      created: Boolean(inserted),
+    };
+  },
 
-    /** The file behind a /media/… name, or null when the name does not match a stored file exactly. */
-    async byFileName(fileName: string) {
-      const match = MEDIA_PATH.exec(fileName);
-      if (!match) return null;
-      const [row] = await db.select().from(media).where(eq(media.token, match[1]!));
-      if (!row || mediaUrl(row) !== `/media/${fileName}`) return null;
-      return row;
-    },
+  /** The file behind a /media/… name, or null when the name does not match a stored file exactly. */
+  async byFileName(db: Executor, fileName: string) {
+    const match = MEDIA_PATH.exec(fileName);
+    if (!match) return null;
+    const [row] = await db.select().from(media).where(eq(media.token, match[1]!));
+    if (!row || mediaUrl(row) !== `/media/${fileName}`) return null;
+    return row;
+  },
 
-    /**
-     * The names of the study materials that link to this address, first by course and list order:
-     * of every course (staff), or only of the courses with a batch the learner is enrolled in.
-     * Empty when no such material exists.
-     */
-    async materialNames(url: string, learnerId?: number): Promise<string[]> {
-      const enrolledCourses = db
-        .select({ courseId: trainingCards.courseId })
-        .from(enrolments)
-        .innerJoin(trainingCards, eq(trainingCards.id, enrolments.trainingCardId))
-        .where(eq(enrolments.learnerId, learnerId ?? -1));
-      const rows = await db
-        .select({ name: studyMaterials.name })
-        .from(studyMaterials)
-        .where(
-          learnerId === undefined
-            ? eq(studyMaterials.src, url)
-            : and(eq(studyMaterials.src, url), inArray(studyMaterials.courseId, enrolledCourses)),
-        )
-        .orderBy(asc(studyMaterials.courseId), asc(studyMaterials.position), asc(studyMaterials.id));
-      return rows.map((row) => row.name);
-    },
-  };
-}
-export type MediaRepository = ReturnType<typeof createMediaRepository>;
+  /**
+   * The names of the study materials that link to this address, first by course and list order:
+   * of every course (staff), or only of the courses with a batch the learner is enrolled in.
+   * Empty when no such material exists.
+   */
+  async materialNames(db: Executor, url: string, learnerId?: number): Promise<string[]> {
+    const enrolledCourses = db
+      .select({ courseId: trainingCards.courseId })
+      .from(enrolments)
+      .innerJoin(trainingCards, eq(trainingCards.id, enrolments.trainingCardId))
+      .where(eq(enrolments.learnerId, learnerId ?? -1));
+    const rows = await db
+      .select({ name: studyMaterials.name })
+      .from(studyMaterials)
+      .where(
+        learnerId === undefined
+          ? eq(studyMaterials.src, url)
+          : and(eq(studyMaterials.src, url), inArray(studyMaterials.courseId, enrolledCourses)),
+      )
+      .orderBy(asc(studyMaterials.courseId), asc(studyMaterials.position), asc(studyMaterials.id));
+    return rows.map((row) => row.name);
+  },
+};

@@ -20,7 +20,7 @@ import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { FILE_CSP } from "../../plugins/security.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
-import type { MediaRepository } from "./repository.ts";
+import { mediaRepository as media } from "./repository.ts";
 import { sniffMediaType } from "./sniff.ts";
 
 const fileName = (header: string | string[] | undefined): string => {
@@ -40,10 +40,7 @@ const fileName = (header: string | string[] | undefined): string => {
     .slice(0, 200);
 };
 
-export const mediaUploadRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaRepository }> = async (
-  app,
-  { db, media },
-) => {
+export const mediaUploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // This plugin's routes take any body type as raw bytes; the handler decides what is acceptable.
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: DOCUMENT_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
@@ -107,12 +104,12 @@ const notFound = (reply: FastifyReply) => reply.status(404).type("text/plain; ch
  * The auth plugin resolves viewers for /api only: a PDF's reader is looked up here (app.viewerOf),
  * from the session cookie the browser sends with the learner's click, or a bearer token.
  */
-export async function mediaFileRoutes(app: FastifyInstance, { media }: { media: MediaRepository }) {
+export async function mediaFileRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get<{ Params: { file: string } }>(
     "/media/:file",
     { config: { access: "public", apiKey: false }, schema: { hide: true } },
     async (request, reply) => {
-      const row = await media.byFileName(request.params.file);
+      const row = await media.byFileName(db, request.params.file);
       if (!row) return notFound(reply);
       let fileName = row.name || request.params.file;
       const document = isDocumentType(row.contentType);
@@ -120,7 +117,7 @@ export async function mediaFileRoutes(app: FastifyInstance, { media }: { media: 
         const viewer = await app.viewerOf(request);
         if (!viewer) return notFound(reply);
         const staff = viewer.role === "staff";
-        const materials = await media.materialNames(`/media/${request.params.file}`, staff ? undefined : viewer.id);
+        const materials = await media.materialNames(db, `/media/${request.params.file}`, staff ? undefined : viewer.id);
         // A learner reads only the materials of their own courses; staff read any upload.
         if (!staff && materials.length === 0) return notFound(reply);
         if (materials[0]) fileName = pdfFileName(materials[0]);
