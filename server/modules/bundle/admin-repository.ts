@@ -1,6 +1,6 @@
 // The back office's queries of learning bundles (issue 6): the ordered list and the writes,
 // which run inside the caller's audited transaction (audit/audit.ts).
-import type { AdminBundle } from "@skillbridge/core/admin/site";
+import type { AdminBundle } from "@skillbridge/core/admin/bundle";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import { learningBundles } from "../../db/schema.ts";

@@ -1,6 +1,6 @@
 // The back office's queries of events (issue 6): a paged list (upcoming or past) and the writes,
 // which run inside the caller's audited transaction (audit/audit.ts).
-import type { AdminEvent, AdminEventQuery } from "@skillbridge/core/admin/site";
+import type { AdminEvent, AdminEventQuery } from "@skillbridge/core/admin/event";
 import { dayInIndia } from "@skillbridge/core/rules";
 import { asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";

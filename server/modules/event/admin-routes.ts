@@ -2,12 +2,8 @@
 // edit (a start entered in IST, stored as an instant), active/inactive. Every write is audited and
 // refreshes the public pages at once.
 import { apiMessages, eventAdminEndpoints } from "@skillbridge/core";
-import {
-  ADMIN_EVENTS_PAGE_SIZE,
-  type AdminEvent,
-  type eventInputSchema,
-  istLocalToInstant,
-} from "@skillbridge/core/admin/site";
+import { ADMIN_EVENTS_PAGE_SIZE, type AdminEvent, type eventInputSchema } from "@skillbridge/core/admin/event";
+import { istLocalToInstant } from "@skillbridge/core/admin/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";

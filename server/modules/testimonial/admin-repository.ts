@@ -1,6 +1,6 @@
 // The back office's queries of testimonials (issue 6); writes run inside the caller's audited
 // transaction (audit/audit.ts).
-import type { AdminTestimonial } from "@skillbridge/core/admin/site";
+import type { AdminTestimonial } from "@skillbridge/core/admin/testimonial";
 import { desc, eq } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import { testimonials } from "../../db/schema.ts";

@@ -3,7 +3,7 @@
 // Without scripts too (issue 12): ?add and ?edit={id} show the dialog's form on the page, posted
 // here; so does a row's Activate, and Deactivate asks on the page (?deactivate={id}).
 import { courseEndpoints, eventAdminEndpoints } from "@skillbridge/core";
-import { ADMIN_EVENTS_PAGE_SIZE } from "@skillbridge/core/admin/site";
+import { ADMIN_EVENTS_PAGE_SIZE } from "@skillbridge/core/admin/event";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import adminStyles from "../admin-ui/admin.module.css";

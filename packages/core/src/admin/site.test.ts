@@ -1,13 +1,8 @@
 // Events are instants entered and shown in India Standard Time; pictures are uploaded addresses.
 import { describe, expect, it } from "vitest";
-import {
-  bundleIconField,
-  eventInputSchema,
-  eventUpdateSchema,
-  instantToIstLocal,
-  istLocalToInstant,
-  pictureField,
-} from "./site.ts";
+import { bundleIconField } from "./bundle.ts";
+import { eventInputSchema, eventUpdateSchema } from "./event.ts";
+import { instantToIstLocal, istLocalToInstant, pictureField } from "./site.ts";
 
 describe("IST wall clock ↔ instant", () => {
   it("reads a datetime-local value as IST (UTC+05:30) and back", () => {

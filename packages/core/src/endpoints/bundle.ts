@@ -2,7 +2,8 @@
 // back office's learning bundles (issue 6), staff only: list in their public order, add, edit and
 // move up/down.
 import { z } from "zod";
-import { adminBundleSchema, bundleInputSchema, bundleUpdateSchema, moveSchema } from "../admin/site.ts";
+import { adminBundleSchema, bundleInputSchema, bundleUpdateSchema } from "../admin/bundle.ts";
+import { moveSchema } from "../admin/site.ts";
 import { endpoint } from "../endpoint.ts";
 import { bundleSchema, errorSchema, idParams } from "../schemas.ts";
 

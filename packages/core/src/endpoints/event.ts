@@ -7,7 +7,7 @@ import {
   adminEventSchema,
   eventInputSchema,
   eventUpdateSchema,
-} from "../admin/site.ts";
+} from "../admin/event.ts";
 import { endpoint } from "../endpoint.ts";
 import { errorSchema, eventSchema, idParams } from "../schemas.ts";
 

@@ -1,7 +1,7 @@
 // spec §7: GET /testimonials/ — active testimonials only, except for staff (contract). The back
 // office's testimonials (issue 6), staff only: list, add, edit, withdraw (inactive) and restore.
 import { z } from "zod";
-import { adminTestimonialSchema, testimonialInputSchema, testimonialUpdateSchema } from "../admin/site.ts";
+import { adminTestimonialSchema, testimonialInputSchema, testimonialUpdateSchema } from "../admin/testimonial.ts";
 import { endpoint } from "../endpoint.ts";
 import { errorSchema, idParams, testimonialSchema } from "../schemas.ts";
 

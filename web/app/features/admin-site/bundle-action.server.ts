@@ -4,7 +4,8 @@
 // browser runs, and go to the API in-process with the staff member's session. Done: back to the
 // list with a one-time message; refused: the form again with messages beside fields, or one line.
 import { bundleAdminEndpoints } from "@skillbridge/core";
-import { bundleInputSchema, moveSchema } from "@skillbridge/core/admin/site";
+import { bundleInputSchema } from "@skillbridge/core/admin/bundle";
+import { moveSchema } from "@skillbridge/core/admin/site";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";

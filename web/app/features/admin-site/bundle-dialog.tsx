@@ -3,7 +3,7 @@
 // the triggers ask for /admin/bundles?add and ?edit={id}, where the same form is on the page and
 // posts to the route's action (bundle-action.server.ts), which builds the same body.
 import { bundleAdminEndpoints } from "@skillbridge/core";
-import { type AdminBundle, bundleInputSchema, isPictureAddress } from "@skillbridge/core/admin/site";
+import { type AdminBundle, bundleInputSchema, isPictureAddress } from "@skillbridge/core/admin/bundle";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../../admin-ui/form-dialog";
 import type { FieldErrors } from "../../admin-ui/form-errors";

@@ -1,6 +1,6 @@
 // A bundle's icon as the back office shows it: an uploaded picture, or one of the site's icons by
 // name (the demo data uses Font Awesome class names, which ui/icon.tsx maps onto its set).
-import { isPictureAddress } from "@skillbridge/core/admin/site";
+import { isPictureAddress } from "@skillbridge/core/admin/bundle";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { Icon, iconName } from "../../ui/icon";
 

@@ -2,7 +2,7 @@
 // the focus stays on the moved bundle), edit, and activate / deactivate (asked first). Without
 // scripts (issue 12) each posts to the page's action; Deactivate asks on the page (?deactivate={id}).
 import { bundleAdminEndpoints } from "@skillbridge/core";
-import type { AdminBundle } from "@skillbridge/core/admin/site";
+import type { AdminBundle } from "@skillbridge/core/admin/bundle";
 import { useState } from "react";
 import adminStyles from "../../admin-ui/admin.module.css";
 import {

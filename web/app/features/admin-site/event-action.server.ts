@@ -5,7 +5,8 @@
 // on (upcoming or past) with a one-time message; refused: the form again with messages beside
 // fields, or one line.
 import { eventAdminEndpoints } from "@skillbridge/core";
-import { eventInputSchema, instantToIstLocal } from "@skillbridge/core/admin/site";
+import { eventInputSchema } from "@skillbridge/core/admin/event";
+import { instantToIstLocal } from "@skillbridge/core/admin/site";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import type { FlashKey } from "@skillbridge/core/constants";
 import { data, redirect } from "react-router";

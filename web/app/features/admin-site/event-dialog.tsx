@@ -4,7 +4,8 @@
 // form is on the page and posts to the route's action (event-action.server.ts), which builds the
 // same body; the picture is then given by its address.
 import { eventAdminEndpoints } from "@skillbridge/core";
-import { type AdminEvent, eventInputSchema, instantToIstLocal } from "@skillbridge/core/admin/site";
+import { type AdminEvent, eventInputSchema } from "@skillbridge/core/admin/event";
+import { instantToIstLocal } from "@skillbridge/core/admin/site";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../../admin-ui/form-dialog";
 import type { FieldErrors } from "../../admin-ui/form-errors";

@@ -2,7 +2,7 @@
 // take off / put back on the website (asked first when taking off). Without scripts (issue 12)
 // each posts to the page's action; Deactivate asks on the page (?deactivate={id}).
 import { eventAdminEndpoints } from "@skillbridge/core";
-import type { AdminEvent } from "@skillbridge/core/admin/site";
+import type { AdminEvent } from "@skillbridge/core/admin/event";
 import { useState } from "react";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { whenText } from "../../admin-ui/labels";

@@ -4,7 +4,7 @@
 // the browser runs, and go to the API in-process with the staff member's session. Done: back to
 // the list with a one-time message; refused: the form again with messages beside fields, or a line.
 import { testimonialAdminEndpoints } from "@skillbridge/core";
-import { testimonialInputSchema } from "@skillbridge/core/admin/site";
+import { testimonialInputSchema } from "@skillbridge/core/admin/testimonial";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";

@@ -3,7 +3,7 @@
 // /admin/testimonials?add and ?edit={id}, where the same form is on the page and posts to the
 // route's action (testimonial-action.server.ts); the picture is then given by its address.
 import { testimonialAdminEndpoints } from "@skillbridge/core";
-import { type AdminTestimonial, testimonialInputSchema } from "@skillbridge/core/admin/site";
+import { type AdminTestimonial, testimonialInputSchema } from "@skillbridge/core/admin/testimonial";
 import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../../admin-ui/form-dialog";
 import type { FieldErrors } from "../../admin-ui/form-errors";
 import { StatusSelect } from "../../admin-ui/select-field";

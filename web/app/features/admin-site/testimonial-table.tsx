@@ -2,7 +2,7 @@
 // withdraw (asked first; a withdrawn testimonial is never shown publicly) or restore. Without
 // scripts (issue 12) each posts to the page's action; Withdraw asks on the page (?deactivate={id}).
 import { testimonialAdminEndpoints } from "@skillbridge/core";
-import type { AdminTestimonial } from "@skillbridge/core/admin/site";
+import type { AdminTestimonial } from "@skillbridge/core/admin/testimonial";
 import { useState } from "react";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { ConfirmDialog, EditButton, StatusToggle, useStatusChange } from "../../admin-ui/row-actions";
