@@ -62,3 +62,53 @@ export function OnPageQuestion({
     </section>
   );
 }
+
+/**
+ * What a list page shows on the page itself before or without scripts: a dialog's form (asked for
+ * by ?add / ?edit={id}, or posted and refused), a row action's refusal, and the question before
+ * taking a record off the website (?deactivate={id}).
+ */
+export function OnPageRecord({
+  form,
+  rowError,
+  question,
+  backTo,
+}: {
+  form: { title: string; content: ReactNode } | null;
+  rowError: string | null;
+  question: {
+    title: string;
+    fields: Record<string, string | number>;
+    yes: string;
+    no: string;
+    content: ReactNode;
+  } | null;
+  backTo: string;
+}) {
+  return (
+    <>
+      {form ? (
+        <OnPageForm headingId="record-form-heading" title={form.title} backTo={backTo}>
+          {form.content}
+        </OnPageForm>
+      ) : null}
+      {rowError ? (
+        <p role="alert" className="message message-error">
+          {rowError}
+        </p>
+      ) : null}
+      {question ? (
+        <OnPageQuestion
+          headingId="record-question-heading"
+          title={question.title}
+          fields={question.fields}
+          yes={question.yes}
+          no={question.no}
+          backTo={backTo}
+        >
+          {question.content}
+        </OnPageQuestion>
+      ) : null}
+    </>
+  );
+}

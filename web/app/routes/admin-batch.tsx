@@ -14,7 +14,7 @@ import { batchRowsAction, isBatchRowIntent } from "../features/admin-batches/bat
 import { batchDates } from "../features/admin-batches/format";
 import { RecordingRows } from "../features/admin-batches/recording-rows";
 import { ScheduleRows } from "../features/admin-batches/schedule-rows";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { idParam, requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { readForm } from "../forms/form-action.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -23,10 +23,10 @@ import type { Route } from "./+types/admin-batch";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
-  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
+  const id = idParam(params.id);
   const [detail, feedback] = await Promise.all([
-    api.call(batchAdminEndpoints.byId, { params: { id: params.id } }),
-    api.call(feedbackEndpoints.ofBatch, { params: { id: params.id } }),
+    api.call(batchAdminEndpoints.byId, { params: { id } }),
+    api.call(feedbackEndpoints.ofBatch, { params: { id } }),
   ]);
   if (!detail.ok) {
     if (detail.status === 404) throw new Response("Not Found", { status: 404 });
@@ -42,14 +42,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 // The batch's details posted without scripts (issue 12): saved, the page is shown again.
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { api } = context.get(requestContext);
-  await requireStaff(api);
-  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
+export const action = staffAction(async (api, request, params) => {
+  const batchId = idParam(params.id);
   const form = await readForm(request);
-  if (isBatchRowIntent(form.intent)) return batchRowsAction(api, form, Number(params.id));
-  return batchFormAction(api, form, { batchId: Number(params.id) });
-}
+  if (isBatchRowIntent(form.intent)) return batchRowsAction(api, form, batchId);
+  return batchFormAction(api, form, { batchId });
+});
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 

@@ -6,10 +6,10 @@ import { bundleAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
-import { OnPageForm, OnPageQuestion } from "../admin-ui/on-page";
-import { readAskedOnPage } from "../admin-ui/on-page-asked";
+import { OnPageRecord } from "../admin-ui/on-page";
+import { askedRecord, readAskedOnPage } from "../admin-ui/on-page-asked";
 import { DialogButton } from "../admin-ui/row-actions";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { bundleAction } from "../features/admin-site/bundle-action.server";
 import {
   BUNDLE_INTENTS,
@@ -36,11 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // The forms and row actions posted without scripts (issue 12).
-export async function action({ context, request }: Route.ActionArgs) {
-  const { api } = context.get(requestContext);
-  await requireStaff(api);
-  return bundleAction(api, request);
-}
+export const action = staffAction(bundleAction);
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 
@@ -55,17 +51,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
-  // What the action answered to a post made without scripts: a form's messages, or a row's.
-  const formAnswer = actionData && "errors" in actionData ? actionData : undefined;
-  const rowError = actionData && "error" in actionData ? actionData.error : null;
-  // A form on the page itself: asked for by ?add or ?edit={id}, or posted and refused.
-  const shown = formAnswer
-    ? { id: formAnswer.intent === BUNDLE_INTENTS.edit ? formAnswer.id : undefined }
-    : loaderData.form;
-  const editing =
-    shown?.id !== undefined ? (loaderData.bundles?.find((bundle) => bundle.id === shown.id) ?? null) : null;
+  // A form or a row's message on the page: posted without scripts and refused, or asked for by
+  // ?add / ?edit={id} (issue 12).
+  const { formAnswer, rowError, editing, onPage } = askedRecord(
+    actionData,
+    loaderData.form,
+    BUNDLE_INTENTS.edit,
+    (id) => loaderData.bundles?.find((bundle) => bundle.id === id),
+  );
   const retiring = loaderData.bundles?.find((bundle) => bundle.id === loaderData.deactivate && bundle.status === "A");
-  const onPage = shown != null && (shown.id === undefined || editing !== null);
   return (
     <div className="page">
       <AdminBar title="Learning bundles">
@@ -76,33 +70,36 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           onClick={() => setAdding(true)}
         />
       </AdminBar>
-      {onPage ? (
-        <OnPageForm headingId="bundle-form-heading" title={bundleFormTitle(editing)} backTo="/admin/bundles">
-          <BundleForm
-            key={editing?.id ?? "new"}
-            bundle={editing}
-            posted={formAnswer}
-            onDone={() => void navigate("/admin/bundles")}
-          />
-        </OnPageForm>
-      ) : null}
-      {rowError ? (
-        <p role="alert" className="message message-error">
-          {rowError}
-        </p>
-      ) : null}
-      {retiring ? (
-        <OnPageQuestion
-          headingId="deactivate-heading"
-          title={DEACTIVATE_BUNDLE_TITLE}
-          fields={{ intent: BUNDLE_INTENTS.status, id: retiring.id, status: "I" }}
-          yes="Deactivate"
-          no="Keep it active"
-          backTo="/admin/bundles"
-        >
-          <DeactivateBundleText bundle={retiring} />
-        </OnPageQuestion>
-      ) : null}
+      <OnPageRecord
+        form={
+          onPage
+            ? {
+                title: bundleFormTitle(editing),
+                content: (
+                  <BundleForm
+                    key={editing?.id ?? "new"}
+                    bundle={editing}
+                    posted={formAnswer}
+                    onDone={() => void navigate("/admin/bundles")}
+                  />
+                ),
+              }
+            : null
+        }
+        rowError={rowError}
+        question={
+          retiring
+            ? {
+                title: DEACTIVATE_BUNDLE_TITLE,
+                fields: { intent: BUNDLE_INTENTS.status, id: retiring.id, status: "I" },
+                yes: "Deactivate",
+                no: "Keep it active",
+                content: <DeactivateBundleText bundle={retiring} />,
+              }
+            : null
+        }
+        backTo="/admin/bundles"
+      />
       {loaderData.bundles ? (
         <BundleTable bundles={loaderData.bundles} />
       ) : (

@@ -9,7 +9,7 @@ import { CourseTabs } from "../admin-ui/course-tabs";
 import { batchFormAction } from "../features/admin-batches/batch-action.server";
 import { BatchTable, batchApiQuery, readBatchView } from "../features/admin-batches/batch-list";
 import { NewBatch, NewBatchForm } from "../features/admin-batches/new-batch";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { idParam, requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { readForm } from "../forms/form-action.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -18,9 +18,9 @@ import type { Route } from "./+types/admin-course-batches";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
-  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
+  const id = idParam(params.id);
   const view = readBatchView(new URL(request.url).searchParams);
-  const list = await api.call(batchAdminEndpoints.list, { params: { id: params.id }, query: batchApiQuery(view) });
+  const list = await api.call(batchAdminEndpoints.list, { params: { id }, query: batchApiQuery(view) });
   if (!list.ok) {
     if (list.status === 404) throw new Response("Not Found", { status: 404 });
     throw new Response("The batches could not be loaded", { status: 503 });
@@ -35,12 +35,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 // The new batch's form posted without scripts (issue 12): stored, the batch's page opens.
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { api } = context.get(requestContext);
-  await requireStaff(api);
-  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
-  return batchFormAction(api, await readForm(request), { courseId: Number(params.id) });
-}
+export const action = staffAction(async (api, request, params) =>
+  batchFormAction(api, await readForm(request), { courseId: idParam(params.id) }),
+);
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 

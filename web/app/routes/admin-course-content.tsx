@@ -15,7 +15,7 @@ import styles from "../features/admin-content/content.module.css";
 import { contentAction } from "../features/admin-content/content-action.server";
 import { ContentSection } from "../features/admin-content/content-section";
 import type { ContentRow } from "../features/admin-content/kinds";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { idParam, requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-course-content";
@@ -23,8 +23,8 @@ import type { Route } from "./+types/admin-course-content";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
-  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
-  const content = await api.call(courseContentAdminEndpoints.content, { params: { id: params.id } });
+  const id = idParam(params.id);
+  const content = await api.call(courseContentAdminEndpoints.content, { params: { id } });
   if (!content.ok) {
     if (content.status === 404) throw new Response("Not Found", { status: 404 });
     throw new Response("The course content could not be loaded", { status: 503 });
@@ -38,14 +38,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 // The content's forms and row buttons posted without scripts (issue 12).
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { api } = context.get(requestContext);
-  await requireStaff(api);
-  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
+export const action = staffAction(async (api, request, params) => {
+  const courseId = idParam(params.id);
   // A study material's PDF may be chosen without scripts: stored first, its address in SMSrc.
   const { form, errors } = await readFormWithUploads(api, request, { SMSrc: "document" });
-  return contentAction(api, form, Number(params.id), errors);
-}
+  return contentAction(api, form, courseId, errors);
+});
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 

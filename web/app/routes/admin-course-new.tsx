@@ -9,7 +9,7 @@ import { useApi } from "../api";
 import { courseAction } from "../features/admin-catalogue/course-action.server";
 import { CourseForm, courseFormValues } from "../features/admin-catalogue/course-form";
 import { courseEditPath } from "../features/admin-catalogue/labels";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { flashTexts } from "../flash";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -29,11 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // The course form posted without scripts (issue 12): a new course goes to its page.
-export async function action({ context, request }: Route.ActionArgs) {
-  const { api } = context.get(requestContext);
-  await requireStaff(api);
-  return courseAction(api, request, null);
-}
+export const action = staffAction((api, request) => courseAction(api, request, null));
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 

@@ -10,7 +10,7 @@ import { useApi } from "../api";
 import { courseAction } from "../features/admin-catalogue/course-action.server";
 import { CourseForm, courseFormValues } from "../features/admin-catalogue/course-form";
 import { CourseStatus } from "../features/admin-catalogue/course-status";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { idParam, requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { flashTexts } from "../flash";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -20,9 +20,9 @@ import type { Route } from "./+types/admin-course";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
-  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
+  const id = idParam(params.id);
   const [course, domains] = await Promise.all([
-    api.call(courseAdminEndpoints.byId, { params: { id: params.id } }),
+    api.call(courseAdminEndpoints.byId, { params: { id } }),
     api.call(domainAdminEndpoints.list),
   ]);
   if (!course.ok) throw new Response("Not Found", { status: 404 });
@@ -36,12 +36,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 // The course form posted without scripts (issue 12): saved, the page is shown again.
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { api } = context.get(requestContext);
-  await requireStaff(api);
-  if (!/^\d{1,9}$/.test(params.id)) throw new Response("Not Found", { status: 404 });
-  return courseAction(api, request, Number(params.id));
-}
+export const action = staffAction((api, request, params) => courseAction(api, request, idParam(params.id)));
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 

@@ -6,8 +6,8 @@ import { domainAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
-import { OnPageForm, OnPageQuestion } from "../admin-ui/on-page";
-import { readAskedOnPage } from "../admin-ui/on-page-asked";
+import { OnPageRecord } from "../admin-ui/on-page";
+import { askedRecord, readAskedOnPage } from "../admin-ui/on-page-asked";
 import { DialogButton } from "../admin-ui/row-actions";
 import { domainAction } from "../features/admin-catalogue/domain-action.server";
 import {
@@ -18,7 +18,7 @@ import {
   domainFormTitle,
 } from "../features/admin-catalogue/domain-dialog";
 import { DeactivateDomainText, DomainTable, deactivateDomainTitle } from "../features/admin-catalogue/domain-table";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-domains";
@@ -36,11 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // The add and edit forms posted without scripts (issue 12).
-export async function action({ context, request }: Route.ActionArgs) {
-  const { api } = context.get(requestContext);
-  await requireStaff(api);
-  return domainAction(api, request);
-}
+export const action = staffAction(domainAction);
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 
@@ -55,17 +51,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
-  // What the action answered to a post made without scripts: a form's messages, or a row's.
-  const formAnswer = actionData && "errors" in actionData ? actionData : undefined;
-  const rowError = actionData && "error" in actionData ? actionData.error : null;
-  // A form on the page itself: asked for by ?add or ?edit={id}, or posted and refused.
-  const shown = formAnswer
-    ? { id: formAnswer.intent === DOMAIN_INTENTS.edit ? formAnswer.id : undefined }
-    : loaderData.form;
-  const editing =
-    shown?.id !== undefined ? (loaderData.domains?.find((domain) => domain.id === shown.id) ?? null) : null;
+  // A form or a row's message on the page: posted without scripts and refused, or asked for by
+  // ?add / ?edit={id} (issue 12).
+  const { formAnswer, rowError, editing, onPage } = askedRecord(
+    actionData,
+    loaderData.form,
+    DOMAIN_INTENTS.edit,
+    (id) => loaderData.domains?.find((domain) => domain.id === id),
+  );
   const retiring = loaderData.domains?.find((domain) => domain.id === loaderData.deactivate && domain.status === "A");
-  const onPage = shown != null && (shown.id === undefined || editing !== null);
   return (
     <div className="page">
       <AdminBar title="Domains">
@@ -76,33 +70,36 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           onClick={() => setAdding(true)}
         />
       </AdminBar>
-      {onPage ? (
-        <OnPageForm headingId="domain-form-heading" title={domainFormTitle(editing)} backTo="/admin/domains">
-          <DomainForm
-            key={editing?.id ?? "new"}
-            domain={editing}
-            posted={formAnswer}
-            onDone={() => void navigate("/admin/domains")}
-          />
-        </OnPageForm>
-      ) : null}
-      {rowError ? (
-        <p role="alert" className="message message-error">
-          {rowError}
-        </p>
-      ) : null}
-      {retiring ? (
-        <OnPageQuestion
-          headingId="deactivate-heading"
-          title={deactivateDomainTitle(retiring)}
-          fields={{ intent: DOMAIN_INTENTS.status, id: retiring.id, status: "I" }}
-          yes="Deactivate"
-          no="Keep it active"
-          backTo="/admin/domains"
-        >
-          <DeactivateDomainText domain={retiring} />
-        </OnPageQuestion>
-      ) : null}
+      <OnPageRecord
+        form={
+          onPage
+            ? {
+                title: domainFormTitle(editing),
+                content: (
+                  <DomainForm
+                    key={editing?.id ?? "new"}
+                    domain={editing}
+                    posted={formAnswer}
+                    onDone={() => void navigate("/admin/domains")}
+                  />
+                ),
+              }
+            : null
+        }
+        rowError={rowError}
+        question={
+          retiring
+            ? {
+                title: deactivateDomainTitle(retiring),
+                fields: { intent: DOMAIN_INTENTS.status, id: retiring.id, status: "I" },
+                yes: "Deactivate",
+                no: "Keep it active",
+                content: <DeactivateDomainText domain={retiring} />,
+              }
+            : null
+        }
+        backTo="/admin/domains"
+      />
       {loaderData.domains ? (
         <DomainTable domains={loaderData.domains} />
       ) : (

@@ -8,10 +8,11 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import adminStyles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
-import { OnPageForm, OnPageQuestion } from "../admin-ui/on-page";
+import { OnPageRecord } from "../admin-ui/on-page";
+import { askedRecord } from "../admin-ui/on-page-asked";
 import { DialogButton } from "../admin-ui/row-actions";
 import { Pager, pageParam } from "../admin-ui/table-controls";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { eventAction } from "../features/admin-site/event-action.server";
 import {
   EVENT_INTENTS,
@@ -61,11 +62,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // The forms and row actions posted without scripts (issue 12).
-export async function action({ context, request }: Route.ActionArgs) {
-  const { api } = context.get(requestContext);
-  await requireStaff(api);
-  return eventAction(api, request);
-}
+export const action = staffAction(eventAction);
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 
@@ -83,19 +80,14 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const label = when === "upcoming" ? "Upcoming events" : "Past events";
   const listHref = when === "past" ? "/admin/events?when=past" : "/admin/events";
-  // What the action answered to a post made without scripts: a form's messages, or a row's.
-  const formAnswer = actionData && "errors" in actionData ? actionData : undefined;
-  const rowError = actionData && "error" in actionData ? actionData.error : null;
-  // A form on the page itself: asked for by ?add or ?edit={id}, or posted and refused.
-  const shown = formAnswer
-    ? { id: formAnswer.intent === EVENT_INTENTS.edit ? formAnswer.id : undefined }
-    : loaderData.form;
-  const editing =
-    shown?.id !== undefined
-      ? ((loaderData.event?.id === shown.id ? loaderData.event : list?.items.find((item) => item.id === shown.id)) ??
-        null)
-      : null;
-  const onPage = shown != null && (shown.id === undefined || editing !== null);
+  // A form or a row's message on the page: posted without scripts and refused, or asked for by
+  // ?add / ?edit={id} (issue 12).
+  const { formAnswer, rowError, editing, onPage } = askedRecord(
+    actionData,
+    loaderData.form,
+    EVENT_INTENTS.edit,
+    (id) => (loaderData.event?.id === id ? loaderData.event : list?.items.find((item) => item.id === id)),
+  );
   const retiring = loaderData.deactivate;
   return (
     <div className="page">
@@ -107,34 +99,37 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           onClick={() => setAdding(true)}
         />
       </AdminBar>
-      {onPage ? (
-        <OnPageForm headingId="event-form-heading" title={eventFormTitle(editing)} backTo={listHref}>
-          <EventForm
-            key={editing?.id ?? "new"}
-            event={editing}
-            courses={courses}
-            posted={formAnswer}
-            onDone={() => void navigate(listHref)}
-          />
-        </OnPageForm>
-      ) : null}
-      {rowError ? (
-        <p role="alert" className="message message-error">
-          {rowError}
-        </p>
-      ) : null}
-      {retiring ? (
-        <OnPageQuestion
-          headingId="deactivate-heading"
-          title={DEACTIVATE_EVENT_TITLE}
-          fields={{ intent: EVENT_INTENTS.status, id: retiring.id, status: "I" }}
-          yes="Deactivate"
-          no="Keep it active"
-          backTo={listHref}
-        >
-          <DeactivateEventText event={retiring} />
-        </OnPageQuestion>
-      ) : null}
+      <OnPageRecord
+        form={
+          onPage
+            ? {
+                title: eventFormTitle(editing),
+                content: (
+                  <EventForm
+                    key={editing?.id ?? "new"}
+                    event={editing}
+                    courses={courses}
+                    posted={formAnswer}
+                    onDone={() => void navigate(listHref)}
+                  />
+                ),
+              }
+            : null
+        }
+        rowError={rowError}
+        question={
+          retiring
+            ? {
+                title: DEACTIVATE_EVENT_TITLE,
+                fields: { intent: EVENT_INTENTS.status, id: retiring.id, status: "I" },
+                yes: "Deactivate",
+                no: "Keep it active",
+                content: <DeactivateEventText event={retiring} />,
+              }
+            : null
+        }
+        backTo={listHref}
+      />
       <nav className={styles.tabs} aria-label="Which events">
         <Link to="/admin/events" className="btn" aria-current={when === "upcoming" ? "page" : undefined}>
           Upcoming

@@ -3,7 +3,7 @@
 import { courseEndpoints, inboxEndpoints } from "@skillbridge/core";
 import styles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { FreshCount } from "../features/inbox/fresh-count";
 import { inboxAction } from "../features/inbox/inbox-action.server";
 import { InboxFilters } from "../features/inbox/inbox-filters";
@@ -34,11 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** "Mark all as seen" posted without scripts. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const { api } = context.get(requestContext);
-  await requireStaff(api);
-  return inboxAction(api, request);
-}
+export const action = staffAction(inboxAction);
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 

@@ -7,7 +7,7 @@ import adminStyles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { OnPageForm } from "../admin-ui/on-page";
 import { Pager, pageParam } from "../admin-ui/table-controls";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { outboxAction } from "../features/admin-site/outbox-action.server";
 import { MailView, OutboxTable, OutboxTabs, outboxStatusLabels } from "../features/admin-site/outbox-view";
 import { requestContext } from "../request-context";
@@ -37,11 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** "Retry now" posted without scripts. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const { api } = context.get(requestContext);
-  await requireStaff(api);
-  return outboxAction(api, request);
-}
+export const action = staffAction(outboxAction);
 
 /** This page's address with its filters, and more (a mail to view). */
 function outboxHref(status: OutboxStatus | null, page: number, more: Record<string, string> = {}) {

@@ -6,10 +6,10 @@ import { testimonialAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
-import { OnPageForm, OnPageQuestion } from "../admin-ui/on-page";
-import { readAskedOnPage } from "../admin-ui/on-page-asked";
+import { OnPageRecord } from "../admin-ui/on-page";
+import { askedRecord, readAskedOnPage } from "../admin-ui/on-page-asked";
 import { DialogButton } from "../admin-ui/row-actions";
-import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { testimonialAction } from "../features/admin-site/testimonial-action.server";
 import {
   TESTIMONIAL_INTENTS,
@@ -40,11 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 // The forms and row actions posted without scripts (issue 12).
-export async function action({ context, request }: Route.ActionArgs) {
-  const { api } = context.get(requestContext);
-  await requireStaff(api);
-  return testimonialAction(api, request);
-}
+export const action = staffAction(testimonialAction);
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
 
@@ -60,16 +56,15 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
   const { testimonials } = loaderData;
-  // What the action answered to a post made without scripts: a form's messages, or a row's.
-  const formAnswer = actionData && "errors" in actionData ? actionData : undefined;
-  const rowError = actionData && "error" in actionData ? actionData.error : null;
-  // A form on the page itself: asked for by ?add or ?edit={id}, or posted and refused.
-  const shown = formAnswer
-    ? { id: formAnswer.intent === TESTIMONIAL_INTENTS.edit ? formAnswer.id : undefined }
-    : loaderData.form;
-  const editing = shown?.id !== undefined ? (testimonials?.find((item) => item.id === shown.id) ?? null) : null;
+  // A form or a row's message on the page: posted without scripts and refused, or asked for by
+  // ?add / ?edit={id} (issue 12).
+  const { formAnswer, rowError, editing, onPage } = askedRecord(
+    actionData,
+    loaderData.form,
+    TESTIMONIAL_INTENTS.edit,
+    (id) => testimonials?.find((item) => item.id === id),
+  );
   const retiring = testimonials?.find((item) => item.id === loaderData.deactivate && item.status === "A");
-  const onPage = shown != null && (shown.id === undefined || editing !== null);
   return (
     <div className="page">
       <AdminBar title="Testimonials">
@@ -80,37 +75,36 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           onClick={() => setAdding(true)}
         />
       </AdminBar>
-      {onPage ? (
-        <OnPageForm
-          headingId="testimonial-form-heading"
-          title={testimonialFormTitle(editing)}
-          backTo="/admin/testimonials"
-        >
-          <TestimonialForm
-            key={editing?.id ?? "new"}
-            testimonial={editing}
-            posted={formAnswer}
-            onDone={() => void navigate("/admin/testimonials")}
-          />
-        </OnPageForm>
-      ) : null}
-      {rowError ? (
-        <p role="alert" className="message message-error">
-          {rowError}
-        </p>
-      ) : null}
-      {retiring ? (
-        <OnPageQuestion
-          headingId="withdraw-heading"
-          title={WITHDRAW_TESTIMONIAL_TITLE}
-          fields={{ intent: TESTIMONIAL_INTENTS.status, id: retiring.id, status: "I" }}
-          yes="Withdraw"
-          no="Keep it on the website"
-          backTo="/admin/testimonials"
-        >
-          <WithdrawTestimonialText testimonial={retiring} />
-        </OnPageQuestion>
-      ) : null}
+      <OnPageRecord
+        form={
+          onPage
+            ? {
+                title: testimonialFormTitle(editing),
+                content: (
+                  <TestimonialForm
+                    key={editing?.id ?? "new"}
+                    testimonial={editing}
+                    posted={formAnswer}
+                    onDone={() => void navigate("/admin/testimonials")}
+                  />
+                ),
+              }
+            : null
+        }
+        rowError={rowError}
+        question={
+          retiring
+            ? {
+                title: WITHDRAW_TESTIMONIAL_TITLE,
+                fields: { intent: TESTIMONIAL_INTENTS.status, id: retiring.id, status: "I" },
+                yes: "Withdraw",
+                no: "Keep it on the website",
+                content: <WithdrawTestimonialText testimonial={retiring} />,
+              }
+            : null
+        }
+        backTo="/admin/testimonials"
+      />
       {testimonials ? (
         <TestimonialTable testimonials={testimonials} />
       ) : (
