@@ -2,7 +2,7 @@
 // in the browser) or the API's 422 detail become one message per field, and any other answer one
 // line for a toast (spec §8: a list error shows each msg).
 import type { ApiError } from "@skillbridge/core/schemas";
-import { errorText } from "../forms/errors";
+import { errorText, apiFieldErrors as fieldMessages } from "../forms/errors";
 
 export type FieldErrors = Record<string, string>;
 
@@ -16,11 +16,13 @@ export function issueErrors(issues: readonly { path: readonly PropertyKey[]; mes
   return errors;
 }
 
-/** One message per field from the API's 422 detail; any other answer (or none) under `form`. */
+/**
+ * One message per field from the API's 422 detail (the one mapping every form uses,
+ * forms/errors.ts); any other answer (or a 422 naming no field) under `form`.
+ */
 export function apiFieldErrors(error: ApiError, fallback: string): FieldErrors {
   if (typeof error.detail === "string") return { form: error.detail || fallback };
-  const errors: FieldErrors = {};
-  for (const item of error.detail) errors[String(item.loc.at(-1) ?? "form")] ??= item.msg;
+  const errors = fieldMessages(error);
   return Object.keys(errors).length > 0 ? errors : { form: fallback };
 }
 
