@@ -1,53 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { NONCE_PLACEHOLDER, PageCache } from "./page-cache.ts";
+import { PageCache } from "./page-cache.ts";
 
 const page = (body: string) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], body });
 
 describe("PageCache", () => {
-  it("serves a stored page with the new request's nonce, never the old one", () => {
+  it("gives equal pages the same ETag and different pages different ones", () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 1000 });
-    cache.set("/", page('<p nonce="AAA">first render</p>'), "AAA", 0);
-    cache.set("/", page('<script nonce="AAA">x</script><link nonce="AAA">'), "AAA", 0);
-    const hit = cache.get("/", 10);
-    expect(hit?.body).toBe(`<script nonce="${NONCE_PLACEHOLDER}">x</script><link nonce="${NONCE_PLACEHOLDER}">`);
-    expect(hit && PageCache.render(hit, "BBB")).toBe('<script nonce="BBB">x</script><link nonce="BBB">');
-  });
-
-  it("gives equal pages the same ETag whatever their nonce", () => {
-    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000 });
-    const a = cache.set("/a", page('<p nonce="N1">hi</p>'), "N1", 0);
-    const b = cache.set("/b", page('<p nonce="N2">hi</p>'), "N2", 0);
+    const a = cache.set("/a", page("<p>hi</p>"), 0);
+    const b = cache.set("/b", page("<p>hi</p>"), 0);
     expect(a.etag).toBe(b.etag);
-    expect(cache.set("/c", page('<p nonce="N3">bye</p>'), "N3", 0).etag).not.toBe(a.etag);
+    expect(cache.set("/c", page("<p>bye</p>"), 0).etag).not.toBe(a.etag);
   });
 
   it("keeps a page only once its URL is asked for a second time within the TTL", () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 100 });
-    const once = cache.set("/once", page("1"), "", 0);
+    const once = cache.set("/once", page("1"), 0);
     expect(once.etag).toBeTruthy(); // still sent with an ETag
     expect(cache.get("/once", 1)).toBeUndefined();
-    cache.set("/late", page("1"), "", 0);
-    cache.set("/late", page("1"), "", 150); // the first sighting had expired
+    cache.set("/late", page("1"), 0);
+    cache.set("/late", page("1"), 150); // the first sighting had expired
     expect(cache.get("/late", 151)).toBeUndefined();
-    cache.set("/late", page("1"), "", 160);
+    cache.set("/late", page("1"), 160);
     expect(cache.get("/late", 161)?.body).toBe("1");
   });
 
   it("keeps a page asked for again after staff changes, without waiting for two more visits", () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 100 });
-    cache.set("/", page("old"), "", 0);
-    cache.set("/", page("old"), "", 1);
+    cache.set("/", page("old"), 0);
+    cache.set("/", page("old"), 1);
     cache.clear();
     expect(cache.get("/", 2)).toBeUndefined();
-    cache.set("/", page("new"), "", 3);
+    cache.set("/", page("new"), 3);
     expect(cache.get("/", 4)?.body).toBe("new");
   });
 
   it("expires entries after the TTL and evicts the least recently used past the limit", () => {
     const cache = new PageCache({ maxEntries: 2, ttlMs: 100 });
     const twice = (key: string, body: string, now: number) => {
-      cache.set(key, page(body), "", now);
-      cache.set(key, page(body), "", now);
+      cache.set(key, page(body), now);
+      cache.set(key, page(body), now);
     };
     twice("/1", "1", 0);
     twice("/2", "2", 0);

@@ -1,7 +1,7 @@
 // A small in-process cache of anonymous page renders. Public pages are the same for every
 // visitor without a session, so a render is reused for a few seconds instead of repeated on
-// every request. Each cached page is stored with its CSP nonce replaced by a placeholder and
-// gets the requester's fresh nonce when served, so nonces are never shared between responses.
+// every request. A page's script policy is made from its HTML (script-policy.ts), so a kept
+// page is sent exactly as it was first rendered, policy included.
 // A page is kept only when its URL is asked for a second time within the TTL: one-off URLs
 // (unique query strings, crawlers walking every page) would otherwise fill the cache with renders
 // nobody asks for again, and the memory they hold costs every other request garbage-collection time.
@@ -14,12 +14,9 @@ declare module "fastify" {
   }
 }
 
-export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
-
 export type CachedPage = {
   status: number;
   headers: [string, string][];
-  /** The body with the nonce replaced by NONCE_PLACEHOLDER. */
   body: string;
   etag: string;
   storedAt: number;
@@ -50,20 +47,11 @@ export class PageCache {
     return entry;
   }
 
-  /**
-   * Takes a fresh render (sent as it is to its own request) and keeps it, nonce replaced, if its
-   * URL is asked for again. Answers its ETag, which is the same whatever the nonce.
-   */
-  set(key: string, page: Omit<CachedPage, "etag" | "storedAt">, nonce: string, now = Date.now()): { etag: string } {
-    // A page is ~100 KB of two-byte string: only a kept page gets its nonce-free copy.
-    const parts = nonce ? page.body.split(nonce) : [page.body];
-    const hash = createHash("sha1");
-    parts.forEach((part, i) => {
-      hash.update(i === 0 ? part : NONCE_PLACEHOLDER + part);
-    });
-    const etag = `W/"${hash.digest("base64url")}"`;
+  /** Takes a fresh render (sent as it is to its own request) and keeps it if its URL is asked for again. */
+  set(key: string, page: Omit<CachedPage, "etag" | "storedAt">, now = Date.now()): { etag: string } {
+    const etag = `W/"${createHash("sha1").update(page.body).digest("base64url")}"`;
     if (this.#askedBefore(key, now)) {
-      this.#entries.set(key, { ...page, body: parts.join(NONCE_PLACEHOLDER), etag, storedAt: now });
+      this.#entries.set(key, { ...page, etag, storedAt: now });
       trimOldest(this.#entries, this.#maxEntries);
     }
     return { etag };
@@ -83,10 +71,6 @@ export class PageCache {
   clear(): void {
     // The render times stay: how often a page is asked for does not change with its content.
     this.#entries.clear();
-  }
-
-  static render(entry: CachedPage, nonce: string): string {
-    return entry.body.split(NONCE_PLACEHOLDER).join(nonce);
   }
 }
 

@@ -21,9 +21,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import { siteOrigin } from "../modules/submission/site-origin.ts";
 import { SESSION_COOKIE } from "./auth.ts";
-import { createHeadTransform, transformStreamedHead } from "./inline-css.ts";
-import { PageCache } from "./page-cache.ts";
+import { createHeadTransform, dropModulePreloads } from "./inline-css.ts";
+import type { PageCache } from "./page-cache.ts";
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from "./request-ids.ts";
+import { loadModuleScriptsDynamically, pagePolicy } from "./script-policy.ts";
 import { FILE_CSP } from "./security.ts";
 
 export type WebOptions = {
@@ -121,13 +122,17 @@ function sendPage(
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header("etag", page.etag);
   if (ifNoneMatch === page.etag) {
-    // The browser keeps its copy, whose scripts carry the nonce of the response it came with.
-    // A 304 updates stored headers, so it must not bring a new CSP (with a new nonce) along.
+    // The browser keeps its copy and the policy that came with it (made from that very HTML).
     reply.removeHeader("content-security-policy");
     reply.raw.removeHeader("content-security-policy");
     return reply.status(304).send();
   }
   return reply.status(page.status).send(body());
+}
+
+/** The page as it leaves the server: CSS inlined (production), modules loaded by a hashed script. */
+function finishPage(html: string, transformHead: (html: string) => string): string {
+  return loadModuleScriptsDynamically(transformHead(html));
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
@@ -153,8 +158,8 @@ type Rendering = { build: WebBuild; handle: ReturnType<typeof createRequestHandl
 type Site = {
   /** The server build a request is rendered with, and its request handler. */
   load: () => Rendering | Promise<Rendering>;
-  /** Inlines the page's CSS (ADR 0005); none in development, where Vite serves the CSS. */
-  transformHead: ((html: string) => string) | null;
+  /** Inlines the page's CSS (ADR 0005; not in development, where Vite serves the CSS). */
+  transformHead: (html: string) => string;
   cachesPages: boolean;
 };
 
@@ -198,7 +203,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           const build = (await dev.serverBuild()) as WebBuild;
           return { build, handle: dev.createRequestHandler(build, "development") };
         },
-        transformHead: null,
+        transformHead: dropModulePreloads,
         cachesPages: false,
       }
     : await builtSite(app, options.buildDir, options.mode);
@@ -225,15 +230,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const origin = siteOrigin(request, options.publicOrigin);
     const cacheKey = `${origin}${request.url}`;
     const hit = cacheable ? pageCache.get(cacheKey) : undefined;
-    if (hit) {
-      return sendPage(reply, hit, request.headers["if-none-match"], () => PageCache.render(hit, reply.scriptNonce));
-    }
+    if (hit) return sendPage(reply, hit, request.headers["if-none-match"], () => hit.body);
 
     const { build, handle } = await site.load();
     const context = build.entry.module.createLoadContext({
       api: inProcessApi(app, request, options.apiKey),
       origin,
-      nonce: reply.scriptNonce,
       apiKey: options.apiKey,
       flash,
     } satisfies { flash: FlashKey | null } & Record<string, unknown>);
@@ -245,19 +247,27 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       cookies.push(`${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
     }
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
-    if (cacheable && response.status === 200 && cookies.length === 0) {
-      const text = await response.text();
-      const body = site.transformHead ? site.transformHead(text) : text;
+    const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+    if (!html || !response.body) {
+      reply.status(response.status);
+      for (const [name, value] of headers) reply.header(name, value);
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      return reply.send(
+        response.body ? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream) : null,
+      );
+    }
+    // A page is read whole (no route streams deferred data): its script policy is made from it.
+    const body = finishPage(await response.text(), site.transformHead);
+    headers.push(["content-security-policy", pagePolicy(body)]);
+    // Only a GET's answer is kept: React Router answers a HEAD without a body.
+    if (cacheable && request.method === "GET" && response.status === 200 && cookies.length === 0) {
       const page = { status: 200, headers, body };
-      const { etag } = pageCache.set(cacheKey, page, reply.scriptNonce);
+      const { etag } = pageCache.set(cacheKey, page);
       return sendPage(reply, { ...page, etag }, request.headers["if-none-match"], () => body);
     }
     reply.status(response.status);
     for (const [name, value] of headers) reply.header(name, value);
     if (cookies.length > 0) reply.header("set-cookie", cookies);
-    if (!response.body) return reply.send(null);
-    const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-    const body = html && site.transformHead ? transformStreamedHead(response.body, site.transformHead) : response.body;
-    return reply.send(Readable.fromWeb(body as import("node:stream/web").ReadableStream));
+    return reply.send(body);
   });
 }
