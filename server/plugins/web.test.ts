@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webBuildDir } from "../config.ts";
 import { build, type TestContext } from "../test/app.ts";
@@ -77,6 +77,48 @@ describe("server-rendered pages", () => {
     expect(res.headers["content-type"]).toContain("application/xml");
     expect(res.body).toContain("/course/");
     expect(res.body).toContain("Cached_Page_Course");
+  });
+});
+
+describe("kept pages sent as stored bytes", () => {
+  it("sends the same bytes in each encoding on every hit, the fresh render's HTML, and 304 to its ETag", async () => {
+    const url = "/training_course";
+    const fresh = await t.app.inject({ method: "GET", url }); // rendered, not kept yet
+    await t.app.inject({ method: "GET", url }); // asked again: kept
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({ method: "GET", url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+    const decoded = {
+      br: (bytes: Buffer) => brotliDecompressSync(bytes).toString("utf8"),
+      gzip: (bytes: Buffer) => gunzipSync(bytes).toString("utf8"),
+      identity: (bytes: Buffer) => bytes.toString("utf8"),
+    };
+    for (const [acceptEncoding, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      [undefined, "identity"],
+    ] as const) {
+      const [a, b] = [await get(acceptEncoding), await get(acceptEncoding)];
+      expect(a.statusCode).toBe(200);
+      expect(a.headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+      expect(String(a.headers.vary)).toMatch(/Accept-Encoding/i);
+      expect(String(a.headers.vary)).toMatch(/Cookie/);
+      // Stored once: byte for byte the same answer, compressed exactly once (never again on its way).
+      expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
+      expect(Number(a.headers["content-length"])).toBe(a.rawPayload.length);
+      expect(decoded[encoding](a.rawPayload)).toBe(fresh.body);
+      expect(a.headers.etag).toBe(fresh.headers.etag);
+      expect(a.headers["content-security-policy"]).toBe(fresh.headers["content-security-policy"]);
+      const revalidated = await t.app.inject({
+        method: "GET",
+        url,
+        headers: {
+          "if-none-match": String(a.headers.etag),
+          ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}),
+        },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.rawPayload.length).toBe(0);
+    }
   });
 });
 

@@ -22,7 +22,7 @@ import type { createRequestHandler, RouterContextProvider, ServerBuild } from "r
 import { siteOrigin } from "../modules/submission/site-origin.ts";
 import { SESSION_COOKIE } from "./auth.ts";
 import { createHeadTransform, dropModulePreloads } from "./inline-css.ts";
-import type { PageCache } from "./page-cache.ts";
+import { type CachedPage, type PageCache, pickEncoding } from "./page-cache.ts";
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from "./request-ids.ts";
 import { loadModuleScriptsDynamically, pagePolicy } from "./script-policy.ts";
 import { FILE_CSP } from "./security.ts";
@@ -112,22 +112,30 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
   );
 }
 
-/** Sends a page with its ETag, or 304 when the browser holds it: a kept page, or a fresh render (`body`). */
+/**
+ * Sends a page with its ETag, or 304 when the browser holds it: a kept page as its stored bytes in
+ * the encoding the browser takes (nothing left for the global compression to do), or a fresh
+ * render (`body`, compressed on its way as any answer).
+ */
 function sendPage(
+  request: FastifyRequest,
   reply: FastifyReply,
-  page: { status: number; headers: [string, string][]; etag: string },
-  ifNoneMatch: string | undefined,
-  body: () => string,
+  page: { status: number; headers: [string, string][]; etag: string; bodies?: CachedPage["bodies"] },
+  body?: string,
 ) {
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header("etag", page.etag);
-  if (ifNoneMatch === page.etag) {
+  if (request.headers["if-none-match"] === page.etag) {
     // The browser keeps its copy and the policy that came with it (made from that very HTML).
     reply.removeHeader("content-security-policy");
     reply.raw.removeHeader("content-security-policy");
     return reply.status(304).send();
   }
-  return reply.status(page.status).send(body());
+  if (!page.bodies) return reply.status(page.status).send(body);
+  const encoding = pickEncoding(request.headers["accept-encoding"]);
+  reply.header("vary", "Cookie, Accept-Encoding");
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.status(page.status).send(page.bodies[encoding]);
 }
 
 /** The page as it leaves the server: CSS inlined (production), modules loaded by a hashed script. */
@@ -230,7 +238,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const origin = siteOrigin(request, options.publicOrigin);
     const cacheKey = `${origin}${request.url}`;
     const hit = cacheable ? pageCache.get(cacheKey) : undefined;
-    if (hit) return sendPage(reply, hit, request.headers["if-none-match"], () => hit.body);
+    if (hit) return sendPage(request, reply, hit);
+    const generation = pageCache.generation;
 
     const { build, handle } = await site.load();
     const context = build.entry.module.createLoadContext({
@@ -261,9 +270,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     headers.push(["content-security-policy", pagePolicy(body)]);
     // Only a GET's answer is kept: React Router answers a HEAD without a body.
     if (cacheable && request.method === "GET" && response.status === 200 && cookies.length === 0) {
-      const page = { status: 200, headers, body };
-      const { etag } = pageCache.set(cacheKey, page);
-      return sendPage(reply, { ...page, etag }, request.headers["if-none-match"], () => body);
+      const { etag, kept } = await pageCache.admit(cacheKey, { status: 200, headers, body }, generation);
+      return sendPage(request, reply, kept ?? { status: 200, headers, etag }, body);
     }
     reply.status(response.status);
     for (const [name, value] of headers) reply.header(name, value);
