@@ -5,8 +5,10 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webBuildDir } from "../config.ts";
+import * as schema from "../db/schema.ts";
 import { build, type TestContext } from "../test/app.ts";
 import { createCourse } from "../test/factories.ts";
 import { FILE_CSP } from "./security.ts";
@@ -119,6 +121,30 @@ describe("kept pages sent as stored bytes", () => {
       expect(revalidated.statusCode).toBe(304);
       expect(revalidated.rawPayload.length).toBe(0);
     }
+  });
+});
+
+describe("anonymous API reads shared between renders", () => {
+  it("renders the same page from kept API answers, and reads afresh after a staff change", async () => {
+    // Each query string is a render of its own (never the page cache); the second one reads
+    // the course list kept from the first.
+    const first = await t.app.inject({ method: "GET", url: "/training_course?render=1" });
+    const second = await t.app.inject({ method: "GET", url: "/training_course?render=2" });
+    expect(second.body).toBe(first.body);
+    expect(first.body).toContain("Cached Page Course");
+    await t.database.db
+      .update(schema.courses)
+      .set({ name: "Renamed Page Course" })
+      .where(eq(schema.courses.name, "Cached Page Course"));
+    // Written behind the API's back: nothing tells the cache, so the kept answer is still read.
+    expect((await t.app.inject({ method: "GET", url: "/training_course?render=3" })).body).toContain(
+      "Cached Page Course",
+    );
+    // A staff change through the API clears the pages and the kept answers with them.
+    t.app.pageCache.clear();
+    const after = await t.app.inject({ method: "GET", url: "/training_course?render=4" });
+    expect(after.body).toContain("Renamed Page Course");
+    expect(after.body).not.toContain("Cached Page Course");
   });
 });
 

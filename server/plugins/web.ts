@@ -20,6 +20,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import { siteOrigin } from "../modules/submission/site-origin.ts";
+import { ApiMemo } from "./api-memo.ts";
 import { SESSION_COOKIE } from "./auth.ts";
 import { createHeadTransform, dropModulePreloads } from "./inline-css.ts";
 import { type CachedPage, type PageCache, pickEncoding } from "./page-cache.ts";
@@ -62,10 +63,23 @@ const cookiesSecure = (app: FastifyInstance, request: FastifyRequest) =>
 const markSecure = (cookie: string, secure: boolean) =>
   secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie;
 
-function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: string): ApiClient {
+function inProcessApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  apiKey: string,
+  /** Anonymous reads shared between renders (api-memo.ts); null where pages are not cached. */
+  memo: ApiMemo | null,
+): ApiClient {
   const cookie = request.headers.cookie;
   const hasSession = Boolean(request.cookies[SESSION_COOKIE] || request.headers.authorization);
   const send: ApiRequest = async (method, path, body, headers = {}) => {
+    const memoKey =
+      memo && !hasSession && method === "GET" && body === undefined && Object.keys(headers).length === 0
+        ? `${request.host} ${path}`
+        : null;
+    const known = memoKey ? memo?.get(memoKey) : undefined;
+    if (known) return { ok: true, status: known.status, data: JSON.parse(known.text), total: known.total };
+    const generation = memo?.generation ?? 0;
     const response = await app.inject({
       method,
       url: `/api${path}`,
@@ -90,6 +104,10 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
     }
     const ok = response.statusCode >= 200 && response.statusCode < 300;
     const setCookie = response.headers["set-cookie"];
+    const total = totalFromHeader(response.headers["x-total-count"] as string | undefined);
+    if (memoKey && response.statusCode === 200 && !setCookie && data !== response.body) {
+      memo?.set(memoKey, { status: 200, text: response.body, total }, generation);
+    }
     // The in-process call is plain http: a cookie for an https page must be Secure all the same.
     const secure = (cookie: string) => markSecure(cookie, cookiesSecure(app, request));
     return (
@@ -98,7 +116,7 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
             ok: true,
             status: response.statusCode,
             data,
-            total: totalFromHeader(response.headers["x-total-count"] as string | undefined),
+            total,
             ...(setCookie ? { cookies: (Array.isArray(setCookie) ? setCookie : [setCookie]).map(secure) } : {}),
           }
         : { ok: false, status: response.statusCode, error: toApiError(data) }
@@ -221,6 +239,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
   const { pageCache } = options;
+  const apiMemo = new ApiMemo({ ttlMs: options.pageCacheSeconds * 1000, pages: pageCache });
 
   app.all("/*", { config: { access: "public" } }, async (request, reply) => {
     // A one-time message left by the form post that sent the visitor here (FLASH_COOKIE): shown
@@ -243,7 +262,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
     const { build, handle } = await site.load();
     const context = build.entry.module.createLoadContext({
-      api: inProcessApi(app, request, options.apiKey),
+      api: inProcessApi(app, request, options.apiKey, cacheable ? apiMemo : null),
       origin,
       apiKey: options.apiKey,
       flash,
