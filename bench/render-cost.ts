@@ -2,7 +2,8 @@
 // page rendered N times with a unique query string (never from the page cache) and no
 // Accept-Encoding (no compression), so the figure is the render alone: loaders through the
 // in-process API, React, the head transform and the script policy.
-// Usage: node bench/render-cost.ts [renders per page]
+// Then each page again from the page cache: the CPU of a hit (stored Brotli bytes).
+// Usage: node bench/render-cost.ts [renders per page]; PAGES=/,/training_course for some pages.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -42,6 +43,18 @@ for (const page of pages) {
   const perRender = (used.user + used.system) / 1000 / renders;
   console.log(
     `${page.padEnd(56)} ${perRender.toFixed(2).padStart(6)} ms CPU, ${wall.toFixed(2).padStart(6)} ms wall per render, ${(first.rawPayload.length / 1024).toFixed(1)} KB HTML`,
+  );
+}
+// A page kept in the page cache (the same URL again, as a browser asks for it): stored bytes.
+for (const page of pages) {
+  const get = () => app.inject({ method: "GET", url: page, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+  for (let n = 0; n < 50; n++) await get();
+  const cpu = process.cpuUsage();
+  for (let n = 0; n < renders; n++) await get();
+  const used = process.cpuUsage(cpu);
+  const hit = await get();
+  console.log(
+    `${page.padEnd(56)} ${((used.user + used.system) / 1000 / renders).toFixed(2).padStart(6)} ms CPU per hit (${hit.headers["content-encoding"]}, ${(hit.rawPayload.length / 1024).toFixed(1)} KB)`,
   );
 }
 await app.close();
