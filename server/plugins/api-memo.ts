@@ -4,6 +4,8 @@
 // the response's validation and JSON, the in-process request. So an anonymous GET's answer is
 // kept as its JSON text for as long as a page may be kept (PAGE_CACHE_SECONDS) and forgotten with
 // the page cache on a staff change; each render parses its own copy (loaders may change it).
+// As with pages, an answer is kept from its second read within that time: a crawler walking
+// every search term would otherwise fill memory with answers nobody reads again.
 import type { PageCache } from "./page-cache.ts";
 
 export type MemoAnswer = { status: number; text: string; total: number | undefined };
@@ -12,6 +14,8 @@ type Entry = MemoAnswer & { at: number; generation: number };
 
 export class ApiMemo {
   readonly #entries = new Map<string, Entry>();
+  /** When each key was last read from the API: a second read within the TTL is kept. */
+  readonly #read = new Map<string, number>();
   readonly #ttlMs: number;
   readonly #pages: PageCache;
   readonly #maxEntries: number;
@@ -39,12 +43,22 @@ export class ApiMemo {
 
   set(key: string, answer: MemoAnswer, generation: number, now = Date.now()): void {
     if (this.#ttlMs <= 0 || generation !== this.#pages.generation) return;
+    const readAt = this.#read.get(key);
+    this.#read.delete(key);
+    this.#read.set(key, now);
+    trimOldest(this.#read, this.#maxEntries * 10);
+    if (readAt === undefined || now - readAt > this.#ttlMs) return;
     this.#entries.delete(key);
     this.#entries.set(key, { ...answer, at: now, generation });
-    while (this.#entries.size > this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
-    }
+    trimOldest(this.#entries, this.#maxEntries);
+  }
+}
+
+/** Map keeps insertion order: the first keys are the least recently used. */
+function trimOldest(map: Map<string, unknown>, max: number): void {
+  while (map.size > max) {
+    const oldest = map.keys().next().value;
+    if (oldest === undefined) break;
+    map.delete(oldest);
   }
 }
