@@ -8,6 +8,7 @@ import { type FootprintResult, measureStarts, type Prepared } from "./footprint.
 import { runLighthouse } from "./lighthouse.ts";
 import { discover } from "./load-targets.ts";
 import { describeMachine } from "./machine.ts";
+import { runPeer } from "./peer.ts";
 import { type Figure, newSection, type Results, renderConsole, type Section, summary, writeResults } from "./report.ts";
 import { runScale } from "./scale.ts";
 import { runServerLoad } from "./server-load.ts";
@@ -101,7 +102,7 @@ function unmeasured(db: "PGlite" | "PostgreSQL", why: string): Figure[] {
 async function runDatabase(
   db: "PGlite" | "PostgreSQL",
   prepare: () => Promise<Prepared>,
-  sections: { footprint: Section; pages: Section; server: Section },
+  sections: { footprint: Section; pages: Section; server: Section; peer: Section },
 ) {
   let kept: Pick<FootprintResult, "server" | "prepared"> | undefined;
   await phase(sections.footprint, async () => {
@@ -157,6 +158,23 @@ async function runDatabase(
         sections.server,
       ),
     );
+    // Beside the peer, on the embedded database (the default install), in the same run.
+    if (db === "PGlite" && Object.keys(settings.peers).length > 0) {
+      await phase(sections.peer, () =>
+        runPeer(
+          {
+            baseUrl: server.url,
+            db,
+            peers: settings.peers,
+            seconds: settings.loadSeconds,
+            warmupSeconds: settings.warmupSeconds,
+            connections: settings.connections,
+            log,
+          },
+          sections.peer,
+        ),
+      );
+    }
     const peak = sampler.stop();
     sections.footprint.figures.push({
       subject: db,
@@ -183,16 +201,18 @@ async function main() {
   const server = newSection("server", "Server (autocannon on loopback)");
   server.tablesCoverFigures = true;
   const scale = newSection("scale", "Scale");
+  const peer = newSection("peer", "Beside the peer (BENCH_PEER_*)");
+  const withPeer = wants("server") && Object.keys(settings.peers).length > 0;
   server.notes.push(
     `${settings.connections} connections; every request sends Chrome's Accept-Encoding (${"gzip, deflate, br, zstd"}); RATE_LIMIT_PER_MINUTE is set out of the way. Ratios are to the static asset of the same database run.`,
     "The course page is measured rendered on every request (a unique query string per request misses the in-process page cache); the half-peak target pass uses that. On PGlite it is also measured as shipped (anonymous renders reused for PAGE_CACHE_SECONDS), which never reaches the database.",
   );
 
   if (wants("footprint") || wants("lighthouse") || wants("server")) {
-    await runDatabase("PGlite", pglitePrepare, { footprint, pages, server });
+    await runDatabase("PGlite", pglitePrepare, { footprint, pages, server, peer });
     if (wants("footprint") || wants("server")) {
       if (pg.ok) {
-        await runDatabase("PostgreSQL", postgresPrepare, { footprint, pages, server });
+        await runDatabase("PostgreSQL", postgresPrepare, { footprint, pages, server, peer });
       } else {
         const note = `PostgreSQL skipped: nothing answered at ${settings.pgAdminUrl} (${pg.reason}).`;
         server.notes.push(note);
@@ -210,6 +230,7 @@ async function main() {
   const sections = [
     ...(wants("lighthouse") ? [pages] : []),
     ...(wants("server") ? [server] : []),
+    ...(withPeer ? [peer] : []),
     ...(wants("scale") ? [scale] : []),
     ...(wants("footprint") || wants("server") ? [footprint] : []),
   ];

@@ -9,7 +9,7 @@ import type { Figure, Section, Table } from "./report.ts";
 import { BROWSER_ENCODING } from "./servers.ts";
 import { median, ratio, sleep } from "./stats.ts";
 
-type Measured = {
+export type Measured = {
   label: string;
   rps: number;
   /** null when no answer arrived at all (then there is no latency to report). */
@@ -21,7 +21,7 @@ type Measured = {
 };
 const ms = (value: number | null) => (value === null ? "n/a" : String(value));
 
-async function blast(baseUrl: string, request: RequestSpec, options: Partial<Options>): Promise<Result> {
+export async function blast(baseUrl: string, request: RequestSpec, options: Partial<Options>): Promise<Result> {
   return autocannon({
     url: baseUrl,
     headers: { "accept-encoding": BROWSER_ENCODING },
@@ -31,7 +31,7 @@ async function blast(baseUrl: string, request: RequestSpec, options: Partial<Opt
   });
 }
 
-function summarise(label: string, result: Result): Measured {
+export function summarise(label: string, result: Result): Measured {
   const answered = Object.values(result.statusCodeStats).reduce((sum, stat) => sum + Number(stat.count), 0) > 0;
   const codes = [
     ...Object.entries(result.statusCodeStats).map(([code, stat]) => `${code}×${stat.count}`),

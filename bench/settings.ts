@@ -29,7 +29,26 @@ export type Settings = {
   filterKeystrokes: number;
   /** Where PostgreSQL answers as a superuser that may create and drop databases. */
   pgAdminUrl: string;
+  /** Pages of another site (issue 16: the WordPress peer) measured beside ours in the same run. */
+  peers: Partial<Record<PeerKind, string>>;
 };
+
+export type PeerKind = "static" | "home" | "catalogue" | "course";
+export const PEER_KINDS: readonly PeerKind[] = ["static", "home", "catalogue", "course"];
+
+/** BENCH_PEER_STATIC, BENCH_PEER_HOME, BENCH_PEER_CATALOGUE, BENCH_PEER_COURSE: absolute URLs. */
+function peersFrom(env: NodeJS.ProcessEnv): Settings["peers"] {
+  const peers: Settings["peers"] = {};
+  for (const kind of PEER_KINDS) {
+    const raw = env[`BENCH_PEER_${kind.toUpperCase()}`];
+    if (!raw) continue;
+    const url = new URL(raw); // throws on a value that is not a URL
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+      throw new Error(`BENCH_PEER_${kind.toUpperCase()}: http(s) URL`);
+    peers[kind] = url.href;
+  }
+  return peers;
+}
 
 function phasesFrom(value: string | undefined): readonly Phase[] {
   if (!value) return ALL_PHASES;
@@ -67,5 +86,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     searchPageSamples: quick ? 3 : 20,
     filterKeystrokes: quick ? 4 : 10,
     pgAdminUrl: env.BENCH_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    peers: peersFrom(env),
   };
 }

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createHeadTransform, createStylesheetInliner, transformStreamedHead } from "./inline-css.ts";
+import { createHeadTransform, createStylesheetInliner } from "./inline-css.ts";
 
 const clientDir = mkdtempSync(join(tmpdir(), "sb-inline-"));
 mkdirSync(join(clientDir, "assets"));
@@ -40,26 +40,6 @@ describe("stylesheet inliner", () => {
       expect(inline(page(link))).toBe(page(link));
     }
     expect(inline("<p>no head</p>")).toBe("<p>no head</p>");
-  });
-
-  it("transforms the head of a streamed page split at any point, multi-byte text intact", async () => {
-    const html = page('<link rel="stylesheet" href="/assets/root-abc.css"/>').replace(
-      "<p>x</p>",
-      "<p>₹ 1,00,000 — नमस्ते</p>",
-    );
-    const bytes = new TextEncoder().encode(html);
-    for (const size of [1, 7, 64, bytes.length]) {
-      const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (let at = 0; at < bytes.length; at += size) controller.enqueue(bytes.slice(at, at + size));
-          controller.close();
-        },
-      });
-      const out = await new Response(transformStreamedHead(stream, inline)).text();
-      expect(out).toBe(inline(html));
-      expect(out).toContain("<style>.a{color:red}</style>");
-      expect(out).toContain("₹ 1,00,000 — नमस्ते");
-    }
   });
 });
 

@@ -25,12 +25,17 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
  */
 export function createHeadTransform(clientDir: string): HeadTransform {
   const inline = createStylesheetInliner(clientDir);
-  return (html) => {
-    const inlined = inline(html);
-    const headEnd = inlined.indexOf("</head>");
-    if (headEnd < 0) return inlined;
-    return inlined.slice(0, headEnd).replace(MODULE_PRELOAD, "") + inlined.slice(headEnd);
-  };
+  return (html) => dropModulePreloads(inline(html));
+}
+
+/**
+ * The head without its module preloads. In development too: under 'strict-dynamic' the browser
+ * refuses a preload the HTML parser meets (script-policy.ts), and reports each one.
+ */
+export function dropModulePreloads(html: string): string {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  return html.slice(0, headEnd).replace(MODULE_PRELOAD, "") + html.slice(headEnd);
 }
 
 export function createStylesheetInliner(clientDir: string): HeadTransform {
@@ -72,35 +77,4 @@ export function createStylesheetInliner(clientDir: string): HeadTransform {
     });
     return newHead + html.slice(headEnd);
   };
-}
-
-/** Applies `transform` to the document head of a streamed HTML body; the rest streams through. */
-export function transformStreamedHead(
-  body: ReadableStream<Uint8Array>,
-  transform: HeadTransform,
-): ReadableStream<Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  let pending = "";
-  let headDone = false;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        const text = decoder.decode(chunk, { stream: true });
-        if (headDone) {
-          if (text) controller.enqueue(encoder.encode(text));
-          return;
-        }
-        pending += text;
-        if (!pending.includes("</head>")) return;
-        headDone = true;
-        controller.enqueue(encoder.encode(transform(pending)));
-        pending = "";
-      },
-      flush(controller) {
-        const rest = pending + decoder.decode();
-        if (rest) controller.enqueue(encoder.encode(headDone ? rest : transform(rest)));
-      },
-    }),
-  );
 }

@@ -1,60 +1,88 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { NONCE_PLACEHOLDER, PageCache } from "./page-cache.ts";
+import { PageCache, pickEncoding } from "./page-cache.ts";
 
 const page = (body: string) => ({ status: 200, headers: [["content-type", "text/html"]] as [string, string][], body });
+const text = (cache: PageCache, key: string, now: number) => cache.get(key, now)?.bodies.identity.toString("utf8");
 
 describe("PageCache", () => {
-  it("serves a stored page with the new request's nonce, never the old one", () => {
+  it("gives equal pages the same ETag and different pages different ones", async () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 1000 });
-    cache.set("/", page('<p nonce="AAA">first render</p>'), "AAA", 0);
-    cache.set("/", page('<script nonce="AAA">x</script><link nonce="AAA">'), "AAA", 0);
-    const hit = cache.get("/", 10);
-    expect(hit?.body).toBe(`<script nonce="${NONCE_PLACEHOLDER}">x</script><link nonce="${NONCE_PLACEHOLDER}">`);
-    expect(hit && PageCache.render(hit, "BBB")).toBe('<script nonce="BBB">x</script><link nonce="BBB">');
-  });
-
-  it("gives equal pages the same ETag whatever their nonce", () => {
-    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000 });
-    const a = cache.set("/a", page('<p nonce="N1">hi</p>'), "N1", 0);
-    const b = cache.set("/b", page('<p nonce="N2">hi</p>'), "N2", 0);
+    const a = await cache.admit("/a", page("<p>hi</p>"), 0, 0);
+    const b = await cache.admit("/b", page("<p>hi</p>"), 0, 0);
     expect(a.etag).toBe(b.etag);
-    expect(cache.set("/c", page('<p nonce="N3">bye</p>'), "N3", 0).etag).not.toBe(a.etag);
+    expect((await cache.admit("/c", page("<p>bye</p>"), 0, 0)).etag).not.toBe(a.etag);
   });
 
-  it("keeps a page only once its URL is asked for a second time within the TTL", () => {
+  it("stores a kept page compressed once, in Brotli and gzip, each decompressing to the page", async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000 });
+    const html = `<p>₹ 1,00,000 — नमस्ते</p>${"<li>course</li>".repeat(500)}`;
+    await cache.admit("/", page(html), 0, 0);
+    const { kept } = await cache.admit("/", page(html), 0, 1);
+    const hit = cache.get("/", 2);
+    expect(hit).toBe(kept);
+    expect(hit?.bodies.identity.toString("utf8")).toBe(html);
+    expect(brotliDecompressSync(hit?.bodies.br ?? Buffer.alloc(0)).toString("utf8")).toBe(html);
+    expect(gunzipSync(hit?.bodies.gzip ?? Buffer.alloc(0)).toString("utf8")).toBe(html);
+    expect(hit?.bodies.br.length).toBeLessThan(html.length / 10);
+  });
+
+  it("keeps a page only once its URL is asked for a second time within the TTL", async () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 100 });
-    const once = cache.set("/once", page("1"), "", 0);
+    const once = await cache.admit("/once", page("1"), 0, 0);
     expect(once.etag).toBeTruthy(); // still sent with an ETag
+    expect(once.kept).toBeUndefined();
     expect(cache.get("/once", 1)).toBeUndefined();
-    cache.set("/late", page("1"), "", 0);
-    cache.set("/late", page("1"), "", 150); // the first sighting had expired
+    await cache.admit("/late", page("1"), 0, 0);
+    await cache.admit("/late", page("1"), 0, 150); // the first sighting had expired
     expect(cache.get("/late", 151)).toBeUndefined();
-    cache.set("/late", page("1"), "", 160);
-    expect(cache.get("/late", 161)?.body).toBe("1");
+    await cache.admit("/late", page("1"), 0, 160);
+    expect(text(cache, "/late", 161)).toBe("1");
   });
 
-  it("keeps a page asked for again after staff changes, without waiting for two more visits", () => {
+  it("keeps a page asked for again after staff changes, but never a render begun before the change", async () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 100 });
-    cache.set("/", page("old"), "", 0);
-    cache.set("/", page("old"), "", 1);
+    await cache.admit("/", page("old"), 0, 0);
+    const before = cache.generation;
+    await cache.admit("/", page("old"), before, 1);
     cache.clear();
     expect(cache.get("/", 2)).toBeUndefined();
-    cache.set("/", page("new"), "", 3);
-    expect(cache.get("/", 4)?.body).toBe("new");
+    // Begun before the change, finished after it: sent to its own request, not kept.
+    const late = await cache.admit("/", page("old"), before, 3);
+    expect(late.kept?.bodies.identity.toString()).toBe("old");
+    expect(cache.get("/", 3)).toBeUndefined();
+    await cache.admit("/", page("new"), cache.generation, 3);
+    expect(text(cache, "/", 4)).toBe("new");
   });
 
-  it("expires entries after the TTL and evicts the least recently used past the limit", () => {
+  it("expires entries after the TTL and evicts the least recently used past the limit", async () => {
     const cache = new PageCache({ maxEntries: 2, ttlMs: 100 });
-    const twice = (key: string, body: string, now: number) => {
-      cache.set(key, page(body), "", now);
-      cache.set(key, page(body), "", now);
+    const twice = async (key: string, body: string, now: number) => {
+      await cache.admit(key, page(body), 0, now);
+      await cache.admit(key, page(body), 0, now);
     };
-    twice("/1", "1", 0);
-    twice("/2", "2", 0);
+    await twice("/1", "1", 0);
+    await twice("/2", "2", 0);
     cache.get("/1", 10); // /1 is now the most recent
-    twice("/3", "3", 10);
+    await twice("/3", "3", 10);
     expect(cache.get("/2", 20)).toBeUndefined();
-    expect(cache.get("/1", 20)?.body).toBe("1");
+    expect(text(cache, "/1", 20)).toBe("1");
     expect(cache.get("/1", 200)).toBeUndefined();
+  });
+});
+
+describe("pickEncoding", () => {
+  it("prefers Brotli, then gzip, and sends the plain bytes to a client that takes neither", () => {
+    expect(pickEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(pickEncoding("gzip, deflate")).toBe("gzip");
+    expect(pickEncoding("x-gzip")).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(pickEncoding("br;q=0.2, gzip;q=0.8")).toBe("gzip");
+    expect(pickEncoding("*")).toBe("br");
+    expect(pickEncoding("*;q=0, identity")).toBe("identity");
+    expect(pickEncoding("deflate, zstd")).toBe("identity");
+    expect(pickEncoding("identity")).toBe("identity");
+    expect(pickEncoding(undefined)).toBe("identity");
+    expect(pickEncoding("")).toBe("identity");
   });
 });

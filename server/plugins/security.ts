@@ -1,21 +1,17 @@
-// Security headers for every answer. Pages get a per-request nonce for React Router's inline
-// scripts; nothing else may run inline, objects are off and no one may frame the site.
-import { randomBytes } from "node:crypto";
+// Security headers for every answer. A page's script policy is made from its own HTML
+// (script-policy.ts, set by web.ts); every other answer runs no script. Objects are off and no
+// one may frame the site.
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { NO_SCRIPT_CSP } from "./script-policy.ts";
 
 declare module "fastify" {
-  interface FastifyReply {
-    scriptNonce: string;
-  }
   interface FastifyInstance {
     /** True when PUBLIC_ORIGIN is https: every cookie we set is Secure (decorated in app.ts). */
     secureCookies: boolean;
   }
 }
-
-type RawWithNonce = { scriptNonce?: string };
 
 /**
  * For files that are never pages (build assets, images, uploads): nothing runs, even when one is
@@ -38,32 +34,15 @@ const HSTS = { maxAge: 63_072_000, includeSubDomains: true };
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: { publicOrigin?: string }) => {
   const https = options.publicOrigin?.startsWith("https:") ?? false;
-  app.decorateReply("scriptNonce", "");
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
-    reply.scriptNonce = randomBytes(16).toString("base64");
-    // helmet's directive functions receive the raw Node response, so it carries the nonce too.
-    (reply.raw as RawWithNonce).scriptNonce = reply.scriptNonce;
+    // Pages replace it with their own (web.ts); files get FILE_CSP.
+    reply.header("content-security-policy", NO_SCRIPT_CSP);
   });
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as RawWithNonce).scriptNonce}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Staff may point a course image or icon at an https address (a CDN) instead of uploading it.
-        imgSrc: ["'self'", "data:", "https:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["https://www.google.com", "https://maps.google.com"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
+    // Set above: one string, not rebuilt by helmet on every answer.
+    contentSecurityPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     // A site whose public origin is https (TLS often ends at a proxy in front of us, so the request

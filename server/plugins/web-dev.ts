@@ -2,7 +2,7 @@
 // Fastify process. Vite answers its own requests (its client, modules compiled on demand, CSS,
 // web/public) and hot-reloads an edited page in the browser; every other request is a page,
 // rendered by web.ts from the server build Vite compiles on demand, with the same load context as
-// in production (in-process API client, origin, nonce, API key, flash). No page cache, no inlined
+// in production (in-process API client, origin, API key, flash). No page cache, no inlined
 // CSS. app.ts imports this file only in development: production never loads Vite.
 import { createRequire } from "node:module";
 import { join } from "node:path";

@@ -1,10 +1,14 @@
 // The site served by the API process: pages server-rendered from the database, anonymous
-// renders shared with fresh nonces, ETags for revalidation, nothing shared with a session.
+// renders shared (with the script policy made from their HTML), ETags for revalidation, nothing
+// shared with a session.
+import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webBuildDir } from "../config.ts";
+import * as schema from "../db/schema.ts";
 import { build, type TestContext } from "../test/app.ts";
 import { createCourse } from "../test/factories.ts";
 import { FILE_CSP } from "./security.ts";
@@ -16,26 +20,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+/** The script-src a page should have, computed here from its HTML: the hash of each inline script. */
+function expectedScriptSrc(html: string): string[] {
+  const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/src=/.test(attributes ?? ""),
+  );
+  const hashes = inline.map(
+    ([, , code]) =>
+      `'sha256-${createHash("sha256")
+        .update(code ?? "")
+        .digest("base64")}'`,
+  );
+  return ["'strict-dynamic'", ...new Set(hashes)].sort();
+}
+const scriptSrcOf = (csp: unknown) => (/(?:^|;)\s*script-src ([^;]*)/.exec(String(csp))?.[1] ?? "").split(" ").sort();
 
 describe("server-rendered pages", () => {
-  it("reuses an anonymous render with a fresh nonce each time, and answers 304 to a matching ETag", async () => {
+  it("reuses an anonymous render with the policy of its own scripts, and answers 304 to a matching ETag", async () => {
     const first = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(first.statusCode).toBe(200);
     const a = await t.app.inject({ method: "GET", url: "/" });
     const b = await t.app.inject({ method: "GET", url: "/" });
+    const cached = await t.app.inject({ method: "GET", url: "/" });
     expect(a.statusCode).toBe(200);
     expect(a.headers["cache-control"]).toContain("s-maxage=");
     expect(a.headers.etag).toBeTruthy();
     expect(b.headers.etag).toBe(a.headers.etag);
-    const [nonceA, nonceB] = [
-      nonceOf(a.headers["content-security-policy"]),
-      nonceOf(b.headers["content-security-policy"]),
-    ];
-    expect(nonceA).not.toBe(nonceB);
-    expect(a.body).toContain(`nonce="${nonceA}"`);
-    expect(b.body).toContain(`nonce="${nonceB}"`);
-    expect(b.body).not.toContain(`nonce="${nonceA}"`);
+    // The kept page is the fresh render, policy included; its scripts are exactly those allowed.
+    expect(cached.body).toBe(a.body);
+    expect(cached.headers["content-security-policy"]).toBe(a.headers["content-security-policy"]);
+    const allowed = scriptSrcOf(a.headers["content-security-policy"]);
+    expect(allowed).toEqual(expectedScriptSrc(a.body));
+    expect(allowed.length).toBeGreaterThan(3);
+    expect(String(a.headers["content-security-policy"])).not.toMatch(/script-src[^;]*(unsafe-inline|nonce-|'self')/);
+    expect(a.body).not.toContain("nonce=");
+    // React Router's module script runs from a hashed script that adds it (its imports then load).
+    expect(a.body).not.toMatch(/<script[^>]*type="module"/);
 
     const revalidated = await t.app.inject({
       method: "GET",
@@ -50,6 +70,8 @@ describe("server-rendered pages", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("private, no-store");
     expect(res.headers.etag).toBeUndefined();
+    // Its policy is made from its own HTML too.
+    expect(scriptSrcOf(res.headers["content-security-policy"])).toEqual(expectedScriptSrc(res.body));
   });
 
   it("lists active courses in the sitemap", async () => {
@@ -60,8 +82,74 @@ describe("server-rendered pages", () => {
   });
 });
 
+describe("kept pages sent as stored bytes", () => {
+  it("sends the same bytes in each encoding on every hit, the fresh render's HTML, and 304 to its ETag", async () => {
+    const url = "/training_course";
+    const fresh = await t.app.inject({ method: "GET", url }); // rendered, not kept yet
+    await t.app.inject({ method: "GET", url }); // asked again: kept
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({ method: "GET", url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+    const decoded = {
+      br: (bytes: Buffer) => brotliDecompressSync(bytes).toString("utf8"),
+      gzip: (bytes: Buffer) => gunzipSync(bytes).toString("utf8"),
+      identity: (bytes: Buffer) => bytes.toString("utf8"),
+    };
+    for (const [acceptEncoding, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      [undefined, "identity"],
+    ] as const) {
+      const [a, b] = [await get(acceptEncoding), await get(acceptEncoding)];
+      expect(a.statusCode).toBe(200);
+      expect(a.headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+      expect(String(a.headers.vary)).toMatch(/Accept-Encoding/i);
+      expect(String(a.headers.vary)).toMatch(/Cookie/);
+      // Stored once: byte for byte the same answer, compressed exactly once (never again on its way).
+      expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
+      expect(Number(a.headers["content-length"])).toBe(a.rawPayload.length);
+      expect(decoded[encoding](a.rawPayload)).toBe(fresh.body);
+      expect(a.headers.etag).toBe(fresh.headers.etag);
+      expect(a.headers["content-security-policy"]).toBe(fresh.headers["content-security-policy"]);
+      const revalidated = await t.app.inject({
+        method: "GET",
+        url,
+        headers: {
+          "if-none-match": String(a.headers.etag),
+          ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}),
+        },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.rawPayload.length).toBe(0);
+    }
+  });
+});
+
+describe("anonymous API reads shared between renders", () => {
+  it("renders the same page from kept API answers, and reads afresh after a staff change", async () => {
+    // Each query string is a render of its own (never the page cache); the second one reads
+    // the course list kept from the first.
+    const first = await t.app.inject({ method: "GET", url: "/training_course?render=1" });
+    const second = await t.app.inject({ method: "GET", url: "/training_course?render=2" });
+    expect(second.body).toBe(first.body);
+    expect(first.body).toContain("Cached Page Course");
+    await t.database.db
+      .update(schema.courses)
+      .set({ name: "Renamed Page Course" })
+      .where(eq(schema.courses.name, "Cached Page Course"));
+    // Written behind the API's back: nothing tells the cache, so the kept answer is still read.
+    expect((await t.app.inject({ method: "GET", url: "/training_course?render=3" })).body).toContain(
+      "Cached Page Course",
+    );
+    // A staff change through the API clears the pages and the kept answers with them.
+    t.app.pageCache.clear();
+    const after = await t.app.inject({ method: "GET", url: "/training_course?render=4" });
+    expect(after.body).toContain("Renamed Page Course");
+    expect(after.body).not.toContain("Cached Page Course");
+  });
+});
+
 describe("revalidated pages", () => {
-  it("answers 304 without a new CSP, so the browser's copy keeps the nonce its scripts carry", async () => {
+  it("answers 304 without a CSP: the browser keeps the one that came with its copy", async () => {
     const page = await t.app.inject({ method: "GET", url: "/" });
     const again = await t.app.inject({
       method: "GET",
@@ -74,7 +162,7 @@ describe("revalidated pages", () => {
 });
 
 describe("what pages and their files cost on the wire", () => {
-  it("sends build files the short policy for files, not the page policy with its nonce", async () => {
+  it("sends build files the short policy for files, not the page policy", async () => {
     const dir = join(webBuildDir(), "client", "assets");
     const script = readdirSync(dir).find((name) => name.endsWith(".js"));
     const res = await t.app.inject({ method: "GET", url: `/assets/${script}`, headers: { "accept-encoding": "br" } });

@@ -21,10 +21,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import { siteOrigin } from "../modules/submission/site-origin.ts";
+import { ApiMemo } from "./api-memo.ts";
 import { SESSION_COOKIE } from "./auth.ts";
-import { createHeadTransform, transformStreamedHead } from "./inline-css.ts";
-import { PageCache } from "./page-cache.ts";
+import { createHeadTransform, dropModulePreloads } from "./inline-css.ts";
+import { type CachedPage, type PageCache, pickEncoding } from "./page-cache.ts";
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from "./request-ids.ts";
+import { loadModuleScriptsDynamically, pagePolicy } from "./script-policy.ts";
 import { FILE_CSP } from "./security.ts";
 
 export type WebOptions = {
@@ -62,10 +64,23 @@ const cookiesSecure = (app: FastifyInstance, request: FastifyRequest) =>
 const markSecure = (cookie: string, secure: boolean) =>
   secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie;
 
-function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: string): ApiClient {
+function inProcessApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  apiKey: string,
+  /** Anonymous reads shared between renders (api-memo.ts); null where pages are not cached. */
+  memo: ApiMemo | null,
+): ApiClient {
   const cookie = request.headers.cookie;
   const hasSession = Boolean(request.cookies[SESSION_COOKIE] || request.headers.authorization);
   const send: ApiRequest = async (method, path, body, headers = {}) => {
+    const memoKey =
+      memo && !hasSession && method === "GET" && body === undefined && Object.keys(headers).length === 0
+        ? `${request.host} ${path}`
+        : null;
+    const known = memoKey ? memo?.get(memoKey) : undefined;
+    if (known) return { ok: true, status: known.status, data: JSON.parse(known.text), total: known.total };
+    const generation = memo?.generation ?? 0;
     const response = await app.inject({
       method,
       url: `/api${path}`,
@@ -92,6 +107,10 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
     }
     const ok = response.statusCode >= 200 && response.statusCode < 300;
     const setCookie = response.headers["set-cookie"];
+    const total = totalFromHeader(response.headers["x-total-count"] as string | undefined);
+    if (memoKey && response.statusCode === 200 && !setCookie && data !== response.body) {
+      memo?.set(memoKey, { status: 200, text: response.body, total }, generation);
+    }
     // The in-process call is plain http: a cookie for an https page must be Secure all the same.
     const secure = (cookie: string) => markSecure(cookie, cookiesSecure(app, request));
     return (
@@ -100,7 +119,7 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
             ok: true,
             status: response.statusCode,
             data,
-            total: totalFromHeader(response.headers["x-total-count"] as string | undefined),
+            total,
             ...(setCookie ? { cookies: (Array.isArray(setCookie) ? setCookie : [setCookie]).map(secure) } : {}),
           }
         : { ok: false, status: response.statusCode, error: toApiError(data) }
@@ -114,23 +133,35 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, apiKey: str
   );
 }
 
-/** Sends a page with its ETag, or 304 when the browser holds it: a kept page, or a fresh render (`body`). */
+/**
+ * Sends a page with its ETag, or 304 when the browser holds it: a kept page as its stored bytes in
+ * the encoding the browser takes (nothing left for the global compression to do), or a fresh
+ * render (`body`, compressed on its way as any answer).
+ */
 function sendPage(
+  request: FastifyRequest,
   reply: FastifyReply,
-  page: { status: number; headers: [string, string][]; etag: string },
-  ifNoneMatch: string | undefined,
-  body: () => string,
+  page: { status: number; headers: [string, string][]; etag: string; bodies?: CachedPage["bodies"] },
+  body?: string,
 ) {
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header("etag", page.etag);
-  if (ifNoneMatch === page.etag) {
-    // The browser keeps its copy, whose scripts carry the nonce of the response it came with.
-    // A 304 updates stored headers, so it must not bring a new CSP (with a new nonce) along.
+  if (request.headers["if-none-match"] === page.etag) {
+    // The browser keeps its copy and the policy that came with it (made from that very HTML).
     reply.removeHeader("content-security-policy");
     reply.raw.removeHeader("content-security-policy");
     return reply.status(304).send();
   }
-  return reply.status(page.status).send(body());
+  if (!page.bodies) return reply.status(page.status).send(body);
+  const encoding = pickEncoding(request.headers["accept-encoding"]);
+  reply.header("vary", "Cookie, Accept-Encoding");
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.status(page.status).send(page.bodies[encoding]);
+}
+
+/** The page as it leaves the server: CSS inlined (production), modules loaded by a hashed script. */
+function finishPage(html: string, transformHead: (html: string) => string): string {
+  return loadModuleScriptsDynamically(transformHead(html));
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
@@ -156,8 +187,8 @@ type Rendering = { build: WebBuild; handle: ReturnType<typeof createRequestHandl
 type Site = {
   /** The server build a request is rendered with, and its request handler. */
   load: () => Rendering | Promise<Rendering>;
-  /** Inlines the page's CSS (ADR 0005); none in development, where Vite serves the CSS. */
-  transformHead: ((html: string) => string) | null;
+  /** Inlines the page's CSS (ADR 0005; not in development, where Vite serves the CSS). */
+  transformHead: (html: string) => string;
   cachesPages: boolean;
 };
 
@@ -201,7 +232,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           const build = (await dev.serverBuild()) as WebBuild;
           return { build, handle: dev.createRequestHandler(build, "development") };
         },
-        transformHead: null,
+        transformHead: dropModulePreloads,
         cachesPages: false,
       }
     : await builtSite(app, options.buildDir, options.mode);
@@ -211,6 +242,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
   const { pageCache } = options;
+  const apiMemo = new ApiMemo({ ttlMs: options.pageCacheSeconds * 1000, pages: pageCache });
 
   app.all("/*", { config: { access: "public" } }, async (request, reply) => {
     // A one-time message left by the form post that sent the visitor here (FLASH_COOKIE): shown
@@ -228,15 +260,13 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const origin = siteOrigin(request, options.publicOrigin);
     const cacheKey = `${origin}${request.url}`;
     const hit = cacheable ? pageCache.get(cacheKey) : undefined;
-    if (hit) {
-      return sendPage(reply, hit, request.headers["if-none-match"], () => PageCache.render(hit, reply.scriptNonce));
-    }
+    if (hit) return sendPage(request, reply, hit);
+    const generation = pageCache.generation;
 
     const { build, handle } = await site.load();
     const context = build.entry.module.createLoadContext({
-      api: inProcessApi(app, request, options.apiKey),
+      api: inProcessApi(app, request, options.apiKey, cacheable ? apiMemo : null),
       origin,
-      nonce: reply.scriptNonce,
       apiKey: options.apiKey,
       flash,
     } satisfies { flash: FlashKey | null } & Record<string, unknown>);
@@ -248,19 +278,26 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       cookies.push(`${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
     }
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
-    if (cacheable && response.status === 200 && cookies.length === 0) {
-      const text = await response.text();
-      const body = site.transformHead ? site.transformHead(text) : text;
-      const page = { status: 200, headers, body };
-      const { etag } = pageCache.set(cacheKey, page, reply.scriptNonce);
-      return sendPage(reply, { ...page, etag }, request.headers["if-none-match"], () => body);
+    const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+    if (!html || !response.body) {
+      reply.status(response.status);
+      for (const [name, value] of headers) reply.header(name, value);
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      return reply.send(
+        response.body ? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream) : null,
+      );
+    }
+    // A page is read whole (no route streams deferred data): its script policy is made from it.
+    const body = finishPage(await response.text(), site.transformHead);
+    headers.push(["content-security-policy", pagePolicy(body)]);
+    // Only a GET's answer is kept: React Router answers a HEAD without a body.
+    if (cacheable && request.method === "GET" && response.status === 200 && cookies.length === 0) {
+      const { etag, kept } = await pageCache.admit(cacheKey, { status: 200, headers, body }, generation);
+      return sendPage(request, reply, kept ?? { status: 200, headers, etag }, body);
     }
     reply.status(response.status);
     for (const [name, value] of headers) reply.header(name, value);
     if (cookies.length > 0) reply.header("set-cookie", cookies);
-    if (!response.body) return reply.send(null);
-    const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-    const body = html && site.transformHead ? transformStreamedHead(response.body, site.transformHead) : response.body;
-    return reply.send(Readable.fromWeb(body as import("node:stream/web").ReadableStream));
+    return reply.send(body);
   });
 }

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
-import { NonceContext, type RequestValues, requestContext } from "./request-context";
+import { type RequestValues, requestContext } from "./request-context";
 
 export const streamTimeout = 5_000;
 
@@ -17,9 +17,8 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
+  _loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -41,28 +40,22 @@ export default function handleRequest(
     // render (tree, data, HTML chunks) alive for its six seconds, which under load filled the old
     // generation with finished renders and cost every request garbage-collection pauses.
     const deadline = setTimeout(() => abort(), streamTimeout + 1_000);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onShellReady() {
-          if (!waitForAll) send();
-        },
-        onAllReady() {
-          clearTimeout(deadline);
-          if (waitForAll) send();
-        },
-        onShellError(error: unknown) {
-          clearTimeout(deadline);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onShellReady() {
+        if (!waitForAll) send();
       },
-    );
+      onAllReady() {
+        clearTimeout(deadline);
+        if (waitForAll) send();
+      },
+      onShellError(error: unknown) {
+        clearTimeout(deadline);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }

@@ -1,19 +1,14 @@
 // What the server hands each page render: the in-process API client carrying the visitor's
-// session, the public origin for canonical links, the CSP nonce and the API key the browser uses.
+// session, the public origin for canonical links and the API key the browser uses.
 import type { ApiClient, FlashKey } from "@skillbridge/core";
-import { createContext } from "react";
 import { createContext as createRouterContext } from "react-router";
 
 export type RequestValues = {
   api: ApiClient;
   origin: string;
-  nonce: string;
   apiKey: string;
   /** The one-time message a form post left for this page (FLASH_COOKIE), if any. */
   flash: FlashKey | null;
 };
 
 export const requestContext = createRouterContext<RequestValues>();
-
-/** The CSP nonce for the few inline scripts React Router writes; only set on the server. */
-export const NonceContext = createContext<string | undefined>(undefined);

@@ -1,5 +1,4 @@
 import { authEndpoints } from "@skillbridge/core";
-import { useContext } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -18,7 +17,7 @@ import { SignInButton } from "./features/session/sign-in-button";
 import { flashTexts } from "./flash";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
-import { NonceContext, requestContext } from "./request-context";
+import { requestContext } from "./request-context";
 import { organizationJsonLd } from "./seo";
 import { JsonLd } from "./ui/json-ld";
 import { ToastProvider } from "./ui/toast";
@@ -49,7 +48,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useContext(NonceContext);
   const data = useRouteLoaderData<typeof loader>("root");
   const signedIn = data?.user?.role === "learner";
   // The back office has its own frame (routes/admin-layout.tsx): no public header or footer.
@@ -75,8 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {backOffice ? null : <SiteFooter />}
         </ToastProvider>
         {data ? <JsonLd data={organizationJsonLd(data.origin)} /> : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

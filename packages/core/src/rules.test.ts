@@ -226,6 +226,19 @@ describe("cutText (spec §5: 150 characters plus ellipsis)", () => {
     expect(cutText(allEmoji)).toBe(`${"🎓".repeat(150)}…`);
   });
 
+  it("cuts as splitting the whole text into characters would, lone surrogates included", () => {
+    const reference = (text: string, max: number) => {
+      const chars = Array.from(text);
+      return chars.length > max ? `${chars.slice(0, max).join("")}…` : text;
+    };
+    const pieces = ["a", "😀", "नम", "\ud800", "\udc00", " ", "🎓x"];
+    for (let seed = 1; seed <= 300; seed++) {
+      let text = "";
+      for (let n = 0; n < (seed * 7) % 60; n++) text += pieces[(seed * 31 + n * 17) % pieces.length];
+      for (const max of [0, 1, 5, 20, 40]) expect(cutText(text, max)).toBe(reference(text, max));
+    }
+  });
+
   it("counts Devanagari code points", () => {
     const word = "नमस्ते"; // 6 code points
     const exactly150 = word.repeat(25);

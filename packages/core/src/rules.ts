@@ -64,8 +64,15 @@ export function enrolmentState(
 
 /** spec §5: course descriptions are cut to 150 characters plus an ellipsis. */
 export function cutText(text: string, max: number = COURSE_DESCRIPTION_CUT): string {
-  const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max).join("")}…` : text;
+  // Counted in characters (code points), not UTF-16 units, without splitting the whole text
+  // (a description may be pages long and is cut on every card of every render).
+  if (text.length <= max) return text;
+  let chars = 0;
+  for (let at = 0; at < text.length; chars++) {
+    if (chars === max) return `${text.slice(0, at)}…`;
+    at += (text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1;
+  }
+  return text;
 }
 
 /** spec §5: a testimonial over 100 characters is cut to 140 plus an ellipsis. */

@@ -7,7 +7,9 @@
 // as a learner and as staff (reads), every write refused (anonymous, empty body: nothing is
 // written); the error answers 400 (bad JSON, bad URL), 401, 403, 404, 413, 415, 422 and 429;
 // /sitemap.xml, /robots.txt, a 404 page, build assets, /images, /media (an upload) and a 304.
-// HTML pages must carry a fresh CSP nonce on every answer, on every <script> they hold.
+// HTML pages must allow exactly the inline scripts they hold, by hash, under 'strict-dynamic'
+// (issue 16: the same HTML, the same policy, so a cached page is sent as it is stored).
+import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
@@ -31,9 +33,9 @@ export function securityHeaderProblems(headers: Headers, status: number): string
   const problems: string[] = [];
   const get = (name: string) => headers.get(name);
   const csp = get("content-security-policy");
-  // A 304 must not bring a new CSP: the browser's copy keeps the nonce it was served with.
+  // A 304 brings no CSP: the browser's copy keeps the policy made from that very HTML.
   if (status === 304) {
-    if (csp) problems.push("a 304 carries a CSP (its nonce would not match the cached page)");
+    if (csp) problems.push("a 304 carries a CSP");
   } else if (!csp) problems.push("no content-security-policy");
   else {
     if (!/(^|;)\s*frame-ancestors 'none'/.test(csp)) problems.push(`CSP without frame-ancestors 'none': ${csp}`);
@@ -79,19 +81,29 @@ export function securityHeaderProblems(headers: Headers, status: number): string
   return problems;
 }
 
-/** The nonce of an HTML answer, checked against its <script> tags. */
-export function htmlNonceProblems(headers: Headers, body: string): { nonce: string | null; problems: string[] } {
+/** The script policy of an HTML answer, checked against its <script> tags: their hashes, nothing else. */
+export function htmlScriptProblems(headers: Headers, body: string): { scriptSrc: string | null; problems: string[] } {
   const csp = headers.get("content-security-policy") ?? "";
-  const nonce = /script-src [^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1] ?? null;
-  if (!nonce) return { nonce, problems: [`HTML without a script nonce in its CSP: ${csp}`] };
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.trim() ?? null;
+  if (!scriptSrc) return { scriptSrc, problems: [`HTML without a script-src: ${csp}`] };
   const problems: string[] = [];
-  if (Buffer.from(nonce, "base64").length < 16) problems.push(`nonce shorter than 128 bits: ${nonce}`);
-  for (const tag of body.match(/<script\b[^>]*>/g) ?? []) {
-    const isExternalSelf = /\bsrc="\//.test(tag);
-    if (!tag.includes(`nonce="${nonce}"`) && !isExternalSelf)
-      problems.push(`script without the nonce: ${tag.slice(0, 120)}`);
+  const hashes = new Set<string>();
+  for (const [tag, attributes, code] of body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    // An external script the parser meets is refused under 'strict-dynamic': the page would break.
+    if (/\ssrc=/.test(attributes ?? "")) problems.push(`parser-inserted external script: ${tag.slice(0, 120)}`);
+    else
+      hashes.add(
+        `'sha256-${createHash("sha256")
+          .update(code ?? "")
+          .digest("base64")}'`,
+      );
   }
-  return { nonce, problems };
+  const expected = ["'strict-dynamic'", ...hashes].sort().join(" ");
+  if (scriptSrc.split(/\s+/).sort().join(" ") !== expected) {
+    problems.push(`script-src is not exactly the page's inline scripts: ${scriptSrc} (expected ${expected})`);
+  }
+  if (/<[^>]*\snonce=/.test(body)) problems.push("a nonce attribute in the page");
+  return { scriptSrc, problems };
 }
 
 /**
@@ -106,7 +118,7 @@ describe("security headers on every route", () => {
   const crawled: Crawled[] = [];
   const tokens: Partial<Record<Caller, string>> = {};
   const cookies: Partial<Record<Caller, string>> = {};
-  const nonces = new Map<string, string>(); // page url → nonce of its first answer
+  const policies = new Map<string, { body: string; scriptSrc: string }>(); // page url → its first answer
   const seen = new Set<string>();
 
   beforeAll(async () => {
@@ -131,7 +143,7 @@ describe("security headers on every route", () => {
     await server?.stop();
   });
 
-  /** Fetches and checks one URL; HTML answers also get their nonce checked. */
+  /** Fetches and checks one URL; HTML answers also get their script policy checked. */
   async function visit(
     label: string,
     path: string,
@@ -155,11 +167,15 @@ describe("security headers on every route", () => {
     const isHtml = (res.headers.get("content-type") ?? "").startsWith("text/html");
     if (res.status >= 500) problems.push(`status ${res.status}: ${body.slice(0, 200)}`);
     if (isHtml && res.status !== 304) {
-      const html = htmlNonceProblems(res.headers, body);
+      const html = htmlScriptProblems(res.headers, body);
       problems.push(...html.problems);
       const key = `${caller} ${path}`;
-      if (html.nonce && nonces.get(key) === html.nonce) problems.push("the same nonce on two answers");
-      if (html.nonce) nonces.set(key, html.nonce);
+      const before = policies.get(key);
+      // The same page (a cached one, say) must come with the same policy.
+      if (html.scriptSrc && before?.body === body && before.scriptSrc !== html.scriptSrc) {
+        problems.push("the same HTML with another script policy");
+      }
+      if (html.scriptSrc) policies.set(key, { body, scriptSrc: html.scriptSrc });
     }
     if ((caller === "learner" || caller === "staff") && path.startsWith("/api") && res.status < 300) {
       // Issue 13 (9): an answer to a call with a credential is nobody's to keep.
@@ -252,7 +268,7 @@ describe("security headers on every route", () => {
       for (const caller of ["visitor", "learner", "staff"] as const) {
         await visit(route.id, path, { caller });
       }
-      // Twice as a visitor: a cached render must still get a fresh nonce.
+      // Twice as a visitor: a cached render must come with the policy of its own scripts.
       await visit(`${route.id} (again)`, path);
     }
     // Learner and staff pages answer visitors with a redirect to their sign-in page.

@@ -1,13 +1,8 @@
-import { useContext } from "react";
-import { NonceContext } from "../request-context";
-
 /** schema.org structured data. "<" is escaped so content can never close the script element. */
 export function JsonLd({ data }: { data: unknown }) {
-  const nonce = useContext(NonceContext);
   return (
     <script
       type="application/ld+json"
-      nonce={nonce}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, "<" escaped below
       dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
     />

@@ -1,0 +1,79 @@
+// The peer (issue 16): the same kinds of page on another site (WordPress with our catalogue, see
+// ../shared/peers/wordpress/setup.sh), measured in the same run with the same client and
+// settings as ours, one after the other, and each of our figures given as a ratio to the peer's.
+// Ours are measured as shipped: pages from the page cache, the static file as built.
+import { discover } from "./load-targets.ts";
+import type { Section } from "./report.ts";
+import { blast, type Measured, summarise } from "./server-load.ts";
+import type { PeerKind, Settings } from "./settings.ts";
+import { ratio, sleep } from "./stats.ts";
+
+export type PeerOptions = {
+  baseUrl: string;
+  db: string;
+  peers: Settings["peers"];
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+  log: (line: string) => void;
+};
+
+const LABELS: Record<PeerKind, string> = {
+  static: "static file",
+  home: "home (page cache)",
+  catalogue: "catalogue (page cache)",
+  course: "course page (page cache)",
+};
+
+async function measure(url: string, label: string, options: PeerOptions): Promise<Measured> {
+  const { origin, pathname, search } = new URL(url);
+  const request = { method: "GET" as const, path: `${pathname}${search}` };
+  const settings = { connections: options.connections };
+  await blast(origin, request, { ...settings, duration: options.warmupSeconds });
+  await sleep(1000); // let the backlog of the warm-up drain
+  const measured = summarise(label, await blast(origin, request, { ...settings, duration: options.seconds }));
+  await sleep(1000);
+  options.log(`${label}: ${Math.round(measured.rps)} req/s, p99 ${measured.p99 ?? "n/a"} ms [${measured.codes}]`);
+  return measured;
+}
+
+/** Ours then the peer's, for each kind of page the peer was given; a table with the ratios. */
+export async function runPeer(options: PeerOptions, section: Section): Promise<void> {
+  const found = await discover(options.baseUrl);
+  const ours: Record<PeerKind, string> = {
+    static: found.assetPath,
+    home: "/",
+    catalogue: "/training_course",
+    course: found.coursePath,
+  };
+  const rows: string[][] = [];
+  for (const [kind, peerUrl] of Object.entries(options.peers) as [PeerKind, string][]) {
+    const label = LABELS[kind];
+    const mine = await measure(`${options.baseUrl}${ours[kind]}`, `${options.db} · ${label}`, options);
+    const peer = await measure(peerUrl, `peer · ${label}`, options);
+    const rpsRatio = ratio(mine.rps, peer.rps);
+    const p99Ratio = mine.p99 !== null && peer.p99 !== null ? ratio(mine.p99, peer.p99) : null;
+    section.figures.push(
+      { subject: `${options.db} · ${label}`, metric: "req/s", value: mine.rps, unit: "req/s" },
+      { subject: `peer · ${label}`, metric: "req/s", value: peer.rps, unit: "req/s", note: peerUrl },
+      { subject: `${options.db} · ${label} ÷ peer`, metric: "req/s ratio", value: rpsRatio, unit: "×" },
+      { subject: `${options.db} · ${label} ÷ peer`, metric: "p99 ratio", value: p99Ratio, unit: "×" },
+    );
+    rows.push([
+      label,
+      String(Math.round(mine.rps)),
+      String(mine.p99 ?? "n/a"),
+      String(Math.round(peer.rps)),
+      String(peer.p99 ?? "n/a"),
+      rpsRatio === null ? "n/a" : rpsRatio.toFixed(2),
+      p99Ratio === null ? "n/a" : p99Ratio.toFixed(2),
+    ]);
+    if (mine.non2xx || peer.non2xx)
+      section.notes.push(`${label}: non-2xx answers (ours ${mine.codes}; peer ${peer.codes})`);
+  }
+  section.tables.push({
+    title: `${options.db} beside the peer: ${options.connections} connections, ${options.seconds} s each after ${options.warmupSeconds} s of warm-up`,
+    columns: ["Page", "req/s", "p99 ms", "peer req/s", "peer p99 ms", "req/s ÷ peer", "p99 ÷ peer"],
+    rows,
+  });
+}

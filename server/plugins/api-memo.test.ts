@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { ApiMemo } from "./api-memo.ts";
+import { PageCache } from "./page-cache.ts";
+
+const answer = (text: string) => ({ status: 200, text, total: undefined });
+
+describe("ApiMemo", () => {
+  it("keeps an answer from its second read within the TTL, until the TTL ends", () => {
+    const memo = new ApiMemo({ ttlMs: 100, pages: new PageCache({ maxEntries: 10, ttlMs: 100 }) });
+    memo.set("h /ictData/", answer("[1]"), 0, 0);
+    expect(memo.get("h /ictData/", 1)).toBeUndefined(); // read once: not kept
+    memo.set("h /ictData/", answer("[1]"), 0, 2);
+    expect(memo.get("h /ictData/", 3)?.text).toBe("[1]");
+    expect(memo.get("h /ictData/", 150)).toBeUndefined();
+    memo.set("h /once", answer("[2]"), 0, 0);
+    memo.set("h /once", answer("[2]"), 0, 200); // the first read had expired
+    expect(memo.get("h /once", 201)).toBeUndefined();
+  });
+
+  it("forgets everything with the page cache, and never keeps an answer read before a staff change", () => {
+    const pages = new PageCache({ maxEntries: 10, ttlMs: 100 });
+    const memo = new ApiMemo({ ttlMs: 100, pages });
+    memo.set("k", answer("old"), pages.generation, 0);
+    memo.set("k", answer("old"), pages.generation, 1);
+    const before = memo.generation;
+    pages.clear();
+    expect(memo.get("k", 2)).toBeUndefined();
+    memo.set("k", answer("old"), before, 3); // read before the change, finished after it
+    memo.set("k", answer("old"), before, 4);
+    expect(memo.get("k", 5)).toBeUndefined();
+    memo.set("k", answer("new"), memo.generation, 6);
+    expect(memo.get("k", 7)?.text).toBe("new");
+  });
+
+  it("keeps nothing when pages are not kept (PAGE_CACHE_SECONDS=0), and at most maxEntries", () => {
+    const off = new ApiMemo({ ttlMs: 0, pages: new PageCache({ maxEntries: 10, ttlMs: 0 }) });
+    off.set("k", answer("x"), 0, 0);
+    off.set("k", answer("x"), 0, 0);
+    expect(off.get("k", 0)).toBeUndefined();
+    const small = new ApiMemo({ ttlMs: 100, pages: new PageCache({ maxEntries: 10, ttlMs: 100 }), maxEntries: 2 });
+    for (const key of ["a", "b", "c"]) {
+      small.set(key, answer(key), 0, 0);
+      small.set(key, answer(key), 0, 0);
+    }
+    expect(small.get("a", 1)).toBeUndefined();
+    expect(small.get("c", 1)?.text).toBe("c");
+  });
+});

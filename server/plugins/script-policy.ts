@@ -1,0 +1,73 @@
+// The script policy of a page is computed from the page itself: 'strict-dynamic' plus the SHA-256
+// of each inline <script> the HTML holds, instead of a nonce stamped on every response. The same
+// HTML always gets the same policy, so a cached page can be stored compressed and sent as it is
+// (issue 16), and nothing else inline can run: an injected script's hash is not in the list.
+import { createHash } from "node:crypto";
+
+/** Every directive of the site's policy but script-src (today's policy, issue 13). */
+const OTHER_DIRECTIVES = [
+  "default-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  // Staff may point a course image or icon at an https address (a CDN) instead of uploading it.
+  "img-src 'self' data: https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src https://www.google.com https://maps.google.com",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+];
+
+const policyWith = (scriptSrc: string) =>
+  [OTHER_DIRECTIVES[0], `script-src ${scriptSrc}`, ...OTHER_DIRECTIVES.slice(1)].join("; ");
+
+/** For every answer that is not a page (API, redirects, errors): no script runs at all. */
+export const NO_SCRIPT_CSP = policyWith("'none'");
+
+/**
+ * A page's policy: its own inline scripts by hash, and what they load ('strict-dynamic': a script
+ * they add to the page is trusted, one the HTML parser meets is not). No 'self': under
+ * 'strict-dynamic' browsers ignore it, and older browsers then run no script, which the site
+ * allows (every form works without JavaScript).
+ */
+export function pagePolicy(html: string): string {
+  const hashes = inlineScripts(html).map((code) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`);
+  return policyWith(["'strict-dynamic'", ...new Set(hashes)].join(" "));
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const HAS_SRC = /\ssrc\s*=/i;
+
+/** The text of each inline script element, exactly as the browser hashes it. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(SCRIPT)].filter((match) => !HAS_SRC.test(match[1] ?? "")).map((match) => match[2] ?? "");
+}
+
+const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/g;
+const SRC = /\ssrc="([^"]+)"/;
+
+/**
+ * React Router boots with an inline module script that imports the route modules. A hash allows
+ * that script but not its imports: the browser fetches them as "parser-inserted", which
+ * 'strict-dynamic' refuses (only a nonce would carry over). So the module runs from a blob URL
+ * that a hashed classic script adds to the page: an added script is trusted, and so is everything
+ * it imports. A blob has no path to resolve "/assets/…" against, hence the origin in front.
+ * A module script with a src (Vite's client, in development) is added the same way.
+ */
+export function loadModuleScriptsDynamically(html: string): string {
+  return html.replace(MODULE_SCRIPT, (whole, before: string, after: string, code: string) => {
+    const src = SRC.exec(before + after)?.[1];
+    // JSON-escaped, "<" too: the text can never end this script element early.
+    const literal = (text: string) => JSON.stringify(text).replace(/</g, "\\u003c");
+    let url: string;
+    if (src !== undefined) url = literal(src.replaceAll("&amp;", "&"));
+    else if (code.trim() === "") return whole;
+    else
+      url =
+        "URL.createObjectURL(new Blob([" +
+        literal(code) +
+        '.replace(/(\\bfrom\\s*|\\bimport\\s*\\(?\\s*)"\\//g,"$1\\""+location.origin+"/")],{type:"text/javascript"}))';
+    return `<script>{const s=document.createElement("script");s.type="module";s.src=${url};document.body.appendChild(s)}</script>`;
+  });
+}
