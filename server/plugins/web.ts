@@ -108,7 +108,9 @@ function inProcessApi(
     const ok = response.statusCode >= 200 && response.statusCode < 300;
     const setCookie = response.headers["set-cookie"];
     const total = totalFromHeader(response.headers["x-total-count"] as string | undefined);
-    if (memoKey && response.statusCode === 200 && !setCookie && data !== response.body) {
+    // An answer its route keeps private (a payment link's page, a certificate check) is never shared.
+    const shareable = !/no-store|private/i.test(String(response.headers["cache-control"] ?? ""));
+    if (memoKey && shareable && response.statusCode === 200 && !setCookie && data !== response.body) {
       memo?.set(memoKey, { status: 200, text: response.body, total }, generation);
     }
     // The in-process call is plain http: a cookie for an https page must be Secure all the same.
