@@ -32,6 +32,8 @@ import { batchAdminRoutes } from "./modules/batch/admin-routes.ts";
 import { batchRoutes } from "./modules/batch/routes.ts";
 import { bundleAdminRoutes } from "./modules/bundle/admin-routes.ts";
 import { bundleRoutes } from "./modules/bundle/routes.ts";
+import { certificateAdminRoutes } from "./modules/certificate/admin-routes.ts";
+import { certificateRoutes } from "./modules/certificate/routes.ts";
 import { courseAdminRoutes } from "./modules/course/admin-routes.ts";
 import { courseRoutes } from "./modules/course/routes.ts";
 import { courseContentAdminRoutes } from "./modules/course-content/admin-routes.ts";
@@ -271,6 +273,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(domainAdminRoutes, { db });
       await api.register(courseAdminRoutes, { db });
       await api.register(mediaUploadRoutes, { db, media });
+      await api.register(certificateRoutes, { db, rateLimit });
+      await api.register(certificateAdminRoutes, { db });
       // Not in core's endpoint map: the document of the API and the 404s below are no calls of it.
       api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
         app.swagger(),

@@ -1,6 +1,7 @@
 export * from "./api-client.ts";
 export * from "./back-office.ts";
 export * from "./catalogue-filter.ts";
+export * from "./certificate/schemas.ts";
 export * from "./certificate/verification-code.ts";
 export * from "./constants.ts";
 export * from "./endpoint.ts";
