@@ -245,7 +245,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       cookies.push(`${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
     }
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
-    if (cacheable && response.status === 200 && cookies.length === 0) {
+    // A page that says it must not be stored (its own Cache-Control) is not shared either: the
+    // certificate verification page shows a revocation at once and counts every lookup.
+    const storable = !/no-store/i.test(response.headers.get("cache-control") ?? "");
+    if (cacheable && storable && response.status === 200 && cookies.length === 0) {
       const text = await response.text();
       const body = site.transformHead ? site.transformHead(text) : text;
       const page = { status: 200, headers, body };

@@ -1,0 +1,111 @@
+// Certificates (issue 15), in real Chromium against the real server and its demo data: the demo
+// staff member issues a certificate for the demo learner's completed batch from the back office;
+// a visitor without JavaScript types its code loosely on /verify and sees it valid, a mistyped
+// code is told apart; staff revoke it with a reason and the verification page then says revoked.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
+import { launchBrowser, watchForErrors } from "./browser.ts";
+
+const DEMO_STAFF = { email: "demo.staff@example.com", password: "Staff@12345" };
+const DEMO_LEARNER = { email: "demo.learner@example.com", password: "Demo@12345" };
+
+let server: ServerProcess;
+let browser: Browser;
+let batchId: number;
+
+async function expectAccessible(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const login = await fetch(`${server.url}/api/login/learners/`, {
+    method: "POST",
+    headers: { "x-api-key": E2E_API_KEY, "content-type": "application/json" },
+    body: JSON.stringify(DEMO_LEARNER),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const cards = (await (
+    await fetch(`${server.url}/api/learners/email/${encodeURIComponent(DEMO_LEARNER.email)}/training-cards`, {
+      headers: { "x-api-key": E2E_API_KEY, authorization: `Bearer ${token}` },
+    })
+  ).json()) as { trainingCard: { id: number; batchEndDate: string | null } }[];
+  const today = new Date().toISOString().slice(0, 10);
+  const completed = cards.find((card) => card.trainingCard.batchEndDate && card.trainingCard.batchEndDate < today);
+  expect(completed).toBeDefined();
+  batchId = completed!.trainingCard.id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("certificates", () => {
+  it("staff issue one; anyone verifies it without scripts; revoked, the page says so", async () => {
+    const staffContext = await browser.newContext();
+    const page = await staffContext.newPage();
+    const problems = watchForErrors(page);
+    await page.goto(`${server.url}/admin/login`, { waitUntil: "networkidle" });
+    await page.getByLabel("E-mail").fill(DEMO_STAFF.email);
+    await page.getByLabel("Password").fill(DEMO_STAFF.password);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL(`${server.url}/admin`);
+
+    await page.goto(`${server.url}/admin/batches/${batchId}`, { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "Certificates" }).click();
+    await page.waitForURL(`${server.url}/admin/batches/${batchId}/certificates`);
+    await page.getByRole("heading", { level: 1, name: /^Certificates: / }).waitFor();
+    await expectAccessible(page);
+    const row = page.getByRole("row").filter({ hasText: DEMO_LEARNER.email });
+    await row.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Issue to the chosen learners" }).click();
+    await page.getByText("1 certificate issued.").waitFor();
+    const code = (await row.locator("code").textContent())?.trim() ?? "";
+    expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{3}[0-9A-Z*~$=]$/);
+
+    // A visitor without JavaScript: the code typed in lower case with spaces instead of hyphens.
+    const visitorContext = await browser.newContext({ javaScriptEnabled: false });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${server.url}/verify`);
+    expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    await visitor.getByLabel("Certificate code").fill(code.toLowerCase().replace(/-/g, " "));
+    await visitor.getByRole("button", { name: "Verify" }).click();
+    await visitor.waitForURL(`${server.url}/verify/${encodeURIComponent(code)}`);
+    await visitor.getByRole("heading", { name: "Valid certificate" }).waitFor();
+    const facts = await visitor.locator("dl", { hasText: "Awarded to" }).textContent();
+    expect(facts).toContain(code);
+    expect(facts).toContain("SkillBridge Academy");
+    expect(facts).toMatch(/\d+ hours \(\d+ training \+ \d+ lab\)/);
+    expect(facts).not.toContain(DEMO_LEARNER.email);
+
+    // One character mistyped: caught by the check character, nothing else revealed.
+    const typo = code.slice(0, 1) + (code[1] === "7" ? "8" : "7") + code.slice(2);
+    await visitor.goto(`${server.url}/verify`);
+    await visitor.getByLabel("Certificate code").fill(typo);
+    await visitor.getByRole("button", { name: "Verify" }).click();
+    await visitor.getByText("This code has a typing mistake").waitFor();
+    expect(await visitor.getByText("Awarded to").count()).toBe(0);
+
+    // Staff revoke it with a reason; the verification page says revoked, with the date.
+    await row.getByLabel("Reason to revoke").fill("Issued to the wrong batch");
+    await row.getByRole("button", { name: "Revoke" }).click();
+    await page.getByText(`Certificate ${code} revoked.`).waitFor();
+    await row.getByText(/Revoked \d{1,2} \w{3} \d{4}: Issued to the wrong batch/).waitFor();
+    await visitor.goto(`${server.url}/verify/${encodeURIComponent(code)}`);
+    await visitor.getByRole("heading", { name: /^Revoked certificate: revoked on \d{1,2} \w{3} \d{4}$/ }).waitFor();
+    const revokedPage = await visitor.request.get(`${server.url}/verify/${encodeURIComponent(code)}`);
+    expect(revokedPage.headers()["x-robots-tag"]).toBe("noindex");
+    expect(revokedPage.headers()["cache-control"]).toContain("no-store");
+    // The accessibility scan runs scripts in the page: in a context where they run.
+    const scanned = await staffContext.newPage();
+    await scanned.goto(`${server.url}/verify/${encodeURIComponent(code)}`, { waitUntil: "networkidle" });
+    await expectAccessible(scanned);
+
+    expect(problems).toEqual([]);
+    await visitorContext.close();
+    await staffContext.close();
+  }, 120_000);
+});
