@@ -33,6 +33,7 @@ import { batchRoutes } from "./modules/batch/routes.ts";
 import { bundleAdminRoutes } from "./modules/bundle/admin-routes.ts";
 import { bundleRoutes } from "./modules/bundle/routes.ts";
 import { certificateAdminRoutes } from "./modules/certificate/admin-routes.ts";
+import { certificateFileRoutes } from "./modules/certificate/file-routes.ts";
 import { certificateRoutes } from "./modules/certificate/routes.ts";
 import { courseAdminRoutes } from "./modules/course/admin-routes.ts";
 import { courseRoutes } from "./modules/course/routes.ts";
@@ -302,6 +303,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   await app.register(mediaFileRoutes, { media });
+  await app.register(certificateFileRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
 
   if ((options.web ?? true) && config.WEB_DEV) {
     // Development: Vite serves the site from web/ and hot-reloads it; loaded only here, so

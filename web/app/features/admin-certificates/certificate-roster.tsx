@@ -47,6 +47,12 @@ function CertificateCell({ entry }: { entry: RosterEntry }) {
         ? `Revoked ${formatDate(certificate.revokedAt)}: ${certificate.revokedReason ?? ""}`
         : `Issued ${formatDate(certificate.issuedAt)}`}{" "}
       <a href={`/verify/${encodeURIComponent(certificate.code)}`}>Verification page</a>
+      {certificate.revokedAt ? null : (
+        <>
+          {" · "}
+          <a href={`/certificate-files/${certificate.id}.pdf`}>PDF</a>
+        </>
+      )}
     </>
   );
 }
