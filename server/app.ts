@@ -41,6 +41,7 @@ import { courseContentAdminRoutes } from "./modules/course-content/admin-routes.
 import { createCourseContentRepository } from "./modules/course-content/repository.ts";
 import { courseContentRoutes } from "./modules/course-content/routes.ts";
 import { coursePageRoutes } from "./modules/course-page/routes.ts";
+import { loadSigningKey } from "./modules/credential/signing-key.ts";
 import { domainAdminRoutes } from "./modules/domain/admin-routes.ts";
 import { domainRoutes } from "./modules/domain/routes.ts";
 import { enquiryRoutes } from "./modules/enquiry/routes.ts";
@@ -303,7 +304,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   await app.register(mediaFileRoutes, { media });
-  await app.register(certificateFileRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
+  await app.register(certificateFileRoutes, {
+    db,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    signingKey: await loadSigningKey(config),
+  });
 
   if ((options.web ?? true) && config.WEB_DEV) {
     // Development: Vite serves the site from web/ and hot-reloads it; loaded only here, so
