@@ -236,6 +236,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("afterAnswer", afterAnswer);
   app.addHook("onClose", () => afterAnswer.idle());
   const submissions = { db, mail, publicOrigin: config.PUBLIC_ORIGIN, rateLimit };
+  const signingKey = await loadSigningKey(config);
 
   await app.register(
     async (api) => {
@@ -275,7 +276,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(domainAdminRoutes, { db });
       await api.register(courseAdminRoutes, { db });
       await api.register(mediaUploadRoutes, { db, media });
-      await api.register(certificateRoutes, { db, rateLimit });
+      await api.register(certificateRoutes, { db, rateLimit, signingKey, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(certificateAdminRoutes, { db });
       // Not in core's endpoint map: the document of the API and the 404s below are no calls of it.
       api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
@@ -307,7 +308,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(certificateFileRoutes, {
     db,
     publicOrigin: config.PUBLIC_ORIGIN,
-    signingKey: await loadSigningKey(config),
+    signingKey,
   });
 
   if ((options.web ?? true) && config.WEB_DEV) {

@@ -89,6 +89,32 @@ describe("signed credential", () => {
     expect(await verifyEddsaJcs(JSON.parse(tampered), keyFor)).toEqual({ ok: false, reason: "signature" });
   });
 
+  it("uploaded for checking: signature and status reported; a changed character fails", async () => {
+    const text = (await get(`/certificate-files/${certificate.id}.json`, learnerToken)).body;
+    const upload = (payload: object) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/certificates/verify-credential",
+        headers: { ...apiHeaders(), host: "www.skillbridge.example" },
+        payload,
+      });
+    const good = await upload(JSON.parse(text));
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toMatchObject({
+      signature: "valid",
+      status: "valid",
+      certificate: { code: certificate.code, learnerName: "Meera Shah" },
+    });
+    const at = text.indexOf("Cloud Security");
+    const tampered = JSON.parse(`${text.slice(0, at)}Clouds${text.slice(at + 5)}`);
+    expect((await upload(tampered)).json()).toEqual({ signature: "invalid", status: "unknown", certificate: null });
+    expect((await upload({ hello: "world" })).json()).toEqual({
+      signature: "invalid",
+      status: "unknown",
+      certificate: null,
+    });
+  });
+
   it("is only the learner's and staff's; its status says revoked after revocation", async () => {
     expect((await get(`/certificate-files/${certificate.id}.json`)).statusCode).toBe(404);
     expect((await get(`/certificate-files/${certificate.id}.json`, staffToken)).statusCode).toBe(200);
@@ -101,6 +127,17 @@ describe("signed credential", () => {
     const status = await caller(t, () => undefined)("GET", statusPath, undefined, null);
     expect(status.json()).toMatchObject({ status: "revoked", code: certificate.code });
     expect((await get(`/certificate-files/${certificate.id}.json`, learnerToken)).statusCode).toBe(410);
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/certificates/verify-credential",
+      headers: { ...apiHeaders(), host: "www.skillbridge.example" },
+      payload: credential,
+    });
+    expect(uploaded.json()).toMatchObject({
+      signature: "valid",
+      status: "revoked",
+      certificate: { status: "revoked" },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
-// /verify (issue 15): anyone enters a certificate's code to check it. Not indexed, never cached.
-
-import { verifyAction } from "../features/certificate/verify-action.server";
+// /verify (issue 15): anyone enters a certificate's code to check it, or uploads its signed
+// credential to check the signature and status. Not indexed, never cached.
+import { CredentialForm } from "../features/certificate/credential-form";
+import { type VerifyAnswer, verifyAction } from "../features/certificate/verify-action.server";
 import { VerifyForm } from "../features/certificate/verify-form";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -11,7 +12,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { canonical: `${origin}/verify` };
 }
 
-export const action = ({ request }: Route.ActionArgs) => verifyAction(request);
+export const action = ({ context, request }: Route.ActionArgs) =>
+  verifyAction(context.get(requestContext).api, request);
 
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
@@ -27,11 +29,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Page({ actionData }: Route.ComponentProps) {
+  const answer = actionData as VerifyAnswer | undefined;
+  const codeAnswer = answer?.form === "code" ? answer : undefined;
+  const credentialAnswer = answer?.form === "credential" ? answer : undefined;
   return (
     <div className="page">
       <h1>Verify a certificate</h1>
       <p>Enter the code printed on a {SITE_NAME} certificate to see whether it is genuine and still valid.</p>
-      <VerifyForm code={actionData?.code} error={actionData?.error} />
+      <VerifyForm code={codeAnswer?.code} error={codeAnswer?.error} />
+      <CredentialForm
+        check={credentialAnswer && "check" in credentialAnswer ? credentialAnswer.check : undefined}
+        error={credentialAnswer && "error" in credentialAnswer ? credentialAnswer.error : undefined}
+      />
     </div>
   );
 }

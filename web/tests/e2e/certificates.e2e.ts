@@ -1,7 +1,13 @@
 // Certificates (issue 15), in real Chromium against the real server and its demo data: the demo
 // staff member issues a certificate for the demo learner's completed batch from the back office;
-// a visitor without JavaScript types its code loosely on /verify and sees it valid, a mistyped
-// code is told apart; staff revoke it with a reason and the verification page then says revoked.
+// its PDF names the learner and links its verification page; a visitor without JavaScript types
+// its code loosely on /verify and sees it valid, uploads its signed credential (valid; one changed
+// word: not valid), and a mistyped code is told apart; staff revoke it with a reason and the
+// verification page and the credential check then say revoked.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -66,6 +72,19 @@ describe("certificates", () => {
     const code = (await row.locator("code").textContent())?.trim() ?? "";
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{3}[0-9A-Z*~$=]$/);
 
+    // The PDF (its text read back with pdftotext) names the learner, the code and its QR link's page.
+    const pdfHref = (await row.getByRole("link", { name: "PDF" }).getAttribute("href")) ?? "";
+    const pdf = await page.request.get(`${server.url}${pdfHref}`);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const pdfFile = join(mkdtempSync(join(tmpdir(), "sb-e2e-cert-")), "certificate.pdf");
+    writeFileSync(pdfFile, await pdf.body());
+    const pdfText = execFileSync("pdftotext", [pdfFile, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    const verifyUrl = `${server.url}/verify/${encodeURIComponent(code)}`;
+    expect(pdfText).toContain(code);
+    expect(pdfText).toContain("Certificate of Completion");
+    expect(pdfText).toContain(verifyUrl);
+    const credential = await (await page.request.get(`${server.url}${pdfHref.replace(/\.pdf$/, ".json")}`)).text();
+
     // A visitor without JavaScript: the code typed in lower case with spaces instead of hyphens.
     const visitorContext = await browser.newContext({ javaScriptEnabled: false });
     const visitor = await visitorContext.newPage();
@@ -81,6 +100,21 @@ describe("certificates", () => {
     expect(facts).toMatch(/\d+ hours \(\d+ training \+ \d+ lab\)/);
     expect(facts).not.toContain(DEMO_LEARNER.email);
 
+    // The signed credential uploaded on /verify: signature and status hold; one changed character fails.
+    const upload = async (text: string) => {
+      await visitor.goto(`${server.url}/verify`);
+      await visitor
+        .getByLabel("Credential file (.json)")
+        .setInputFiles({ name: "credential.json", mimeType: "application/json", buffer: Buffer.from(text) });
+      await visitor.getByRole("button", { name: "Check credential" }).click();
+      await visitor.getByRole("heading", { name: "Check a digital credential" }).waitFor();
+    };
+    await upload(credential);
+    await visitor.getByText("Signature valid: this credential was issued by us and has not been changed.").waitFor();
+    await visitor.getByText("The certificate is valid.", { exact: false }).waitFor();
+    await upload(credential.replace("Certificate of Completion", "Certificate of Excellence"));
+    await visitor.getByText("Signature not valid").waitFor();
+
     // One character mistyped: caught by the check character, nothing else revealed.
     const typo = code.slice(0, 1) + (code[1] === "7" ? "8" : "7") + code.slice(2);
     await visitor.goto(`${server.url}/verify`);
@@ -94,8 +128,10 @@ describe("certificates", () => {
     await row.getByRole("button", { name: "Revoke" }).click();
     await page.getByText(`Certificate ${code} revoked.`).waitFor();
     await row.getByText(/Revoked \d{1,2} \w{3} \d{4}: Issued to the wrong batch/).waitFor();
-    await visitor.goto(`${server.url}/verify/${encodeURIComponent(code)}`);
+    await visitor.goto(verifyUrl);
     await visitor.getByRole("heading", { name: /^Revoked certificate: revoked on \d{1,2} \w{3} \d{4}$/ }).waitFor();
+    await upload(credential);
+    await visitor.getByText(/The certificate was revoked on \d{1,2} \w{3} \d{4}\./).waitFor();
     const revokedPage = await visitor.request.get(`${server.url}/verify/${encodeURIComponent(code)}`);
     expect(revokedPage.headers()["x-robots-tag"]).toBe("noindex");
     expect(revokedPage.headers()["cache-control"]).toContain("no-store");

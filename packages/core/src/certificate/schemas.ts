@@ -84,6 +84,16 @@ export const certificateVerificationSchema = z.object({
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 
+/** An uploaded credential (issue 15): whether its signature holds and what its status says. */
+export const credentialCheckSchema = z.object({
+  signature: z.enum(["valid", "invalid"]),
+  /** valid / revoked: the certificate it names; unknown: no certificate has its code (or unsigned). */
+  status: z.enum(["valid", "revoked", "unknown"]),
+  certificate: certificateVerificationSchema.nullable(),
+});
+export type CredentialCheck = z.infer<typeof credentialCheckSchema>;
+export const credentialUploadSchema = z.record(z.string(), z.unknown());
+
 export const codeParams = z.object({ code: z.string().max(64) });
 
 export const certificateMessages = {
@@ -95,4 +105,5 @@ export const certificateMessages = {
   alreadyRevoked: "This certificate is already revoked.",
   certificateNotFound: "Certificate not found",
   learnerNotEnrolled: "This learner is not enrolled in this batch.",
+  credentialNotJson: "This file is not a credential: choose the .json file downloaded with the certificate.",
 } as const;

@@ -9,6 +9,8 @@ import {
   codeParams,
   completionInputSchema,
   completionParams,
+  credentialCheckSchema,
+  credentialUploadSchema,
   issueCertificatesSchema,
   issueResultSchema,
   revokeInputSchema,
@@ -73,5 +75,16 @@ export const certificateEndpoints = {
       "400 when the text is not a code or its check character fails (a typo), 404 when no certificate has it; limited per address.",
     params: codeParams,
     responses: { 200: certificateVerificationSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+  }),
+  verifyCredential: endpoint({
+    method: "POST",
+    path: "/certificates/verify-credential",
+    access: "public",
+    tags,
+    summary: "Check a certificate's signed credential",
+    description:
+      "Whether its eddsa-jcs-2022 proof holds with this site's key (/.well-known/did.json) and what its status is now; limited per address.",
+    body: credentialUploadSchema,
+    responses: { 200: credentialCheckSchema, 400: errorSchema, 422: errorSchema, 429: errorSchema },
   }),
 };
