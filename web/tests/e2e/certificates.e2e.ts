@@ -72,9 +72,22 @@ describe("certificates", () => {
     const code = (await row.locator("code").textContent())?.trim() ?? "";
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{3}[0-9A-Z*~$=]$/);
 
-    // The PDF (its text read back with pdftotext) names the learner, the code and its QR link's page.
-    const pdfHref = (await row.getByRole("link", { name: "PDF" }).getAttribute("href")) ?? "";
-    const pdf = await page.request.get(`${server.url}${pdfHref}`);
+    // The learner finds it on the dashboard and downloads the PDF (its text read back with
+    // pdftotext: it names the certificate's code and its QR link's page) and the credential.
+    const learnerContext = await browser.newContext();
+    const signedIn = await learnerContext.request.post(`${server.url}/api/login/learners/`, {
+      headers: { "x-api-key": E2E_API_KEY },
+      data: DEMO_LEARNER,
+    });
+    expect(signedIn.status()).toBe(200);
+    const learnerPage = await learnerContext.newPage();
+    const learnerProblems = watchForErrors(learnerPage);
+    await learnerPage.goto(`${server.url}/learner/Profile?tab=certificates`, { waitUntil: "networkidle" });
+    const card = learnerPage.getByRole("tabpanel").getByRole("article").filter({ hasText: code });
+    await card.getByText("Valid", { exact: true }).waitFor();
+    await expectAccessible(learnerPage);
+    const pdfHref = (await card.getByRole("link", { name: /^Download PDF/ }).getAttribute("href")) ?? "";
+    const pdf = await learnerPage.request.get(`${server.url}${pdfHref}`);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     const pdfFile = join(mkdtempSync(join(tmpdir(), "sb-e2e-cert-")), "certificate.pdf");
     writeFileSync(pdfFile, await pdf.body());
@@ -83,7 +96,11 @@ describe("certificates", () => {
     expect(pdfText).toContain(code);
     expect(pdfText).toContain("Certificate of Completion");
     expect(pdfText).toContain(verifyUrl);
-    const credential = await (await page.request.get(`${server.url}${pdfHref.replace(/\.pdf$/, ".json")}`)).text();
+    expect(await card.getByRole("link", { name: verifyUrl }).getAttribute("href")).toBe(verifyUrl);
+    const linkedIn = new URL((await card.getByRole("link", { name: /^Add to LinkedIn/ }).getAttribute("href")) ?? "");
+    expect(linkedIn.searchParams.get("certUrl")).toBe(verifyUrl);
+    const credentialHref = (await card.getByRole("link", { name: /^Download credential/ }).getAttribute("href")) ?? "";
+    const credential = await (await learnerPage.request.get(`${server.url}${credentialHref}`)).text();
 
     // A visitor without JavaScript: the code typed in lower case with spaces instead of hyphens.
     const visitorContext = await browser.newContext({ javaScriptEnabled: false });
@@ -140,7 +157,11 @@ describe("certificates", () => {
     await scanned.goto(`${server.url}/verify/${encodeURIComponent(code)}`, { waitUntil: "networkidle" });
     await expectAccessible(scanned);
 
+    await learnerPage.reload({ waitUntil: "networkidle" });
+    await card.getByText("This certificate was revoked.", { exact: false }).waitFor();
     expect(problems).toEqual([]);
+    expect(learnerProblems).toEqual([]);
+    await learnerContext.close();
     await visitorContext.close();
     await staffContext.close();
   }, 120_000);
