@@ -113,6 +113,20 @@ describe("signed credential", () => {
       status: "unknown",
       certificate: null,
     });
+    // A number JSON can write but JCS cannot (1e400 is Infinity once parsed): refused, not a crash.
+    const withOdd = text.replace(
+      '"type": [\n    "VerifiableCredential"',
+      '"odd": 1e400,\n  "type": [\n    "VerifiableCredential"',
+    );
+    expect(withOdd).toContain('"odd": 1e400');
+    const odd = await t.app.inject({
+      method: "POST",
+      url: "/api/certificates/verify-credential",
+      headers: { ...apiHeaders(), host: "www.skillbridge.example", "content-type": "application/json" },
+      payload: withOdd,
+    });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.json()).toMatchObject({ signature: "invalid" });
   });
 
   it("is only the learner's and staff's; its status says revoked after revocation", async () => {

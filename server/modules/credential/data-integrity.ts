@@ -21,11 +21,16 @@ export type DataIntegrityProof = {
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest();
 
+/** null when either part has no JCS form (JCS refuses, e.g., non-finite numbers). */
 function hashData(proofConfig: JsonObject, document: JsonObject): Uint8Array | null {
-  const config = canonicalize(proofConfig);
-  const body = canonicalize(document);
-  if (config === undefined || body === undefined) return null;
-  return Buffer.concat([sha256(config), sha256(body)]);
+  try {
+    const config = canonicalize(proofConfig);
+    const body = canonicalize(document);
+    if (config === undefined || body === undefined) return null;
+    return Buffer.concat([sha256(config), sha256(body)]);
+  } catch {
+    return null;
+  }
 }
 
 export async function signEddsaJcs<T extends JsonObject>(
