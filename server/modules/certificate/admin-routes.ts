@@ -4,6 +4,7 @@
 // reason. Every write is audited in the transaction that makes it.
 import { randomBytes } from "node:crypto";
 import { certificateEndpoints, certificateMessages, type IssueResult, verificationCodeFrom } from "@skillbridge/core";
+import { batchMessages } from "@skillbridge/core/admin/batches";
 import { dayInIndia } from "@skillbridge/core/rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
@@ -11,7 +12,7 @@ import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { certificateRepository as repo } from "./repository.ts";
 
-const batchMissing = { detail: "Batch not found" };
+const batchMissing = { detail: batchMessages.batchNotFound };
 
 export const certificateAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const hasEnded = (endDate: string | null) => endDate !== null && endDate < dayInIndia(new Date());

@@ -140,6 +140,23 @@ describe("issuing", () => {
   });
 });
 
+describe("issuing twice at once", () => {
+  it("certifies a learner once: the second issue waits for the first and finds them certified", async () => {
+    const db = t.database.db;
+    const course = await createCourse(db, { name: "Concurrency Course" });
+    const batch = await createBatch(db, course.id, { startDate: daysFromToday(-20), endDate: daysFromToday(-2) });
+    const newcomer = await createLearner(db);
+    await enrol(db, newcomer.id, batch.id);
+    const [first, second] = await Promise.all([
+      call("POST", `/api/admin/batches/${batch.id}/certificates`, {}),
+      call("POST", `/api/admin/batches/${batch.id}/certificates`, {}),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const issued = [first, second].flatMap((res) => (res.json() as Issued).issued);
+    expect(issued.map((c) => c.learnerId)).toEqual([newcomer.id]);
+  });
+});
+
 describe("a learner's certificates and verification", () => {
   const mine = async (token: string) =>
     (await call("GET", "/api/certificates/mine", undefined, token)).json() as { learnerId: number; code: string }[];
