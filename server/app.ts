@@ -32,11 +32,15 @@ import { batchAdminRoutes } from "./modules/batch/admin-routes.ts";
 import { batchRoutes } from "./modules/batch/routes.ts";
 import { bundleAdminRoutes } from "./modules/bundle/admin-routes.ts";
 import { bundleRoutes } from "./modules/bundle/routes.ts";
+import { certificateAdminRoutes } from "./modules/certificate/admin-routes.ts";
+import { certificateFileRoutes } from "./modules/certificate/file-routes.ts";
+import { certificateRoutes } from "./modules/certificate/routes.ts";
 import { courseAdminRoutes } from "./modules/course/admin-routes.ts";
 import { courseRoutes } from "./modules/course/routes.ts";
 import { courseContentAdminRoutes } from "./modules/course-content/admin-routes.ts";
 import { courseContentRoutes } from "./modules/course-content/routes.ts";
 import { coursePageRoutes } from "./modules/course-page/routes.ts";
+import { loadSigningKey } from "./modules/credential/signing-key.ts";
 import { domainAdminRoutes } from "./modules/domain/admin-routes.ts";
 import { domainRoutes } from "./modules/domain/routes.ts";
 import { enquiryRoutes } from "./modules/enquiry/routes.ts";
@@ -229,6 +233,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate("afterAnswer", afterAnswer);
   app.addHook("onClose", () => afterAnswer.idle());
   const submissions = { db, mail, publicOrigin: config.PUBLIC_ORIGIN, rateLimit };
+  const signingKey = await loadSigningKey(config);
 
   await app.register(
     async (api) => {
@@ -268,6 +273,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(domainAdminRoutes, { db });
       await api.register(courseAdminRoutes, { db });
       await api.register(mediaUploadRoutes, { db });
+      await api.register(certificateRoutes, { db, rateLimit, signingKey, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(certificateAdminRoutes, { db });
       // Not in core's endpoint map: the document of the API and the 404s below are no calls of it.
       api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
         app.swagger(),
@@ -295,6 +302,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   await app.register(mediaFileRoutes, { db });
+  await app.register(certificateFileRoutes, {
+    db,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    signingKey,
+  });
 
   if ((options.web ?? true) && config.WEB_DEV) {
     // Development: Vite serves the site from web/ and hot-reloads it; loaded only here, so

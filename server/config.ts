@@ -78,6 +78,14 @@ const envSchema = z
     TRUST_PROXY: z.stringbool().default(false),
     /** Seals secrets the server must read back (staff TOTP seeds); derived from JWT_SECRET when unset. */
     DATA_ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Issue 15: the Ed25519 private key that signs credentials; generated into DATA_DIR when unset. */
+    CREDENTIAL_SIGNING_KEY: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{43}$/,
+        "must be a 32-byte Ed25519 private key in base64url (43 characters), e.g. from: openssl rand 32 | basenc --base64url | tr -d =",
+      )
+      .optional(),
     /** The first staff account (role admin), created at start when no staff member has this e-mail yet. */
     ADMIN_EMAIL: z.string().trim().optional(),
     ADMIN_PASSWORD: z.string().optional(),

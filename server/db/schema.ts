@@ -299,6 +299,8 @@ export const enrolments = pgTable(
     trainingCardId: integer("training_card_id")
       .notNull()
       .references(() => trainingCards.id),
+    /** Staff's mark (issue 15): true completed, false not completed (no certificate), null not marked. */
+    completed: boolean("completed"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -655,5 +657,46 @@ export const media = pgTable(
     check("media_token_check", sql`${t.token} ~ '^[0-9a-f]{32}$'`),
     uniqueIndex("media_sha256_uq").on(t.sha256),
     uniqueIndex("media_token_uq").on(t.token),
+  ],
+);
+
+/**
+ * A certificate (issue 15): what it certified, copied on the day it was issued, and its public
+ * verification code. Revoked ones stay, so the verification page can say so; one valid certificate
+ * per learner and batch.
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    learnerId: integer("learner_id")
+      .notNull()
+      .references(() => learners.id),
+    trainingCardId: integer("training_card_id")
+      .notNull()
+      .references(() => trainingCards.id),
+    learnerName: text("learner_name").notNull(),
+    courseName: text("course_name").notNull(),
+    trainingHours: integer("training_hours").notNull(),
+    labHours: integer("lab_hours").notNull(),
+    batchStartDate: date("batch_start_date", { mode: "string" }).notNull(),
+    batchEndDate: date("batch_end_date", { mode: "string" }).notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: integer("issued_by").references(() => staff.id),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason"),
+    revokedBy: integer("revoked_by").references(() => staff.id),
+  },
+  (t) => [
+    check(
+      "certificates_code_check",
+      sql`${t.code} ~ '^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{3}[0-9A-HJKMNP-TV-Z*~$=U]$'`,
+    ),
+    check("certificates_hours_check", sql`${t.trainingHours} >= 0 AND ${t.labHours} >= 0`),
+    check("certificates_revoked_check", sql`(${t.revokedAt} IS NULL) = (${t.revokedReason} IS NULL)`),
+    uniqueIndex("certificates_code_uq").on(t.code),
+    uniqueIndex("certificates_valid_uq").on(t.learnerId, t.trainingCardId).where(sql`${t.revokedAt} is null`),
+    index("certificates_card_idx").on(t.trainingCardId),
   ],
 );

@@ -292,8 +292,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     // A page is read whole (no route streams deferred data): its script policy is made from it.
     const body = finishPage(await response.text(), site.transformHead);
     headers.push(["content-security-policy", pagePolicy(body)]);
+    // A page that says it must not be stored or shared (its own Cache-Control) is not kept either:
+    // the certificate verification page shows a revocation at once, a payment page is its payer's.
+    const storable = !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
     // Only a GET's answer is kept: React Router answers a HEAD without a body.
-    if (cacheable && request.method === "GET" && response.status === 200 && cookies.length === 0) {
+    if (cacheable && storable && request.method === "GET" && response.status === 200 && cookies.length === 0) {
       const { etag, kept } = await pageCache.admit(cacheKey, { status: 200, headers, body }, generation);
       return sendPage(request, reply, kept ?? { status: 200, headers, etag }, body);
     }

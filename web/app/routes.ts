@@ -23,6 +23,9 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  // Certificates (issue 15): anyone checks a code.
+  route("verify", "routes/verify.tsx"),
+  route("verify/:code", "routes/verify-code.tsx"),
   route("learner/login", "routes/learner-login.tsx"),
   route("learner/logout", "routes/learner-logout.ts"),
   route("learner/Profile", "routes/learner-profile.tsx"),
@@ -43,6 +46,7 @@ export default [
     route("admin/courses/:id/content", "routes/admin-course-content.tsx"),
     route("admin/courses/:id/batches", "routes/admin-course-batches.tsx"),
     route("admin/batches/:id", "routes/admin-batch.tsx"),
+    route("admin/batches/:id/certificates", "routes/admin-batch-certificates.tsx"),
     route("admin/feedback", "routes/admin-feedback.tsx"),
     route("admin/events", "routes/admin-events.tsx"),
     route("admin/testimonials", "routes/admin-testimonials.tsx"),

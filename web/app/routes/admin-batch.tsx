@@ -72,6 +72,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <Link className="btn" to={`/admin/courses/${course.id}/batches`}>
           All batches of this course
         </Link>
+        <Link className="btn" to={`/admin/batches/${batch.id}/certificates`}>
+          Certificates
+        </Link>
       </AdminBar>
       <BatchDetails batch={batch} posted={detailsAnswer} />
       <ScheduleRows batchId={batch.id} schedules={detail.schedules} asked={loaderData.asked} posted={rowAnswer} />

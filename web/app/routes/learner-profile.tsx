@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   const user = await signedInLearner(api);
   if (!user) throw redirect(LOGIN_PATH);
-  return { canonical: `${origin}/learner/Profile`, dashboard: await loadDashboard(api, user) };
+  return { canonical: `${origin}/learner/Profile`, dashboard: await loadDashboard(api, user, origin) };
 }
 
 // A learner's own details: never kept by shared caches.

@@ -149,6 +149,7 @@ describe("learner dashboard", () => {
       "Welcome",
       "My Profile Details",
       "My Courses/Trainings",
+      "Certificates",
       "Account Settings",
     ]);
     const panel = page.getByRole("tabpanel");

@@ -4,6 +4,7 @@ export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./batch.ts";
 export * from "./bundle.ts";
+export * from "./certificate.ts";
 export * from "./course.ts";
 export * from "./course-content.ts";
 export * from "./course-page.ts";

@@ -1,4 +1,5 @@
 // What the dashboard shows, as states (spec §4: every fetch goes loading, then loaded or error).
+import type { Certificate } from "@skillbridge/core";
 import type { Enrolment, Learner } from "@skillbridge/core/schemas";
 
 export type ProfileState =
@@ -9,6 +10,12 @@ export type ProfileState =
   | { status: "loaded"; profile: Learner };
 
 export type TrainingsState = { status: "loaded"; enrolments: Enrolment[] } | { status: "error"; message: string };
+
+/** A certificate with the absolute address of its public verification page (issue 15). */
+export type LearnerCertificate = Certificate & { verifyUrl: string };
+export type CertificatesState =
+  | { status: "loaded"; certificates: LearnerCertificate[] }
+  | { status: "error"; message: string };
 
 /** The signed-in learner as the session knows them (id, e-mail, names), for greeting and feedback. */
 export type SessionLearner = {
@@ -23,6 +30,7 @@ export type DashboardData = {
   learner: SessionLearner;
   profile: ProfileState;
   trainings: TrainingsState;
+  certificates: CertificatesState;
   /** The server's "now", so the page and its hydration split ongoing/completed the same way. */
   now: string;
 };

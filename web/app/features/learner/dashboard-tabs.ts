@@ -3,6 +3,8 @@ export const DASHBOARD_TABS = [
   { id: "welcome", label: "Welcome", icon: "graduation" },
   { id: "profile", label: "My Profile Details", icon: "user" },
   { id: "courses", label: "My Courses/Trainings", icon: "book" },
+  // Issue 15: the learner's certificates (PDF, signed credential, verification link, LinkedIn).
+  { id: "certificates", label: "Certificates", icon: "award" },
   { id: "settings", label: "Account Settings", icon: "settings" },
 ] as const;
 

@@ -17,6 +17,7 @@ const data: DashboardData = {
       anEnrolment({ ictName: "Self-paced Linux", batchEndDate: null }, 3),
     ],
   },
+  certificates: { status: "loaded", certificates: [] },
   now: "2026-02-01T06:00:00.000Z",
 };
 
@@ -44,7 +45,7 @@ describe("LearnerDashboard", () => {
     const user = userEvent.setup();
     renderDashboard();
     const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
-    expect(tabs).toEqual(["Welcome", "My Profile Details", "My Courses/Trainings", "Account Settings"]);
+    expect(tabs).toEqual(["Welcome", "My Profile Details", "My Courses/Trainings", "Certificates", "Account Settings"]);
     expect(screen.getByRole("tabpanel").textContent).toContain("Welcome, Ananya!");
 
     screen.getByRole("tab", { name: "Welcome" }).focus();

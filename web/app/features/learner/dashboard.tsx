@@ -5,6 +5,7 @@ import { enrolmentState } from "@skillbridge/core/rules";
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Icon } from "../../ui/icon";
+import { CertificatesPanel } from "./certificates-panel";
 import { CoursesPanel } from "./courses-panel";
 import styles from "./dashboard.module.css";
 import type { DashboardData } from "./dashboard-data";
@@ -67,6 +68,7 @@ export function LearnerDashboard({ data }: { data: DashboardData }) {
         learner={{ id: profile?.id ?? data.learner.id, person: profile ?? data.learner }}
       />
     ),
+    certificates: <CertificatesPanel state={data.certificates} />,
     settings: <SettingsPanel />,
   };
 

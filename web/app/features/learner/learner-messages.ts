@@ -14,6 +14,7 @@ export const learnerMessages = {
   materialsFailed: fallbackErrors.materials,
   scheduleFailed: fallbackErrors.schedule,
   feedbackFailed: fallbackErrors.feedback,
+  certificatesFailed: "Your certificates could not be loaded. Please try again later.",
   feedbackSent: "Feedback sent!",
   feedbackSendFailed: (error: string) => `Failed to send: ${error}`,
 } as const;

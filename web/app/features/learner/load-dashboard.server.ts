@@ -1,12 +1,24 @@
 // The dashboard's data, read on the server with the visitor's own session (spec §7 learner calls).
 // Only the signed-in learner's own e-mail is ever asked for; the API refuses any other (contract).
-import { learnerEndpoints } from "@skillbridge/core";
+import { certificateEndpoints, learnerEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import type { SessionUser } from "@skillbridge/core/schemas";
-import type { DashboardData, ProfileState, TrainingsState } from "./dashboard-data";
+import type { CertificatesState, DashboardData, ProfileState, TrainingsState } from "./dashboard-data";
 import { learnerMessages, problemText } from "./learner-messages";
 
-export async function loadDashboard(api: ApiClient, user: SessionUser): Promise<DashboardData> {
+/** The learner's certificates (issue 15); left out (none) for callers that show no certificates. */
+async function loadCertificates(api: ApiClient, origin: string | undefined): Promise<CertificatesState> {
+  if (origin === undefined) return { status: "loaded", certificates: [] };
+  const result = await api.call(certificateEndpoints.mine);
+  if (!result.ok) return { status: "error", message: problemText(result.error, learnerMessages.certificatesFailed) };
+  const verifyUrl = (code: string) => `${origin}/verify/${encodeURIComponent(code)}`;
+  return {
+    status: "loaded",
+    certificates: result.data.map((certificate) => ({ ...certificate, verifyUrl: verifyUrl(certificate.code) })),
+  };
+}
+
+export async function loadDashboard(api: ApiClient, user: SessionUser, origin?: string): Promise<DashboardData> {
   const learner = {
     id: user.id,
     email: user.email,
@@ -23,11 +35,13 @@ export async function loadDashboard(api: ApiClient, user: SessionUser): Promise<
       now,
       profile: { status: "no-session" },
       trainings: { status: "error", message: learnerMessages.noPastTrainings },
+      certificates: await loadCertificates(api, origin),
     };
   }
-  const [profileResult, trainingsResult] = await Promise.all([
+  const [profileResult, trainingsResult, certificates] = await Promise.all([
     api.call(learnerEndpoints.profile, { query: { email } }),
     api.call(learnerEndpoints.trainings, { params: { email } }),
+    loadCertificates(api, origin),
   ]);
 
   let profile: ProfileState;
@@ -44,5 +58,5 @@ export async function loadDashboard(api: ApiClient, user: SessionUser): Promise<
     ? { status: "loaded", enrolments: trainingsResult.data }
     : { status: "error", message: problemText(trainingsResult.error, learnerMessages.pastTrainingsFailed) };
 
-  return { learner, now, profile, trainings };
+  return { learner, now, profile, trainings, certificates };
 }

@@ -1,0 +1,120 @@
+// Staff side of certificates (issue 15): a batch's roster, the completed / not-completed mark per
+// enrolment, issuing for an ended batch (to all its learners or the chosen ones; a learner marked
+// not completed gets none, one already certified is not certified twice) and revoking with a
+// reason. Every write is audited in the transaction that makes it.
+import { randomBytes } from "node:crypto";
+import { certificateEndpoints, certificateMessages, type IssueResult, verificationCodeFrom } from "@skillbridge/core";
+import { batchMessages } from "@skillbridge/core/admin/batches";
+import { dayInIndia } from "@skillbridge/core/rules";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
+import { actorOf, auditedWrite } from "../audit/audit.ts";
+import { certificateRepository as repo } from "./repository.ts";
+
+const batchMissing = { detail: batchMessages.batchNotFound };
+
+export const certificateAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const hasEnded = (endDate: string | null) => endDate !== null && endDate < dayInIndia(new Date());
+
+  app.route({
+    ...routeOf(certificateEndpoints.roster),
+    handler: async (request, reply) => {
+      const batch = await repo.batch(db, request.params.id);
+      if (!batch) return reply.status(404).send(batchMissing);
+      const learners = await repo.roster(db, batch.id);
+      return { batchId: batch.id, courseName: batch.courseName, batchEnded: hasEnded(batch.endDate), learners };
+    },
+  });
+
+  app.route({
+    ...routeOf(certificateEndpoints.completion),
+    handler: async (request, reply) => {
+      const { id, learnerId } = request.params;
+      const entry = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        const before = (await repo.roster(tx, id)).find((row) => row.learnerId === learnerId);
+        if (!before) return null;
+        await repo.setCompletion(tx, id, learnerId, request.body.completed);
+        const after = { ...before, completed: request.body.completed };
+        await audit({
+          action: "enrolment.completion",
+          entity: "batch",
+          entityId: id,
+          before: { learnerId, completed: before.completed },
+          after: { learnerId, completed: after.completed },
+        });
+        return after;
+      });
+      if (!entry) return reply.status(404).send({ detail: certificateMessages.learnerNotEnrolled });
+      return entry;
+    },
+  });
+
+  app.route({
+    ...routeOf(certificateEndpoints.issue),
+    handler: async (request, reply) => {
+      const batch = await repo.batch(db, request.params.id);
+      if (!batch) return reply.status(404).send(batchMissing);
+      const endDate = batch.endDate;
+      if (endDate === null || !hasEnded(endDate)) {
+        return reply.status(409).send({ detail: certificateMessages.batchNotEnded });
+      }
+      const actor = actorOf(request);
+      const result = await auditedWrite(db, actor, async (tx, audit): Promise<IssueResult> => {
+        await repo.lockBatch(tx, batch.id);
+        const roster = await repo.roster(tx, batch.id);
+        const byLearner = new Map(roster.map((entry) => [entry.learnerId, entry]));
+        const chosen = request.body.learnerIds ?? roster.map((entry) => entry.learnerId);
+        const outcome: IssueResult = { issued: [], skipped: [] };
+        for (const learnerId of new Set(chosen)) {
+          const entry = byLearner.get(learnerId);
+          if (!entry) outcome.skipped.push({ learnerId, reason: "not-enrolled" });
+          else if (entry.completed === false) outcome.skipped.push({ learnerId, reason: "not-completed" });
+          else if (entry.certificate && entry.certificate.revokedAt === null) {
+            outcome.skipped.push({ learnerId, reason: "already-certified" });
+          } else {
+            const certificate = await repo.insert(tx, {
+              code: verificationCodeFrom(randomBytes(15)),
+              learnerId,
+              trainingCardId: batch.id,
+              learnerName: entry.name,
+              courseName: batch.courseName,
+              trainingHours: batch.trainingHours,
+              labHours: batch.labHours,
+              batchStartDate: batch.startDate,
+              batchEndDate: endDate,
+              issuedBy: actor.staffId,
+            });
+            await audit({
+              action: "certificate.issue",
+              entity: "certificate",
+              entityId: certificate.id,
+              before: null,
+              after: certificate,
+            });
+            outcome.issued.push(certificate);
+          }
+        }
+        return outcome;
+      });
+      return reply.status(201).send(result);
+    },
+  });
+
+  app.route({
+    ...routeOf(certificateEndpoints.revoke),
+    handler: async (request, reply) => {
+      const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        const before = await repo.find(tx, request.params.id, true);
+        if (!before) return "missing" as const;
+        if (before.revokedAt !== null) return "revoked" as const;
+        const after = await repo.revoke(tx, before.id, request.body.reason, actorOf(request).staffId);
+        await audit({ action: "certificate.revoke", entity: "certificate", entityId: before.id, before, after });
+        return after;
+      });
+      if (outcome === "missing") return reply.status(404).send({ detail: certificateMessages.certificateNotFound });
+      if (outcome === "revoked") return reply.status(409).send({ detail: certificateMessages.alreadyRevoked });
+      return outcome;
+    },
+  });
+};

@@ -1,0 +1,36 @@
+// The form that looks a certificate code up (issue 15). It posts to /verify (no script needed),
+// whose action checks the code's shape and check character and sends the visitor on to
+// /verify/{code}; a code carries no personal data, so its page may have it in its address.
+import styles from "./verification.module.css";
+
+export function VerifyForm({ code, error }: { code?: string | undefined; error?: string | undefined }) {
+  return (
+    <form method="post" action="/verify" className={styles.form} noValidate>
+      <label htmlFor="verify-code">Certificate code</label>
+      <input
+        id="verify-code"
+        name="code"
+        defaultValue={code}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+        placeholder="K7QM-2XWP-9TRC-4HN5"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "verify-code-error" : "verify-code-hint"}
+        required
+      />
+      <p id="verify-code-hint" className={styles.hint}>
+        The 16 letters and digits printed on the certificate. Case, spaces and hyphens do not matter.
+      </p>
+      {error ? (
+        <p id="verify-code-error" className="message message-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button className="btn btn-primary" type="submit">
+        Verify
+      </button>
+    </form>
+  );
+}
