@@ -1,5 +1,7 @@
 // How the web app talks to the API. On the server it is handed an in-process client (no network
 // hop, same auth and validation as any caller); in the browser it uses fetch. Same shape both ways.
+
+import { MEDIA_UPLOAD_PATH } from "./constants.ts";
 import {
   type Endpoint,
   type EndpointArgs,
@@ -8,7 +10,8 @@ import {
   endpointPath,
   type HttpMethod,
 } from "./endpoint.ts";
-import { mediaEndpoints } from "./endpoints/media.ts";
+// Types only: the client ships on every page and must not bring the schemas (zod) along.
+import type { mediaEndpoints } from "./endpoints/media.ts";
 import type { ApiError } from "./schemas.ts";
 
 /**
@@ -81,8 +84,7 @@ export function createApiClient(request: ApiRequest): ApiClient {
     call: (endpoint, ...args) => send(endpoint, args[0] ?? ({} as EndpointInput<typeof endpoint>)),
     send,
     upload(file) {
-      const { method, path } = mediaEndpoints.upload;
-      return request(method, path, file.bytes, {
+      return request("POST", MEDIA_UPLOAD_PATH, file.bytes, {
         "content-type": file.type,
         "x-file-name": encodeURIComponent(file.name.slice(0, 200)),
       }) as Promise<ApiResult<EndpointData<typeof mediaEndpoints.upload>>>;

@@ -106,3 +106,6 @@ export const FLASH_KEYS = [
   "mail-retried",
 ] as const;
 export type FlashKey = (typeof FLASH_KEYS)[number];
+
+/** Where staff upload a file (POST, the file's bytes as the body): the media endpoint's path. */
+export const MEDIA_UPLOAD_PATH = "/admin/media";
