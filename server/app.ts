@@ -54,6 +54,8 @@ import { outboxAdminRoutes } from "./modules/mail/admin-routes.ts";
 import { createMailWorker } from "./modules/mail/worker.ts";
 import { createMediaRepository } from "./modules/media/repository.ts";
 import { mediaFileRoutes, mediaUploadRoutes } from "./modules/media/routes.ts";
+import { paymentAdminRoutes } from "./modules/payment/admin-routes.ts";
+import { paymentRoutes } from "./modules/payment/routes.ts";
 import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
 import { testimonialAdminRoutes } from "./modules/testimonial/admin-routes.ts";
 import { testimonialRoutes } from "./modules/testimonial/routes.ts";
@@ -260,6 +262,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(learnerPasswordRoutes, { ...submissions, afterAnswer, tokens });
       await api.register(inboxRoutes, { db, mail });
       await api.register(leadAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(paymentRoutes, { db });
+      await api.register(paymentAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(eventAdminRoutes, { db });
       await api.register(testimonialAdminRoutes, { db });
       await api.register(bundleAdminRoutes, { db });

@@ -1,0 +1,254 @@
+// Fees by UPI or bank transfer (issue 14), through the API: business settings, a lead's payment
+// link by mail, the payment page's figures (the server's, whatever the browser sends), the payer's
+// place of supply and GSTIN, a UTR entered once, and staff's confirmation, which issues the tax
+// invoice with the next number and makes the lead a learner enrolled on the batch.
+
+import { businessSettingsSchema } from "@skillbridge/core/money";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema.ts";
+import { demoBusinessSettings } from "../../db/seed/catalogue/business.ts";
+import { apiHeaders, auditRows, build, caller, signIn, type TestContext } from "../../test/app.ts";
+import { createBatch, createCourse, createLearner, createStaff } from "../../test/factories.ts";
+
+let t: TestContext;
+let call: ReturnType<typeof caller>;
+let adminToken: string;
+let staffToken: string;
+let learnerToken: string;
+let course: { id: number };
+let batch: { id: number };
+
+export const SETTINGS = {
+  legalName: "Example Skills Training Private Limited",
+  address: "No. 1, Example Road, Bengaluru 560001",
+  stateCode: "29",
+  gstin: "29AAGCB7383J1Z4",
+  upiVpa: "fees.example@okexample",
+  payeeName: "Example Skills Training",
+  bankAccountName: "Example Skills Training Pvt Ltd",
+  bankAccountNumber: "000123456789",
+  bankIfsc: "EXMP0001234",
+  bankName: "Example Bank",
+  invoicePrefix: "SB",
+};
+
+beforeAll(async () => {
+  t = await build({ env: { PUBLIC_ORIGIN: "https://academy.example.in" } });
+  const db = t.database.db;
+  const admin = await createStaff(db, { role: "admin" });
+  const member = await createStaff(db);
+  const learner = await createLearner(db);
+  adminToken = await signIn(t.app, "staff", admin.email);
+  staffToken = await signIn(t.app, "staff", member.email);
+  learnerToken = await signIn(t.app, "learner", learner.email);
+  call = caller(t, () => adminToken);
+  course = await createCourse(db, { name: "Cloud Security Essentials", price: { list: 30000, sell: 24999 } });
+  batch = await createBatch(db, course.id);
+});
+afterAll(() => t.close());
+
+async function lead(values: Partial<typeof schema.leads.$inferInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(schema.leads)
+    .values({
+      name: "Meera Krishnan",
+      email: `meera.${Math.random().toString(36).slice(2)}@example.com`,
+      contact: "+91 98450 11111",
+      courseId: course.id,
+      trainingCardId: batch.id,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** Asks for a lead's payment link and reads its token from the mail, as the payer would. */
+async function paymentToken(leadId: number): Promise<string> {
+  const res = await call("POST", `/api/admin/leads/${leadId}/payment-request`);
+  expect(res.statusCode, res.body).toBe(201);
+  const [mail] = await t.database.db
+    .select()
+    .from(schema.outbox)
+    .where(eq(schema.outbox.kind, "payment-link"))
+    .orderBy(schema.outbox.id)
+    .then((rows) => rows.slice(-1));
+  const token = /\/pay\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+const putSettings = (payload: object, token: string = adminToken) =>
+  t.app.inject({ method: "PUT", url: "/api/admin/business-settings", headers: apiHeaders(token), payload });
+
+const page = (token: string) => call("GET", `/api/payments/page?token=${token}`, undefined, null);
+
+describe("business settings", () => {
+  it("are staff-only, saved by an admin only, and checked", async () => {
+    expect((await call("GET", "/api/admin/business-settings", undefined, null)).statusCode).toBe(401);
+    expect((await call("GET", "/api/admin/business-settings", undefined, learnerToken)).statusCode).toBe(403);
+    expect((await putSettings(SETTINGS, staffToken)).statusCode).toBe(403);
+    const typo = await putSettings({ ...SETTINGS, gstin: "29AAGCB7383J1Z5" });
+    expect([400, 422]).toContain(typo.statusCode);
+    expect(JSON.stringify(typo.json())).toContain("typo");
+  });
+
+  it("of the demo are fictional yet pass the same checks", () => {
+    const parsed = businessSettingsSchema.safeParse({ ...demoBusinessSettings, lutNumber: undefined });
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(demoBusinessSettings.legalName).toContain("(demo)");
+  });
+
+  it("must exist before a payment can be asked for", async () => {
+    const { id } = await lead();
+    const res = await call("POST", `/api/admin/leads/${id}/payment-request`);
+    expect(res.statusCode).toBe(422);
+    const saved = await putSettings(SETTINGS);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ gstin: SETTINGS.gstin, lutNumber: null });
+    expect(await auditRows(t, "business_settings", 1)).toHaveLength(1);
+  });
+});
+
+describe("the payment page", () => {
+  it("opens by the mailed link with the course's fee, split intra-state until the payer chooses", async () => {
+    const { id } = await lead();
+    const token = await paymentToken(id);
+    const res = await page(token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // ₹24,999 tax inclusive: taxable 2118559 + CGST 190671 + SGST 190670 paise.
+    expect(body).toMatchObject({ status: "open", amountPaise: 2_499_900, payerState: null });
+    expect(body.split).toMatchObject({
+      supply: "intra",
+      taxablePaise: 2_118_559,
+      cgstPaise: 190_671,
+      sgstPaise: 190_670,
+    });
+    expect(body.proformaNumber).toMatch(/^SBP\/\d\d-\d\d\/\d{5}$/);
+    expect(body.upi.link).toBe(
+      `upi://pay?pa=fees.example@okexample&pn=Example%20Skills%20Training&am=24999.00&cu=INR&tn=${body.proformaNumber}`,
+    );
+    expect(body.upi.qrSvg).toMatch(/^<svg/);
+    expect(body.bank).toMatchObject({ accountNumber: "000123456789", ifsc: "EXMP0001234" });
+  });
+
+  it("charges a batch's own price when staff set one", async () => {
+    const priced = await createBatch(t.database.db, course.id, { pricePaise: 1_180_000 });
+    const token = await paymentToken((await lead({ trainingCardId: priced.id })).id);
+    expect((await page(token)).json()).toMatchObject({ amountPaise: 1_180_000, split: { taxablePaise: 1_000_000 } });
+  });
+
+  it("answers 404 to an unknown token and refuses a lead without a fee", async () => {
+    expect((await page("x".repeat(43))).statusCode).toBe(404);
+    const free = await createCourse(t.database.db, { price: null });
+    const freeBatch = await createBatch(t.database.db, free.id);
+    const { id } = await lead({ courseId: free.id, trainingCardId: freeBatch.id });
+    expect((await call("POST", `/api/admin/leads/${id}/payment-request`)).statusCode).toBe(422);
+  });
+
+  it("takes the payer's state and GSTIN, never an amount", async () => {
+    const token = await paymentToken((await lead()).id);
+    const tampered = await call("POST", "/api/payments/payer", { token, payerState: "27", amountPaise: 100 }, null);
+    expect([400, 422]).toContain(tampered.statusCode);
+    const typo = await call(
+      "POST",
+      "/api/payments/payer",
+      { token, payerState: "27", payerGstin: "27AAPFU0939F1ZW", payerLegalName: "X" },
+      null,
+    );
+    expect([400, 422]).toContain(typo.statusCode);
+    const res = await call(
+      "POST",
+      "/api/payments/payer",
+      { token, payerState: "27", payerGstin: "27aapfu0939f1zv", payerLegalName: "Example Buyer LLP" },
+      null,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      amountPaise: 2_499_900,
+      payerGstin: "27AAPFU0939F1ZV",
+      split: { supply: "inter", igstPaise: 381_341, cgstPaise: 0 },
+    });
+    const abroad = await call("POST", "/api/payments/payer", { token, payerState: "96" }, null);
+    expect(abroad.json()).toMatchObject({
+      payerGstin: null,
+      split: { supply: "export", zeroRated: false, igstPaise: 381_341 },
+    });
+  });
+});
+
+describe("a UTR, confirmed by staff", () => {
+  it("is entered once, for the request's amount; staff confirm it into a tax invoice and a learner", async () => {
+    const theLead = await lead({ email: "Arjun.Pay@Example.com", name: "Arjun Rao" });
+    const token = await paymentToken(theLead.id);
+    const entered = await call("POST", "/api/payments/utr", { token, method: "upi", utr: "412345678901" }, null);
+    expect(entered.statusCode, entered.body).toBe(201);
+    expect(entered.json().payments).toEqual([expect.objectContaining({ utr: "412345678901", status: "pending" })]);
+    const short = await call("POST", "/api/payments/utr", { token, method: "upi", utr: "4123" }, null);
+    expect([400, 422]).toContain(short.statusCode);
+    const other = await paymentToken((await lead()).id);
+    const reused = await call("POST", "/api/payments/utr", { token: other, method: "upi", utr: "412345678901" }, null);
+    expect(reused.statusCode).toBe(409);
+
+    const pending = await call("GET", "/api/admin/payments?status=pending", undefined, staffToken);
+    const row = (pending.json() as { id: number; utr: string; amountPaise: number }[]).find(
+      (p) => p.utr === "412345678901",
+    );
+    expect(row).toMatchObject({ amountPaise: 2_499_900, payerName: "Arjun Rao" });
+    expect((await call("POST", `/api/admin/payments/${row!.id}/confirm`, undefined, learnerToken)).statusCode).toBe(
+      403,
+    );
+
+    const confirmed = await call("POST", `/api/admin/payments/${row!.id}/confirm`, undefined, staffToken);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().invoiceNumber).toMatch(/^SB\/\d\d-\d\d\/\d{6}$/);
+    const [enrolment] = await t.database.db
+      .select()
+      .from(schema.enrolments)
+      .where(
+        and(
+          eq(schema.enrolments.learnerId, confirmed.json().learnerId),
+          eq(schema.enrolments.trainingCardId, batch.id),
+        ),
+      );
+    expect(enrolment).toBeDefined();
+    const [stored] = await t.database.db.select().from(schema.leads).where(eq(schema.leads.id, theLead.id));
+    expect(stored!.status).toBe("enrolled");
+    expect(await auditRows(t, "payment", row!.id)).toHaveLength(1);
+    const mails = await t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, "Arjun.Pay@Example.com"));
+    expect(mails.map((mail) => mail.kind)).toContain("learner-set-password");
+
+    expect((await page(token)).json()).toMatchObject({ status: "paid", invoiceNumber: confirmed.json().invoiceNumber });
+    const again = await call("POST", `/api/admin/payments/${row!.id}/confirm`, undefined, staffToken);
+    expect(again.statusCode).toBe(409);
+    const late = await call("POST", "/api/payments/utr", { token, method: "upi", utr: "512345678901" }, null);
+    expect(late.statusCode).toBe(422);
+  });
+
+  it("numbers 50 invoices confirmed at once consecutively, with no gap and no duplicate", async () => {
+    const ids: number[] = [];
+    for (let n = 0; n < 50; n++) {
+      const token = await paymentToken((await lead()).id);
+      const utr = String(700_000_000_000 + n);
+      const res = await call("POST", "/api/payments/utr", { token, method: "upi", utr }, null);
+      expect(res.statusCode).toBe(201);
+      ids.push(await paymentIdOf(utr));
+    }
+    const before = await t.database.db.select().from(schema.documents).where(eq(schema.documents.kind, "tax_invoice"));
+    const results = await Promise.all(
+      ids.map((id) => call("POST", `/api/admin/payments/${id}/confirm`, undefined, staffToken)),
+    );
+    for (const res of results) expect(res.statusCode, res.body).toBe(200);
+    const sequences = results
+      .map((res) => Number((res.json().invoiceNumber as string).split("/")[2]))
+      .sort((a, b) => a - b);
+    const first = before.length + 1;
+    expect(sequences).toEqual(Array.from({ length: 50 }, (_, index) => first + index));
+  });
+});
+
+async function paymentIdOf(utr: string): Promise<number> {
+  const [row] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.utr, utr));
+  return row!.id;
+}
