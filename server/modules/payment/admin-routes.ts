@@ -10,6 +10,8 @@ import { outboxRepository } from "../mail/outbox-repository.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { staffAdminRepository } from "../staff-admin/repository.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
+import { documentRepository } from "./document-repository.ts";
+import { documentPdf } from "./invoice-pdf.ts";
 import { ConfirmFailed, confirmPayment, type Refusal, requestPayment } from "./payment-flow.ts";
 import { PAYMENT_MAIL_KIND, paymentLink, paymentLinkMail } from "./payment-mail.ts";
 import { paymentRepository } from "./repository.ts";
@@ -40,6 +42,15 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
         invoiceNumber: row.invoiceNumber,
         invoiceId: row.payment.invoiceId,
       }));
+    },
+  });
+
+  app.route({
+    ...routeOf(paymentEndpoints.adminDocument),
+    handler: async (request, reply) => {
+      const document = await documentRepository.byId(db, request.params.id);
+      if (!document) return reply.status(404).send({ detail: "This document does not exist" });
+      return documentPdf(document);
     },
   });
 

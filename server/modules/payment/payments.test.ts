@@ -3,6 +3,7 @@
 // place of supply and GSTIN, a UTR entered once, and staff's confirmation, which issues the tax
 // invoice with the next number and makes the lead a learner enrolled on the batch.
 
+import { execFileSync } from "node:child_process";
 import { businessSettingsSchema } from "@skillbridge/core/money";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -220,6 +221,26 @@ describe("a UTR, confirmed by staff", () => {
     expect(mails.map((mail) => mail.kind)).toContain("learner-set-password");
 
     expect((await page(token)).json()).toMatchObject({ status: "paid", invoiceNumber: confirmed.json().invoiceNumber });
+    const pdf = await call("GET", `/api/payments/document?token=${token}&kind=tax_invoice`, undefined, null);
+    expect(pdf.statusCode).toBe(200);
+    const text = execFileSync("pdftotext", ["-", "-"], {
+      input: Buffer.from(pdf.json().pdfBase64, "base64"),
+    }).toString();
+    expect(text).toContain(confirmed.json().invoiceNumber);
+    expect(text).toContain("TAX INVOICE");
+    expect(text).toContain("Rupees Twenty-Four Thousand Nine Hundred Ninety-Nine Only");
+    const staffCopy = await call("GET", `/api/admin/documents/${confirmed.json().invoiceId}`, undefined, staffToken);
+    expect(staffCopy.json().filename).toBe(`${confirmed.json().invoiceNumber.replaceAll("/", "-")}.pdf`);
+    expect((await call("GET", `/api/admin/documents/${confirmed.json().invoiceId}`, undefined, null)).statusCode).toBe(
+      401,
+    );
+    const wrongToken = await call(
+      "GET",
+      `/api/payments/document?token=${"y".repeat(43)}&kind=tax_invoice`,
+      undefined,
+      null,
+    );
+    expect(wrongToken.statusCode).toBe(404);
     const again = await call("POST", `/api/admin/payments/${row!.id}/confirm`, undefined, staffToken);
     expect(again.statusCode).toBe(409);
     const late = await call("POST", "/api/payments/utr", { token, method: "upi", utr: "512345678901" }, null);

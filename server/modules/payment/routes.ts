@@ -5,6 +5,8 @@ import { paymentEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
+import { documentRepository } from "./document-repository.ts";
+import { documentPdf } from "./invoice-pdf.ts";
 import { paymentPage } from "./page.ts";
 import { claimPayment, setPayer } from "./payment-flow.ts";
 import { paymentRepository } from "./repository.ts";
@@ -54,6 +56,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       if (outcome.kind === "invalid")
         return reply.status(422).send({ detail: [{ loc: outcome.loc, msg: outcome.msg }] });
       return reply.status(201).send((await paymentPage(db, token))!);
+    },
+  });
+
+  app.route({
+    ...routeOf(paymentEndpoints.document),
+    handler: async (request, reply) => {
+      const found = await paymentRepository.byToken(db, request.query.token);
+      const document = found && (await documentRepository.ofRequest(db, found.request.id, request.query.kind));
+      if (!document) return reply.status(404).send({ detail: unknownLink });
+      reply.header("cache-control", "private, no-store");
+      return documentPdf(document);
     },
   });
 };

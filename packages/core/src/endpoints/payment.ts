@@ -17,6 +17,8 @@ import { errorSchema, idParams } from "../schemas.ts";
 
 const denied = { 401: errorSchema, 403: errorSchema };
 
+const documentPdfSchema = z.object({ number: z.string(), filename: z.string(), pdfBase64: z.string() });
+
 /** The settings as stored (what the back office's form shows). */
 const storedSettingsSchema = z.object({
   legalName: z.string(),
@@ -57,6 +59,23 @@ export const paymentEndpoints = {
     tags: ["payment"],
     body: utrSchema,
     responses: { 201: paymentPageSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
+  }),
+  /** A document of the payer's own request as a PDF (base64 in JSON, so it travels the typed seam). */
+  document: endpoint({
+    method: "GET",
+    path: "/payments/document",
+    access: "public",
+    tags: ["payment"],
+    query: paymentTokenQuery.extend({ kind: z.enum(["proforma", "tax_invoice"]) }),
+    responses: { 200: documentPdfSchema, 404: errorSchema },
+  }),
+  adminDocument: endpoint({
+    method: "GET",
+    path: "/admin/documents/:id",
+    access: "staff",
+    tags: ["admin"],
+    params: idParams,
+    responses: { 200: documentPdfSchema, 404: errorSchema, ...denied },
   }),
   adminList: endpoint({
     method: "GET",
