@@ -29,10 +29,13 @@ export default [
   route("learner/trainings/:trainingId/:kind", "routes/learner-training.tsx"),
   route("learner/set-password", "routes/learner-set-password.tsx"),
   route("learner/forgot-password", "routes/learner-forgot-password.tsx"),
+  route("pay", "routes/payment.tsx"),
+  route("pay/document", "routes/payment-document.ts"),
   // The back office (issue 6): staff only, not indexed, in its own chunks, framed by its own layout.
   route("admin/login", "routes/admin-login.tsx"),
   route("admin/logout", "routes/admin-logout.ts"),
   route("admin/inbox.csv", "routes/admin-inbox-csv.ts"),
+  route("admin/documents/:id/pdf", "routes/admin-document-pdf.ts"),
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin-inbox.tsx"),
     route("admin/inbox/:type/:id", "routes/admin-inbox-item.tsx"),
@@ -50,6 +53,7 @@ export default [
     route("admin/staff", "routes/admin-staff.tsx"),
     route("admin/audit", "routes/admin-audit.tsx"),
     route("admin/outbox", "routes/admin-outbox.tsx"),
+    route("admin/payments", "routes/admin-payments.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
