@@ -40,7 +40,7 @@ export const describeFee = (courseName: string, startDate: string) =>
 export async function requestPayment(
   tx: Tx,
   leadId: number,
-): Promise<{ kind: "done"; requestId: number; token: string; proformaNumber: string } | Refusal> {
+): Promise<{ kind: "done"; requestId: number; token: string; proformaNumber: string; amountPaise: number } | Refusal> {
   const settings = await settingsRepository.get(tx);
   if (!settings) return { kind: "invalid", loc: ["body"], msg: paymentMessages.notConfigured };
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
@@ -71,7 +71,13 @@ export async function requestPayment(
     description: describeFee(fee.courseName, batch.startDate),
     provider: providerSnapshot(settings),
   });
-  return { kind: "done", requestId: request.id, token, proformaNumber: proforma.number };
+  return {
+    kind: "done",
+    requestId: request.id,
+    token,
+    proformaNumber: proforma.number,
+    amountPaise: request.amountPaise,
+  };
 }
 
 /** The payer's place of supply and, for a company, GSTIN and legal name: the proforma follows. */

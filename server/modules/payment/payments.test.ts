@@ -179,6 +179,60 @@ describe("the payment page", () => {
   });
 });
 
+describe("the enrolment's acknowledgement", () => {
+  it("links to the payment page when the batch has a fee and payments are set up", async () => {
+    const res = await call(
+      "POST",
+      "/api/leads/",
+      {
+        leadName: "Kavya Nair",
+        leadEmail: "kavya.pay@example.com",
+        leadContact: "+91 98450 22222",
+        ictId_id: course.id,
+        trainingId: batch.id,
+      },
+      null,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await t.database.db
+      .select()
+      .from(schema.outbox)
+      .where(eq(schema.outbox.to, "kavya.pay@example.com"));
+    expect(mail!.kind).toBe("lead-acknowledgement");
+    expect(mail!.text).toContain("Pay your fee");
+    const token = /https:\/\/academy\.example\.in\/pay\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
+    expect(token).toBeTruthy();
+    expect((await page(token!)).json()).toMatchObject({ payerName: "Kavya Nair", amountPaise: 2_499_900 });
+    const [stored] = await t.database.db
+      .select()
+      .from(schema.paymentRequests)
+      .where(eq(schema.paymentRequests.leadId, res.json().id));
+    // Only the token's hash is kept.
+    expect(stored!.tokenHash).not.toContain(token!);
+    expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("has no payment link for a lead without a batch", async () => {
+    const res = await call(
+      "POST",
+      "/api/leads/",
+      {
+        leadName: "Kiran Das",
+        leadEmail: "kiran.nobatch@example.com",
+        leadContact: "+91 98450 33333",
+        ictId_id: course.id,
+      },
+      null,
+    );
+    expect(res.statusCode).toBe(201);
+    const [mail] = await t.database.db
+      .select()
+      .from(schema.outbox)
+      .where(eq(schema.outbox.to, "kiran.nobatch@example.com"));
+    expect(mail!.text).not.toContain("/pay?token=");
+  });
+});
+
 describe("a UTR, confirmed by staff", () => {
   it("is entered once, for the request's amount; staff confirm it into a tax invoice and a learner", async () => {
     const theLead = await lead({ email: "Arjun.Pay@Example.com", name: "Arjun Rao" });
