@@ -245,7 +245,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       cookies.push(`${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
     }
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
-    if (cacheable && response.status === 200 && cookies.length === 0) {
+    // Only a page's HTML is shared, and never one its route marks private or no-store (a payment
+    // page, a set-password page) nor a download: response.text() would also corrupt a binary body.
+    const shared =
+      (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+      !/\b(no-store|private)\b/.test(response.headers.get("cache-control") ?? "");
+    if (cacheable && shared && response.status === 200 && cookies.length === 0) {
       const text = await response.text();
       const body = site.transformHead ? site.transformHead(text) : text;
       const page = { status: 200, headers, body };

@@ -1,6 +1,6 @@
 // /pay?token=…: the private payment page the payment link opens (issue 14). No sign-in: the
 // unguessable token is the key (only its hash is stored); the page is never cached nor indexed and
-// sends no Referer, so the token does not leak to other sites.
+// sends no Referer to other sites, so the token does not leak.
 import { paymentEndpoints } from "@skillbridge/core";
 import { formatPaise } from "@skillbridge/core/money";
 import { type PaymentAnswer, paymentAction } from "../features/payment/payment-action.server";
@@ -29,7 +29,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  // same-origin, not no-referrer: the token never reaches another site, and our own forms still
+  // carry their Origin (no-referrer makes Chromium send "Origin: null", which the post check refuses).
+  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex, nofollow",
 });
 
