@@ -55,6 +55,7 @@ import { createMailWorker } from "./modules/mail/worker.ts";
 import { createMediaRepository } from "./modules/media/repository.ts";
 import { mediaFileRoutes, mediaUploadRoutes } from "./modules/media/routes.ts";
 import { paymentAdminRoutes } from "./modules/payment/admin-routes.ts";
+import { paymentLearnerRoutes } from "./modules/payment/learner-routes.ts";
 import { paymentRoutes } from "./modules/payment/routes.ts";
 import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
 import { testimonialAdminRoutes } from "./modules/testimonial/admin-routes.ts";
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(inboxRoutes, { db, mail });
       await api.register(leadAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(paymentRoutes, { db });
+      await api.register(paymentLearnerRoutes, { db });
       await api.register(paymentAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(eventAdminRoutes, { db });
       await api.register(testimonialAdminRoutes, { db });

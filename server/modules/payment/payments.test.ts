@@ -323,6 +323,45 @@ describe("a UTR, confirmed by staff", () => {
   });
 });
 
+describe("the learner's fees and invoices", () => {
+  it("lists the fees of the learner's own enrolments, with documents only they can download", async () => {
+    const owner = await createLearner(t.database.db, { email: "lakshmi.fees@example.com" });
+    const ownerToken = await signIn(t.app, "learner", owner.email);
+    const token = await paymentToken((await lead({ email: "Lakshmi.Fees@Example.com", name: "Lakshmi Rao" })).id);
+    await call("POST", "/api/payments/utr", { token, method: "bank", utr: "N123456789012345" }, null);
+    const [claim] = await t.database.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.utr, "N123456789012345"));
+    const confirmed = await call("POST", `/api/admin/payments/${claim!.id}/confirm`, undefined, staffToken);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const due = await createBatch(t.database.db, course.id, { pricePaise: 500_000 });
+    await paymentToken((await lead({ email: "lakshmi.fees@example.com", trainingCardId: due.id })).id);
+
+    const fees = await call("GET", "/api/learners/me/fees", undefined, ownerToken);
+    expect(fees.statusCode).toBe(200);
+    expect(fees.json()).toEqual([
+      expect.objectContaining({ amountPaise: 500_000, status: "due", invoice: null, proforma: expect.any(Object) }),
+      expect.objectContaining({
+        amountPaise: 2_499_900,
+        status: "paid",
+        proforma: null,
+        invoice: expect.objectContaining({ number: confirmed.json().invoiceNumber }),
+      }),
+    ]);
+    const invoiceId = confirmed.json().invoiceId;
+    const own = await call("GET", `/api/learners/me/documents/${invoiceId}`, undefined, ownerToken);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().number).toBe(confirmed.json().invoiceNumber);
+    expect((await call("GET", `/api/learners/me/documents/${invoiceId}`, undefined, learnerToken)).statusCode).toBe(
+      404,
+    );
+    expect((await call("GET", "/api/learners/me/fees", undefined, learnerToken)).json()).toEqual([]);
+    expect((await call("GET", "/api/learners/me/fees", undefined, null)).statusCode).toBe(401);
+    expect((await call("GET", "/api/learners/me/fees", undefined, staffToken)).statusCode).toBe(403);
+  });
+});
+
 async function paymentIdOf(utr: string): Promise<number> {
   const [row] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.utr, utr));
   return row!.id;

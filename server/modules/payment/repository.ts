@@ -1,6 +1,6 @@
 // The only place that queries payment requests and payments (issue 14), and a batch's fee.
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import { courseCosts, courses, documents, leads, paymentRequests, payments, trainingCards } from "../../db/schema.ts";
 
@@ -124,6 +124,29 @@ export const paymentRepository = {
   async reject(tx: Tx, id: number): Promise<StoredPayment> {
     const [row] = await tx.update(payments).set({ status: "rejected" }).where(eq(payments.id, id)).returning();
     return row!;
+  },
+
+  /** The fees of a learner's enrolments, found by the leads made with their e-mail (any case). */
+  async feesOfEmail(db: Executor, email: string) {
+    return db
+      .select({ request: paymentRequests, courseName: courses.name, batchStartDate: trainingCards.startDate })
+      .from(paymentRequests)
+      .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
+      .innerJoin(trainingCards, eq(trainingCards.id, paymentRequests.trainingCardId))
+      .innerJoin(courses, eq(courses.id, trainingCards.courseId))
+      .where(and(sql`lower(${leads.email}) = lower(${email})`, ne(paymentRequests.status, "cancelled")))
+      .orderBy(desc(paymentRequests.createdAt));
+  },
+
+  /** A document, only when it belongs to a request of a lead made with this e-mail. */
+  async documentOfEmail(db: Executor, id: number, email: string) {
+    const [row] = await db
+      .select({ document: documents })
+      .from(documents)
+      .innerJoin(paymentRequests, eq(paymentRequests.id, documents.paymentRequestId))
+      .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
+      .where(and(eq(documents.id, id), sql`lower(${leads.email}) = lower(${email})`));
+    return row?.document ?? null;
   },
 
   /** The staff list: newest first, with the payer, course and documents. */

@@ -159,3 +159,14 @@ export const businessSettingsSchema = z.strictObject({
 });
 export type BusinessSettingsInput = z.input<typeof businessSettingsSchema>;
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;
+
+/** One fee on the learner's "Fees & invoices": what is due or paid, and its documents. */
+export const learnerFeeSchema = z.object({
+  courseName: z.string(),
+  batchStartDate: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(["due", "paid", "expired"]),
+  proforma: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  invoice: z.object({ id: z.number().int(), number: z.string(), issuedAt: z.string() }).nullable(),
+});
+export type LearnerFee = z.infer<typeof learnerFeeSchema>;
