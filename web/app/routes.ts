@@ -29,6 +29,8 @@ export default [
   route("learner/trainings/:trainingId/:kind", "routes/learner-training.tsx"),
   route("learner/set-password", "routes/learner-set-password.tsx"),
   route("learner/forgot-password", "routes/learner-forgot-password.tsx"),
+  route("learner/fees", "routes/learner-fees.tsx"),
+  route("learner/documents/:id/pdf", "routes/learner-document-pdf.ts"),
   route("pay", "routes/payment.tsx"),
   route("pay/document", "routes/payment-document.ts"),
   // The back office (issue 6): staff only, not indexed, in its own chunks, framed by its own layout.

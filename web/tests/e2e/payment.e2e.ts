@@ -2,7 +2,8 @@
 // demo data (fictional business settings) and a real SMTP server: an enrolment's acknowledgement
 // mail carries the private payment link → the payer chooses their state (IGST) and enters a UTR →
 // the demo staff member confirms it in /admin/payments → the set-password mail arrives and the
-// payment page offers the tax invoice, whose PDF reads (pdftotext) with its number, IGST and total.
+// payment page offers the tax invoice, whose PDF reads (pdftotext) with its number, IGST and total;
+// the learner sets a password and downloads the invoice from Fees & invoices.
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
@@ -127,7 +128,7 @@ describe("a fee paid by UPI, without JavaScript", () => {
     await staffContext.close();
 
     // 4. The learner's set-password mail arrives; the payment page offers the tax invoice.
-    await eventually(
+    const setPassword = await eventually(
       async () => smtp.received.find((m) => m.to.includes(PAYER.email) && /set your password/i.test(m.raw)),
       20_000,
     );
@@ -142,6 +143,24 @@ describe("a fee paid by UPI, without JavaScript", () => {
     expect(text).toMatch(/IGST @ 18%/);
     expect(text).toContain("SkillBridge Academy Private Limited (demo)");
     expect(text).toMatch(/Rupees .+ Only/);
+
+    // 5. The learner sets a password and finds the invoice under Fees & invoices.
+    const passwordLink = /https?:\/\/[^\s"<>]+\/learner\/set-password\?token=[\w-]+/.exec(setPassword.body)?.[0];
+    await payer.goto(passwordLink!);
+    await payer.getByLabel("New password", { exact: false }).first().fill("quiet harbour lamp 93");
+    await payer.getByLabel("Repeat the new password").fill("quiet harbour lamp 93");
+    await payer.getByRole("button", { name: "Set password and sign in" }).click();
+    await payer.waitForURL(`${server.url}/learner/Profile`);
+    await payer.goto(`${server.url}/learner/Profile?tab=courses`);
+    await payer.getByRole("link", { name: "Fees & invoices" }).click();
+    await payer.getByRole("heading", { level: 1, name: "Fees & invoices" }).waitFor();
+    const fee = payer.getByRole("row", { name: /Paid/ });
+    expect(await fee.textContent()).toContain(total);
+    const own = await fee.getByRole("link", { name: `Tax invoice ${invoiceNumber} (PDF)` }).getAttribute("href");
+    const download = await payerContext.request.get(`${server.url}${own}`);
+    expect(execFileSync("pdftotext", ["-", "-"], { input: await download.body() }).toString()).toContain(
+      invoiceNumber!,
+    );
     await payerContext.close();
   });
 });
