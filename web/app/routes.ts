@@ -56,6 +56,7 @@ export default [
     route("admin/audit", "routes/admin-audit.tsx"),
     route("admin/outbox", "routes/admin-outbox.tsx"),
     route("admin/payments", "routes/admin-payments.tsx"),
+    route("admin/business-settings", "routes/admin-business-settings.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -33,6 +33,7 @@ const sections: { heading: string; links: { to: string; label: string; end?: boo
     heading: "Administration",
     links: [
       { to: "/admin/staff", label: "Staff" },
+      { to: "/admin/business-settings", label: "Business settings" },
       { to: "/admin/outbox", label: "Outbox" },
       { to: "/admin/audit", label: "Audit log" },
     ],

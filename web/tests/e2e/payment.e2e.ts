@@ -2,7 +2,7 @@
 // demo data (fictional business settings) and a real SMTP server: an enrolment's acknowledgement
 // mail carries the private payment link → the payer chooses their state (IGST) and enters a UTR →
 // the demo staff member confirms it in /admin/payments → the set-password mail arrives and the
-// payment page offers the tax invoice, whose PDF reads (pdftotext) with its number, IGST and total;
+// payment page offers the tax invoice (staff meanwhile save the business settings, a GSTIN typo refused), whose PDF reads (pdftotext) with its number, IGST and total;
 // the learner sets a password and downloads the invoice from Fees & invoices.
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
@@ -125,6 +125,18 @@ describe("a fee paid by UPI, without JavaScript", () => {
     const confirmed = await staff.getByRole("status").filter({ hasText: "Payment confirmed" }).textContent();
     const invoiceNumber = /SB\/\d\d-\d\d\/\d{6}/.exec(confirmed ?? "")?.[0];
     expect(invoiceNumber).toBeDefined();
+
+    // The demo staff member (an admin) checks the business settings: a typo in a GSTIN is refused.
+    await staff.getByRole("navigation").getByRole("link", { name: "Business settings" }).click();
+    await staff.getByRole("heading", { level: 1, name: "Business settings" }).waitFor();
+    expect(await staff.getByLabel("Legal name").inputValue()).toBe("SkillBridge Academy Private Limited (demo)");
+    await staff.getByLabel("GSTIN", { exact: false }).fill("29ABCDE1234F1ZX");
+    await staff.getByRole("button", { name: "Save settings" }).click();
+    await staff.getByText("please check it for a typo").waitFor();
+    await staff.getByLabel("GSTIN", { exact: false }).fill("29ABCDE1234F1ZW");
+    await staff.getByLabel("LUT number", { exact: false }).fill("AD2900000000001");
+    await staff.getByRole("button", { name: "Save settings" }).click();
+    await staff.getByRole("status").filter({ hasText: "Business settings saved" }).waitFor();
     await staffContext.close();
 
     // 4. The learner's set-password mail arrives; the payment page offers the tax invoice.
