@@ -12,7 +12,7 @@ import { staffAdminRepository } from "../staff-admin/repository.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
 import { documentRepository } from "./document-repository.ts";
 import { documentPdf } from "./invoice-pdf.ts";
-import { ConfirmFailed, confirmPayment, type Refusal, requestPayment } from "./payment-flow.ts";
+import { ConfirmFailed, confirmPayment, paymentMessages, type Refusal, requestPayment } from "./payment-flow.ts";
 import { PAYMENT_MAIL_KIND, paymentLink, paymentLinkMail } from "./payment-mail.ts";
 import { paymentRepository } from "./repository.ts";
 import { settingsRepository } from "./settings-repository.ts";
@@ -74,6 +74,29 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
       mail.wake();
       const { kind: _done, ...result } = outcome;
       return result;
+    },
+  });
+
+  app.route({
+    ...routeOf(paymentEndpoints.reject),
+    handler: async (request, reply) => {
+      const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        const payment = await paymentRepository.lockPayment(tx, request.params.id);
+        if (!payment) return "missing" as const;
+        if (payment.status !== "pending") return "not-pending" as const;
+        const rejected = await paymentRepository.reject(tx, payment.id);
+        await audit({
+          action: "payment.reject",
+          entity: "payment",
+          entityId: payment.id,
+          before: payment,
+          after: rejected,
+        });
+        return rejected;
+      });
+      if (outcome === "missing") return reply.status(404).send({ detail: "This payment does not exist" });
+      if (outcome === "not-pending") return reply.status(409).send({ detail: paymentMessages.notPending });
+      return { id: outcome.id, status: "rejected" as const };
     },
   });
 

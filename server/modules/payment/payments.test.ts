@@ -301,6 +301,22 @@ describe("a UTR, confirmed by staff", () => {
     expect(late.statusCode).toBe(422);
   });
 
+  it("can be rejected when it is not on the bank statement; the payer may then enter the right one", async () => {
+    const token = await paymentToken((await lead()).id);
+    await call("POST", "/api/payments/utr", { token, method: "upi", utr: "812345678901" }, null);
+    const id = await paymentIdOf("812345678901");
+    const rejected = await call("POST", `/api/admin/payments/${id}/reject`, undefined, staffToken);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toEqual({ id, status: "rejected" });
+    expect((await call("POST", `/api/admin/payments/${id}/reject`, undefined, staffToken)).statusCode).toBe(409);
+    expect((await call("POST", `/api/admin/payments/${id}/confirm`, undefined, staffToken)).statusCode).toBe(409);
+    expect(await auditRows(t, "payment", id)).toHaveLength(1);
+    expect((await page(token)).json().payments).toEqual([expect.objectContaining({ status: "rejected" })]);
+    // A rejected UTR no longer blocks the number: the payer may enter it again, corrected or not.
+    const again = await call("POST", "/api/payments/utr", { token, method: "upi", utr: "812345678901" }, null);
+    expect(again.statusCode).toBe(201);
+  });
+
   it("numbers 50 invoices confirmed at once consecutively, with no gap and no duplicate", async () => {
     const ids: number[] = [];
     for (let n = 0; n < 50; n++) {

@@ -110,6 +110,20 @@ export const paymentEndpoints = {
     params: idParams,
     responses: { 200: paymentConfirmResultSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, ...denied },
   }),
+  reject: endpoint({
+    method: "POST",
+    path: "/admin/payments/:id/reject",
+    access: "staff",
+    tags: ["admin"],
+    description: "A UTR not found on the bank statement: rejected, so the payer can enter the right one.",
+    params: idParams,
+    responses: {
+      200: adminPaymentSchema.pick({ id: true, status: true }),
+      404: errorSchema,
+      409: errorSchema,
+      ...denied,
+    },
+  }),
   requestForLead: endpoint({
     method: "POST",
     path: "/admin/leads/:id/payment-request",

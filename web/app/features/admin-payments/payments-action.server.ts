@@ -11,8 +11,17 @@ export type PaymentsAnswer = { done?: string; error?: string };
 export async function paymentsAction(api: ApiClient, request: Request) {
   const form = await readForm(request);
   const id = Number(form.id);
-  if (form.intent !== "payment-confirm" || !Number.isInteger(id) || id < 1) {
+  if (!["payment-confirm", "payment-reject"].includes(form.intent ?? "") || !Number.isInteger(id) || id < 1) {
     return data<PaymentsAnswer>({ error: "This action is not known." }, { status: 400 });
+  }
+  if (form.intent === "payment-reject") {
+    const rejected = await api.call(paymentEndpoints.reject, { params: { id } });
+    if (rejected.ok)
+      return data<PaymentsAnswer>({ done: "Payment rejected: the payer sees it and may enter the right UTR." });
+    return data<PaymentsAnswer>(
+      { error: errorText(rejected.error, "The payment could not be rejected.") },
+      { status: rejected.status >= 400 ? rejected.status : 502 },
+    );
   }
   const result = await api.call(paymentEndpoints.confirm, { params: { id } });
   if (result.ok) {

@@ -1,5 +1,6 @@
 // The payments staff reconcile (issue 14): each UTR with its payer, course and amount, a Confirm
-// button (its own POST form) for one still pending, and the tax invoice once confirmed.
+// and a "Not on the statement" button (each its own POST form) for one still pending, and the tax
+// invoice once confirmed.
 import type { AdminPayment } from "@skillbridge/core/money";
 import { formatPaise } from "@skillbridge/core/money";
 import { Link } from "react-router";
@@ -66,17 +67,29 @@ export function PaymentsTable({ items }: { items: AdminPayment[] }) {
           </td>
           <td>
             {item.status === "pending" ? (
-              <form method="post">
-                <input type="hidden" name="intent" value="payment-confirm" />
-                <input type="hidden" name="id" value={item.id} />
-                <button type="submit" className="btn btn-primary">
-                  Confirm
-                  <span className="visually-hidden">
-                    {" "}
-                    UTR {item.utr} from {item.payerName}
-                  </span>
-                </button>
-              </form>
+              <div className={adminStyles.actions}>
+                <form method="post">
+                  <input type="hidden" name="intent" value="payment-confirm" />
+                  <input type="hidden" name="id" value={item.id} />
+                  <button type="submit" className="btn btn-primary">
+                    Confirm
+                    <span className="visually-hidden">
+                      {" "}
+                      UTR {item.utr} from {item.payerName}
+                    </span>
+                  </button>
+                </form>
+                <form method="post">
+                  <input type="hidden" name="intent" value="payment-reject" />
+                  <input type="hidden" name="id" value={item.id} />
+                  <button type="submit" className="btn">
+                    Not on the statement
+                    <span className="visually-hidden">
+                      : reject UTR {item.utr} from {item.payerName}
+                    </span>
+                  </button>
+                </form>
+              </div>
             ) : (
               <span className={adminStyles.badge}>{paymentStatusLabels[item.status]}</span>
             )}
