@@ -14,6 +14,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   time,
@@ -185,9 +186,15 @@ export const trainingCards = pgTable(
     startTime: time("start_time").notNull(),
     endTime: time("end_time").notNull(),
     status: status(),
+    /** issue 14: the batch's fee in paise (tax inclusive) when it differs from the course's sell price. */
+    pricePaise: integer("price_paise"),
+    /** issue 14: seats; null is unlimited. */
+    capacity: integer("capacity"),
   },
   (t) => [
     statusCheck("training_cards", t.status),
+    check("training_cards_price_check", sql`${t.pricePaise} is null or ${t.pricePaise} > 0`),
+    check("training_cards_capacity_check", sql`${t.capacity} is null or ${t.capacity} > 0`),
     check("training_cards_dates", sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
     check("training_cards_hours", sql`${t.hours} >= 0`),
     index("training_cards_course_idx").on(t.courseId, t.startDate),
@@ -698,5 +705,156 @@ export const certificates = pgTable(
     uniqueIndex("certificates_code_uq").on(t.code),
     uniqueIndex("certificates_valid_uq").on(t.learnerId, t.trainingCardId).where(sql`${t.revokedAt} is null`),
     index("certificates_card_idx").on(t.trainingCardId),
+  ],
+);
+
+/** The provider's details printed on every document (issue 14): a single row, id 1. */
+export const businessSettings = pgTable(
+  "business_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    legalName: text("legal_name").notNull(),
+    address: text("address").notNull(),
+    stateCode: text("state_code").notNull(),
+    gstin: text("gstin"),
+    upiVpa: text("upi_vpa"),
+    payeeName: text("payee_name").notNull(),
+    bankAccountName: text("bank_account_name"),
+    bankAccountNumber: text("bank_account_number"),
+    bankIfsc: text("bank_ifsc"),
+    bankName: text("bank_name"),
+    lutNumber: text("lut_number"),
+    invoicePrefix: text("invoice_prefix").notNull().default("SB"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("business_settings_single_row", sql`${t.id} = 1`),
+    check("business_settings_prefix_check", sql`${t.invoicePrefix} ~ '^[A-Z0-9]{1,3}$'`),
+  ],
+);
+
+const documentKindCheck = (table: string, column: { name: string }) =>
+  check(`${table}_kind_check`, sql.raw(`"${column.name}" in ('proforma', 'tax_invoice', 'credit_note')`));
+
+/**
+ * The last number given per document kind and financial year. Taken with a row lock (an upsert)
+ * inside the transaction that issues the document: a rolled-back issue gives its number back, so
+ * the series has no gap and no duplicate however many payments complete at once.
+ */
+export const documentSequences = pgTable(
+  "document_sequences",
+  {
+    kind: text("kind").notNull(),
+    financialYear: text("financial_year").notNull(),
+    lastValue: integer("last_value").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "document_sequences_pk", columns: [t.kind, t.financialYear] }),
+    documentKindCheck("document_sequences", t.kind),
+    check("document_sequences_positive", sql`${t.lastValue} > 0`),
+  ],
+);
+
+/**
+ * A fee asked of an enrolment's lead (issue 14): reached by a private link whose token only has
+ * its SHA-256 stored. The amount is fixed by the server when the request is made.
+ */
+export const paymentRequests = pgTable(
+  "payment_requests",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    trainingCardId: integer("training_card_id")
+      .notNull()
+      .references(() => trainingCards.id),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    payerState: text("payer_state"),
+    payerGstin: text("payer_gstin"),
+    payerLegalName: text("payer_legal_name"),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("payment_requests_status_check", sql`${t.status} in ('open', 'paid', 'cancelled')`),
+    check("payment_requests_amount_check", sql`${t.amountPaise} > 0`),
+    uniqueIndex("payment_requests_token_uq").on(t.tokenHash),
+    // One live request per lead: a lead never pays twice for one seat.
+    uniqueIndex("payment_requests_lead_uq").on(t.leadId).where(sql`${t.status} <> 'cancelled'`),
+  ],
+);
+
+/** A proforma, tax invoice or credit note as issued: figures and the provider's details frozen. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    number: text("number").notNull(),
+    financialYear: text("financial_year").notNull(),
+    sequence: integer("sequence").notNull(),
+    paymentRequestId: integer("payment_request_id")
+      .notNull()
+      .references(() => paymentRequests.id),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    recipientGstin: text("recipient_gstin"),
+    recipientLegalName: text("recipient_legal_name"),
+    placeOfSupply: text("place_of_supply").notNull(),
+    supply: text("supply").notNull(),
+    zeroRated: boolean("zero_rated").notNull().default(false),
+    pricePaise: integer("price_paise").notNull(),
+    taxablePaise: integer("taxable_paise").notNull(),
+    cgstPaise: integer("cgst_paise").notNull(),
+    sgstPaise: integer("sgst_paise").notNull(),
+    igstPaise: integer("igst_paise").notNull(),
+    description: text("description").notNull(),
+    provider: jsonb("provider").notNull(),
+  },
+  (t) => [
+    documentKindCheck("documents", t.kind),
+    check("documents_supply_check", sql`${t.supply} in ('intra', 'inter', 'export')`),
+    check("documents_number_length", sql`char_length(${t.number}) <= 16`),
+    check(
+      "documents_sum_check",
+      sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.pricePaise}`,
+    ),
+    uniqueIndex("documents_number_uq").on(t.number),
+    uniqueIndex("documents_series_uq").on(t.kind, t.financialYear, t.sequence),
+    uniqueIndex("documents_one_invoice_uq")
+      .on(t.paymentRequestId, t.kind)
+      .where(sql`${t.kind} in ('proforma', 'tax_invoice')`),
+  ],
+);
+
+/** Money received or claimed against a request: a UPI or bank UTR to confirm, or a gateway payment. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    paymentRequestId: integer("payment_request_id")
+      .notNull()
+      .references(() => paymentRequests.id),
+    method: text("method").notNull(),
+    utr: text("utr"),
+    amountPaise: integer("amount_paise").notNull(),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedBy: integer("confirmed_by").references(() => staff.id),
+    invoiceId: integer("invoice_id").references(() => documents.id),
+  },
+  (t) => [
+    check("payments_method_check", sql`${t.method} in ('upi', 'bank', 'razorpay')`),
+    check("payments_status_check", sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+    check("payments_amount_check", sql`${t.amountPaise} > 0`),
+    // A bank reference is used once: a second claim of the same UTR is refused.
+    uniqueIndex("payments_utr_uq").on(t.utr).where(sql`${t.utr} is not null and ${t.status} <> 'rejected'`),
+    index("payments_request_idx").on(t.paymentRequestId),
+    index("payments_status_idx").on(t.status, t.createdAt),
   ],
 );

@@ -6,6 +6,7 @@ import { hashPassword } from "../../modules/auth/passwords.ts";
 import type { Db } from "../client.ts";
 import * as t from "../schema.ts";
 import { bundles } from "./catalogue/bundles.ts";
+import { demoBusinessSettings } from "./catalogue/business.ts";
 import { courses } from "./catalogue/courses.ts";
 import { domains } from "./catalogue/domains.ts";
 import { events } from "./catalogue/events.ts";
@@ -32,6 +33,11 @@ function hoursBetween(start: string, end: string): number {
 }
 
 const ALL_TABLES = [
+  "payments",
+  "documents",
+  "payment_requests",
+  "document_sequences",
+  "business_settings",
   "audit_log",
   "inbox_notes",
   "inbox_history",
@@ -234,6 +240,7 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
         passwordHash: staffHash,
         demoAccount: true,
       });
+    await tx.insert(t.businessSettings).values(demoBusinessSettings).onConflictDoNothing();
 
     // Demo learner: a completed AWS batch and an ongoing CEH batch; the second learner: CCNA and Python.
     const enrol = async (learnerId: number, courseKey: string, which: "past" | "ongoing") => {

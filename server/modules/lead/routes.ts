@@ -10,6 +10,8 @@ import { courseRepository } from "../course/repository.ts";
 import { ACKNOWLEDGEMENT_KIND, ACKNOWLEDGEMENT_KINDS, acknowledgementMail } from "../mail/acknowledgement.ts";
 import { outboxRepository } from "../mail/outbox-repository.ts";
 import type { MailWorker } from "../mail/worker.ts";
+import { requestPayment } from "../payment/payment-flow.ts";
+import { paymentLink } from "../payment/payment-mail.ts";
 import { submitOnce } from "../submission/idempotency.ts";
 import { refuseHoneypot, submissionColumns } from "../submission/screening.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
@@ -51,11 +53,22 @@ export const leadRoutes: FastifyPluginAsyncZod<{
             trainingCardId: batch?.id ?? null,
             ...submissionColumns(body, receivedAt),
           });
+          const origin = siteOrigin(request, publicOrigin);
+          // issue 14: an enrolment on a batch with a fee gets its payment link (when payments are set up).
+          const payment = batch ? await requestPayment(tx, lead.id) : null;
           const acknowledgement = acknowledgementMail({
+            payment:
+              payment?.kind === "done"
+                ? {
+                    link: paymentLink(origin, payment.token),
+                    amountPaise: payment.amountPaise,
+                    proformaNumber: payment.proformaNumber,
+                  }
+                : null,
             about: "lead",
             name: lead.leadName,
             receivedAt,
-            origin: siteOrigin(request, publicOrigin),
+            origin,
             course: { id: course.id, name: course.ictName },
             batch: batch && {
               startDate: batch.batchStartDate,

@@ -1,6 +1,7 @@
 // The acknowledgement a visitor gets for a lead or an enquiry: what we received, what happens
 // next, and how to reach us. Queued in the same transaction as the record it acknowledges.
 import { coursePath, type EnquiryKind, formatDate, PROVIDER_TIME_ZONE } from "@skillbridge/core";
+import { formatPaise } from "@skillbridge/core/money";
 import { provider } from "./provider.ts";
 import { type Block, type Fact, type MailContent, renderMail } from "./render.ts";
 
@@ -21,6 +22,8 @@ export type AcknowledgementInput = {
     studyMode: string;
   } | null;
   event?: { title: string; startsAt: Date; durationMinutes: number } | null;
+  /** issue 14: the enrolment's private payment page, when the batch has a fee to pay. */
+  payment?: { link: string; amountPaise: number; proformaNumber: string } | null;
 };
 
 export const ACKNOWLEDGEMENT_KIND = { lead: "lead-acknowledgement", enquiry: "enquiry-acknowledgement" } as const;
@@ -102,6 +105,26 @@ function facts(input: AcknowledgementInput): Fact[] {
   return items;
 }
 
+/** issue 14: the fee and the private link to pay it, as the next step after the enrolment. */
+function paymentBlocks(payment: AcknowledgementInput["payment"]): Block[] {
+  if (!payment) return [];
+  return [
+    { type: "heading", text: "Pay your fee" },
+    {
+      type: "paragraph",
+      text: "Your seat is confirmed once the fee is paid. Pay it by UPI or bank transfer on your private payment page (keep this link to yourself):",
+    },
+    {
+      type: "facts",
+      items: [
+        { label: "Fee (all taxes inclusive)", value: formatPaise(payment.amountPaise) },
+        { label: "Proforma invoice", value: payment.proformaNumber },
+        { label: "Pay your fee", value: payment.link, url: payment.link },
+      ],
+    },
+  ];
+}
+
 export function acknowledgementMail(input: AcknowledgementInput): MailContent {
   const subject = subjectOf(input);
   const blocks: Block[] = [
@@ -109,6 +132,7 @@ export function acknowledgementMail(input: AcknowledgementInput): MailContent {
     { type: "paragraph", text: `Thank you for contacting ${provider.name}. ${subject}.` },
     { type: "heading", text: "Your request" },
     { type: "facts", items: facts(input) },
+    ...paymentBlocks(input.payment),
     { type: "heading", text: "What happens next" },
     ...nextSteps(input).map((text) => ({ type: "paragraph" as const, text })),
     {

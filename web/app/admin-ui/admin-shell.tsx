@@ -6,7 +6,13 @@ import styles from "./admin-shell.module.css";
 import { ADMIN_HOME_PATH, ADMIN_LOGOUT_PATH } from "./paths";
 
 const sections: { heading: string; links: { to: string; label: string; end?: boolean }[] }[] = [
-  { heading: "Follow-up", links: [{ to: ADMIN_HOME_PATH, label: "Leads & enquiries", end: true }] },
+  {
+    heading: "Follow-up",
+    links: [
+      { to: ADMIN_HOME_PATH, label: "Leads & enquiries", end: true },
+      { to: "/admin/payments", label: "Payments" },
+    ],
+  },
   {
     heading: "Catalogue",
     links: [
@@ -27,6 +33,7 @@ const sections: { heading: string; links: { to: string; label: string; end?: boo
     heading: "Administration",
     links: [
       { to: "/admin/staff", label: "Staff" },
+      { to: "/admin/business-settings", label: "Business settings" },
       { to: "/admin/outbox", label: "Outbox" },
       { to: "/admin/audit", label: "Audit log" },
     ],

@@ -29,7 +29,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  // same-origin: the token never reaches another site, yet the form's post keeps its Origin
+  // (no-referrer made Chromium post "Origin: null", refused as cross-site without scripts).
+  "Referrer-Policy": "same-origin",
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -18,5 +18,6 @@ export * from "./lead.ts";
 export * from "./learner.ts";
 export * from "./mail.ts";
 export * from "./media.ts";
+export * from "./payment.ts";
 export * from "./staff-admin.ts";
 export * from "./testimonial.ts";

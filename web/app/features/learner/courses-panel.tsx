@@ -53,6 +53,9 @@ export function CoursesPanel({ trainings, ongoing, completed, learner }: Props) 
   return (
     <section aria-labelledby="courses-heading">
       <h2 id="courses-heading">My Courses/Trainings</h2>
+      <p>
+        <Link to="/learner/fees">Fees &amp; invoices</Link>: what is due, what you paid and your invoices.
+      </p>
       {trainings.status === "error" ? (
         <p className="message message-error" role="alert">
           {trainings.message}

@@ -1,0 +1,156 @@
+// Fees and payments (issue 14): the payer's private payment page (its link's token in the query or
+// body, never in a path), and the staff side — payments to confirm, a payment link for a lead,
+// the business settings.
+import { z } from "zod";
+import { endpoint } from "../endpoint.ts";
+import {
+  adminPaymentSchema,
+  adminPaymentsQuery,
+  businessSettingsSchema,
+  learnerFeeSchema,
+  payerDetailsSchema,
+  paymentConfirmResultSchema,
+  paymentPageSchema,
+  paymentTokenQuery,
+  utrSchema,
+} from "../money/payment-schemas.ts";
+import { errorSchema, idParams } from "../schemas.ts";
+
+const denied = { 401: errorSchema, 403: errorSchema };
+
+const documentPdfSchema = z.object({ number: z.string(), filename: z.string(), pdfBase64: z.string() });
+
+/** The settings as stored (what the back office's form shows). */
+const storedSettingsSchema = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  stateCode: z.string(),
+  gstin: z.string().nullable(),
+  upiVpa: z.string().nullable(),
+  payeeName: z.string(),
+  bankAccountName: z.string().nullable(),
+  bankAccountNumber: z.string().nullable(),
+  bankIfsc: z.string().nullable(),
+  bankName: z.string().nullable(),
+  lutNumber: z.string().nullable(),
+  invoicePrefix: z.string(),
+});
+
+export const paymentEndpoints = {
+  page: endpoint({
+    method: "GET",
+    path: "/payments/page",
+    access: "public",
+    tags: ["payment"],
+    query: paymentTokenQuery,
+    responses: { 200: paymentPageSchema, 404: errorSchema },
+  }),
+  payer: endpoint({
+    method: "POST",
+    path: "/payments/payer",
+    access: "public",
+    tags: ["payment"],
+    body: payerDetailsSchema,
+    responses: { 200: paymentPageSchema, 404: errorSchema, 422: errorSchema },
+  }),
+  utr: endpoint({
+    method: "POST",
+    path: "/payments/utr",
+    access: "public",
+    tags: ["payment"],
+    body: utrSchema,
+    responses: { 201: paymentPageSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
+  }),
+  /** A document of the payer's own request as a PDF (base64 in JSON, so it travels the typed seam). */
+  document: endpoint({
+    method: "GET",
+    path: "/payments/document",
+    access: "public",
+    tags: ["payment"],
+    query: paymentTokenQuery.extend({ kind: z.enum(["proforma", "tax_invoice"]) }),
+    responses: { 200: documentPdfSchema, 404: errorSchema },
+  }),
+  adminDocument: endpoint({
+    method: "GET",
+    path: "/admin/documents/:id",
+    access: "staff",
+    tags: ["admin"],
+    params: idParams,
+    responses: { 200: documentPdfSchema, 404: errorSchema, ...denied },
+  }),
+  learnerFees: endpoint({
+    method: "GET",
+    path: "/learners/me/fees",
+    access: "learner",
+    tags: ["learner"],
+    description: "The signed-in learner's fees: those of their enrolments made with their e-mail.",
+    responses: { 200: z.array(learnerFeeSchema), 401: errorSchema, 403: errorSchema },
+  }),
+  learnerDocument: endpoint({
+    method: "GET",
+    path: "/learners/me/documents/:id",
+    access: "learner",
+    tags: ["learner"],
+    params: idParams,
+    responses: { 200: documentPdfSchema, 404: errorSchema, 401: errorSchema, 403: errorSchema },
+  }),
+  adminList: endpoint({
+    method: "GET",
+    path: "/admin/payments",
+    access: "staff",
+    tags: ["admin"],
+    query: adminPaymentsQuery,
+    responses: { 200: z.array(adminPaymentSchema), ...denied },
+  }),
+  confirm: endpoint({
+    method: "POST",
+    path: "/admin/payments/:id/confirm",
+    access: "staff",
+    tags: ["admin"],
+    params: idParams,
+    responses: { 200: paymentConfirmResultSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, ...denied },
+  }),
+  reject: endpoint({
+    method: "POST",
+    path: "/admin/payments/:id/reject",
+    access: "staff",
+    tags: ["admin"],
+    description: "A UTR not found on the bank statement: rejected, so the payer can enter the right one.",
+    params: idParams,
+    responses: {
+      200: adminPaymentSchema.pick({ id: true, status: true }),
+      404: errorSchema,
+      409: errorSchema,
+      ...denied,
+    },
+  }),
+  requestForLead: endpoint({
+    method: "POST",
+    path: "/admin/leads/:id/payment-request",
+    access: "staff",
+    tags: ["admin"],
+    description: "Makes the lead's payment link (an earlier open one stops working) and mails it to the lead.",
+    params: idParams,
+    responses: {
+      201: z.object({ requestId: z.number().int(), proformaNumber: z.string() }),
+      404: errorSchema,
+      422: errorSchema,
+      ...denied,
+    },
+  }),
+  settings: endpoint({
+    method: "GET",
+    path: "/admin/business-settings",
+    access: "staff",
+    tags: ["admin"],
+    responses: { 200: storedSettingsSchema.nullable(), ...denied },
+  }),
+  saveSettings: endpoint({
+    method: "PUT",
+    path: "/admin/business-settings",
+    access: "staff",
+    tags: ["admin"],
+    body: businessSettingsSchema,
+    responses: { 200: storedSettingsSchema, 422: errorSchema, ...denied },
+  }),
+};

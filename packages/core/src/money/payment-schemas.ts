@@ -1,0 +1,172 @@
+// What the payment page, the staff payments page and the business settings exchange with the API
+// (issue 14). The browser never sends an amount: every figure here comes from the server.
+import { z } from "zod";
+import { INVOICE_PREFIX } from "./document-number.ts";
+import { gstinProblem } from "./gstin.ts";
+import { isIndianStateCode, isPlaceOfSupply } from "./states.ts";
+import { isValidVpa } from "./upi.ts";
+
+const gstinMessages = {
+  length: "A GSTIN has 15 characters",
+  format: "This is not a GSTIN: 2 digits, 10 characters of the PAN, then 3 characters",
+  state: "This GSTIN's first two digits are no Indian state code",
+  check: "This GSTIN's last character does not match: please check it for a typo",
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** A GSTIN as typed: spaces dropped, capitals; empty means none. */
+export const gstinField = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+  .superRefine((value, context) => {
+    const problem = value ? gstinProblem(value) : null;
+    if (problem) context.addIssue({ code: "custom", message: gstinMessages[problem] });
+  })
+  .optional()
+  .transform((value) => value || undefined);
+
+export const placeOfSupplyField = z
+  .string({ error: "Choose your state, or Outside India" })
+  .refine(isPlaceOfSupply, "Choose your state, or Outside India");
+
+/** The payer's details on the payment page: the place of supply and, for a company, its GSTIN and legal name. */
+export const payerDetailsSchema = z
+  .strictObject({
+    token: z.string().min(20).max(100),
+    payerState: placeOfSupplyField,
+    payerGstin: gstinField,
+    payerLegalName: optionalText(200),
+  })
+  .superRefine((value, context) => {
+    if (value.payerGstin && !value.payerLegalName) {
+      context.addIssue({
+        code: "custom",
+        path: ["payerLegalName"],
+        message: "Give the legal name that goes with the GSTIN",
+      });
+    }
+    if (value.payerGstin && value.payerGstin.slice(0, 2) !== value.payerState && isIndianStateCode(value.payerState)) {
+      context.addIssue({
+        code: "custom",
+        path: ["payerGstin"],
+        message: "This GSTIN belongs to another state than the one chosen",
+      });
+    }
+  });
+export type PayerDetails = z.input<typeof payerDetailsSchema>;
+
+/** A UPI or IMPS reference is 12 digits; NEFT and RTGS ones 16 or 22 letters and digits. */
+export const utrSchema = z.strictObject({
+  token: z.string().min(20).max(100),
+  method: z.enum(["upi", "bank"]),
+  utr: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+    .refine((value) => /^(\d{12}|[A-Z0-9]{16}|[A-Z0-9]{22})$/.test(value), "Enter the 12-digit UTR of your payment"),
+});
+export type UtrInput = z.input<typeof utrSchema>;
+
+export const paymentTokenQuery = z.object({ token: z.string().min(20).max(100) });
+
+const splitSchema = z.object({
+  supply: z.enum(["intra", "inter", "export"]),
+  zeroRated: z.boolean(),
+  pricePaise: z.number().int(),
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+  taxPaise: z.number().int(),
+});
+
+export const paymentPageSchema = z.object({
+  status: z.enum(["open", "paid", "cancelled", "expired"]),
+  courseName: z.string(),
+  batch: z.object({ startDate: z.string(), endDate: z.string().nullable(), studyMode: z.string() }),
+  payerName: z.string(),
+  amountPaise: z.number().int(),
+  proformaNumber: z.string(),
+  payerState: z.string().nullable(),
+  payerGstin: z.string().nullable(),
+  payerLegalName: z.string().nullable(),
+  split: splitSchema,
+  provider: z.object({ legalName: z.string(), stateCode: z.string(), gstin: z.string().nullable() }),
+  upi: z.object({ link: z.string(), vpa: z.string(), payeeName: z.string(), qrSvg: z.string() }).nullable(),
+  bank: z
+    .object({ accountName: z.string(), accountNumber: z.string(), ifsc: z.string(), bankName: z.string() })
+    .nullable(),
+  payments: z.array(
+    z.object({ utr: z.string().nullable(), method: z.string(), status: z.string(), createdAt: z.string() }),
+  ),
+  invoiceNumber: z.string().nullable(),
+});
+export type PaymentPage = z.infer<typeof paymentPageSchema>;
+
+export const adminPaymentSchema = z.object({
+  id: z.number().int(),
+  method: z.string(),
+  utr: z.string().nullable(),
+  amountPaise: z.number().int(),
+  status: z.enum(["pending", "confirmed", "rejected"]),
+  createdAt: z.string(),
+  payerName: z.string(),
+  courseName: z.string(),
+  trainingId: z.number().int(),
+  proformaNumber: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceId: z.number().int().nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminPaymentsQuery = z.object({ status: z.enum(["pending", "confirmed", "rejected"]).optional() });
+
+export const paymentConfirmResultSchema = z.object({
+  paymentId: z.number().int(),
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string(),
+  learnerId: z.number().int(),
+});
+
+/** The provider's details (back office → business settings), checked before they are stored. */
+export const businessSettingsSchema = z.strictObject({
+  legalName: z.string().trim().min(1, "Legal name is required").max(200),
+  address: z.string().trim().min(1, "Address is required").max(500),
+  stateCode: z.string().refine(isIndianStateCode, "Choose the state the business is registered in"),
+  gstin: gstinField,
+  upiVpa: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => !value || isValidVpa(value), "A UPI address looks like name@bank"),
+  payeeName: z.string().trim().min(1, "Payee name is required").max(100),
+  bankAccountName: optionalText(200),
+  bankAccountNumber: optionalText(34),
+  bankIfsc: optionalText(11).refine(
+    (value) => !value || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value),
+    "An IFSC has 11 characters, e.g. ABCD0123456",
+  ),
+  bankName: optionalText(200),
+  lutNumber: optionalText(40),
+  invoicePrefix: z.string().trim().regex(INVOICE_PREFIX, "1–3 capital letters or digits, e.g. SB"),
+});
+export type BusinessSettingsInput = z.input<typeof businessSettingsSchema>;
+export type BusinessSettings = z.output<typeof businessSettingsSchema>;
+
+/** One fee on the learner's "Fees & invoices": what is due or paid, and its documents. */
+export const learnerFeeSchema = z.object({
+  courseName: z.string(),
+  batchStartDate: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(["due", "paid", "expired"]),
+  proforma: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  invoice: z.object({ id: z.number().int(), number: z.string(), issuedAt: z.string() }).nullable(),
+});
+export type LearnerFee = z.infer<typeof learnerFeeSchema>;

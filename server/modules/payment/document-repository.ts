@@ -1,0 +1,108 @@
+// The only place that queries document numbers and documents (issue 14). A number is taken with
+// an upsert on (kind, financial year): the row stays locked until the issuing transaction ends, so
+// concurrent issues queue one behind the other and a rolled-back issue gives its number back —
+// consecutive numbers, no gap, no duplicate, on PGlite and PostgreSQL alike.
+import { type DocumentKind, documentNumber, financialYear, type GstSplit } from "@skillbridge/core/money";
+import { and, eq, sql } from "drizzle-orm";
+import type { Executor, Tx } from "../../db/client.ts";
+import { documentSequences, documents } from "../../db/schema.ts";
+import type { ProviderSnapshot } from "./settings-repository.ts";
+
+export type StoredDocument = typeof documents.$inferSelect;
+
+export type DocumentInput = {
+  kind: DocumentKind;
+  prefix: string;
+  paymentRequestId: number;
+  recipientName: string;
+  recipientEmail: string;
+  recipientGstin: string | null;
+  recipientLegalName: string | null;
+  placeOfSupply: string;
+  split: GstSplit;
+  description: string;
+  provider: ProviderSnapshot;
+};
+
+export const documentRepository = {
+  /** The next number of a series, inside the caller's transaction (locks the series row). */
+  async nextSequence(tx: Tx, kind: DocumentKind, year: string): Promise<number> {
+    const [row] = await tx
+      .insert(documentSequences)
+      .values({ kind, financialYear: year, lastValue: 1 })
+      .onConflictDoUpdate({
+        target: [documentSequences.kind, documentSequences.financialYear],
+        set: { lastValue: sql`${documentSequences.lastValue} + 1` },
+      })
+      .returning({ value: documentSequences.lastValue });
+    return row!.value;
+  },
+
+  async issue(tx: Tx, input: DocumentInput, now = new Date()): Promise<StoredDocument> {
+    const year = financialYear(now);
+    const sequence = await documentRepository.nextSequence(tx, input.kind, year);
+    const { split } = input;
+    const [row] = await tx
+      .insert(documents)
+      .values({
+        kind: input.kind,
+        number: documentNumber(input.kind, input.prefix, year, sequence),
+        financialYear: year,
+        sequence,
+        paymentRequestId: input.paymentRequestId,
+        issuedAt: now,
+        recipientName: input.recipientName,
+        recipientEmail: input.recipientEmail,
+        recipientGstin: input.recipientGstin,
+        recipientLegalName: input.recipientLegalName,
+        placeOfSupply: input.placeOfSupply,
+        supply: split.supply,
+        zeroRated: split.zeroRated,
+        pricePaise: split.pricePaise,
+        taxablePaise: split.taxablePaise,
+        cgstPaise: split.cgstPaise,
+        sgstPaise: split.sgstPaise,
+        igstPaise: split.igstPaise,
+        description: input.description,
+        provider: input.provider,
+      })
+      .returning();
+    return row!;
+  },
+
+  /** A proforma follows the payer's details until it is paid (it is no tax document). */
+  async updateProforma(
+    db: Executor,
+    id: number,
+    values: Pick<DocumentInput, "recipientGstin" | "recipientLegalName" | "placeOfSupply" | "split">,
+  ): Promise<void> {
+    const { split } = values;
+    await db
+      .update(documents)
+      .set({
+        recipientGstin: values.recipientGstin,
+        recipientLegalName: values.recipientLegalName,
+        placeOfSupply: values.placeOfSupply,
+        supply: split.supply,
+        zeroRated: split.zeroRated,
+        taxablePaise: split.taxablePaise,
+        cgstPaise: split.cgstPaise,
+        sgstPaise: split.sgstPaise,
+        igstPaise: split.igstPaise,
+      })
+      .where(and(eq(documents.id, id), eq(documents.kind, "proforma")));
+  },
+
+  async byId(db: Executor, id: number): Promise<StoredDocument | null> {
+    const [row] = await db.select().from(documents).where(eq(documents.id, id));
+    return row ?? null;
+  },
+
+  async ofRequest(db: Executor, paymentRequestId: number, kind: DocumentKind): Promise<StoredDocument | null> {
+    const [row] = await db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.paymentRequestId, paymentRequestId), eq(documents.kind, kind)));
+    return row ?? null;
+  },
+};

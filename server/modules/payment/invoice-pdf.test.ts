@@ -1,0 +1,113 @@
+// The PDF of a document (issue 14), read back as text with pdftotext (poppler-utils) as an
+// accountant's software would: the number, the GST split, the total in figures and in words.
+import { execFileSync } from "node:child_process";
+import { splitGst } from "@skillbridge/core/money";
+import { describe, expect, it } from "vitest";
+import type { StoredDocument } from "./document-repository.ts";
+import { documentFilename, renderDocumentPdf } from "./invoice-pdf.ts";
+
+const provider = {
+  legalName: "Example Skills Training Private Limited",
+  address: "No. 1, Example Road, Bengaluru 560001",
+  stateCode: "29",
+  gstin: "29AAGCB7383J1Z4",
+  lutNumber: "AD290000000001X",
+  upiVpa: "fees.example@okexample",
+  payeeName: "Example Skills Training",
+  bank: {
+    accountName: "Example Skills Training",
+    accountNumber: "000123456789",
+    ifsc: "EXMP0001234",
+    bankName: "Example Bank",
+  },
+};
+
+function documentOf(values: Partial<StoredDocument> & { split: ReturnType<typeof splitGst> }): StoredDocument {
+  const { split, ...rest } = values;
+  return {
+    id: 1,
+    kind: "tax_invoice",
+    number: "SB/26-27/000123",
+    financialYear: "26-27",
+    sequence: 123,
+    paymentRequestId: 1,
+    issuedAt: new Date("2026-11-25T10:00:00+05:30"),
+    recipientName: "Meera Krishnan",
+    recipientEmail: "meera@example.com",
+    recipientGstin: null,
+    recipientLegalName: null,
+    placeOfSupply: "29",
+    supply: split.supply,
+    zeroRated: split.zeroRated,
+    pricePaise: split.pricePaise,
+    taxablePaise: split.taxablePaise,
+    cgstPaise: split.cgstPaise,
+    sgstPaise: split.sgstPaise,
+    igstPaise: split.igstPaise,
+    description: "Training fee: Cloud Security Essentials (batch starting 2026-12-05), SAC 999293",
+    provider,
+    ...rest,
+  };
+}
+
+const textOf = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
+
+describe("document PDF", () => {
+  it("is a tax invoice with CGST and SGST within the state, and the total in words", async () => {
+    const pdf = await renderDocumentPdf(documentOf({ split: splitGst(12_345_678, "intra", false) }));
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = textOf(pdf);
+    expect(text).toContain("TAX INVOICE");
+    expect(text).toContain("SB/26-27/000123");
+    expect(text).toContain("GSTIN: 29AAGCB7383J1Z4");
+    expect(text).toContain("SAC: 999293");
+    expect(text).toMatch(/Taxable value\s+INR 1,04,624\.39/);
+    expect(text).toMatch(/CGST @ 9%\s+INR 9,416\.20/);
+    expect(text).toMatch(/SGST @ 9%\s+INR 9,416\.19/);
+    expect(text).toMatch(/Total \(tax inclusive\)\s+INR 1,23,456\.78/);
+    expect(text.replace(/\s+/g, " ")).toContain(
+      "Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy-Eight Paise Only",
+    );
+    expect(text).not.toContain("IGST");
+  });
+
+  it("carries IGST and the buyer's GSTIN and legal name across states", async () => {
+    const text = textOf(
+      await renderDocumentPdf(
+        documentOf({
+          split: splitGst(2_499_900, "inter", false),
+          placeOfSupply: "27",
+          recipientGstin: "27AAPFU0939F1ZV",
+          recipientLegalName: "Example Buyer LLP",
+        }),
+      ),
+    );
+    expect(text).toContain("Place of supply: Maharashtra (27)");
+    expect(text).toContain("GSTIN: 27AAPFU0939F1ZV");
+    expect(text).toContain("Example Buyer LLP");
+    expect(text).toMatch(/IGST @ 18%\s+INR 3,813\.41/);
+    expect(text).not.toContain("CGST");
+  });
+
+  it("states a zero-rated export under the LUT", async () => {
+    const text = textOf(
+      await renderDocumentPdf(documentOf({ split: splitGst(2_499_900, "export", true), placeOfSupply: "96" })),
+    );
+    expect(text).toContain("Outside India (96)");
+    expect(text).toMatch(/IGST @ 0%.*INR 0\.00/);
+    expect(text).toContain("LUT No. AD290000000001X");
+  });
+
+  it("shows a proforma's UPI QR code and bank details", async () => {
+    const pdf = await renderDocumentPdf(
+      documentOf({ kind: "proforma", number: "SBP/26-27/00007", split: splitGst(2_499_900, "intra", false) }),
+    );
+    const text = textOf(pdf);
+    expect(text).toContain("PROFORMA INVOICE");
+    expect(text).toContain("fees.example@okexample");
+    expect(text).toContain("IFSC EXMP0001234");
+    // The QR code is an embedded PNG image.
+    expect(pdf.includes(Buffer.from("/Subtype /Image"))).toBe(true);
+    expect(documentFilename({ number: "SBP/26-27/00007" })).toBe("SBP-26-27-00007.pdf");
+  });
+});

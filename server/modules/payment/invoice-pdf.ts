@@ -1,0 +1,145 @@
+// A document as a PDF made on the server with pdfkit (issue 14; no browser at run time): the
+// provider, the recipient, SAC, taxable value, CGST/SGST or IGST, the total in figures and in
+// words, and — on a proforma still to be paid by UPI — the QR code of the exact payment.
+// Amounts are written "INR 1,234.00": the PDF's standard fonts have no rupee sign.
+
+import { formatDate } from "@skillbridge/core";
+import { amountInWords, GST_RATE_PERCENT, placeName, TRAINING_SAC, upiPayLink } from "@skillbridge/core/money";
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+import type { StoredDocument } from "./document-repository.ts";
+import type { ProviderSnapshot } from "./settings-repository.ts";
+
+const TITLES = { proforma: "PROFORMA INVOICE", tax_invoice: "TAX INVOICE", credit_note: "CREDIT NOTE" } as const;
+const inr = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const inrText = (paise: number) => `INR ${inr.format(paise / 100)}`;
+const place = (code: string) => `${placeName(code) ?? code} (${code})`;
+
+export function documentFilename(document: Pick<StoredDocument, "number">): string {
+  return `${document.number.replace(/\//g, "-")}.pdf`;
+}
+
+/** Rows of the tax table: what a GST invoice must show, in the order an accountant reads it. */
+function taxRows(document: StoredDocument): [string, string][] {
+  const half = GST_RATE_PERCENT / 2;
+  const rows: [string, string][] = [["Taxable value", inrText(document.taxablePaise)]];
+  if (document.supply === "intra") {
+    rows.push([`CGST @ ${half}%`, inrText(document.cgstPaise)], [`SGST @ ${half}%`, inrText(document.sgstPaise)]);
+  } else if (document.zeroRated) {
+    rows.push(["IGST @ 0% (zero-rated export under LUT)", inrText(0)]);
+  } else {
+    rows.push([`IGST @ ${GST_RATE_PERCENT}%`, inrText(document.igstPaise)]);
+  }
+  return rows;
+}
+
+export async function renderDocumentPdf(document: StoredDocument): Promise<Buffer> {
+  const provider = document.provider as ProviderSnapshot;
+  const pdf = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    info: { Title: `${TITLES[document.kind as keyof typeof TITLES]} ${document.number}` },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+
+  const title = TITLES[document.kind as keyof typeof TITLES];
+  pdf.font("Helvetica-Bold").fontSize(16).text(title, { align: "right" });
+  pdf.moveDown(0.5);
+  pdf.fontSize(12).text(provider.legalName);
+  pdf.font("Helvetica").fontSize(9).text(provider.address);
+  if (provider.gstin) pdf.text(`GSTIN: ${provider.gstin}`);
+  pdf.text(`State: ${place(provider.stateCode)}`);
+  pdf.moveDown();
+
+  pdf
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .text(`${document.kind === "credit_note" ? "Credit note" : "Invoice"} No.: ${document.number}`);
+  pdf.font("Helvetica").text(`Date: ${formatDate(document.issuedAt)}`);
+  pdf.text(`Place of supply: ${place(document.placeOfSupply)}`);
+  pdf.moveDown();
+
+  pdf.font("Helvetica-Bold").text("Bill to");
+  pdf.font("Helvetica").text(document.recipientLegalName ?? document.recipientName);
+  if (document.recipientLegalName) pdf.text(`Attention: ${document.recipientName}`);
+  pdf.text(document.recipientEmail);
+  if (document.recipientGstin) pdf.text(`GSTIN: ${document.recipientGstin}`);
+  pdf.moveDown();
+
+  pdf.font("Helvetica-Bold").text("Description");
+  pdf.font("Helvetica").text(document.description);
+  pdf.text(`SAC: ${TRAINING_SAC}`);
+  pdf.moveDown(0.5);
+  const left = pdf.page.margins.left;
+  const width = pdf.page.width - left - pdf.page.margins.right;
+  for (const [label, value] of [
+    ...taxRows(document),
+    ["Total (tax inclusive)", inrText(document.pricePaise)] as [string, string],
+  ]) {
+    const y = pdf.y;
+    pdf.font(label.startsWith("Total") ? "Helvetica-Bold" : "Helvetica").text(label, left, y, { width: width * 0.6 });
+    pdf.text(value, left + width * 0.6, y, { width: width * 0.4, align: "right" });
+  }
+  pdf.moveDown(0.5);
+  pdf.font("Helvetica").text(`Amount in words: ${amountInWords(document.pricePaise)}`, left, pdf.y, { width });
+  if (document.zeroRated && provider.lutNumber) {
+    pdf.text(`Supply meant for export under LUT No. ${provider.lutNumber} without payment of integrated tax.`);
+  }
+  pdf.moveDown();
+
+  if (document.kind === "proforma") await paymentDetails(pdf, document, provider, width);
+  pdf.moveDown();
+  pdf
+    .fontSize(8)
+    .fillColor("#555555")
+    .text("This is a computer-generated document and needs no signature.", left, pdf.y, { width });
+  pdf.end();
+  return done;
+}
+
+/** How to pay a proforma: the UPI QR code and link with the exact amount, and the bank account. */
+async function paymentDetails(
+  pdf: PDFKit.PDFDocument,
+  document: StoredDocument,
+  provider: ProviderSnapshot,
+  width: number,
+) {
+  const left = pdf.page.margins.left;
+  pdf.font("Helvetica-Bold").fontSize(10).text("How to pay", left, pdf.y, { width });
+  pdf.font("Helvetica");
+  if (provider.upiVpa) {
+    const link = upiPayLink({
+      vpa: provider.upiVpa,
+      payeeName: provider.payeeName,
+      amountPaise: document.pricePaise,
+      note: document.number,
+    });
+    const png = await QRCode.toBuffer(link, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 240 });
+    pdf.text(
+      `UPI: scan with any UPI app, or pay ${provider.upiVpa} (${provider.payeeName}) ${inrText(document.pricePaise)} with the note ${document.number}.`,
+      { width },
+    );
+    pdf.image(png, left, pdf.y + 4, { width: 120 });
+    pdf.y += 130;
+  }
+  if (provider.bank) {
+    pdf.text(
+      `Bank transfer (NEFT/IMPS/RTGS): ${provider.bank.accountName}, account ${provider.bank.accountNumber}, IFSC ${provider.bank.ifsc}, ${provider.bank.bankName}. Quote ${document.number}.`,
+      left,
+      pdf.y,
+      { width },
+    );
+  }
+  pdf.text("Then enter the UTR (transaction reference) of your payment on your payment page.", left, pdf.y, { width });
+}
+
+/** The PDF as the API answers it: base64 in JSON, so it travels the typed seam to the web app. */
+export async function documentPdf(document: StoredDocument) {
+  const pdf = await renderDocumentPdf(document);
+  return { number: document.number, filename: documentFilename(document), pdfBase64: pdf.toString("base64") };
+}

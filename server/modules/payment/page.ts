@@ -1,0 +1,70 @@
+// The payment page's content (issue 14), built on the server from a link's request: the fee and
+// its tax split, the UPI link and QR code with the exact amount and the proforma number, the bank
+// details, and what the payer has entered so far.
+import { type PaymentPage, upiPayLink } from "@skillbridge/core/money";
+import QRCode from "qrcode";
+import type { Executor } from "../../db/client.ts";
+import { documentRepository } from "./document-repository.ts";
+import { splitOf } from "./payment-flow.ts";
+import { paymentRepository } from "./repository.ts";
+import { settingsRepository } from "./settings-repository.ts";
+
+export async function paymentPage(db: Executor, token: string): Promise<PaymentPage | null> {
+  const found = await paymentRepository.byToken(db, token);
+  const settings = await settingsRepository.get(db);
+  if (!found || !settings) return null;
+  const { request, lead, batch, courseName } = found;
+  const [proforma, invoice, claims] = await Promise.all([
+    documentRepository.ofRequest(db, request.id, "proforma"),
+    documentRepository.ofRequest(db, request.id, "tax_invoice"),
+    paymentRepository.paymentsOf(db, request.id),
+  ]);
+  const proformaNumber = proforma?.number ?? "";
+  const expired = request.status === "open" && request.expiresAt < new Date();
+  const link =
+    settings.upiVpa && request.status === "open"
+      ? upiPayLink({
+          vpa: settings.upiVpa,
+          payeeName: settings.payeeName,
+          amountPaise: request.amountPaise,
+          note: proformaNumber,
+        })
+      : null;
+  return {
+    status: expired ? "expired" : (request.status as PaymentPage["status"]),
+    courseName,
+    batch: { startDate: batch.startDate, endDate: batch.endDate, studyMode: batch.studyMode },
+    payerName: lead.name,
+    amountPaise: request.amountPaise,
+    proformaNumber,
+    payerState: request.payerState,
+    payerGstin: request.payerGstin,
+    payerLegalName: request.payerLegalName,
+    split: splitOf(request, settings).split,
+    provider: { legalName: settings.legalName, stateCode: settings.stateCode, gstin: settings.gstin },
+    upi:
+      link && settings.upiVpa
+        ? {
+            link,
+            vpa: settings.upiVpa,
+            payeeName: settings.payeeName,
+            qrSvg: await QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 2 }),
+          }
+        : null,
+    bank: settings.bankAccountNumber
+      ? {
+          accountName: settings.bankAccountName ?? settings.legalName,
+          accountNumber: settings.bankAccountNumber,
+          ifsc: settings.bankIfsc ?? "",
+          bankName: settings.bankName ?? "",
+        }
+      : null,
+    payments: claims.map((claim) => ({
+      utr: claim.utr,
+      method: claim.method,
+      status: claim.status,
+      createdAt: claim.createdAt.toISOString(),
+    })),
+    invoiceNumber: invoice?.number ?? null,
+  };
+}

@@ -1,0 +1,203 @@
+// The steps of a fee (issue 14), each inside the caller's transaction: a payment request with its
+// proforma, the payer's details, a UTR claimed by the payer, and staff's confirmation, which issues
+// the tax invoice with the next number and enrols the lead's learner (the lead → learner path).
+import { isIndianStateCode, splitGst, supplyOf, TRAINING_SAC } from "@skillbridge/core/money";
+import { eq } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { leads } from "../../db/schema.ts";
+import type { Audit } from "../audit/audit.ts";
+import { convertLead } from "../lead/convert.ts";
+import { documentRepository } from "./document-repository.ts";
+import { paymentRepository, type StoredRequest } from "./repository.ts";
+import { providerSnapshot, type StoredSettings, settingsRepository } from "./settings-repository.ts";
+
+export type Refusal = { kind: "missing" } | { kind: "invalid"; loc: string[]; msg: string };
+
+export const paymentMessages = {
+  notConfigured: "Payments are not set up yet: an admin must fill in the business settings first",
+  noBatch: "This enrolment names no batch",
+  noFee: "This batch has no fee to pay: contact us for the fee structure",
+  alreadyPaid: "This enrolment is already paid",
+  notOpen: "This payment link is no longer open",
+  utrUsed: "This UTR has already been entered: check the number on your bank's message",
+  notPending: "This payment is not waiting for confirmation",
+  requestPaid: "This enrolment is already paid: the payment must be refunded, not confirmed",
+} as const;
+
+/** The tax split of a request: the payer's place of supply, the provider's own state until chosen. */
+export function splitOf(request: Pick<StoredRequest, "amountPaise" | "payerState">, settings: StoredSettings) {
+  const place = request.payerState ?? settings.stateCode;
+  return {
+    place,
+    split: splitGst(request.amountPaise, supplyOf(settings.stateCode, place), Boolean(settings.lutNumber)),
+  };
+}
+
+export const describeFee = (courseName: string, startDate: string) =>
+  `Training fee: ${courseName} (batch starting ${startDate}), SAC ${TRAINING_SAC}`;
+
+/** A lead's payment request and its proforma; an open earlier request of the lead is cancelled. */
+export async function requestPayment(
+  tx: Tx,
+  leadId: number,
+): Promise<{ kind: "done"; requestId: number; token: string; proformaNumber: string; amountPaise: number } | Refusal> {
+  const settings = await settingsRepository.get(tx);
+  if (!settings) return { kind: "invalid", loc: ["body"], msg: paymentMessages.notConfigured };
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+  if (!lead) return { kind: "missing" };
+  if (lead.trainingCardId == null) return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.noBatch };
+  const fee = await paymentRepository.feeOf(tx, lead.trainingCardId);
+  if (!fee) return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.noFee };
+  const cancelled = await paymentRepository.cancelOpenOf(tx, lead.id);
+  if (cancelled === "paid") return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.alreadyPaid };
+
+  const { request, token } = await paymentRepository.insertRequest(tx, {
+    leadId: lead.id,
+    trainingCardId: lead.trainingCardId,
+    amountPaise: fee.feePaise,
+  });
+  const batch = await paymentRepository.batchOf(tx, lead.trainingCardId);
+  const { place, split } = splitOf(request, settings);
+  const proforma = await documentRepository.issue(tx, {
+    kind: "proforma",
+    prefix: settings.invoicePrefix,
+    paymentRequestId: request.id,
+    recipientName: lead.name,
+    recipientEmail: lead.email,
+    recipientGstin: null,
+    recipientLegalName: null,
+    placeOfSupply: place,
+    split,
+    description: describeFee(fee.courseName, batch.startDate),
+    provider: providerSnapshot(settings),
+  });
+  return {
+    kind: "done",
+    requestId: request.id,
+    token,
+    proformaNumber: proforma.number,
+    amountPaise: request.amountPaise,
+  };
+}
+
+/** The payer's place of supply and, for a company, GSTIN and legal name: the proforma follows. */
+export async function setPayer(
+  tx: Tx,
+  request: StoredRequest,
+  payer: { payerState: string; payerGstin?: string | undefined; payerLegalName?: string | undefined },
+): Promise<Refusal | null> {
+  if (request.status !== "open" || request.expiresAt < new Date()) {
+    return { kind: "invalid", loc: ["body", "token"], msg: paymentMessages.notOpen };
+  }
+  const settings = await settingsRepository.get(tx);
+  if (!settings) return { kind: "invalid", loc: ["body"], msg: paymentMessages.notConfigured };
+  // A GSTIN is an Indian registration: an export has none to print.
+  const gstin = isIndianStateCode(payer.payerState) ? (payer.payerGstin ?? null) : null;
+  const values = {
+    payerState: payer.payerState,
+    payerGstin: gstin,
+    payerLegalName: gstin ? (payer.payerLegalName ?? null) : null,
+  };
+  await paymentRepository.setPayer(tx, request.id, values);
+  const { split } = splitOf({ ...request, payerState: values.payerState }, settings);
+  const proforma = await documentRepository.ofRequest(tx, request.id, "proforma");
+  if (proforma) {
+    await documentRepository.updateProforma(tx, proforma.id, {
+      recipientGstin: values.payerGstin,
+      recipientLegalName: values.payerLegalName,
+      placeOfSupply: values.payerState,
+      split,
+    });
+  }
+  return null;
+}
+
+/** The payer says they paid: a claim with their UTR, for the request's own amount. */
+export async function claimPayment(
+  tx: Tx,
+  request: StoredRequest,
+  claim: { method: "upi" | "bank"; utr: string },
+): Promise<Refusal | { kind: "done"; paymentId: number }> {
+  if (request.status !== "open" || request.expiresAt < new Date()) {
+    return { kind: "invalid", loc: ["body", "token"], msg: paymentMessages.notOpen };
+  }
+  const payment = await paymentRepository.insertClaim(tx, {
+    requestId: request.id,
+    amountPaise: request.amountPaise,
+    ...claim,
+  });
+  if (!payment) return { kind: "invalid", loc: ["body", "utr"], msg: paymentMessages.utrUsed };
+  return { kind: "done", paymentId: payment.id };
+}
+
+/**
+ * Staff confirm a claim against their bank statement: the tax invoice is issued with the next
+ * number of the year, the request is paid and the lead becomes a learner enrolled on the batch —
+ * all or nothing, in one audited transaction.
+ */
+export async function confirmPayment(
+  tx: Tx,
+  audit: Audit,
+  input: { paymentId: number; staffId: number; origin: string },
+): Promise<Refusal | { kind: "done"; paymentId: number; invoiceId: number; invoiceNumber: string; learnerId: number }> {
+  const payment = await paymentRepository.lockPayment(tx, input.paymentId);
+  if (!payment) return { kind: "missing" };
+  if (payment.status !== "pending") return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.notPending };
+  const request = await paymentRepository.lockRequest(tx, payment.paymentRequestId);
+  if (!request) return { kind: "missing" };
+  if (request.status === "paid") return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.requestPaid };
+  const settings = await settingsRepository.get(tx);
+  if (!settings) return { kind: "invalid", loc: ["body"], msg: paymentMessages.notConfigured };
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, request.leadId));
+  const fee = await paymentRepository.feeOf(tx, request.trainingCardId);
+  const batch = await paymentRepository.batchOf(tx, request.trainingCardId);
+  const { place, split } = splitOf(request, settings);
+
+  const invoice = await documentRepository.issue(tx, {
+    kind: "tax_invoice",
+    prefix: settings.invoicePrefix,
+    paymentRequestId: request.id,
+    recipientName: lead!.name,
+    recipientEmail: lead!.email,
+    recipientGstin: request.payerGstin,
+    recipientLegalName: request.payerLegalName,
+    placeOfSupply: place,
+    split,
+    description: describeFee(fee?.courseName ?? "", batch.startDate),
+    provider: providerSnapshot(settings),
+  });
+  const confirmed = await paymentRepository.confirm(tx, payment.id, input.staffId, invoice.id);
+  await paymentRepository.markPaid(tx, request.id);
+  await audit({
+    action: "payment.confirm",
+    entity: "payment",
+    entityId: payment.id,
+    before: payment,
+    after: confirmed,
+  });
+  await audit({ action: "document.issue", entity: "document", entityId: invoice.id, before: null, after: invoice });
+
+  const conversion = await convertLead(tx, audit, {
+    leadId: request.leadId,
+    trainingId: request.trainingCardId,
+    staffId: input.staffId,
+    origin: input.origin,
+  });
+  if (conversion.kind !== "done") throw new ConfirmFailed(conversion);
+  return {
+    kind: "done",
+    paymentId: payment.id,
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.number,
+    learnerId: conversion.result.learnerId,
+  };
+}
+
+/** Thrown out of the transaction so that nothing of a failed confirmation is kept. */
+export class ConfirmFailed extends Error {
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal) {
+    super(refusal.kind);
+    this.refusal = refusal;
+  }
+}

@@ -1,0 +1,41 @@
+// The mail with a lead's private payment link (issue 14): what is due and where to pay it.
+import { formatPaise } from "@skillbridge/core/money";
+import { provider } from "../mail/provider.ts";
+import { type Block, type MailContent, renderMail } from "../mail/render.ts";
+import { PAYMENT_LINK_VALID_DAYS, PAYMENT_PATH } from "./repository.ts";
+
+export const PAYMENT_MAIL_KIND = "payment-link";
+
+export function paymentLink(origin: string, token: string): string {
+  return `${origin}${PAYMENT_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+export function paymentLinkMail(input: {
+  name: string;
+  courseName: string;
+  amountPaise: number;
+  proformaNumber: string;
+  link: string;
+}): MailContent {
+  const blocks: Block[] = [
+    { type: "paragraph", text: `Dear ${input.name},` },
+    {
+      type: "paragraph",
+      text: `Thank you for enrolling in ${input.courseName}. Your seat is confirmed once the fee is paid. Pay it by UPI or bank transfer on your private payment page; the link works for ${PAYMENT_LINK_VALID_DAYS} days:`,
+    },
+    {
+      type: "facts",
+      items: [
+        { label: "Fee (all taxes inclusive)", value: formatPaise(input.amountPaise) },
+        { label: "Proforma invoice", value: input.proformaNumber },
+        { label: "Pay your fee", value: input.link, url: input.link },
+      ],
+    },
+    { type: "paragraph", text: "Keep this link to yourself: anyone with it can see your fee and enter a payment." },
+  ];
+  return renderMail(
+    `Pay your fee: ${input.courseName}`,
+    blocks,
+    `You receive this e-mail because you enrolled with ${provider.name}.`,
+  );
+}

@@ -1,0 +1,182 @@
+// The only place that queries payment requests and payments (issue 14), and a batch's fee.
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { Executor, Tx } from "../../db/client.ts";
+import { courseCosts, courses, documents, leads, paymentRequests, payments, trainingCards } from "../../db/schema.ts";
+
+export const PAYMENT_LINK_VALID_DAYS = 7;
+export const PAYMENT_PATH = "/pay";
+
+export const hashOfToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export type StoredRequest = typeof paymentRequests.$inferSelect;
+export type StoredPayment = typeof payments.$inferSelect;
+
+export const paymentRepository = {
+  /**
+   * A batch's fee in paise: its own price when staff set one, else its course's sell price
+   * (whole rupees, "All Taxes Inclusive", spec §2) × 100; null when there is no price to charge.
+   */
+  async feeOf(db: Executor, trainingCardId: number): Promise<{ feePaise: number; courseName: string } | null> {
+    const [row] = await db
+      .select({ batchPrice: trainingCards.pricePaise, sellPrice: courseCosts.sellPrice, courseName: courses.name })
+      .from(trainingCards)
+      .innerJoin(courses, eq(courses.id, trainingCards.courseId))
+      .leftJoin(courseCosts, eq(courseCosts.courseId, courses.id))
+      .where(eq(trainingCards.id, trainingCardId));
+    if (!row) return null;
+    const feePaise = row.batchPrice ?? (row.sellPrice ?? 0) * 100;
+    return feePaise > 0 ? { feePaise, courseName: row.courseName } : null;
+  },
+
+  /** A new request's row and the token of its link (only the token's hash is stored). */
+  async insertRequest(tx: Tx, input: { leadId: number; trainingCardId: number; amountPaise: number }) {
+    const token = randomBytes(32).toString("base64url");
+    const [row] = await tx
+      .insert(paymentRequests)
+      .values({
+        ...input,
+        tokenHash: hashOfToken(token),
+        expiresAt: new Date(Date.now() + PAYMENT_LINK_VALID_DAYS * 86_400_000),
+      })
+      .returning();
+    return { request: row!, token };
+  },
+
+  /** The request a link's token opens, with its lead, batch and course; null for an unknown token. */
+  async byToken(db: Executor, token: string) {
+    const [row] = await db
+      .select({ request: paymentRequests, lead: leads, batch: trainingCards, courseName: courses.name })
+      .from(paymentRequests)
+      .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
+      .innerJoin(trainingCards, eq(trainingCards.id, paymentRequests.trainingCardId))
+      .innerJoin(courses, eq(courses.id, trainingCards.courseId))
+      .where(eq(paymentRequests.tokenHash, hashOfToken(token)));
+    return row ?? null;
+  },
+
+  /** Cancels the lead's open request (a new link replaces it); "paid" when the lead has paid already. */
+  async cancelOpenOf(tx: Tx, leadId: number): Promise<"paid" | "none" | "cancelled"> {
+    const rows = await tx.select().from(paymentRequests).where(eq(paymentRequests.leadId, leadId)).for("update");
+    if (rows.some((row) => row.status === "paid")) return "paid";
+    const open = rows.filter((row) => row.status === "open");
+    for (const row of open) {
+      await tx.update(paymentRequests).set({ status: "cancelled" }).where(eq(paymentRequests.id, row.id));
+    }
+    return open.length ? "cancelled" : "none";
+  },
+
+  async batchOf(db: Executor, trainingCardId: number) {
+    const [row] = await db.select().from(trainingCards).where(eq(trainingCards.id, trainingCardId));
+    return row!;
+  },
+
+  async lockRequest(tx: Tx, id: number): Promise<StoredRequest | null> {
+    const [row] = await tx.select().from(paymentRequests).where(eq(paymentRequests.id, id)).for("update");
+    return row ?? null;
+  },
+
+  async setPayer(
+    db: Executor,
+    id: number,
+    payer: { payerState: string; payerGstin: string | null; payerLegalName: string | null },
+  ): Promise<void> {
+    await db.update(paymentRequests).set(payer).where(eq(paymentRequests.id, id));
+  },
+
+  async markPaid(tx: Tx, id: number): Promise<void> {
+    await tx.update(paymentRequests).set({ status: "paid" }).where(eq(paymentRequests.id, id));
+  },
+
+  async paymentsOf(db: Executor, requestId: number): Promise<StoredPayment[]> {
+    return db.select().from(payments).where(eq(payments.paymentRequestId, requestId)).orderBy(payments.id);
+  },
+
+  /** A payer's claim (UTR) to be confirmed by staff; the amount is the request's, never the payer's. */
+  async insertClaim(tx: Tx, input: { requestId: number; method: "upi" | "bank"; utr: string; amountPaise: number }) {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        paymentRequestId: input.requestId,
+        method: input.method,
+        utr: input.utr,
+        amountPaise: input.amountPaise,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? null;
+  },
+
+  async lockPayment(tx: Tx, id: number): Promise<StoredPayment | null> {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
+    return row ?? null;
+  },
+
+  async confirm(tx: Tx, id: number, staffId: number, invoiceId: number): Promise<StoredPayment> {
+    const [row] = await tx
+      .update(payments)
+      .set({ status: "confirmed", confirmedAt: new Date(), confirmedBy: staffId, invoiceId })
+      .where(eq(payments.id, id))
+      .returning();
+    return row!;
+  },
+
+  async reject(tx: Tx, id: number): Promise<StoredPayment> {
+    const [row] = await tx.update(payments).set({ status: "rejected" }).where(eq(payments.id, id)).returning();
+    return row!;
+  },
+
+  /** The fees of a learner's enrolments, found by the leads made with their e-mail (any case). */
+  async feesOfEmail(db: Executor, email: string) {
+    return db
+      .select({ request: paymentRequests, courseName: courses.name, batchStartDate: trainingCards.startDate })
+      .from(paymentRequests)
+      .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
+      .innerJoin(trainingCards, eq(trainingCards.id, paymentRequests.trainingCardId))
+      .innerJoin(courses, eq(courses.id, trainingCards.courseId))
+      .where(and(sql`lower(${leads.email}) = lower(${email})`, ne(paymentRequests.status, "cancelled")))
+      .orderBy(desc(paymentRequests.createdAt));
+  },
+
+  /** A document, only when it belongs to a request of a lead made with this e-mail. */
+  async documentOfEmail(db: Executor, id: number, email: string) {
+    const [row] = await db
+      .select({ document: documents })
+      .from(documents)
+      .innerJoin(paymentRequests, eq(paymentRequests.id, documents.paymentRequestId))
+      .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
+      .where(and(eq(documents.id, id), sql`lower(${leads.email}) = lower(${email})`));
+    return row?.document ?? null;
+  },
+
+  /** The staff list: newest first, with the payer, course and documents. */
+  async list(db: Executor, filter: { status?: StoredPayment["status"] }) {
+    const where: SQL[] = [];
+    if (filter.status) where.push(eq(payments.status, filter.status));
+    const proforma = db
+      .select({ requestId: documents.paymentRequestId, number: documents.number })
+      .from(documents)
+      .where(eq(documents.kind, "proforma"))
+      .as("proforma");
+    const rows = await db
+      .select({
+        payment: payments,
+        payerName: leads.name,
+        courseName: courses.name,
+        trainingId: trainingCards.id,
+        proformaNumber: proforma.number,
+        invoiceNumber: documents.number,
+      })
+      .from(payments)
+      .innerJoin(paymentRequests, eq(paymentRequests.id, payments.paymentRequestId))
+      .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
+      .innerJoin(trainingCards, eq(trainingCards.id, paymentRequests.trainingCardId))
+      .innerJoin(courses, eq(courses.id, trainingCards.courseId))
+      .leftJoin(proforma, eq(proforma.requestId, paymentRequests.id))
+      .leftJoin(documents, eq(documents.id, payments.invoiceId))
+      .where(where.length ? and(...where) : undefined)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(200);
+    return rows;
+  },
+};

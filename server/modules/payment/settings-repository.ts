@@ -1,0 +1,62 @@
+// The only place that queries the business settings (issue 14): the provider's details printed on
+// every document and shown on the payment page. One row, id 1; none until an admin (or the demo
+// seed) saves them, and no payment can be requested before.
+import type { BusinessSettings } from "@skillbridge/core/money";
+import { eq } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { businessSettings } from "../../db/schema.ts";
+
+export type StoredSettings = typeof businessSettings.$inferSelect;
+
+export const settingsRepository = {
+  async get(db: Executor): Promise<StoredSettings | null> {
+    const [row] = await db.select().from(businessSettings).where(eq(businessSettings.id, 1));
+    return row ?? null;
+  },
+
+  async save(db: Executor, input: BusinessSettings): Promise<StoredSettings> {
+    const values = {
+      legalName: input.legalName,
+      address: input.address,
+      stateCode: input.stateCode,
+      gstin: input.gstin ?? null,
+      upiVpa: input.upiVpa ?? null,
+      payeeName: input.payeeName,
+      bankAccountName: input.bankAccountName ?? null,
+      bankAccountNumber: input.bankAccountNumber ?? null,
+      bankIfsc: input.bankIfsc ?? null,
+      bankName: input.bankName ?? null,
+      lutNumber: input.lutNumber ?? null,
+      invoicePrefix: input.invoicePrefix,
+      updatedAt: new Date(),
+    };
+    const [row] = await db
+      .insert(businessSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: businessSettings.id, set: values })
+      .returning();
+    return row!;
+  },
+};
+
+/** The provider as a document freezes it: what a later change of settings must not alter. */
+export function providerSnapshot(settings: StoredSettings) {
+  return {
+    legalName: settings.legalName,
+    address: settings.address,
+    stateCode: settings.stateCode,
+    gstin: settings.gstin,
+    lutNumber: settings.lutNumber,
+    upiVpa: settings.upiVpa,
+    payeeName: settings.payeeName,
+    bank: settings.bankAccountNumber
+      ? {
+          accountName: settings.bankAccountName ?? settings.legalName,
+          accountNumber: settings.bankAccountNumber,
+          ifsc: settings.bankIfsc ?? "",
+          bankName: settings.bankName ?? "",
+        }
+      : null,
+  };
+}
+export type ProviderSnapshot = ReturnType<typeof providerSnapshot>;

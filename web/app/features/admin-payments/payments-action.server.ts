@@ -1,0 +1,36 @@
+// /admin/payments' action (issue 14): "Confirm" posts the payment's id; the API issues the tax
+// invoice and enrols the learner in one audited transaction. Works without JavaScript.
+import { paymentEndpoints } from "@skillbridge/core";
+import type { ApiClient } from "@skillbridge/core/api-client";
+import { data } from "react-router";
+import { errorText } from "../../forms/errors";
+import { readForm } from "../../forms/form-action.server";
+
+export type PaymentsAnswer = { done?: string; error?: string };
+
+export async function paymentsAction(api: ApiClient, request: Request) {
+  const form = await readForm(request);
+  const id = Number(form.id);
+  if (!["payment-confirm", "payment-reject"].includes(form.intent ?? "") || !Number.isInteger(id) || id < 1) {
+    return data<PaymentsAnswer>({ error: "This action is not known." }, { status: 400 });
+  }
+  if (form.intent === "payment-reject") {
+    const rejected = await api.call(paymentEndpoints.reject, { params: { id } });
+    if (rejected.ok)
+      return data<PaymentsAnswer>({ done: "Payment rejected: the payer sees it and may enter the right UTR." });
+    return data<PaymentsAnswer>(
+      { error: errorText(rejected.error, "The payment could not be rejected.") },
+      { status: rejected.status >= 400 ? rejected.status : 502 },
+    );
+  }
+  const result = await api.call(paymentEndpoints.confirm, { params: { id } });
+  if (result.ok) {
+    return data<PaymentsAnswer>({
+      done: `Payment confirmed: tax invoice ${result.data.invoiceNumber} issued and the learner enrolled.`,
+    });
+  }
+  return data<PaymentsAnswer>(
+    { error: errorText(result.error, "The payment could not be confirmed.") },
+    { status: result.status >= 400 ? result.status : 502 },
+  );
+}

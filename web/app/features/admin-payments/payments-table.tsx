@@ -1,0 +1,101 @@
+// The payments staff reconcile (issue 14): each UTR with its payer, course and amount, a Confirm
+// and a "Not on the statement" button (each its own POST form) for one still pending, and the tax
+// invoice once confirmed.
+import type { AdminPayment } from "@skillbridge/core/money";
+import { formatPaise } from "@skillbridge/core/money";
+import { Link } from "react-router";
+import adminStyles from "../../admin-ui/admin.module.css";
+import { AdminTable } from "../../admin-ui/table-controls";
+
+export const PAYMENT_STATUSES = ["pending", "confirmed", "rejected"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: "To confirm",
+  confirmed: "Confirmed",
+  rejected: "Rejected",
+};
+
+const when = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+export function PaymentTabs({ status }: { status: PaymentStatus }) {
+  return (
+    <nav aria-label="Payments by status" className={adminStyles.actions}>
+      {PAYMENT_STATUSES.map((value) => (
+        <Link
+          key={value}
+          to={`/admin/payments?status=${value}`}
+          className="btn"
+          aria-current={status === value ? "page" : undefined}
+        >
+          {paymentStatusLabels[value]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function PaymentsTable({ items }: { items: AdminPayment[] }) {
+  return (
+    <AdminTable
+      caption="Payments, newest first"
+      columns={["Entered", "Payer", "Course", "Amount", "Method", "UTR", "Proforma", "Tax invoice", "Actions"]}
+    >
+      {items.map((item) => (
+        <tr key={item.id}>
+          <td className={adminStyles.nowrap}>{when.format(new Date(item.createdAt))}</td>
+          <th scope="row">{item.payerName}</th>
+          <td>{item.courseName}</td>
+          <td className={adminStyles.nowrap}>{formatPaise(item.amountPaise)}</td>
+          <td>{item.method === "upi" ? "UPI" : item.method === "bank" ? "Bank transfer" : "Razorpay"}</td>
+          <td>{item.utr ?? "—"}</td>
+          <td>{item.proformaNumber ?? "—"}</td>
+          <td>
+            {item.invoiceId && item.invoiceNumber ? (
+              <a href={`/admin/documents/${item.invoiceId}/pdf`} download>
+                {item.invoiceNumber}
+              </a>
+            ) : (
+              "—"
+            )}
+          </td>
+          <td>
+            {item.status === "pending" ? (
+              <div className={adminStyles.actions}>
+                <form method="post">
+                  <input type="hidden" name="intent" value="payment-confirm" />
+                  <input type="hidden" name="id" value={item.id} />
+                  <button type="submit" className="btn btn-primary">
+                    Confirm
+                    <span className="visually-hidden">
+                      {" "}
+                      UTR {item.utr} from {item.payerName}
+                    </span>
+                  </button>
+                </form>
+                <form method="post">
+                  <input type="hidden" name="intent" value="payment-reject" />
+                  <input type="hidden" name="id" value={item.id} />
+                  <button type="submit" className="btn">
+                    Not on the statement
+                    <span className="visually-hidden">
+                      : reject UTR {item.utr} from {item.payerName}
+                    </span>
+                  </button>
+                </form>
+              </div>
+            ) : (
+              <span className={adminStyles.badge}>{paymentStatusLabels[item.status]}</span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,87 @@
+// The provider's details printed on every document and shown on the payment page (issue 14).
+import { GST_STATES } from "@skillbridge/core/money";
+import { TextAreaField, TextField } from "../../forms/field";
+
+export const SETTINGS_FIELDS = [
+  "legalName",
+  "address",
+  "stateCode",
+  "gstin",
+  "upiVpa",
+  "payeeName",
+  "bankAccountName",
+  "bankAccountNumber",
+  "bankIfsc",
+  "bankName",
+  "lutNumber",
+  "invoicePrefix",
+] as const;
+
+type Values = Partial<Record<(typeof SETTINGS_FIELDS)[number], string | null>>;
+
+const TEXTS: Record<Exclude<(typeof SETTINGS_FIELDS)[number], "address" | "stateCode">, [string, string?]> = {
+  legalName: ["Legal name"],
+  gstin: ["GSTIN", "15 characters; leave empty when not registered"],
+  upiVpa: ["UPI address (VPA)", "e.g. fees@yourbank — shown as a QR code and link on the payment page"],
+  payeeName: ["Payee name", "The name UPI apps show to the payer"],
+  bankAccountName: ["Bank account name"],
+  bankAccountNumber: ["Bank account number"],
+  bankIfsc: ["IFSC"],
+  bankName: ["Bank and branch"],
+  lutNumber: ["LUT number", "With a letter of undertaking, fees from outside India are zero-rated"],
+  invoicePrefix: ["Invoice prefix", "1–3 capital letters or digits: SB gives SB/26-27/000001"],
+};
+
+export function SettingsForm({ values, errors = {} }: { values: Values; errors?: Record<string, string> }) {
+  const text = (name: keyof typeof TEXTS, required = false) => (
+    <TextField
+      label={TEXTS[name][0]}
+      hint={TEXTS[name][1]}
+      name={name}
+      defaultValue={values[name] ?? ""}
+      required={required}
+      error={errors[name]}
+    />
+  );
+  return (
+    <form method="post" aria-label="Business settings">
+      {text("legalName", true)}
+      <TextAreaField
+        label="Address"
+        name="address"
+        required
+        defaultValue={values.address ?? ""}
+        error={errors.address}
+      />
+      <div className="field">
+        <label htmlFor="settings-state">State of registration</label>
+        <select id="settings-state" name="stateCode" required defaultValue={values.stateCode ?? ""}>
+          <option value="">Choose…</option>
+          {GST_STATES.map((state) => (
+            <option key={state.code} value={state.code}>
+              {state.name} ({state.code})
+            </option>
+          ))}
+        </select>
+        {errors.stateCode ? <span className="field-error">{errors.stateCode}</span> : null}
+      </div>
+      {text("gstin")}
+      {text("upiVpa")}
+      {text("payeeName", true)}
+      {text("bankAccountName")}
+      {text("bankAccountNumber")}
+      {text("bankIfsc")}
+      {text("bankName")}
+      {text("lutNumber")}
+      {text("invoicePrefix", true)}
+      {errors.form ? (
+        <p role="alert" className="message message-error">
+          {errors.form}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary">
+        Save settings
+      </button>
+    </form>
+  );
+}

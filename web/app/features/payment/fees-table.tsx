@@ -1,0 +1,50 @@
+// The learner's "Fees & invoices" (issue 14): each fee with what is due or paid and its documents.
+import { formatDate } from "@skillbridge/core";
+import { formatPaise, type LearnerFee } from "@skillbridge/core/money";
+
+const STATUS: Record<LearnerFee["status"], string> = {
+  due: "Due",
+  paid: "Paid",
+  expired: "Payment link expired: please contact us",
+};
+
+export function FeesTable({ fees }: { fees: LearnerFee[] }) {
+  if (fees.length === 0) return <p className="message message-empty">You have no fees to pay and no invoices yet.</p>;
+  return (
+    <table>
+      <caption>Your fees and invoices</caption>
+      <thead>
+        <tr>
+          <th scope="col">Course</th>
+          <th scope="col">Batch starts</th>
+          <th scope="col">Fee (all taxes inclusive)</th>
+          <th scope="col">Status</th>
+          <th scope="col">Documents</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fees.map((fee) => (
+          <tr key={`${fee.courseName}-${fee.batchStartDate}-${fee.proforma?.id ?? fee.invoice?.id}`}>
+            <th scope="row">{fee.courseName}</th>
+            <td>{formatDate(fee.batchStartDate)}</td>
+            <td>{formatPaise(fee.amountPaise)}</td>
+            <td>{STATUS[fee.status]}</td>
+            <td>
+              {fee.invoice ? (
+                <a href={`/learner/documents/${fee.invoice.id}/pdf`} download>
+                  Tax invoice {fee.invoice.number} (PDF)
+                </a>
+              ) : fee.proforma ? (
+                <a href={`/learner/documents/${fee.proforma.id}/pdf`} download>
+                  Proforma invoice {fee.proforma.number} (PDF)
+                </a>
+              ) : (
+                "—"
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,70 @@
+// The payment page's two forms (issue 14), real posts with or without scripts: the payer's place of
+// supply (and GSTIN), and the UTR of a payment made. Checked with the shared schemas, then sent to
+// the API in-process; no amount is ever read from the form.
+import { paymentEndpoints } from "@skillbridge/core";
+import type { ApiClient } from "@skillbridge/core/api-client";
+import { payerDetailsSchema, utrSchema } from "@skillbridge/core/money";
+import { data } from "react-router";
+import { apiFieldErrors, errorText, fieldErrors } from "../../forms/errors";
+import { readForm } from "../../forms/form-action.server";
+
+export type PaymentAnswer = {
+  intent: "payer" | "utr";
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  done?: string;
+};
+
+export const PAYMENT_TEXTS = {
+  payerSaved: "Your details are saved: the figures below follow them.",
+  utrSaved: "Thank you: we will check your payment against our bank statement and mail your tax invoice.",
+  failed: "This could not be saved. Please try again.",
+} as const;
+
+export async function paymentAction(api: ApiClient, request: Request, token: string) {
+  const form = await readForm(request);
+  if (form.intent === "utr") {
+    const values = { method: form.method ?? "upi", utr: form.utr ?? "" };
+    const parsed = utrSchema.safeParse({ token, ...values });
+    if (!parsed.success)
+      return data<PaymentAnswer>({ intent: "utr", errors: fieldErrors(parsed.error), values }, { status: 422 });
+    const result = await api.call(paymentEndpoints.utr, { body: parsed.data });
+    if (result.ok) return data<PaymentAnswer>({ intent: "utr", done: PAYMENT_TEXTS.utrSaved });
+    const errors =
+      result.status === 409 ? { utr: errorText(result.error, PAYMENT_TEXTS.failed) } : apiFieldErrors(result.error);
+    return data<PaymentAnswer>(
+      {
+        intent: "utr",
+        errors: Object.keys(errors).length ? errors : { form: errorText(result.error, PAYMENT_TEXTS.failed) },
+        values,
+      },
+      { status: result.status >= 400 ? result.status : 502 },
+    );
+  }
+  const values = {
+    payerState: form.payerState ?? "",
+    payerGstin: form.payerGstin ?? "",
+    payerLegalName: form.payerLegalName ?? "",
+  };
+  const parsed = payerDetailsSchema.safeParse({ token, ...values });
+  if (!parsed.success)
+    return data<PaymentAnswer>({ intent: "payer", errors: fieldErrors(parsed.error), values }, { status: 422 });
+  const result = await api.call(paymentEndpoints.payer, {
+    body: {
+      token,
+      payerState: parsed.data.payerState,
+      payerGstin: parsed.data.payerGstin,
+      payerLegalName: parsed.data.payerLegalName,
+    },
+  });
+  if (result.ok) return data<PaymentAnswer>({ intent: "payer", done: PAYMENT_TEXTS.payerSaved });
+  const errors = apiFieldErrors(result.error);
+  return data<PaymentAnswer>(
+    {
+      intent: "payer",
+      errors: Object.keys(errors).length ? errors : { form: errorText(result.error, PAYMENT_TEXTS.failed) },
+      values,
+    },
+    { status: result.status >= 400 ? result.status : 502 },
+  );
+}

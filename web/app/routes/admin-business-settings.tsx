@@ -1,0 +1,51 @@
+// /admin/business-settings (issue 14): the provider's legal name, address, state, GSTIN, UPI and
+// bank details, LUT number and invoice prefix. Every staff member sees them; an admin saves them.
+import { paymentEndpoints } from "@skillbridge/core";
+import { AdminBar } from "../admin-ui/admin-bar";
+import { type SettingsAnswer, settingsAction } from "../features/admin-payments/settings-action.server";
+import { SettingsForm } from "../features/admin-payments/settings-form";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { requestContext } from "../request-context";
+import { pageMeta, SITE_NAME } from "../seo";
+import type { Route } from "./+types/admin-business-settings";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  await requireStaff(api);
+  const settings = await api.call(paymentEndpoints.settings);
+  return { canonical: `${origin}/admin/business-settings`, settings: settings.ok ? settings.data : null };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  await requireStaff(api);
+  return settingsAction(api, request);
+}
+
+export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `Business settings | Back office | ${SITE_NAME}`,
+    description: "The provider's details on invoices and the payment page.",
+    canonical: loaderData?.canonical ?? "/admin/business-settings",
+    noindex: true,
+  });
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as SettingsAnswer | undefined;
+  return (
+    <div className="page">
+      <AdminBar title="Business settings" />
+      {answer?.done ? (
+        <p role="status" className="message message-success">
+          {answer.done}
+        </p>
+      ) : null}
+      {!loaderData.settings && !answer ? (
+        <p className="message">No business settings yet: no fee can be charged until an admin saves them.</p>
+      ) : null}
+      <SettingsForm values={answer?.values ?? loaderData.settings ?? {}} errors={answer?.errors} />
+    </div>
+  );
+}

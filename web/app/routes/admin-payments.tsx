@@ -1,0 +1,76 @@
+// /admin/payments (issue 14): UTRs entered by payers, to confirm against the bank statement one by
+// one; confirmed and rejected ones with their tax invoices.
+import { paymentEndpoints } from "@skillbridge/core";
+import adminStyles from "../admin-ui/admin.module.css";
+import { AdminBar } from "../admin-ui/admin-bar";
+import { type PaymentsAnswer, paymentsAction } from "../features/admin-payments/payments-action.server";
+import {
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  PaymentsTable,
+  PaymentTabs,
+  paymentStatusLabels,
+} from "../features/admin-payments/payments-table";
+import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
+import { requestContext } from "../request-context";
+import { pageMeta, SITE_NAME } from "../seo";
+import type { Route } from "./+types/admin-payments";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  await requireStaff(api);
+  const given = new URL(request.url).searchParams.get("status");
+  const status = (PAYMENT_STATUSES as readonly string[]).includes(given ?? "") ? (given as PaymentStatus) : "pending";
+  const list = await api.call(paymentEndpoints.adminList, { query: { status } });
+  return { canonical: `${origin}/admin/payments`, status, items: list.ok ? list.data : null };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  await requireStaff(api);
+  return paymentsAction(api, request);
+}
+
+export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `Payments | Back office | ${SITE_NAME}`,
+    description: "Fees paid by UPI and bank transfer.",
+    canonical: loaderData?.canonical ?? "/admin/payments",
+    noindex: true,
+  });
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, items } = loaderData;
+  const answer = actionData as PaymentsAnswer | undefined;
+  return (
+    <div className="page">
+      <AdminBar title="Payments" />
+      <PaymentTabs status={status} />
+      {answer?.done ? (
+        <p role="status" className="message message-success">
+          {answer.done}
+        </p>
+      ) : null}
+      {answer?.error ? (
+        <p role="alert" className="message message-error">
+          {answer.error}
+        </p>
+      ) : null}
+      {!items ? (
+        <p role="alert" className="message message-error">
+          The payments could not be loaded. Reload the page to try again.
+        </p>
+      ) : items.length === 0 ? (
+        <p className="message message-empty">No payment is {paymentStatusLabels[status].toLowerCase()}.</p>
+      ) : (
+        <PaymentsTable items={items} />
+      )}
+      <p className={adminStyles.muted}>
+        Confirm a UTR only once you see it, with its amount, on your bank statement: confirming issues the tax invoice
+        with the next number and enrols the learner, who gets a mail to set a password.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// /pay?token=…: the private payment page the payment link opens (issue 14). No sign-in: the
+// unguessable token is the key (only its hash is stored); the page is never cached nor indexed and
+// sends no Referer to other sites, so the token does not leak.
+import { paymentEndpoints } from "@skillbridge/core";
+import { formatPaise } from "@skillbridge/core/money";
+import { type PaymentAnswer, paymentAction } from "../features/payment/payment-action.server";
+import { PayerForm, UtrForm } from "../features/payment/payment-forms";
+import { documentHref, FeeSummary, PaymentsEntered, WaysToPay } from "../features/payment/payment-view";
+import { requestContext } from "../request-context";
+import { pageMeta, SITE_NAME } from "../seo";
+import type { Route } from "./+types/payment";
+
+function tokenOf(raw: string | null | undefined): string | null {
+  const token = raw?.trim() ?? "";
+  return /^[\w-]{20,100}$/.test(token) ? token : null;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  const token = tokenOf(new URL(request.url).searchParams.get("token"));
+  const result = token ? await api.call(paymentEndpoints.page, { query: { token } }) : null;
+  return { canonical: `${origin}/pay`, token, page: result?.ok ? result.data : null };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const token = tokenOf(new URL(request.url).searchParams.get("token")) ?? "";
+  return paymentAction(context.get(requestContext).api, request, token);
+}
+
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  // same-origin, not no-referrer: the token never reaches another site, and our own forms still
+  // carry their Origin (no-referrer makes Chromium send "Origin: null", which the post check refuses).
+  "Referrer-Policy": "same-origin",
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `Pay your fee | ${SITE_NAME}`,
+    description: `Your ${SITE_NAME} fee, its GST and the ways to pay it.`,
+    canonical: loaderData?.canonical ?? "/pay",
+    noindex: true,
+  });
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, page } = loaderData;
+  const answer = actionData as PaymentAnswer | undefined;
+  if (!token || !page) {
+    return (
+      <div className="page">
+        <h1>Pay your fee</h1>
+        <p className="message message-error">
+          This payment link is incomplete, unknown or has been replaced by a newer one. Open the latest link from your
+          e-mail, or contact us.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="page">
+      <h1>Pay your fee: {page.courseName}</h1>
+      <p>Dear {page.payerName}, your seat is confirmed once your fee is paid.</p>
+      {page.status === "paid" ? (
+        <p role="status" className="message message-success">
+          Paid: thank you. Your tax invoice {page.invoiceNumber} is ready.{" "}
+          <a href={documentHref(token, "tax_invoice")} download>
+            Download the tax invoice (PDF)
+          </a>
+        </p>
+      ) : page.status !== "open" ? (
+        <p className="message message-error">This payment link has expired or was replaced: please contact us.</p>
+      ) : null}
+      <FeeSummary page={page} />
+      {page.status === "open" ? (
+        <>
+          <PayerForm token={token} page={page} answer={answer} />
+          <WaysToPay page={page} token={token} />
+          <UtrForm token={token} answer={answer} bank={page.bank !== null} />
+        </>
+      ) : null}
+      <PaymentsEntered page={page} />
+      <p className="field-hint">
+        Total {formatPaise(page.amountPaise)}, all taxes inclusive. Never pay more than this amount.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+// Issue 14, a fee paid by UPI, in real Chromium without JavaScript against the real server, its
+// demo data (fictional business settings) and a real SMTP server: an enrolment's acknowledgement
+// mail carries the private payment link → the payer chooses their state (IGST) and enters a UTR →
+// the demo staff member confirms it in /admin/payments → the set-password mail arrives and the
+// payment page offers the tax invoice (staff meanwhile save the business settings, a GSTIN typo refused), whose PDF reads (pdftotext) with its number, IGST and total;
+// the learner sets a password and downloads the invoice from Fees & invoices.
+import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, startSmtpServer } from "../../../server/modules/mail/smtp-test-server.ts";
+import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
+import { launchBrowser } from "./browser.ts";
+
+let server: ServerProcess;
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+const PAYER = { name: "Farah Siddiqui", email: "farah.pay.e2e@example.com" };
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+const api = async (path: string, init: RequestInit = {}) =>
+  fetch(`${server.url}/api${path}`, {
+    ...init,
+    headers: { "x-api-key": E2E_API_KEY, "content-type": "application/json", ...init.headers },
+  });
+
+/** axe needs scripts: the page is scanned as a browser with JavaScript shows it. */
+async function expectAccessible(url: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: "networkidle" });
+  const axe = await new AxeBuilder({ page }).analyze();
+  await context.close();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
+}
+
+/** A seeded course with a price and a batch to enrol on. */
+async function pricedBatch(): Promise<{ courseId: number; batchId: number; sellPrice: number }> {
+  const costs = (await (await api("/ictCost/")).json()) as { ictid: number; sellPrice: number }[];
+  for (const cost of costs.filter((row) => row.sellPrice > 0)) {
+    const batches = (await (await api(`/ictData/${cost.ictid}/training-cards`)).json()) as { id: number }[];
+    if (batches.length) return { courseId: cost.ictid, batchId: batches[0]!.id, sellPrice: cost.sellPrice };
+  }
+  throw new Error("the demo data has no priced course with a batch");
+}
+
+describe("a fee paid by UPI, without JavaScript", () => {
+  it("goes from the acknowledgement's link to a confirmed payment, an enrolled learner and a tax invoice", async () => {
+    const { courseId, batchId, sellPrice } = await pricedBatch();
+    const posted = await api("/leads/", {
+      method: "POST",
+      body: JSON.stringify({
+        leadName: PAYER.name,
+        leadEmail: PAYER.email,
+        leadContact: "+91 98450 44444",
+        ictId_id: courseId,
+        trainingId: batchId,
+      }),
+    });
+    expect(posted.status).toBe(201);
+
+    // 1. The acknowledgement arrives over SMTP with the private payment link.
+    const acknowledgement = await eventually(
+      async () => smtp.received.find((m) => m.to.includes(PAYER.email) && m.body.includes("/pay?token=")),
+      20_000,
+    );
+    const link = /https?:\/\/[^\s"<>]+\/pay\?token=[\w-]+/.exec(acknowledgement.body)?.[0];
+    expect(link).toBeDefined();
+
+    // 2. The payer's page: the fee, its split, UPI and bank; their state, then the UTR.
+    const payerContext = await browser.newContext({ javaScriptEnabled: false });
+    payerContext.setDefaultTimeout(10_000);
+    const payer = await payerContext.newPage();
+    const opened = await payer.goto(link!);
+    expect(opened?.headers()["cache-control"]).toBe("private, no-store");
+    expect(opened?.headers()["referrer-policy"]).toBe("same-origin");
+    await payer.getByRole("heading", { level: 1, name: /^Pay your fee/ }).waitFor();
+    const total = `₹${new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2 }).format(sellPrice)}`;
+    expect(await payer.getByRole("row", { name: /Total to pay/ }).textContent()).toContain(total);
+    expect(await payer.getByRole("row", { name: /CGST 9%/ }).count()).toBe(1);
+    const upi = await payer.getByRole("link", { name: /open your UPI app/ }).getAttribute("href");
+    expect(upi).toMatch(
+      new RegExp(`^upi://pay\\?pa=skillbridge\\.demo@example&pn=.+&am=${sellPrice}\\.00&cu=INR&tn=SBP/`),
+    );
+    await payer.getByRole("img", { name: /UPI QR code/ }).waitFor();
+    await expectAccessible(link!);
+
+    await payer.getByLabel("State").selectOption({ label: "Maharashtra" });
+    await payer.getByRole("button", { name: "Save my details" }).click();
+    await payer.getByRole("status").filter({ hasText: "Your details are saved" }).waitFor();
+    expect(await payer.getByRole("row", { name: /IGST 18%/ }).count()).toBe(1);
+
+    await payer.getByLabel("UTR (transaction reference)").fill("1234");
+    await payer.getByRole("button", { name: "Send my UTR" }).click();
+    await payer.getByText("Enter the 12-digit UTR of your payment").waitFor();
+    await payer.getByLabel("UTR (transaction reference)").fill("612345678901");
+    await payer.getByRole("button", { name: "Send my UTR" }).click();
+    await payer.getByRole("status").filter({ hasText: "we will check your payment" }).waitFor();
+    await payer.getByText("UTR 612345678901: waiting for our confirmation").waitFor();
+
+    // 3. Staff confirm it in the back office.
+    const staffContext = await browser.newContext({ javaScriptEnabled: false });
+    staffContext.setDefaultTimeout(10_000);
+    const staff = await staffContext.newPage();
+    await staff.goto(`${server.url}/admin/login`);
+    await staff.getByLabel("E-mail").fill("demo.staff@example.com");
+    await staff.getByLabel("Password").fill("Staff@12345");
+    await staff.getByRole("button", { name: "Continue" }).click();
+    await staff.waitForURL(`${server.url}/admin`);
+    await staff.getByRole("navigation").getByRole("link", { name: "Payments" }).click();
+    await staff.getByRole("heading", { level: 1, name: "Payments" }).waitFor();
+    const row = staff.getByRole("row", { name: new RegExp(PAYER.name) });
+    expect(await row.textContent()).toContain("612345678901");
+    await row.getByRole("button", { name: /Confirm/ }).click();
+    const confirmed = await staff.getByRole("status").filter({ hasText: "Payment confirmed" }).textContent();
+    const invoiceNumber = /SB\/\d\d-\d\d\/\d{6}/.exec(confirmed ?? "")?.[0];
+    expect(invoiceNumber).toBeDefined();
+
+    // The demo staff member (an admin) checks the business settings: a typo in a GSTIN is refused.
+    await staff.getByRole("navigation").getByRole("link", { name: "Business settings" }).click();
+    await staff.getByRole("heading", { level: 1, name: "Business settings" }).waitFor();
+    expect(await staff.getByLabel("Legal name").inputValue()).toBe("SkillBridge Academy Private Limited (demo)");
+    await staff.getByLabel("GSTIN", { exact: false }).fill("29ABCDE1234F1ZX");
+    await staff.getByRole("button", { name: "Save settings" }).click();
+    await staff.getByText("please check it for a typo").waitFor();
+    await staff.getByLabel("GSTIN", { exact: false }).fill("29ABCDE1234F1ZW");
+    await staff.getByLabel("LUT number", { exact: false }).fill("AD2900000000001");
+    await staff.getByRole("button", { name: "Save settings" }).click();
+    await staff.getByRole("status").filter({ hasText: "Business settings saved" }).waitFor();
+    await staffContext.close();
+
+    // 4. The learner's set-password mail arrives; the payment page offers the tax invoice.
+    const setPassword = await eventually(
+      async () => smtp.received.find((m) => m.to.includes(PAYER.email) && /set your password/i.test(m.raw)),
+      20_000,
+    );
+    await payer.goto(link!);
+    await payer.getByText(`Your tax invoice ${invoiceNumber} is ready`).waitFor();
+    const href = await payer.getByRole("link", { name: "Download the tax invoice (PDF)" }).getAttribute("href");
+    const pdf = await payerContext.request.get(`${server.url}${href}`);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: await pdf.body() }).toString();
+    expect(text).toContain(invoiceNumber!);
+    expect(text).toContain("Place of supply: Maharashtra (27)");
+    expect(text).toMatch(/IGST @ 18%/);
+    expect(text).toContain("SkillBridge Academy Private Limited (demo)");
+    expect(text).toMatch(/Rupees .+ Only/);
+
+    // 5. The learner sets a password and finds the invoice under Fees & invoices.
+    const passwordLink = /https?:\/\/[^\s"<>]+\/learner\/set-password\?token=[\w-]+/.exec(setPassword.body)?.[0];
+    await payer.goto(passwordLink!);
+    await payer.getByLabel("New password", { exact: false }).first().fill("quiet harbour lamp 93");
+    await payer.getByLabel("Repeat the new password").fill("quiet harbour lamp 93");
+    await payer.getByRole("button", { name: "Set password and sign in" }).click();
+    await payer.waitForURL(`${server.url}/learner/Profile`);
+    await payer.goto(`${server.url}/learner/Profile?tab=courses`);
+    await payer.getByRole("link", { name: "Fees & invoices" }).click();
+    await payer.getByRole("heading", { level: 1, name: "Fees & invoices" }).waitFor();
+    const fee = payer.getByRole("row", { name: /Paid/ });
+    expect(await fee.textContent()).toContain(total);
+    const own = await fee.getByRole("link", { name: `Tax invoice ${invoiceNumber} (PDF)` }).getAttribute("href");
+    const download = await payerContext.request.get(`${server.url}${own}`);
+    expect(execFileSync("pdftotext", ["-", "-"], { input: await download.body() }).toString()).toContain(
+      invoiceNumber!,
+    );
+    await payerContext.close();
+  });
+});
