@@ -17,6 +17,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.route({
     ...routeOf(paymentEndpoints.page),
     handler: async (request, reply) => {
+      // The payer's own page: never kept by a cache nor shared between renders.
+      reply.header("cache-control", "private, no-store");
       const page = await paymentPage(db, request.query.token);
       if (!page) return reply.status(404).send({ detail: unknownLink });
       return page;
