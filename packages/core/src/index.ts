@@ -2,6 +2,7 @@ export * from "./api-client.ts";
 export * from "./back-office.ts";
 export * from "./catalogue-filter.ts";
 export * from "./constants.ts";
+export * from "./course-search.ts";
 export * from "./endpoint.ts";
 export * from "./endpoints/index.ts";
 export * from "./messages.ts";

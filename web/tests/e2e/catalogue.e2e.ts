@@ -278,6 +278,54 @@ describe("search /search/{query}", () => {
   });
 });
 
+describe("search a person would trust (issue 17)", () => {
+  const headings = (page: Page) => cards(page).getByRole("heading").allTextContents();
+
+  it.each([
+    ["aws", ["AWS Certified Cloud Practitioner (CLF-C02)", "AWS Certified Solutions Architect – Associate (SAA-C03)"]],
+    ["net", [".NET Core Web API with C# and Entity Framework Core"]],
+    ["sap", ["SAP ABAP on HANA Development", "SAP S/4HANA Finance (FICO)", "SAP S/4HANA Materials Management (MM)"]],
+    ["java", ["Core Java Programming (Java 21)", "Full Stack Java Developer Bootcamp"]],
+    ["kubernets", ["Kubernetes Administrator (CKA)"]],
+    ["az-104", ["Microsoft Azure Administrator (AZ-104)"]],
+  ])("/search/%s shows %j first, the same as the catalogue's search", async (term, first) => {
+    const { context, page, problems } = await open(`/search/${encodeURIComponent(term)}`, PHONE);
+    const found = await headings(page);
+    expect(found.slice(0, first.length)).toEqual(first);
+    for (const inside of ["Internet of Things", "Kubernetes", "Penetration", "Data Ethics"]) {
+      if (!term.startsWith(inside.slice(0, 4).toLowerCase())) {
+        expect(found.some((name) => name.startsWith(inside))).toBe(false);
+      }
+    }
+    const count = await page
+      .getByRole("status")
+      .filter({ hasText: /^Showing/ })
+      .textContent();
+    await page.goto(`${server.url}/training_course?q=${encodeURIComponent(term)}`, { waitUntil: "networkidle" });
+    expect(await headings(page)).toEqual(found);
+    expect(
+      await page
+        .getByRole("status")
+        .filter({ hasText: /^Showing/ })
+        .textContent(),
+    ).toBe(count);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("offers 'Did you mean …' for a near miss, and keeps the spec's text for nonsense", async () => {
+    const { context, page, problems } = await open("/search/kubernets");
+    await page.getByText("Did you mean").getByRole("link", { name: "kubernetes" }).click();
+    await page.waitForURL(`${server.url}/search/kubernetes`);
+    expect(await page.getByText("Did you mean").count()).toBe(0);
+    await page.goto(`${server.url}/search/zzzzqqq`);
+    expect(await page.getByText("Not Found! Are You Spelling it right?", { exact: true }).count()).toBe(1);
+    expect(await page.getByText("Did you mean").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("domain /domain/{id}", () => {
   it("lists the courses of Cyber Security with no domain preselected", async () => {
     const { context, page, problems, response } = await open("/domain/4");

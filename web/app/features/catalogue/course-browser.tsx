@@ -3,7 +3,7 @@
 // Filters and page live in the URL. A small list (list-query.ts) arrives whole and the same
 // filterCourses runs on the server (first HTML) and in the browser (live changes); a large one
 // arrives one page at a time and the API filters it with the same rule.
-import { filterCourses } from "@skillbridge/core/catalogue-filter";
+import { combinedSearchText, filterCourses } from "@skillbridge/core/catalogue-filter";
 import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";
 import type { Domain } from "@skillbridge/core/schemas";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
@@ -78,6 +78,7 @@ export function CourseBrowser({ list, base = {}, domains, domainsError, empty, f
       ) : (
         <LocalResults
           courses={list.courses}
+          search={base.search}
           filter={filter}
           page={page}
           empty={empty}
@@ -92,9 +93,18 @@ export function CourseBrowser({ list, base = {}, domains, domainsError, empty, f
 type ResultsProps = { filter: CatalogueFilter; page: number; params: URLSearchParams; onClear: () => void };
 
 /** A small list: every course is here; filters and the infinite scroll work on them directly. */
-function LocalResults({ courses, empty, ...props }: ResultsProps & { courses: CardCourse[]; empty: ReactNode }) {
+function LocalResults({
+  courses,
+  search,
+  empty,
+  ...props
+}: ResultsProps & { courses: CardCourse[]; search?: string; empty: ReactNode }) {
   const { filter, page } = props;
-  const filtered = useMemo(() => filterCourses(courses, filter), [courses, filter]);
+  // A search page's list is the search already; the sidebar's text narrows it, ranked as the API does.
+  const filtered = useMemo(
+    () => filterCourses(courses, { ...filter, text: combinedSearchText(search, filter.text) }),
+    [courses, filter, search],
+  );
   const first = pageWindow(filtered.length, page, CATALOGUE_PAGE_SIZE);
   const { count, loading, sentinelRef } = useInfiniteCount({
     total: filtered.length - first.start,

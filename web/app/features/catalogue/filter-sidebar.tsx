@@ -92,7 +92,7 @@ export function FilterSidebar({ filter, onChange, domains, domainsError }: Props
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-text`}>Course name contains</label>
+          <label htmlFor={`${id}-text`}>Search by name or keyword</label>
           <input
             id={`${id}-text`}
             type="search"
