@@ -20,6 +20,23 @@ function normalise(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
+/**
+ * Course texts are read again on every search: their words are kept (a bounded cache, emptied when
+ * full), which makes a search over 10,000 courses several times faster.
+ */
+const wordCache = new Map<string, readonly string[]>();
+const WORD_CACHE_SIZE = 50_000;
+
+function cachedWords(text: string): readonly string[] {
+  let words = wordCache.get(text);
+  if (!words) {
+    if (wordCache.size >= WORD_CACHE_SIZE) wordCache.clear();
+    words = wordsOf(text);
+    wordCache.set(text, words);
+  }
+  return words;
+}
+
 /** The words of a text: each run of letters and digits, plus joined codes ("AZ-104" → az104). */
 export function wordsOf(text: string): string[] {
   const words: string[] = [];
@@ -77,11 +94,26 @@ export function prefixDistance(term: string, word: string, limit: number): numbe
 
 type WordMatch = { typos: number; prefix: boolean; position: number; word: string };
 
+/** A term's distance to each word, computed once per search (the same words recur across courses). */
+type Distances = (word: string) => number;
+
+function distancesFor(term: string, limit: number): Distances {
+  const known = new Map<string, number>();
+  return (word) => {
+    let typos = known.get(word);
+    if (typos === undefined) {
+      typos = prefixDistance(term, word, limit);
+      known.set(word, typos);
+    }
+    return typos;
+  };
+}
+
 /** The best word of `words` for `term` (fewest typos, then a whole word, then the earliest). */
-function bestWord(term: string, words: readonly string[], limit: number): WordMatch | null {
+function bestWord(term: string, words: readonly string[], distance: Distances): WordMatch | null {
   let best: WordMatch | null = null;
   words.forEach((word, position) => {
-    const typos = prefixDistance(term, word, limit);
+    const typos = distance(word);
     if (typos === Number.POSITIVE_INFINITY) return;
     const match = { typos, prefix: word !== term, position, word };
     if (!best || typos < best.typos || (typos === best.typos && !match.prefix && best.prefix)) best = match;
@@ -92,16 +124,17 @@ function bestWord(term: string, words: readonly string[], limit: number): WordMa
 /** Sort key, smaller first: terms found only outside the name, typos, prefix-only terms, position. */
 type Rank = [outsideName: number, typos: number, prefixes: number, position: number];
 
-function rankOf(terms: readonly string[], course: SearchableCourse, typos: (term: string) => number): Rank | null {
-  const name = wordsOf(course.ictName);
-  let description: string[] | null = null;
+function rankOf(terms: readonly string[], course: SearchableCourse, distances: readonly Distances[]): Rank | null {
+  const name = cachedWords(course.ictName);
+  let description: readonly string[] | null = null;
   const rank: Rank = [0, 0, 0, Number.MAX_SAFE_INTEGER];
-  for (const term of terms) {
-    let match = bestWord(term, name, typos(term));
+  for (const [index, term] of terms.entries()) {
+    const distance = distances[index] ?? distancesFor(term, 0);
+    let match = bestWord(term, name, distance);
     if (match) rank[3] = Math.min(rank[3], match.position);
     else {
-      description ??= wordsOf(course.ictSDesc);
-      match = bestWord(term, description, typos(term));
+      description ??= cachedWords(course.ictSDesc);
+      match = bestWord(term, description, distance);
       if (!match) return null;
       rank[0] += 1;
     }
@@ -129,8 +162,9 @@ function rank<C extends SearchableCourse>(
   typos: (t: string) => number,
 ) {
   const ranked: { rank: Rank; course: C }[] = [];
+  const distances = terms.map((term) => distancesFor(term, typos(term)));
   for (const course of courses) {
-    const found = rankOf(terms, course, typos);
+    const found = rankOf(terms, course, distances);
     if (found) ranked.push({ rank: found, course });
   }
   return ranked.sort(compare).map((entry) => entry.course);
@@ -150,10 +184,12 @@ export function searchCourses<C extends SearchableCourse>(courses: readonly C[],
 export function spellingSuggestion(courses: readonly SearchableCourse[], text: string): string | null {
   const terms = searchTerms(text);
   if (!terms.length || rank(courses, terms, () => 0).length > 0) return null;
-  const vocabulary = [...new Set(courses.flatMap((course) => wordsOf(`${course.ictName} ${course.ictSDesc}`)))];
+  const vocabulary = [
+    ...new Set(courses.flatMap((course) => [...cachedWords(course.ictName), ...cachedWords(course.ictSDesc)])),
+  ];
   const corrected = terms.map((term) => {
     if (vocabulary.some((word) => word.startsWith(term))) return term;
-    return bestWord(term, vocabulary, allowedTypos(term) + 1)?.word ?? term;
+    return bestWord(term, vocabulary, distancesFor(term, allowedTypos(term) + 1))?.word ?? term;
   });
   if (corrected.every((term, index) => term === terms[index])) return null;
   return rank(courses, corrected, () => 0).length > 0 ? corrected.join(" ") : null;
