@@ -34,3 +34,21 @@ export function combinedSearchText(...texts: readonly (string | undefined)[]): s
     .filter(Boolean)
     .join(" ");
 }
+
+/** How many courses each filter option would show (issue 17, item 3): per type and per domain. */
+export type FacetCounts = { types: Partial<Record<CourseType, number>>; domains: Record<number, number> };
+
+/**
+ * Each option's count with every other filter applied: a type's count ignores the ticked types,
+ * a domain's count the ticked domains (ticking adds to what is shown, as the lists do).
+ */
+export function facetCounts(courses: readonly Course[], filter: CourseFilter): FacetCounts {
+  const counts: FacetCounts = { types: {}, domains: {} };
+  for (const course of filterCourses(courses, { ...filter, types: [] })) {
+    counts.types[course.ictType] = (counts.types[course.ictType] ?? 0) + 1;
+  }
+  for (const course of filterCourses(courses, { ...filter, domainIds: [] })) {
+    counts.domains[course.domainId] = (counts.domains[course.domainId] ?? 0) + 1;
+  }
+  return counts;
+}

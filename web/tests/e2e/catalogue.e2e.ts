@@ -338,6 +338,30 @@ describe("domain /domain/{id}", () => {
     await context.close();
   });
 
+  it("adds the courses of a ticked domain to the page's own, with counts beside each option (issue 17)", async () => {
+    const { context, page, problems } = await open("/domain/4", PHONE);
+    await hydrated(page);
+    const total = async () =>
+      Number((await page.getByText(/^Showing .* courses?$/).textContent())?.match(/of (\d+)/)?.[1]);
+    const own = await total();
+    await page.getByRole("button", { name: /^Filters/ }).click(); // folded away at 360 px
+    const group = page.getByRole("group", { name: "Add courses of other domains" });
+    expect(await group.getByRole("checkbox", { name: /^Cyber Security/ }).count()).toBe(0);
+    const cloud = group.getByRole("checkbox", { name: /^Cloud Computing \(\d+\)$/ });
+    const label = (await cloud.locator("xpath=..").textContent()) ?? "";
+    const added = Number(label.match(/\((\d+)\)$/)?.[1]);
+    expect(added).toBeGreaterThan(0);
+    await cloud.check();
+    await page.waitForURL(/\?domain=1$/);
+    expect(await total()).toBe(own + added);
+    expect(await cards(page).count()).toBe(9);
+    // the same view, server-rendered from its URL
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await total()).toBe(own + added);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("answers an unknown domain with a 404 that still explains itself and is not indexed", async () => {
     const { context, page, problems, response } = await open("/domain/9999");
     expect(response?.status()).toBe(404);

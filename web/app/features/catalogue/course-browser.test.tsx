@@ -27,7 +27,25 @@ function CataloguePage() {
   );
 }
 
-const Stub = createRoutesStub([{ path: "/training_course", Component: CataloguePage }]);
+function DomainPage() {
+  return (
+    <>
+      <CourseBrowser
+        list={{ mode: "all", courses, total: courses.length }}
+        base={DOMAIN_BASE}
+        domains={testDomains}
+        empty="No courses found for this domain."
+      />
+      <Where />
+    </>
+  );
+}
+const DOMAIN_BASE = { domainId: 1 };
+
+const Stub = createRoutesStub([
+  { path: "/training_course", Component: CataloguePage },
+  { path: "/domain/1", Component: DomainPage },
+]);
 
 function renderBrowser(entry = "/training_course") {
   render(<Stub initialEntries={[entry]} />);
@@ -90,13 +108,15 @@ describe("CourseBrowser with its filter sidebar", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderBrowser();
     scrollToBottom();
-    await user.click(screen.getByRole("checkbox", { name: "Internship" }));
+    await user.click(screen.getByRole("checkbox", { name: "Internship (10)" }));
     expect(address()).toBe("?type=Internship");
     expect(cards()).toHaveLength(9);
-    await user.click(screen.getByRole("checkbox", { name: "Certificate Course" }));
+    // every internship (ids 4, 8 …) is in domain 1: the domains' counts say so
+    expect(screen.getByRole("checkbox", { name: "Cyber Security (0)" })).toBeTruthy();
+    await user.click(screen.getByRole("checkbox", { name: "Certificate Course (10)" }));
     expect(address()).toBe("?type=Certificate+Course&type=Internship");
     expect(screen.getByText("Showing 9 of 20 courses")).toBeTruthy();
-    await user.click(screen.getByRole("checkbox", { name: "Cyber Security" }));
+    await user.click(screen.getByRole("checkbox", { name: "Cyber Security (10)" }));
     expect(address()).toBe("?type=Certificate+Course&type=Internship&domain=4");
     // certificate courses (ids 1, 5, 9 …) are in domain 4, internships (ids 4, 8 …) are not
     expect(screen.getByText("Showing 9 of 10 courses")).toBeTruthy();
@@ -139,5 +159,22 @@ describe("CourseBrowser with its filter sidebar", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     await user.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("on a domain page, adds a ticked domain's courses to the page's own (issue 17), with counts", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderBrowser("/domain/1");
+    expect(screen.getByText("Showing 9 of 20 courses")).toBeTruthy();
+    const group = screen.getByRole("group", { name: "Add courses of other domains" });
+    expect(within(group).queryByRole("checkbox", { name: /Cloud Computing/ })).toBeNull(); // the page's own
+    await user.click(within(group).getByRole("checkbox", { name: "Cyber Security (20)" }));
+    expect(address()).toBe("?domain=4");
+    expect(screen.getByText("Showing 9 of 40 courses")).toBeTruthy();
+    // the types' counts follow the domains shown
+    expect(screen.getByRole("checkbox", { name: "Internship (10)" })).toBeTruthy();
+    await user.click(within(group).getByRole("checkbox", { name: "Cyber Security (20)" }));
+    expect(screen.getByText("Showing 9 of 20 courses")).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "Internship (10)" })).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "Certificate Course (0)" })).toBeTruthy();
   });
 });

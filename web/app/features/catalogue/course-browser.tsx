@@ -3,7 +3,6 @@
 // Filters and page live in the URL. A small list (list-query.ts) arrives whole and the same
 // filterCourses runs on the server (first HTML) and in the browser (live changes); a large one
 // arrives one page at a time and the API filters it with the same rule.
-import { combinedSearchText, filterCourses } from "@skillbridge/core/catalogue-filter";
 import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";
 import type { Domain } from "@skillbridge/core/schemas";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
@@ -15,6 +14,7 @@ import { CourseGrid } from "./course-grid";
 import { type CatalogueFilter, DEFAULT_FILTER, filterKey, filterToParams, parseFilter } from "./filter-params";
 import { FilterSidebar } from "./filter-sidebar";
 import type { CourseListData, ListBase } from "./list-query";
+import { type LocalList, localList } from "./local-list";
 import { PAGE_PARAM, type PageWindow, pageSearch, pageWindow, parsePage } from "./paging";
 import { useInfiniteCount } from "./use-infinite-count";
 import { useRemoteList } from "./use-remote-list";
@@ -31,7 +31,16 @@ type Props = {
   fallback?: string;
 };
 
-export function CourseBrowser({ list, base = {}, domains, domainsError, empty, fallback = "Fetch failed" }: Props) {
+const NO_BASE: ListBase = {};
+
+export function CourseBrowser({
+  list,
+  base = NO_BASE,
+  domains,
+  domainsError,
+  empty,
+  fallback = "Fetch failed",
+}: Props) {
   const [params, setParams] = useSearchParams();
   const domainIds = useMemo(() => domains?.map((domain) => domain.id), [domains]);
   const fromUrl = useMemo(
@@ -56,11 +65,22 @@ export function CourseBrowser({ list, base = {}, domains, domainsError, empty, f
     [setParams],
   );
   const clear = useCallback(() => applyFilter(DEFAULT_FILTER), [applyFilter]);
+  const shipped = useMemo(
+    () => (list.mode === "all" ? localList(list.courses, base, filter) : null),
+    [list.mode, list.courses, base, filter],
+  );
 
   return (
     <div className={styles.layout}>
-      <FilterSidebar filter={filter} onChange={applyFilter} domains={domains} domainsError={domainsError} />
-      {list.mode === "paged" ? (
+      <FilterSidebar
+        filter={filter}
+        onChange={applyFilter}
+        domains={domains}
+        domainsError={domainsError}
+        counts={shipped?.counts ?? null}
+        pageDomainId={base.domainId}
+      />
+      {shipped === null ? (
         <RemoteResults
           initial={{
             courses: list.courses,
@@ -76,15 +96,7 @@ export function CourseBrowser({ list, base = {}, domains, domainsError, empty, f
           onClear={clear}
         />
       ) : (
-        <LocalResults
-          courses={list.courses}
-          search={base.search}
-          filter={filter}
-          page={page}
-          empty={empty}
-          params={params}
-          onClear={clear}
-        />
+        <LocalResults local={shipped} filter={filter} page={page} empty={empty} params={params} onClear={clear} />
       )}
     </div>
   );
@@ -93,18 +105,9 @@ export function CourseBrowser({ list, base = {}, domains, domainsError, empty, f
 type ResultsProps = { filter: CatalogueFilter; page: number; params: URLSearchParams; onClear: () => void };
 
 /** A small list: every course is here; filters and the infinite scroll work on them directly. */
-function LocalResults({
-  courses,
-  search,
-  empty,
-  ...props
-}: ResultsProps & { courses: CardCourse[]; search?: string; empty: ReactNode }) {
+function LocalResults({ local, empty, ...props }: ResultsProps & { local: LocalList; empty: ReactNode }) {
   const { filter, page } = props;
-  // A search page's list is the search already; the sidebar's text narrows it, ranked as the API does.
-  const filtered = useMemo(
-    () => filterCourses(courses, { ...filter, text: combinedSearchText(search, filter.text) }),
-    [courses, filter, search],
-  );
+  const { filtered } = local;
   const first = pageWindow(filtered.length, page, CATALOGUE_PAGE_SIZE);
   const { count, loading, sentinelRef } = useInfiniteCount({
     total: filtered.length - first.start,
@@ -119,7 +122,7 @@ function LocalResults({
       total={filtered.length}
       loading={loading}
       sentinelRef={sentinelRef}
-      empty={courses.length === 0 ? empty : null}
+      empty={local.empty ? empty : null}
       error={null}
     />
   );

@@ -36,14 +36,17 @@ export async function loadBrowserList(
   let page = parsePage(params.get(PAGE_PARAM));
   let first = await fetchCoursePage(api, base, filter, (page - 1) * CATALOGUE_PAGE_SIZE, fallback);
   if (!first.ok) return failed(first.error);
+  // A domain page ships every course of the list without its domain, so that ticking another
+  // domain adds that domain's courses in the browser (issue 17, item 3).
+  const shipped: ListBase = { search: base.search };
   let size = first.total;
-  if (activeFilterCount(filter) > 0) {
-    const unfiltered = await fetchCoursePage(api, base, null, 0, fallback, 1);
+  if (activeFilterCount(filter) > 0 || base.domainId !== undefined) {
+    const unfiltered = await fetchCoursePage(api, shipped, null, 0, fallback, 1);
     if (!unfiltered.ok) return failed(unfiltered.error);
     size = unfiltered.total;
   }
   if (size <= CLIENT_FILTER_MAX_COURSES) {
-    const all = await api.call(courseEndpoints.list, { query: courseListQuery(base, null) ?? {} });
+    const all = await api.call(courseEndpoints.list, { query: courseListQuery(shipped, null) });
     if (!all.ok) return failed(errorText(all.error, fallback));
     return { mode: "all", courses: all.data.map(toCardCourse), total: all.data.length, error: null };
   }
