@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -49,6 +49,11 @@ const Stub = createRoutesStub([
 
 function renderBrowser(entry = "/training_course") {
   render(<Stub initialEntries={[entry]} />);
+}
+
+function cleanupAndRender(entry: string) {
+  cleanup();
+  renderBrowser(entry);
 }
 
 const cards = () => screen.queryAllByRole("article");
@@ -145,11 +150,28 @@ describe("CourseBrowser with its filter sidebar", () => {
     expect(cards()).toHaveLength(9);
   });
 
-  it("links pages for crawlers: ?page=2 shows the second 9 with links both ways", () => {
-    renderBrowser("/training_course?page=2");
-    expect(screen.getByText("Showing courses 10–18 of 40")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe("/training_course");
-    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/training_course?page=3");
+  it("keeps its place in the URL: ?page=2 shows 18 cards, Load more and the scroll raise it (issue 17)", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderBrowser("/training_course?q=&page=2");
+    expect(cards()).toHaveLength(18);
+    expect(screen.getByText("Showing 18 of 40 courses")).toBeTruthy();
+    const more = screen.getByRole("link", { name: "Load more" });
+    // without JavaScript: pages 1–3, landing on the first new card
+    expect(more.getAttribute("href")).toBe("/training_course?q=&page=3#course-19");
+    await user.click(more);
+    expect(cards()).toHaveLength(27);
+    expect(address()).toBe("?q=&page=3");
+    expect(document.activeElement).toBe(within(cards()[18] as HTMLElement).getAllByRole("link")[0]);
+    scrollToBottom();
+    expect(cards()).toHaveLength(36);
+    expect(address()).toBe("?q=&page=4");
+  });
+
+  it("shows the first page for a page number that does not exist", () => {
+    renderBrowser("/training_course?page=99999");
+    expect(cards()).toHaveLength(9);
+    cleanupAndRender("/training_course?page=-1");
+    expect(cards()).toHaveLength(9);
   });
 
   it("toggles the sidebar on small screens with a button that says whether it is open", async () => {
