@@ -3,7 +3,9 @@
 // so nothing runs on every scroll event.
 // Issue 17: the spec's "200 px from the bottom" was measured on a page whose footer was short; on a
 // phone the footer is over 1,000 px tall, so the sentinel (above it) is watched from LOAD_AHEAD_PX
-// below the screen: the next cards are there before the visitor reaches the footer. The count
+// below the screen: the next cards are there before the visitor reaches the footer. A sentinel
+// already above the screen counts too (ten screens up): a visitor who jumped to the footer is past
+// the cards and gets the next ones (before, the footer hid the sentinel and nothing loaded). The count
 // starts at the URL's pages (?page=N) and follows the URL when it asks for more ("Load more").
 import { CATALOGUE_PAGE_SIZE, LOAD_MORE_DELAY_MS } from "@skillbridge/core/constants";
 import { useEffect, useState } from "react";
@@ -47,7 +49,7 @@ export function useInfiniteCount({
   useEffect(() => {
     if (!sentinel || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver((entries) => setNear(entries.some((entry) => entry.isIntersecting)), {
-      rootMargin: `0px 0px ${distancePx}px 0px`,
+      rootMargin: `1000% 0px ${distancePx}px 0px`,
     });
     observer.observe(sentinel);
     return () => observer.disconnect();
