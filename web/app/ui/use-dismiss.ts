@@ -15,7 +15,8 @@ export function useDismiss(
       if (!container.current?.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      // A popup opened from the overlay (the sign-in dialog in the menu) handles its own Escape.
+      if (event.key !== "Escape" || (event.target as Element | null)?.closest?.("dialog[open]")) return;
       close();
       opener.current?.focus();
     };
