@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterCourses } from "./catalogue-filter.ts";
+import { facetCounts, filterCourses } from "./catalogue-filter.ts";
 import { MAX_HOURS_DEFAULT } from "./constants.ts";
 import type { Course } from "./schemas.ts";
 
@@ -150,5 +150,22 @@ describe("filterCourses (spec §5)", () => {
     const copy = [...list];
     expect(ids(filterCourses(list, {}))).toEqual([3, 2]);
     expect(list).toEqual(copy);
+  });
+});
+
+describe("facetCounts (issue 17: counts next to each filter option)", () => {
+  const list = [
+    course({ id: 1, ictName: "Cloud One", domainId: 1, ictType: "Internship" }),
+    course({ id: 2, ictName: "Cloud Two", domainId: 1, ictType: "Certificate Course" }),
+    course({ id: 3, ictName: "Cloud Three", domainId: 2, ictType: "Internship" }),
+    course({ id: 4, ictName: "Java", domainId: 2, ictType: "Internship" }),
+    course({ id: 5, ictName: "Cloud Retired", domainId: 2, status: "I" }),
+  ];
+
+  it("counts each option with the other filters applied, not its own group's", () => {
+    const counts = facetCounts(list, { text: "cloud", types: ["Internship"], domainIds: [1] });
+    expect(counts.domains).toEqual({ 1: 1, 2: 1 }); // cloud internships per domain
+    expect(counts.types).toEqual({ Internship: 1, "Certificate Course": 1 }); // cloud courses of domain 1
+    expect(facetCounts(list, {}).domains).toEqual({ 1: 2, 2: 2 });
   });
 });

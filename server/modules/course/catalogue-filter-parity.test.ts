@@ -49,6 +49,13 @@ describe("catalogue filters: core's filterCourses and the API agree on the demo 
       { text: "100%" },
       { text: "_" },
       { text: "zzz" },
+      // issue 17: the ranked search, one order in the browser and the API
+      { text: "net" },
+      { text: ".NET" },
+      { text: "sap" },
+      { text: "java" },
+      { text: "kubernets" },
+      { text: "az-104" },
       { maxHours: 0 },
       { maxHours: 40 },
       { maxHours: 80 },

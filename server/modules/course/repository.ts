@@ -1,8 +1,8 @@
 // The only place that queries courses with their hours and price, and course search.
 import type { Cost, Course, CourseListQuery, Hours, Suggestion } from "@skillbridge/core";
-import { MAX_SUGGESTIONS } from "@skillbridge/core";
+import { combinedSearchText, MAX_SUGGESTIONS, searchCourses, spellingSuggestion } from "@skillbridge/core";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { type Executor, WORD_SIMILARITY_THRESHOLD } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { courseCosts, courseHours, courses } from "../../db/schema.ts";
 
 /** The joined columns `toCourse` reshapes: select them wherever a course is read. */
@@ -82,8 +82,6 @@ const activeOnly = (includeInactive: boolean) => (includeInactive ? undefined : 
 /** spec §5 catalogue filters, as conditions on courses joined with course_hours. */
 const filterConditions = (query: CourseListQuery, includeInactive: boolean): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [activeOnly(includeInactive)];
-  const text = query.q?.trim().toLowerCase();
-  if (text) conditions.push(sql`lower(${courses.name}) like ${likePattern(text)}`);
   if (query.maxHours !== undefined) {
     conditions.push(
       sql`coalesce(${courseHours.trainingHours}, 0) + coalesce(${courseHours.labHours}, 0) <= ${query.maxHours}`,
@@ -116,60 +114,29 @@ async function list(db: Executor, query: CourseListQuery, includeInactive: boole
   return { items, total: row?.n ?? 0 };
 }
 
+/** What the search reads of each course (core's course-search.ts ranks them). */
+const searchColumns = { id: courses.id, ictName: courses.name, ictSDesc: courses.shortDesc };
+
 /**
- * With a search term. Why the query has this shape (EXPLAIN ANALYZE on 10,000 courses, bench/scale.ts):
- * - word similarity costs ~25 µs a row in PGlite, which the planner does not know: left alone it
- *   scans every course and computes it 10,000 times (~250 ms). The candidates therefore come from
- *   the trigram indexes alone (one BitmapOr over the name and short-description GIN indexes; the
- *   sequential scan is switched off for this one statement) and only they are compared, joined to
- *   their course and hours by primary key;
- * - each candidate's similarity is computed once (a materialized CTE) and reused for the tier
- *   (`<%` is word_similarity >= pg_trgm.word_similarity_threshold) and the order;
- * - the total comes from the same pass (count over the window), prices are joined for the page only.
- * The ranking is the documented one: names containing the term, then close names, then short
- * descriptions; within each, the closest name first, then by name.
+ * With a search text: core's searchCourses ranks the courses the other filters keep, so the API,
+ * the browser's live filter and every page rank alike (issue 17: one function, one source of truth).
+ * Only three short columns are read for ranking; the page's courses are then read in full by id.
  */
-async function search(db: Executor, needle: string, query: CourseListQuery, includeInactive: boolean) {
-  const pattern = likePattern(needle);
+async function search(db: Executor, text: string, query: CourseListQuery, includeInactive: boolean) {
+  const where = filterConditions(query, includeInactive);
+  const candidates = await db
+    .select(searchColumns)
+    .from(courses)
+    .leftJoin(courseHours, eq(courseHours.courseId, courses.id))
+    .where(where)
+    .orderBy(asc(courses.id));
+  const ranked = searchCourses(candidates, text);
   const offset = query.offset ?? 0;
-  const statement = sql`
-    with matches as materialized (
-      select id, lower(name) like ${pattern} as name_hit, word_similarity(${needle}, lower(name)) as similarity
-      from ${courses}
-      where lower(name) like ${pattern} or ${needle} <% lower(name) or lower(short_desc) like ${pattern}
-    ), ranked as (
-      select ${courses.id} as "id", ${courses.name} as "ictName", ${courses.type} as "ictType",
-        ${courses.shortDesc} as "ictSDesc", ${courses.description} as "ictDesc", ${courses.img} as "ictImg",
-        ${courses.status} as "status", ${courses.domainId} as "domainId", ${courseHours.id} as "hoursId",
-        ${courseHours.trainingHours} as "TrainingHour", ${courseHours.labHours} as "LabHour",
-        case when matches.name_hit then 0
-          when matches.similarity >= ${WORD_SIMILARITY_THRESHOLD}::float8 then 1 else 2 end as tier,
-        matches.similarity, count(*) over () as total
-      from matches
-      join ${courses} on ${courses.id} = matches.id
-      left join ${courseHours} on ${courseHours.courseId} = ${courses.id}
-      where ${filterConditions(query, includeInactive) ?? sql`true`}
-      order by tier, matches.similarity desc, ${courses.name}
-      limit ${query.limit ?? ALL_ROWS} offset ${offset}
-    )
-    select ranked.*, ${courseCosts.id} as "costId", ${courseCosts.listPrice} as "ictMrp",
-      ${courseCosts.sellPrice} as "sellPrice"
-    from ranked left join ${courseCosts} on ${courseCosts.courseId} = ranked.id
-    order by ranked.tier, ranked.similarity desc, ranked."ictName"`;
-  const rows = await db.transaction(async (tx) => {
-    // For this statement only, in one round trip: no sequential scan, and the matches looked up
-    // by primary key (nested loops) — left to itself the planner hashed every active course and
-    // its hours to join a few hundred matches (~13 of ~41 ms at 10,000 courses).
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_hashjoin', 'off', true),
-      set_config('enable_mergejoin', 'off', true)`);
-    return ((await tx.execute(statement)) as unknown as { rows: (CourseRow & { total: number | string })[] }).rows;
-  });
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && offset > 0) {
-    // Past the last page: count without the offset.
-    total = (await search(db, needle, { ...query, offset: 0, limit: 1 }, includeInactive)).total;
-  }
-  return { items: rows.map(toCourse), total };
+  const ids = ranked.slice(offset, offset + (query.limit ?? ALL_ROWS)).map((course) => course.id);
+  if (ids.length === 0) return { items: [], total: ranked.length };
+  const rows = await selectCourses(db, inArray(courses.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toCourse(row)]));
+  return { items: ids.flatMap((id) => byId.get(id) ?? []), total: ranked.length };
 }
 
 export const courseRepository = {
@@ -179,18 +146,22 @@ export const courseRepository = {
   },
 
   /**
-   * The catalogue query: spec §5's filters (name contains, max total hours, types, domains)
-   * and, with `search`, typo-tolerant search ranked names first — names containing the term,
-   * then names that are close (trigram word similarity: "kubernets" finds "Kubernetes"),
-   * then short descriptions. Returns one page and the total.
+   * The catalogue query: spec §5's filters (max total hours, types, domains) and, with `search`
+   * and/or `q` (the sidebar's text, which narrows a search), the ranked search of course-search.ts.
+   * Returns one page and the total.
    */
   async query(
     db: Executor,
     query: CourseListQuery,
     includeInactive: boolean,
   ): Promise<{ items: Course[]; total: number }> {
-    const needle = query.search?.trim().toLowerCase();
-    return needle ? search(db, needle, query, includeInactive) : list(db, query, includeInactive);
+    const text = combinedSearchText(query.search, query.q);
+    return text ? search(db, text, query, includeInactive) : list(db, query, includeInactive);
+  },
+
+  /** "Did you mean …" for a search of the active courses (null when it matches as typed). */
+  async spelling(db: Executor, text: string): Promise<string | null> {
+    return spellingSuggestion(await db.select(searchColumns).from(courses).where(activeOnly(false)), text);
   },
 
   /** spec §5: at most 8 courses whose name contains the text, case-insensitive. */

@@ -1,4 +1,5 @@
-// spec §7: GET /ictData/ (all, or ?search=), /ictData/{id}, /ictData/search/{text}, /ictCost/, /hours/.
+// spec §7: GET /ictData/ (all, or ?search=), /ictData/{id}, /ictData/search/{text}, /ictCost/, /hours/;
+// issue 17: /ictData/spelling/{text} (Did you mean …).
 import { apiMessages, courseEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
@@ -19,6 +20,11 @@ export const courseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.route({
     ...routeOf(courseEndpoints.suggestions),
     handler: async (request) => courseRepository.suggestions(db, request.params.text),
+  });
+
+  app.route({
+    ...routeOf(courseEndpoints.spelling),
+    handler: async (request) => ({ suggestion: await courseRepository.spelling(db, request.params.text) }),
   });
 
   app.route({

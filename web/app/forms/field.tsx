@@ -1,7 +1,8 @@
 // A labelled form control with its hint and error wired up for assistive technology.
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
 
-type Common = { label: ReactNode; error?: string; hint?: ReactNode };
+/** `describedBy`: the id of a message outside the field that also describes it (a form's error). */
+type Common = { label: ReactNode; error?: string; hint?: ReactNode; describedBy?: string };
 type ControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
 
 /** The label, hint and error around one control; the control gets the ids that tie them together. */
@@ -9,6 +10,7 @@ function FieldShell({
   label,
   error,
   hint,
+  describedBy,
   id,
   required,
   control,
@@ -26,7 +28,7 @@ function FieldShell({
       {control({
         id: fieldId,
         "aria-invalid": error ? true : undefined,
-        "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+        "aria-describedby": [hintId, errorId, describedBy].filter(Boolean).join(" ") || undefined,
       })}
       {hint ? (
         <span id={hintId} className="field-hint">
@@ -42,12 +44,20 @@ function FieldShell({
   );
 }
 
-export function TextField({ label, error, hint, id, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  describedBy,
+  id,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell
       label={label}
       error={error}
       hint={hint}
+      describedBy={describedBy}
       id={id}
       required={input.required}
       control={(props) => <input {...props} {...input} />}

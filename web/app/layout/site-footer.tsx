@@ -2,10 +2,11 @@
 // customer-care panel (live chat not yet available, a phone number, a messaging-app link and a
 // disabled input). The support label collapses to its icon after 50 px of scroll.
 import { SCROLL_THRESHOLD_PX } from "@skillbridge/core/constants";
-import { useId, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { site, whatsappLink } from "../site";
 import { Icon } from "../ui/icon";
+import { useDismiss } from "../ui/use-dismiss";
 import { useScrolledPast } from "../ui/use-scrolled-past";
 import styles from "./site-footer.module.css";
 
@@ -31,8 +32,12 @@ function CustomerCare() {
   const collapsed = useScrolledPast(SCROLL_THRESHOLD_PX);
   const panelId = useId();
   const inputId = useId();
+  const care = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, care, button);
   return (
-    <div className={styles.care}>
+    <div ref={care} className={styles.care}>
       {open ? (
         <section id={panelId} className={styles.carePanel} aria-label="Customer care">
           <p className={styles.careTitle}>Customer care</p>
@@ -54,6 +59,7 @@ function CustomerCare() {
         </section>
       ) : null}
       <button
+        ref={button}
         type="button"
         className={`${styles.careButton} ${collapsed ? styles.careCollapsed : ""}`}
         aria-expanded={open}

@@ -1,11 +1,13 @@
 // spec §2 navigation: Home, Certifications & Courses, a Learning Modes dropdown (closes on an
 // outside click and on Esc), Internships, Our Partners, then Sign In or Logout + My Profile.
-// The logo shrinks once the page is scrolled past 50 px.
+// The logo shrinks once the page is scrolled past 50 px. Issue 17: the small-screen menu, like the
+// dropdown, closes on Escape (focus back on its button) and on a tap outside the header (ui/use-dismiss.ts).
 import { SCROLL_THRESHOLD_PX } from "@skillbridge/core/constants";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { learningModes, site } from "../site";
 import { Icon } from "../ui/icon";
+import { useDismiss } from "../ui/use-dismiss";
 import { useScrolledPast } from "../ui/use-scrolled-past";
 import styles from "./site-header.module.css";
 
@@ -24,28 +26,14 @@ function LearningModesMenu() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
   useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        ref.current?.querySelector("button")?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, ref, button);
 
   return (
     <li ref={ref} className={styles.dropdown}>
       <button
+        ref={button}
         type="button"
         className={styles.navButton}
         aria-expanded={open}
@@ -74,10 +62,14 @@ export function SiteHeader({ signedIn, signIn, logout }: SiteHeaderProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
   useEffect(() => setMenuOpen(false), [location.pathname]);
   const navId = useId();
+  const bar = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuOpen, closeMenu, bar, toggle);
 
   return (
     <header className={`${styles.header} ${scrolled ? styles.scrolled : ""}`}>
-      <div className={`container ${styles.bar}`}>
+      <div ref={bar} className={`container ${styles.bar}`}>
         <Link to="/" className={styles.brand} aria-label={`${site.name} – home`}>
           <img
             src="/images/logo.svg"
@@ -88,6 +80,7 @@ export function SiteHeader({ signedIn, signIn, logout }: SiteHeaderProps) {
           />
         </Link>
         <button
+          ref={toggle}
           type="button"
           className={styles.menuToggle}
           aria-expanded={menuOpen}

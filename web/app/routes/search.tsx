@@ -1,11 +1,13 @@
 // /search/{query}, spec §2: the server's typo-tolerant search (name matches first; its order is
 // kept), with the filter sidebar. Empty: 'Not Found! Are You Spelling it right?' and a contact prompt.
 
+import { courseEndpoints } from "@skillbridge/core/endpoints";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { withoutControlCharacters } from "@skillbridge/core/rules";
 import { data, Link } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
-import { loadBrowserList, loadDomains } from "../features/catalogue/list-data.server";
+import { DidYouMean } from "../features/catalogue/did-you-mean";
+import { type CourseListData, loadBrowserList, loadDomains } from "../features/catalogue/list-data.server";
 import { ListHeading } from "../features/catalogue/list-heading";
 import { canonicalUrl, pageFromSearch } from "../features/catalogue/paging";
 import { revalidateOnPathChange } from "../features/catalogue/revalidate";
@@ -23,13 +25,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const query = withoutControlCharacters(params.query).trim();
   const base = { search: query.slice(0, MAX_SEARCH_LENGTH) };
   const domains = await loadDomains(api);
-  const list = await loadBrowserList(
-    api,
-    base,
-    new URL(request.url).searchParams,
-    domains.domains,
-    fallbackErrors.search,
-  );
+  // A term with nothing searchable left (%00, only spaces) finds nothing rather than everything.
+  const list: CourseListData = base.search
+    ? await loadBrowserList(api, base, new URL(request.url).searchParams, domains.domains, fallbackErrors.search)
+    : { mode: "all", courses: [], total: 0, error: null };
+  const spelling = base.search ? await api.call(courseEndpoints.spelling, { params: { text: base.search } }) : null;
   // Built from the params: on a client navigation request.url is the ".data" URL.
   const path = `/search/${encodeURIComponent(params.query)}`;
   const payload = {
@@ -38,6 +38,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     query,
     base,
     list,
+    // Without an answer the page simply offers no correction.
+    suggestion: spelling?.ok ? spelling.data.suggestion : null,
     error: list.error,
     domains: domains.domains,
     domainsError: domains.error,
@@ -78,7 +80,7 @@ function NotFoundPrompt() {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { origin, path, query, base, list, error, domains, domainsError } = loaderData;
+  const { origin, path, query, base, list, suggestion, error, domains, domainsError } = loaderData;
   return (
     <div className="page">
       <JsonLd
@@ -89,6 +91,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ])}
       />
       <ListHeading title={`Search results for “${query}”`} />
+      <DidYouMean suggestion={suggestion} />
       {error ? (
         <p className="message message-error" role="alert">
           {error}

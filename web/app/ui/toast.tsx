@@ -1,15 +1,20 @@
 // The spec's "alerts" as accessible toasts: a polite status for success, an assertive alert for
 // failures, never window.alert. Messages stay 6 s (longer than the WCAG minimum for reading).
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import styles from "./toast.module.css";
 
 type Tone = "success" | "error" | "info";
 /** A message the server rendered with the page (a flash after a form post): on screen without JavaScript. */
 export type InitialToast = { text: string; tone: Tone };
 type Toast = { id: number; text: string; tone: Tone };
-type ToastApi = { show: (text: string, tone?: Tone) => void };
+type ToastApi = {
+  show: (text: string, tone?: Tone) => void;
+  /** Issue 17: an error belongs to the attempt that failed; the next attempt clears it. */
+  clearErrors: () => void;
+};
 
-const ToastContext = createContext<ToastApi>({ show: () => undefined });
+const ToastContext = createContext<ToastApi>({ show: () => undefined, clearErrors: () => undefined });
 
 export function useToast(): ToastApi {
   return useContext(ToastContext);
@@ -28,6 +33,18 @@ export function ToastProvider({ children, flash }: { children: ReactNode; flash?
     };
   }, []);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  const clearErrors = useCallback(
+    () => setToasts((list) => (list.some((t) => t.tone === "error") ? list.filter((t) => t.tone !== "error") : list)),
+    [],
+  );
+  // Issue 17: an error toast does not outlive its page ("Login failed" after a later success).
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownOn.current) return;
+    shownOn.current = pathname;
+    clearErrors();
+  }, [pathname, clearErrors]);
   const show = useCallback(
     (text: string, tone: Tone = "info") => {
       const id = nextId.current++;
@@ -53,7 +70,7 @@ export function ToastProvider({ children, flash }: { children: ReactNode; flash?
     const timer = setTimeout(() => dismiss(0), 6000);
     return () => clearTimeout(timer);
   }, [dismiss]);
-  const api = useMemo(() => ({ show }), [show]);
+  const api = useMemo(() => ({ show, clearErrors }), [show, clearErrors]);
   const errors = toasts.filter((toast) => toast.tone === "error");
   const notes = toasts.filter((toast) => toast.tone !== "error");
   const list = (items: Toast[]) =>

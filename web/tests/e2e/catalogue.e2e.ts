@@ -85,11 +85,16 @@ describe("catalogue /training_course", () => {
     expect(await first.getByText(/^\d+ Hours of Learning$/).count()).toBe(1);
     expect(await first.getByRole("link", { name: /^Check Upcoming Schedule/ }).count()).toBe(1);
     expect(await first.getByRole("link", { name: /^Details/ }).count()).toBe(1);
-    expect(await page.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/training_course?page=2");
+    expect(await page.getByRole("link", { name: "Load more" }).getAttribute("href")).toBe(
+      "/training_course?page=2#course-10",
+    );
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await cardCount(page, 18)).toBe(18);
-    expect(await page.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/training_course?page=3");
+    await page.waitForURL(`${server.url}/training_course?page=2`); // the URL keeps the place (issue 17)
+    expect(await page.getByRole("link", { name: "Load more" }).getAttribute("href")).toBe(
+      "/training_course?page=3#course-19",
+    );
 
     await page.getByRole("checkbox", { name: "Certificate Course" }).check();
     expect(await cardCount(page, 9)).toBe(9);
@@ -149,24 +154,81 @@ describe("catalogue /training_course", () => {
     await context.close();
   });
 
-  it("serves ?page=2 as the second slice with links both ways, for crawlers and visitors without JavaScript", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  it("serves ?page=2 as pages 1–2 with 'Load more' for pages 1–3, without JavaScript (issue 17)", async () => {
+    // reduced motion: the jump to the anchor is instant instead of a smooth scroll
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto(`${server.url}/training_course?page=2`);
-    expect(await cards(page).count()).toBe(9);
-    expect(await page.getByText(/^Showing courses 10–18 of \d+$/).count()).toBe(1);
-    expect(await page.locator('a[rel="prev"]').getAttribute("href")).toBe("/training_course");
-    expect(await page.locator('a[rel="next"]').getAttribute("href")).toBe("/training_course?page=3");
+    expect(await cards(page).count()).toBe(18);
+    expect(await page.getByText(/^Showing 18 of \d+ courses$/).count()).toBe(1);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
       `${server.url}/training_course?page=2`,
     );
-    // the sidebar is a plain GET form without JavaScript
-    await page.getByRole("checkbox", { name: "Internship" }).check();
+    await page.getByRole("link", { name: "Load more" }).click();
+    await page.waitForURL(`${server.url}/training_course?page=3#course-19`);
+    expect(await cards(page).count()).toBe(27);
+    // it lands on the first new card
+    const top = () => page.locator("#course-19").evaluate((card) => card.getBoundingClientRect().top);
+    await expect.poll(top).toBeLessThan(PHONE.height);
+    expect(await top()).toBeGreaterThan(-5);
+    // the sidebar is a plain GET form without JavaScript (unfolded on a wide screen)
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole("checkbox", { name: /^Internship/ }).check();
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/type=Internship/);
     const types = await page.getByRole("main").getByRole("article").count();
     expect(types).toBeGreaterThan(0);
     await context.close();
+  });
+
+  it("keeps 27 cards and the scroll position when Back returns from the 20th card at 360 px (issue 17)", async () => {
+    const { context, page, problems } = await open("/training_course", PHONE);
+    await hydrated(page);
+    for (const expected of [18, 27]) {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await cardCount(page, expected);
+    }
+    await page.waitForURL(`${server.url}/training_course?page=3`);
+    const twentieth = cards(page).nth(19);
+    await twentieth.scrollIntoViewIfNeeded();
+    const name = (await twentieth.getByRole("heading").textContent()) ?? "";
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    await twentieth.getByRole("heading").getByRole("link").click();
+    await page.waitForURL(/\/course\/\d+\//);
+    await page.goBack();
+    await page.waitForURL(`${server.url}/training_course?page=3`);
+    expect(await cardCount(page, 27)).toBe(27);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 50, scrolled);
+    expect(await cards(page).nth(19).getByRole("heading").textContent()).toBe(name);
+    // a reload renders the same 27 cards
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await cards(page).count()).toBe(27);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("answers hand-edited URLs with the first page or an empty state, never a 5xx (issue 17)", async () => {
+    const paths = [
+      "/training_course?page=-1",
+      "/training_course?page=99999",
+      "/training_course?page=2.5&type=Yoga&domain=abc&maxHours=999",
+      `/training_course?q=${"x".repeat(2000)}`,
+      "/training_course?q=%00",
+      "/domain/4?page=99999&domain=-3",
+      `/search/${"kubernetes".repeat(200)}`,
+      "/search/%00",
+    ];
+    for (const path of paths) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const count = (html.match(/<article/g) ?? []).length;
+      if (path.startsWith("/search/")) expect(html, path).toContain("Not Found! Are You Spelling it right?");
+      else if (path.includes("q=x")) expect(html, path).toContain("No courses match these filters.");
+      else if (path.startsWith("/domain/")) expect(count, path).toBeGreaterThan(0);
+      else expect(count, path).toBe(9);
+    }
   });
 });
 
@@ -237,9 +299,9 @@ describe("a large catalogue (600 courses: above the 200 the page filters itself)
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${large.url}/training_course?page=2`);
-    expect(await cards(page).count()).toBe(9);
-    expect(await page.getByText(/^Showing courses 10–18 of \d+$/).count()).toBe(1);
-    expect(await page.locator('a[rel="next"]').getAttribute("href")).toBe("/training_course?page=3");
+    expect(await cards(page).count()).toBe(18);
+    expect(await page.getByText(/^Showing 18 of \d+ courses$/).count()).toBe(1);
+    expect(await page.locator('a[rel="next"]').getAttribute("href")).toBe("/training_course?page=3#course-19");
     await page.goto(`${large.url}/search/cloud`);
     const names = await page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
     const res = await fetch(`${large.url}/api/ictData/?search=cloud&limit=9`, {
@@ -278,6 +340,55 @@ describe("search /search/{query}", () => {
   });
 });
 
+describe("search a person would trust (issue 17)", () => {
+  const headings = (page: Page) => cards(page).getByRole("heading").allTextContents();
+
+  it.each([
+    ["aws", ["AWS Certified Cloud Practitioner (CLF-C02)", "AWS Certified Solutions Architect – Associate (SAA-C03)"]],
+    ["net", [".NET Core Web API with C# and Entity Framework Core"]],
+    ["sap", ["SAP ABAP on HANA Development", "SAP S/4HANA Finance (FICO)", "SAP S/4HANA Materials Management (MM)"]],
+    ["java", ["Core Java Programming (Java 21)", "Full Stack Java Developer Bootcamp"]],
+    ["kubernets", ["Kubernetes Administrator (CKA)"]],
+    ["az-104", ["Microsoft Azure Administrator (AZ-104)"]],
+  ])("/search/%s shows %j first, the same as the catalogue's search", async (term, first) => {
+    const { context, page, problems } = await open(`/search/${encodeURIComponent(term)}`, PHONE);
+    const found = await headings(page);
+    expect(found.slice(0, first.length)).toEqual(first);
+    for (const inside of ["Internet of Things", "Kubernetes", "Penetration", "Data Ethics"]) {
+      if (!term.startsWith(inside.slice(0, 4).toLowerCase())) {
+        expect(found.some((name) => name.startsWith(inside))).toBe(false);
+      }
+    }
+    const count = await page
+      .getByRole("status")
+      .filter({ hasText: /^Showing/ })
+      .textContent();
+    await page.goto(`${server.url}/training_course?q=${encodeURIComponent(term)}`, { waitUntil: "networkidle" });
+    expect(await headings(page)).toEqual(found);
+    expect(
+      await page
+        .getByRole("status")
+        .filter({ hasText: /^Showing/ })
+        .textContent(),
+    ).toBe(count);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("offers 'Did you mean …' for a near miss, and keeps the spec's text for nonsense", async () => {
+    const { context, page, problems } = await open("/search/kubernets");
+    await page.getByText("Did you mean").getByRole("link", { name: "kubernetes" }).click();
+    await page.waitForURL(`${server.url}/search/kubernetes`);
+    await page.getByRole("heading", { level: 1, name: "Search results for “kubernetes”" }).waitFor();
+    expect(await page.getByText("Did you mean").count()).toBe(0);
+    await page.goto(`${server.url}/search/zzzzqqq`);
+    expect(await page.getByText("Not Found! Are You Spelling it right?", { exact: true }).count()).toBe(1);
+    expect(await page.getByText("Did you mean").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("domain /domain/{id}", () => {
   it("lists the courses of Cyber Security with no domain preselected", async () => {
     const { context, page, problems, response } = await open("/domain/4");
@@ -286,6 +397,30 @@ describe("domain /domain/{id}", () => {
     await expectSeo(page, "/domain/4");
     expect(await cards(page).count()).toBeGreaterThan(0);
     expect(await page.getByRole("main").getByRole("checkbox", { checked: true }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("adds the courses of a ticked domain to the page's own, with counts beside each option (issue 17)", async () => {
+    const { context, page, problems } = await open("/domain/4", PHONE);
+    await hydrated(page);
+    const total = async () =>
+      Number((await page.getByText(/^Showing .* courses?$/).textContent())?.match(/of (\d+)/)?.[1]);
+    const own = await total();
+    await page.getByRole("button", { name: /^Filters/ }).click(); // folded away at 360 px
+    const group = page.getByRole("group", { name: "Add courses of other domains" });
+    expect(await group.getByRole("checkbox", { name: /^Cyber Security/ }).count()).toBe(0);
+    const cloud = group.getByRole("checkbox", { name: /^Cloud Computing \(\d+\)$/ });
+    const label = (await cloud.locator("xpath=..").textContent()) ?? "";
+    const added = Number(label.match(/\((\d+)\)$/)?.[1]);
+    expect(added).toBeGreaterThan(0);
+    await cloud.check();
+    await page.waitForURL(/\?domain=1$/);
+    expect(await total()).toBe(own + added);
+    expect(await cards(page).count()).toBe(9);
+    // the same view, server-rendered from its URL
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await total()).toBe(own + added);
     expect(problems).toEqual([]);
     await context.close();
   });

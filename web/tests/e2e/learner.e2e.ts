@@ -62,7 +62,7 @@ describe("learner login", () => {
     await context.close();
   });
 
-  it("shows the server's message when the password is wrong", async () => {
+  it("shows the server's message when the password is wrong, and not after a later success", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems = watchForErrors(page);
@@ -71,8 +71,18 @@ describe("learner login", () => {
     await form.getByLabel("Email").fill(DEMO.email);
     await form.getByLabel("Password").fill("not-the-password");
     await form.getByRole("button", { name: "Login" }).click();
-    await page.getByText("Login failed: Invalid email or password").waitFor();
+    // the spec's text as a toast, and beside the fields, which name it (issue 17)
+    await page.getByRole("alert").getByText("Login failed: Invalid email or password").waitFor();
+    const described = (await form.getByLabel("Password").getAttribute("aria-describedby")) ?? "";
+    expect(await page.locator(`[id="${described.split(" ").at(-1)}"]`).textContent()).toBe(
+      "Login failed: Invalid email or password",
+    );
     expect(path(page)).toBe("/learner/login");
+    // then the right password: the failure does not outlive the success
+    await form.getByLabel("Password").fill(DEMO.password);
+    await form.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(/\/learner\/Profile$/);
+    expect(await page.getByText(/^Login failed/).count()).toBe(0);
     // The browser reports the 401 itself; nothing else may go wrong.
     expect(problems.filter((p) => !p.includes("status of 401"))).toEqual([]);
     await context.close();

@@ -28,7 +28,7 @@ export const courseEndpoints = {
     access: "public",
     tags,
     summary:
-      "All courses; ?search= for typo-tolerant search (names first); optional catalogue filters and paging (x-total-count)",
+      "All courses; ?search= (and ?q=, which narrows it) for the ranked word-prefix search with typos by length (names first); optional catalogue filters and paging (x-total-count)",
     query: courseListQuerySchema,
     responses: { 200: z.array(courseSchema) },
   }),
@@ -40,6 +40,15 @@ export const courseEndpoints = {
     summary: "At most 8 suggestions: active courses whose name contains the text",
     params: z.object({ text: searchTerm }),
     responses: { 200: z.array(suggestionSchema) },
+  }),
+  spelling: endpoint({
+    method: "GET",
+    path: "/ictData/spelling/:text",
+    access: "public",
+    tags,
+    summary: "Did you mean: the search text with mistyped terms corrected, or null when it matches as typed",
+    params: z.object({ text: searchTerm }),
+    responses: { 200: z.object({ suggestion: z.string().nullable() }) },
   }),
   byId: endpoint({
     method: "GET",

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -27,10 +27,33 @@ function CataloguePage() {
   );
 }
 
-const Stub = createRoutesStub([{ path: "/training_course", Component: CataloguePage }]);
+function DomainPage() {
+  return (
+    <>
+      <CourseBrowser
+        list={{ mode: "all", courses, total: courses.length }}
+        base={DOMAIN_BASE}
+        domains={testDomains}
+        empty="No courses found for this domain."
+      />
+      <Where />
+    </>
+  );
+}
+const DOMAIN_BASE = { domainId: 1 };
+
+const Stub = createRoutesStub([
+  { path: "/training_course", Component: CataloguePage },
+  { path: "/domain/1", Component: DomainPage },
+]);
 
 function renderBrowser(entry = "/training_course") {
   render(<Stub initialEntries={[entry]} />);
+}
+
+function cleanupAndRender(entry: string) {
+  cleanup();
+  renderBrowser(entry);
 }
 
 const cards = () => screen.queryAllByRole("article");
@@ -66,7 +89,7 @@ describe("CourseBrowser with its filter sidebar", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderBrowser();
     scrollToBottom();
-    await user.type(screen.getByRole("searchbox", { name: "Course name contains" }), "cloud");
+    await user.type(screen.getByRole("searchbox", { name: "Search by name or keyword" }), "cloud");
     act(() => vi.advanceTimersByTime(TEXT_FILTER_DELAY_MS));
     expect(address()).toBe("?q=cloud");
     expect(cards()).toHaveLength(9);
@@ -90,13 +113,15 @@ describe("CourseBrowser with its filter sidebar", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderBrowser();
     scrollToBottom();
-    await user.click(screen.getByRole("checkbox", { name: "Internship" }));
+    await user.click(screen.getByRole("checkbox", { name: "Internship (10)" }));
     expect(address()).toBe("?type=Internship");
     expect(cards()).toHaveLength(9);
-    await user.click(screen.getByRole("checkbox", { name: "Certificate Course" }));
+    // every internship (ids 4, 8 …) is in domain 1: the domains' counts say so
+    expect(screen.getByRole("checkbox", { name: "Cyber Security (0)" })).toBeTruthy();
+    await user.click(screen.getByRole("checkbox", { name: "Certificate Course (10)" }));
     expect(address()).toBe("?type=Certificate+Course&type=Internship");
     expect(screen.getByText("Showing 9 of 20 courses")).toBeTruthy();
-    await user.click(screen.getByRole("checkbox", { name: "Cyber Security" }));
+    await user.click(screen.getByRole("checkbox", { name: "Cyber Security (10)" }));
     expect(address()).toBe("?type=Certificate+Course&type=Internship&domain=4");
     // certificate courses (ids 1, 5, 9 …) are in domain 4, internships (ids 4, 8 …) are not
     expect(screen.getByText("Showing 9 of 10 courses")).toBeTruthy();
@@ -105,12 +130,14 @@ describe("CourseBrowser with its filter sidebar", () => {
   it("reads the filter from the URL and clears it with one button", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderBrowser("/training_course?q=security&type=Foo&maxHours=999&page=1");
-    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Course name contains" }).value).toBe("security");
+    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Search by name or keyword" }).value).toBe(
+      "security",
+    );
     expect(screen.getByRole<HTMLInputElement>("slider", { name: "Maximum hours" }).value).toBe("360");
     expect(screen.getByText("Showing 9 of 20 courses")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(address()).toBe("");
-    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Course name contains" }).value).toBe("");
+    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Search by name or keyword" }).value).toBe("");
     expect(screen.getByText("Showing 9 of 40 courses")).toBeTruthy();
   });
 
@@ -123,11 +150,28 @@ describe("CourseBrowser with its filter sidebar", () => {
     expect(cards()).toHaveLength(9);
   });
 
-  it("links pages for crawlers: ?page=2 shows the second 9 with links both ways", () => {
-    renderBrowser("/training_course?page=2");
-    expect(screen.getByText("Showing courses 10–18 of 40")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe("/training_course");
-    expect(screen.getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/training_course?page=3");
+  it("keeps its place in the URL: ?page=2 shows 18 cards, Load more and the scroll raise it (issue 17)", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderBrowser("/training_course?q=&page=2");
+    expect(cards()).toHaveLength(18);
+    expect(screen.getByText("Showing 18 of 40 courses")).toBeTruthy();
+    const more = screen.getByRole("link", { name: "Load more" });
+    // without JavaScript: pages 1–3, landing on the first new card
+    expect(more.getAttribute("href")).toBe("/training_course?q=&page=3#course-19");
+    await user.click(more);
+    expect(cards()).toHaveLength(27);
+    expect(address()).toBe("?q=&page=3");
+    expect(document.activeElement).toBe(within(cards()[18] as HTMLElement).getAllByRole("link")[0]);
+    scrollToBottom();
+    expect(cards()).toHaveLength(36);
+    expect(address()).toBe("?q=&page=4");
+  });
+
+  it("shows the first page for a page number that does not exist", () => {
+    renderBrowser("/training_course?page=99999");
+    expect(cards()).toHaveLength(9);
+    cleanupAndRender("/training_course?page=-1");
+    expect(cards()).toHaveLength(9);
   });
 
   it("toggles the sidebar on small screens with a button that says whether it is open", async () => {
@@ -137,5 +181,22 @@ describe("CourseBrowser with its filter sidebar", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     await user.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("on a domain page, adds a ticked domain's courses to the page's own (issue 17), with counts", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderBrowser("/domain/1");
+    expect(screen.getByText("Showing 9 of 20 courses")).toBeTruthy();
+    const group = screen.getByRole("group", { name: "Add courses of other domains" });
+    expect(within(group).queryByRole("checkbox", { name: /Cloud Computing/ })).toBeNull(); // the page's own
+    await user.click(within(group).getByRole("checkbox", { name: "Cyber Security (20)" }));
+    expect(address()).toBe("?domain=4");
+    expect(screen.getByText("Showing 9 of 40 courses")).toBeTruthy();
+    // the types' counts follow the domains shown
+    expect(screen.getByRole("checkbox", { name: "Internship (10)" })).toBeTruthy();
+    await user.click(within(group).getByRole("checkbox", { name: "Cyber Security (20)" }));
+    expect(screen.getByText("Showing 9 of 20 courses")).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "Internship (10)" })).toBeTruthy();
+    expect(screen.getByRole("checkbox", { name: "Certificate Course (0)" })).toBeTruthy();
   });
 });

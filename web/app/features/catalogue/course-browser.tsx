@@ -1,21 +1,21 @@
 // The list part of the catalogue, search and domain pages: the filter sidebar beside the course
-// cards, the infinite scroll, and plain Previous/Next page links for crawlers and no-JS visitors.
-// Filters and page live in the URL. A small list (list-query.ts) arrives whole and the same
+// cards, the infinite scroll, and "Load more" (results.tsx). Filters and how many pages are shown
+// live in the URL (issue 17: Back, Forward and reload show the same cards, and the scroll
+// restoration finds its place), which the infinite scroll keeps up to date by replacing the entry. A small list (list-query.ts) arrives whole and the same
 // filterCourses runs on the server (first HTML) and in the browser (live changes); a large one
 // arrives one page at a time and the API filters it with the same rule.
-import { filterCourses } from "@skillbridge/core/catalogue-filter";
 import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";
 import type { Domain } from "@skillbridge/core/schemas";
-import { type ReactNode, useCallback, useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { Icon } from "../../ui/icon";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { CardCourse } from "./card-course";
 import styles from "./course-browser.module.css";
-import { CourseGrid } from "./course-grid";
 import { type CatalogueFilter, DEFAULT_FILTER, filterKey, filterToParams, parseFilter } from "./filter-params";
 import { FilterSidebar } from "./filter-sidebar";
 import type { CourseListData, ListBase } from "./list-query";
-import { PAGE_PARAM, type PageWindow, pageSearch, pageWindow, parsePage } from "./paging";
+import { type LocalList, localList } from "./local-list";
+import { PAGE_PARAM, pageWindow, parsePage } from "./paging";
+import { Results } from "./results";
 import { useInfiniteCount } from "./use-infinite-count";
 import { useRemoteList } from "./use-remote-list";
 
@@ -31,7 +31,16 @@ type Props = {
   fallback?: string;
 };
 
-export function CourseBrowser({ list, base = {}, domains, domainsError, empty, fallback = "Fetch failed" }: Props) {
+const NO_BASE: ListBase = {};
+
+export function CourseBrowser({
+  list,
+  base = NO_BASE,
+  domains,
+  domainsError,
+  empty,
+  fallback = "Fetch failed",
+}: Props) {
   const [params, setParams] = useSearchParams();
   const domainIds = useMemo(() => domains?.map((domain) => domain.id), [domains]);
   const fromUrl = useMemo(
@@ -56,11 +65,38 @@ export function CourseBrowser({ list, base = {}, domains, domainsError, empty, f
     [setParams],
   );
   const clear = useCallback(() => applyFilter(DEFAULT_FILTER), [applyFilter]);
+  // More cards shown (the infinite scroll or "Load more"): the URL says so, in the same history entry.
+  const showPages = useCallback(
+    (pages: number) => {
+      setLocal((current) => ({ ...current, page: pages }));
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (pages > 1) next.set(PAGE_PARAM, String(pages));
+          else next.delete(PAGE_PARAM);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  const shipped = useMemo(
+    () => (list.mode === "all" ? localList(list.courses, base, filter) : null),
+    [list.mode, list.courses, base, filter],
+  );
 
   return (
     <div className={styles.layout}>
-      <FilterSidebar filter={filter} onChange={applyFilter} domains={domains} domainsError={domainsError} />
-      {list.mode === "paged" ? (
+      <FilterSidebar
+        filter={filter}
+        onChange={applyFilter}
+        domains={domains}
+        domainsError={domainsError}
+        counts={shipped?.counts ?? null}
+        pageDomainId={base.domainId}
+      />
+      {shipped === null ? (
         <RemoteResults
           initial={{
             courses: list.courses,
@@ -74,48 +110,65 @@ export function CourseBrowser({ list, base = {}, domains, domainsError, empty, f
           fallback={fallback}
           params={params}
           onClear={clear}
+          onMore={showPages}
         />
       ) : (
         <LocalResults
-          courses={list.courses}
+          local={shipped}
           filter={filter}
           page={page}
           empty={empty}
           params={params}
           onClear={clear}
+          onMore={showPages}
         />
       )}
     </div>
   );
 }
 
-type ResultsProps = { filter: CatalogueFilter; page: number; params: URLSearchParams; onClear: () => void };
+type ResultsProps = {
+  filter: CatalogueFilter;
+  page: number;
+  params: URLSearchParams;
+  onClear: () => void;
+  onMore: (pages: number) => void;
+};
+
+/** The infinite scroll showed more pages than the URL says: the URL follows. */
+function useUrlFollows(shownPages: number, page: number, onMore: (pages: number) => void) {
+  useEffect(() => {
+    if (shownPages > page) onMore(shownPages);
+  }, [shownPages, page, onMore]);
+}
 
 /** A small list: every course is here; filters and the infinite scroll work on them directly. */
-function LocalResults({ courses, empty, ...props }: ResultsProps & { courses: CardCourse[]; empty: ReactNode }) {
+function LocalResults({ local, empty, ...props }: ResultsProps & { local: LocalList; empty: ReactNode }) {
   const { filter, page } = props;
-  const filtered = useMemo(() => filterCourses(courses, filter), [courses, filter]);
+  const { filtered } = local;
   const first = pageWindow(filtered.length, page, CATALOGUE_PAGE_SIZE);
   const { count, loading, sentinelRef } = useInfiniteCount({
-    total: filtered.length - first.start,
-    resetKey: `${filterKey(filter)}|${first.page}`,
+    total: filtered.length,
+    resetKey: filterKey(filter),
+    initialCount: first.end,
   });
   const view = pageWindow(filtered.length, page, count);
+  useUrlFollows(view.page, page, props.onMore);
   return (
     <Results
       {...props}
       view={view}
-      shown={filtered.slice(view.start, view.end)}
+      shown={filtered.slice(0, view.end)}
       total={filtered.length}
       loading={loading}
       sentinelRef={sentinelRef}
-      empty={courses.length === 0 ? empty : null}
+      empty={local.empty ? empty : null}
       error={null}
     />
   );
 }
 
-/** A large list: the loader's page, then more (and other filters) from the API. */
+/** A large list: the loader's pages, then more (and other filters) from the API. */
 function RemoteResults({
   initial,
   base,
@@ -127,97 +180,18 @@ function RemoteResults({
   fallback: string;
 }) {
   const remote = useRemoteList({ base, initial, filter: props.filter, page: props.page, fallback });
-  const view = pageWindow(remote.total, remote.page, remote.count);
+  const view = pageWindow(remote.total, 1, remote.count);
+  useUrlFollows(remote.loading ? 0 : view.page, props.page, props.onMore);
   return (
     <Results
       {...props}
       view={view}
-      shown={remote.courses.slice(0, view.end - view.start)}
+      shown={remote.courses.slice(0, view.end)}
       total={remote.total}
       loading={remote.loading}
       sentinelRef={remote.sentinelRef}
       empty={null}
       error={remote.error}
     />
-  );
-}
-
-function Results({
-  view,
-  shown,
-  total,
-  loading,
-  sentinelRef,
-  empty,
-  error,
-  params,
-  onClear,
-}: ResultsProps & {
-  view: PageWindow;
-  shown: CardCourse[];
-  total: number;
-  loading: boolean;
-  sentinelRef: (element: Element | null) => void;
-  empty: ReactNode;
-  error: string | null;
-}) {
-  let results: ReactNode;
-  if (empty) {
-    results = <div className="message-empty">{empty}</div>;
-  } else if (total === 0) {
-    results = (
-      <div className="message-empty">
-        <p>No courses match these filters.</p>
-        <button type="button" className="btn" onClick={onClear}>
-          Clear filters
-        </button>
-      </div>
-    );
-  } else {
-    results = (
-      <>
-        <CourseGrid courses={shown} />
-        <div ref={sentinelRef} className={styles.sentinel} />
-        {loading ? (
-          <p className={styles.loading} aria-hidden="true">
-            Loading more courses…
-          </p>
-        ) : null}
-        {view.previousPage || view.nextPage ? (
-          <nav className={styles.pager} aria-label="Course pages">
-            {view.previousPage ? (
-              <Link to={{ search: pageSearch(params, view.previousPage) }} rel="prev" className="btn">
-                <Icon name="chevronLeft" size={18} />
-                Previous page
-              </Link>
-            ) : null}
-            {view.nextPage ? (
-              <Link to={{ search: pageSearch(params, view.nextPage) }} rel="next" className="btn">
-                Next page
-                <Icon name="chevronRight" size={18} />
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
-      </>
-    );
-  }
-  const end = view.start + shown.length;
-  return (
-    <section className={styles.results} aria-label="Courses">
-      <p className={styles.count} role="status">
-        {total === 0 || shown.length === 0
-          ? ""
-          : view.start === 0
-            ? `Showing ${end} of ${total} courses`
-            : `Showing courses ${view.start + 1}–${end} of ${total}`}
-      </p>
-      {error ? (
-        <p className="message message-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {results}
-    </section>
   );
 }

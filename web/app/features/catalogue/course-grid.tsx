@@ -1,6 +1,7 @@
 import type { CardCourse } from "./card-course";
 import { CourseCard } from "./course-card";
 import styles from "./course-grid.module.css";
+import { cardAnchor } from "./paging";
 
 /** Cards in the first row (three on a wide screen) load their image straight away. */
 const EAGER_IMAGES = 3;
@@ -10,7 +11,7 @@ export function CourseGrid({ courses, headingLevel = 2 }: { courses: CardCourse[
   return (
     <ul className={`grid ${styles.cards}`}>
       {courses.map((course, index) => (
-        <li key={course.id}>
+        <li key={course.id} id={cardAnchor(index)}>
           <CourseCard course={course} eager={index < EAGER_IMAGES} headingLevel={headingLevel} />
         </li>
       ))}

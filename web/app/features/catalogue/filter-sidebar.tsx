@@ -1,8 +1,11 @@
 // spec §2/§5 filter sidebar of the catalogue, search and domain pages: a text filter, the
 // maximum-hours slider (0–360, step 5), the four course-type checkboxes and the domain
-// checkboxes (none ticked means all), plus "Clear filters". On small screens it folds away
+// checkboxes (none ticked means all; on a domain page they add domains to the page's own, issue 17),
+// each option with how many courses it would show when known, plus "Clear filters". On small screens it folds away
 // behind a toggle. It is a GET form, so without JavaScript "Apply filters" still works; with
 // JavaScript every change applies at once.
+
+import type { FacetCounts } from "@skillbridge/core/catalogue-filter";
 import { COURSE_TYPES, MAX_HOURS_MAX, MAX_HOURS_MIN, MAX_HOURS_STEP } from "@skillbridge/core/constants";
 import type { CourseType, Domain } from "@skillbridge/core/schemas";
 import { useEffect, useId, useRef, useState } from "react";
@@ -19,7 +22,16 @@ type Props = {
   /** Active domains for the domain checkboxes; null when they could not be loaded. */
   domains: Domain[] | null;
   domainsError?: string | null;
+  /** Courses per option with the other filters applied; null when the page cannot tell (a large list). */
+  counts?: FacetCounts | null;
+  /** A domain page's own domain: not offered; the ticked domains add their courses to it. */
+  pageDomainId?: number;
 };
+
+/** An option's count, read with its label ("Internship (4)"). */
+function Count({ value }: { value: number | undefined }) {
+  return value === undefined ? null : <span className={styles.count}> ({value})</span>;
+}
 
 function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...list, value] : list.filter((item) => item !== value);
@@ -31,7 +43,7 @@ function useHydrated(): boolean {
   return hydrated;
 }
 
-export function FilterSidebar({ filter, onChange, domains, domainsError }: Props) {
+export function FilterSidebar({ filter, onChange, domains, domainsError, counts, pageDomainId }: Props) {
   const id = useId();
   const panelId = `${id}-panel`;
   const [open, setOpen] = useState(false);
@@ -92,7 +104,7 @@ export function FilterSidebar({ filter, onChange, domains, domainsError }: Props
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-text`}>Course name contains</label>
+          <label htmlFor={`${id}-text`}>Search by name or keyword</label>
           <input
             id={`${id}-text`}
             type="search"
@@ -138,31 +150,35 @@ export function FilterSidebar({ filter, onChange, domains, domainsError }: Props
                 }
               />
               {type}
+              <Count value={counts ? (counts.types[type] ?? 0) : undefined} />
             </label>
           ))}
         </fieldset>
 
         <fieldset className={styles.group}>
-          <legend>Domain</legend>
+          <legend>{pageDomainId === undefined ? "Domain" : "Add courses of other domains"}</legend>
           {domainsError ? <p className="message message-error">{domainsError}</p> : null}
           <div className={styles.domains}>
-            {(domains ?? []).map((domain) => (
-              <label key={domain.id} className={styles.check}>
-                <input
-                  type="checkbox"
-                  name={FILTER_PARAMS.domain}
-                  value={domain.id}
-                  checked={filter.domainIds.includes(domain.id)}
-                  onChange={(event) =>
-                    onChange({
-                      ...filter,
-                      domainIds: toggle(filter.domainIds, domain.id, event.target.checked).sort((a, b) => a - b),
-                    })
-                  }
-                />
-                {domain.domain}
-              </label>
-            ))}
+            {(domains ?? [])
+              .filter((domain) => domain.id !== pageDomainId)
+              .map((domain) => (
+                <label key={domain.id} className={styles.check}>
+                  <input
+                    type="checkbox"
+                    name={FILTER_PARAMS.domain}
+                    value={domain.id}
+                    checked={filter.domainIds.includes(domain.id)}
+                    onChange={(event) =>
+                      onChange({
+                        ...filter,
+                        domainIds: toggle(filter.domainIds, domain.id, event.target.checked).sort((a, b) => a - b),
+                      })
+                    }
+                  />
+                  {domain.domain}
+                  <Count value={counts ? (counts.domains[domain.id] ?? 0) : undefined} />
+                </label>
+              ))}
           </div>
         </fieldset>
 

@@ -15,11 +15,12 @@ import {
   fetchCoursePage,
   type ListBase,
 } from "./list-query";
-import { lastPage, PAGE_PARAM, parsePage } from "./paging";
+import { clampPage, PAGE_PARAM, parsePage } from "./paging";
 
 /**
- * One page for the URL's filters first: on a large list that is all the page needs. Only when the
- * list turns out small (or the URL is filtered and the unfiltered size is unknown) is more asked.
+ * The URL's pages (1…N for ?page=N) for its filters first: on a large list that is all the page
+ * needs. Only when the list turns out small (or the URL is filtered and the unfiltered size is
+ * unknown) is more asked. A page past the end shows the first page.
  */
 export async function loadBrowserList(
   api: ApiClient,
@@ -33,27 +34,26 @@ export async function loadBrowserList(
     params,
     domains?.map((domain) => domain.id),
   );
-  let page = parsePage(params.get(PAGE_PARAM));
-  let first = await fetchCoursePage(api, base, filter, (page - 1) * CATALOGUE_PAGE_SIZE, fallback);
+  const wanted = parsePage(params.get(PAGE_PARAM));
+  const first = await fetchCoursePage(api, base, filter, 0, fallback, wanted * CATALOGUE_PAGE_SIZE);
   if (!first.ok) return failed(first.error);
+  // A domain page ships every course of the list without its domain, so that ticking another
+  // domain adds that domain's courses in the browser (issue 17, item 3).
+  const shipped: ListBase = { search: base.search };
   let size = first.total;
-  if (activeFilterCount(filter) > 0) {
-    const unfiltered = await fetchCoursePage(api, base, null, 0, fallback, 1);
+  if (activeFilterCount(filter) > 0 || base.domainId !== undefined) {
+    const unfiltered = await fetchCoursePage(api, shipped, null, 0, fallback, 1);
     if (!unfiltered.ok) return failed(unfiltered.error);
     size = unfiltered.total;
   }
   if (size <= CLIENT_FILTER_MAX_COURSES) {
-    const all = await api.call(courseEndpoints.list, { query: courseListQuery(base, null) ?? {} });
+    const all = await api.call(courseEndpoints.list, { query: courseListQuery(shipped, null) });
     if (!all.ok) return failed(errorText(all.error, fallback));
     return { mode: "all", courses: all.data.map(toCardCourse), total: all.data.length, error: null };
   }
-  if (first.courses.length === 0 && first.total > 0) {
-    // A page past the end shows the last one (as pageWindow does for a small list).
-    page = lastPage(first.total);
-    first = await fetchCoursePage(api, base, filter, (page - 1) * CATALOGUE_PAGE_SIZE, fallback);
-    if (!first.ok) return failed(first.error);
-  }
-  return { mode: "paged", courses: first.courses, total: first.total, page, filter, error: null };
+  const page = clampPage(wanted, first.total);
+  const courses = first.courses.slice(0, page * CATALOGUE_PAGE_SIZE);
+  return { mode: "paged", courses, total: first.total, page, filter, error: null };
 }
 
 export type { CourseListData };

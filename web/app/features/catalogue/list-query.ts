@@ -27,22 +27,26 @@ export type ListBase = { search?: string; domainId?: number };
 export type CourseListQuery = NonNullable<EndpointInput<typeof courseEndpoints.list>["query"]>;
 
 /**
+ * The domains a list shows: the ticked ones, and on a domain page its own domain as well (issue 17:
+ * ticking a domain there adds its courses; it never empties the list). Empty means all.
+ */
+export function listDomains(base: ListBase, ticked: readonly number[]): number[] {
+  if (base.domainId === undefined) return [...ticked];
+  return [...new Set([base.domainId, ...ticked])].sort((a, b) => a - b);
+}
+
+/**
  * The API query of a list: `filter` null means the base list unfiltered; with `limit`, one page.
  * The slider is always sent (default 360), as the browser's filter applies it too (spec §5).
- * Null when nothing can match: a domain page whose domain is not among the ticked ones.
  */
 export function courseListQuery(
   base: ListBase,
   filter: CatalogueFilter | null,
   page?: { offset: number; limit: number },
-): CourseListQuery | null {
+): CourseListQuery {
   const query: CourseListQuery = {};
   if (base.search) query.search = base.search;
-  let domains = filter?.domainIds ?? [];
-  if (base.domainId !== undefined) {
-    if (domains.length && !domains.includes(base.domainId)) return null;
-    domains = [base.domainId];
-  }
+  const domains = listDomains(base, filter?.domainIds ?? []);
   if (filter) {
     if (filter.text.trim()) query.q = filter.text.trim();
     query.maxHours = filter.maxHours;
@@ -78,7 +82,6 @@ export async function fetchCoursePage(
   limit: number = CATALOGUE_PAGE_SIZE,
 ): Promise<CoursePage> {
   const query = courseListQuery(base, filter, { offset, limit });
-  if (query === null) return { ok: true, courses: [], total: 0 };
   const result = await api.call(courseEndpoints.list, { query });
   if (!result.ok) return { ok: false, error: errorText(result.error, fallback) };
   return { ok: true, courses: result.data.map(toCardCourse), total: result.total ?? offset + result.data.length };

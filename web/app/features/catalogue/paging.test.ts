@@ -11,6 +11,9 @@ describe("parsePage", () => {
     expect(parsePage("2.5")).toBe(1);
     expect(parsePage("abc")).toBe(1);
     expect(parsePage("99999999")).toBe(1);
+    expect(parsePage("99999")).toBe(1); // beyond MAX_PAGE
+    expect(parsePage("50")).toBe(50);
+    expect(parsePage("51")).toBe(1);
   });
 });
 
@@ -20,35 +23,35 @@ describe("lastPage and clampPage", () => {
     expect(lastPage(9)).toBe(1);
     expect(lastPage(10)).toBe(2);
     expect(lastPage(55)).toBe(7);
-    expect(clampPage(99, 55)).toBe(7);
+    expect(clampPage(99, 55)).toBe(1);
     expect(clampPage(0, 55)).toBe(1);
   });
 });
 
-describe("pageWindow", () => {
+describe("pageWindow (issue 17: ?page=N shows pages 1…N)", () => {
   it("shows the first 9 courses of page 1 and points to page 2", () => {
-    expect(pageWindow(55, 1, 9)).toEqual({ page: 1, start: 0, end: 9, previousPage: null, nextPage: 2, lastPage: 7 });
+    expect(pageWindow(55, 1, 9)).toEqual({ page: 1, end: 9, nextPage: 2, lastPage: 7 });
   });
 
   it("grows with the infinite scroll and points past what is already shown", () => {
-    expect(pageWindow(55, 1, 18)).toMatchObject({ start: 0, end: 18, nextPage: 3 });
+    expect(pageWindow(55, 1, 18)).toEqual({ page: 2, end: 18, nextPage: 3, lastPage: 7 });
   });
 
-  it("server-renders the Nth slice for ?page=N, with links both ways", () => {
-    expect(pageWindow(55, 3, 9)).toEqual({ page: 3, start: 18, end: 27, previousPage: 2, nextPage: 4, lastPage: 7 });
+  it("server-renders pages 1…N for ?page=N", () => {
+    expect(pageWindow(55, 3, 9)).toEqual({ page: 3, end: 27, nextPage: 4, lastPage: 7 });
   });
 
   it("stops at the last course and has no next page there", () => {
-    expect(pageWindow(55, 7, 9)).toMatchObject({ start: 54, end: 55, nextPage: null, previousPage: 6 });
-    expect(pageWindow(20, 1, 27)).toMatchObject({ start: 0, end: 20, nextPage: null });
+    expect(pageWindow(55, 7, 9)).toMatchObject({ end: 55, nextPage: null });
+    expect(pageWindow(20, 1, 27)).toMatchObject({ end: 20, nextPage: null });
   });
 
-  it("clamps a page past the end to the last page", () => {
-    expect(pageWindow(20, 9, 9)).toMatchObject({ page: 3, start: 18, end: 20 });
+  it("shows the first page for a page past the end", () => {
+    expect(pageWindow(20, 9, 9)).toMatchObject({ page: 1, end: 9, nextPage: 2 });
   });
 
   it("handles an empty list", () => {
-    expect(pageWindow(0, 1, 9)).toEqual({ page: 1, start: 0, end: 0, previousPage: null, nextPage: null, lastPage: 1 });
+    expect(pageWindow(0, 1, 9)).toEqual({ page: 1, end: 0, nextPage: null, lastPage: 1 });
   });
 
   it("never shows less than a page, whatever count it is given", () => {
@@ -73,7 +76,7 @@ describe("pageSearch and canonicalUrl", () => {
 describe("pageFromSearch", () => {
   it("reads the page of a query and keeps it within the pages that exist", () => {
     expect(pageFromSearch("?page=2&q=aws", 55)).toBe(2);
-    expect(pageFromSearch("?page=40", 55)).toBe(7);
+    expect(pageFromSearch("?page=40", 55)).toBe(1);
     expect(pageFromSearch("", 55)).toBe(1);
     expect(pageFromSearch("?page=x", 55)).toBe(1);
   });

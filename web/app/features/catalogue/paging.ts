@@ -1,48 +1,45 @@
 // spec §4/§9: the catalogue shows 9 courses, then 9 more each time the visitor nears the bottom.
-// Beside the infinite scroll, plain ?page=N links reach every course without JavaScript.
-//
-// ?page=N server-renders the Nth slice of 9 (courses 9N-8 … 9N), not the first N×9: every page
-// URL then has its own content and its own canonical (no pages that repeat each other for
-// crawlers), the HTML stays the same small size on any page, a no-JS visitor steps through with
-// Next/Previous, and a visitor who lands on page N from a search engine sees what the engine
-// indexed there, scrolls on from it, and has "Previous page" for what came before.
+// Issue 17, item 1: lists keep their place. ?page=N server-renders pages 1…N (the first 9N
+// courses), so the URL holds how far the visitor got: the infinite scroll and the "Load more"
+// link (a plain link to ?page=N+1 without JavaScript) raise it in place, and Back/Forward or a
+// reload render the same cards again, where React Router's ScrollRestoration finds its place.
+// A page number that is unreadable, past the last page or beyond MAX_PAGE shows the first page.
 import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";
 
 export const PAGE_PARAM = "page";
 
-/** A page number from the URL: a positive whole number, otherwise the first page. */
+/** 450 cards at most in one render (and one API call, whose limit is 500): no list goes further. */
+export const MAX_PAGE = 50;
+
+/** A page number from the URL: a whole number from 1 to MAX_PAGE, otherwise the first page. */
 export function parsePage(raw: string | null | undefined): number {
   if (!raw || !/^\d{1,6}$/.test(raw.trim())) return 1;
   const page = Number(raw);
-  return Math.max(page, 1);
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
 export function lastPage(total: number, pageSize: number = CATALOGUE_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** A page number that exists for `total` courses (a page past the end shows the last one). */
+/** A page number that exists for `total` courses; a page past the end shows the first one. */
 export function clampPage(page: number, total: number, pageSize: number = CATALOGUE_PAGE_SIZE): number {
-  return Math.min(Math.max(1, page), lastPage(total, pageSize));
+  return page >= 1 && page <= lastPage(total, pageSize) ? page : 1;
 }
 
 export type PageWindow = {
-  /** The page the window starts on (clamped to the pages that exist). */
+  /** How many pages the cards shown fill (what ?page= says). */
   page: number;
-  /** Index of the first course shown. */
-  start: number;
-  /** Index after the last course shown. */
+  /** Index after the last course shown (the first is always the list's first). */
   end: number;
-  previousPage: number | null;
-  /** The first page not yet shown, or null when the last course is on screen. */
+  /** The page "Load more" asks for, or null when the last course is on screen. */
   nextPage: number | null;
   lastPage: number;
 };
 
 /**
- * Which courses show: from the start of `page`, `count` of them (the infinite scroll's count,
- * at least one page). The next page is the one after everything already shown, so "Next page"
- * never repeats cards the scroll has already revealed.
+ * Which courses show: the first `page` pages, or `count` courses when the infinite scroll has
+ * revealed more (never less than a page).
  */
 export function pageWindow(
   total: number,
@@ -50,17 +47,14 @@ export function pageWindow(
   count: number,
   pageSize: number = CATALOGUE_PAGE_SIZE,
 ): PageWindow {
-  const last = lastPage(total, pageSize);
   const current = clampPage(page, total, pageSize);
-  const start = (current - 1) * pageSize;
-  const end = Math.min(total, start + Math.max(pageSize, count));
+  const end = Math.min(total, Math.max(pageSize, current * pageSize, count));
+  const shownPages = Math.max(1, Math.ceil(end / pageSize));
   return {
-    page: current,
-    start,
+    page: shownPages,
     end,
-    previousPage: current > 1 ? current - 1 : null,
-    nextPage: end < total ? Math.ceil(end / pageSize) + 1 : null,
-    lastPage: last,
+    nextPage: end < total ? shownPages + 1 : null,
+    lastPage: lastPage(total, pageSize),
   };
 }
 
@@ -81,4 +75,9 @@ export function canonicalUrl(origin: string, path: string, page: number): string
 /** The page a URL query shows for a list of `total` courses (for titles and canonical links). */
 export function pageFromSearch(search: string, total: number): number {
   return clampPage(parsePage(new URLSearchParams(search).get(PAGE_PARAM)), total);
+}
+
+/** The id of a card's element, so that "Load more" without JavaScript lands on the first new card. */
+export function cardAnchor(index: number): string {
+  return `course-${index + 1}`;
 }

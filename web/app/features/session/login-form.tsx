@@ -3,8 +3,10 @@
 // through the API and redirects to /learner/Profile with the session cookie (HttpOnly, set by the
 // API; no token is ever kept by page scripts). With scripts a fetcher posts it — no reload, the
 // failure as a toast, success replacing the history entry (spec §2); without them the browser
-// posts it and the answer page shows the failure under the form.
-import { useEffect, useRef, useState } from "react";
+// posts it and the answer page shows the failure under the form. Issue 17: the failure is also
+// shown beside the fields, which name it in their description (aria-describedby), and the next
+// attempt clears it and the toast.
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { TextField } from "../../forms/field";
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "../../session/paths";
@@ -26,6 +28,8 @@ export function LoginForm({ onLeave, posted }: LoginFormProps) {
   const fetcher = useFetcher<LoginRefusal>();
   const toast = useToast();
   const [errors, setErrors] = useState<LoginErrors>(posted?.fieldErrors ?? {});
+  const [formError, setFormError] = useState(posted?.formError ?? "");
+  const formErrorId = `${useId()}-failed`;
   const pending = fetcher.state !== "idle";
   const shown = useRef<LoginRefusal | undefined>(undefined);
 
@@ -35,6 +39,7 @@ export function LoginForm({ onLeave, posted }: LoginFormProps) {
     if (!answer || answer === shown.current || fetcher.state !== "idle") return;
     shown.current = answer;
     setErrors(answer.fieldErrors);
+    setFormError(answer.formError);
     if (answer.formError) toast.show(answer.formError, "error");
   }, [fetcher.data, fetcher.state, toast]);
 
@@ -49,6 +54,8 @@ export function LoginForm({ onLeave, posted }: LoginFormProps) {
         const values = new FormData(form);
         const found = validateLogin(String(values.get("email") ?? ""), String(values.get("password") ?? ""));
         setErrors(found);
+        setFormError("");
+        toast.clearErrors();
         const invalid = found.email ? "email" : found.password ? "password" : null;
         if (pending || invalid) {
           event.preventDefault();
@@ -65,6 +72,7 @@ export function LoginForm({ onLeave, posted }: LoginFormProps) {
         required
         defaultValue={posted?.email}
         error={errors.email}
+        describedBy={formError ? formErrorId : undefined}
       />
       <TextField
         label="Password"
@@ -73,18 +81,20 @@ export function LoginForm({ onLeave, posted }: LoginFormProps) {
         autoComplete="current-password"
         required
         error={errors.password}
+        describedBy={formError ? formErrorId : undefined}
       />
+      {formError ? (
+        // Without scripts this is the only place it shows: an alert; with them the toast is the alert.
+        <p id={formErrorId} className="message message-error" role={fetcher.data ? undefined : "alert"}>
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={pending}>
         Login
       </button>
       <p role="status" className={styles.status}>
         {pending ? "Logging in…" : ""}
       </p>
-      {posted?.formError ? (
-        <p role="alert" className="message message-error">
-          {posted.formError}
-        </p>
-      ) : null}
       <p className={styles.forgot}>
         <Link to={FORGOT_PASSWORD_PATH} onClick={() => onLeave?.()}>
           Forgot password?

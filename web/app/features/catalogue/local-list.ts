@@ -1,0 +1,30 @@
+// A small list (list-query.ts) in the browser: what it shows for the visitor's filters, and how
+// many courses each filter option would show (issue 17, item 3). The page's own list is applied
+// first: a search page's term narrows with the sidebar's text (both must match, ranked as the API
+// ranks), and a domain page shows its own domain plus the ticked ones.
+import { combinedSearchText, type FacetCounts, facetCounts, filterCourses } from "@skillbridge/core/catalogue-filter";
+import type { CardCourse } from "./card-course";
+import type { CatalogueFilter } from "./filter-params";
+import { type ListBase, listDomains } from "./list-query";
+
+export type LocalList = {
+  /** The courses shown, best first. */
+  filtered: CardCourse[];
+  counts: FacetCounts;
+  /** The page's own list has no course at all (its spec §2 empty message, not "no match"). */
+  empty: boolean;
+};
+
+export function localList(courses: readonly CardCourse[], base: ListBase, filter: CatalogueFilter): LocalList {
+  const effective = {
+    ...filter,
+    text: combinedSearchText(base.search, filter.text),
+    domainIds: listDomains(base, filter.domainIds),
+  };
+  const own = base.domainId === undefined ? courses : courses.filter((course) => course.domainId === base.domainId);
+  return {
+    filtered: filterCourses(courses, effective),
+    counts: facetCounts(courses, effective),
+    empty: own.length === 0,
+  };
+}
