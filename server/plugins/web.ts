@@ -64,6 +64,9 @@ const cookiesSecure = (app: FastifyInstance, request: FastifyRequest) =>
 const markSecure = (cookie: string, secure: boolean) =>
   secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie;
 
+/** An answer may be kept and reused for others unless its Cache-Control says private or no-store. */
+const isShareable = (cacheControl: unknown) => !/no-store|private/i.test(String(cacheControl ?? ""));
+
 function inProcessApi(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -109,7 +112,7 @@ function inProcessApi(
     const setCookie = response.headers["set-cookie"];
     const total = totalFromHeader(response.headers["x-total-count"] as string | undefined);
     // An answer its route keeps private (a payment link's page, a certificate check) is never shared.
-    const shareable = !/no-store|private/i.test(String(response.headers["cache-control"] ?? ""));
+    const shareable = isShareable(response.headers["cache-control"]);
     if (memoKey && shareable && response.statusCode === 200 && !setCookie && data !== response.body) {
       memo?.set(memoKey, { status: 200, text: response.body, total }, generation);
     }
@@ -294,7 +297,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     headers.push(["content-security-policy", pagePolicy(body)]);
     // A page that says it must not be stored or shared (its own Cache-Control) is not kept either:
     // the certificate verification page shows a revocation at once, a payment page is its payer's.
-    const storable = !/no-store|private/i.test(response.headers.get("cache-control") ?? "");
+    const storable = isShareable(response.headers.get("cache-control"));
     // Only a GET's answer is kept: React Router answers a HEAD without a body.
     if (cacheable && storable && request.method === "GET" && response.status === 200 && cookies.length === 0) {
       const { etag, kept } = await pageCache.admit(cacheKey, { status: 200, headers, body }, generation);
