@@ -70,6 +70,7 @@ import { httpHygienePlugin } from "./plugins/http-hygiene.ts";
 import { redactUrl } from "./plugins/log-redaction.ts";
 import { noSecretsInUrlsPlugin } from "./plugins/no-secrets-in-urls.ts";
 import { PageCache } from "./plugins/page-cache.ts";
+import { openPublicChanges } from "./plugins/public-changes.ts";
 import { openRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { requestIdGenerator } from "./plugins/request-ids.ts";
 import { sameOriginPlugin } from "./plugins/same-origin.ts";
@@ -196,6 +197,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const db = database.db;
   const pageCache = new PageCache({ maxEntries: 500, ttlMs: config.PAGE_CACHE_SECONDS * 1000 });
   app.decorate("pageCache", pageCache);
+  // A staff change here reaches the caches of every other worker and process (issue 16).
+  const publicChanges = await openPublicChanges(config, database.pool, pageCache, app.log);
+  app.decorate("publicChanges", publicChanges);
+  app.addHook("onClose", () => publicChanges.close());
   const tokens = createTokenService(config.JWT_SECRET);
   await app.register(authPlugin, { apiKey: config.API_KEY, tokens, db });
 

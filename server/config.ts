@@ -54,7 +54,15 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
       .optional(),
-    /** Prefix of the rate-limit keys in Redis (lets several sites share one Redis). */
+    /**
+     * Issue 16: server processes (node:cluster workers sharing PORT) on PostgreSQL; unset, one per
+     * CPU core. The embedded database runs in one process only (main.ts), whatever this says.
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+    /**
+     * Prefix of the rate-limit keys in Redis, and of the channel that announces staff changes to
+     * the page caches of every process (`<prefix>public-change`): lets several sites share one Redis.
+     */
     REDIS_KEY_PREFIX: z.string().min(1).max(100).default("skillbridge:rate-limit:"),
     /** Seconds an anonymous page render is reused in-process (0 = off). */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),

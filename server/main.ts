@@ -1,9 +1,15 @@
 // Starts the product: config → database (migrated, seeded when empty) → app → listen.
 // Stops gracefully on SIGTERM/SIGINT: the mail worker finishes the mail it is sending, in-flight
 // requests finish, then the database closes.
+// On PostgreSQL, WEB_CONCURRENCY workers (default: one per core) share the port (cluster.ts): this
+// file then runs as their primary, which prepares the database and secrets once and supervises
+// them, and again as each worker, which serves as a single process does.
+import cluster from "node:cluster";
 import closeWithGrace from "close-with-grace";
-import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import Fastify from "fastify";
+import { buildApp, loggerOptions } from "./app.ts";
+import { isShutdownMessage, prepareForWorkers, superviseWorkers, workerCount } from "./cluster.ts";
+import { type Config, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { exitOnStartupError } from "./startup-errors.ts";
 
@@ -15,18 +21,62 @@ async function main() {
   // unset (an explicit NODE_ENV=production also turns the demo data off, issue 13), so the server
   // sets it here, before the web build loads React: unset means production, as in the config.
   process.env.NODE_ENV ??= config.NODE_ENV;
+  const workers = workerCount(config);
+  if (cluster.isPrimary && workers > 1) return runPrimary(config, workers);
+  return runServer(config, workers);
+}
+
+async function runPrimary(config: Config, workers: number) {
+  // The primary serves nothing: a bare Fastify instance only for its logger (same format, same redaction).
+  const { log } = Fastify({ logger: loggerOptions(config.LOG_LEVEL) });
+  const { seeded } = await prepareForWorkers(config, log);
+  await superviseWorkers({ count: workers, log });
+  log.info(
+    { database: "PostgreSQL", seeded, workers, startupMs: Math.round(performance.now() - startedAt) },
+    `SkillBridge Academy is ready on http://localhost:${config.PORT} (${workers} workers)`,
+  );
+}
+
+async function runServer(config: Config, workers: number) {
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (!config.DATABASE_URL && config.WEB_CONCURRENCY !== undefined && config.WEB_CONCURRENCY > 1) {
+    app.log.warn(
+      { WEB_CONCURRENCY: config.WEB_CONCURRENCY },
+      "WEB_CONCURRENCY is ignored on the embedded database: it runs in one process (set DATABASE_URL for more)",
+    );
+  }
+  let closing = false;
+  const grace = closeWithGrace({ delay: 10_000 }, async ({ signal, err, manual }) => {
+    closing = true;
     if (err) app.log.error({ err }, "stopping after an error");
-    else app.log.info({ signal }, "stopping");
+    else app.log.info({ signal: signal ?? (manual ? "asked by the primary" : undefined) }, "stopping");
     await app.mailWorker.stop();
     await app.close();
     await database.close();
   });
+  if (cluster.isWorker) {
+    // The primary asks (it got SIGTERM), or is gone: finish the requests in flight and stop. A
+    // worker signalled directly too (Ctrl+C reaches the whole group) is stopping already.
+    const stop = () => {
+      if (!closing) grace.close();
+    };
+    process.on("message", (message) => {
+      if (isShutdownMessage(message)) stop();
+    });
+    process.on("disconnect", stop);
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Mail goes out in the background, never in a request (issue 4).
+  // Mail goes out in the background, never in a request (issue 4). Every worker runs one: they
+  // claim rows with FOR UPDATE SKIP LOCKED under a lease (outbox-repository.ts), never the same mail.
   app.mailWorker.start();
+  if (cluster.isWorker) {
+    app.log.info(
+      { worker: Number(process.env.SKILLBRIDGE_WORKER), of: workers, pageCache: app.publicChanges.kind },
+      "worker ready",
+    );
+    return;
+  }
   app.log.info(
     {
       database: database.driver === "pglite" ? `embedded (${config.DATA_DIR})` : "PostgreSQL",

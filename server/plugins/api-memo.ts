@@ -34,7 +34,7 @@ export class ApiMemo {
   get(key: string, now = Date.now()): MemoAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== this.#pages.generation || now - entry.at > this.#ttlMs) {
+    if (entry.generation !== this.#pages.generation || this.#pages.suspended || now - entry.at > this.#ttlMs) {
       this.#entries.delete(key);
       return undefined;
     }
@@ -42,7 +42,7 @@ export class ApiMemo {
   }
 
   set(key: string, answer: MemoAnswer, generation: number, now = Date.now()): void {
-    if (this.#ttlMs <= 0 || generation !== this.#pages.generation) return;
+    if (this.#ttlMs <= 0 || generation !== this.#pages.generation || this.#pages.suspended) return;
     const readAt = this.#read.get(key);
     this.#read.delete(key);
     this.#read.set(key, now);

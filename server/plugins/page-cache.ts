@@ -62,6 +62,7 @@ export class PageCache {
   readonly #maxEntries: number;
   readonly #ttlMs: number;
   #generation = 0;
+  #suspended = false;
 
   constructor(options: { maxEntries: number; ttlMs: number }) {
     this.#maxEntries = options.maxEntries;
@@ -73,7 +74,13 @@ export class PageCache {
     return this.#generation;
   }
 
+  /** True while changes made elsewhere may go unheard (public-changes.ts): nothing is kept. */
+  get suspended(): boolean {
+    return this.#suspended;
+  }
+
   get(key: string, now = Date.now()): CachedPage | undefined {
+    if (this.#suspended) return undefined;
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (now - entry.storedAt > this.#ttlMs) {
@@ -107,7 +114,7 @@ export class PageCache {
       storedAt: now,
     };
     // A staff change while it was rendered or compressed: sent to this request, not kept.
-    if (generation !== this.#generation) return { etag, kept };
+    if (generation !== this.#generation || this.#suspended) return { etag, kept };
     this.#entries.set(key, kept);
     trimOldest(this.#entries, this.#maxEntries);
     return { etag, kept };
@@ -128,6 +135,21 @@ export class PageCache {
     // The render times stay: how often a page is asked for does not change with its content.
     this.#entries.clear();
     this.#generation++;
+  }
+
+  /**
+   * Keep nothing until resume(): the channel that brings other processes' changes is down
+   * (public-changes.ts), so a kept page could outlive a change made elsewhere.
+   */
+  suspend(): void {
+    this.#suspended = true;
+    this.clear();
+  }
+
+  /** The channel is back: start afresh (changes made meanwhile were not heard). */
+  resume(): void {
+    this.#suspended = false;
+    this.clear();
   }
 }
 
