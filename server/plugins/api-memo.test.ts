@@ -5,6 +5,22 @@ import { PageCache } from "./page-cache.ts";
 const answer = (text: string) => ({ status: 200, text, total: undefined });
 
 describe("ApiMemo", () => {
+  it("keeps and answers nothing while the page cache is suspended", () => {
+    const pages = new PageCache({ maxEntries: 10, ttlMs: 100 });
+    const memo = new ApiMemo({ ttlMs: 100, pages });
+    memo.set("k", answer("old"), pages.generation, 0);
+    memo.set("k", answer("old"), pages.generation, 1);
+    expect(memo.get("k", 2)?.text).toBe("old");
+    pages.suspend();
+    expect(memo.get("k", 3)).toBeUndefined();
+    memo.set("k", answer("new"), pages.generation, 4);
+    memo.set("k", answer("new"), pages.generation, 5);
+    expect(memo.get("k", 6)).toBeUndefined();
+    pages.resume();
+    memo.set("k", answer("new"), pages.generation, 7);
+    expect(memo.get("k", 8)?.text).toBe("new");
+  });
+
   it("keeps an answer from its second read within the TTL, until the TTL ends", () => {
     const memo = new ApiMemo({ ttlMs: 100, pages: new PageCache({ maxEntries: 10, ttlMs: 100 }) });
     memo.set("h /ictData/", answer("[1]"), 0, 0);

@@ -6,6 +6,26 @@ const page = (body: string) => ({ status: 200, headers: [["content-type", "text/
 const text = (cache: PageCache, key: string, now: number) => cache.get(key, now)?.bodies.identity.toString("utf8");
 
 describe("PageCache", () => {
+  it("keeps and serves nothing while suspended (the invalidation channel is down), and starts afresh after", async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 1000 });
+    await cache.admit("/", page("before"), 0, 0);
+    await cache.admit("/", page("before"), 0, 1);
+    expect(text(cache, "/", 2)).toBe("before");
+    cache.suspend();
+    expect(cache.suspended).toBe(true);
+    expect(cache.get("/", 3)).toBeUndefined();
+    const during = await cache.admit("/", page("during"), cache.generation, 4);
+    expect(during.kept?.bodies.identity.toString("utf8")).toBe("during"); // sent to its request only
+    expect(cache.get("/", 5)).toBeUndefined();
+    const generation = cache.generation;
+    cache.resume();
+    expect(cache.suspended).toBe(false);
+    await cache.admit("/", page("rendered while suspended"), generation, 6);
+    expect(cache.get("/", 7)).toBeUndefined(); // begun before the channel was back: not kept
+    await cache.admit("/", page("after"), cache.generation, 8);
+    expect(text(cache, "/", 9)).toBe("after");
+  });
+
   it("gives equal pages the same ETag and different pages different ones", async () => {
     const cache = new PageCache({ maxEntries: 10, ttlMs: 1000 });
     const a = await cache.admit("/a", page("<p>hi</p>"), 0, 0);
