@@ -38,6 +38,18 @@ async function runPrimary(config: Config, workers: number) {
 }
 
 async function runServer(config: Config, workers: number) {
+  // A worker asked to stop by the primary (it got SIGTERM), or whose primary is gone, finishes the
+  // requests in flight and stops; one asked while still starting stops as soon as it has started.
+  let stopAsked = false;
+  let stop = () => {
+    stopAsked = true;
+  };
+  if (cluster.isWorker) {
+    process.on("message", (message) => {
+      if (isShutdownMessage(message)) stop();
+    });
+    process.on("disconnect", () => stop());
+  }
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
   if (!config.DATABASE_URL && config.WEB_CONCURRENCY !== undefined && config.WEB_CONCURRENCY > 1) {
@@ -55,17 +67,11 @@ async function runServer(config: Config, workers: number) {
     await app.close();
     await database.close();
   });
-  if (cluster.isWorker) {
-    // The primary asks (it got SIGTERM), or is gone: finish the requests in flight and stop. A
-    // worker signalled directly too (Ctrl+C reaches the whole group) is stopping already.
-    const stop = () => {
-      if (!closing) grace.close();
-    };
-    process.on("message", (message) => {
-      if (isShutdownMessage(message)) stop();
-    });
-    process.on("disconnect", stop);
-  }
+  // A worker signalled directly too (Ctrl+C reaches the whole group) is stopping already.
+  stop = () => {
+    if (!closing) grace.close();
+  };
+  if (stopAsked) return stop();
   await app.listen({ port: config.PORT, host: config.HOST });
   // Mail goes out in the background, never in a request (issue 4). Every worker runs one: they
   // claim rows with FOR UPDATE SKIP LOCKED under a lease (outbox-repository.ts), never the same mail.

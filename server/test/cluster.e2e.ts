@@ -13,7 +13,7 @@ import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { reachable } from "./reliability/tcp-proxy.ts";
-import { E2E_API_KEY, type ServerProcess, startServer } from "./server-process.ts";
+import { E2E_API_KEY, freePort, newDataDir, type ServerProcess, spawnServer } from "./server-process.ts";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -127,9 +127,20 @@ describe.skipIf(!PG_URL)("cluster: WEB_CONCURRENCY workers on PostgreSQL", () =>
 
   /** Starts a primary with `workers` workers and waits until every one of them is ready. */
   async function startCluster(env: Record<string, string>, workers = 2): Promise<ServerProcess> {
-    const server = await startServer({ env: { WEB_CONCURRENCY: String(workers), LOG_LEVEL: "info", ...env } });
-    servers.push(server);
-    await until(() => logLines(server, "worker ready").length >= workers, 60_000, "every worker ready");
+    const server = spawnServer({
+      dataDir: newDataDir(),
+      port: await freePort(),
+      env: { WEB_CONCURRENCY: String(workers), LOG_LEVEL: "info", ...env },
+    });
+    servers.push(server); // stopped after the tests, even when a start times out
+    await until(
+      () => {
+        if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+        return logLines(server, "worker ready").length >= workers;
+      },
+      180_000,
+      "every worker ready",
+    );
     return server;
   }
 
