@@ -36,11 +36,28 @@ const sessionSettings = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_
 // DATE and TIME stay strings ("2026-12-01", "10:00:00"): a calendar day is not an instant.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+/**
+ * Issue 16 (memory): the embedded database's buffers, sized for a small site's data on a 1 GB
+ * server. PGlite's defaults (shared_buffers 160 MB, maintenance_work_mem 64 MB) are a dedicated
+ * database server's; its memory lives inside this process and never shrinks. The catalogue fits
+ * in 16 MB of buffers many times over, and pages missed there come from the operating system's
+ * file cache. Measured in bench/RESULTS.md ("Memory"): idle RSS 516 → 447 MB.
+ */
+export const PGLITE_MEMORY_SETTINGS = [
+  "shared_buffers=16MB",
+  "maintenance_work_mem=16MB",
+  "temp_buffers=2MB",
+  "wal_buffers=1MB",
+];
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: join(options.dataDir, "pgdata") } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
+    // On the command line, after PGlite's own: its `postgresqlconf` option would overwrite the
+    // data folder's postgresql.conf (and lose initdb's time zone and text-search settings).
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ["-c", setting])],
   });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite({ client, schema });
