@@ -47,8 +47,10 @@ const envSchema = z
     /** Public POSTs (leads, enquiries, feedback) allowed per client address per minute. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     /**
-     * Redis shared by every server process for the per-minute limits (RATE_LIMIT_PER_MINUTE);
-     * unset, each process counts on its own. Must answer at start-up (the server refuses to start).
+     * Redis shared by every server process and worker for the per-minute limits
+     * (RATE_LIMIT_PER_MINUTE) and for announcing staff changes to their page caches (issue 16);
+     * unset, each worker counts on its own and changes travel by PostgreSQL's LISTEN/NOTIFY.
+     * Must answer at start-up (the server refuses to start).
      */
     REDIS_URL: z
       .string()
