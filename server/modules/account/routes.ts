@@ -130,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         const spent = await accountRepository.consumeEmailToken(tx, request.body.token);
         if (!spent) return "bad" as const;
         const learner = await accountRepository.profile(tx, spent.learnerId);
-        if (!learner || learner.status !== "A") return "bad" as const;
+        if (learner?.status !== "A") return "bad" as const;
         if (await accountRepository.emailTaken(tx, spent.newEmail, learner.id)) return "taken" as const;
         await accountRepository.setEmail(tx, learner.id, spent.newEmail);
         const told = emailChangedMail({ name: nameOf(learner), newEmail: spent.newEmail });

@@ -18,6 +18,7 @@ const data: DashboardData = {
     ],
   },
   certificates: { status: "loaded", certificates: [] },
+  account: { status: "none" },
   now: "2026-02-01T06:00:00.000Z",
 };
 
