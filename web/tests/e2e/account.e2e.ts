@@ -3,7 +3,8 @@
 // is refused first), and another browser signed in as them is signed out while this one stays; a
 // mail tells them. They edit the profile (state for GST) and change the e-mail through the link
 // mailed to the new address (the old one is told). The calendar feed, read by ical.js, lists their
-// sessions in IST. Without JavaScript, the reminder opt-out posts and the answer page says so.
+// sessions in IST. Without JavaScript, the reminder opt-out posts and the answer page says so. The
+// learner downloads their data and asks to be erased; staff erase them from the back office.
 import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -167,6 +168,47 @@ describe("Account Settings", () => {
     await page.waitForURL(`${server.url}/learner/account`);
     await page.getByText("Your reminder choice is saved").waitFor();
     expect(await page.getByLabel(/E-mail me 24 hours/).isChecked()).toBe(false);
+    await context.close();
+  });
+
+  it("takes an erasure request that staff carry out from the back office, keeping what the law needs", async () => {
+    const context = await signedInContext("demo.learner@example.com", "Demo@12345");
+    const page = await context.newPage();
+    await page.goto(`${server.url}/learner/Profile?tab=settings`, { waitUntil: "networkidle" });
+    const download = await page.request.get(`${server.url}/learner/my-data.json`);
+    expect(download.headers()["content-disposition"]).toContain("attachment");
+    expect(((await download.json()) as { profile: { email: string } }).profile.email).toBe("demo.learner@example.com");
+    await page.getByRole("button", { name: "Ask for my account to be erased" }).click();
+    await page.getByText(/^You asked for your account to be erased on /).waitFor();
+
+    // Staff, without JavaScript: the request, a question on the page, then the erasure.
+    const staff = await browser.newContext({ javaScriptEnabled: false });
+    const staffPage = await staff.newPage();
+    await staffPage.goto(`${server.url}/admin/login`);
+    await staffPage.getByLabel("E-mail").fill("demo.staff@example.com");
+    await staffPage.getByLabel("Password").fill("Staff@12345");
+    await staffPage.getByRole("button", { name: "Continue" }).click();
+    await staffPage.waitForURL(`${server.url}/admin`);
+    await staffPage.goto(`${server.url}/admin/erasure-requests`);
+    await staffPage.getByRole("link", { name: /^Erase the account of Ananya/ }).click();
+    await staffPage
+      .getByText(/Tax invoices and payment records are kept as issued/)
+      .first()
+      .waitFor();
+    await staffPage.getByRole("button", { name: "Erase the account" }).click();
+    await staffPage.getByText("The learner's account is erased").waitFor();
+    await staffPage.getByText(/^Erased \d/).waitFor();
+
+    // The learner's session is gone, and so is the sign-in.
+    await page.goto(`${server.url}/learner/Profile`, { waitUntil: "networkidle" });
+    expect(new URL(page.url()).pathname).toBe("/learner/login");
+    const again = await fetch(`${server.url}/api/login/learners/`, {
+      method: "POST",
+      headers: { "x-api-key": E2E_API_KEY, "content-type": "application/json" },
+      body: JSON.stringify({ email: "demo.learner@example.com", password: "Demo@12345" }),
+    });
+    expect(again.status).toBe(401);
+    await staff.close();
     await context.close();
   });
 });
