@@ -171,6 +171,33 @@ describe("Account Settings", () => {
     await context.close();
   });
 
+  it("signs out all other sessions, then one chosen session, without JavaScript", async () => {
+    const other = await signedInContext("demo.learner@example.com", "Demo@12345");
+    const context = await signedInContext("demo.learner@example.com", "Demo@12345", { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/learner/Profile?tab=settings`);
+    await page.getByRole("button", { name: "Sign out all other sessions" }).click();
+    await page.waitForURL(`${server.url}/learner/account`);
+    await page.getByText("Every other session is signed out").waitFor();
+    const otherPage = await other.newPage();
+    await otherPage.goto(`${server.url}/learner/Profile`);
+    expect(new URL(otherPage.url()).pathname).toBe("/learner/login");
+
+    const third = await signedInContext("demo.learner@example.com", "Demo@12345");
+    await page.goto(`${server.url}/learner/Profile?tab=settings`);
+    const rows = page.getByRole("form", { name: "Active sessions" }).getByRole("row");
+    expect(await rows.count()).toBe(3);
+    await page.getByRole("button", { name: /^Sign out Chrome/ }).click();
+    await page.getByText("That session is signed out").waitFor();
+    expect(await page.getByRole("form", { name: "Active sessions" }).getByRole("row").count()).toBe(2);
+    const thirdPage = await third.newPage();
+    await thirdPage.goto(`${server.url}/learner/Profile`);
+    expect(new URL(thirdPage.url()).pathname).toBe("/learner/login");
+    await page.goto(`${server.url}/learner/Profile`);
+    expect(new URL(page.url()).pathname).toBe("/learner/Profile");
+    await Promise.all([other.close(), third.close(), context.close()]);
+  });
+
   it("takes an erasure request that staff carry out from the back office, keeping what the law needs", async () => {
     const context = await signedInContext("demo.learner@example.com", "Demo@12345");
     const page = await context.newPage();

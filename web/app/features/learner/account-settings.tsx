@@ -244,7 +244,12 @@ function SessionsSection({ account, posted }: { account: Account; posted?: FormA
           submit="Sign out all other sessions"
           label="Sign out all other sessions"
         />
-      ) : null}
+      ) : (
+        // The form is gone once it did its work: a post without scripts gets its answer here.
+        <p role="status">
+          {posted?.intent === "end-others" && posted.ok ? `${posted.message}. ` : ""}No other session is signed in.
+        </p>
+      )}
     </section>
   );
 }
@@ -313,7 +318,8 @@ function DataSection({ account, posted }: { account: Account; posted?: FormAnswe
         tax law requires us to keep them.
       </p>
       {account.erasureRequestedAt ? (
-        <p className="message">
+        <p className="message" role="status">
+          {posted?.intent === "erasure" && posted.ok ? `${posted.message} ` : ""}
           You asked for your account to be erased on {started.format(new Date(account.erasureRequestedAt))}.
         </p>
       ) : (
