@@ -20,6 +20,9 @@ import {
 } from "fastify-type-provider-zod";
 import { type Config, webBuildDir } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { calendarRoutes } from "./modules/account/calendar-routes.ts";
+import { accountDataRoutes } from "./modules/account/data-routes.ts";
+import { accountRoutes } from "./modules/account/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { warnOfDemoAccounts } from "./modules/auth/demo-accounts.ts";
 import { prepareStaffAccounts } from "./modules/auth/first-start.ts";
@@ -59,6 +62,7 @@ import { mediaFileRoutes, mediaUploadRoutes } from "./modules/media/routes.ts";
 import { paymentAdminRoutes } from "./modules/payment/admin-routes.ts";
 import { paymentLearnerRoutes } from "./modules/payment/learner-routes.ts";
 import { paymentRoutes } from "./modules/payment/routes.ts";
+import { queueDueReminders } from "./modules/reminder/reminders.ts";
 import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
 import { testimonialAdminRoutes } from "./modules/testimonial/admin-routes.ts";
 import { testimonialRoutes } from "./modules/testimonial/routes.ts";
@@ -233,6 +237,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     from: config.MAIL_FROM,
     smtpUrl: config.SMTP_URL,
     log: app.log.child({ module: "mail" }),
+    // Issue 15: each run first queues the reminders due before sessions (once across processes).
+    beforeRun: () => queueDueReminders(db, { origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }),
   });
   app.decorate("mailWorker", mail);
   app.addHook("onClose", () => mail.stop());
@@ -286,6 +292,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(mediaUploadRoutes, { db });
       await api.register(certificateRoutes, { db, rateLimit, signingKey, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(certificateAdminRoutes, { db });
+      await api.register(accountRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(accountDataRoutes, { db });
       // Not in core's endpoint map: the document of the API and the 404s below are no calls of it.
       api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
         app.swagger(),
@@ -313,6 +321,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   await app.register(mediaFileRoutes, { db });
+  await app.register(calendarRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(certificateFileRoutes, {
     db,
     publicOrigin: config.PUBLIC_ORIGIN,

@@ -256,6 +256,10 @@ export const learners = pgTable(
     contact: text("contact"),
     orgName: text("org_name"),
     countryName: text("country_name"),
+    /** Issue 15: the GST state code (packages/core/src/money/states.ts) invoices use. */
+    stateCode: text("state_code"),
+    /** Issue 15: no reminder mails before sessions. */
+    remindersOff: boolean("reminders_off").notNull().default(false),
     status: status(),
     passwordHash: text("password_hash"),
     createdAt: createdAt(),
@@ -340,6 +344,8 @@ export const trainingSchedules = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     totalHours: numeric("total_hours", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    /** Issue 15: the calendar feed's SEQUENCE, raised by every staff change of the session. */
+    sequence: integer("sequence").notNull().default(0),
   },
   (t) => [
     check("training_schedules_order", sql`${t.endsAt} > ${t.startsAt}`),
@@ -475,10 +481,15 @@ export const sessions = pgTable(
     subjectId: integer("subject_id").notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Issue 15: what signed in, summed up ("Chrome on Windows"), never the whole user agent. */
+    device: text("device"),
+    /** Issue 15: a coarse address (203.0.113.x, 2001:db8:1::/48), never the whole one. */
+    network: text("network"),
   },
   (t) => [
     check("sessions_subject_type_check", sql`${t.subjectType} in ('learner', 'staff')`),
     index("sessions_expires_idx").on(t.expiresAt),
+    index("sessions_subject_idx").on(t.subjectType, t.subjectId),
   ],
 );
 
@@ -858,3 +869,5 @@ export const payments = pgTable(
     index("payments_status_idx").on(t.status, t.createdAt),
   ],
 );
+
+export * from "./schema-account.ts";

@@ -15,6 +15,11 @@ describe("redactUrl", () => {
     );
   });
 
+  it("redacts the private calendar feed's token (issue 15), the feed's only key", () => {
+    expect(redactUrl(`/calendar/${"a1_-".repeat(11)}.ics?download`)).toBe("/calendar/[redacted]?download");
+    expect(redactUrl("/calendar")).toBe("/calendar");
+  });
+
   it("redacts values whose parameter name may be personal or secret", () => {
     expect(redactUrl("/learner/login?email=a%40b.in&password=hunter2&limit=5")).toBe(
       "/learner/login?email=[redacted]&password=[redacted]&limit=5",

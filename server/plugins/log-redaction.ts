@@ -26,7 +26,10 @@ function redactValue(name: string, value: string): boolean {
 function redactPath(path: string): string {
   return path
     .split("/")
-    .map((segment) => (segment && redactValue("", segment) ? REDACTED : segment))
+    .map((segment, index, all) =>
+      // Issue 15: /calendar/{token}.ics — the token is the feed's only key.
+      segment && (redactValue("", segment) || all[index - 1] === "calendar") ? REDACTED : segment,
+    )
     .join("/");
 }
 

@@ -33,6 +33,10 @@ export default [
   route("learner/set-password", "routes/learner-set-password.tsx"),
   route("learner/forgot-password", "routes/learner-forgot-password.tsx"),
   route("learner/fees", "routes/learner-fees.tsx"),
+  // Issue 15: Account Settings (the dashboard's tab posts here), the e-mail link, the learner's data.
+  route("learner/account", "routes/learner-account.tsx"),
+  route("learner/confirm-email", "routes/learner-confirm-email.tsx"),
+  route("learner/my-data.json", "routes/learner-my-data.ts"),
   route("learner/documents/:id/pdf", "routes/learner-document-pdf.ts"),
   route("pay", "routes/payment.tsx"),
   route("pay/document", "routes/payment-document.ts"),
@@ -61,6 +65,7 @@ export default [
     route("admin/outbox", "routes/admin-outbox.tsx"),
     route("admin/payments", "routes/admin-payments.tsx"),
     route("admin/business-settings", "routes/admin-business-settings.tsx"),
+    route("admin/erasure-requests", "routes/admin-erasure-requests.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

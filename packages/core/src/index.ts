@@ -1,3 +1,4 @@
+export * from "./account/schemas.ts";
 export * from "./api-client.ts";
 export * from "./back-office.ts";
 export * from "./catalogue-filter.ts";

@@ -133,8 +133,15 @@ export const authRepository = {
     await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - 2 * THROTTLE_WINDOW_MS)));
   },
 
-  async createSession(db: Executor, id: string, role: Role, subjectId: number, expiresAt: Date) {
-    await db.insert(sessions).values({ id, subjectType: role, subjectId, expiresAt });
+  async createSession(
+    db: Executor,
+    id: string,
+    role: Role,
+    subjectId: number,
+    expiresAt: Date,
+    where: { device?: string | null; network?: string | null } = {},
+  ) {
+    await db.insert(sessions).values({ id, subjectType: role, subjectId, expiresAt, ...where });
     await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   },
 

@@ -5,6 +5,7 @@ import { apiMessages, type LoginResponse } from "@skillbridge/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Executor } from "../../db/client.ts";
 import { SESSION_COOKIE } from "../../plugins/auth.ts";
+import { coarseNetwork, deviceSummary } from "../account/where.ts";
 import {
   type Account,
   authRepository,
@@ -73,7 +74,10 @@ export async function startSession(
   const sessionId = randomUUID();
   // A staff session starts with its idle allowance; each use moves it on (isSessionLive).
   const lifetime = role === "staff" ? STAFF_IDLE_TIMEOUT_SECONDS : SESSION_TTL_SECONDS;
-  await authRepository.createSession(deps.db, sessionId, role, account.id, new Date(Date.now() + lifetime * 1000));
+  await authRepository.createSession(deps.db, sessionId, role, account.id, new Date(Date.now() + lifetime * 1000), {
+    device: deviceSummary(request.headers["user-agent"]),
+    network: coarseNetwork(request.ip),
+  });
   const accessToken = await deps.tokens.sign({ sessionId, role, subjectId: account.id });
   // No Max-Age: like the spec's session storage, the session ends with the browser session.
   reply.setCookie(SESSION_COOKIE, accessToken, {

@@ -107,6 +107,11 @@ export const batchAdminRepository = {
 
   async update(db: Executor, id: number, values: BatchValues): Promise<void> {
     await db.update(trainingCards).set(batchColumns(values)).where(eq(trainingCards.id, id));
+    // Issue 15: the place or mode may have changed: every session's calendar entry is updated.
+    await db
+      .update(trainingSchedules)
+      .set({ sequence: sql`${trainingSchedules.sequence} + 1` })
+      .where(eq(trainingSchedules.trainingCardId, id));
   },
 
   async learners(db: Executor, cardId: number): Promise<EnrolledLearner[]> {
@@ -163,6 +168,8 @@ export const batchAdminRepository = {
         startsAt: new Date(input.scheduleStart),
         endsAt: new Date(input.scheduleEnd),
         totalHours: input.totalHours,
+        // Issue 15: calendars that subscribed to the learner's feed take the change (SEQUENCE).
+        sequence: sql`${trainingSchedules.sequence} + 1`,
       })
       .where(eq(trainingSchedules.id, id))
       .returning();

@@ -36,6 +36,8 @@ export function createMailWorker(options: {
   batchSize?: number;
   /** For tests: a transport other than SMTP. */
   transport?: MailTransport;
+  /** Work that queues mail, done at the start of each run (issue 15: reminders before sessions). */
+  beforeRun?: () => Promise<unknown>;
 }): MailWorker {
   const { db, from, log, smtpUrl } = options;
   const intervalMs = options.intervalMs ?? 5000;
@@ -73,6 +75,14 @@ export function createMailWorker(options: {
 
   async function run(): Promise<DeliverySummary> {
     const summary: DeliverySummary = { sent: 0, logged: 0, failed: 0 };
+    if (options.beforeRun) {
+      try {
+        await options.beforeRun();
+      } catch (error) {
+        // The mail already queued still goes out.
+        log.error({ err: error }, "queueing scheduled mail failed");
+      }
+    }
     while (!stopping) {
       const rows = await outboxRepository.claimDue(db, batchSize);
       for (const row of rows) {

@@ -34,6 +34,7 @@ const sections: { heading: string; links: { to: string; label: string; end?: boo
     links: [
       { to: "/admin/staff", label: "Staff" },
       { to: "/admin/business-settings", label: "Business settings" },
+      { to: "/admin/erasure-requests", label: "Erasure requests" },
       { to: "/admin/outbox", label: "Outbox" },
       { to: "/admin/audit", label: "Audit log" },
     ],

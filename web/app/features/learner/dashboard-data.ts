@@ -1,6 +1,7 @@
 // What the dashboard shows, as states (spec §4: every fetch goes loading, then loaded or error).
 import type { Certificate } from "@skillbridge/core";
 import type { Enrolment, Learner } from "@skillbridge/core/schemas";
+import type { AccountState } from "./account-settings";
 
 export type ProfileState =
   | { status: "loading" }
@@ -31,6 +32,8 @@ export type DashboardData = {
   profile: ProfileState;
   trainings: TrainingsState;
   certificates: CertificatesState;
+  /** Issue 15: Account Settings. */
+  account: AccountState;
   /** The server's "now", so the page and its hydration split ongoing/completed the same way. */
   now: string;
 };

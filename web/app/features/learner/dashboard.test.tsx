@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LearnerDashboard } from "./dashboard";
 import type { DashboardData } from "./dashboard-data";
-import { aLearner, anEnrolment } from "./test-fixtures";
+import { aLearner, anAccount, anEnrolment } from "./test-fixtures";
 
 const data: DashboardData = {
   learner: { id: 7, email: "ananya@example.com", firstName: "Ananya", lastName: "Sharma", username: "ananya" },
@@ -18,6 +18,7 @@ const data: DashboardData = {
     ],
   },
   certificates: { status: "loaded", certificates: [] },
+  account: { status: "loaded", account: anAccount(), origin: "https://academy.example.in" },
   now: "2026-02-01T06:00:00.000Z",
 };
 
@@ -57,7 +58,8 @@ describe("LearnerDashboard", () => {
     expect(window.location.search).toBe("?tab=profile");
 
     await user.keyboard("{End}");
-    expect(screen.getByRole("tabpanel").textContent).toContain("Password changes and profile updates will come");
+    // Issue 15: the spec's placeholder is replaced on purpose by settings that work.
+    expect(screen.getByRole("tabpanel", { name: "Account Settings" }).textContent).toContain("Change password");
     await user.keyboard("{Home}");
     expect(window.location.search).toBe("");
   });

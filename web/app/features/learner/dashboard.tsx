@@ -4,6 +4,7 @@
 import { enrolmentState } from "@skillbridge/core/rules";
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import type { FormAnswer } from "../../forms/form-answer";
 import { Icon } from "../../ui/icon";
 import { CertificatesPanel } from "./certificates-panel";
 import { CoursesPanel } from "./courses-panel";
@@ -17,7 +18,7 @@ import { WelcomePanel } from "./welcome-panel";
 const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
 const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
 
-export function LearnerDashboard({ data }: { data: DashboardData }) {
+export function LearnerDashboard({ data, posted }: { data: DashboardData; posted?: FormAnswer }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const fromUrl = tabFromParam(params.get("tab"));
@@ -69,7 +70,7 @@ export function LearnerDashboard({ data }: { data: DashboardData }) {
       />
     ),
     certificates: <CertificatesPanel state={data.certificates} />,
-    settings: <SettingsPanel />,
+    settings: <SettingsPanel state={data.account} posted={posted} />,
   };
 
   return (

@@ -15,6 +15,7 @@ export const learnerMessages = {
   scheduleFailed: fallbackErrors.schedule,
   feedbackFailed: fallbackErrors.feedback,
   certificatesFailed: "Your certificates could not be loaded. Please try again later.",
+  accountFailed: "Your account settings could not be loaded. Please try again later.",
   feedbackSent: "Feedback sent!",
   feedbackSendFailed: (error: string) => `Failed to send: ${error}`,
 } as const;

@@ -1,8 +1,9 @@
 // The dashboard's data, read on the server with the visitor's own session (spec §7 learner calls).
 // Only the signed-in learner's own e-mail is ever asked for; the API refuses any other (contract).
-import { certificateEndpoints, learnerEndpoints } from "@skillbridge/core";
+import { accountEndpoints, certificateEndpoints, learnerEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import type { SessionUser } from "@skillbridge/core/schemas";
+import type { AccountState } from "./account-settings";
 import type { CertificatesState, DashboardData, ProfileState, TrainingsState } from "./dashboard-data";
 import { learnerMessages, problemText } from "./learner-messages";
 
@@ -16,6 +17,17 @@ async function loadCertificates(api: ApiClient, origin: string | undefined): Pro
     status: "loaded",
     certificates: result.data.map((certificate) => ({ ...certificate, verifyUrl: verifyUrl(certificate.code) })),
   };
+}
+
+/**
+ * The learner's Account Settings (issue 15); `origin` builds the calendar feed's address. Left
+ * out (none) for callers that show no settings, like the certificates.
+ */
+export async function loadAccount(api: ApiClient, origin: string | undefined): Promise<AccountState> {
+  if (origin === undefined) return { status: "none" };
+  const result = await api.call(accountEndpoints.account);
+  if (!result.ok) return { status: "error", message: problemText(result.error, learnerMessages.accountFailed) };
+  return { status: "loaded", account: result.data, origin };
 }
 
 export async function loadDashboard(api: ApiClient, user: SessionUser, origin?: string): Promise<DashboardData> {
@@ -36,12 +48,14 @@ export async function loadDashboard(api: ApiClient, user: SessionUser, origin?: 
       profile: { status: "no-session" },
       trainings: { status: "error", message: learnerMessages.noPastTrainings },
       certificates: await loadCertificates(api, origin),
+      account: await loadAccount(api, origin),
     };
   }
-  const [profileResult, trainingsResult, certificates] = await Promise.all([
+  const [profileResult, trainingsResult, certificates, account] = await Promise.all([
     api.call(learnerEndpoints.profile, { query: { email } }),
     api.call(learnerEndpoints.trainings, { params: { email } }),
     loadCertificates(api, origin),
+    loadAccount(api, origin),
   ]);
 
   let profile: ProfileState;
@@ -58,5 +72,5 @@ export async function loadDashboard(api: ApiClient, user: SessionUser, origin?: 
     ? { status: "loaded", enrolments: trainingsResult.data }
     : { status: "error", message: problemText(trainingsResult.error, learnerMessages.pastTrainingsFailed) };
 
-  return { learner, now, profile, trainings, certificates };
+  return { learner, now, profile, trainings, certificates, account };
 }

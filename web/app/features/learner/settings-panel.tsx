@@ -1,15 +1,13 @@
-// spec §2 Account Settings: a placeholder; password changes and profile updates will come.
-import { site } from "../../site";
+// spec §2 Account Settings. Issue 15 replaces the spec's placeholder ("will come here soon") on
+// purpose with settings that work: see account-settings.tsx.
+import type { FormAnswer } from "../../forms/form-answer";
+import { AccountSettings, type AccountState } from "./account-settings";
 
-export function SettingsPanel() {
+export function SettingsPanel({ state, posted }: { state: AccountState; posted?: FormAnswer }) {
   return (
     <section aria-labelledby="settings-heading">
       <h2 id="settings-heading">Account Settings</h2>
-      <p className="message">Password changes and profile updates will come here soon.</p>
-      <p>
-        Until then, for any change to your details write to <a href={`mailto:${site.email}`}>{site.email}</a> or call{" "}
-        <a href={`tel:${site.phones[0].tel}`}>{site.phones[0].label}</a>.
-      </p>
+      <AccountSettings state={state} posted={posted} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 // Records shaped like the API's answers, for the component tests of this feature.
+import type { Account } from "@skillbridge/core";
 import type { Enrolment, Learner } from "@skillbridge/core/schemas";
 
 export function aLearner(overrides: Partial<Learner> = {}): Learner {
@@ -35,5 +36,35 @@ export function anEnrolment(overrides: Partial<Enrolment["trainingCard"]> = {}, 
       status: "A",
       ...overrides,
     },
+  };
+}
+
+/** Issue 15: the learner's Account Settings, with this session and one other. */
+export function anAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    profile: {
+      firstName: "Ananya",
+      lastName: "Sharma",
+      email: "ananya@example.com",
+      contact: "+91 98450 12345",
+      orgName: "Infosys Ltd",
+      countryName: "India",
+      stateCode: "29",
+    },
+    sessions: [
+      {
+        id: "s-here",
+        current: true,
+        startedAt: "2026-02-01T04:30:00.000Z",
+        device: "Chrome on Windows",
+        network: "203.0.113.x",
+      },
+      { id: "s-phone", current: false, startedAt: "2026-01-30T13:00:00.000Z", device: "Safari on iOS", network: null },
+    ],
+    reminders: true,
+    calendarToken: "c".repeat(43),
+    erasureRequestedAt: null,
+    pendingEmail: null,
+    ...overrides,
   };
 }

@@ -1,0 +1,92 @@
+// The learner's private calendar feed as iCalendar (RFC 5545, issue 15): every session of every
+// training they are enrolled in, in IST with its VTIMEZONE, a stable UID per session and the
+// SEQUENCE staff changes raise, so subscribed calendars update the entry instead of adding one.
+
+export type CalendarSession = {
+  scheduleId: number;
+  courseName: string;
+  startsAt: Date;
+  endsAt: Date;
+  location: string;
+  studyMode: string;
+  sequence: number;
+};
+
+const IST_OFFSET_MS = 330 * 60_000;
+const TZID = "Asia/Kolkata";
+
+/** 20261201T100000 in IST (India has had no daylight saving since 1945: a fixed +05:30). */
+function istLocal(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().replace(/[-:]/g, "").slice(0, 15);
+}
+const utcStamp = (instant: Date) => `${instant.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+
+/** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks escaped. */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** RFC 5545 §3.1: lines longer than 75 octets folded (never inside a UTF-8 character). */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+const isLink = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
+
+export function calendarFeed(input: { host: string; sessions: CalendarSession[]; now: Date }): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//SkillBridge Academy//Learner sessions//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "X-WR-CALNAME:SkillBridge Academy sessions",
+    `X-WR-TIMEZONE:${TZID}`,
+    "REFRESH-INTERVAL;VALUE=DURATION:PT6H",
+    "BEGIN:VTIMEZONE",
+    `TZID:${TZID}`,
+    "BEGIN:STANDARD",
+    "DTSTART:19700101T000000",
+    "TZOFFSETFROM:+0530",
+    "TZOFFSETTO:+0530",
+    "TZNAME:IST",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  ];
+  for (const session of input.sessions) {
+    const online = isLink(session.location);
+    const where = online ? `Online (${session.studyMode})` : `${session.location} (${session.studyMode})`;
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:training-session-${session.scheduleId}@${input.host}`,
+      `DTSTAMP:${utcStamp(input.now)}`,
+      `DTSTART;TZID=${TZID}:${istLocal(session.startsAt)}`,
+      `DTEND;TZID=${TZID}:${istLocal(session.endsAt)}`,
+      `SEQUENCE:${session.sequence}`,
+      `SUMMARY:${escapeText(session.courseName)}`,
+      `LOCATION:${escapeText(online ? session.location.trim() : where)}`,
+      ...(online ? [`URL:${session.location.trim()}`] : []),
+      `DESCRIPTION:${escapeText(`${session.courseName}: a session of your training with SkillBridge Academy. ${where}.`)}`,
+      "STATUS:CONFIRMED",
+      "TRANSP:OPAQUE",
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}

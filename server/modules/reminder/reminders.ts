@@ -1,0 +1,54 @@
+// Reminder mails 24 hours and 1 hour before each session (issue 15), queued by the mail worker's
+// runs through the outbox: the claim of a reminder and its mail are one transaction, so a mail is
+// queued exactly when its reminder row is new — once per learner and session, however many server
+// processes run. `now` is injectable so tests can move the clock.
+import type { Db } from "../../db/client.ts";
+import { ACCOUNT_SETTINGS_MAIL_KIND, reminderMail } from "../account/account-mails.ts";
+import { outboxRepository } from "../mail/outbox-repository.ts";
+import { reminderRepository } from "./repository.ts";
+
+const istWhen = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Asia/Kolkata",
+});
+const istTime = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Asia/Kolkata",
+});
+
+export const SETTINGS_PATH = "/learner/Profile?tab=settings";
+
+/** "in 24 hours", "in 60 minutes": from the run's clock, so a late run still tells the truth. */
+function startsIn(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  return minutes >= 90 ? `in ${Math.round(minutes / 60)} hours` : `in ${minutes} minutes`;
+}
+
+/** Queues every reminder due at `now()`; answers how many. */
+export async function queueDueReminders(db: Db, options: { now?: () => Date; origin: string }): Promise<number> {
+  const now = options.now?.() ?? new Date();
+  return db.transaction(async (tx) => {
+    const due = await reminderRepository.claimDue(tx, now);
+    for (const reminder of due) {
+      const online = /^https?:\/\//i.test(reminder.location.trim());
+      const content = reminderMail({
+        name: [reminder.firstName, reminder.lastName].filter(Boolean).join(" ") || "Learner",
+        courseName: reminder.courseName,
+        when: `${istWhen.format(reminder.startsAt)}–${istTime.format(reminder.endsAt)} IST`,
+        place: online ? `Online: ${reminder.location.trim()}` : `${reminder.location} (${reminder.studyMode})`,
+        inWords: startsIn(reminder.startsAt.getTime() - now.getTime()),
+        settingsUrl: `${options.origin}${SETTINGS_PATH}`,
+      });
+      await outboxRepository.enqueue(tx, { to: reminder.email, kind: ACCOUNT_SETTINGS_MAIL_KIND.reminder, ...content });
+    }
+    return due.length;
+  });
+}

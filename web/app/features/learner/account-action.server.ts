@@ -1,0 +1,115 @@
+// The action behind every Account Settings form (issue 15): a real post (with or without scripts)
+// naming its `intent`, checked with the same core schema the API uses, then sent to the API
+// in-process with the learner's session. Passwords are never sent back to the page.
+import {
+  accountEndpoints,
+  accountMessages,
+  changePasswordSchema,
+  emailChangeSchema,
+  profileUpdateSchema,
+} from "@skillbridge/core";
+import type { ApiClient, ApiResult } from "@skillbridge/core/api-client";
+import { data } from "react-router";
+import { apiFieldErrors, failureText, fieldErrors } from "../../forms/errors";
+import { readForm } from "../../forms/form-action.server";
+import type { FormAnswer } from "../../forms/form-answer";
+
+export const ACCOUNT_INTENTS = [
+  "password",
+  "profile",
+  "email",
+  "end-session",
+  "end-others",
+  "reminders",
+  "calendar",
+  "erasure",
+] as const;
+export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
+
+export const ACCOUNT_TEXTS = {
+  failed: "This could not be saved. Please try again.",
+  mismatch: "The two new passwords are not the same",
+  check: "Please check the fields marked",
+} as const;
+
+const PASSWORD_FIELDS = new Set(["currentPassword", "newPassword", "confirm"]);
+const withoutPasswords = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => !PASSWORD_FIELDS.has(name)));
+
+function refused(
+  intent: string,
+  values: Record<string, string>,
+  fields: Record<string, string>,
+  formError: string,
+  status = 422,
+) {
+  return data<FormAnswer>(
+    { intent, ok: false, fieldErrors: fields, formError, values: withoutPasswords(values) },
+    { status },
+  );
+}
+
+function answer(intent: string, values: Record<string, string>, result: ApiResult<{ detail: string }>) {
+  if (result.ok) return data<FormAnswer>({ intent, ok: true, message: result.data.detail });
+  const fields = apiFieldErrors(result.error);
+  const text = failureText(result, ACCOUNT_TEXTS.failed);
+  return refused(intent, values, fields, Object.keys(fields).length ? ACCOUNT_TEXTS.check : text, result.status || 502);
+}
+
+export async function accountAction(api: ApiClient, request: Request) {
+  const form = await readForm(request);
+  const intent = form.intent as AccountIntent;
+  switch (intent) {
+    case "password": {
+      const parsed = changePasswordSchema.safeParse({
+        currentPassword: form.currentPassword ?? "",
+        newPassword: form.newPassword ?? "",
+      });
+      const fields = parsed.success ? {} : fieldErrors(parsed.error);
+      if (!fields.newPassword && (form.newPassword ?? "") !== (form.confirm ?? ""))
+        fields.confirm = ACCOUNT_TEXTS.mismatch;
+      if (!parsed.success || fields.confirm) return refused(intent, form, fields, ACCOUNT_TEXTS.check);
+      return answer(intent, form, await api.call(accountEndpoints.changePassword, { body: parsed.data }));
+    }
+    case "profile": {
+      const input = {
+        firstName: form.firstName ?? "",
+        lastName: form.lastName ?? "",
+        contact: form.contact ?? "",
+        orgName: form.orgName ?? "",
+        countryName: form.countryName ?? "",
+        stateCode: form.stateCode ?? "",
+      };
+      const parsed = profileUpdateSchema.safeParse(input);
+      if (!parsed.success) return refused(intent, form, fieldErrors(parsed.error), ACCOUNT_TEXTS.check);
+      return answer(intent, form, await api.call(accountEndpoints.updateProfile, { body: input }));
+    }
+    case "email": {
+      const parsed = emailChangeSchema.safeParse({
+        newEmail: form.newEmail ?? "",
+        currentPassword: form.currentPassword ?? "",
+      });
+      if (!parsed.success) return refused(intent, form, fieldErrors(parsed.error), ACCOUNT_TEXTS.check);
+      return answer(intent, form, await api.call(accountEndpoints.requestEmailChange, { body: parsed.data }));
+    }
+    case "end-session": {
+      const sessionId = (form.sessionId ?? "").slice(0, 100);
+      if (!sessionId) return refused(intent, form, {}, accountMessages.sessionNotFound, 404);
+      return answer(intent, form, await api.call(accountEndpoints.endSession, { params: { sessionId } }));
+    }
+    case "end-others":
+      return answer(intent, form, await api.call(accountEndpoints.endOtherSessions));
+    case "reminders":
+      return answer(
+        intent,
+        form,
+        await api.call(accountEndpoints.setReminders, { body: { reminders: form.reminders === "on" } }),
+      );
+    case "calendar":
+      return answer(intent, form, await api.call(accountEndpoints.replaceCalendar));
+    case "erasure":
+      return answer(intent, form, await api.call(accountEndpoints.requestErasure));
+    default:
+      return refused("unknown", {}, {}, ACCOUNT_TEXTS.failed, 400);
+  }
+}

@@ -1,0 +1,46 @@
+// /learner/account (issue 15): Account Settings on a page of its own. Every settings form posts
+// here — from the dashboard's tab too — so without scripts the answer page shows the settings with
+// the form's message; with them a fetcher posts and the dashboard stays where it is.
+import { redirect } from "react-router";
+import { accountAction } from "../features/learner/account-action.server";
+import { AccountSettings } from "../features/learner/account-settings";
+import { loadAccount } from "../features/learner/load-dashboard.server";
+import { requestContext } from "../request-context";
+import { pageMeta, SITE_NAME } from "../seo";
+import { ACCOUNT_PATH, LOGIN_PATH, SETTINGS_TAB_PATH } from "../session/paths";
+import { signedInLearner } from "../session/session.server";
+import type { Route } from "./+types/learner-account";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  if (!(await signedInLearner(api))) throw redirect(LOGIN_PATH);
+  return { canonical: `${origin}${ACCOUNT_PATH}`, account: await loadAccount(api, origin) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  if (!(await signedInLearner(api))) throw redirect(LOGIN_PATH);
+  return accountAction(api, request);
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `Account Settings | ${SITE_NAME}`,
+    description: `Your ${SITE_NAME} password, profile, e-mail, sessions, calendar and data.`,
+    canonical: loaderData?.canonical ?? ACCOUNT_PATH,
+    noindex: true,
+  });
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="page">
+      <h1>Account Settings</h1>
+      <p>
+        <a href={SETTINGS_TAB_PATH}>Back to your dashboard</a>
+      </p>
+      <AccountSettings state={loaderData.account} posted={actionData} />
+    </div>
+  );
+}
