@@ -14,12 +14,12 @@ afterAll(async () => {
 describe.skipIf(!onPglite)("the embedded database", () => {
   it("runs with small buffers and keeps the data folder's own settings", async () => {
     database = await createTestDatabase();
-    const result = await database.db.execute<Record<string, string>>(
+    const result = (await database.db.execute(
       sql`select current_setting('shared_buffers') as "sharedBuffers",
                  current_setting('maintenance_work_mem') as "maintenanceWorkMem",
                  current_setting('TimeZone') as "timeZone",
                  current_setting('default_text_search_config') as "textSearch"`,
-    );
+    )) as unknown as { rows: Record<string, string>[] };
     expect(result.rows[0]).toEqual({
       sharedBuffers: "16MB",
       maintenanceWorkMem: "16MB",
