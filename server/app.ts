@@ -63,6 +63,7 @@ import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
 import { testimonialAdminRoutes } from "./modules/testimonial/admin-routes.ts";
 import { testimonialRoutes } from "./modules/testimonial/routes.ts";
 import { createAfterAnswer } from "./plugins/after-answer.ts";
+import { registerAttribution } from "./plugins/attribution.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { hostGuardPlugin } from "./plugins/host-guard.ts";
@@ -180,6 +181,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // more main-thread blocking under Lighthouse (home TBT median 18 → 99 ms), for 0.6 ms of server time.
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(fastifyCookie);
+  // Issue 18: the visit's first touch (utm_*, external referrer) in a first-party session cookie.
+  registerAttribution(app, { publicOrigin: config.PUBLIC_ORIGIN });
   // Per-minute limits count in Redis when REDIS_URL is set (shared by every process), else here.
   const rateLimitStore = await openRateLimitStore(config, app.log);
   app.addHook("onClose", () => rateLimitStore.close());
