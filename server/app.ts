@@ -41,6 +41,7 @@ import { courseContentAdminRoutes } from "./modules/course-content/admin-routes.
 import { courseContentRoutes } from "./modules/course-content/routes.ts";
 import { coursePageRoutes } from "./modules/course-page/routes.ts";
 import { loadSigningKey } from "./modules/credential/signing-key.ts";
+import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { domainAdminRoutes } from "./modules/domain/admin-routes.ts";
 import { domainRoutes } from "./modules/domain/routes.ts";
 import { enquiryRoutes } from "./modules/enquiry/routes.ts";
@@ -284,6 +285,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(mediaUploadRoutes, { db });
       await api.register(certificateRoutes, { db, rateLimit, signingKey, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(certificateAdminRoutes, { db });
+      await api.register(dashboardRoutes, { db });
       // Not in core's endpoint map: the document of the API and the 404s below are no calls of it.
       api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
         app.swagger(),
