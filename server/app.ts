@@ -20,6 +20,8 @@ import {
 } from "fastify-type-provider-zod";
 import { type Config, webBuildDir } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { createDigestScheduler } from "./modules/alerts/digest.ts";
+import { alertRoutes } from "./modules/alerts/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { warnOfDemoAccounts } from "./modules/auth/demo-accounts.ts";
 import { prepareStaffAccounts } from "./modules/auth/first-start.ts";
@@ -232,6 +234,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     from: config.MAIL_FROM,
     smtpUrl: config.SMTP_URL,
     log: app.log.child({ module: "mail" }),
+    // Issue 18: the staff's daily digest at 09:00 IST, queued by the worker's runs.
+    beforeRun: createDigestScheduler({ db, origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }),
   });
   app.decorate("mailWorker", mail);
   app.addHook("onClose", () => mail.stop());
@@ -267,7 +271,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(leadRoutes, submissions);
       await api.register(enquiryRoutes, submissions);
       await api.register(learnerPasswordRoutes, { ...submissions, afterAnswer, tokens });
-      await api.register(inboxRoutes, { db, mail });
+      await api.register(inboxRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(leadAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(paymentRoutes, { db });
       await api.register(paymentLearnerRoutes, { db });
@@ -286,6 +290,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(certificateRoutes, { db, rateLimit, signingKey, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(certificateAdminRoutes, { db });
       await api.register(dashboardRoutes, { db });
+      await api.register(alertRoutes, { db });
       // Not in core's endpoint map: the document of the API and the 404s below are no calls of it.
       api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
         app.swagger(),

@@ -36,6 +36,8 @@ export function createMailWorker(options: {
   batchSize?: number;
   /** For tests: a transport other than SMTP. */
   transport?: MailTransport;
+  /** Work that queues mail on a schedule (issue 18: the daily digest), done at the start of each run. */
+  beforeRun?: () => Promise<unknown>;
 }): MailWorker {
   const { db, from, log, smtpUrl } = options;
   const intervalMs = options.intervalMs ?? 5000;
@@ -73,6 +75,13 @@ export function createMailWorker(options: {
 
   async function run(): Promise<DeliverySummary> {
     const summary: DeliverySummary = { sent: 0, logged: 0, failed: 0 };
+    if (options.beforeRun) {
+      try {
+        await options.beforeRun();
+      } catch (error) {
+        log.error({ err: error }, "scheduled mail could not be queued");
+      }
+    }
     while (!stopping) {
       const rows = await outboxRepository.claimDue(db, batchSize);
       for (const row of rows) {

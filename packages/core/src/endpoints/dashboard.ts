@@ -48,3 +48,25 @@ export const dashboardEndpoints = {
     responses: { 204: z.null(), 404: errorSchema, ...denied },
   }),
 };
+
+/** A staff member's own follow-up alerts (issue 18): the daily digest at 09:00 IST, opted into. */
+export const alertSettingsSchema = z.strictObject({ digest: z.boolean() });
+export type AlertSettings = z.infer<typeof alertSettingsSchema>;
+
+export const alertEndpoints = {
+  mine: endpoint({
+    method: "GET",
+    path: "/admin/alerts",
+    access: "staff",
+    tags,
+    responses: { 200: alertSettingsSchema, ...denied },
+  }),
+  save: endpoint({
+    method: "PUT",
+    path: "/admin/alerts",
+    access: "staff",
+    tags,
+    body: alertSettingsSchema,
+    responses: { 200: alertSettingsSchema, ...denied },
+  }),
+};
