@@ -3,13 +3,14 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useFetcher } from "react-router";
 import styles from "./admin-shell.module.css";
-import { ADMIN_HOME_PATH, ADMIN_LOGOUT_PATH } from "./paths";
+import { ADMIN_HOME_PATH, ADMIN_LOGOUT_PATH, INBOX_PATH } from "./paths";
 
 const sections: { heading: string; links: { to: string; label: string; end?: boolean }[] }[] = [
   {
     heading: "Follow-up",
     links: [
-      { to: ADMIN_HOME_PATH, label: "Leads & enquiries", end: true },
+      { to: ADMIN_HOME_PATH, label: "Dashboard", end: true },
+      { to: INBOX_PATH, label: "Leads & enquiries", end: true },
       { to: "/admin/payments", label: "Payments" },
     ],
   },
@@ -34,6 +35,7 @@ const sections: { heading: string; links: { to: string; label: string; end?: boo
     links: [
       { to: "/admin/staff", label: "Staff" },
       { to: "/admin/business-settings", label: "Business settings" },
+      { to: "/admin/holidays", label: "Holidays" },
       { to: "/admin/outbox", label: "Outbox" },
       { to: "/admin/audit", label: "Audit log" },
     ],
