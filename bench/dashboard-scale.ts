@@ -23,20 +23,22 @@ export async function generateSubmissions(target: CatalogueTarget, total = DASHB
     const sources = sql.raw(`(array['newsletter', 'google', 'facebook', null, null, 'partner'])[1 + (g % 6)]`);
     const statuses = sql.raw(`(array['new', 'contacted', 'qualified', 'enrolled', 'lost', 'contacted'])[1 + (g % 6)]`);
     await db.execute(sql`
+      with c as (select array_agg(id order by id) as ids from courses)
       insert into leads (name, email, contact, course_id, status, form_source, utm_source, created_at)
       select 'Bench lead ' || g, 'lead' || g || '@example.com', '+91 90000 00000',
-             (select id from courses order by id offset (g % (select count(*) from courses)) limit 1),
+             c.ids[1 + g % cardinality(c.ids)],
              ${statuses}, 'enrolment-form', ${sources}, now() - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute'
-        from generate_series(1, ${leads}) g`);
+        from generate_series(1, ${leads}) g, c`);
     await db.execute(sql`
+      with c as (select array_agg(id order by id) as ids from courses)
       insert into enquiries (kind, course_id, name, email, contact, follow_up_status, form_source, referrer, created_at)
       select case when g % 5 = 0 then 'contact' else 'course' end,
-             case when g % 5 = 0 then null else (select id from courses order by id offset (g % (select count(*) from courses)) limit 1) end,
+             case when g % 5 = 0 then null else c.ids[1 + g % cardinality(c.ids)] end,
              'Bench enquiry ' || g, 'enquiry' || g || '@example.com', '+91 90000 00000', ${statuses},
              case when g % 5 = 0 then 'contact' else 'course-enquiry' end,
              case when g % 4 = 0 then 'www.google.com' end,
              now() - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute'
-        from generate_series(1, ${total - leads}) g`);
+        from generate_series(1, ${total - leads}) g, c`);
     // Each item past "new" got its first contact a few hours after it came in.
     await db.execute(sql`
       insert into inbox_history (item_type, item_id, field, from_value, to_value, at)

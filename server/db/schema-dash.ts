@@ -2,7 +2,6 @@
 // counters) and the daily digest's once-a-day rows.
 import { sql } from "drizzle-orm";
 import { check, date, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { staff } from "./schema.ts";
 
 /** Days the office is closed besides Sundays (IST dates), edited by staff. */
 export const businessHolidays = pgTable(
@@ -38,9 +37,8 @@ export const searchTermCounts = pgTable(
 export const staffDigests = pgTable(
   "staff_digests",
   {
-    staffId: integer("staff_id")
-      .notNull()
-      .references(() => staff.id, { onDelete: "cascade" }),
+    /** staff.id (the foreign key, ON DELETE CASCADE, is in migration 0012: no import of schema.ts, which re-exports this file). */
+    staffId: integer("staff_id").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     outboxId: integer("outbox_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -626,7 +626,7 @@ export const inboxHistory = pgTable(
     inboxItemType("inbox_history", t.itemType),
     check("inbox_history_field_check", sql`${t.field} in ('status', 'assignee', 'converted')`),
     index("inbox_history_item_idx").on(t.itemType, t.itemId),
-    index("inbox_history_status_idx").on(t.itemType, t.itemId, t.at).where(sql`${t.field} = 'status'`),
+    index("inbox_history_status_at_idx").on(t.at).where(sql`${t.field} = 'status'`),
   ],
 );
 

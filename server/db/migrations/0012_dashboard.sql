@@ -11,8 +11,8 @@ ALTER TABLE "enquiries" ADD COLUMN "utm_medium" text;--> statement-breakpoint
 ALTER TABLE "enquiries" ADD COLUMN "utm_campaign" text;--> statement-breakpoint
 ALTER TABLE "enquiries" ADD COLUMN "referrer" text;--> statement-breakpoint
 ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_attribution_length" CHECK (char_length("utm_source") <= 100 AND char_length("utm_medium") <= 100 AND char_length("utm_campaign") <= 100 AND char_length("referrer") <= 255);--> statement-breakpoint
--- The dashboard's reads: the pipeline's status changes of an item, batches by start date, feedback by date.
-CREATE INDEX "inbox_history_status_idx" ON "inbox_history" USING btree ("item_type","item_id","at") WHERE "inbox_history"."field" = 'status';--> statement-breakpoint
+-- The dashboard's reads: the pipeline's status changes since a range began, batches by start date, feedback by date.
+CREATE INDEX "inbox_history_status_at_idx" ON "inbox_history" USING btree ("at") WHERE "inbox_history"."field" = 'status';--> statement-breakpoint
 CREATE INDEX "training_cards_start_idx" ON "training_cards" USING btree ("start_date");--> statement-breakpoint
 CREATE INDEX "feedbacks_submitted_idx" ON "feedbacks" USING btree ("submitted_at");--> statement-breakpoint
 CREATE INDEX "leads_waiting_idx" ON "leads" USING btree ("created_at") WHERE "leads"."status" = 'new';--> statement-breakpoint
