@@ -82,7 +82,7 @@ export function decodeFirstTouch(cookie: string | undefined): FirstTouch | null 
 /** The stored columns of a submission's first touch (all null without the cookie). */
 export function attributionColumns(request: FastifyRequest): FirstTouch {
   return (
-    decodeFirstTouch(request.cookies[ATTRIBUTION_COOKIE]) ?? {
+    decodeFirstTouch(request.cookies?.[ATTRIBUTION_COOKIE]) ?? {
       utmSource: null,
       utmMedium: null,
       utmCampaign: null,
@@ -103,7 +103,8 @@ function isPageAnswer(request: FastifyRequest, reply: FastifyReply): boolean {
 /** Registers the hook on the app (root scope): pages served by the web plugin, cached or not. */
 export function registerAttribution(app: FastifyInstance, options: { publicOrigin: string | undefined }) {
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.cookies[ATTRIBUTION_COOKIE] !== undefined || !isPageAnswer(request, reply)) return payload;
+    // An answer given before the cookie parser ran (a request refused early) has no cookies read.
+    if (request.cookies?.[ATTRIBUTION_COOKIE] !== undefined || !isPageAnswer(request, reply)) return payload;
     const queryStart = request.url.indexOf("?");
     const query = new URLSearchParams(queryStart === -1 ? "" : request.url.slice(queryStart + 1));
     const siteHost = new URL(siteOrigin(request, options.publicOrigin)).hostname;
