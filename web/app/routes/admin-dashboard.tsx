@@ -38,6 +38,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** The daily digest's opt-in, posted by its form (works without scripts). */
 export const action = staffAction(async (api, request) => {
   const form = await readForm(request);
+  if (form.intent !== "digest") {
+    return data({ alert: "This form is not known here. Reload the page and try again." }, { status: 400 });
+  }
   const result = await api.call(alertEndpoints.save, { body: { digest: form.digest === "on" } });
   if (!result.ok) return data({ alert: errorText(result.error, "The setting could not be saved.") }, { status: 502 });
   return { saved: result.data.digest ? DIGEST_ON : DIGEST_OFF };
@@ -97,6 +100,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           and enquiries, those past the 1 business day promise, and this week's batches with their fill.
         </p>
         <form method="post" aria-label="Daily digest">
+          <input type="hidden" name="intent" value="digest" />
           <label>
             <input type="checkbox" name="digest" defaultChecked={loaderData.digest} /> Send me the daily digest
           </label>{" "}
