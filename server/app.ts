@@ -23,6 +23,8 @@ import type { Database } from "./db/client.ts";
 import { calendarRoutes } from "./modules/account/calendar-routes.ts";
 import { accountDataRoutes } from "./modules/account/data-routes.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
+import { createDigestScheduler } from "./modules/alerts/digest.ts";
+import { alertRoutes } from "./modules/alerts/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { warnOfDemoAccounts } from "./modules/auth/demo-accounts.ts";
 import { prepareStaffAccounts } from "./modules/auth/first-start.ts";
@@ -44,6 +46,7 @@ import { courseContentAdminRoutes } from "./modules/course-content/admin-routes.
 import { courseContentRoutes } from "./modules/course-content/routes.ts";
 import { coursePageRoutes } from "./modules/course-page/routes.ts";
 import { loadSigningKey } from "./modules/credential/signing-key.ts";
+import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { domainAdminRoutes } from "./modules/domain/admin-routes.ts";
 import { domainRoutes } from "./modules/domain/routes.ts";
 import { enquiryRoutes } from "./modules/enquiry/routes.ts";
@@ -57,7 +60,7 @@ import { leadRoutes } from "./modules/lead/routes.ts";
 import { learnerPasswordRoutes } from "./modules/learner/password-routes.ts";
 import { learnerRoutes } from "./modules/learner/routes.ts";
 import { outboxAdminRoutes } from "./modules/mail/admin-routes.ts";
-import { createMailWorker } from "./modules/mail/worker.ts";
+import { createMailWorker, scheduledMail } from "./modules/mail/worker.ts";
 import { mediaFileRoutes, mediaUploadRoutes } from "./modules/media/routes.ts";
 import { paymentAdminRoutes } from "./modules/payment/admin-routes.ts";
 import { paymentLearnerRoutes } from "./modules/payment/learner-routes.ts";
@@ -67,6 +70,7 @@ import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
 import { testimonialAdminRoutes } from "./modules/testimonial/admin-routes.ts";
 import { testimonialRoutes } from "./modules/testimonial/routes.ts";
 import { createAfterAnswer } from "./plugins/after-answer.ts";
+import { registerAttribution } from "./plugins/attribution.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { hostGuardPlugin } from "./plugins/host-guard.ts";
@@ -185,6 +189,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // more main-thread blocking under Lighthouse (home TBT median 18 → 99 ms), for 0.6 ms of server time.
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(fastifyCookie);
+  // Issue 18: the visit's first touch (utm_*, external referrer) in a first-party session cookie.
+  registerAttribution(app, { publicOrigin: config.PUBLIC_ORIGIN });
   // Per-minute limits count in Redis when REDIS_URL is set (shared by every process), else here.
   const rateLimitStore = await openRateLimitStore(config, app.log);
   app.addHook("onClose", () => rateLimitStore.close());
@@ -237,8 +243,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     from: config.MAIL_FROM,
     smtpUrl: config.SMTP_URL,
     log: app.log.child({ module: "mail" }),
-    // Issue 15: each run first queues the reminders due before sessions (once across processes).
-    beforeRun: () => queueDueReminders(db, { origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }),
+    // Issue 15: reminders due before sessions; issue 18: the staff's daily digest at 09:00 IST.
+    // Each queues its mail once across processes; one failing never stops the other.
+    beforeRun: scheduledMail([
+      () => queueDueReminders(db, { origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }),
+      createDigestScheduler({ db, origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }),
+    ]),
   });
   app.decorate("mailWorker", mail);
   app.addHook("onClose", () => mail.stop());
@@ -274,7 +284,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(leadRoutes, submissions);
       await api.register(enquiryRoutes, submissions);
       await api.register(learnerPasswordRoutes, { ...submissions, afterAnswer, tokens });
-      await api.register(inboxRoutes, { db, mail });
+      await api.register(inboxRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(leadAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(paymentRoutes, { db });
       await api.register(paymentLearnerRoutes, { db });
@@ -294,6 +304,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(certificateAdminRoutes, { db });
       await api.register(accountRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(accountDataRoutes, { db });
+      await api.register(dashboardRoutes, { db });
+      await api.register(alertRoutes, { db });
       // Not in core's endpoint map: the document of the API and the 404s below are no calls of it.
       api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
         app.swagger(),

@@ -198,6 +198,7 @@ export const trainingCards = pgTable(
     check("training_cards_dates", sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
     check("training_cards_hours", sql`${t.hours} >= 0`),
     index("training_cards_course_idx").on(t.courseId, t.startDate),
+    index("training_cards_start_idx").on(t.startDate),
   ],
 );
 
@@ -290,6 +291,8 @@ export const staff = pgTable(
     demoAccount: boolean("demo_account").notNull().default(false),
     /** The staff member's last visit of the inbox: what came in after it counts as new. */
     inboxSeenAt: timestamp("inbox_seen_at", { withTimezone: true }),
+    /** issue 18: the daily follow-up digest at 09:00 IST, opted into by the staff member. */
+    digestOptIn: boolean("digest_opt_in").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -376,6 +379,7 @@ export const feedbacks = pgTable(
     statusCheck("feedbacks", t.status),
     check("feedbacks_rating_check", sql`${t.rating} between 1 and 5`),
     index("feedbacks_card_idx").on(t.trainingCardId),
+    index("feedbacks_submitted_idx").on(t.submittedAt),
   ],
 );
 
@@ -391,7 +395,19 @@ const submissionColumns = () => ({
   noticeShownAt: timestamp("notice_shown_at", { withTimezone: true }),
   suspectedBot: boolean("suspected_bot").notNull().default(false),
   flagReason: text("flag_reason"),
+  /** issue 18: first-touch attribution of the visit (utm_* and the external referrer's host). */
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+  referrer: text("referrer"),
 });
+const attributionLength = (table: string) =>
+  check(
+    `${table}_attribution_length`,
+    sql.raw(
+      `char_length("utm_source") <= 100 AND char_length("utm_medium") <= 100 AND char_length("utm_campaign") <= 100 AND char_length("referrer") <= 255`,
+    ),
+  );
 /** The follow-up pipeline of leads and enquiries alike (issue 6). */
 const PIPELINE_SQL = LEAD_STATUSES.map((step) => `'${step}'`).join(", ");
 const FORM_SOURCE_SQL = FORM_SOURCES.map((source) => `'${source}'`).join(", ");
@@ -418,6 +434,8 @@ export const leads = pgTable(
   (t) => [
     check("leads_status_check", sql`${t.status} in (${sql.raw(PIPELINE_SQL)})`),
     formSourceCheck("leads"),
+    attributionLength("leads"),
+    index("leads_waiting_idx").on(t.createdAt).where(sql`${t.status} = 'new'`),
     index("leads_created_idx").on(t.createdAt),
     index("leads_status_idx").on(t.status, t.createdAt),
   ],
@@ -454,6 +472,8 @@ export const enquiries = pgTable(
     check("enquiries_kind_check", sql`${t.kind} in ('course', 'event', 'proposal', 'contact')`),
     check("enquiries_course_required", sql`${t.kind} in ('event', 'contact') or ${t.courseId} is not null`),
     formSourceCheck("enquiries"),
+    attributionLength("enquiries"),
+    index("enquiries_waiting_idx").on(t.createdAt).where(sql`${t.followUpStatus} = 'new'`),
     index("enquiries_created_idx").on(t.createdAt),
     index("enquiries_event_idx").on(t.eventId),
   ],
@@ -617,6 +637,7 @@ export const inboxHistory = pgTable(
     inboxItemType("inbox_history", t.itemType),
     check("inbox_history_field_check", sql`${t.field} in ('status', 'assignee', 'converted')`),
     index("inbox_history_item_idx").on(t.itemType, t.itemId),
+    index("inbox_history_status_at_idx").on(t.at).where(sql`${t.field} = 'status'`),
   ],
 );
 
@@ -871,3 +892,4 @@ export const payments = pgTable(
 );
 
 export * from "./schema-account.ts";
+export * from "./schema-dash.ts";

@@ -44,9 +44,13 @@ export default [
   route("admin/login", "routes/admin-login.tsx"),
   route("admin/logout", "routes/admin-logout.ts"),
   route("admin/inbox.csv", "routes/admin-inbox-csv.ts"),
+  route("admin/dashboard.csv", "routes/admin-dashboard-csv.ts"),
   route("admin/documents/:id/pdf", "routes/admin-document-pdf.ts"),
   layout("routes/admin-layout.tsx", [
-    route("admin", "routes/admin-inbox.tsx"),
+    // issue 18: /admin is the dashboard; the inbox moved to /admin/inbox (old /admin?filters links are sent there).
+    route("admin", "routes/admin-dashboard.tsx"),
+    route("admin/inbox", "routes/admin-inbox.tsx"),
+    route("admin/holidays", "routes/admin-holidays.tsx"),
     route("admin/inbox/:type/:id", "routes/admin-inbox-item.tsx"),
     route("admin/domains", "routes/admin-domains.tsx"),
     route("admin/courses", "routes/admin-courses.tsx"),

@@ -5,14 +5,22 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { seesInactive } from "../../plugins/auth.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
+import { dashboardRepository } from "../dashboard/repository.ts";
+import { searchTermOf } from "../dashboard/search-term.ts";
 import { courseRepository } from "./repository.ts";
 
 export const courseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
     ...routeOf(courseEndpoints.list),
     handler: async (request, reply) => {
-      const { items, total } = await courseRepository.query(db, request.query, seesInactive(request));
+      const staffView = seesInactive(request);
+      const { items, total } = await courseRepository.query(db, request.query, staffView);
       if (request.query.limit !== undefined) reply.header("x-total-count", String(total));
+      // issue 18: a visitor's search (its first page) counts for its term and day; no identifier kept.
+      const term = searchTermOf(request.query.search);
+      if (term && !staffView && !request.query.offset) {
+        app.afterAnswer.run(reply, "search-count", () => dashboardRepository.countSearch(db, term, total > 0));
+      }
       return items;
     },
   });

@@ -4,6 +4,7 @@ import type { Enquiry } from "@skillbridge/core";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { enquiries, events } from "../../db/schema.ts";
+import type { FirstTouch } from "../../plugins/attribution.ts";
 import { ACKNOWLEDGEMENT_KINDS } from "../mail/acknowledgement.ts";
 import { underRecipientLimit } from "../mail/outbox-repository.ts";
 import type { MailContent } from "../mail/render.ts";
@@ -34,7 +35,8 @@ export type EnquiryInsert = {
   contact: string;
   query: string;
   source: string;
-} & ReturnType<typeof submissionColumns>;
+} & ReturnType<typeof submissionColumns> &
+  FirstTouch;
 
 /** The columns toStoredEnquiry reads, as a RETURNING / select list (created_at as epoch ms). */
 const STORED = sql.raw(
@@ -95,9 +97,10 @@ export const enquiryRepository = {
       ${input.email}::text, ${input.contact}::text, ${input.query}::text, ${input.source}::text,
       ${input.formSource}::text, ${input.pageUrl}::text, ${input.noticeId}::text,
       ${input.noticeShownAt?.toISOString() ?? null}::timestamptz, ${input.suspectedBot}::boolean,
-      ${input.flagReason}::text`;
+      ${input.flagReason}::text, ${input.utmSource}::text, ${input.utmMedium}::text, ${input.utmCampaign}::text,
+      ${input.referrer}::text`;
     const columns = sql.raw(
-      "kind, course_id, event_id, name, email, contact, query, source, form_source, page_url, notice_id, notice_shown_at, suspected_bot, flag_reason",
+      "kind, course_id, event_id, name, email, contact, query, source, form_source, page_url, notice_id, notice_shown_at, suspected_bot, flag_reason, utm_source, utm_medium, utm_campaign, referrer",
     );
     const queue = sql`queued as (
       insert into outbox ("to", "subject", "text", "html", "kind")

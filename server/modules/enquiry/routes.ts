@@ -4,6 +4,7 @@
 import { apiMessages, type Enquiry, enquiryEndpoints, enquiryKindOf } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { attributionColumns } from "../../plugins/attribution.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { courseRepository } from "../course/repository.ts";
 import { ACKNOWLEDGEMENT_KIND, acknowledgementMail } from "../mail/acknowledgement.ts";
@@ -60,6 +61,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{
           query: body.eQuery,
           source: body.eSrc,
           ...submissionColumns(body, receivedAt),
+          ...attributionColumns(request),
         },
         { ...acknowledgement, kind: ACKNOWLEDGEMENT_KIND.enquiry },
         claim,

@@ -5,15 +5,21 @@ import { apiMessages, INBOX_CSV_MAX_ROWS, INBOX_PAGE_SIZE, inboxEndpoints } from
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
+import { ALERT_MAIL_KIND, assignmentMail } from "../alerts/alert-mail.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { ENQUIRY_REPLY_KIND, enquiryReplyMail } from "../mail/account-mail.ts";
 import { outboxRepository } from "../mail/outbox-repository.ts";
 import type { MailWorker } from "../mail/worker.ts";
+import { siteOrigin } from "../submission/site-origin.ts";
 import { inboxCsv } from "./csv.ts";
 import { inboxListRepository } from "./list-repository.ts";
 import { inboxRepository } from "./repository.ts";
 
-export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = async (app, { db, mail }) => {
+export const inboxRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mail: MailWorker;
+  publicOrigin?: string | undefined;
+}> = async (app, { db, mail, publicOrigin }) => {
   app.route({
     ...routeOf(inboxEndpoints.list),
     handler: async (request, reply) => {
@@ -69,16 +75,39 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker }> = 
       const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
         const item = await inboxRepository.loadItem(tx, type, id, true);
         if (!item) return "missing" as const;
-        let assignee: { id: number; name: string } | null = null;
+        let assignee: { id: number; name: string; email: string } | null = null;
         if (assigneeId != null) {
           [assignee = null] = await inboxRepository.activeStaff(tx, assigneeId);
           if (!assignee) return "no-assignee" as const;
         }
         if (status !== undefined) await inboxRepository.setStatus(tx, audit, item, status, staffId);
         if (assigneeId !== undefined) await inboxRepository.setAssignee(tx, audit, item, assignee, staffId);
+        // Issue 18: the new assignee hears of it by mail (not who assigns to themselves), queued
+        // in the same transaction as the assignment.
+        if (assignee && assignee.id !== item.assigneeId && assignee.id !== staffId) {
+          const [by] = await inboxRepository.activeStaff(tx, staffId);
+          await outboxRepository.enqueue(tx, {
+            to: assignee.email,
+            kind: ALERT_MAIL_KIND.assigned,
+            ...assignmentMail({
+              staffName: assignee.name,
+              byName: by?.name ?? "A colleague",
+              origin: siteOrigin(request, publicOrigin),
+              item: {
+                type: item.type,
+                id: item.id,
+                courseName: item.courseName,
+                eventTitle: item.eventTitle,
+                createdAt: item.createdAt,
+              },
+            }),
+          });
+          return "mailed" as const;
+        }
         return "done" as const;
       });
       if (outcome === "missing") return reply.status(404).send({ detail: apiMessages.inboxItemNotFound });
+      if (outcome === "mailed") mail.wake();
       if (outcome === "no-assignee") {
         return reply
           .status(422)

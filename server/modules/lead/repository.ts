@@ -4,6 +4,7 @@ import type { Lead } from "@skillbridge/core";
 import { eq, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import { courses, enrolments, inboxHistory, leads, learners, trainingCards } from "../../db/schema.ts";
+import type { FirstTouch } from "../../plugins/attribution.ts";
 import type { submissionColumns } from "../submission/screening.ts";
 
 function toLead(row: typeof leads.$inferSelect): Lead {
@@ -30,7 +31,8 @@ export const leadRepository = {
       briefRequirement: string;
       courseId: number;
       trainingCardId: number | null;
-    } & ReturnType<typeof submissionColumns>,
+    } & ReturnType<typeof submissionColumns> &
+      FirstTouch,
   ): Promise<Lead> {
     const [row] = await db
       .insert(leads)

@@ -4,6 +4,7 @@
 import { apiMessages, leadEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { attributionColumns } from "../../plugins/attribution.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { batchRepository } from "../batch/repository.ts";
 import { courseRepository } from "../course/repository.ts";
@@ -52,6 +53,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
             courseId: body.ictId_id,
             trainingCardId: batch?.id ?? null,
             ...submissionColumns(body, receivedAt),
+            ...attributionColumns(request),
           });
           const origin = siteOrigin(request, publicOrigin);
           // issue 14: an enrolment on a batch with a fee gets its payment link (when payments are set up).

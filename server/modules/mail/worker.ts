@@ -36,7 +36,7 @@ export function createMailWorker(options: {
   batchSize?: number;
   /** For tests: a transport other than SMTP. */
   transport?: MailTransport;
-  /** Work that queues mail, done at the start of each run (issue 15: reminders before sessions). */
+  /** Work that queues mail on a schedule (issue 15: reminders before sessions; issue 18: the daily digest), done at the start of each run. */
   beforeRun?: () => Promise<unknown>;
 }): MailWorker {
   const { db, from, log, smtpUrl } = options;
@@ -160,4 +160,20 @@ declare module "fastify" {
   interface FastifyInstance {
     mailWorker: MailWorker;
   }
+}
+
+/** Scheduled jobs that queue mail, run in turn before each delivery run: one failing does not stop
+ * the next (issues 15 and 18: reminders before sessions, the staff's daily digest). */
+export function scheduledMail(jobs: Array<() => Promise<unknown>>): () => Promise<void> {
+  return async () => {
+    let failure: unknown;
+    for (const job of jobs) {
+      try {
+        await job();
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure !== undefined) throw failure;
+  };
 }

@@ -3,13 +3,14 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useFetcher } from "react-router";
 import styles from "./admin-shell.module.css";
-import { ADMIN_HOME_PATH, ADMIN_LOGOUT_PATH } from "./paths";
+import { ADMIN_HOME_PATH, ADMIN_LOGOUT_PATH, INBOX_PATH } from "./paths";
 
 const sections: { heading: string; links: { to: string; label: string; end?: boolean }[] }[] = [
   {
     heading: "Follow-up",
     links: [
-      { to: ADMIN_HOME_PATH, label: "Leads & enquiries", end: true },
+      { to: ADMIN_HOME_PATH, label: "Dashboard", end: true },
+      { to: INBOX_PATH, label: "Leads & enquiries", end: true },
       { to: "/admin/payments", label: "Payments" },
     ],
   },
@@ -35,6 +36,7 @@ const sections: { heading: string; links: { to: string; label: string; end?: boo
       { to: "/admin/staff", label: "Staff" },
       { to: "/admin/business-settings", label: "Business settings" },
       { to: "/admin/erasure-requests", label: "Erasure requests" },
+      { to: "/admin/holidays", label: "Holidays" },
       { to: "/admin/outbox", label: "Outbox" },
       { to: "/admin/audit", label: "Audit log" },
     ],

@@ -1,5 +1,8 @@
 // Where the back office lives (issue 6).
+/** The staff landing page: the dashboard (issue 18). */
 export const ADMIN_HOME_PATH = "/admin";
+/** The leads & enquiries inbox (at /admin until issue 18 made that the dashboard). */
+export const INBOX_PATH = "/admin/inbox";
 export const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_LOGOUT_PATH = "/admin/logout";
 export const itemPath = (type: string, id: number) => `/admin/inbox/${type}/${id}`;

@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `${loaderData ? typeLabels[loaderData.item.type] : "Item"} | Back office | ${SITE_NAME}`,
     description: "One lead or enquiry from the website.",
-    canonical: loaderData?.canonical ?? "/admin",
+    canonical: loaderData?.canonical ?? "/admin/inbox",
     noindex: true,
   });
 

@@ -1,4 +1,4 @@
-// /admin (issue 6): the leads & enquiries inbox. Filters, sorting and the page are in the URL
+// /admin/inbox (issue 6; at /admin until issue 18 made that the dashboard): the leads & enquiries inbox. Filters, sorting and the page are in the URL
 // and applied by the database (server-side paging); what came in since the last visit is counted.
 import { courseEndpoints, inboxEndpoints } from "@skillbridge/core";
 import styles from "../admin-ui/admin.module.css";
@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     api.call(inboxEndpoints.staff),
   ]);
   return {
-    canonical: `${origin}/admin`,
+    canonical: `${origin}/admin/inbox`,
     view,
     list: list.ok ? list.data : null,
     error: list.ok ? null : "The inbox could not be loaded. Check the filters and try again.",
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `Inbox | Back office | ${SITE_NAME}`,
     description: "Leads and enquiries from the website.",
-    canonical: loaderData?.canonical ?? "/admin",
+    canonical: loaderData?.canonical ?? "/admin/inbox",
     noindex: true,
   });
 

@@ -80,6 +80,8 @@ describe("/admin/login without JavaScript", () => {
     await page.getByLabel("6-digit code").fill(totp(secret));
     await page.getByRole("button", { name: "Confirm and sign in" }).click();
     await page.waitForURL(`${server.url}/admin`);
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    await page.goto(`${server.url}/admin/inbox`);
     await page.getByRole("heading", { level: 1, name: "Leads & enquiries" }).waitFor();
 
     // The inbox item page's forms, each a POST to the page's action.

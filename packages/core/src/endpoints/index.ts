@@ -9,6 +9,7 @@ export * from "./certificate.ts";
 export * from "./course.ts";
 export * from "./course-content.ts";
 export * from "./course-page.ts";
+export * from "./dashboard.ts";
 export * from "./domain.ts";
 export * from "./enquiry.ts";
 export * from "./event.ts";

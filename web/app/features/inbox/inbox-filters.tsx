@@ -21,7 +21,7 @@ export function InboxFilters({
 }) {
   const f = view.filters;
   return (
-    <Form method="get" action="/admin" className={`card ${styles.filters}`} aria-label="Filter the inbox">
+    <Form method="get" action="/admin/inbox" className={`card ${styles.filters}`} aria-label="Filter the inbox">
       <div className="field">
         <label htmlFor="filter-q">Search</label>
         <input id="filter-q" name="q" type="search" defaultValue={f.q ?? ""} placeholder="Name, e-mail or phone" />
@@ -70,7 +70,7 @@ export function InboxFilters({
         <button type="submit" className="btn btn-primary">
           Apply filters
         </button>
-        <Link to="/admin" className="btn">
+        <Link to="/admin/inbox" className="btn">
           Clear
         </Link>
       </div>

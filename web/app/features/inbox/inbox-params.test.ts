@@ -25,15 +25,15 @@ describe("apiQuery", () => {
 
 describe("links", () => {
   it("leave defaults out of the URL", () => {
-    expect(viewHref(view(""))).toBe("/admin");
-    expect(viewHref(view("type=lead"), { page: 2 })).toBe("/admin?type=lead&page=2");
+    expect(viewHref(view(""))).toBe("/admin/inbox");
+    expect(viewHref(view("type=lead"), { page: 2 })).toBe("/admin/inbox?type=lead&page=2");
   });
 
   it("sort a new column ascending (dates newest first), then flip; back to page 1", () => {
-    expect(sortHref(view("page=4"), "name")).toBe("/admin?sort=name&order=asc");
-    expect(sortHref(view("sort=name&order=asc"), "name")).toBe("/admin?sort=name");
-    expect(sortHref(view("sort=name"), "created_at")).toBe("/admin");
-    expect(sortHref(view(""), "created_at")).toBe("/admin?order=asc");
+    expect(sortHref(view("page=4"), "name")).toBe("/admin/inbox?sort=name&order=asc");
+    expect(sortHref(view("sort=name&order=asc"), "name")).toBe("/admin/inbox?sort=name");
+    expect(sortHref(view("sort=name"), "created_at")).toBe("/admin/inbox");
+    expect(sortHref(view(""), "created_at")).toBe("/admin/inbox?order=asc");
   });
 
   it("count pages", () => {

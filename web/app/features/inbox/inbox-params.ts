@@ -41,7 +41,7 @@ export function viewHref(view: InboxView, change: Partial<Omit<InboxView, "filte
   if (next.order !== "desc") params.set("order", next.order);
   if (next.page > 1) params.set("page", String(next.page));
   const query = params.toString();
-  return query ? `/admin?${query}` : "/admin";
+  return query ? `/admin/inbox?${query}` : "/admin/inbox";
 }
 
 /** A column header's link: the first click sorts that column, the next flips the order. */

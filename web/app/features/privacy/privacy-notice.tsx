@@ -74,9 +74,10 @@ export function PrivacyNotice({ noticeId, legalName, email, address }: Props) {
         ))}
       </ul>
       <p>
-        With every form we also keep the page it was sent from, which version of this notice was shown and when, and
-        when the form was opened and received. This records the notice you were given, and helps us spot automated spam
-        (a form filled faster than a person could is flagged for a person to check; it is never refused for that).
+        With every form we also keep the page it was sent from, which version of this notice was shown and when, when
+        the form was opened and received, and, when your visit came from a campaign link or another website, where from
+        (see Cookies below). This records the notice you were given, and helps us spot automated spam (a form filled
+        faster than a person could is flagged for a person to check; it is never refused for that).
       </p>
       <p>
         You give us these details by sending a form, for the purpose stated there; we use them for nothing else. We do
@@ -137,10 +138,18 @@ export function PrivacyNotice({ noticeId, legalName, email, address }: Props) {
 
       <h2>Cookies</h2>
       <p>
-        We set one cookie, and only when you sign in as a learner: <code>sb_session</code>, which keeps you signed in.
-        It cannot be read by the page's scripts and is deleted when you log out or close your browser. There are no
-        advertising or analytics cookies. The maps on the <Link to="/contact">contact page</Link> load from Google only
-        when you click "Show map"; Google may then set its own cookies.
+        We set one cookie when you sign in as a learner: <code>sb_session</code>, which keeps you signed in. It cannot
+        be read by the page's scripts and is deleted when you log out or close your browser.
+      </p>
+      <p>
+        When you arrive from another website or from a link of one of our campaigns, we set a second cookie,{" "}
+        <code>sb_first_touch</code>, that remembers for this visit where you came from: the campaign labels in the link
+        (<code>utm_source</code>, <code>utm_medium</code>, <code>utm_campaign</code>) and the name of the website that
+        sent you (never the full address of the page). It holds nothing about you, cannot be read by the page's scripts,
+        and is deleted when you close your browser. Only if you send us a form do we keep those values with it, so we
+        know which of our campaigns and partners bring enquiries. There are no advertising or analytics cookies, and no
+        other company sees where you came from. The maps on the <Link to="/contact">contact page</Link> load from Google
+        only when you click "Show map"; Google may then set its own cookies.
       </p>
 
       <h2>Children</h2>

@@ -1,0 +1,103 @@
+// Follow-up alerts to staff (issue 18): the mail a staff member gets when a lead or an enquiry is
+// assigned to them, and the daily digest. They name the item by its form, course and number and
+// link to its page in the back office; the visitor's contact details stay there.
+import type { Dashboard } from "@skillbridge/core/dashboard/schemas";
+import { FORM_LABELS } from "@skillbridge/core/dashboard/tables";
+import { provider } from "../mail/provider.ts";
+import { type Block, type Fact, type MailContent, renderMail } from "../mail/render.ts";
+
+export const ALERT_MAIL_KIND = { assigned: "staff-assigned", digest: "staff-digest" } as const;
+
+type ItemType = keyof typeof FORM_LABELS;
+const itemUrl = (origin: string, type: ItemType, id: number) => `${origin}/admin/inbox/${type}/${id}`;
+const when = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+  timeZone: "Asia/Kolkata",
+});
+const at = (iso: string | Date) => `${when.format(new Date(iso))} IST`;
+
+export function assignmentMail(input: {
+  staffName: string;
+  byName: string;
+  origin: string;
+  item: { type: ItemType; id: number; courseName: string | null; eventTitle: string | null; createdAt: string };
+}): MailContent {
+  const { item } = input;
+  const what = `${FORM_LABELS[item.type]} #${item.id}`;
+  const facts: Fact[] = [
+    { label: "Form", value: FORM_LABELS[item.type] },
+    ...(item.courseName ? [{ label: "Course", value: item.courseName }] : []),
+    ...(item.eventTitle ? [{ label: "Event", value: item.eventTitle }] : []),
+    { label: "Received", value: at(item.createdAt) },
+    { label: "Open it", value: what, url: itemUrl(input.origin, item.type, item.id) },
+  ];
+  const blocks: Block[] = [
+    { type: "paragraph", text: `Dear ${input.staffName},` },
+    { type: "paragraph", text: `${input.byName} assigned ${what} to you. We promise an answer within 1 business day.` },
+    { type: "facts", items: facts },
+  ];
+  return renderMail(
+    `Assigned to you: ${what}${item.courseName ? ` (${item.courseName})` : ""}`,
+    blocks,
+    `You receive this e-mail because you are on the staff of ${provider.name} and an item was assigned to you.`,
+  );
+}
+
+export type DigestContent = {
+  newItems: { type: ItemType; id: number; courseName: string | null; createdAt: string }[];
+  newCount: number;
+  late: Dashboard["response"]["waiting"];
+  batches: Dashboard["batches"];
+};
+
+export function digestMail(input: { staffName: string; day: string; origin: string } & DigestContent): MailContent {
+  const { origin } = input;
+  const blocks: Block[] = [
+    { type: "paragraph", text: `Dear ${input.staffName}, here is the follow-up for ${input.day}.` },
+    { type: "heading", text: `New leads and enquiries in the last 24 hours: ${input.newCount}` },
+  ];
+  if (input.newItems.length > 0) {
+    blocks.push({
+      type: "facts",
+      items: input.newItems.map((item) => ({
+        label: `${FORM_LABELS[item.type]} #${item.id}`,
+        value: `${item.courseName ?? "no course"}, received ${at(item.createdAt)}`,
+        url: itemUrl(origin, item.type, item.id),
+      })),
+    });
+  }
+  blocks.push({ type: "heading", text: `Past the 1 business day promise: ${input.late.length}` });
+  if (input.late.length > 0) {
+    blocks.push({
+      type: "facts",
+      items: input.late.map((item) => ({
+        label: `${FORM_LABELS[item.type]} #${item.id}`,
+        value: `${item.courseName ?? "no course"}, due ${at(item.dueAt)}`,
+        url: itemUrl(origin, item.type, item.id),
+      })),
+    });
+  }
+  blocks.push({ type: "heading", text: `Batches starting this week: ${input.batches.length}` });
+  if (input.batches.length > 0) {
+    blocks.push({
+      type: "facts",
+      items: input.batches.map((batch) => ({
+        label: `${batch.courseName} (starts ${batch.startDate})`,
+        value:
+          batch.capacity === null
+            ? `${batch.taken} enrolled, no seat limit`
+            : `${batch.taken} of ${batch.capacity} seats taken${batch.underHalf ? " — under half full" : ""}`,
+      })),
+    });
+  }
+  blocks.push({ type: "paragraph", text: `The dashboard: ${origin}/admin` });
+  return renderMail(
+    `Follow-up digest for ${input.day}: ${input.newCount} new, ${input.late.length} past the promise`,
+    blocks,
+    `You receive this digest because you asked for it in the back office of ${provider.name} (Dashboard → Daily digest). Turn it off there.`,
+  );
+}

@@ -1,0 +1,390 @@
+// The only place that queries the dashboard's aggregates (issue 18). Every figure is computed by
+// the database over one range of IST days; the indexes they use are in migration 0012 (and the
+// created_at indexes of leads and enquiries). IST is UTC+05:30 without daylight saving, so times
+// are shifted by arithmetic rather than a zone name.
+import { businessDayDeadline, istDay, istMidnight, nextDay } from "@skillbridge/core/dashboard/business-day";
+import type { Dashboard, FunnelCounts } from "@skillbridge/core/dashboard/schemas";
+import { type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+
+/** An instant as IST wall-clock time (timestamp without time zone). */
+const ist = (instant: SQL) => sql`((${instant}) at time zone 'UTC' + interval '5 hours 30 minutes')`;
+/** An IST wall-clock time back to an instant. */
+const fromIst = (local: SQL) => sql`((${local}) - interval '5 hours 30 minutes') at time zone 'UTC'`;
+
+/** Where an item came from: its first touch's utm_source, else the referring site, else direct. */
+const SOURCE = (alias: string) =>
+  sql.raw(`coalesce(nullif(${alias}.utm_source, ''), nullif(${alias}.referrer, ''), '(direct)')`);
+
+/** Leads and enquiries received in [start, end): one row shape for both. */
+const items = (start: Date, end: Date) => sql`
+  select 'lead'::text as item_type, 'lead'::text as form, l.id, l.course_id, l.status, l.created_at,
+         ${SOURCE("l")} as source
+    from leads l where l.created_at >= ${start.toISOString()}::timestamptz and l.created_at < ${end.toISOString()}::timestamptz
+  union all
+  select 'enquiry'::text, e.kind, e.id, e.course_id, e.follow_up_status, e.created_at, ${SOURCE("e")}
+    from enquiries e where e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz`;
+
+const STEP_RANK = (column: string) =>
+  sql.raw(`case ${column} when 'contacted' then 1 when 'qualified' then 2 when 'enrolled' then 3 else 0 end`);
+
+/**
+ * How far each item got: its current step or the furthest its history went through (a lost lead
+ * that was qualified counts as qualified), and paid (4) once a payment request of the lead is paid;
+ * and its first contact (the first status change). The history is read by hash joins over the
+ * status changes since the range began (an item's changes come after it was received), not one
+ * index probe per item.
+ */
+const ranked = (start: Date, end: Date) => sql`
+  hist as (
+    select item_type, item_id, max(${STEP_RANK("to_value")}) as max_rank, min(at) as first_at
+      from inbox_history where field = 'status' and at >= ${start.toISOString()}::timestamptz
+     group by item_type, item_id
+  ), paid as (
+    select distinct lead_id from payment_requests where status = 'paid'
+  ), ranked as materialized (
+    select i.*, h.first_at,
+           greatest(${STEP_RANK("i.status")}, coalesce(h.max_rank, 0),
+                    case when p.lead_id is not null then 4 else 0 end) as reached
+      from (${items(start, end)}) i
+      left join hist h on h.item_type = i.item_type and h.item_id = i.id
+      left join paid p on i.item_type = 'lead' and p.lead_id = i.id
+  )`;
+
+const FUNNEL_COLUMNS = sql.raw(`count(*)::int as "new",
+  (count(*) filter (where reached >= 1))::int as contacted,
+  (count(*) filter (where reached >= 2))::int as qualified,
+  (count(*) filter (where reached >= 3))::int as enrolled,
+  (count(*) filter (where reached >= 4))::int as paid`);
+
+type Rows<T> = { rows: T[] };
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as Rows<T>).rows;
+}
+const funnel = (row: Record<string, unknown>): FunnelCounts => ({
+  new: Number(row.new),
+  contacted: Number(row.contacted),
+  qualified: Number(row.qualified),
+  enrolled: Number(row.enrolled),
+  paid: Number(row.paid),
+});
+
+export type DashboardRange = { from: string; to: string };
+
+export const dashboardRepository = {
+  async holidays(db: Executor): Promise<{ day: string; name: string }[]> {
+    return rows(db, sql`select to_char(day, 'YYYY-MM-DD') as day, name from business_holidays order by day`);
+  },
+
+  async weekly(db: Executor, start: Date, end: Date): Promise<Dashboard["weekly"]> {
+    const week = sql`to_char(date_trunc('week', ${ist(sql`i.created_at`)}), 'YYYY-MM-DD')`;
+    const [byForm, bySource] = await Promise.all([
+      rows<{ week: string; form: string; count: number }>(
+        db,
+        sql`select ${week} as week, i.form, count(*)::int as count from (${items(start, end)}) i
+            group by 1, 2 order by 1, 2`,
+      ),
+      rows<{ week: string; source: string; count: number }>(
+        db,
+        sql`select ${week} as week, i.source, count(*)::int as count from (${items(start, end)}) i
+            group by 1, 2 order by 1, 2`,
+      ),
+    ]);
+    return {
+      byForm: byForm.map((row) => ({
+        ...row,
+        form: row.form as Dashboard["weekly"]["byForm"][number]["form"],
+        count: Number(row.count),
+      })),
+      bySource: bySource.map((row) => ({ ...row, count: Number(row.count) })),
+    };
+  },
+
+  /**
+   * One pass over the range's items (the ranked rows materialized once), grouped three ways at
+   * once: overall, per course and per source (GROUPING SETS).
+   */
+  async funnel(db: Executor, start: Date, end: Date): Promise<Dashboard["funnel"]> {
+    const grouped = await rows<Record<string, unknown>>(
+      db,
+      sql`with ${ranked(start, end)}
+          select grouping(r.course_id)::int as by_all_courses, grouping(r.source)::int as by_all_sources,
+                 r.course_id, coalesce(c.name, '(no course)') as course_name, r.source, ${FUNNEL_COLUMNS}
+            from ranked r left join courses c on c.id = r.course_id
+           group by grouping sets ((), (r.course_id, c.name), (r.source))`,
+    );
+    const order = (a: { new: number; key: string }, b: { new: number; key: string }) =>
+      b.new - a.new || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+    const overall = grouped.find((row) => Number(row.by_all_courses) === 1 && Number(row.by_all_sources) === 1);
+    const byCourse = grouped
+      .filter((row) => Number(row.by_all_courses) === 0)
+      .map((row) => ({
+        courseId: row.course_id == null ? null : Number(row.course_id),
+        courseName: String(row.course_name),
+        ...funnel(row),
+      }))
+      .sort((a, b) => order({ new: a.new, key: a.courseName }, { new: b.new, key: b.courseName }));
+    const bySource = grouped
+      .filter((row) => Number(row.by_all_sources) === 0)
+      .map((row) => ({ source: String(row.source), ...funnel(row) }))
+      .sort((a, b) => order({ new: a.new, key: a.source }, { new: b.new, key: b.source }));
+    return {
+      overall: funnel(overall ?? { new: 0, contacted: 0, qualified: 0, enrolled: 0, paid: 0 }),
+      byCourse,
+      bySource,
+    };
+  },
+
+  /**
+   * Received in the range, answered (a first status change out of "new"), answered within 1
+   * business day (core's businessDayDeadline, computed here in SQL over a calendar of the range:
+   * Sundays and the staff's holidays closed), and the median hours to the first contact.
+   */
+  async response(db: Executor, range: DashboardRange, start: Date, end: Date) {
+    const calendarFrom = range.from;
+    const [row] = await rows<Record<string, unknown>>(
+      db,
+      sql`with cal as (
+            select d::date as day,
+                   extract(isodow from d) <> 7 and not exists (select 1 from business_holidays b where b.day = d::date) as open
+              from generate_series(${calendarFrom}::timestamp, (${range.to}::date + 400)::timestamp, interval '1 day') d
+          ), calendar as (
+            select day, open,
+                   min(day) filter (where open) over (order by day rows between 1 following and unbounded following) as next_open
+              from cal
+          ), ${ranked(start, end)}, firsts as (
+            select r.created_at, r.first_at, ${ist(sql`r.created_at`)} as local from ranked r
+          ), due as (
+            select f.*, ${fromIst(sql`case when c.open then c.next_open + (f.local - f.local::date::timestamp)
+                                          else (c.next_open + 1)::timestamp end`)} as due_at
+              from firsts f join calendar c on c.day = f.local::date
+          )
+          select count(*)::int as received,
+                 (count(*) filter (where first_at is not null))::int as answered,
+                 (count(*) filter (where first_at <= due_at))::int as in_time,
+                 (percentile_cont(0.5) within group (order by extract(epoch from (first_at - created_at)))
+                    filter (where first_at is not null)) / 3600.0 as median_hours
+            from due`,
+    );
+    return {
+      received: Number(row?.received ?? 0),
+      answered: Number(row?.answered ?? 0),
+      answeredInTime: Number(row?.in_time ?? 0),
+      medianHours: row?.median_hours == null ? null : Math.round(Number(row.median_hours) * 10) / 10,
+    };
+  },
+
+  /**
+   * Still new and past the promise, whenever received: the oldest new items (the partial indexes
+   * on status 'new'), each checked with core's rule against the holiday list; at most `limit`.
+   */
+  async waiting(db: Executor, now: Date, holidays: ReadonlySet<string>, limit = 50) {
+    // The promise is never shorter than 24 hours, so nothing younger can be late.
+    const before = new Date(now.getTime() - 24 * 3600 * 1000).toISOString();
+    const candidates = await rows<{ type: string; id: number; course_name: string | null; created_at: string }>(
+      db,
+      sql`(select 'lead'::text as type, l.id, c.name as course_name, l.created_at from leads l
+             join courses c on c.id = l.course_id
+            where l.status = 'new' and l.created_at < ${before}::timestamptz order by l.created_at limit 500)
+          union all
+          (select e.kind, e.id, c.name, e.created_at from enquiries e left join courses c on c.id = e.course_id
+            where e.follow_up_status = 'new' and e.created_at < ${before}::timestamptz order by e.created_at limit 500)
+          order by created_at limit 500`,
+    );
+    const late = [];
+    for (const row of candidates) {
+      const receivedAt = new Date(row.created_at);
+      const dueAt = businessDayDeadline(receivedAt, holidays);
+      if (dueAt.getTime() >= now.getTime()) continue;
+      late.push({
+        type: row.type as Dashboard["response"]["waiting"][number]["type"],
+        id: Number(row.id),
+        courseName: row.course_name,
+        receivedAt: receivedAt.toISOString(),
+        dueAt: dueAt.toISOString(),
+      });
+      if (late.length >= limit) break;
+    }
+    return late;
+  },
+
+  async revenue(db: Executor, start: Date, end: Date): Promise<Dashboard["revenue"]> {
+    const [byMonth, outstanding] = await Promise.all([
+      rows<{ month: string; domain_name: string; course_name: string; paise: string }>(
+        db,
+        sql`select to_char(date_trunc('month', ${ist(sql`p.confirmed_at`)}), 'YYYY-MM') as month,
+                   d.name as domain_name, c.name as course_name, sum(p.amount_paise)::bigint as paise
+              from payments p
+              join payment_requests pr on pr.id = p.payment_request_id
+              join training_cards tc on tc.id = pr.training_card_id
+              join courses c on c.id = tc.course_id
+              join domains d on d.id = c.domain_id
+             where p.status = 'confirmed' and p.confirmed_at >= ${start.toISOString()}::timestamptz
+               and p.confirmed_at < ${end.toISOString()}::timestamptz
+             group by 1, 2, 3 order by 1, 2, 3`,
+      ),
+      rows<{ domain_name: string; course_name: string; paise: string }>(
+        db,
+        sql`select d.name as domain_name, c.name as course_name,
+                   sum(pr.amount_paise - coalesce((select sum(p.amount_paise) from payments p
+                        where p.payment_request_id = pr.id and p.status = 'confirmed'), 0))::bigint as paise
+              from payment_requests pr
+              join training_cards tc on tc.id = pr.training_card_id
+              join courses c on c.id = tc.course_id
+              join domains d on d.id = c.domain_id
+             where pr.status = 'open'
+             group by 1, 2 having sum(pr.amount_paise) > 0 order by 3 desc, 1, 2`,
+      ),
+    ]);
+    return {
+      byMonth: byMonth.map((row) => ({
+        month: row.month,
+        domainName: row.domain_name,
+        courseName: row.course_name,
+        paise: Number(row.paise),
+      })),
+      outstanding: outstanding
+        .map((row) => ({ domainName: row.domain_name, courseName: row.course_name, paise: Number(row.paise) }))
+        .filter((row) => row.paise > 0),
+    };
+  },
+
+  /** Active batches starting today to 30 days on (IST), with seats taken (enrolments) and capacity. */
+  async batches(db: Executor, today: string): Promise<Dashboard["batches"]> {
+    const found = await rows<{
+      id: number;
+      course_name: string;
+      start_date: string;
+      taken: number;
+      capacity: number | null;
+    }>(
+      db,
+      sql`select tc.id, c.name as course_name, to_char(tc.start_date, 'YYYY-MM-DD') as start_date, tc.capacity,
+                 (select count(*) from enrolments en where en.training_card_id = tc.id)::int as taken
+            from training_cards tc join courses c on c.id = tc.course_id
+           where tc.status = 'A' and tc.start_date >= ${today}::date and tc.start_date <= ${today}::date + 30
+           order by tc.start_date, tc.id limit 200`,
+    );
+    return found.map((row) => {
+      const capacity = row.capacity == null ? null : Number(row.capacity);
+      const taken = Number(row.taken);
+      return {
+        batchId: Number(row.id),
+        courseName: row.course_name,
+        startDate: row.start_date,
+        taken,
+        capacity,
+        underHalf: capacity !== null && taken * 2 < capacity,
+      };
+    });
+  },
+
+  async feedback(db: Executor, start: Date, end: Date): Promise<Dashboard["feedback"]> {
+    const inRange = sql`f.status = 'A' and f.submitted_at >= ${start.toISOString()}::timestamptz
+      and f.submitted_at < ${end.toISOString()}::timestamptz`;
+    const [byCourse, byBatch, byMonth, latest] = await Promise.all([
+      rows<{ course_id: number; course_name: string; average: string; count: number }>(
+        db,
+        sql`select f.course_id, c.name as course_name, round(avg(f.rating), 2)::float8 as average, count(*)::int as count
+              from feedbacks f join courses c on c.id = f.course_id where ${inRange}
+             group by 1, 2 order by 3 desc, 2 limit 100`,
+      ),
+      rows<{ batch_id: number; course_name: string; start_date: string; average: string; count: number }>(
+        db,
+        sql`select f.training_card_id as batch_id, c.name as course_name, to_char(tc.start_date, 'YYYY-MM-DD') as start_date,
+                   round(avg(f.rating), 2)::float8 as average, count(*)::int as count
+              from feedbacks f join training_cards tc on tc.id = f.training_card_id join courses c on c.id = tc.course_id
+             where ${inRange} group by 1, 2, 3 order by 4 desc, 1 limit 100`,
+      ),
+      rows<{ month: string; average: string; count: number }>(
+        db,
+        sql`select to_char(date_trunc('month', ${ist(sql`f.submitted_at`)}), 'YYYY-MM') as month,
+                   round(avg(f.rating), 2)::float8 as average, count(*)::int as count
+              from feedbacks f where ${inRange} group by 1 order by 1`,
+      ),
+      rows<{ course_name: string; batch_id: number; rating: number; message: string; submitted_at: string }>(
+        db,
+        sql`select c.name as course_name, f.training_card_id as batch_id, f.rating, f.message, f.submitted_at
+              from feedbacks f join courses c on c.id = f.course_id
+             where ${inRange} and f.message <> '' order by f.submitted_at desc, f.id desc limit 10`,
+      ),
+    ]);
+    return {
+      byCourse: byCourse.map((row) => ({
+        courseId: Number(row.course_id),
+        courseName: row.course_name,
+        average: Number(row.average),
+        count: Number(row.count),
+      })),
+      byBatch: byBatch.map((row) => ({
+        batchId: Number(row.batch_id),
+        courseName: row.course_name,
+        startDate: row.start_date,
+        average: Number(row.average),
+        count: Number(row.count),
+      })),
+      byMonth: byMonth.map((row) => ({ month: row.month, average: Number(row.average), count: Number(row.count) })),
+      latest: latest.map((row) => ({
+        courseName: row.course_name,
+        batchId: Number(row.batch_id),
+        rating: Number(row.rating),
+        message: row.message,
+        submittedAt: new Date(row.submitted_at).toISOString(),
+      })),
+    };
+  },
+
+  async search(db: Executor, range: DashboardRange): Promise<Dashboard["search"]> {
+    const [top, empty] = await Promise.all([
+      rows<{ term: string; searches: number }>(
+        db,
+        sql`select term, sum(searches)::int as searches from search_term_counts
+             where day >= ${range.from}::date and day <= ${range.to}::date
+             group by term order by 2 desc, term limit 20`,
+      ),
+      rows<{ term: string; searches: number }>(
+        db,
+        sql`select term, sum(empty_searches)::int as searches from search_term_counts
+             where day >= ${range.from}::date and day <= ${range.to}::date
+             group by term having sum(empty_searches) > 0 order by 2 desc, term limit 20`,
+      ),
+    ]);
+    const toTerm = (row: { term: string; searches: number }) => ({ term: row.term, searches: Number(row.searches) });
+    return { top: top.map(toTerm), empty: empty.map(toTerm) };
+  },
+
+  /** Counts one search of a term on its IST day (no visitor identifier: a counter only). */
+  async countSearch(db: Executor, term: string, found: boolean, now = new Date()): Promise<void> {
+    const empty = found ? 0 : 1;
+    await db.execute(
+      sql`insert into search_term_counts (day, term, searches, empty_searches)
+          values (${istDay(now)}::date, ${term}, 1, ${empty})
+          on conflict (day, term) do update set searches = search_term_counts.searches + 1,
+            empty_searches = search_term_counts.empty_searches + ${empty}`,
+    );
+  },
+};
+
+/** The instants bounding a range of IST days (both days included). */
+export function rangeBounds(range: DashboardRange): { start: Date; end: Date } {
+  return { start: istMidnight(range.from), end: istMidnight(nextDay(range.to)) };
+}
+
+/** The holiday list's writes, inside the caller's audited transaction. */
+export const holidayRepository = {
+  async add(db: Executor, day: string, name: string): Promise<{ day: string; name: string } | null> {
+    const [row] = await rows<{ day: string; name: string }>(
+      db,
+      sql`insert into business_holidays (day, name) values (${day}::date, ${name}) on conflict do nothing
+          returning to_char(day, 'YYYY-MM-DD') as day, name`,
+    );
+    return row ?? null;
+  },
+  async remove(db: Executor, day: string): Promise<{ day: string; name: string } | null> {
+    const [row] = await rows<{ day: string; name: string }>(
+      db,
+      sql`delete from business_holidays where day = ${day}::date returning to_char(day, 'YYYY-MM-DD') as day, name`,
+    );
+    return row ?? null;
+  },
+};

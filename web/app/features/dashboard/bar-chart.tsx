@@ -1,0 +1,95 @@
+// A horizontal bar chart drawn as plain SVG on the server (issue 18): no charting library, no
+// client code. Every bar carries its label and value as text (never colour alone), the fill is a
+// dark blue on white (contrast 10:1), a flagged bar is dark red with a ⚠ before its label and why in its title, and each
+// bar names its table cell (data-row, data-column) and holds its figure (data-value) for tests.
+import { useId } from "react";
+import styles from "./dashboard.module.css";
+
+/** `row` / `column`: where the bar's figure stands in the chart's table (its key cells joined by "|", its column). */
+export type Bar = { label: string; value: number; text?: string; flag?: string; row: string; column: string };
+export type BarGroup = { heading?: string; bars: Bar[] };
+
+const WIDTH = 420;
+const LABEL_WIDTH = 150;
+const VALUE_WIDTH = 90;
+const BAR_HEIGHT = 18;
+const GAP = 6;
+const HEADING_HEIGHT = 22;
+
+/** Cuts a label to fit its column (the full text stays in the bar's <title>). */
+const fit = (text: string, max = 22) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export function BarChart({
+  title,
+  groups,
+  max,
+  chartId,
+}: {
+  title: string;
+  groups: BarGroup[];
+  /** The value of a full bar (e.g. 5 for ratings, 1 for shares); the largest value when left out. */
+  max?: number;
+  chartId: string;
+}) {
+  const id = useId();
+  const bars = groups.flatMap((group) => group.bars);
+  if (bars.length === 0) {
+    return <p className={styles.empty}>Nothing to draw for this range.</p>;
+  }
+  const top = max ?? Math.max(1, ...bars.map((bar) => bar.value));
+  const span = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
+  let y = 0;
+  const rows = groups.map((group) => {
+    const heading =
+      group.heading !== undefined ? (
+        <text x={0} y={y + 15} className={styles.chartHeading}>
+          {group.heading}
+        </text>
+      ) : null;
+    if (group.heading !== undefined) y += HEADING_HEIGHT;
+    const drawn = group.bars.map((bar) => {
+      const width = Math.max(bar.value > 0 ? 2 : 0, (bar.value / top) * span);
+      const rowY = y;
+      y += BAR_HEIGHT + GAP;
+      return (
+        <g key={`${bar.row}|${bar.column}`}>
+          <title>{`${bar.label}: ${bar.text ?? bar.value}${bar.flag ? ` (${bar.flag})` : ""}`}</title>
+          <text x={LABEL_WIDTH - 6} y={rowY + 13} textAnchor="end" className={styles.chartLabel}>
+            {fit(bar.flag ? `⚠ ${bar.label}` : bar.label)}
+          </text>
+          <rect
+            x={LABEL_WIDTH}
+            y={rowY}
+            width={width}
+            height={BAR_HEIGHT}
+            className={bar.flag ? styles.barFlagged : styles.bar}
+            data-row={bar.row}
+            data-column={bar.column}
+            data-value={bar.value}
+          />
+          <text x={LABEL_WIDTH + width + 4} y={rowY + 13} className={styles.chartValue}>
+            {bar.text ?? String(bar.value)}
+          </text>
+        </g>
+      );
+    });
+    return (
+      <g key={group.heading ?? "all"}>
+        {heading}
+        {drawn}
+      </g>
+    );
+  });
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${y}`}
+      className={styles.chart}
+      role="img"
+      aria-labelledby={`${id}-title`}
+      data-chart={chartId}
+    >
+      <title id={`${id}-title`}>{`${title} (the table below holds the same figures)`}</title>
+      {rows}
+    </svg>
+  );
+}
