@@ -59,6 +59,7 @@ import { mediaFileRoutes, mediaUploadRoutes } from "./modules/media/routes.ts";
 import { paymentAdminRoutes } from "./modules/payment/admin-routes.ts";
 import { paymentLearnerRoutes } from "./modules/payment/learner-routes.ts";
 import { paymentRoutes } from "./modules/payment/routes.ts";
+import { seatRoutes } from "./modules/payment/seat-routes.ts";
 import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
 import { testimonialAdminRoutes } from "./modules/testimonial/admin-routes.ts";
 import { testimonialRoutes } from "./modules/testimonial/routes.ts";
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(paymentRoutes, { db });
       await api.register(paymentLearnerRoutes, { db });
       await api.register(paymentAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(seatRoutes, { db });
       await api.register(eventAdminRoutes, { db });
       await api.register(testimonialAdminRoutes, { db });
       await api.register(bundleAdminRoutes, { db });

@@ -112,7 +112,16 @@ export const paymentRepository = {
     return row ?? null;
   },
 
-  async confirm(tx: Tx, id: number, staffId: number, invoiceId: number): Promise<StoredPayment> {
+  async flag(tx: Tx, id: number, flagReason: "no_seat" | "already_paid"): Promise<StoredPayment> {
+    const [row] = await tx
+      .update(payments)
+      .set({ status: "flagged", flagReason })
+      .where(eq(payments.id, id))
+      .returning();
+    return row!;
+  },
+
+  async confirm(tx: Tx, id: number, staffId: number | null, invoiceId: number): Promise<StoredPayment> {
     const [row] = await tx
       .update(payments)
       .set({ status: "confirmed", confirmedAt: new Date(), confirmedBy: staffId, invoiceId })

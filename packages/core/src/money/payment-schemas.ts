@@ -6,6 +6,11 @@ import { gstinProblem } from "./gstin.ts";
 import { isIndianStateCode, isPlaceOfSupply } from "./states.ts";
 import { isValidVpa } from "./upi.ts";
 
+/** A payment: claimed (pending), confirmed, rejected (not on the statement) or flagged for refund. */
+export const PAYMENT_STATUSES = ["pending", "confirmed", "rejected", "flagged"] as const;
+export const FLAG_REASONS = ["no_seat", "already_paid"] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
+
 const gstinMessages = {
   length: "A GSTIN has 15 characters",
   format: "This is not a GSTIN: 2 digits, 10 characters of the PAN, then 3 characters",
@@ -114,7 +119,9 @@ export const adminPaymentSchema = z.object({
   method: z.string(),
   utr: z.string().nullable(),
   amountPaise: z.number().int(),
-  status: z.enum(["pending", "confirmed", "rejected"]),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Why a flagged payment must be refunded: no seat was left, or the enrolment was paid already. */
+  flagReason: z.enum(FLAG_REASONS).nullable(),
   createdAt: z.string(),
   payerName: z.string(),
   courseName: z.string(),
@@ -125,14 +132,22 @@ export const adminPaymentSchema = z.object({
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
-export const adminPaymentsQuery = z.object({ status: z.enum(["pending", "confirmed", "rejected"]).optional() });
+export const adminPaymentsQuery = z.object({ status: z.enum(PAYMENT_STATUSES).optional() });
 
-export const paymentConfirmResultSchema = z.object({
-  paymentId: z.number().int(),
-  invoiceId: z.number().int(),
-  invoiceNumber: z.string(),
-  learnerId: z.number().int(),
-});
+/**
+ * A confirmation's outcome: confirmed (tax invoice, learner enrolled), or flagged for refund when
+ * no seat was left (the lead is then on the batch's waitlist) or the enrolment was paid already.
+ */
+export const paymentConfirmResultSchema = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("confirmed"),
+    paymentId: z.number().int(),
+    invoiceId: z.number().int(),
+    invoiceNumber: z.string(),
+    learnerId: z.number().int(),
+  }),
+  z.object({ status: z.literal("flagged"), paymentId: z.number().int(), flagReason: z.enum(FLAG_REASONS) }),
+]);
 
 /** The provider's details (back office → business settings), checked before they are stored. */
 export const businessSettingsSchema = z.strictObject({
@@ -170,3 +185,24 @@ export const learnerFeeSchema = z.object({
   invoice: z.object({ id: z.number().int(), number: z.string(), issuedAt: z.string() }).nullable(),
 });
 export type LearnerFee = z.infer<typeof learnerFeeSchema>;
+
+/** A batch's seats (back office): its capacity (null = unlimited), who holds them and the waitlist. */
+export const batchSeatsSchema = z.object({
+  capacity: z.number().int().nullable(),
+  enrolled: z.number().int(),
+  /** Seats held by gateway payments started in the last 15 minutes. */
+  held: z.number().int(),
+  seatsLeft: z.number().int().nullable(),
+  /** Leads waiting for a seat, first come first served. */
+  waitlist: z.array(z.object({ leadId: z.number().int(), name: z.string(), email: z.string(), since: z.string() })),
+});
+export type BatchSeats = z.infer<typeof batchSeatsSchema>;
+
+export const capacityInputSchema = z.strictObject({
+  capacity: z
+    .number("Capacity must be a whole number")
+    .int("Capacity must be a whole number")
+    .min(1, "Capacity must be at least 1 (leave it empty for no limit)")
+    .max(100_000, "Capacity must be at most 100000")
+    .nullable(),
+});
