@@ -852,6 +852,8 @@ export const payments = pgTable(
     invoiceId: integer("invoice_id").references(() => documents.id),
     /** Why money received is flagged for refund: no seat was left, or the enrolment was paid already. */
     flagReason: text("flag_reason"),
+    /** Razorpay's payment id (pay_…): a gateway payment is applied once. */
+    gatewayPaymentId: text("gateway_payment_id"),
   },
   (t) => [
     check("payments_method_check", sql`${t.method} in ('upi', 'bank', 'razorpay')`),
@@ -862,5 +864,7 @@ export const payments = pgTable(
     uniqueIndex("payments_utr_uq").on(t.utr).where(sql`${t.utr} is not null and ${t.status} <> 'rejected'`),
     index("payments_request_idx").on(t.paymentRequestId),
     index("payments_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("payments_gateway_uq").on(t.gatewayPaymentId).where(sql`${t.gatewayPaymentId} is not null`),
   ],
 );
+export * from "./schema-payment-gateway.ts";

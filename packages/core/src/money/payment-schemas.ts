@@ -111,8 +111,21 @@ export const paymentPageSchema = z.object({
     z.object({ utr: z.string().nullable(), method: z.string(), status: z.string(), createdAt: z.string() }),
   ),
   invoiceNumber: z.string().nullable(),
+  /** Razorpay is configured: the page offers "Pay online". */
+  gateway: z.boolean(),
 });
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
+
+/** The query Razorpay adds to a payment link's callback URL (with our own token in it). */
+export const gatewayReturnSchema = z.strictObject({
+  token: z.string().min(20).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_payment_link_id: z.string().min(1).max(100),
+  razorpay_payment_link_reference_id: z.string().min(1).max(100),
+  razorpay_payment_link_status: z.string().min(1).max(40),
+  razorpay_signature: z.string().min(1).max(200),
+});
+export type GatewayReturn = z.infer<typeof gatewayReturnSchema>;
 
 export const adminPaymentSchema = z.object({
   id: z.number().int(),
