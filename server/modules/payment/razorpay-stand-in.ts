@@ -17,6 +17,7 @@ type Link = {
   reference_id: string;
   notes: Record<string, string>;
   order_id: string;
+  callback_url: string;
 };
 type Payment = {
   id: string;
@@ -53,6 +54,15 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
     const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     const path = new URL(req.url ?? "/", "http://stand-in").pathname;
     requests.push({ method: req.method ?? "", path, body });
+    // The payer on Razorpay's page for a link: paying sends them to the callback URL, signed.
+    const hosted = /^\/pay\/(plink_[A-Za-z0-9]+)$/.exec(path);
+    if (req.method === "GET" && hosted && links.has(hosted[1]!)) {
+      const paid = pay(hosted[1]!);
+      const target = new URL(paid.link.callback_url);
+      for (const [key, value] of Object.entries(paid.query)) target.searchParams.set(key, value);
+      res.writeHead(302, { location: target.toString() });
+      return res.end();
+    }
     if (req.headers.authorization !== expectedAuth) {
       return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     }
@@ -84,6 +94,7 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
         reference_id: String(body.reference_id),
         notes: (body.notes as Record<string, string>) ?? {},
         order_id: "",
+        callback_url: String(body.callback_url ?? ""),
       };
       links.set(linkId, link);
       return send(res, 200, link);
