@@ -212,3 +212,31 @@ describe("payments completing at once", () => {
     expect(lead!.status).toBe("enrolled");
   });
 });
+
+describe("the staff's payments list", () => {
+  it("filters by status, method, batch and dates, and searches invoice numbers, UTRs and names", async () => {
+    const batch = await createBatch(t.database.db, course.id, { capacity: 5 });
+    const paid = await claimFor(batch.id, "640000000001");
+    await claimFor(batch.id, "640000000002");
+    const confirmed = await call("POST", `/api/admin/payments/${paid.paymentId}/confirm`);
+    const invoice = confirmed.json().invoiceNumber as string;
+    const ids = async (query: string) =>
+      ((await call("GET", `/api/admin/payments?${query}`)).json() as { id: number }[]).map((row) => row.id);
+    expect((await ids(`batch=${batch.id}`)).length).toBe(2);
+    expect(await ids(`batch=${batch.id}&status=confirmed`)).toEqual([paid.paymentId]);
+    expect((await ids(`batch=${batch.id}&method=bank`)).length).toBe(0);
+    expect((await ids(`batch=${batch.id}&method=upi&status=`)).length).toBe(2);
+    expect(await ids(`q=${encodeURIComponent(invoice)}`)).toEqual([paid.paymentId]);
+    expect((await ids("q=640000000002")).length).toBe(1);
+    expect((await ids(`batch=${batch.id}&q=anil%20MEN`)).length).toBe(2);
+    expect((await ids(`batch=${batch.id}&q=${encodeURIComponent("%")}`)).length).toBe(0);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+      new Date(Date.now() + 86_400_000),
+    );
+    expect((await ids(`batch=${batch.id}&from=${today}&to=${today}`)).length).toBe(2);
+    expect((await ids(`batch=${batch.id}&from=${tomorrow}`)).length).toBe(0);
+    expect((await call("GET", "/api/admin/payments?method=cash")).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await call("GET", "/api/admin/payments?from=yesterday")).statusCode).toBeGreaterThanOrEqual(400);
+  });
+});

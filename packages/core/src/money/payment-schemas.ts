@@ -145,7 +145,23 @@ export const adminPaymentSchema = z.object({
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
-export const adminPaymentsQuery = z.object({ status: z.enum(PAYMENT_STATUSES).optional() });
+/** A filter left empty in the form (`method=`) means "any". */
+const anyWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+export const PAYMENT_METHODS = ["upi", "bank", "razorpay"] as const;
+
+/** The staff list's filters: status, method, batch, dates (IST, inclusive) and a search. */
+export const adminPaymentsQuery = z.object({
+  status: anyWhenEmpty(z.enum(PAYMENT_STATUSES)),
+  method: anyWhenEmpty(z.enum(PAYMENT_METHODS)),
+  batch: anyWhenEmpty(z.coerce.number().int().positive().max(2_147_483_647)),
+  from: anyWhenEmpty(z.iso.date()),
+  to: anyWhenEmpty(z.iso.date()),
+  /** An invoice or proforma number, a UTR or a payer's name (part of it, any case). */
+  q: anyWhenEmpty(z.string().trim().max(100)),
+});
+export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>;
 
 /**
  * A confirmation's outcome: confirmed (tax invoice, learner enrolled), or flagged for refund when
