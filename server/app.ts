@@ -63,8 +63,11 @@ import { outboxAdminRoutes } from "./modules/mail/admin-routes.ts";
 import { createMailWorker, scheduledMail } from "./modules/mail/worker.ts";
 import { mediaFileRoutes, mediaUploadRoutes } from "./modules/media/routes.ts";
 import { paymentAdminRoutes } from "./modules/payment/admin-routes.ts";
+import { gatewayRoutes } from "./modules/payment/gateway-routes.ts";
 import { paymentLearnerRoutes } from "./modules/payment/learner-routes.ts";
+import { razorpayClient } from "./modules/payment/razorpay.ts";
 import { paymentRoutes } from "./modules/payment/routes.ts";
+import { seatRoutes } from "./modules/payment/seat-routes.ts";
 import { queueDueReminders } from "./modules/reminder/reminders.ts";
 import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
 import { testimonialAdminRoutes } from "./modules/testimonial/admin-routes.ts";
@@ -258,6 +261,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook("onClose", () => afterAnswer.idle());
   const submissions = { db, mail, publicOrigin: config.PUBLIC_ORIGIN, rateLimit };
   const signingKey = await loadSigningKey(config);
+  // Razorpay (issue 14): offered only when its keys are configured.
+  const razorpay =
+    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
+      ? razorpayClient({
+          keyId: config.RAZORPAY_KEY_ID,
+          keySecret: config.RAZORPAY_KEY_SECRET,
+          webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? null,
+          apiBase: config.RAZORPAY_API_BASE,
+        })
+      : null;
 
   await app.register(
     async (api) => {
@@ -286,9 +299,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(learnerPasswordRoutes, { ...submissions, afterAnswer, tokens });
       await api.register(inboxRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(leadAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
-      await api.register(paymentRoutes, { db });
+      await api.register(paymentRoutes, { db, gateway: razorpay != null });
+      if (razorpay) {
+        await api.register(gatewayRoutes, { db, mail, razorpay, publicOrigin: config.PUBLIC_ORIGIN });
+      }
       await api.register(paymentLearnerRoutes, { db });
       await api.register(paymentAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(seatRoutes, { db });
       await api.register(eventAdminRoutes, { db });
       await api.register(testimonialAdminRoutes, { db });
       await api.register(bundleAdminRoutes, { db });

@@ -99,6 +99,28 @@ const envSchema = z
     /** The first staff account (role admin), created at start when no staff member has this e-mail yet. */
     ADMIN_EMAIL: z.string().trim().optional(),
     ADMIN_PASSWORD: z.string().optional(),
+    /** Issue 14: Razorpay's API keys (Dashboard → API Keys); both set, or neither (no gateway). */
+    RAZORPAY_KEY_ID: z
+      .string()
+      .trim()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/, "must be a Razorpay key id (rzp_test_… or rzp_live_…)")
+      .optional(),
+    RAZORPAY_KEY_SECRET: z.string().trim().min(8, "must be at least 8 characters").optional(),
+    /** The secret set on the webhook in Razorpay's Dashboard (checks X-Razorpay-Signature). */
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(8, "must be at least 8 characters").optional(),
+    /** Razorpay's API base (overridable so that tests can point it at a stand-in). */
+    RAZORPAY_API_BASE: z
+      .url({ protocol: /^https?$/ })
+      .transform((value) => value.replace(/\/+$/, ""))
+      .default("https://api.razorpay.com"),
+  })
+  .refine((env) => Boolean(env.RAZORPAY_KEY_ID) === Boolean(env.RAZORPAY_KEY_SECRET), {
+    path: ["RAZORPAY_KEY_SECRET"],
+    message: "must be set together with RAZORPAY_KEY_ID (both, or neither)",
+  })
+  .refine((env) => !env.RAZORPAY_WEBHOOK_SECRET || env.RAZORPAY_KEY_ID, {
+    path: ["RAZORPAY_WEBHOOK_SECRET"],
+    message: "needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET too",
   })
   .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
     path: ["ADMIN_PASSWORD"],

@@ -808,9 +808,12 @@ export const paymentRequests = pgTable(
     payerGstin: text("payer_gstin"),
     payerLegalName: text("payer_legal_name"),
     status: text("status").notNull().default("open"),
+    /** A started gateway payment holds a seat until then (15 minutes). */
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    index("payment_requests_card_idx").on(t.trainingCardId, t.status),
     check("payment_requests_status_check", sql`${t.status} in ('open', 'paid', 'cancelled')`),
     check("payment_requests_amount_check", sql`${t.amountPaise} > 0`),
     uniqueIndex("payment_requests_token_uq").on(t.tokenHash),
@@ -879,17 +882,24 @@ export const payments = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmedBy: integer("confirmed_by").references(() => staff.id),
     invoiceId: integer("invoice_id").references(() => documents.id),
+    /** Why money received is flagged for refund: no seat was left, or the enrolment was paid already. */
+    flagReason: text("flag_reason"),
+    /** Razorpay's payment id (pay_…): a gateway payment is applied once. */
+    gatewayPaymentId: text("gateway_payment_id"),
   },
   (t) => [
     check("payments_method_check", sql`${t.method} in ('upi', 'bank', 'razorpay')`),
-    check("payments_status_check", sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+    check("payments_status_check", sql`${t.status} in ('pending', 'confirmed', 'rejected', 'flagged')`),
+    check("payments_flag_reason_check", sql`${t.flagReason} is null or ${t.flagReason} in ('no_seat', 'already_paid')`),
     check("payments_amount_check", sql`${t.amountPaise} > 0`),
     // A bank reference is used once: a second claim of the same UTR is refused.
     uniqueIndex("payments_utr_uq").on(t.utr).where(sql`${t.utr} is not null and ${t.status} <> 'rejected'`),
     index("payments_request_idx").on(t.paymentRequestId),
     index("payments_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("payments_gateway_uq").on(t.gatewayPaymentId).where(sql`${t.gatewayPaymentId} is not null`),
   ],
 );
 
 export * from "./schema-account.ts";
 export * from "./schema-dash.ts";
+export * from "./schema-payment-gateway.ts";

@@ -40,6 +40,7 @@ export default [
   route("learner/documents/:id/pdf", "routes/learner-document-pdf.ts"),
   route("pay", "routes/payment.tsx"),
   route("pay/document", "routes/payment-document.ts"),
+  route("pay/razorpay", "routes/payment-gateway-return.tsx"),
   // The back office (issue 6): staff only, not indexed, in its own chunks, framed by its own layout.
   route("admin/login", "routes/admin-login.tsx"),
   route("admin/logout", "routes/admin-logout.ts"),

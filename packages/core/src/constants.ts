@@ -38,7 +38,8 @@ export const RATING_DEFAULT = 5;
 export const PARTNER_DOMAIN_ID = 17;
 export const INTERNSHIP_HOURS = 80;
 
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "enrolled", "lost"] as const;
+// "waitlist" (issue 14): an enrolment on a full batch, waiting first come first served for a seat.
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "enrolled", "lost", "waitlist"] as const;
 export const ENQUIRY_SOURCES = ["website", "email", "socialmedia", "google", "csr", "refer"] as const;
 
 /** IST has no daylight saving; batch times are IST wall-clock times. */

@@ -83,6 +83,8 @@ export const trainingCardSchema = z.object({
   batchStartTime: clock,
   batchEndTime: clock,
   status: statusSchema,
+  /** issue 14: every seat is taken or held; the schedule then offers "Join waitlist" instead of Enroll. */
+  isFull: z.boolean().optional(),
 });
 export type TrainingCard = z.infer<typeof trainingCardSchema>;
 

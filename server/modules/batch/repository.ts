@@ -4,6 +4,7 @@ import type { Feedback, Recording, Schedule, TrainingCard } from "@skillbridge/c
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { feedbacks, recordings, trainingCards, trainingSchedules } from "../../db/schema.ts";
+import { batchFullSql } from "../payment/seat-repository.ts";
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -34,7 +35,7 @@ export function toTrainingCard<T extends TrainingCardRow>(row: T): T & TrainingC
 export const batchRepository = {
   async forCourse(db: Executor, courseId: number, includeInactive: boolean): Promise<TrainingCard[]> {
     const rows = await db
-      .select(trainingCardColumns)
+      .select({ ...trainingCardColumns, isFull: batchFullSql })
       .from(trainingCards)
       .where(and(eq(trainingCards.courseId, courseId), includeInactive ? undefined : eq(trainingCards.status, "A")))
       .orderBy(asc(trainingCards.startDate), asc(trainingCards.id));

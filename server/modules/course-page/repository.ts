@@ -17,6 +17,7 @@ import {
   trainingCards,
 } from "../../db/schema.ts";
 import { courseColumns, toCourse } from "../course/repository.ts";
+import { batchFullSql } from "../payment/seat-repository.ts";
 
 /** A json array of the rows of a correlated subquery ('[]' when there are none). */
 const jsonList = <T>(build: SQL, from: SQL, order: SQL) =>
@@ -38,7 +39,8 @@ function prepareCoursePage(db: Executor, includeInactive: boolean) {
           'ictStudyMode', ${trainingCards.studyMode}, 'batchStartDate', ${trainingCards.startDate},
           'batchEndDate', ${trainingCards.endDate},
           'batchStartTime', to_char(${trainingCards.startTime}, 'HH24:MI'),
-          'batchEndTime', to_char(${trainingCards.endTime}, 'HH24:MI'), 'status', ${trainingCards.status})`,
+          'batchEndTime', to_char(${trainingCards.endTime}, 'HH24:MI'), 'status', ${trainingCards.status},
+          'isFull', ${batchFullSql})`,
         sql`from ${trainingCards} where ${trainingCards.courseId} = ${courses.id}${activeBatches}`,
         sql`${trainingCards.startDate}, ${trainingCards.id}`,
       ),

@@ -29,7 +29,7 @@ export function splitName(name: string): { firstName: string; lastName: string |
 export async function convertLead(
   tx: Tx,
   audit: Audit,
-  input: { leadId: number; trainingId: number | undefined; staffId: number; origin: string },
+  input: { leadId: number; trainingId: number | undefined; staffId: number | null; origin: string },
 ): Promise<ConvertOutcome> {
   const lead = await inboxRepository.loadItem(tx, "lead", input.leadId, true);
   if (!lead) return { kind: "missing" };

@@ -89,7 +89,7 @@ export const leadRepository = {
   },
 
   /** The lead's history line saying which learner and batch it became. */
-  async noteConversion(tx: Tx, input: { leadId: number; staffId: number; learnerId: number; cardId: number }) {
+  async noteConversion(tx: Tx, input: { leadId: number; staffId: number | null; learnerId: number; cardId: number }) {
     await tx.insert(inboxHistory).values({
       itemType: "lead",
       itemId: input.leadId,

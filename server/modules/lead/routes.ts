@@ -13,6 +13,7 @@ import { outboxRepository } from "../mail/outbox-repository.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { requestPayment } from "../payment/payment-flow.ts";
 import { paymentLink } from "../payment/payment-mail.ts";
+import { isFull, seatRepository } from "../payment/seat-repository.ts";
 import { submitOnce } from "../submission/idempotency.ts";
 import { refuseHoneypot, submissionColumns } from "../submission/screening.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
@@ -56,8 +57,12 @@ export const leadRoutes: FastifyPluginAsyncZod<{
             ...attributionColumns(request),
           });
           const origin = siteOrigin(request, publicOrigin);
-          // issue 14: an enrolment on a batch with a fee gets its payment link (when payments are set up).
-          const payment = batch ? await requestPayment(tx, lead.id) : null;
+          // issue 14: an enrolment on a full batch joins its waitlist (first come first served);
+          // one on a batch with seats and a fee gets its payment link (when payments are set up).
+          const seats = batch ? await seatRepository.count(tx, batch.id) : null;
+          const waitlisted = seats != null && isFull(seats);
+          if (waitlisted) await seatRepository.markWaitlist(tx, lead.id);
+          const payment = batch && !waitlisted ? await requestPayment(tx, lead.id) : null;
           const acknowledgement = acknowledgementMail({
             payment:
               payment?.kind === "done"
@@ -68,6 +73,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
                   }
                 : null,
             about: "lead",
+            waitlisted,
             name: lead.leadName,
             receivedAt,
             origin,

@@ -24,6 +24,8 @@ export type AcknowledgementInput = {
   event?: { title: string; startsAt: Date; durationMinutes: number } | null;
   /** issue 14: the enrolment's private payment page, when the batch has a fee to pay. */
   payment?: { link: string; amountPaise: number; proformaNumber: string } | null;
+  /** issue 14: the batch was full, so the enrolment waits on its waitlist. */
+  waitlisted?: boolean;
 };
 
 export const ACKNOWLEDGEMENT_KIND = { lead: "lead-acknowledgement", enquiry: "enquiry-acknowledgement" } as const;
@@ -133,6 +135,15 @@ export function acknowledgementMail(input: AcknowledgementInput): MailContent {
     { type: "heading", text: "Your request" },
     { type: "facts", items: facts(input) },
     ...paymentBlocks(input.payment),
+    ...(input.waitlisted
+      ? [
+          { type: "heading" as const, text: "You are on the waitlist" },
+          {
+            type: "paragraph" as const,
+            text: "Every seat of this batch is taken. You are on its waitlist, first come first served: when a seat frees, we send you the link to pay your fee.",
+          },
+        ]
+      : []),
     { type: "heading", text: "What happens next" },
     ...nextSteps(input).map((text) => ({ type: "paragraph" as const, text })),
     {

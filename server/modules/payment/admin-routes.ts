@@ -1,11 +1,12 @@
 // The staff side of payments (issue 14): payments to confirm, confirming one (the tax invoice and
 // the enrolment), a lead's payment link, and the business settings (admins only). Audited.
 import { paymentEndpoints } from "@skillbridge/core";
-import { formatPaise } from "@skillbridge/core/money";
+import { type AdminPayment, formatPaise } from "@skillbridge/core/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
+import { publicContentChanged } from "../audit/public-change.ts";
 import { outboxRepository } from "../mail/outbox-repository.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { staffAdminRepository } from "../staff-admin/repository.ts";
@@ -33,7 +34,8 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
         method: row.payment.method,
         utr: row.payment.utr,
         amountPaise: row.payment.amountPaise,
-        status: row.payment.status as "pending" | "confirmed" | "rejected",
+        status: row.payment.status as AdminPayment["status"],
+        flagReason: row.payment.flagReason as AdminPayment["flagReason"],
         createdAt: row.payment.createdAt.toISOString(),
         payerName: row.payerName,
         courseName: row.courseName,
@@ -63,7 +65,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
           staffId: request.viewer!.id,
           origin: siteOrigin(request, publicOrigin),
         });
-        if (result.kind !== "done") throw new ConfirmFailed(result);
+        if (result.kind === "missing" || result.kind === "invalid") throw new ConfirmFailed(result);
         return result;
       }).catch((error: unknown) => {
         if (error instanceof ConfirmFailed) return error.refusal;
@@ -71,9 +73,14 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
       });
       if (outcome.kind === "missing") return reply.status(404).send({ detail: "This payment does not exist" });
       if (outcome.kind === "invalid") return reply.status(409).send({ detail: outcome.msg });
+      // A seat taken (or a batch now full) changes the course page's schedule.
+      publicContentChanged(request.server);
+      if (outcome.kind === "flagged") {
+        return { status: "flagged" as const, paymentId: outcome.paymentId, flagReason: outcome.flagReason };
+      }
       mail.wake();
       const { kind: _done, ...result } = outcome;
-      return result;
+      return { status: "confirmed" as const, ...result };
     },
   });
 

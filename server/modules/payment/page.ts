@@ -9,7 +9,7 @@ import { splitOf } from "./payment-flow.ts";
 import { paymentRepository } from "./repository.ts";
 import { settingsRepository } from "./settings-repository.ts";
 
-export async function paymentPage(db: Executor, token: string): Promise<PaymentPage | null> {
+export async function paymentPage(db: Executor, token: string, gateway = false): Promise<PaymentPage | null> {
   const found = await paymentRepository.byToken(db, token);
   const settings = await settingsRepository.get(db);
   if (!found || !settings) return null;
@@ -66,5 +66,6 @@ export async function paymentPage(db: Executor, token: string): Promise<PaymentP
       createdAt: claim.createdAt.toISOString(),
     })),
     invoiceNumber: invoice?.number ?? null,
+    gateway: gateway && request.status === "open" && !expired,
   };
 }

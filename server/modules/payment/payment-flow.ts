@@ -1,14 +1,15 @@
 // The steps of a fee (issue 14), each inside the caller's transaction: a payment request with its
 // proforma, the payer's details, a UTR claimed by the payer, and staff's confirmation, which issues
 // the tax invoice with the next number and enrols the lead's learner (the lead → learner path).
-import { isIndianStateCode, splitGst, supplyOf, TRAINING_SAC } from "@skillbridge/core/money";
+import { type FlagReason, isIndianStateCode, splitGst, supplyOf, TRAINING_SAC } from "@skillbridge/core/money";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { leads } from "../../db/schema.ts";
 import type { Audit } from "../audit/audit.ts";
 import { convertLead } from "../lead/convert.ts";
 import { documentRepository } from "./document-repository.ts";
-import { paymentRepository, type StoredRequest } from "./repository.ts";
+import { paymentRepository, type StoredPayment, type StoredRequest } from "./repository.ts";
+import { isFull, seatRepository } from "./seat-repository.ts";
 import { providerSnapshot, type StoredSettings, settingsRepository } from "./settings-repository.ts";
 
 export type Refusal = { kind: "missing" } | { kind: "invalid"; loc: string[]; msg: string };
@@ -130,25 +131,46 @@ export async function claimPayment(
   return { kind: "done", paymentId: payment.id };
 }
 
+export type ConfirmOutcome =
+  | { kind: "done"; paymentId: number; invoiceId: number; invoiceNumber: string; learnerId: number }
+  | { kind: "flagged"; paymentId: number; flagReason: FlagReason };
+
 /**
  * Staff confirm a claim against their bank statement: the tax invoice is issued with the next
  * number of the year, the request is paid and the lead becomes a learner enrolled on the batch —
- * all or nothing, in one audited transaction.
+ * all or nothing, in one audited transaction. Money received with no seat left (the batch row is
+ * locked, so two payments never take its last seat), or for an enrolment already paid, is kept
+ * as a payment flagged for refund: never a second seat, never over capacity.
  */
 export async function confirmPayment(
   tx: Tx,
   audit: Audit,
-  input: { paymentId: number; staffId: number; origin: string },
-): Promise<Refusal | { kind: "done"; paymentId: number; invoiceId: number; invoiceNumber: string; learnerId: number }> {
+  input: { paymentId: number; staffId: number | null; origin: string },
+): Promise<Refusal | ConfirmOutcome> {
   const payment = await paymentRepository.lockPayment(tx, input.paymentId);
   if (!payment) return { kind: "missing" };
   if (payment.status !== "pending") return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.notPending };
   const request = await paymentRepository.lockRequest(tx, payment.paymentRequestId);
   if (!request) return { kind: "missing" };
-  if (request.status === "paid") return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.requestPaid };
   const settings = await settingsRepository.get(tx);
   if (!settings) return { kind: "invalid", loc: ["body"], msg: paymentMessages.notConfigured };
+  if (request.status === "paid") return flag(tx, audit, payment, "already_paid");
+  const seats = await seatRepository.count(tx, request.trainingCardId, { lock: true, exceptRequestId: request.id });
   const [lead] = await tx.select().from(leads).where(eq(leads.id, request.leadId));
+  if (seats && isFull(seats)) {
+    const flagged = await flag(tx, audit, payment, "no_seat");
+    if (lead!.status !== "waitlist") {
+      await seatRepository.markWaitlist(tx, lead!.id);
+      await audit({
+        action: "lead.waitlist",
+        entity: "lead",
+        entityId: lead!.id,
+        before: { status: lead!.status },
+        after: { status: "waitlist" },
+      });
+    }
+    return flagged;
+  }
   const fee = await paymentRepository.feeOf(tx, request.trainingCardId);
   const batch = await paymentRepository.batchOf(tx, request.trainingCardId);
   const { place, split } = splitOf(request, settings);
@@ -191,6 +213,12 @@ export async function confirmPayment(
     invoiceNumber: invoice.number,
     learnerId: conversion.result.learnerId,
   };
+}
+
+async function flag(tx: Tx, audit: Audit, payment: StoredPayment, flagReason: FlagReason): Promise<ConfirmOutcome> {
+  const flagged = await paymentRepository.flag(tx, payment.id, flagReason);
+  await audit({ action: "payment.flag", entity: "payment", entityId: payment.id, before: payment, after: flagged });
+  return { kind: "flagged", paymentId: payment.id, flagReason };
 }
 
 /** Thrown out of the transaction so that nothing of a failed confirmation is kept. */

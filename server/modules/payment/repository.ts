@@ -1,6 +1,7 @@
 // The only place that queries payment requests and payments (issue 14), and a batch's fee.
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { AdminPaymentsQuery } from "@skillbridge/core/money";
+import { type AnyColumn, and, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import { courseCosts, courses, documents, leads, paymentRequests, payments, trainingCards } from "../../db/schema.ts";
 
@@ -11,6 +12,17 @@ export const hashOfToken = (token: string) => createHash("sha256").update(token)
 
 export type StoredRequest = typeof paymentRequests.$inferSelect;
 export type StoredPayment = typeof payments.$inferSelect;
+
+/** A search in the staff list: a payer's name, a UTR, an invoice or proforma number (any case). */
+function searchOf(text: string, proformaNumber: SQL.Aliased<string> | AnyColumn) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(leads.name, pattern),
+    ilike(payments.utr, pattern),
+    ilike(documents.number, pattern),
+    ilike(proformaNumber as AnyColumn, pattern),
+  );
+}
 
 export const paymentRepository = {
   /**
@@ -112,7 +124,16 @@ export const paymentRepository = {
     return row ?? null;
   },
 
-  async confirm(tx: Tx, id: number, staffId: number, invoiceId: number): Promise<StoredPayment> {
+  async flag(tx: Tx, id: number, flagReason: "no_seat" | "already_paid"): Promise<StoredPayment> {
+    const [row] = await tx
+      .update(payments)
+      .set({ status: "flagged", flagReason })
+      .where(eq(payments.id, id))
+      .returning();
+    return row!;
+  },
+
+  async confirm(tx: Tx, id: number, staffId: number | null, invoiceId: number): Promise<StoredPayment> {
     const [row] = await tx
       .update(payments)
       .set({ status: "confirmed", confirmedAt: new Date(), confirmedBy: staffId, invoiceId })
@@ -150,9 +171,14 @@ export const paymentRepository = {
   },
 
   /** The staff list: newest first, with the payer, course and documents. */
-  async list(db: Executor, filter: { status?: StoredPayment["status"] }) {
-    const where: SQL[] = [];
+  async list(db: Executor, filter: AdminPaymentsQuery) {
+    const where: (SQL | undefined)[] = [];
     if (filter.status) where.push(eq(payments.status, filter.status));
+    if (filter.method) where.push(eq(payments.method, filter.method));
+    if (filter.batch) where.push(eq(paymentRequests.trainingCardId, filter.batch));
+    // Dates are the provider's (IST) calendar days, both ends included.
+    if (filter.from) where.push(gte(payments.createdAt, new Date(`${filter.from}T00:00:00+05:30`)));
+    if (filter.to) where.push(lt(payments.createdAt, new Date(Date.parse(`${filter.to}T00:00:00+05:30`) + 86_400_000)));
     const proforma = db
       .select({ requestId: documents.paymentRequestId, number: documents.number })
       .from(documents)
@@ -174,7 +200,7 @@ export const paymentRepository = {
       .innerJoin(courses, eq(courses.id, trainingCards.courseId))
       .leftJoin(proforma, eq(proforma.requestId, paymentRequests.id))
       .leftJoin(documents, eq(documents.id, payments.invoiceId))
-      .where(where.length ? and(...where) : undefined)
+      .where(and(...where, filter.q ? searchOf(filter.q, proforma.number) : undefined))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(200);
     return rows;

@@ -13,13 +13,13 @@ import { paymentRepository } from "./repository.ts";
 
 export const unknownLink = "This payment link does not exist or has been replaced by a newer one";
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: boolean }> = async (app, { db, gateway }) => {
   app.route({
     ...routeOf(paymentEndpoints.page),
     handler: async (request, reply) => {
       // The payer's own page: never kept by a cache nor shared between renders.
       reply.header("cache-control", "private, no-store");
-      const page = await paymentPage(db, request.query.token);
+      const page = await paymentPage(db, request.query.token, gateway);
       if (!page) return reply.status(404).send({ detail: unknownLink });
       return page;
     },
@@ -37,7 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       });
       if (refusal?.kind === "missing") return reply.status(404).send({ detail: unknownLink });
       if (refusal) return reply.status(422).send({ detail: [{ loc: refusal.loc, msg: refusal.msg }] });
-      return (await paymentPage(db, token))!;
+      return (await paymentPage(db, token, gateway))!;
     },
   });
 
@@ -57,7 +57,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         return reply.status(409).send({ detail: outcome.msg });
       if (outcome.kind === "invalid")
         return reply.status(422).send({ detail: [{ loc: outcome.loc, msg: outcome.msg }] });
-      return reply.status(201).send((await paymentPage(db, token))!);
+      return reply.status(201).send((await paymentPage(db, token, gateway))!);
     },
   });
 

@@ -16,6 +16,7 @@ export const statusLabels: Record<PipelineStatus, string> = {
   qualified: "Qualified",
   enrolled: "Enrolled",
   lost: "Lost",
+  waitlist: "Waitlist",
 };
 
 export const sourceLabels: Record<FormSource, string> = {

@@ -2,7 +2,7 @@
 // (add, edit, delete), enrolled learners and the feedback it received. The details form works
 // without scripts too (issue 12): it posts to this route's action; so do the schedule rows' and
 // recordings' forms, asked for by ?add={list}, ?edit={list}-{id} and ?delete={list}-{id}.
-import { batchAdminEndpoints, feedbackEndpoints } from "@skillbridge/core";
+import { batchAdminEndpoints, feedbackEndpoints, paymentEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { type ChildAnswer, readChildAsked } from "../admin-ui/child-rows";
@@ -14,6 +14,8 @@ import { batchRowsAction, isBatchRowIntent } from "../features/admin-batches/bat
 import { batchDates } from "../features/admin-batches/format";
 import { RecordingRows } from "../features/admin-batches/recording-rows";
 import { ScheduleRows } from "../features/admin-batches/schedule-rows";
+import { seatsAction } from "../features/admin-seats/seats-action.server";
+import { isSeatIntent, type SeatsAnswer, SeatsPanel } from "../features/admin-seats/seats-panel";
 import { idParam, requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { readForm } from "../forms/form-action.server";
 import { requestContext } from "../request-context";
@@ -24,9 +26,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   const id = idParam(params.id);
-  const [detail, feedback] = await Promise.all([
+  const [detail, feedback, seats] = await Promise.all([
     api.call(batchAdminEndpoints.byId, { params: { id } }),
     api.call(feedbackEndpoints.ofBatch, { params: { id } }),
+    api.call(paymentEndpoints.seats, { params: { id } }),
   ]);
   if (!detail.ok) {
     if (detail.status === 404) throw new Response("Not Found", { status: 404 });
@@ -36,6 +39,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     canonical: `${origin}/admin/batches/${params.id}`,
     detail: detail.data,
     feedback: feedback.ok ? feedback.data : null,
+    seats: seats.ok ? seats.data : null,
     // A schedule row's or recording's form or question asked for without scripts.
     asked: readChildAsked(new URL(request.url).searchParams),
   };
@@ -46,6 +50,7 @@ export const action = staffAction(async (api, request, params) => {
   const batchId = idParam(params.id);
   const form = await readForm(request);
   if (isBatchRowIntent(form.intent)) return batchRowsAction(api, form, batchId);
+  if (isSeatIntent(form.intent)) return seatsAction(api, form, batchId);
   return batchFormAction(api, form, { batchId });
 });
 
@@ -65,7 +70,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   // What the action answered to a post made without scripts: the details form's, or a row's.
   const forDetails = actionData?.intent.startsWith("batch-") ?? false;
   const detailsAnswer = forDetails ? (actionData as BatchFormAnswer) : undefined;
-  const rowAnswer = actionData && !forDetails ? (actionData as ChildAnswer) : undefined;
+  const forSeats = isSeatIntent(actionData?.intent);
+  const seatsAnswer = forSeats ? (actionData as SeatsAnswer) : undefined;
+  const rowAnswer = actionData && !forDetails && !forSeats ? (actionData as ChildAnswer) : undefined;
   return (
     <div className="page">
       <AdminBar title={`${course.ictName}: ${batchDates(batch)}`}>
@@ -79,6 +86,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       <BatchDetails batch={batch} posted={detailsAnswer} />
       <ScheduleRows batchId={batch.id} schedules={detail.schedules} asked={loaderData.asked} posted={rowAnswer} />
       <RecordingRows batchId={batch.id} recordings={detail.recordings} asked={loaderData.asked} posted={rowAnswer} />
+      <SeatsPanel seats={loaderData.seats} posted={seatsAnswer} />
       <LearnerList learners={detail.learners} />
       <FeedbackList feedback={feedback} />
     </div>

@@ -1,9 +1,11 @@
 // /admin/payments (issue 14): UTRs entered by payers, to confirm against the bank statement one by
 // one; confirmed and rejected ones with their tax invoices.
 import { paymentEndpoints } from "@skillbridge/core";
+import { type AdminPaymentsQuery, adminPaymentsQuery } from "@skillbridge/core/money";
 import adminStyles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { type PaymentsAnswer, paymentsAction } from "../features/admin-payments/payments-action.server";
+import { PaymentsFilters } from "../features/admin-payments/payments-filters";
 import {
   PAYMENT_STATUSES,
   type PaymentStatus,
@@ -19,10 +21,14 @@ import type { Route } from "./+types/admin-payments";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
-  const given = new URL(request.url).searchParams.get("status");
+  const params = new URL(request.url).searchParams;
+  const given = params.get("status");
   const status = (PAYMENT_STATUSES as readonly string[]).includes(given ?? "") ? (given as PaymentStatus) : "pending";
-  const list = await api.call(paymentEndpoints.adminList, { query: { status } });
-  return { canonical: `${origin}/admin/payments`, status, items: list.ok ? list.data : null };
+  // A hand-edited filter that does not parse is simply not applied.
+  const parsed = adminPaymentsQuery.safeParse({ ...Object.fromEntries(params), status });
+  const filter: AdminPaymentsQuery = parsed.success ? parsed.data : { status };
+  const list = await api.call(paymentEndpoints.adminList, { query: filter });
+  return { canonical: `${origin}/admin/payments`, status, filter, items: list.ok ? list.data : null };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -42,12 +48,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, items } = loaderData;
+  const { status, items, filter } = loaderData;
   const answer = actionData as PaymentsAnswer | undefined;
   return (
     <div className="page">
       <AdminBar title="Payments" />
       <PaymentTabs status={status} />
+      <PaymentsFilters filter={filter} />
       {answer?.done ? (
         <p role="status" className="message message-success">
           {answer.done}

@@ -4,7 +4,7 @@
 import { paymentEndpoints } from "@skillbridge/core";
 import { formatPaise } from "@skillbridge/core/money";
 import { type PaymentAnswer, paymentAction } from "../features/payment/payment-action.server";
-import { PayerForm, UtrForm } from "../features/payment/payment-forms";
+import { GatewayForm, PayerForm, UtrForm } from "../features/payment/payment-forms";
 import { documentHref, FeeSummary, PaymentsEntered, WaysToPay } from "../features/payment/payment-view";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -75,6 +75,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       {page.status === "open" ? (
         <>
           <PayerForm token={token} page={page} answer={answer} />
+          {page.gateway ? <GatewayForm token={token} answer={answer} /> : null}
           <WaysToPay page={page} token={token} />
           <UtrForm token={token} answer={answer} bank={page.bank !== null} />
         </>

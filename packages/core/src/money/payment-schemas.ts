@@ -6,6 +6,11 @@ import { gstinProblem } from "./gstin.ts";
 import { isIndianStateCode, isPlaceOfSupply } from "./states.ts";
 import { isValidVpa } from "./upi.ts";
 
+/** A payment: claimed (pending), confirmed, rejected (not on the statement) or flagged for refund. */
+export const PAYMENT_STATUSES = ["pending", "confirmed", "rejected", "flagged"] as const;
+export const FLAG_REASONS = ["no_seat", "already_paid"] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
+
 const gstinMessages = {
   length: "A GSTIN has 15 characters",
   format: "This is not a GSTIN: 2 digits, 10 characters of the PAN, then 3 characters",
@@ -106,15 +111,30 @@ export const paymentPageSchema = z.object({
     z.object({ utr: z.string().nullable(), method: z.string(), status: z.string(), createdAt: z.string() }),
   ),
   invoiceNumber: z.string().nullable(),
+  /** Razorpay is configured: the page offers "Pay online". */
+  gateway: z.boolean(),
 });
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
+
+/** The query Razorpay adds to a payment link's callback URL (with our own token in it). */
+export const gatewayReturnSchema = z.strictObject({
+  token: z.string().min(20).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_payment_link_id: z.string().min(1).max(100),
+  razorpay_payment_link_reference_id: z.string().min(1).max(100),
+  razorpay_payment_link_status: z.string().min(1).max(40),
+  razorpay_signature: z.string().min(1).max(200),
+});
+export type GatewayReturn = z.infer<typeof gatewayReturnSchema>;
 
 export const adminPaymentSchema = z.object({
   id: z.number().int(),
   method: z.string(),
   utr: z.string().nullable(),
   amountPaise: z.number().int(),
-  status: z.enum(["pending", "confirmed", "rejected"]),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Why a flagged payment must be refunded: no seat was left, or the enrolment was paid already. */
+  flagReason: z.enum(FLAG_REASONS).nullable(),
   createdAt: z.string(),
   payerName: z.string(),
   courseName: z.string(),
@@ -125,14 +145,38 @@ export const adminPaymentSchema = z.object({
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
-export const adminPaymentsQuery = z.object({ status: z.enum(["pending", "confirmed", "rejected"]).optional() });
+/** A filter left empty in the form (`method=`) means "any". */
+const anyWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
-export const paymentConfirmResultSchema = z.object({
-  paymentId: z.number().int(),
-  invoiceId: z.number().int(),
-  invoiceNumber: z.string(),
-  learnerId: z.number().int(),
+export const PAYMENT_METHODS = ["upi", "bank", "razorpay"] as const;
+
+/** The staff list's filters: status, method, batch, dates (IST, inclusive) and a search. */
+export const adminPaymentsQuery = z.object({
+  status: anyWhenEmpty(z.enum(PAYMENT_STATUSES)),
+  method: anyWhenEmpty(z.enum(PAYMENT_METHODS)),
+  batch: anyWhenEmpty(z.coerce.number().int().positive().max(2_147_483_647)),
+  from: anyWhenEmpty(z.iso.date()),
+  to: anyWhenEmpty(z.iso.date()),
+  /** An invoice or proforma number, a UTR or a payer's name (part of it, any case). */
+  q: anyWhenEmpty(z.string().trim().max(100)),
 });
+export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>;
+
+/**
+ * A confirmation's outcome: confirmed (tax invoice, learner enrolled), or flagged for refund when
+ * no seat was left (the lead is then on the batch's waitlist) or the enrolment was paid already.
+ */
+export const paymentConfirmResultSchema = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("confirmed"),
+    paymentId: z.number().int(),
+    invoiceId: z.number().int(),
+    invoiceNumber: z.string(),
+    learnerId: z.number().int(),
+  }),
+  z.object({ status: z.literal("flagged"), paymentId: z.number().int(), flagReason: z.enum(FLAG_REASONS) }),
+]);
 
 /** The provider's details (back office → business settings), checked before they are stored. */
 export const businessSettingsSchema = z.strictObject({
@@ -170,3 +214,24 @@ export const learnerFeeSchema = z.object({
   invoice: z.object({ id: z.number().int(), number: z.string(), issuedAt: z.string() }).nullable(),
 });
 export type LearnerFee = z.infer<typeof learnerFeeSchema>;
+
+/** A batch's seats (back office): its capacity (null = unlimited), who holds them and the waitlist. */
+export const batchSeatsSchema = z.object({
+  capacity: z.number().int().nullable(),
+  enrolled: z.number().int(),
+  /** Seats held by gateway payments started in the last 15 minutes. */
+  held: z.number().int(),
+  seatsLeft: z.number().int().nullable(),
+  /** Leads waiting for a seat, first come first served. */
+  waitlist: z.array(z.object({ leadId: z.number().int(), name: z.string(), email: z.string(), since: z.string() })),
+});
+export type BatchSeats = z.infer<typeof batchSeatsSchema>;
+
+export const capacityInputSchema = z.strictObject({
+  capacity: z
+    .number("Capacity must be a whole number")
+    .int("Capacity must be a whole number")
+    .min(1, "Capacity must be at least 1 (leave it empty for no limit)")
+    .max(100_000, "Capacity must be at most 100000")
+    .nullable(),
+});

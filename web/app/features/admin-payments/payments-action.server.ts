@@ -24,11 +24,20 @@ export async function paymentsAction(api: ApiClient, request: Request) {
     );
   }
   const result = await api.call(paymentEndpoints.confirm, { params: { id } });
-  if (result.ok) {
+  if (result.ok && result.data.status === "flagged") {
+    return data<PaymentsAnswer>({
+      error:
+        result.data.flagReason === "no_seat"
+          ? "No seat is left on this batch: the payment is flagged for refund and the payer is on the waitlist."
+          : "This enrolment is already paid: the payment is flagged for refund.",
+    });
+  }
+  if (result.ok && result.data.status === "confirmed") {
     return data<PaymentsAnswer>({
       done: `Payment confirmed: tax invoice ${result.data.invoiceNumber} issued and the learner enrolled.`,
     });
   }
+  if (result.ok) return data<PaymentsAnswer>({ error: "The payment could not be confirmed." }, { status: 502 });
   return data<PaymentsAnswer>(
     { error: errorText(result.error, "The payment could not be confirmed.") },
     { status: result.status >= 400 ? result.status : 502 },

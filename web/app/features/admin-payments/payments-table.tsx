@@ -1,18 +1,23 @@
 // The payments staff reconcile (issue 14): each UTR with its payer, course and amount, a Confirm
 // and a "Not on the statement" button (each its own POST form) for one still pending, and the tax
 // invoice once confirmed.
-import type { AdminPayment } from "@skillbridge/core/money";
-import { formatPaise } from "@skillbridge/core/money";
+import type { AdminPayment, FlagReason } from "@skillbridge/core/money";
+import { formatPaise, PAYMENT_STATUSES } from "@skillbridge/core/money";
 import { Link } from "react-router";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { AdminTable } from "../../admin-ui/table-controls";
 
-export const PAYMENT_STATUSES = ["pending", "confirmed", "rejected"] as const;
+export { PAYMENT_STATUSES };
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
   pending: "To confirm",
   confirmed: "Confirmed",
   rejected: "Rejected",
+  flagged: "To refund",
+};
+const flagLabels: Record<FlagReason, string> = {
+  no_seat: "no seat was left",
+  already_paid: "the enrolment was paid already",
 };
 
 const when = new Intl.DateTimeFormat("en-GB", {
@@ -91,7 +96,10 @@ export function PaymentsTable({ items }: { items: AdminPayment[] }) {
                 </form>
               </div>
             ) : (
-              <span className={adminStyles.badge}>{paymentStatusLabels[item.status]}</span>
+              <span className={adminStyles.badge}>
+                {paymentStatusLabels[item.status]}
+                {item.flagReason ? `: ${flagLabels[item.flagReason]}` : null}
+              </span>
             )}
           </td>
         </tr>

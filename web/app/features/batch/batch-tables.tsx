@@ -93,7 +93,8 @@ function BatchTable({
             onOpen={() => onEnroll(batch)}
             preload={onEnrollIntent}
           >
-            Enroll
+            {/* issue 14: every seat taken → the same enrolment form puts the visitor on the waitlist. */}
+            {batch.isFull ? "Join waitlist" : "Enroll"}
           </PopupTrigger>
         ) : null}
         <a

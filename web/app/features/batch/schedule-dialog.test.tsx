@@ -79,4 +79,13 @@ describe("ScheduleDialog (spec §2 'Upcoming Confirmed Trainings')", () => {
     await user.click(within(dialog).getByRole("button", { name: "Request a training schedule" }));
     expect(onRequestTraining).toHaveBeenCalledOnce();
   });
+
+  it("offers 'Join waitlist' instead of Enroll on a full batch, opening the same enrolment form (issue 14)", async () => {
+    const user = userEvent.setup();
+    const { onEnroll, dialog } = renderDialog([batch(12, "2026-12-14"), { ...batch(15, "2027-01-05"), isFull: true }]);
+    expect(within(dialog).getAllByRole("button", { name: "Enroll" })).toHaveLength(1);
+    const waitlist = within(dialog).getByRole("button", { name: "Join waitlist" });
+    await user.click(waitlist);
+    expect(onEnroll).toHaveBeenCalledWith(expect.objectContaining({ id: 15 }));
+  });
 });

@@ -9,7 +9,9 @@ import { apiFieldErrors, errorText, fieldErrors } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 
 export type PaymentAnswer = {
-  intent: "payer" | "utr";
+  intent: "payer" | "utr" | "gateway";
+  /** "gateway": Razorpay's payment page for this fee. */
+  url?: string;
   errors?: Record<string, string>;
   values?: Record<string, string>;
   done?: string;
@@ -23,6 +25,14 @@ export const PAYMENT_TEXTS = {
 
 export async function paymentAction(api: ApiClient, request: Request, token: string) {
   const form = await readForm(request);
+  if (form.intent === "gateway") {
+    const started = await api.call(paymentEndpoints.gatewayStart, { body: { token } });
+    if (started.ok) return data<PaymentAnswer>({ intent: "gateway", url: started.data.url });
+    return data<PaymentAnswer>(
+      { intent: "gateway", errors: { form: errorText(started.error, PAYMENT_TEXTS.failed) } },
+      { status: started.status >= 400 ? started.status : 502 },
+    );
+  }
   if (form.intent === "utr") {
     const values = { method: form.method ?? "upi", utr: form.utr ?? "" };
     const parsed = utrSchema.safeParse({ token, ...values });

@@ -118,3 +118,39 @@ export function UtrForm({ token, answer, bank }: { token: string; answer?: Payme
     </form>
   );
 }
+
+/**
+ * issue 14: pay online through Razorpay (shown only when it is configured). The post makes a
+ * payment link on the server (a seat held for 15 minutes); the payer then follows a plain link to
+ * Razorpay's page — no script of theirs here, and it works without JavaScript.
+ */
+export function GatewayForm({ token, answer }: { token: string; answer?: PaymentAnswer }) {
+  const posted = answer?.intent === "gateway" ? answer : undefined;
+  return (
+    <section aria-labelledby="gateway-heading">
+      <h2 id="gateway-heading">Pay online</h2>
+      {posted?.url ? (
+        <p role="status" className="message message-success">
+          Your seat is held for 15 minutes.{" "}
+          <a className="btn btn-primary" href={posted.url} rel="noreferrer">
+            Continue to Razorpay to pay
+          </a>
+        </p>
+      ) : (
+        <form method="post">
+          <input type="hidden" name="intent" value="gateway" />
+          <input type="hidden" name="token" value={token} />
+          <p className="field-hint">Card, UPI, net banking or wallet on Razorpay's secure page.</p>
+          <button type="submit" className="btn btn-primary">
+            Pay online with Razorpay
+          </button>
+        </form>
+      )}
+      {posted?.errors?.form ? (
+        <p role="alert" className="message message-error">
+          {posted.errors.form}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -115,6 +115,7 @@ const STATUS_TEXT: Record<string, string> = {
   pending: "waiting for our confirmation",
   confirmed: "confirmed",
   rejected: "not found in our bank statement: please contact us",
+  flagged: "received, but it cannot buy a seat (the batch is full, or the fee was paid already): we refund it",
 };
 
 export function PaymentsEntered({ page }: { page: PaymentPage }) {

@@ -1,0 +1,210 @@
+// For tests only: a stand-in for Razorpay's HTTP API on 127.0.0.1 (the outside edge of the gateway
+// path), speaking the documented calls we use — POST /v1/orders, POST /v1/payment_links,
+// GET /v1/payments/{id}, POST /v1/payments/{id}/refund, each with HTTP basic auth of the key id and
+// secret — and playing the payer: paying a link gives the callback's query, signed as Razorpay
+// signs it, and each event can be delivered as a webhook signed with the webhook secret.
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { linkReturnSignature, webhookSignature } from "./razorpay.ts";
+
+type Link = {
+  id: string;
+  short_url: string;
+  status: string;
+  amount: number;
+  currency: string;
+  reference_id: string;
+  notes: Record<string, string>;
+  order_id: string;
+  callback_url: string;
+};
+type Payment = {
+  id: string;
+  entity: "payment";
+  amount: number;
+  currency: string;
+  status: string;
+  order_id: string;
+  notes: Record<string, string>;
+  amount_refunded: number;
+};
+type Refund = { id: string; entity: "refund"; amount: number; payment_id: string; status: string; currency: string };
+
+const id = (prefix: string) => `${prefix}_${randomBytes(7).toString("base64url").replace(/[-_]/g, "x")}`;
+
+export async function startRazorpayStandIn(keys: { keyId: string; keySecret: string; webhookSecret: string }) {
+  const links = new Map<string, Link>();
+  const payments = new Map<string, Payment>();
+  const refunds: Refund[] = [];
+  const requests: { method: string; path: string; body: unknown }[] = [];
+  const expectedAuth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString("base64")}`;
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
+  const badRequest = (res: ServerResponse, description: string) =>
+    send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description } });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString("utf8");
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    const path = new URL(req.url ?? "/", "http://stand-in").pathname;
+    requests.push({ method: req.method ?? "", path, body });
+    // The payer on Razorpay's page for a link: paying sends them to the callback URL, signed.
+    const hosted = /^\/pay\/(plink_[A-Za-z0-9]+)$/.exec(path);
+    if (req.method === "GET" && hosted && links.has(hosted[1]!)) {
+      const paid = pay(hosted[1]!);
+      const target = new URL(paid.link.callback_url);
+      for (const [key, value] of Object.entries(paid.query)) target.searchParams.set(key, value);
+      res.writeHead(302, { location: target.toString() });
+      return res.end();
+    }
+    if (req.headers.authorization !== expectedAuth) {
+      return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+    }
+    if (req.method === "POST" && path === "/v1/orders") {
+      if (!Number.isInteger(body.amount) || (body.amount as number) < 100) return badRequest(res, "amount invalid");
+      if (body.currency !== "INR") return badRequest(res, "currency invalid");
+      return send(res, 200, {
+        id: id("order"),
+        entity: "order",
+        amount: body.amount,
+        currency: "INR",
+        receipt: body.receipt,
+        status: "created",
+      });
+    }
+    if (req.method === "POST" && path === "/v1/payment_links") {
+      if (!Number.isInteger(body.amount) || (body.amount as number) < 100) return badRequest(res, "amount invalid");
+      if (body.currency !== "INR") return badRequest(res, "currency invalid");
+      if ([...links.values()].some((link) => link.reference_id === body.reference_id)) {
+        return badRequest(res, "reference_id already attempted, enter a different reference_id");
+      }
+      const linkId = id("plink");
+      const link: Link = {
+        id: linkId,
+        short_url: `${url}/pay/${linkId}`,
+        status: "created",
+        amount: body.amount as number,
+        currency: "INR",
+        reference_id: String(body.reference_id),
+        notes: (body.notes as Record<string, string>) ?? {},
+        order_id: "",
+        callback_url: String(body.callback_url ?? ""),
+      };
+      links.set(linkId, link);
+      return send(res, 200, link);
+    }
+    const payment = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (req.method === "GET" && payment) {
+      const found = payments.get(payment[1]!);
+      return found ? send(res, 200, found) : badRequest(res, "The id provided does not exist");
+    }
+    const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+    if (req.method === "POST" && refund) {
+      const found = payments.get(refund[1]!);
+      if (!found) return badRequest(res, "The id provided does not exist");
+      const amount = (body.amount as number | undefined) ?? found.amount - found.amount_refunded;
+      if (amount > found.amount - found.amount_refunded) {
+        return badRequest(res, "The refund amount provided is greater than amount captured");
+      }
+      found.amount_refunded += amount;
+      const made: Refund = {
+        id: id("rfnd"),
+        entity: "refund",
+        amount,
+        payment_id: found.id,
+        status: "processed",
+        currency: "INR",
+      };
+      refunds.push(made);
+      return send(res, 200, made);
+    }
+    return send(res, 404, {
+      error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." },
+    });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => send(res, 500, { error: { description: String(error) } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  /** The payer pays a link (with `amount`, a gateway that charged another figure): the callback's query. */
+  function pay(linkId: string, options: { amount?: number } = {}) {
+    const link = links.get(linkId);
+    if (!link) throw new Error(`no link ${linkId}`);
+    link.status = "paid";
+    link.order_id ||= id("order");
+    const made: Payment = {
+      id: id("pay"),
+      entity: "payment",
+      amount: options.amount ?? link.amount,
+      currency: "INR",
+      status: "captured",
+      order_id: link.order_id,
+      notes: link.notes,
+      amount_refunded: 0,
+    };
+    payments.set(made.id, made);
+    const query = {
+      razorpay_payment_id: made.id,
+      razorpay_payment_link_id: link.id,
+      razorpay_payment_link_reference_id: link.reference_id,
+      razorpay_payment_link_status: "paid",
+    };
+    const signature = linkReturnSignature(keys.keySecret, {
+      linkId: link.id,
+      referenceId: link.reference_id,
+      status: "paid",
+      paymentId: made.id,
+    });
+    return { payment: made, link, query: { ...query, razorpay_signature: signature } };
+  }
+
+  /** A webhook delivery as Razorpay makes it: body, X-Razorpay-Signature and X-Razorpay-Event-Id. */
+  function webhook(
+    event: string,
+    entities: { payment?: Payment; link?: Link; refund?: Refund },
+    eventId = id("evt"),
+    secret = keys.webhookSecret,
+  ) {
+    const payload: Record<string, unknown> = {};
+    if (entities.payment) payload.payment = { entity: entities.payment };
+    if (entities.link) payload.payment_link = { entity: entities.link };
+    if (entities.refund) payload.refund = { entity: entities.refund };
+    const body = JSON.stringify({
+      entity: "event",
+      account_id: "acc_standin",
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return {
+      body,
+      eventId,
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": webhookSignature(secret, body),
+        "x-razorpay-event-id": eventId,
+      },
+    };
+  }
+
+  return {
+    url,
+    links,
+    payments,
+    refunds,
+    requests,
+    pay,
+    webhook,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

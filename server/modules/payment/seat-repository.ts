@@ -1,0 +1,81 @@
+// The only place that counts a batch's seats (issue 14): a seat is taken by each learner enrolled
+// on the batch and held by each started gateway payment until its hold ends. A batch without a
+// capacity has no limit. The batch row is locked by whoever may take a seat, so two payments never
+// take the last one.
+import { and, asc, count, eq, gt, ne, sql } from "drizzle-orm";
+import type { Executor, Tx } from "../../db/client.ts";
+import { enrolments, leads, paymentRequests, trainingCards } from "../../db/schema.ts";
+
+export const SEAT_HOLD_MINUTES = 15;
+
+export type SeatCount = { capacity: number | null; enrolled: number; held: number };
+
+export const seatsLeft = (seats: SeatCount) =>
+  seats.capacity == null ? null : Math.max(0, seats.capacity - seats.enrolled - seats.held);
+
+export const isFull = (seats: SeatCount) => seats.capacity != null && seats.enrolled + seats.held >= seats.capacity;
+
+/**
+ * Whether a batch is full, as one SQL expression over the `training_cards` row in scope (lists).
+ * Written out with the table's name: Drizzle leaves it off a one-table query's columns, and the
+ * subqueries' own `id` would then shadow the batch's.
+ */
+export const batchFullSql = sql<boolean>`(${sql.raw(`"training_cards"."capacity" is not null and "training_cards"."capacity" <= (
+  (select count(*) from "enrolments" e where e.training_card_id = "training_cards"."id")
+  + (select count(*) from "payment_requests" r where r.training_card_id = "training_cards"."id"
+     and r.status = 'open' and r.hold_until > now()))`)})`;
+
+export const seatRepository = {
+  /** The batch's seats; with `lock`, its row is locked first (inside the caller's transaction). */
+  async count(
+    db: Executor,
+    trainingCardId: number,
+    options: { lock?: boolean; exceptRequestId?: number } = {},
+  ): Promise<SeatCount | null> {
+    const query = db
+      .select({ capacity: trainingCards.capacity })
+      .from(trainingCards)
+      .where(eq(trainingCards.id, trainingCardId));
+    const [batch] = options.lock ? await query.for("update") : await query;
+    if (!batch) return null;
+    const [enrolled] = await db
+      .select({ n: count() })
+      .from(enrolments)
+      .where(eq(enrolments.trainingCardId, trainingCardId));
+    const holds = [
+      eq(paymentRequests.trainingCardId, trainingCardId),
+      eq(paymentRequests.status, "open"),
+      gt(paymentRequests.holdUntil, sql`now()`),
+    ];
+    if (options.exceptRequestId !== undefined) holds.push(ne(paymentRequests.id, options.exceptRequestId));
+    const [held] = await db
+      .select({ n: count() })
+      .from(paymentRequests)
+      .where(and(...holds));
+    return { capacity: batch.capacity, enrolled: enrolled?.n ?? 0, held: held?.n ?? 0 };
+  },
+
+  async setCapacity(tx: Tx, trainingCardId: number, capacity: number | null): Promise<void> {
+    await tx.update(trainingCards).set({ capacity }).where(eq(trainingCards.id, trainingCardId));
+  },
+
+  /** A started gateway payment holds a seat for SEAT_HOLD_MINUTES. */
+  async hold(tx: Tx, requestId: number): Promise<Date> {
+    const until = new Date(Date.now() + SEAT_HOLD_MINUTES * 60_000);
+    await tx.update(paymentRequests).set({ holdUntil: until }).where(eq(paymentRequests.id, requestId));
+    return until;
+  },
+
+  async markWaitlist(tx: Tx, leadId: number): Promise<void> {
+    await tx.update(leads).set({ status: "waitlist" }).where(eq(leads.id, leadId));
+  },
+
+  /** The batch's waitlist, first come first served. */
+  async waitlist(db: Executor, trainingCardId: number) {
+    return db
+      .select({ id: leads.id, name: leads.name, email: leads.email, createdAt: leads.createdAt })
+      .from(leads)
+      .where(and(eq(leads.trainingCardId, trainingCardId), eq(leads.status, "waitlist")))
+      .orderBy(asc(leads.createdAt), asc(leads.id));
+  },
+};

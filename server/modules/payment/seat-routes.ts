@@ -1,0 +1,73 @@
+// A batch's seats in the back office (issue 14): its capacity, the seats taken and held and its
+// waitlist (first come first served); staff change the capacity, never below the learners already
+// enrolled. Audited; the course page's schedule shows a full batch at once.
+import { paymentEndpoints } from "@skillbridge/core";
+import type { BatchSeats } from "@skillbridge/core/money";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db, Executor } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
+import { actorOf, auditedWrite } from "../audit/audit.ts";
+import { publicContentChanged } from "../audit/public-change.ts";
+import { type SeatCount, seatRepository, seatsLeft } from "./seat-repository.ts";
+
+export const seatMessages = {
+  batchMissing: "This batch does not exist",
+  belowEnrolled: (enrolled: number) =>
+    `${enrolled} learners are already enrolled: the capacity cannot be less than that`,
+} as const;
+
+async function seatsOf(db: Executor, batchId: number, seats: SeatCount): Promise<BatchSeats> {
+  const waitlist = await seatRepository.waitlist(db, batchId);
+  return {
+    ...seats,
+    seatsLeft: seatsLeft(seats),
+    waitlist: waitlist.map((lead) => ({
+      leadId: lead.id,
+      name: lead.name,
+      email: lead.email,
+      since: lead.createdAt.toISOString(),
+    })),
+  };
+}
+
+export const seatRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const missing = { detail: seatMessages.batchMissing };
+
+  app.route({
+    ...routeOf(paymentEndpoints.seats),
+    handler: async (request, reply) => {
+      const seats = await seatRepository.count(db, request.params.id);
+      if (!seats) return reply.status(404).send(missing);
+      return seatsOf(db, request.params.id, seats);
+    },
+  });
+
+  app.route({
+    ...routeOf(paymentEndpoints.setCapacity),
+    handler: async (request, reply) => {
+      const { capacity } = request.body;
+      const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        const before = await seatRepository.count(tx, request.params.id, { lock: true });
+        if (!before) return "missing" as const;
+        if (capacity != null && capacity < before.enrolled) return { refused: before.enrolled };
+        await seatRepository.setCapacity(tx, request.params.id, capacity);
+        await audit({
+          action: "batch.capacity",
+          entity: "batch",
+          entityId: request.params.id,
+          before: { capacity: before.capacity },
+          after: { capacity },
+        });
+        return seatsOf(tx, request.params.id, { ...before, capacity });
+      });
+      if (outcome === "missing") return reply.status(404).send(missing);
+      if ("refused" in outcome) {
+        return reply
+          .status(422)
+          .send({ detail: [{ loc: ["body", "capacity"], msg: seatMessages.belowEnrolled(outcome.refused) }] });
+      }
+      publicContentChanged(request.server);
+      return outcome;
+    },
+  });
+};
