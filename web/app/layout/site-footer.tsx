@@ -37,7 +37,7 @@ function CustomerCare() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, care, button);
   return (
-    <div ref={care} className={styles.care}>
+    <div ref={care} className={styles.care} data-support="">
       {open ? (
         <section id={panelId} className={styles.carePanel} aria-label="Customer care">
           <p className={styles.careTitle}>Customer care</p>
@@ -74,6 +74,16 @@ function CustomerCare() {
 }
 
 export function SiteFooter() {
+  return (
+    <>
+      <SiteFooterContent />
+      {/* After the footer, in <body>: sticky over the whole page, docked at its foot (issue 17). */}
+      <CustomerCare />
+    </>
+  );
+}
+
+function SiteFooterContent() {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -115,7 +125,6 @@ export function SiteFooter() {
           <Link to="/privacy">Privacy notice</Link>
         </p>
       </div>
-      <CustomerCare />
     </footer>
   );
 }
