@@ -16,7 +16,7 @@ export type Centre = {
   postalCode: string;
   /** What the map search looks for. */
   mapQuery: string;
-  /** How a batch at this centre names its location (the back office's batch form, the demo data). */
+  /** How a classroom batch at this centre names its location (the demo data is checked against it). */
   batchLocation: string;
 };
 
