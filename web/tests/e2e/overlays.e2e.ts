@@ -112,8 +112,16 @@ describe("the Support button never covers content", () => {
         await closeOpenDialog(page);
         expect(await coveredBySupport(page)).toEqual([]);
         // At the foot of the page it is docked in room of its own (the footer's last line is free).
-        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-        await page.waitForTimeout(100);
+        // On the catalogue the infinite scroll adds cards at the foot: scroll until the page stops growing.
+        for (let tries = 0, height = 0; tries < 20; tries++) {
+          const now = await page.evaluate(() => {
+            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+            return document.documentElement.scrollHeight;
+          });
+          await page.waitForTimeout(500);
+          if (now === height) break;
+          height = now;
+        }
         const foot = await page.evaluate(() => {
           const support = document.querySelector("[data-support] button")!.getBoundingClientRect();
           const last = document.querySelector("footer")!.lastElementChild!;
