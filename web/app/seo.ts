@@ -53,10 +53,10 @@ export function organizationJsonLd(origin: string) {
     telephone: site.phones[0].tel,
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.offices[0].lines.slice(0, 2).join(", "),
-      addressLocality: "Bengaluru",
-      addressRegion: "Karnataka",
-      postalCode: "560034",
+      streetAddress: site.centres[0].lines.slice(0, 2).join(", "),
+      addressLocality: site.centres[0].city,
+      addressRegion: site.centres[0].region,
+      postalCode: site.centres[0].postalCode,
       addressCountry: "IN",
     },
   };

@@ -1,4 +1,5 @@
 // Texts users must see verbatim (spec §6, §8), kept apart from components and routes.
+import { siteSettings } from "./site-settings.ts";
 export const fallbackErrors = {
   courses: "Fetch failed",
   search: "Search failed",
@@ -79,3 +80,44 @@ export const passwordMessages = {
   badLink: "This link is invalid, has expired or was already used. Ask for a new one.",
   resetSent: "If an account exists for this e-mail, we have sent it a link to set a new password.",
 } as const;
+
+/**
+ * Visitor-facing copy that is not the spec's own words (issue 17, item 9: one voice, one place per
+ * language, ready for a Hindi catalogue beside it). Indian English: enrol, enrolment, enrolled;
+ * the spec's quoted texts ("Enroll Now", "Learner Enrollment form") stay as the spec writes them.
+ * Texts that name the provider's details read them from the settings record.
+ */
+export const visitorCopy = {
+  enrolment: {
+    received: "Congratulations! We have received your enrolment for",
+    /** spec §2: the success popup says a confirmation e-mail with login details will arrive … */
+    advisor: `A training advisor will call or e-mail you ${siteSettings.responseTime} to confirm your seat, the fee and how to pay.`,
+    loginDetails: "Once your seat is confirmed, you will receive a confirmation e-mail with your login details.",
+    /** … and that the learner then logs in to the profile. */
+    thenLogIn:
+      "Then log in to your learner profile to follow your training, its schedule, recordings and study materials.",
+  },
+  footer: {
+    about: `${siteSettings.tagline} for learners and companies across India.`,
+    helpDesk: "Help desk:",
+    sendQuery: "Send us your query",
+    rights: "All rights reserved.",
+  },
+  care: {
+    title: "Customer care",
+    noChat: "Live chat is not yet available. Please call us or message us on WhatsApp.",
+    whatsapp: "Message us on WhatsApp",
+    chatPlaceholder: "Live chat coming soon",
+  },
+  contact: {
+    promise: `We respond to every message ${siteSettings.responseTime}.`,
+    hours: `Phone and WhatsApp: ${siteSettings.hours}.`,
+  },
+} as const;
+
+/** The success popup's lines after its congratulation, in the order the acknowledgement mail repeats them. */
+export const enrolmentNextSteps = [
+  visitorCopy.enrolment.advisor,
+  visitorCopy.enrolment.loginDetails,
+  visitorCopy.enrolment.thenLogIn,
+] as const;

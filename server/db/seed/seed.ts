@@ -32,6 +32,34 @@ function hoursBetween(start: string, end: string): number {
   return Math.max(0, eh * 60 + em - (sh * 60 + sm)) / 60;
 }
 
+/**
+ * A demo batch's sessions (issue 17: a schedule adds up to the course's hours): sessions of the
+ * batch's daily time slot, spread evenly over its dates, the last one shorter for what remains;
+ * when the dates are too few for the slot, each day's session is longer instead.
+ */
+export function demoSessions(
+  start: string,
+  end: string,
+  startTime: string,
+  endTime: string,
+  totalHours: number,
+): { day: string; hours: number }[] {
+  if (totalHours <= 0) return [];
+  const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+  const slot = hoursBetween(startTime, endTime) || 1;
+  const count = Math.max(1, Math.min(days, Math.ceil(totalHours / slot)));
+  const each = count * slot >= totalHours ? slot : Math.ceil((totalHours / count) * 4) / 4;
+  const sessions: { day: string; hours: number }[] = [];
+  let left = totalHours;
+  for (let i = 0; i < count && left > 0; i++) {
+    const offset = count === 1 ? 0 : Math.round((i * (days - 1)) / (count - 1));
+    const hours = Math.min(each, left);
+    sessions.push({ day: addDays(start, offset), hours });
+    left = Math.round((left - hours) * 100) / 100;
+  }
+  return sessions;
+}
+
 const ALL_TABLES = [
   "payments",
   "documents",
@@ -98,7 +126,10 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
     await tx.execute(sql`select setval(pg_get_serial_sequence('domains', 'id'), (select max(id) from domains))`);
 
     const courseIds = new Map<string, number>();
-    const batchesByCourse = new Map<string, { id: number; batch: SeedBatch; start: string; end: string }[]>();
+    const batchesByCourse = new Map<
+      string,
+      { id: number; batch: SeedBatch; start: string; end: string; hours: number }[]
+    >();
     for (const course of courses) {
       const [row] = await tx
         .insert(t.courses)
@@ -176,7 +207,7 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
             endTime: batch.endTime,
           })
           .returning({ id: t.trainingCards.id });
-        placed.push({ id: card!.id, batch, start, end });
+        placed.push({ id: card!.id, batch, start, end, hours: totalHours });
       }
       batchesByCourse.set(course.key, placed);
     }
@@ -250,15 +281,16 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
       await tx
         .insert(t.enrolments)
         .values({ learnerId, trainingCardId: pick.id, createdAt: istInstant(addDays(pick.start, -7), "12:00") });
-      // One schedule row per week of the batch, and a recording for each session already held.
-      const rows = [];
-      for (let day = pick.start; day <= pick.end && rows.length < 8; day = addDays(day, 7)) rows.push(day);
+      // The batch's sessions, adding up to its hours (the course's), and a recording for each
+      // session already held.
+      const sessions = demoSessions(pick.start, pick.end, pick.batch.startTime, pick.batch.endTime, pick.hours);
+      const rows = sessions.map((session) => session.day);
       await tx.insert(t.trainingSchedules).values(
-        rows.map((day) => ({
+        sessions.map((session) => ({
           trainingCardId: pick.id,
-          startsAt: istInstant(day, pick.batch.startTime),
-          endsAt: istInstant(day, pick.batch.endTime),
-          totalHours: hoursBetween(pick.batch.startTime, pick.batch.endTime),
+          startsAt: istInstant(session.day, pick.batch.startTime),
+          endsAt: new Date(istInstant(session.day, pick.batch.startTime).getTime() + session.hours * 3_600_000),
+          totalHours: session.hours,
         })),
       );
       const held = rows.filter((day) => day < today);

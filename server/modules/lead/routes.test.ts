@@ -1,4 +1,5 @@
 // POST /api/leads/ (spec §3 lead payload, contract: stored before the 201, retries are safe).
+import { enrolmentNextSteps } from "@skillbridge/core/messages";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
@@ -102,7 +103,8 @@ describe("POST /api/leads/", () => {
     expect(mails[0]!.text).toContain("Dear Ravi Kumar,");
     expect(mails[0]!.text).toMatch(/Batch: \d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}, 10:00–13:00 IST$/m);
     expect(mails[0]!.text).toContain("- Mode: Online, Online (Zoom)");
-    expect(mails[0]!.text).toContain("learner login details");
+    // issue 17: the mail repeats the success popup's next steps, word for word.
+    for (const line of enrolmentNextSteps) expect(mails[0]!.text).toContain(line);
   });
 
   it("answers 422 for a batch of another course, an unknown or a retired course", async () => {

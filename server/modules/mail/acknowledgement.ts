@@ -1,6 +1,7 @@
 // The acknowledgement a visitor gets for a lead or an enquiry: what we received, what happens
 // next, and how to reach us. Queued in the same transaction as the record it acknowledges.
 import { coursePath, type EnquiryKind, formatDate, PROVIDER_TIME_ZONE } from "@skillbridge/core";
+import { enrolmentNextSteps } from "@skillbridge/core/messages";
 import { formatPaise } from "@skillbridge/core/money";
 import { provider } from "./provider.ts";
 import { type Block, type Fact, type MailContent, renderMail } from "./render.ts";
@@ -66,10 +67,8 @@ function nextSteps(input: AcknowledgementInput): string[] {
   const within = provider.responseTime;
   switch (input.about) {
     case "lead":
-      return [
-        `A training advisor will call or e-mail you ${within} to confirm your batch, the fee and how to pay.`,
-        "Once your enrolment is confirmed, you will receive a confirmation e-mail with your learner login details; you can then sign in to your profile to follow your training.",
-      ];
+      // The enrolment success popup's own lines (issue 17): the mail says what the popup said.
+      return [...enrolmentNextSteps];
     case "event":
       return [`Our team will reply ${within} with the joining details and answers to your questions.`];
     case "proposal":

@@ -2,6 +2,8 @@
 // customer-care panel (live chat not yet available, a phone number, a messaging-app link and a
 // disabled input). The support label collapses to its icon after 50 px of scroll.
 import { SCROLL_THRESHOLD_PX } from "@skillbridge/core/constants";
+import { visitorCopy } from "@skillbridge/core/messages";
+import { sentence } from "@skillbridge/core/site-settings";
 import { useCallback, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { site, whatsappLink } from "../site";
@@ -37,11 +39,11 @@ function CustomerCare() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, care, button);
   return (
-    <div ref={care} className={styles.care}>
+    <div ref={care} className={styles.care} data-support="">
       {open ? (
-        <section id={panelId} className={styles.carePanel} aria-label="Customer care">
-          <p className={styles.careTitle}>Customer care</p>
-          <p>Live chat is not yet available. Please call us or message us on WhatsApp.</p>
+        <section id={panelId} className={styles.carePanel} aria-label={visitorCopy.care.title}>
+          <p className={styles.careTitle}>{visitorCopy.care.title}</p>
+          <p>{visitorCopy.care.noChat}</p>
           <p>
             <a href={`tel:${site.phones[0].tel}`}>
               <Icon name="phone" size={16} /> {site.phones[0].label}
@@ -49,13 +51,13 @@ function CustomerCare() {
           </p>
           <p>
             <a href={whatsappLink("Hello, I have a question about your courses.")} target="_blank" rel="noreferrer">
-              <Icon name="whatsapp" size={16} /> Message us on WhatsApp
+              <Icon name="whatsapp" size={16} /> {visitorCopy.care.whatsapp}
             </a>
           </p>
           <label htmlFor={inputId} className="visually-hidden">
             Chat message
           </label>
-          <input id={inputId} className={styles.careInput} disabled placeholder="Live chat coming soon" />
+          <input id={inputId} className={styles.careInput} disabled placeholder={visitorCopy.care.chatPlaceholder} />
         </section>
       ) : null}
       <button
@@ -75,16 +77,26 @@ function CustomerCare() {
 
 export function SiteFooter() {
   return (
+    <>
+      <SiteFooterContent />
+      {/* After the footer, in <body>: sticky over the whole page, docked at its foot (issue 17). */}
+      <CustomerCare />
+    </>
+  );
+}
+
+function SiteFooterContent() {
+  return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
             {site.name}
           </h2>
-          <p className={styles.muted}>{site.tagline} for learners and companies across India.</p>
+          <p className={styles.muted}>{visitorCopy.footer.about}</p>
           <p>
             <a href={`tel:${site.phones[0].tel}`} className={styles.contact}>
-              <Icon name="phone" size={16} /> Help desk: {site.phones[0].label}
+              <Icon name="phone" size={16} /> {visitorCopy.footer.helpDesk} {site.phones[0].label}
             </a>
           </p>
           <p>
@@ -92,7 +104,7 @@ export function SiteFooter() {
               href={`mailto:${site.queryEmail}?subject=${encodeURIComponent("Course query")}`}
               className={styles.contact}
             >
-              <Icon name="mail" size={16} /> Send us your query
+              <Icon name="mail" size={16} /> {visitorCopy.footer.sendQuery}
             </a>
           </p>
         </section>
@@ -111,11 +123,10 @@ export function SiteFooter() {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {new Date().getFullYear()} {site.legalName}. All rights reserved. ·{" "}
+          © {new Date().getFullYear()} {sentence(site.legalName)} {visitorCopy.footer.rights} ·{" "}
           <Link to="/privacy">Privacy notice</Link>
         </p>
       </div>
-      <CustomerCare />
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 // spec §2 About: a static page — who we are, what we teach, how we train, our trainers and the
 // home page claims of spec §1.
+import { centreCities } from "@skillbridge/core/site-settings";
 import { Link } from "react-router";
 import {
   Actions,
@@ -29,7 +30,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `About Us – Hands-on IT Training in Bengaluru and Pune | ${SITE_NAME}`,
+    title: `About Us – Hands-on IT Training in ${centreCities()} | ${SITE_NAME}`,
     description: `${SITE_NAME} trains students, professionals and corporate teams in cloud, cyber security, data, networking and more, with certified trainers and labs in every session.`,
     canonical: loaderData?.canonical ?? "/about",
   });
@@ -89,7 +90,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <PageIntro
         eyebrow="About us"
         title={`About ${SITE_NAME}`}
-        lead={`${SITE_NAME} is a skills-training and certification provider with centres in Bengaluru and Pune. We help students, working professionals and companies across India build practical, job-ready skills in technology and management — and earn the certifications that prove them.`}
+        lead={`${SITE_NAME} is a skills-training and certification provider with centres in ${centreCities()}. We help students, working professionals and companies across India build practical, job-ready skills in technology and management — and earn the certifications that prove them.`}
         image={{
           src: "/images/events/workshop.svg",
           alt: "Learners and a trainer working through a hands-on lab together",

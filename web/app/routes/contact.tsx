@@ -2,6 +2,7 @@
 // text); the standalone course enquiry form (spec §5); two offices with maps that load only
 // on request; the contact e-mail, two phone numbers and a response within 1 business day.
 
+import { centreCities, siteSettings } from "@skillbridge/core/site-settings";
 import styles from "../features/contact/contact.module.css";
 import { ContactDetails } from "../features/contact/contact-details";
 import { ContactHero } from "../features/contact/contact-hero";
@@ -29,8 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `Contact Us | ${SITE_NAME}`,
-    description:
-      "Call, e-mail or message SkillBridge Academy about a course, a batch or corporate training. Offices in Bengaluru and Pune; we reply within 1 business day.",
+    description: `Call, e-mail or message ${siteSettings.name} about a course, a batch or corporate training. Offices in ${centreCities()}; we reply ${siteSettings.responseTime}.`,
     canonical: loaderData?.canonical ?? "/contact",
   });
 
@@ -46,7 +46,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
         <section aria-labelledby="our-offices">
           <h2 id="our-offices">Our offices</h2>
           <div className={styles.offices}>
-            {site.offices.map((office) => (
+            {site.centres.map((office) => (
               <OfficeMap key={office.name} office={office} />
             ))}
           </div>

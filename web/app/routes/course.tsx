@@ -6,7 +6,7 @@
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { coursePath } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { describeBatch } from "../features/batch/batch-time";
 import { ScheduleDialog } from "../features/batch/schedule-dialog";
@@ -20,14 +20,18 @@ import { ENROLMENT_TITLE, enrolmentPath } from "../features/enrolment/enrolment-
 import { requestContext } from "../request-context";
 import { Dialog } from "../ui/dialog";
 import { JsonLd } from "../ui/json-ld";
+import { preloadable } from "../ui/preloadable";
 import { useIdlePreload } from "../ui/use-idle-preload";
 import type { Route } from "./+types/course";
 
-const loadEnrolment = () => import("../features/enrolment/enrolment-dialog");
-const EnrolmentDialog = lazy(() => loadEnrolment().then((m) => ({ default: m.EnrolmentDialog })));
-const EnrolmentSuccessDialog = lazy(() => loadEnrolment().then((m) => ({ default: m.EnrolmentSuccessDialog })));
-const loadEnquiry = () => import("../features/course/course-enquiry-dialog");
-const CourseEnquiryDialog = lazy(() => loadEnquiry().then((m) => ({ default: m.CourseEnquiryDialog })));
+// Fetched ahead and handed to React at once when here (ui/preloadable.ts, issue 17 item 5).
+const enrolment = preloadable(() => import("../features/enrolment/enrolment-dialog"));
+const loadEnrolment = enrolment.preload;
+const EnrolmentDialog = enrolment.component((m) => m.EnrolmentDialog);
+const EnrolmentSuccessDialog = enrolment.component((m) => m.EnrolmentSuccessDialog);
+const enquiry = preloadable(() => import("../features/course/course-enquiry-dialog"));
+const loadEnquiry = enquiry.preload;
+const CourseEnquiryDialog = enquiry.component((m) => m.CourseEnquiryDialog);
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);

@@ -1,9 +1,11 @@
 // spec §2 Home: search, domain tabs, learning-mode carousel, bundle cards, testimonials, upcoming
 // webinars, impact statistics, gallery and why-choose-us. Fully server-rendered: the loader reads
 // the four lists in parallel; a list that fails shows its spec §8 text and the rest still renders.
+
 import { courseEndpoints, domainEndpoints, eventEndpoints, testimonialEndpoints } from "@skillbridge/core";
 import { ACTIVE } from "@skillbridge/core/constants";
 import { fallbackErrors } from "@skillbridge/core/messages";
+import { centreCities } from "@skillbridge/core/site-settings";
 import { Link, redirect } from "react-router";
 import { PlanCards } from "../features/bundle/plan-cards";
 import { CategoryTabs } from "../features/home/category-tabs";
@@ -54,8 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `${SITE_NAME} – Certification Courses, Corporate Training & Internships in India`,
-    description:
-      "Hands-on certification courses in cloud, cyber security, data science, networking and more, plus corporate training and internships: online, classroom in Bengaluru and Pune, on-site and self-paced.",
+    description: `Hands-on certification courses in cloud, cyber security, data science, networking and more, plus corporate training and internships: online, classroom in ${centreCities()}, on-site and self-paced.`,
     canonical: `${loaderData?.origin ?? ""}/`,
   });
 
@@ -79,7 +80,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       <JsonLd data={websiteJsonLd(data.origin)} />
       <HomeHero
         title="Job-ready skills and industry certifications, taught hands-on"
-        lead="Certification courses, corporate training and internships in cloud, cyber security, data, networking and development — live online, in our Bengaluru and Pune classrooms, on-site at your office or at your own pace."
+        lead={`Certification courses, corporate training and internships in cloud, cyber security, data, networking and development — live online, in our ${centreCities()} classrooms, on-site at your office or at your own pace.`}
       />
       <HomeSection
         id="home-domains"

@@ -1,6 +1,8 @@
 // spec §2 Internship: static — the 80-hour programme, its features, ten FAQ items and an
 // Apply Now anchor leading to how to apply.
+
 import { INTERNSHIP_HOURS } from "@skillbridge/core/constants";
+import { centreCities } from "@skillbridge/core/site-settings";
 import { Link } from "react-router";
 import {
   Actions,
@@ -40,7 +42,7 @@ const features = [
   "Tracks in web development, cloud and DevOps, data science and cyber security",
   "A real project built in a small team, with code reviews from a working engineer",
   "Weekly mentor check-ins and a final project demo",
-  "Online, or in our Bengaluru and Pune centres during semester breaks",
+  `Online, or in our ${centreCities()} centres during semester breaks`,
   "Internship certificate and a project letter for your college",
   "Resume review and mock interviews for campus and off-campus placements",
   "Lifetime access to the resource portal and our learner community",
@@ -59,8 +61,7 @@ const faqs: FaqItem[] = [
   },
   {
     question: "Is the internship online or in person?",
-    answer:
-      "Both. Online batches run live with a trainer; classroom batches run in Bengaluru and Pune. Colleges can also ask for an on-campus batch.",
+    answer: `Both. Online batches run live with a trainer; classroom batches run in ${centreCities()}. Colleges can also ask for an on-campus batch.`,
   },
   {
     question: "Will I get a certificate?",

@@ -28,7 +28,7 @@ export default function Page() {
         noticeId={NOTICE_ID}
         legalName={site.legalName}
         email={site.email}
-        address={site.offices[0].lines}
+        address={site.centres[0].lines}
       />
     </div>
   );

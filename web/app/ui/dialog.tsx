@@ -1,5 +1,6 @@
 // An accessible popup on the native <dialog>: modal (the page behind is inert, so focus stays
-// inside), closes on Esc and on its own buttons, and the browser returns focus to the opener.
+// inside), closes on Esc and on its own buttons, and gives focus back to what opened it — also
+// when the popup is unmounted rather than closed, which the browser does not do (issue 17).
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import styles from "./dialog.module.css";
 
@@ -22,8 +23,21 @@ export function Dialog({ open, onClose, title, children, footer, size = "md", cl
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open) {
+      if (dialog.open) dialog.close();
+      return;
+    }
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      const focus = document.activeElement;
+      const lost = !focus || focus === document.body || dialog.contains(focus) || !focus.isConnected;
+      // Another popup opened from this one (Enroll in the schedule) keeps its own focus.
+      const intoAnotherDialog =
+        focus instanceof HTMLElement && focus.closest("dialog[open]") !== null && !dialog.contains(focus);
+      if (lost && !intoAnotherDialog && opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (

@@ -88,7 +88,7 @@ describe("learner login", () => {
     await context.close();
   });
 
-  it("signs in from the header popup, replacing the history entry, and the header switches", async () => {
+  it("signs in from the header popup, keeping the page in the history (Back stays on the site), and the header switches", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems = watchForErrors(page);
@@ -116,9 +116,27 @@ describe("learner login", () => {
       0,
     ]);
 
+    // Issue 17: Back returns to the page the popup was opened on, then to the one before.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
     await page.goBack();
     await page.waitForURL(`${server.url}/about`);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("signs in from the popup on the tab's first page: Back comes back to that page, not off the site", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/contact`, { waitUntil: "networkidle" });
+    await nav(page).getByRole("button", { name: "Sign In" }).click();
+    const dialog = page.getByRole("dialog", { name: "Learner Login" });
+    await dialog.getByLabel("Email").fill(DEMO.email);
+    await dialog.getByLabel("Password").fill(DEMO.password);
+    await dialog.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(`${server.url}/learner/Profile`);
+    await page.goBack();
+    await page.waitForURL(`${server.url}/contact`);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 // The provider's contact details (spec §2): e-mail, two phone numbers and the promise of a
 // response within 1 business day.
+import { visitorCopy } from "@skillbridge/core/messages";
 import { Icon } from "../../ui/icon";
 import styles from "./contact.module.css";
 
@@ -13,7 +14,8 @@ export function ContactDetails({ email, phones, whatsappUrl }: Props) {
   return (
     <section aria-labelledby="contact-details" className={`card ${styles.details}`}>
       <h2 id="contact-details">Talk to us</h2>
-      <p className={styles.promise}>We respond to every message within 1 business day.</p>
+      <p className={styles.promise}>{visitorCopy.contact.promise}</p>
+      <p>{visitorCopy.contact.hours}</p>
       <ul className={styles.channels}>
         <li>
           <Icon name="mail" size={18} />

@@ -1,9 +1,12 @@
 // The course detail page of spec §2, without the schedule and enrolment flow (the route composes
-// those from the batch and enrolment features). Its own popups load on first use.
+// those from the batch and enrolment features). Its own popups are one chunk, fetched when the
+// browser is idle (or on hover/focus), so each opens with its content on screen (issue 17, item 5).
 import { coursePath, totalHours } from "@skillbridge/core/rules";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../ui/icon";
+import { preloadable } from "../../ui/preloadable";
+import { useIdlePreload } from "../../ui/use-idle-preload";
 import { inclusions } from "./course-content";
 import type { CourseDetailData } from "./course-data";
 import styles from "./course-detail.module.css";
@@ -12,12 +15,13 @@ import { CourseOffer } from "./course-offer";
 import { courseCanonical } from "./course-seo";
 import { LongDescription } from "./long-description";
 
-const loadPopups = () => import("./course-popups");
-const TermsDialog = lazy(() => loadPopups().then((m) => ({ default: m.TermsDialog })));
-const LearningModeDialog = lazy(() => loadPopups().then((m) => ({ default: m.LearningModeDialog })));
-const CourseListDialog = lazy(() => loadPopups().then((m) => ({ default: m.CourseListDialog })));
-const HoursDialog = lazy(() => loadPopups().then((m) => ({ default: m.HoursDialog })));
-const ShareDialog = lazy(() => loadPopups().then((m) => ({ default: m.ShareDialog })));
+const popups = preloadable(() => import("./course-popups"));
+const loadPopups = () => void popups.preload().catch(() => undefined);
+const TermsDialog = popups.component((m) => m.TermsDialog);
+const LearningModeDialog = popups.component((m) => m.LearningModeDialog);
+const CourseListDialog = popups.component((m) => m.CourseListDialog);
+const HoursDialog = popups.component((m) => m.HoursDialog);
+const ShareDialog = popups.component((m) => m.ShareDialog);
 
 type Popup = "terms" | "mode" | "modules" | "benefits" | "prerequisites" | "hours" | "share" | null;
 
@@ -44,6 +48,7 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
   const close = () => setPopup(null);
   const hours = totalHours(course.hoursData);
   const batchHours = [...new Set(data.batches.items.map((batch) => batch.ictHours))];
+  useIdlePreload(popups.preload);
 
   return (
     <>
@@ -73,6 +78,7 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
               aria-haspopup="dialog"
               onClick={() => setPopup("share")}
               onPointerEnter={loadPopups}
+              onFocus={loadPopups}
             >
               <Icon name="share" size={18} /> Share
             </button>
@@ -96,6 +102,7 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
               aria-haspopup="dialog"
               onClick={() => setPopup("hours")}
               onPointerEnter={loadPopups}
+              onFocus={loadPopups}
             >
               Hourly structure
             </button>

@@ -8,7 +8,7 @@ import { ENROLMENT_INTENT, enrolmentErrors, enrolmentValuesOf } from "./enrolmen
 import { ENROLMENT_FAILED } from "./enrolment-texts";
 import { leadPayload } from "./lead-payload";
 
-export const ENROLMENT_SENT = "Enrollment received";
+export const ENROLMENT_SENT = "Enrolment received";
 
 export async function enrolmentAction(api: ApiClient, request: Request, courseId: number) {
   const form = await readForm(request);

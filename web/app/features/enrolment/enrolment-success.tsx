@@ -1,6 +1,9 @@
 // spec §2: the enrolment success popup congratulates, says a confirmation e-mail with login
 // details will arrive and that the learner then logs in to the profile; OK closes it and goes to /.
-// The enrolment page (no scripts, issue 12) shows the same words, its OK a link to /.
+// The enrolment page (no scripts, issue 12) shows the same words, its OK a link to /. Its next
+// steps are the acknowledgement mail's own (core's enrolmentNextSteps, issue 17): the popup
+// promises nothing the mail does not say.
+import { enrolmentNextSteps, visitorCopy } from "@skillbridge/core/messages";
 import { Dialog } from "../../ui/dialog";
 
 export const ENROLMENT_SUCCESS_TITLE = "Congratulations!";
@@ -9,11 +12,12 @@ export function EnrolmentSuccessText({ courseName, batchLabel }: { courseName: s
   return (
     <>
       <p>
-        Congratulations! We have received your enrollment for <strong>{courseName}</strong>
+        {visitorCopy.enrolment.received} <strong>{courseName}</strong>
         {batchLabel ? ` (${batchLabel})` : ""}.
       </p>
-      <p>You will shortly receive a confirmation e-mail with your login details.</p>
-      <p>Then log in to your learner profile to follow your training, its schedule, recordings and study materials.</p>
+      {enrolmentNextSteps.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
     </>
   );
 }

@@ -1,4 +1,5 @@
 // spec §2 home: the why-choose-us section.
+import { centreCities } from "@skillbridge/core/site-settings";
 import { Icon } from "../../ui/icon";
 import styles from "./home.module.css";
 
@@ -21,7 +22,7 @@ const reasons = [
   {
     icon: "calendar",
     title: "Batches that fit your week",
-    text: "Weekday evening and weekend batches online, classroom batches in Bengaluru and Pune, or learn at your own pace.",
+    text: `Weekday evening and weekend batches online, classroom batches in ${centreCities()}, or learn at your own pace.`,
   },
   {
     icon: "briefcase",

@@ -1,4 +1,5 @@
 // The content of each /learning_mode/{slug} page: features and reasons per mode (spec §2).
+import { centreCities, siteSettings } from "@skillbridge/core/site-settings";
 import { type LearningModeSlug, type ModeSlide, modeSlides } from "./mode-slides";
 
 export type LearningModePage = ModeSlide & {
@@ -30,12 +31,11 @@ const pages: Record<LearningModeSlug, Omit<LearningModePage, keyof ModeSlide>> =
       "Live, instructor-led online training with cloud labs, session recordings and weekday-evening or weekend batches in IST.",
   },
   ClassroomTrainingMode: {
-    intro:
-      "Learn in person at our training centres in Koramangala, Bengaluru and Shivajinagar, Pune. Small batches, configured lab machines and real networking and server equipment make classroom training the most hands-on way to learn.",
+    intro: `Learn in person at our training centres in ${centreCities(siteSettings.centres.map((centre) => ({ city: centre.mapQuery })))}. Small batches, configured lab machines and real networking and server equipment make classroom training the most hands-on way to learn.`,
     features: [
       "Small batches, so the trainer can check every learner's lab work",
       "Lab rooms with configured machines, routers, switches and servers",
-      "Weekday and weekend batches in Bengaluru and Pune",
+      `Weekday and weekend batches in ${centreCities()}`,
       "Printed course material, whiteboard sessions and group exercises",
       "Mock exams under exam conditions at the centre",
       "A certificate of participation on completion",
@@ -46,8 +46,7 @@ const pages: Record<LearningModeSlug, Omit<LearningModePage, keyof ModeSlide>> =
       "Meet and network with peers from other companies and colleges",
       "Ideal for hardware-heavy tracks such as CCNA, embedded systems and IoT",
     ],
-    metaDescription:
-      "Classroom training at our Bengaluru and Pune centres: small batches, real lab equipment, mock exams and weekend batches.",
+    metaDescription: `Classroom training at our ${centreCities()} centres: small batches, real lab equipment, mock exams and weekend batches.`,
   },
   OnSiteTrainingMode: {
     intro:

@@ -22,9 +22,15 @@ type LoginFormProps = {
   onLeave?: () => void;
   /** The action's answer to a post made without scripts (the /learner/login page passes it). */
   posted?: LoginRefusal;
+  /**
+   * Sent from the header's popup (issue 17): the dashboard is then added after the page the
+   * visitor was on, so Back returns to it; from the /learner/login page it replaces the login
+   * page's entry (spec §2).
+   */
+  fromPopup?: boolean;
 };
 
-export function LoginForm({ onLeave, posted }: LoginFormProps) {
+export function LoginForm({ onLeave, posted, fromPopup = false }: LoginFormProps) {
   const fetcher = useFetcher<LoginRefusal>();
   const toast = useToast();
   const [errors, setErrors] = useState<LoginErrors>(posted?.fieldErrors ?? {});
@@ -63,6 +69,7 @@ export function LoginForm({ onLeave, posted }: LoginFormProps) {
         }
       }}
     >
+      {fromPopup ? <input type="hidden" name="via" value="popup" /> : null}
       <TextField
         label="Email"
         type="email"

@@ -2,21 +2,23 @@
 // a plain link to /learner/login (the same form as a page), upgraded to a button on hydration.
 // The form is its own chunk, fetched when the browser is idle or the visitor points at or
 // focuses the button, so the popup opens with the form on screen.
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import { LOGIN_PATH } from "../../session/paths";
 import { Dialog } from "../../ui/dialog";
+import { preloadable } from "../../ui/preloadable";
 import { useIdlePreload } from "../../ui/use-idle-preload";
 
-const loadForm = () => import("./login-form");
-const LoginForm = lazy(() => loadForm().then((module) => ({ default: module.LoginForm })));
+const form = preloadable(() => import("./login-form"));
+const loadForm = () => void form.preload().catch(() => undefined);
+const LoginForm = form.component((module) => module.LoginForm);
 
 export function SignInButton({ className = "btn btn-primary" }: { className?: string }) {
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => setHydrated(true), []);
-  useIdlePreload(loadForm);
+  useIdlePreload(form.preload);
 
   if (!hydrated) {
     return (
@@ -41,7 +43,7 @@ export function SignInButton({ className = "btn btn-primary" }: { className?: st
       {createPortal(
         <Dialog open={open} onClose={() => setOpen(false)} title="Learner Login" size="sm">
           <Suspense fallback={<p className="field-hint">Loading…</p>}>
-            <LoginForm onLeave={() => setOpen(false)} />
+            <LoginForm fromPopup onLeave={() => setOpen(false)} />
           </Suspense>
         </Dialog>,
         document.body,

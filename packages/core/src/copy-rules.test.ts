@@ -1,0 +1,64 @@
+// The copy rules (issue 17, item 9), and the message catalogue held to them.
+import { describe, expect, it } from "vitest";
+import { copyProblems } from "./copy-rules.ts";
+import { apiMessages, passwordMessages, visitorCopy } from "./messages.ts";
+import { centreCities, sentence, siteSettings } from "./site-settings.ts";
+
+/** Answers to API clients and operators (a wrong key, a malformed body, a misconfigured host), never shown on a page. */
+const CLIENT_AND_OPERATOR_ONLY = new Set<keyof typeof apiMessages>([
+  "missingApiKey",
+  "invalidJson",
+  "unsupportedMediaType",
+  "idempotencyConflict",
+  "unknownHost",
+  "headersTooLarge",
+  "bodyTooLarge",
+  "requestTimeout",
+  "databaseUnavailable",
+]);
+
+const strings = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+
+describe("copyProblems", () => {
+  it("finds doubled punctuation, the American spelling and developer words", () => {
+    expect(copyProblems("SkillBridge Academy Pvt. Ltd.. All rights reserved.")).toHaveLength(1);
+    expect(copyProblems("Thanks ,see you")).toEqual([]);
+    expect(copyProblems("Thanks , see you")).toHaveLength(1);
+    expect(copyProblems("Your enrollment is confirmed")).toHaveLength(1);
+    expect(copyProblems("Please enroll today")).toHaveLength(1);
+    expect(copyProblems("Request failed with status code 500", { statusCodes: true })).toHaveLength(2);
+    expect(copyProblems("Cannot read properties of undefined")).toHaveLength(1);
+  });
+
+  it("lets the spec's own words through verbatim", () => {
+    expect(copyProblems("Learner Enrollment form · Enroll Now · Enroll · Loading... · Loading FAQs...")).toEqual([]);
+    expect(copyProblems("Infromation Not Available!, Try Refreshing Once")).toEqual([]);
+    expect(copyProblems("Wait… and see ...")).toEqual([]);
+  });
+});
+
+describe("the message catalogue speaks with one voice", () => {
+  it("has no doubled punctuation, one spelling, no status codes or developer words", () => {
+    const visitorFacing = [
+      ...strings(visitorCopy),
+      ...strings(passwordMessages),
+      ...Object.entries(apiMessages)
+        .filter(([key]) => !CLIENT_AND_OPERATOR_ONLY.has(key as keyof typeof apiMessages))
+        .map(([, text]) => text),
+    ];
+    expect(visitorFacing.length).toBeGreaterThan(40);
+    expect(
+      visitorFacing.flatMap((text) => copyProblems(text, { statusCodes: true }).map((p) => `${text}: ${p}`)),
+    ).toEqual([]);
+  });
+
+  it("ends the legal name's sentence with one full stop and names the centres from the settings", () => {
+    expect(sentence(siteSettings.legalName)).toBe("SkillBridge Academy Pvt. Ltd.");
+    expect(sentence("SkillBridge Academy Pvt Ltd")).toBe("SkillBridge Academy Pvt Ltd.");
+    expect(centreCities()).toBe("Bengaluru and Pune");
+    expect(centreCities([{ city: "Noida" }, { city: "Hyderabad" }, { city: "Chennai" }])).toBe(
+      "Noida, Hyderabad and Chennai",
+    );
+  });
+});

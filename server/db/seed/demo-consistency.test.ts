@@ -1,0 +1,67 @@
+// issue 17, item 9: the demo data does not contradict the site's own words. Classroom batches run
+// at the centres the settings record names (which the contact, Learning Modes, home and about
+// pages show), and an enrolled batch's schedule adds up to its course's hours.
+import { dayInIndia } from "@skillbridge/core/rules";
+import { siteSettings } from "@skillbridge/core/site-settings";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build, type TestContext } from "../../test/app.ts";
+import * as t from "../schema.ts";
+import { demoSessions, seedDemoData } from "./seed.ts";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await build();
+  await seedDemoData(ctx.database.db, { today: dayInIndia(new Date()) });
+});
+afterAll(() => ctx.close());
+
+describe("demo data and the settings record agree", () => {
+  it("runs every classroom batch at a centre of the settings record", async () => {
+    const centres: string[] = siteSettings.centres.map((centre) => centre.batchLocation);
+    const classroom = await ctx.database.db
+      .select({ location: t.trainingCards.location })
+      .from(t.trainingCards)
+      .where(eq(t.trainingCards.studyMode, "Classroom"));
+    expect(classroom.length).toBeGreaterThan(5);
+    expect(classroom.map((batch) => batch.location).filter((location) => !centres.includes(location))).toEqual([]);
+  });
+
+  it("gives every enrolled batch a schedule that adds up to its course's hours", async () => {
+    const enrolled = await ctx.database.db
+      .selectDistinct({ id: t.trainingCards.id, hours: t.trainingCards.hours })
+      .from(t.enrolments)
+      .innerJoin(t.trainingCards, eq(t.trainingCards.id, t.enrolments.trainingCardId));
+    expect(enrolled.length).toBeGreaterThanOrEqual(4);
+    const rows = await ctx.database.db
+      .select({ batch: t.trainingSchedules.trainingCardId, hours: t.trainingSchedules.totalHours })
+      .from(t.trainingSchedules)
+      .where(
+        inArray(
+          t.trainingSchedules.trainingCardId,
+          enrolled.map((batch) => batch.id),
+        ),
+      );
+    for (const batch of enrolled) {
+      const total = rows.filter((row) => row.batch === batch.id).reduce((sum, row) => sum + Number(row.hours), 0);
+      expect(batch.hours).toBeGreaterThan(0);
+      expect(total, `batch ${batch.id}`).toBe(batch.hours);
+    }
+  });
+});
+
+describe("demoSessions", () => {
+  it("fills the hours with the slot's sessions over the batch's days, the last one shorter", () => {
+    const sessions = demoSessions("2026-01-01", "2026-01-24", "09:30", "17:30", 60);
+    expect(sessions.map((s) => s.hours)).toEqual([8, 8, 8, 8, 8, 8, 8, 4]);
+    expect(sessions[0]?.day).toBe("2026-01-01");
+    expect(sessions.at(-1)?.day).toBe("2026-01-24");
+  });
+
+  it("lengthens the sessions when the days are too few for the slot", () => {
+    const sessions = demoSessions("2026-01-01", "2026-01-03", "19:00", "21:00", 12);
+    expect(sessions).toHaveLength(3);
+    expect(sessions.reduce((sum, s) => sum + s.hours, 0)).toBe(12);
+  });
+});
