@@ -365,11 +365,18 @@ export const feedbacks = pgTable(
     rating: integer("rating").notNull().default(5),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     status: status(),
+    /** Issue 17: the learner allows this feedback to be shown on the course page. */
+    publishConsent: boolean("publish_consent").notNull().default(false),
+    /** Issue 17: staff approved it as a public review (only with consent: a CHECK says so). */
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    approvedBy: integer("approved_by").references(() => staff.id),
   },
   (t) => [
     statusCheck("feedbacks", t.status),
     check("feedbacks_rating_check", sql`${t.rating} between 1 and 5`),
+    check("feedbacks_approval_needs_consent", sql`${t.approvedAt} is null or ${t.publishConsent}`),
     index("feedbacks_card_idx").on(t.trainingCardId),
+    index("feedbacks_published_idx").on(t.courseId, t.approvedAt).where(sql`${t.approvedAt} is not null`),
   ],
 );
 
@@ -858,3 +865,4 @@ export const payments = pgTable(
     index("payments_status_idx").on(t.status, t.createdAt),
   ],
 );
+export * from "./schema-trust.ts";
