@@ -100,7 +100,7 @@ export async function signedInPeople(
   };
 }
 
-export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /** `call(method, url, payload?, token?)`: the token defaults to `defaultToken()`; null calls anonymously. */
 export function caller(t: TestContext, defaultToken: () => string | undefined) {

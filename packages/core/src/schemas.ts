@@ -386,6 +386,8 @@ export const feedbackCreateSchema = z.strictObject({
   learnerId_id: idSchema,
   trainingId: idSchema.optional(),
   status: z.literal("A").optional().default("A"),
+  /** Issue 17: the learner allows it to be shown on the course page (after staff approval). */
+  publishConsent: z.boolean().optional().default(false),
 });
 export type FeedbackCreate = z.input<typeof feedbackCreateSchema>;
 
@@ -399,6 +401,7 @@ export const feedbackSchema = z.object({
   learnerId_id: z.number().int(),
   trainingId: z.number().int(),
   status: statusSchema,
+  publishConsent: z.boolean(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 

@@ -63,6 +63,30 @@ function courseInstance(batch: TrainingCard, canonical: string) {
   };
 }
 
+/**
+ * Issue 17: AggregateRating and Review only from real reviews (learners' feedback they agreed to
+ * publish, approved by staff); none at all when there are none — never invented.
+ */
+function reviewsJsonLd(reviews: CourseDetailData["reviews"]): Record<string, unknown> {
+  if (reviews.count === 0 || reviews.average === null) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.items.map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.author },
+      datePublished: review.date,
+      reviewBody: review.message,
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
 export function courseJsonLd(data: CourseDetailData): Record<string, unknown>[] {
   const { course, origin } = data;
   const canonical = courseCanonical(data);
@@ -96,6 +120,7 @@ export function courseJsonLd(data: CourseDetailData): Record<string, unknown>[] 
       ...(data.batches.items.length
         ? { hasCourseInstance: data.batches.items.map((batch) => courseInstance(batch, canonical)) }
         : {}),
+      ...reviewsJsonLd(data.reviews),
     },
   ];
   if (data.faqs.items.length) {
