@@ -55,6 +55,7 @@ export default [
     route("admin/feedback", "routes/admin-feedback.tsx"),
     route("admin/events", "routes/admin-events.tsx"),
     route("admin/testimonials", "routes/admin-testimonials.tsx"),
+    route("admin/trainers", "routes/admin-trainers.tsx"),
     route("admin/bundles", "routes/admin-bundles.tsx"),
     route("admin/staff", "routes/admin-staff.tsx"),
     route("admin/audit", "routes/admin-audit.tsx"),

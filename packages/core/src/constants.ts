@@ -69,6 +69,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const FLASH_COOKIE = "sb_flash";
 export const FLASH_KEYS = [
   "logged-out",
+  "review-approved",
+  "review-unapproved",
+  "trainer-added",
+  "trainer-saved",
+  "batch-trainers-saved",
   "course-created",
   "course-saved",
   "course-activated",

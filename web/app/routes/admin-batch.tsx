@@ -2,7 +2,7 @@
 // (add, edit, delete), enrolled learners and the feedback it received. The details form works
 // without scripts too (issue 12): it posts to this route's action; so do the schedule rows' and
 // recordings' forms, asked for by ?add={list}, ?edit={list}-{id} and ?delete={list}-{id}.
-import { batchAdminEndpoints, feedbackEndpoints } from "@skillbridge/core";
+import { batchAdminEndpoints, feedbackEndpoints, trainerAdminEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { type ChildAnswer, readChildAsked } from "../admin-ui/child-rows";
@@ -15,6 +15,8 @@ import { batchDates } from "../features/admin-batches/format";
 import { RecordingRows } from "../features/admin-batches/recording-rows";
 import { ScheduleRows } from "../features/admin-batches/schedule-rows";
 import { idParam, requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
+import { BATCH_TRAINERS_INTENT, BatchTrainers } from "../features/admin-trust/batch-trainers";
+import { type BatchTrainersAnswer, batchTrainersAction } from "../features/admin-trust/batch-trainers-action.server";
 import { readForm } from "../forms/form-action.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -24,9 +26,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   const id = idParam(params.id);
-  const [detail, feedback] = await Promise.all([
+  const [detail, feedback, trainers] = await Promise.all([
     api.call(batchAdminEndpoints.byId, { params: { id } }),
     api.call(feedbackEndpoints.ofBatch, { params: { id } }),
+    api.call(trainerAdminEndpoints.list),
   ]);
   if (!detail.ok) {
     if (detail.status === 404) throw new Response("Not Found", { status: 404 });
@@ -36,6 +39,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     canonical: `${origin}/admin/batches/${params.id}`,
     detail: detail.data,
     feedback: feedback.ok ? feedback.data : null,
+    trainers: trainers.ok ? trainers.data : null,
     // A schedule row's or recording's form or question asked for without scripts.
     asked: readChildAsked(new URL(request.url).searchParams),
   };
@@ -44,7 +48,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 // The batch's details posted without scripts (issue 12): saved, the page is shown again.
 export const action = staffAction(async (api, request, params) => {
   const batchId = idParam(params.id);
+  const copy = request.clone();
   const form = await readForm(request);
+  // Issue 17: the trainers' checkboxes (several values of one name).
+  if (form.intent === BATCH_TRAINERS_INTENT) return batchTrainersAction(api, await copy.formData(), batchId);
   if (isBatchRowIntent(form.intent)) return batchRowsAction(api, form, batchId);
   return batchFormAction(api, form, { batchId });
 });
@@ -63,9 +70,10 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, feedback } = loaderData;
   const { batch, course } = detail;
   // What the action answered to a post made without scripts: the details form's, or a row's.
-  const forDetails = actionData?.intent.startsWith("batch-") ?? false;
+  const forTrainers = actionData?.intent === BATCH_TRAINERS_INTENT;
+  const forDetails = (!forTrainers && actionData?.intent.startsWith("batch-")) ?? false;
   const detailsAnswer = forDetails ? (actionData as BatchFormAnswer) : undefined;
-  const rowAnswer = actionData && !forDetails ? (actionData as ChildAnswer) : undefined;
+  const rowAnswer = actionData && !forDetails && !forTrainers ? (actionData as ChildAnswer) : undefined;
   return (
     <div className="page">
       <AdminBar title={`${course.ictName}: ${batchDates(batch)}`}>
@@ -79,6 +87,11 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       <BatchDetails batch={batch} posted={detailsAnswer} />
       <ScheduleRows batchId={batch.id} schedules={detail.schedules} asked={loaderData.asked} posted={rowAnswer} />
       <RecordingRows batchId={batch.id} recordings={detail.recordings} asked={loaderData.asked} posted={rowAnswer} />
+      <BatchTrainers
+        batchId={batch.id}
+        trainers={loaderData.trainers}
+        error={forTrainers ? (actionData as BatchTrainersAnswer).error : undefined}
+      />
       <LearnerList learners={detail.learners} />
       <FeedbackList feedback={feedback} />
     </div>
