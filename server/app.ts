@@ -39,6 +39,7 @@ import { courseAdminRoutes } from "./modules/course/admin-routes.ts";
 import { courseRoutes } from "./modules/course/routes.ts";
 import { courseContentAdminRoutes } from "./modules/course-content/admin-routes.ts";
 import { courseContentRoutes } from "./modules/course-content/routes.ts";
+import { courseCoverFileRoutes, courseCoverUploadRoutes } from "./modules/course-cover/routes.ts";
 import { coursePageRoutes } from "./modules/course-page/routes.ts";
 import { loadSigningKey } from "./modules/credential/signing-key.ts";
 import { domainAdminRoutes } from "./modules/domain/admin-routes.ts";
@@ -283,6 +284,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(domainAdminRoutes, { db });
       await api.register(courseAdminRoutes, { db });
       await api.register(mediaUploadRoutes, { db });
+      await api.register(courseCoverUploadRoutes, { db });
       await api.register(certificateRoutes, { db, rateLimit, signingKey, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(certificateAdminRoutes, { db });
       // Not in core's endpoint map: the document of the API and the 404s below are no calls of it.
@@ -312,6 +314,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   await app.register(mediaFileRoutes, { db });
+  await app.register(courseCoverFileRoutes, { db });
   await app.register(certificateFileRoutes, {
     db,
     publicOrigin: config.PUBLIC_ORIGIN,

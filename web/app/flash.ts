@@ -10,6 +10,7 @@ export const flashTexts: Record<FlashKey, { text: string; tone: "success" | "inf
   "trainer-added": { text: "Trainer added", tone: "success" },
   "trainer-saved": { text: "Trainer saved", tone: "success" },
   "batch-trainers-saved": { text: "The batch's trainers were saved", tone: "success" },
+  "cover-saved": { text: "Cover saved: the course's cards and page show it now", tone: "success" },
   // The back office's forms posted without scripts; their toasts with scripts read the same texts.
   "course-created": { text: "Course created. It stays inactive until you activate it.", tone: "success" },
   "course-saved": { text: "Course saved", tone: "success" },

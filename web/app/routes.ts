@@ -49,6 +49,7 @@ export default [
     route("admin/courses/new", "routes/admin-course-new.tsx"),
     route("admin/courses/:id", "routes/admin-course.tsx"),
     route("admin/courses/:id/content", "routes/admin-course-content.tsx"),
+    route("admin/courses/:id/cover", "routes/admin-course-cover.tsx"),
     route("admin/courses/:id/batches", "routes/admin-course-batches.tsx"),
     route("admin/batches/:id", "routes/admin-batch.tsx"),
     route("admin/batches/:id/certificates", "routes/admin-batch-certificates.tsx"),

@@ -74,6 +74,7 @@ export const FLASH_KEYS = [
   "trainer-added",
   "trainer-saved",
   "batch-trainers-saved",
+  "cover-saved",
   "course-created",
   "course-saved",
   "course-activated",

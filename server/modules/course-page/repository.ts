@@ -77,6 +77,9 @@ function prepareCoursePage(db: Executor, includeInactive: boolean) {
       reviewAverage: sql<string | null>`(select round(avg(f.rating), 1)::text from feedbacks f
         where f.course_id = ${courses.id} and ${PUBLISHED_REVIEW})`,
       reviewCount: sql<number>`(select count(*)::int from feedbacks f where f.course_id = ${courses.id} and ${PUBLISHED_REVIEW})`,
+      coverToken: sql<
+        string | null
+      >`(select cc.token from course_covers cc where cc.course_id = ${courses.id} limit 1)`,
       // Issue 17: the active trainers of the course's active batches, by name.
       trainers: sql<(Omit<PublicTrainer, "certifications"> & { certifications: string })[]>`(
         select coalesce(json_agg(json_build_object('id', tr.id, 'name', tr.name, 'photo', tr.photo, 'bio', tr.bio,
@@ -123,6 +126,7 @@ export const coursePageRepository = {
         count: reviewCount,
         items: row.reviews.map(({ id, author, rating, message, date }) => ({ id, author, rating, message, date })),
       },
+      coverToken: row.coverToken,
       trainers: row.trainers.map((trainer) => ({
         ...trainer,
         certifications: certificationList(trainer.certifications),

@@ -61,7 +61,7 @@ async function separately(id: number, token?: string) {
 }
 
 /** Issue 17: no reviews and no trainers here (reviews.test.ts covers them). */
-const NO_PEOPLE = { reviews: { average: null, count: 0, items: [] }, trainers: [] };
+const NO_PEOPLE = { reviews: { average: null, count: 0, items: [] }, trainers: [], coverToken: null };
 
 describe("GET /api/ictData/{id}/page", () => {
   it("answers the course and every list its page shows, as the separate calls do", async () => {

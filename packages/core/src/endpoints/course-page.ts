@@ -28,6 +28,8 @@ export const coursePageSchema = z.object({
   reviews: courseReviewsSchema,
   /** Issue 17: the active trainers attached to the course's active batches. */
   trainers: z.array(publicTrainerSchema),
+  /** Issue 17: the token of the course's uploaded cover, or null (its generated cover). */
+  coverToken: z.string().nullable(),
 });
 export type CoursePage = z.infer<typeof coursePageSchema>;
 

@@ -1,6 +1,7 @@
 // Issue 17, item 7: the back office's trainers (list, add, edit, attach to a batch) and reviews
 // (learners' consented feedback, approved or unapproved by staff). Staff only.
 import { z } from "zod";
+import { courseCoverSchema } from "../admin/cover.ts";
 import {
   adminReviewListSchema,
   adminReviewQuerySchema,
@@ -80,5 +81,25 @@ export const reviewAdminEndpoints = {
     summary: "Take a review off its course page (the feedback stays)",
     params: idParams,
     responses: { 200: adminReviewSchema, 404: errorSchema, ...denied },
+  }),
+};
+
+// Issue 17, item 8: a course's cover, uploaded by staff as the raw request body (PNG, JPEG or
+// WebP; no body schema, as for /admin/media), resized by the server; answers the new set's token.
+export const courseCoverEndpoints = {
+  upload: endpoint({
+    method: "POST",
+    path: "/admin/courses/:id/cover",
+    access: "staff",
+    tags,
+    summary: "Upload a course's cover picture (PNG, JPEG or WebP up to 2 MB, at least 640 px wide)",
+    params: idParams,
+    responses: {
+      201: courseCoverSchema,
+      404: errorSchema,
+      413: errorSchema,
+      415: errorSchema,
+      ...denied,
+    },
   }),
 };

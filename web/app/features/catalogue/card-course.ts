@@ -17,9 +17,3 @@ export function toCardCourse(course: CourseListItem): CardCourse {
     costData: costData && { id: costData.id, ictid: costData.ictid, ictMrp: 0, sellPrice: costData.sellPrice },
   };
 }
-
-/** spec §3: ictImg is a path on the image host (this site) or a full URL. */
-export function courseImageSrc(ictImg: string): string {
-  if (!ictImg) return "/images/logo.svg";
-  return /^https?:\/\//.test(ictImg) || ictImg.startsWith("/") ? ictImg : `/${ictImg}`;
-}

@@ -7,9 +7,9 @@
 import { batchModeText, feeText } from "@skillbridge/core/course-facts";
 import { coursePath, cutText, formatDate, totalHours } from "@skillbridge/core/rules";
 import { Link } from "react-router";
+import { CoverImage } from "../../ui/cover-image";
 import { Icon } from "../../ui/icon";
 import type { CardCourse } from "./card-course";
-import { courseImageSrc } from "./card-course";
 import styles from "./course-card.module.css";
 
 type Props = {
@@ -25,14 +25,12 @@ export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
   const { nextBatch, rating } = course.facts;
   return (
     <article className={`card ${styles.card}`}>
-      <img
+      <CoverImage
         className={styles.image}
-        src={courseImageSrc(course.ictImg)}
-        alt=""
-        width={640}
-        height={360}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        courseId={course.id}
+        ictImg={course.ictImg}
+        coverToken={course.facts.coverToken}
+        eager={eager}
       />
       <div className={styles.body}>
         <Heading className={styles.name}>

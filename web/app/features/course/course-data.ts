@@ -16,6 +16,8 @@ export type CourseDetailData = {
   /** Issue 17: approved, consented reviews and the trainers of the course's batches. */
   reviews: CourseReviews;
   trainers: PublicTrainer[];
+  /** Issue 17: the uploaded cover's token, or null (the generated cover). */
+  coverToken: string | null;
   /** The site's origin, for canonical and absolute URLs. */
   origin: string;
   /** When the data was loaded (ISO): calendar files' DTSTAMP, the same on the server and in the browser. */

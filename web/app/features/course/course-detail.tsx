@@ -88,6 +88,7 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
         <div className={styles.aside}>
           <CourseOffer
             course={course}
+            coverToken={data.coverToken}
             onOpenSchedule={onOpenSchedule}
             onOpenEnquiry={onOpenEnquiry}
             onOpenTerms={() => setPopup("terms")}

@@ -37,6 +37,7 @@ const data = (overrides: Partial<CourseDetailData> = {}): CourseDetailData => ({
   faqs: { items: [{ id: 1, faq: "Is the exam included?", faqAnswer: "No." }], error: null },
   reviews: { average: null, count: 0, items: [] },
   trainers: [],
+  coverToken: null,
   origin: "https://skillbridge.example",
   loadedAt: "2026-11-20T08:00:00.000Z",
   ...overrides,

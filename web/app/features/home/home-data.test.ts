@@ -36,7 +36,7 @@ describe("domainTabs", () => {
     expect(tabs[0]!.courses[0]).toEqual({
       id: 100,
       name: "Course 100",
-      image: "/images/courses/cloud.svg",
+      image: "/covers/100.svg",
       hours: 40,
       href: "/course/100/Course_100",
       fee: "Fee on request",

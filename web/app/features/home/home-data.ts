@@ -5,6 +5,7 @@ import { ACTIVE, HOME_CATEGORY_TABS, PROVIDER_TIME_ZONE } from "@skillbridge/cor
 import { feeText, nextBatchText } from "@skillbridge/core/course-facts";
 import { coursePath, cutText, formatDate, isUpcoming, totalHours } from "@skillbridge/core/rules";
 import type { Course, CourseFacts, Domain, Event } from "@skillbridge/core/schemas";
+import { coverUrl } from "../../ui/cover-image";
 
 /** Courses shown per domain tab before the "View all" link. */
 export const HOME_TAB_COURSES = 6;
@@ -57,7 +58,7 @@ export function domainTabs(
         .map((course) => ({
           id: course.id,
           name: course.ictName,
-          image: imageSrc(course.ictImg),
+          image: coverUrl(course.id, course.ictImg, course.facts?.coverToken),
           hours: totalHours(course.hoursData),
           href: coursePath(course),
           fee: feeText(course.costData?.sellPrice),
