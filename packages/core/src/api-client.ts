@@ -2,6 +2,7 @@
 // hop, same auth and validation as any caller); in the browser it uses fetch. Same shape both ways.
 
 import { MEDIA_UPLOAD_PATH } from "./constants.ts";
+import { COVER_UPLOAD_PATH } from "./cover.ts";
 import {
   type Endpoint,
   type EndpointArgs,
@@ -92,7 +93,7 @@ export function createApiClient(request: ApiRequest): ApiClient {
       }) as Promise<ApiResult<EndpointData<typeof mediaEndpoints.upload>>>;
     },
     uploadCover(courseId, file) {
-      return request("POST", `/admin/courses/${courseId}/cover`, file.bytes, {
+      return request("POST", COVER_UPLOAD_PATH(courseId), file.bytes, {
         "content-type": file.type,
       }) as Promise<ApiResult<{ coverToken: string }>>;
     },

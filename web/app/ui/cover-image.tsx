@@ -2,7 +2,7 @@
 // browser picks by format and size), else a picture staff gave as the course image (/media/…),
 // else the cover generated from its name, code and domain. Width and height are always set
 // (16:9), so nothing moves when the picture arrives. Every address is this site's (CSP img-src 'self').
-import { coverFile, coverSrcSet, generatedCoverPath } from "@skillbridge/core/admin/cover";
+import { coverFile, coverSrcSet, generatedCoverPath } from "@skillbridge/core/cover";
 
 type Props = {
   courseId: number;

@@ -1,6 +1,6 @@
 // A course page's title, description, canonical, social tags and structured data (schema.org
 // Course with its offer and upcoming course instances, FAQPage, BreadcrumbList).
-import { coverFile } from "@skillbridge/core/admin/cover";
+import { coverFile } from "@skillbridge/core/cover";
 import { coursePath, cutText, totalHours } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import type { MetaDescriptor } from "react-router";
