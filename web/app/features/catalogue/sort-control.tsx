@@ -1,11 +1,10 @@
 // Issue 17, item 6: the order of a course list, kept in the URL (?sort=) like the filters, so
-// "Load more", Back and reload keep it. Without JavaScript it is a GET form (the other parameters
-// ride along as hidden fields, the page number is dropped); with it the order changes on select.
+// "Load more", Back and reload keep it. Without JavaScript it is a GET form (the filters ride
+// along as hidden fields, the page number is dropped); with it the order changes on select.
 import type { CourseSort } from "@skillbridge/core/schemas";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import styles from "./course-browser.module.css";
-import { SORT_PARAM } from "./filter-params";
-import { PAGE_PARAM } from "./paging";
+import { FILTER_PARAMS, SORT_PARAM } from "./filter-params";
 
 export const SORT_LABELS: Record<CourseSort | "", string> = {
   "": "Best match",
@@ -25,7 +24,9 @@ export function SortControl({ sort, params, onSort }: Props) {
   // The button is for a browser without scripts (or before they run): with them, choosing sorts.
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
-  const kept = [...params].filter(([key]) => key !== SORT_PARAM && key !== PAGE_PARAM);
+  // The filters ride along (a new order starts again at the first page); nothing else is echoed.
+  const filterNames: readonly string[] = Object.values(FILTER_PARAMS);
+  const kept = [...params].filter(([key]) => filterNames.includes(key));
   const choose = (value: string) => onSort(value ? (value as CourseSort) : undefined);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
