@@ -7,9 +7,10 @@
 //   consent to publish that staff approved (feedbacks_published_idx);
 // - cover: the token of its uploaded cover, if any (course_covers holds one set per course).
 import type { CourseFacts } from "@skillbridge/core";
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { courses, trainingCards } from "../../db/schema.ts";
+import type { Executor } from "../../db/client.ts";
+import { courses, enrolments, trainingCards } from "../../db/schema.ts";
 
 export const nextBatch = alias(trainingCards, "next_batch");
 
@@ -19,8 +20,19 @@ export const nextBatchJoin = (today: string): SQL =>
     where tc.course_id = ${courses.id} and tc.status = 'A' and tc.start_date >= ${today}::date
     order by tc.start_date, tc.start_time, tc.id limit 1)`;
 
-export const popularitySql = sql<number>`(select count(*)::int from enrolments e
-  join training_cards pc on pc.id = e.training_card_id where pc.course_id = ${courses.id})`;
+/**
+ * Learners enrolled per course, as one grouped subquery joined to the list (a hash join): a
+ * correlated count per course took minutes over 10,000 courses on the embedded database.
+ */
+export const popularityTable = (db: Executor) =>
+  db
+    .select({ courseId: trainingCards.courseId, enrolled: sql<number>`count(*)::int`.as("enrolled") })
+    .from(enrolments)
+    .innerJoin(trainingCards, eq(trainingCards.id, enrolments.trainingCardId))
+    .groupBy(trainingCards.courseId)
+    .as("popularity");
+export type PopularityTable = ReturnType<typeof popularityTable>;
+export const popularityOf = (table: PopularityTable) => sql<number>`coalesce(${table.enrolled}, 0)`;
 
 /** Feedback that is a public review: active, consented to and approved (issue 17, item 7). */
 export const PUBLISHED_REVIEW = sql.raw(`f.status = 'A' and f.publish_consent and f.approved_at is not null`);
@@ -29,7 +41,6 @@ export const cardFactColumns = {
   nextStart: nextBatch.startDate,
   nextMode: nextBatch.studyMode,
   nextLocation: nextBatch.location,
-  popularity: popularitySql,
   ratingAverage: sql<string | null>`(select round(avg(f.rating), 1)::text from feedbacks f
     where f.course_id = ${courses.id} and ${PUBLISHED_REVIEW})`,
   ratingCount: sql<number>`(select count(*)::int from feedbacks f

@@ -11,7 +11,15 @@ import {
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { courseCosts, courseHours, courses } from "../../db/schema.ts";
-import { cardFactColumns, nextBatch, nextBatchJoin, popularitySql, toFacts } from "./facts-sql.ts";
+import {
+  cardFactColumns,
+  nextBatch,
+  nextBatchJoin,
+  type PopularityTable,
+  popularityOf,
+  popularityTable,
+  toFacts,
+} from "./facts-sql.ts";
 
 /** The joined columns `toCourse` reshapes: select them wherever a course is read. */
 export const courseColumns = {
@@ -86,22 +94,23 @@ const selectCourses = (db: Executor, where: SQL | undefined) =>
     .leftJoin(courseCosts, eq(courseCosts.courseId, courses.id))
     .where(where);
 /** The list's courses with their card facts (issue 17, item 6), computed per listed course. */
-const selectListed = (db: Executor, where: SQL | undefined, today: string) =>
+const selectListed = (db: Executor, where: SQL | undefined, today: string, popular: PopularityTable) =>
   db
-    .select({ ...courseColumns, ...cardFactColumns })
+    .select({ ...courseColumns, ...cardFactColumns, popularity: popularityOf(popular) })
     .from(courses)
     .leftJoin(courseHours, eq(courseHours.courseId, courses.id))
     .leftJoin(courseCosts, eq(courseCosts.courseId, courses.id))
     .leftJoin(nextBatch, nextBatchJoin(today))
+    .leftJoin(popular, eq(popular.courseId, courses.id))
     .where(where);
 type ListedRow = Awaited<ReturnType<typeof selectListed>>[number];
 const toListItem = (row: ListedRow): CourseListItem => ({ ...toCourse(row), facts: toFacts(row) });
 
 /** The SQL order of `?sort=` (core's compareBySort, ties by id: the list's own order). */
-function sortOrder(sort: CourseListQuery["sort"]): SQL[] {
+function sortOrder(sort: CourseListQuery["sort"], popular: PopularityTable): SQL[] {
   if (sort === "next") return [sql`${nextBatch.startDate} asc nulls last`, asc(courses.id)];
   if (sort === "fee") return [sql`nullif(${courseCosts.sellPrice}, 0) asc nulls last`, asc(courses.id)];
-  if (sort === "popular") return [desc(popularitySql), asc(courses.id)];
+  if (sort === "popular") return [desc(popularityOf(popular)), asc(courses.id)];
   return [asc(courses.id)];
 }
 
@@ -128,8 +137,9 @@ const filterConditions = (query: CourseListQuery, includeInactive: boolean): SQL
 async function list(db: Executor, query: CourseListQuery, includeInactive: boolean) {
   const where = filterConditions(query, includeInactive);
   const offset = query.offset ?? 0;
-  const rows = await selectListed(db, where, dayInIndia(new Date()))
-    .orderBy(...sortOrder(query.sort))
+  const popular = popularityTable(db);
+  const rows = await selectListed(db, where, dayInIndia(new Date()), popular)
+    .orderBy(...sortOrder(query.sort, popular))
     .limit(query.limit ?? ALL_ROWS)
     .offset(offset);
   const items = rows.map(toListItem);
@@ -164,7 +174,7 @@ async function search(db: Executor, text: string, query: CourseListQuery, includ
   const offset = query.offset ?? 0;
   const ids = ranked.slice(offset, offset + (query.limit ?? ALL_ROWS)).map((course) => course.id);
   if (ids.length === 0) return { items: [], total: ranked.length };
-  const rows = await selectListed(db, inArray(courses.id, ids), today);
+  const rows = await selectListed(db, inArray(courses.id, ids), today, popularityTable(db));
   const byId = new Map(rows.map((row) => [row.id, toListItem(row)]));
   return { items: ids.flatMap((id) => byId.get(id) ?? []), total: ranked.length };
 }
@@ -181,6 +191,7 @@ async function sortRanked(
 ) {
   const keys = new Map<number, { nextStart: string | null; fee: number | null; popularity: number }>();
   const CHUNK = 1000;
+  const popular = popularityTable(db);
   for (let from = 0; from < ranked.length; from += CHUNK) {
     const ids = ranked.slice(from, from + CHUNK).map((course) => course.id);
     const rows = await db
@@ -188,11 +199,12 @@ async function sortRanked(
         id: courses.id,
         nextStart: nextBatch.startDate,
         sellPrice: courseCosts.sellPrice,
-        popularity: sort === "popular" ? popularitySql : sql<number>`0`,
+        popularity: popularityOf(popular),
       })
       .from(courses)
       .leftJoin(courseCosts, eq(courseCosts.courseId, courses.id))
       .leftJoin(nextBatch, nextBatchJoin(sort === "next" ? today : "9999-12-31"))
+      .leftJoin(popular, eq(popular.courseId, courses.id))
       .where(inArray(courses.id, ids));
     for (const row of rows) {
       keys.set(row.id, {
