@@ -117,7 +117,7 @@ export async function seedTrust(
       enrolled.add(`${learner.id}:${past.id}`);
       await tx.insert(t.enrolments).values({ learnerId: learner.id, trainingCardId: past.id, completed: true });
     }
-    const day = past.end < today ? past.end : today;
+    const day = [past.end, today].sort()[0]!;
     await tx.insert(t.feedbacks).values({
       learnerId: learner.id,
       trainingCardId: past.id,

@@ -17,17 +17,15 @@ export const courseCoverRepository = {
   async replace(tx: Executor, courseId: number, variants: CoverVariant[]): Promise<string> {
     const token = randomBytes(16).toString("hex");
     await tx.delete(courseCovers).where(eq(courseCovers.courseId, courseId));
-    await tx
-      .insert(courseCovers)
-      .values(
-        variants.map((variant) => ({
-          token,
-          courseId,
-          width: variant.width,
-          format: variant.format,
-          bytes: variant.bytes,
-        })),
-      );
+    await tx.insert(courseCovers).values(
+      variants.map((variant) => ({
+        token,
+        courseId,
+        width: variant.width,
+        format: variant.format,
+        bytes: variant.bytes,
+      })),
+    );
     return token;
   },
 
