@@ -44,6 +44,7 @@ import { courseAdminRoutes } from "./modules/course/admin-routes.ts";
 import { courseRoutes } from "./modules/course/routes.ts";
 import { courseContentAdminRoutes } from "./modules/course-content/admin-routes.ts";
 import { courseContentRoutes } from "./modules/course-content/routes.ts";
+import { courseCoverFileRoutes, courseCoverUploadRoutes } from "./modules/course-cover/routes.ts";
 import { coursePageRoutes } from "./modules/course-page/routes.ts";
 import { loadSigningKey } from "./modules/credential/signing-key.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
@@ -53,6 +54,7 @@ import { enquiryRoutes } from "./modules/enquiry/routes.ts";
 import { eventAdminRoutes } from "./modules/event/admin-routes.ts";
 import { eventRoutes } from "./modules/event/routes.ts";
 import { feedbackAdminRoutes } from "./modules/feedback/admin-routes.ts";
+import { reviewAdminRoutes } from "./modules/feedback/review-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inboxRoutes } from "./modules/inbox/routes.ts";
 import { leadAdminRoutes } from "./modules/lead/admin-routes.ts";
@@ -72,6 +74,7 @@ import { queueDueReminders } from "./modules/reminder/reminders.ts";
 import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
 import { testimonialAdminRoutes } from "./modules/testimonial/admin-routes.ts";
 import { testimonialRoutes } from "./modules/testimonial/routes.ts";
+import { trainerAdminRoutes } from "./modules/trainer/admin-routes.ts";
 import { createAfterAnswer } from "./plugins/after-answer.ts";
 import { registerAttribution } from "./plugins/attribution.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -308,6 +311,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(seatRoutes, { db });
       await api.register(eventAdminRoutes, { db });
       await api.register(testimonialAdminRoutes, { db });
+      await api.register(trainerAdminRoutes, { db });
+      await api.register(reviewAdminRoutes, { db });
       await api.register(bundleAdminRoutes, { db });
       await api.register(staffAdminRoutes, { db });
       await api.register(outboxAdminRoutes, { db, mail });
@@ -317,6 +322,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(domainAdminRoutes, { db });
       await api.register(courseAdminRoutes, { db });
       await api.register(mediaUploadRoutes, { db });
+      await api.register(courseCoverUploadRoutes, { db });
       await api.register(certificateRoutes, { db, rateLimit, signingKey, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(certificateAdminRoutes, { db });
       await api.register(accountRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
@@ -351,6 +357,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(mediaFileRoutes, { db });
   await app.register(calendarRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
+  await app.register(courseCoverFileRoutes, { db });
   await app.register(certificateFileRoutes, {
     db,
     publicOrigin: config.PUBLIC_ORIGIN,

@@ -374,12 +374,19 @@ export const feedbacks = pgTable(
     rating: integer("rating").notNull().default(5),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     status: status(),
+    /** Issue 17: the learner allows this feedback to be shown on the course page. */
+    publishConsent: boolean("publish_consent").notNull().default(false),
+    /** Issue 17: staff approved it as a public review (only with consent: a CHECK says so). */
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    approvedBy: integer("approved_by").references(() => staff.id),
   },
   (t) => [
     statusCheck("feedbacks", t.status),
     check("feedbacks_rating_check", sql`${t.rating} between 1 and 5`),
+    check("feedbacks_approval_needs_consent", sql`${t.approvedAt} is null or ${t.publishConsent}`),
     index("feedbacks_card_idx").on(t.trainingCardId),
     index("feedbacks_submitted_idx").on(t.submittedAt),
+    index("feedbacks_published_idx").on(t.courseId, t.approvedAt).where(sql`${t.approvedAt} is not null`),
   ],
 );
 
@@ -903,3 +910,4 @@ export const payments = pgTable(
 export * from "./schema-account.ts";
 export * from "./schema-dash.ts";
 export * from "./schema-payment-gateway.ts";
+export * from "./schema-trust.ts";

@@ -1,7 +1,7 @@
 // The typed seam (issue 12): what a page gets from an API call is typed by the endpoint's answer
 // schema in core, and a call must give the params its path needs. Changing an answer schema in
 // core changes these types, so a page reading a field that no longer exists fails the typecheck.
-import type { ApiClient, ApiResult, Course, Suggestion } from "@skillbridge/core";
+import type { ApiClient, ApiResult, Course, CourseListItem, Suggestion } from "@skillbridge/core";
 import { courseEndpoints } from "@skillbridge/core";
 import { describe, expectTypeOf, it } from "vitest";
 
@@ -11,7 +11,7 @@ type Answer<E extends Parameters<ApiClient["call"]>[0]> = Awaited<ReturnType<typ
 describe("ApiClient.call", () => {
   it("types the answer from the endpoint's 2xx schema", () => {
     expectTypeOf<Answer<typeof courseEndpoints.byId>>().toEqualTypeOf<ApiResult<Course>>();
-    expectTypeOf<Answer<typeof courseEndpoints.list>>().toEqualTypeOf<ApiResult<Course[]>>();
+    expectTypeOf<Answer<typeof courseEndpoints.list>>().toEqualTypeOf<ApiResult<CourseListItem[]>>();
     expectTypeOf<Answer<typeof courseEndpoints.suggestions>>().toEqualTypeOf<ApiResult<Suggestion[]>>();
   });
 

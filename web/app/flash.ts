@@ -4,6 +4,13 @@ import { FLASH_COOKIE, type FlashKey } from "@skillbridge/core/constants";
 
 export const flashTexts: Record<FlashKey, { text: string; tone: "success" | "info" }> = {
   "logged-out": { text: "Logged out successfully!", tone: "success" },
+  // Issue 17: reviews and trainers.
+  "review-approved": { text: "The review is on its course page now", tone: "success" },
+  "review-unapproved": { text: "The review is off its course page", tone: "success" },
+  "trainer-added": { text: "Trainer added", tone: "success" },
+  "trainer-saved": { text: "Trainer saved", tone: "success" },
+  "batch-trainers-saved": { text: "The batch's trainers were saved", tone: "success" },
+  "cover-saved": { text: "Cover saved: the course's cards and page show it now", tone: "success" },
   // The back office's forms posted without scripts; their toasts with scripts read the same texts.
   "course-created": { text: "Course created. It stays inactive until you activate it.", tone: "success" },
   "course-saved": { text: "Course saved", tone: "success" },

@@ -2,6 +2,7 @@
 // hop, same auth and validation as any caller); in the browser it uses fetch. Same shape both ways.
 
 import { MEDIA_UPLOAD_PATH } from "./constants.ts";
+import { COVER_UPLOAD_PATH } from "./cover.ts";
 import {
   type Endpoint,
   type EndpointArgs,
@@ -57,6 +58,8 @@ export interface ApiClient {
   send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<ApiResult<EndpointData<E>>>;
   /** Stores an uploaded file (staff): the one call whose body is bytes; answers the stored file. */
   upload(file: UploadFile): Promise<ApiResult<EndpointData<typeof mediaEndpoints.upload>>>;
+  /** Issue 17: a course's cover picture (staff), resized by the server; answers its token. */
+  uploadCover(courseId: number, file: UploadFile): Promise<ApiResult<{ coverToken: string }>>;
 }
 
 /**
@@ -88,6 +91,11 @@ export function createApiClient(request: ApiRequest): ApiClient {
         "content-type": file.type,
         "x-file-name": encodeURIComponent(file.name.slice(0, 200)),
       }) as Promise<ApiResult<EndpointData<typeof mediaEndpoints.upload>>>;
+    },
+    uploadCover(courseId, file) {
+      return request("POST", COVER_UPLOAD_PATH(courseId), file.bytes, {
+        "content-type": file.type,
+      }) as Promise<ApiResult<{ coverToken: string }>>;
     },
   };
 }

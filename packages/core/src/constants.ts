@@ -6,6 +6,12 @@ export const RECORD_STATUSES = [ACTIVE, INACTIVE] as const;
 export const COURSE_TYPES = ["Corporate Training", "Industrial Training", "Certificate Course", "Internship"] as const;
 
 export const CATALOGUE_PAGE_SIZE = 9;
+/**
+ * Issue 17, item 6: the orders a course list may be sorted in (?sort=); none keeps the list's own
+ * order (by id, or best match first for a search). Popularity is how many learners are enrolled
+ * in the course's batches.
+ */
+export const COURSE_SORTS = ["next", "fee", "popular"] as const;
 export const LOAD_MORE_DISTANCE_PX = 200;
 export const LOAD_MORE_DELAY_MS = 300;
 export const HOME_CATEGORY_TABS = 8;
@@ -64,6 +70,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const FLASH_COOKIE = "sb_flash";
 export const FLASH_KEYS = [
   "logged-out",
+  "review-approved",
+  "review-unapproved",
+  "trainer-added",
+  "trainer-saved",
+  "batch-trainers-saved",
+  "cover-saved",
   "course-created",
   "course-saved",
   "course-activated",

@@ -5,6 +5,7 @@ export * from "./catalogue-filter.ts";
 export * from "./certificate/schemas.ts";
 export * from "./certificate/verification-code.ts";
 export * from "./constants.ts";
+export * from "./course-facts.ts";
 export * from "./course-search.ts";
 export * from "./endpoint.ts";
 export * from "./endpoints/index.ts";

@@ -1,7 +1,15 @@
 // zod schemas of every entity and payload of spec §3. Field names are the spec's, exactly:
 // they are the API's JSON. Types come from z.infer; nothing is written twice.
 import { z } from "zod";
-import { COURSE_TYPES, ENQUIRY_SOURCES, LEAD_STATUSES, RATING_DEFAULT, RATING_MAX, RATING_MIN } from "./constants.ts";
+import {
+  COURSE_SORTS,
+  COURSE_TYPES,
+  ENQUIRY_SOURCES,
+  LEAD_STATUSES,
+  RATING_DEFAULT,
+  RATING_MAX,
+  RATING_MIN,
+} from "./constants.ts";
 
 export const statusSchema = z.enum(["A", "I"]);
 export const courseTypeSchema = z.enum(COURSE_TYPES);
@@ -50,6 +58,27 @@ export const courseSchema = z.object({
   costData: costSchema.nullable(),
 });
 export type Course = z.infer<typeof courseSchema>;
+
+/**
+ * Issue 17, item 6: the facts a course card shows beside the course, computed by the database
+ * for each listed course: its next upcoming active batch (start date, mode and place), how many
+ * learners are enrolled in its batches (the "popular" order), its approved reviews' average and
+ * count, and its uploaded cover's token (null: the generated cover).
+ */
+export const courseFactsSchema = z.object({
+  nextBatch: z.object({ batchStartDate: day, ictStudyMode: z.string(), ictLocation: z.string() }).nullable(),
+  popularity: z.number().int().nonnegative(),
+  rating: z.object({ average: z.number().min(1).max(5), count: z.number().int().positive() }).nullable(),
+  coverToken: z.string().nullable(),
+});
+export type CourseFacts = z.infer<typeof courseFactsSchema>;
+
+/** GET /ictData/: each course with its card facts (`facts` is not in the spec's field list). */
+export const courseListItemSchema = courseSchema.extend({ facts: courseFactsSchema });
+export type CourseListItem = z.infer<typeof courseListItemSchema>;
+
+export const courseSortSchema = z.enum(COURSE_SORTS);
+export type CourseSort = z.infer<typeof courseSortSchema>;
 
 export const domainSchema = z.object({
   id: z.number().int(),
@@ -136,6 +165,7 @@ export const courseListQuerySchema = z.strictObject({
   domain: csv(idSchema).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  sort: courseSortSchema.optional(),
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
@@ -358,6 +388,8 @@ export const feedbackCreateSchema = z.strictObject({
   learnerId_id: idSchema,
   trainingId: idSchema.optional(),
   status: z.literal("A").optional().default("A"),
+  /** Issue 17: the learner allows it to be shown on the course page (after staff approval). */
+  publishConsent: z.boolean().optional().default(false),
 });
 export type FeedbackCreate = z.input<typeof feedbackCreateSchema>;
 
@@ -371,6 +403,7 @@ export const feedbackSchema = z.object({
   learnerId_id: z.number().int(),
   trainingId: z.number().int(),
   status: statusSchema,
+  publishConsent: z.boolean(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 

@@ -13,6 +13,7 @@ import { events } from "./catalogue/events.ts";
 import { testimonials } from "./catalogue/testimonials.ts";
 import type { SeedBatch } from "./catalogue/types.ts";
 import { DEMO_LEARNER_EMAILS, DEMO_PASSWORD, DEMO_STAFF } from "./demo-accounts.ts";
+import { seedTrust } from "./trust.ts";
 
 /** The calendar day `offset` days from `today` (both YYYY-MM-DD, IST calendar). */
 function addDays(today: string, offset: number): string {
@@ -61,6 +62,9 @@ export function demoSessions(
 }
 
 const ALL_TABLES = [
+  "course_covers",
+  "batch_trainers",
+  "trainers",
   "payments",
   "documents",
   "payment_requests",
@@ -261,7 +265,7 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
         },
       ])
       .returning({ id: t.learners.id });
-    await tx
+    const [demoStaff] = await tx
       .insert(t.staff)
       // The documented demo account: its second factor is optional while STAFF_MFA_OPTIONAL_IN_DEMO is on.
       .values({
@@ -270,7 +274,8 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
         role: "admin",
         passwordHash: staffHash,
         demoAccount: true,
-      });
+      })
+      .returning({ id: t.staff.id });
     await tx.insert(t.businessSettings).values(demoBusinessSettings).onConflictDoNothing();
 
     // Demo learner: a completed AWS batch and an ongoing CEH batch; the second learner: CCNA and Python.
@@ -307,5 +312,7 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
     await enrol(demo!.id, "ceh-v13", "ongoing");
     await enrol(second!.id, "ccna-200-301", "past");
     await enrol(second!.id, "python-data-science", "ongoing");
+    // Issue 17: trainers on some courses' batches, and approved reviews from demo reviewers.
+    await seedTrust(tx, { batchesByCourse, staffId: demoStaff!.id, today, instant: istInstant });
   });
 }

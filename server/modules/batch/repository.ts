@@ -84,6 +84,7 @@ export const batchRepository = {
       message: string;
       trainer: string;
       rating: number;
+      publishConsent: boolean;
     },
   ): Promise<Feedback> {
     const [row] = await db
@@ -95,6 +96,7 @@ export const batchRepository = {
         message: input.message,
         trainer: input.trainer,
         rating: input.rating,
+        publishConsent: input.publishConsent,
       })
       .returning();
     if (!row) throw new Error("feedback insert returned nothing");
@@ -108,6 +110,7 @@ export const batchRepository = {
       learnerId_id: row.learnerId,
       trainingId: row.trainingCardId,
       status: row.status as Feedback["status"],
+      publishConsent: row.publishConsent,
     };
   },
 };

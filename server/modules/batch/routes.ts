@@ -65,6 +65,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         message: body.feedbackMsg,
         trainer: body.feedbackTrainer,
         rating: body.feedbackRating,
+        publishConsent: body.publishConsent,
       });
       return reply.status(201).send(feedback);
     },

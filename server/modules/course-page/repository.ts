@@ -4,6 +4,7 @@
 // lookup, then an existence check and a list per section through six API calls), which on the
 // embedded database is CPU time taken from the one thread that also renders the page.
 import type { Benefit, CoursePage, Faq, LearningModule, Prerequisite, TrainingCard } from "@skillbridge/core";
+import { certificationList, type PublicReview, type PublicTrainer, REVIEWS_SHOWN } from "@skillbridge/core/admin/trust";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import {
@@ -16,6 +17,7 @@ import {
   prerequisites,
   trainingCards,
 } from "../../db/schema.ts";
+import { PUBLISHED_REVIEW } from "../course/facts-sql.ts";
 import { courseColumns, toCourse } from "../course/repository.ts";
 import { batchFullSql } from "../payment/seat-repository.ts";
 
@@ -65,6 +67,28 @@ function prepareCoursePage(db: Executor, includeInactive: boolean) {
         sql`from ${faqs} where ${faqs.courseId} = ${courses.id}`,
         sql`${faqs.position}, ${faqs.id}`,
       ),
+      // Issue 17: published reviews (consented, approved, active): the latest few with the first
+      // name only, and the average and count over all of them.
+      reviews: sql<PublicReview[]>`(select coalesce(json_agg(r order by r.sort_at desc, r.id desc), '[]'::json) from (
+        select f.id, coalesce(nullif(split_part(trim(l.first_name), ' ', 1), ''), 'A learner') as author,
+          f.rating, f.message, to_char(f.submitted_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as date,
+          f.approved_at as sort_at
+        from feedbacks f join learners l on l.id = f.learner_id
+        where f.course_id = ${courses.id} and ${PUBLISHED_REVIEW}
+        order by f.approved_at desc, f.id desc limit ${sql.raw(String(REVIEWS_SHOWN))}) r)`,
+      reviewAverage: sql<string | null>`(select round(avg(f.rating), 1)::text from feedbacks f
+        where f.course_id = ${courses.id} and ${PUBLISHED_REVIEW})`,
+      reviewCount: sql<number>`(select count(*)::int from feedbacks f where f.course_id = ${courses.id} and ${PUBLISHED_REVIEW})`,
+      coverToken: sql<
+        string | null
+      >`(select cc.token from course_covers cc where cc.course_id = ${courses.id} limit 1)`,
+      // Issue 17: the active trainers of the course's active batches, by name.
+      trainers: sql<(Omit<PublicTrainer, "certifications"> & { certifications: string })[]>`(
+        select coalesce(json_agg(json_build_object('id', tr.id, 'name', tr.name, 'photo', tr.photo, 'bio', tr.bio,
+          'years', tr.years, 'certifications', tr.certifications, 'linkedinUrl', tr.linkedin_url) order by tr.name, tr.id), '[]'::json)
+        from trainers tr where tr.status = 'A' and exists (select 1 from batch_trainers bt
+          join training_cards btc on btc.id = bt.training_card_id
+          where bt.trainer_id = tr.id and btc.course_id = ${courses.id} and btc.status = 'A'))`,
     })
     .from(courses)
     .leftJoin(courseHours, eq(courseHours.courseId, courses.id))
@@ -91,6 +115,7 @@ export const coursePageRepository = {
     const [row] = await (includeInactive ? views.staffView : views.publicView).execute({ id });
     if (!row) return null;
     const { batches: batchRows, modules, benefits: benefitRows, prerequisites: prerequisiteRows, faqs: faqRows } = row;
+    const reviewCount = Number(row.reviewCount);
     return {
       course: toCourse(row),
       batches: batchRows,
@@ -98,6 +123,16 @@ export const coursePageRepository = {
       benefits: benefitRows,
       prerequisites: prerequisiteRows,
       faqs: faqRows,
+      reviews: {
+        average: reviewCount > 0 && row.reviewAverage !== null ? Number(row.reviewAverage) : null,
+        count: reviewCount,
+        items: row.reviews.map(({ id, author, rating, message, date }) => ({ id, author, rating, message, date })),
+      },
+      coverToken: row.coverToken,
+      trainers: row.trainers.map((trainer) => ({
+        ...trainer,
+        certifications: certificationList(trainer.certifications),
+      })),
     };
   },
 };

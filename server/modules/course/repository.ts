@@ -1,9 +1,25 @@
 // The only place that queries courses with their hours and price, and course search.
-import type { Cost, Course, CourseListQuery, Hours, Suggestion } from "@skillbridge/core";
-import { combinedSearchText, MAX_SUGGESTIONS, searchCourses, spellingSuggestion } from "@skillbridge/core";
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Cost, Course, CourseListItem, CourseListQuery, Hours, Suggestion } from "@skillbridge/core";
+import {
+  combinedSearchText,
+  dayInIndia,
+  MAX_SUGGESTIONS,
+  searchCourses,
+  sortCourses,
+  spellingSuggestion,
+} from "@skillbridge/core";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { courseCosts, courseHours, courses } from "../../db/schema.ts";
+import {
+  cardFactColumns,
+  nextBatch,
+  nextBatchJoin,
+  type PopularityTable,
+  popularityOf,
+  popularityTable,
+  toFacts,
+} from "./facts-sql.ts";
 
 /** The joined columns `toCourse` reshapes: select them wherever a course is read. */
 export const courseColumns = {
@@ -77,6 +93,27 @@ const selectCourses = (db: Executor, where: SQL | undefined) =>
     .leftJoin(courseHours, eq(courseHours.courseId, courses.id))
     .leftJoin(courseCosts, eq(courseCosts.courseId, courses.id))
     .where(where);
+/** The list's courses with their card facts (issue 17, item 6), computed per listed course. */
+const selectListed = (db: Executor, where: SQL | undefined, today: string, popular: PopularityTable) =>
+  db
+    .select({ ...courseColumns, ...cardFactColumns, popularity: popularityOf(popular) })
+    .from(courses)
+    .leftJoin(courseHours, eq(courseHours.courseId, courses.id))
+    .leftJoin(courseCosts, eq(courseCosts.courseId, courses.id))
+    .leftJoin(nextBatch, nextBatchJoin(today))
+    .leftJoin(popular, eq(popular.courseId, courses.id))
+    .where(where);
+type ListedRow = Awaited<ReturnType<typeof selectListed>>[number];
+const toListItem = (row: ListedRow): CourseListItem => ({ ...toCourse(row), facts: toFacts(row) });
+
+/** The SQL order of `?sort=` (core's compareBySort, ties by id: the list's own order). */
+function sortOrder(sort: CourseListQuery["sort"], popular: PopularityTable): SQL[] {
+  if (sort === "next") return [sql`${nextBatch.startDate} asc nulls last`, asc(courses.id)];
+  if (sort === "fee") return [sql`nullif(${courseCosts.sellPrice}, 0) asc nulls last`, asc(courses.id)];
+  if (sort === "popular") return [desc(popularityOf(popular)), asc(courses.id)];
+  return [asc(courses.id)];
+}
+
 const activeOnly = (includeInactive: boolean) => (includeInactive ? undefined : eq(courses.status, "A"));
 
 /** spec §5 catalogue filters, as conditions on courses joined with course_hours. */
@@ -100,11 +137,12 @@ const filterConditions = (query: CourseListQuery, includeInactive: boolean): SQL
 async function list(db: Executor, query: CourseListQuery, includeInactive: boolean) {
   const where = filterConditions(query, includeInactive);
   const offset = query.offset ?? 0;
-  const rows = await selectCourses(db, where)
-    .orderBy(asc(courses.id))
+  const popular = popularityTable(db);
+  const rows = await selectListed(db, where, dayInIndia(new Date()), popular)
+    .orderBy(...sortOrder(query.sort, popular))
     .limit(query.limit ?? ALL_ROWS)
     .offset(offset);
-  const items = rows.map(toCourse);
+  const items = rows.map(toListItem);
   if (query.limit === undefined) return { items, total: offset + rows.length };
   if (rows.length > 0 && rows.length < query.limit) return { items, total: offset + rows.length };
   const counted = db.select({ n: count() }).from(courses);
@@ -124,19 +162,60 @@ const searchColumns = { id: courses.id, ictName: courses.name, ictSDesc: courses
  */
 async function search(db: Executor, text: string, query: CourseListQuery, includeInactive: boolean) {
   const where = filterConditions(query, includeInactive);
+  const today = dayInIndia(new Date());
   const candidates = await db
     .select(searchColumns)
     .from(courses)
     .leftJoin(courseHours, eq(courseHours.courseId, courses.id))
     .where(where)
     .orderBy(asc(courses.id));
-  const ranked = searchCourses(candidates, text);
+  let ranked: { id: number }[] = searchCourses(candidates, text);
+  if (query.sort && ranked.length > 1) ranked = await sortRanked(db, ranked, query.sort, today);
   const offset = query.offset ?? 0;
   const ids = ranked.slice(offset, offset + (query.limit ?? ALL_ROWS)).map((course) => course.id);
   if (ids.length === 0) return { items: [], total: ranked.length };
-  const rows = await selectCourses(db, inArray(courses.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, toCourse(row)]));
+  const rows = await selectListed(db, inArray(courses.id, ids), today, popularityTable(db));
+  const byId = new Map(rows.map((row) => [row.id, toListItem(row)]));
   return { items: ids.flatMap((id) => byId.get(id) ?? []), total: ranked.length };
+}
+
+/**
+ * A search's ranked courses in `sort`'s order, best match first among equals: the sort keys of
+ * the matches are read in chunks (a search may match thousands) and compared by core's rule.
+ */
+async function sortRanked(
+  db: Executor,
+  ranked: { id: number }[],
+  sort: NonNullable<CourseListQuery["sort"]>,
+  today: string,
+) {
+  const keys = new Map<number, { nextStart: string | null; fee: number | null; popularity: number }>();
+  const CHUNK = 1000;
+  const popular = popularityTable(db);
+  for (let from = 0; from < ranked.length; from += CHUNK) {
+    const ids = ranked.slice(from, from + CHUNK).map((course) => course.id);
+    const rows = await db
+      .select({
+        id: courses.id,
+        nextStart: nextBatch.startDate,
+        sellPrice: courseCosts.sellPrice,
+        popularity: popularityOf(popular),
+      })
+      .from(courses)
+      .leftJoin(courseCosts, eq(courseCosts.courseId, courses.id))
+      .leftJoin(nextBatch, nextBatchJoin(sort === "next" ? today : "9999-12-31"))
+      .leftJoin(popular, eq(popular.courseId, courses.id))
+      .where(inArray(courses.id, ids));
+    for (const row of rows) {
+      keys.set(row.id, {
+        nextStart: row.nextStart,
+        fee: row.sellPrice ? row.sellPrice : null,
+        popularity: Number(row.popularity),
+      });
+    }
+  }
+  const none = { nextStart: null, fee: null, popularity: 0 };
+  return sortCourses(ranked, sort, (course) => keys.get(course.id) ?? none);
 }
 
 export const courseRepository = {
@@ -154,7 +233,7 @@ export const courseRepository = {
     db: Executor,
     query: CourseListQuery,
     includeInactive: boolean,
-  ): Promise<{ items: Course[]; total: number }> {
+  ): Promise<{ items: CourseListItem[]; total: number }> {
     const text = combinedSearchText(query.search, query.q);
     return text ? search(db, text, query, includeInactive) : list(db, query, includeInactive);
   },

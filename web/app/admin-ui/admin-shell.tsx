@@ -27,6 +27,7 @@ const sections: { heading: string; links: { to: string; label: string; end?: boo
     links: [
       { to: "/admin/events", label: "Events" },
       { to: "/admin/testimonials", label: "Testimonials" },
+      { to: "/admin/trainers", label: "Trainers" },
       { to: "/admin/bundles", label: "Learning bundles" },
     ],
   },

@@ -2,7 +2,7 @@
 // (add, edit, delete), enrolled learners and the feedback it received. The details form works
 // without scripts too (issue 12): it posts to this route's action; so do the schedule rows' and
 // recordings' forms, asked for by ?add={list}, ?edit={list}-{id} and ?delete={list}-{id}.
-import { batchAdminEndpoints, feedbackEndpoints, paymentEndpoints } from "@skillbridge/core";
+import { batchAdminEndpoints, feedbackEndpoints, paymentEndpoints, trainerAdminEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { type ChildAnswer, readChildAsked } from "../admin-ui/child-rows";
@@ -17,6 +17,8 @@ import { ScheduleRows } from "../features/admin-batches/schedule-rows";
 import { seatsAction } from "../features/admin-seats/seats-action.server";
 import { isSeatIntent, type SeatsAnswer, SeatsPanel } from "../features/admin-seats/seats-panel";
 import { idParam, requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
+import { BATCH_TRAINERS_INTENT, BatchTrainers } from "../features/admin-trust/batch-trainers";
+import { type BatchTrainersAnswer, batchTrainersAction } from "../features/admin-trust/batch-trainers-action.server";
 import { readForm } from "../forms/form-action.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -26,10 +28,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   const id = idParam(params.id);
-  const [detail, feedback, seats] = await Promise.all([
+  const [detail, feedback, seats, trainers] = await Promise.all([
     api.call(batchAdminEndpoints.byId, { params: { id } }),
     api.call(feedbackEndpoints.ofBatch, { params: { id } }),
     api.call(paymentEndpoints.seats, { params: { id } }),
+    api.call(trainerAdminEndpoints.list),
   ]);
   if (!detail.ok) {
     if (detail.status === 404) throw new Response("Not Found", { status: 404 });
@@ -40,6 +43,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     detail: detail.data,
     feedback: feedback.ok ? feedback.data : null,
     seats: seats.ok ? seats.data : null,
+    trainers: trainers.ok ? trainers.data : null,
     // A schedule row's or recording's form or question asked for without scripts.
     asked: readChildAsked(new URL(request.url).searchParams),
   };
@@ -48,7 +52,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 // The batch's details posted without scripts (issue 12): saved, the page is shown again.
 export const action = staffAction(async (api, request, params) => {
   const batchId = idParam(params.id);
+  const copy = request.clone();
   const form = await readForm(request);
+  // Issue 17: the trainers' checkboxes (several values of one name).
+  if (form.intent === BATCH_TRAINERS_INTENT) return batchTrainersAction(api, await copy.formData(), batchId);
   if (isBatchRowIntent(form.intent)) return batchRowsAction(api, form, batchId);
   if (isSeatIntent(form.intent)) return seatsAction(api, form, batchId);
   return batchFormAction(api, form, { batchId });
@@ -68,11 +75,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, feedback } = loaderData;
   const { batch, course } = detail;
   // What the action answered to a post made without scripts: the details form's, or a row's.
-  const forDetails = actionData?.intent.startsWith("batch-") ?? false;
+  const forTrainers = actionData?.intent === BATCH_TRAINERS_INTENT;
+  const forDetails = (!forTrainers && actionData?.intent.startsWith("batch-")) ?? false;
   const detailsAnswer = forDetails ? (actionData as BatchFormAnswer) : undefined;
   const forSeats = isSeatIntent(actionData?.intent);
   const seatsAnswer = forSeats ? (actionData as SeatsAnswer) : undefined;
-  const rowAnswer = actionData && !forDetails && !forSeats ? (actionData as ChildAnswer) : undefined;
+  const rowAnswer = actionData && !forDetails && !forSeats && !forTrainers ? (actionData as ChildAnswer) : undefined;
   return (
     <div className="page">
       <AdminBar title={`${course.ictName}: ${batchDates(batch)}`}>
@@ -87,6 +95,11 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       <ScheduleRows batchId={batch.id} schedules={detail.schedules} asked={loaderData.asked} posted={rowAnswer} />
       <RecordingRows batchId={batch.id} recordings={detail.recordings} asked={loaderData.asked} posted={rowAnswer} />
       <SeatsPanel seats={loaderData.seats} posted={seatsAnswer} />
+      <BatchTrainers
+        batchId={batch.id}
+        trainers={loaderData.trainers}
+        error={forTrainers ? (actionData as BatchTrainersAnswer).error : undefined}
+      />
       <LearnerList learners={detail.learners} />
       <FeedbackList feedback={feedback} />
     </div>

@@ -63,6 +63,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="page">
       <AdminBar title={course.ictName}>
+        <Link className="btn" to={`/admin/courses/${course.id}/cover`}>
+          Cover picture
+        </Link>
         <Link className="btn" to="/admin/courses">
           Back to courses
         </Link>

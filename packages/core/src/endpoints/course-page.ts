@@ -3,6 +3,7 @@
 // calls), under the same access rules: an unknown or retired course is a 404 for everyone but
 // staff, who also see inactive batches.
 import { z } from "zod";
+import { courseReviewsSchema, publicTrainerSchema } from "../admin/trust.ts";
 import { endpoint } from "../endpoint.ts";
 import {
   benefitSchema,
@@ -23,6 +24,12 @@ export const coursePageSchema = z.object({
   benefits: z.array(benefitSchema),
   prerequisites: z.array(prerequisiteSchema),
   faqs: z.array(faqSchema),
+  /** Issue 17: approved, consented reviews (average and count over all; the latest listed). */
+  reviews: courseReviewsSchema,
+  /** Issue 17: the active trainers attached to the course's active batches. */
+  trainers: z.array(publicTrainerSchema),
+  /** Issue 17: the token of the course's uploaded cover, or null (its generated cover). */
+  coverToken: z.string().nullable(),
 });
 export type CoursePage = z.infer<typeof coursePageSchema>;
 

@@ -10,6 +10,7 @@ import {
 import { endpoint } from "../endpoint.ts";
 import {
   costSchema,
+  courseListItemSchema,
   courseListQuerySchema,
   courseSchema,
   errorSchema,
@@ -28,9 +29,9 @@ export const courseEndpoints = {
     access: "public",
     tags,
     summary:
-      "All courses; ?search= (and ?q=, which narrows it) for the ranked word-prefix search with typos by length (names first); optional catalogue filters and paging (x-total-count)",
+      "All courses; ?search= (and ?q=, which narrows it) for the ranked word-prefix search with typos by length (names first); optional catalogue filters, ?sort=next|fee|popular and paging (x-total-count); each course with its card facts (next batch, popularity, reviews, cover)",
     query: courseListQuerySchema,
-    responses: { 200: z.array(courseSchema) },
+    responses: { 200: z.array(courseListItemSchema) },
   }),
   suggestions: endpoint({
     method: "GET",

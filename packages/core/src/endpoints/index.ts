@@ -23,3 +23,4 @@ export * from "./media.ts";
 export * from "./payment.ts";
 export * from "./staff-admin.ts";
 export * from "./testimonial.ts";
+export * from "./trust.ts";

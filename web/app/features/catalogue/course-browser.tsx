@@ -5,7 +5,7 @@
 // filterCourses runs on the server (first HTML) and in the browser (live changes); a large one
 // arrives one page at a time and the API filters it with the same rule.
 import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";
-import type { Domain } from "@skillbridge/core/schemas";
+import type { CourseSort, Domain } from "@skillbridge/core/schemas";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { CardCourse } from "./card-course";
@@ -64,7 +64,18 @@ export function CourseBrowser({
     },
     [setParams],
   );
-  const clear = useCallback(() => applyFilter(DEFAULT_FILTER), [applyFilter]);
+  // Clearing the filters keeps the chosen order.
+  const clear = useCallback(
+    () => applyFilter(filter.sort ? { ...DEFAULT_FILTER, sort: filter.sort } : DEFAULT_FILTER),
+    [applyFilter, filter.sort],
+  );
+  const sortBy = useCallback(
+    (sort: CourseSort | undefined) => {
+      const { sort: _previous, ...rest } = filter;
+      applyFilter(sort ? { ...rest, sort } : rest);
+    },
+    [applyFilter, filter],
+  );
   // More cards shown (the infinite scroll or "Load more"): the URL says so, in the same history entry.
   const showPages = useCallback(
     (pages: number) => {
@@ -111,6 +122,7 @@ export function CourseBrowser({
           params={params}
           onClear={clear}
           onMore={showPages}
+          onSort={sortBy}
         />
       ) : (
         <LocalResults
@@ -121,6 +133,7 @@ export function CourseBrowser({
           params={params}
           onClear={clear}
           onMore={showPages}
+          onSort={sortBy}
         />
       )}
     </div>
@@ -133,6 +146,7 @@ type ResultsProps = {
   params: URLSearchParams;
   onClear: () => void;
   onMore: (pages: number) => void;
+  onSort: (sort: CourseSort | undefined) => void;
 };
 
 /** The infinite scroll showed more pages than the URL says: the URL follows. */
@@ -157,6 +171,7 @@ function LocalResults({ local, empty, ...props }: ResultsProps & { local: LocalL
   return (
     <Results
       {...props}
+      sort={filter.sort}
       view={view}
       shown={filtered.slice(0, view.end)}
       total={filtered.length}
@@ -185,6 +200,7 @@ function RemoteResults({
   return (
     <Results
       {...props}
+      sort={props.filter.sort}
       view={view}
       shown={remote.courses.slice(0, view.end)}
       total={remote.total}

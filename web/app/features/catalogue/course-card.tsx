@@ -2,11 +2,14 @@
 // characters, 'Check Upcoming Schedule' and 'Details'. A click anywhere on the card opens the
 // course: the name is the one real link and its hit area is stretched over the card (CSS), so a
 // screen reader hears one link per card plus the two buttons.
-import { coursePath, cutText, totalHours } from "@skillbridge/core/rules";
+// Issue 17, item 6: the facts that decide a purchase, from the API: the fee (or "Fee on request"),
+// the next batch's date and mode (online, or classroom and its city), and the reviews' average.
+import { batchModeText, feeText } from "@skillbridge/core/course-facts";
+import { coursePath, cutText, formatDate, totalHours } from "@skillbridge/core/rules";
 import { Link } from "react-router";
+import { CoverImage } from "../../ui/cover-image";
 import { Icon } from "../../ui/icon";
 import type { CardCourse } from "./card-course";
-import { courseImageSrc } from "./card-course";
 import styles from "./course-card.module.css";
 
 type Props = {
@@ -19,16 +22,15 @@ type Props = {
 export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const path = coursePath(course);
+  const { nextBatch, rating } = course.facts;
   return (
     <article className={`card ${styles.card}`}>
-      <img
+      <CoverImage
         className={styles.image}
-        src={courseImageSrc(course.ictImg)}
-        alt=""
-        width={640}
-        height={360}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        courseId={course.id}
+        ictImg={course.ictImg}
+        coverToken={course.facts.coverToken}
+        eager={eager}
       />
       <div className={styles.body}>
         <Heading className={styles.name}>
@@ -36,10 +38,27 @@ export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
             {course.ictName}
           </Link>
         </Heading>
+        {rating ? <RatingLine average={rating.average} count={rating.count} /> : null}
         <p className={styles.hours}>
           <Icon name="clock" size={16} />
           {totalHours(course.hoursData)} Hours of Learning
         </p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Fee</dt>
+            <dd>{feeText(course.costData?.sellPrice)}</dd>
+          </div>
+          <div>
+            <dt>Next batch</dt>
+            <dd>{nextBatch ? formatDate(nextBatch.batchStartDate) : "Not yet announced"}</dd>
+          </div>
+          {nextBatch ? (
+            <div>
+              <dt>Mode</dt>
+              <dd>{batchModeText(nextBatch.ictStudyMode, nextBatch.ictLocation)}</dd>
+            </div>
+          ) : null}
+        </dl>
         <p className={styles.description}>{cutText(course.ictDesc)}</p>
         <div className={styles.actions}>
           <Link to={`${path}#schedule`} className={`btn btn-accent ${styles.action}`}>
@@ -51,5 +70,20 @@ export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** "★ 4.6 (12 reviews)", read out as "Rated 4.6 out of 5 from 12 reviews". */
+export function RatingLine({ average, count }: { average: number; count: number }) {
+  const reviews = `${count} ${count === 1 ? "review" : "reviews"}`;
+  return (
+    <p className={styles.rating}>
+      <span aria-hidden="true">
+        <span className={styles.star}>★</span> {average.toFixed(1)} ({reviews})
+      </span>
+      <span className="visually-hidden">
+        Rated {average.toFixed(1)} out of 5 from {reviews}
+      </span>
+    </p>
   );
 }

@@ -2,6 +2,7 @@
 // shared, survives a reload and is server-rendered already filtered. Anything unreadable in the
 // URL (maxHours=999, type=Foo, domain=abc) falls back to the default: a bad link still shows courses.
 import {
+  COURSE_SORTS,
   COURSE_TYPES,
   MAX_HOURS_DEFAULT,
   MAX_HOURS_MAX,
@@ -9,10 +10,12 @@ import {
   MAX_HOURS_STEP,
 } from "@skillbridge/core/constants";
 import { withoutControlCharacters } from "@skillbridge/core/rules";
-import type { CourseType } from "@skillbridge/core/schemas";
+import type { CourseSort, CourseType } from "@skillbridge/core/schemas";
 import { PAGE_PARAM } from "./paging";
 
 export const FILTER_PARAMS = { text: "q", maxHours: "maxHours", type: "type", domain: "domain" } as const;
+/** Issue 17, item 6: the list's order (?sort=next|fee|popular); absent, the list's own order. */
+export const SORT_PARAM = "sort";
 
 /** Longest text filter kept from a URL; course names are far shorter. */
 const MAX_TEXT_LENGTH = 100;
@@ -23,6 +26,8 @@ export type CatalogueFilter = {
   maxHours: number;
   types: CourseType[];
   domainIds: number[];
+  /** Not a filter but kept with them: a new order also starts again at the first page. */
+  sort?: CourseSort;
 };
 
 export const DEFAULT_FILTER: CatalogueFilter = Object.freeze({
@@ -31,6 +36,10 @@ export const DEFAULT_FILTER: CatalogueFilter = Object.freeze({
   types: [],
   domainIds: [],
 }) as CatalogueFilter;
+
+export function parseSort(raw: string | null): CourseSort | undefined {
+  return (COURSE_SORTS as readonly string[]).includes(raw ?? "") ? (raw as CourseSort) : undefined;
+}
 
 function isCourseType(value: string): value is CourseType {
   return (COURSE_TYPES as readonly string[]).includes(value);
@@ -61,7 +70,15 @@ export function parseFilter(params: URLSearchParams, knownDomainIds?: readonly n
         .filter((id) => id > 0 && (!knownDomainIds || knownDomainIds.includes(id))),
     ),
   ].sort((a, b) => a - b);
-  return { text, maxHours: parseMaxHours(params.get(FILTER_PARAMS.maxHours)), types, domainIds };
+  const filter: CatalogueFilter = {
+    text,
+    maxHours: parseMaxHours(params.get(FILTER_PARAMS.maxHours)),
+    types,
+    domainIds,
+  };
+  const sort = parseSort(params.get(SORT_PARAM));
+  if (sort) filter.sort = sort;
+  return filter;
 }
 
 /**
@@ -70,17 +87,24 @@ export function parseFilter(params: URLSearchParams, knownDomainIds?: readonly n
  */
 export function filterToParams(filter: CatalogueFilter, base?: URLSearchParams): URLSearchParams {
   const params = new URLSearchParams(base);
-  for (const key of [...Object.values(FILTER_PARAMS), PAGE_PARAM]) params.delete(key);
+  for (const key of [...Object.values(FILTER_PARAMS), SORT_PARAM, PAGE_PARAM]) params.delete(key);
   if (filter.text.trim()) params.set(FILTER_PARAMS.text, filter.text);
   if (filter.maxHours !== MAX_HOURS_DEFAULT) params.set(FILTER_PARAMS.maxHours, String(filter.maxHours));
   for (const type of filter.types) params.append(FILTER_PARAMS.type, type);
   for (const id of filter.domainIds) params.append(FILTER_PARAMS.domain, String(id));
+  if (filter.sort) params.set(SORT_PARAM, filter.sort);
   return params;
 }
 
 /** The same string for the same effective filter (whitespace around the text does not count). */
 export function filterKey(filter: CatalogueFilter): string {
-  return JSON.stringify([filter.text.trim().toLowerCase(), filter.maxHours, filter.types, filter.domainIds]);
+  return JSON.stringify([
+    filter.text.trim().toLowerCase(),
+    filter.maxHours,
+    filter.types,
+    filter.domainIds,
+    filter.sort ?? "",
+  ]);
 }
 
 /** How many controls differ from the defaults (shown on the small-screen toggle). */

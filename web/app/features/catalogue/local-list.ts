@@ -3,6 +3,7 @@
 // first: a search page's term narrows with the sidebar's text (both must match, ranked as the API
 // ranks), and a domain page shows its own domain plus the ticked ones.
 import { combinedSearchText, type FacetCounts, facetCounts, filterCourses } from "@skillbridge/core/catalogue-filter";
+import { sortCourses, sortKeysOf } from "@skillbridge/core/course-facts";
 import type { CardCourse } from "./card-course";
 import type { CatalogueFilter } from "./filter-params";
 import { type ListBase, listDomains } from "./list-query";
@@ -23,7 +24,8 @@ export function localList(courses: readonly CardCourse[], base: ListBase, filter
   };
   const own = base.domainId === undefined ? courses : courses.filter((course) => course.domainId === base.domainId);
   return {
-    filtered: filterCourses(courses, effective),
+    // Issue 17, item 6: the chosen order, by core's rule (the API sorts a large list alike).
+    filtered: sortCourses(filterCourses(courses, effective), filter.sort, sortKeysOf),
     counts: facetCounts(courses, effective),
     empty: own.length === 0,
   };

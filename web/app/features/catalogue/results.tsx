@@ -2,12 +2,14 @@
 // (issue 17, item 1): a plain link to ?page=N+1 that, without JavaScript, renders pages 1…N+1 and
 // lands on the first new card; with JavaScript it shows the next 9 in place (the URL follows) and
 // moves the focus to the first of them.
+import type { CourseSort } from "@skillbridge/core/schemas";
 import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { CardCourse } from "./card-course";
 import styles from "./course-browser.module.css";
 import { CourseGrid } from "./course-grid";
 import { cardAnchor, type PageWindow, pageSearch } from "./paging";
+import { SortControl } from "./sort-control";
 
 type Props = {
   view: PageWindow;
@@ -22,9 +24,24 @@ type Props = {
   onClear: () => void;
   /** With JavaScript: show this many pages in place. */
   onMore: (page: number) => void;
+  sort: CourseSort | undefined;
+  onSort: (sort: CourseSort | undefined) => void;
 };
 
-export function Results({ view, shown, total, loading, sentinelRef, empty, error, params, onClear, onMore }: Props) {
+export function Results({
+  view,
+  shown,
+  total,
+  loading,
+  sentinelRef,
+  empty,
+  error,
+  params,
+  onClear,
+  onMore,
+  sort,
+  onSort,
+}: Props) {
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   useEffect(() => {
     if (focusFrom === null || shown.length <= focusFrom) return;
@@ -78,9 +95,12 @@ export function Results({ view, shown, total, loading, sentinelRef, empty, error
   }
   return (
     <section className={styles.results} aria-label="Courses">
-      <p className={styles.count} role="status">
-        {total === 0 || shown.length === 0 ? "" : `Showing ${shown.length} of ${total} courses`}
-      </p>
+      <div className={styles.toolbar}>
+        <p className={styles.count} role="status">
+          {total === 0 || shown.length === 0 ? "" : `Showing ${shown.length} of ${total} courses`}
+        </p>
+        {empty ? null : <SortControl sort={sort} params={params} onSort={onSort} />}
+      </div>
       {error ? (
         <p className="message message-error" role="alert">
           {error}

@@ -1,9 +1,9 @@
 // Courses and domains for component tests (never the demo seed).
-import type { Course, Domain } from "@skillbridge/core/schemas";
+import type { CourseListItem, Domain } from "@skillbridge/core/schemas";
 
 const TYPES = ["Certificate Course", "Corporate Training", "Industrial Training", "Internship"] as const;
 
-export function makeCourses(count: number): Course[] {
+export function makeCourses(count: number): CourseListItem[] {
   return Array.from({ length: count }, (_, index) => {
     const id = index + 1;
     return {
@@ -17,6 +17,7 @@ export function makeCourses(count: number): Course[] {
       domainId: id % 2 === 0 ? 1 : 4,
       hoursData: { id, ictId_id: id, TrainingHour: 10 * (index % 10), LabHour: 5 },
       costData: null,
+      facts: { nextBatch: null, popularity: 0, rating: null, coverToken: null },
     };
   });
 }

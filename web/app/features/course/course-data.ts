@@ -1,4 +1,5 @@
 // What a course page renders, all of it from the loader (server-rendered, in the first HTML).
+import type { CourseReviews, PublicTrainer } from "@skillbridge/core/admin/trust";
 import type { Benefit, Course, Faq, LearningModule, Prerequisite, TrainingCard } from "@skillbridge/core/schemas";
 
 /** A list the page shows, or the error text (spec §8) when it could not be fetched. */
@@ -12,6 +13,11 @@ export type CourseDetailData = {
   benefits: ListState<Benefit>;
   prerequisites: ListState<Prerequisite>;
   faqs: ListState<Faq>;
+  /** Issue 17: approved, consented reviews and the trainers of the course's batches. */
+  reviews: CourseReviews;
+  trainers: PublicTrainer[];
+  /** Issue 17: the uploaded cover's token, or null (the generated cover). */
+  coverToken: string | null;
   /** The site's origin, for canonical and absolute URLs. */
   origin: string;
   /** When the data was loaded (ISO): calendar files' DTSTAMP, the same on the server and in the browser. */

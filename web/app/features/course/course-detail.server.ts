@@ -33,7 +33,7 @@ export async function loadCourseDetail(
     return { kind: "not-found" };
   }
   if (!page.ok) return { kind: "error", message: errorText(page.error, fallbackErrors.course) };
-  const { course, batches, modules, benefits, prerequisites, faqs } = page.data;
+  const { course, batches, modules, benefits, prerequisites, faqs, reviews, trainers, coverToken } = page.data;
   const listed = <T>(items: T[]): ListState<T> => ({ items, error: null });
   // spec §4 (isUpcoming): upcoming when the start day is today or later in IST. isUpcoming finds
   // today's IST day on every call, a time-zone format of ~80 µs: found once here instead, and
@@ -56,6 +56,9 @@ export async function loadCourseDetail(
       benefits: listed(benefits),
       prerequisites: listed(prerequisites),
       faqs: listed(faqs),
+      reviews,
+      trainers,
+      coverToken,
       origin,
       loadedAt: now.toISOString(),
     },

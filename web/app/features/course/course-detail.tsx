@@ -12,6 +12,7 @@ import type { CourseDetailData } from "./course-data";
 import styles from "./course-detail.module.css";
 import { CourseFaqs } from "./course-faqs";
 import { CourseOffer } from "./course-offer";
+import { CourseReviewList, CourseTrainers, Stars } from "./course-people";
 import { courseCanonical } from "./course-seo";
 import { LongDescription } from "./long-description";
 
@@ -72,6 +73,12 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
           <h1 className={styles.name}>{course.ictName}</h1>
           <div className={styles.meta}>
             <span className={styles.type}>{course.ictType}</span>
+            {data.reviews.average !== null && data.reviews.count > 0 ? (
+              <a href="#reviews" className={styles.ratingLink}>
+                <Stars rating={data.reviews.average} /> {data.reviews.average.toFixed(1)} ({data.reviews.count}{" "}
+                {data.reviews.count === 1 ? "review" : "reviews"})
+              </a>
+            ) : null}
             <button
               type="button"
               className={styles.share}
@@ -87,6 +94,7 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
         <div className={styles.aside}>
           <CourseOffer
             course={course}
+            coverToken={data.coverToken}
             onOpenSchedule={onOpenSchedule}
             onOpenEnquiry={onOpenEnquiry}
             onOpenTerms={() => setPopup("terms")}
@@ -138,6 +146,8 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
         </div>
       </div>
       {schedule}
+      <CourseTrainers trainers={data.trainers} />
+      <CourseReviewList reviews={data.reviews} />
       <CourseFaqs faqs={data.faqs} />
       <Suspense fallback={null}>
         {popup === "terms" ? <TermsDialog onClose={close} /> : null}

@@ -1,6 +1,7 @@
 // spec §2: the image, the price strip, the schedule / enquiry / terms buttons and the price box.
 import type { Course } from "@skillbridge/core/schemas";
 import { site, whatsappLink } from "../../site";
+import { CoverImage } from "../../ui/cover-image";
 import { Icon } from "../../ui/icon";
 import { PopupTrigger } from "../../ui/popup-trigger";
 import { courseEnquiryPath } from "./course-content";
@@ -9,6 +10,8 @@ import { priceView } from "./price";
 
 type CourseOfferProps = {
   course: Course;
+  /** Issue 17: the course's uploaded cover, or null for its generated one. */
+  coverToken: string | null;
   onOpenSchedule: () => void;
   onOpenEnquiry: () => void;
   onOpenTerms: () => void;
@@ -16,19 +19,25 @@ type CourseOfferProps = {
   onIntent?: () => Promise<unknown>;
 };
 
-export function CourseOffer({ course, onOpenSchedule, onOpenEnquiry, onOpenTerms, onIntent }: CourseOfferProps) {
+export function CourseOffer({
+  course,
+  coverToken,
+  onOpenSchedule,
+  onOpenEnquiry,
+  onOpenTerms,
+  onIntent,
+}: CourseOfferProps) {
   const price = priceView(course.costData);
   const helpDesk = site.phones[0];
   return (
     <div className={`card ${styles.offer}`}>
-      <img
+      <CoverImage
         className={styles.image}
-        src={course.ictImg}
-        alt=""
-        width={640}
-        height={360}
-        fetchPriority="high"
-        decoding="async"
+        courseId={course.id}
+        ictImg={course.ictImg}
+        coverToken={coverToken}
+        highPriority
+        sizes="(min-width: 56rem) 24rem, 100vw"
       />
       {price.kind === "priced" ? (
         <p className={styles.strip}>{`Now: @ ${price.sell}`}</p>

@@ -35,6 +35,9 @@ const data = (overrides: Partial<CourseDetailData> = {}): CourseDetailData => ({
   benefits: empty,
   prerequisites: empty,
   faqs: { items: [{ id: 1, faq: "Is the exam included?", faqAnswer: "No." }], error: null },
+  reviews: { average: null, count: 0, items: [] },
+  trainers: [],
+  coverToken: null,
   origin: "https://skillbridge.example",
   loadedAt: "2026-11-20T08:00:00.000Z",
   ...overrides,
@@ -87,5 +90,35 @@ describe("courseMeta", () => {
     });
     expect(tags).toContainEqual({ property: "product:price:amount", content: "49999" });
     expect(tags).toContainEqual({ name: "twitter:data1", content: "₹49,999" });
+  });
+});
+
+describe("reviews in the course's JSON-LD (issue 17)", () => {
+  it("has AggregateRating and Review only from the page's real reviews, markup kept as text", () => {
+    const reviews = {
+      average: 4.5,
+      count: 2,
+      items: [
+        { id: 9, author: "Meera", rating: 5, message: "<b>Great</b> labs", date: "2026-11-02" },
+        { id: 8, author: "Ravi", rating: 4, message: "Good pace.", date: "2026-10-30" },
+      ],
+    };
+    const [withReviews] = courseJsonLd(data({ reviews }));
+    expect(withReviews).toMatchObject({
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5 },
+      review: [
+        {
+          "@type": "Review",
+          author: { "@type": "Person", name: "Meera" },
+          reviewBody: "<b>Great</b> labs",
+          reviewRating: { "@type": "Rating", ratingValue: 5 },
+          datePublished: "2026-11-02",
+        },
+        expect.objectContaining({ author: { "@type": "Person", name: "Ravi" } }),
+      ],
+    });
+    const [without] = courseJsonLd(data());
+    expect(without).not.toHaveProperty("aggregateRating");
+    expect(without).not.toHaveProperty("review");
   });
 });

@@ -1,5 +1,6 @@
 // A course page's title, description, canonical, social tags and structured data (schema.org
 // Course with its offer and upcoming course instances, FAQPage, BreadcrumbList).
+import { coverFile } from "@skillbridge/core/cover";
 import { coursePath, cutText, totalHours } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import type { MetaDescriptor } from "react-router";
@@ -12,6 +13,11 @@ export function courseCanonical(data: Pick<CourseDetailData, "course" | "origin"
   return `${data.origin}${coursePath(data.course)}`;
 }
 
+/** Issue 17: the uploaded cover (WebP, 960 px) when there is one; else the course image. */
+function socialImage(data: CourseDetailData): string {
+  return data.coverToken ? coverFile(data.coverToken, 960, "webp") : data.course.ictImg;
+}
+
 export function courseMeta(data: CourseDetailData): MetaDescriptor[] {
   const { course, origin } = data;
   const price = priceView(course.costData);
@@ -20,7 +26,7 @@ export function courseMeta(data: CourseDetailData): MetaDescriptor[] {
     title: `${course.ictName} | ${SITE_NAME}`,
     description: cutText(course.ictSDesc.trim() || course.ictDesc.trim(), 155),
     canonical: courseCanonical(data),
-    image: absolute(origin, course.ictImg),
+    image: absolute(origin, socialImage(data)),
   });
   tags.push({ property: "og:image:alt", content: course.ictName });
   if (price.kind === "priced") {
@@ -63,6 +69,30 @@ function courseInstance(batch: TrainingCard, canonical: string) {
   };
 }
 
+/**
+ * Issue 17: AggregateRating and Review only from real reviews (learners' feedback they agreed to
+ * publish, approved by staff); none at all when there are none — never invented.
+ */
+function reviewsJsonLd(reviews: CourseDetailData["reviews"]): Record<string, unknown> {
+  if (reviews.count === 0 || reviews.average === null) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.items.map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.author },
+      datePublished: review.date,
+      reviewBody: review.message,
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
 export function courseJsonLd(data: CourseDetailData): Record<string, unknown>[] {
   const { course, origin } = data;
   const canonical = courseCanonical(data);
@@ -76,7 +106,7 @@ export function courseJsonLd(data: CourseDetailData): Record<string, unknown>[] 
       name: course.ictName,
       description: course.ictSDesc || cutText(course.ictDesc),
       url: canonical,
-      image: absolute(origin, course.ictImg),
+      image: absolute(origin, socialImage(data)),
       courseCode: String(course.id),
       inLanguage: "en-IN",
       ...(hours > 0 ? { timeRequired: `PT${hours}H` } : {}),
@@ -96,6 +126,7 @@ export function courseJsonLd(data: CourseDetailData): Record<string, unknown>[] 
       ...(data.batches.items.length
         ? { hasCourseInstance: data.batches.items.map((batch) => courseInstance(batch, canonical)) }
         : {}),
+      ...reviewsJsonLd(data.reviews),
     },
   ];
   if (data.faqs.items.length) {

@@ -78,6 +78,10 @@ export function CategoryTabs({ tabs, coursesError }: CategoryTabsProps) {
                     />
                     <span className={styles.name}>{course.name}</span>
                     <span className={styles.hours}>{course.hours} Hours of Learning</span>
+                    <span className={styles.facts}>
+                      {course.fee}
+                      {course.nextBatch ? ` · ${course.nextBatch}` : ""}
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -36,11 +36,34 @@ describe("domainTabs", () => {
     expect(tabs[0]!.courses[0]).toEqual({
       id: 100,
       name: "Course 100",
-      image: "/images/courses/cloud.svg",
+      image: "/covers/100.svg",
       hours: 40,
       href: "/course/100/Course_100",
+      fee: "Fee on request",
+      nextBatch: null,
     });
     expect(tabs[1]!.courses.map((c) => c.id)).toEqual([300]);
+  });
+
+  it("gives each course its fee and next batch (issue 17, item 6)", () => {
+    const priced = {
+      ...course(1, 1),
+      costData: { id: 1, ictid: 1, ictMrp: 150000, sellPrice: 125000 },
+      facts: {
+        nextBatch: {
+          batchStartDate: "2030-02-05",
+          ictStudyMode: "Classroom",
+          ictLocation: "Hyderabad – Madhapur Centre",
+        },
+        popularity: 0,
+        rating: null,
+        coverToken: null,
+      },
+    };
+    expect(domainTabs([domain(1)], [priced])[0]!.courses[0]).toMatchObject({
+      fee: "₹1,25,000",
+      nextBatch: "Next batch 5 Feb 2030 · Classroom, Hyderabad – Madhapur Centre",
+    });
   });
 
   it("gives empty tabs when the course list failed", () => {

@@ -2,8 +2,10 @@
 // Runs in the loader, on the server: dates and times are formatted there, so the browser
 // hydrates the exact same text whatever its own locale data says.
 import { ACTIVE, HOME_CATEGORY_TABS, PROVIDER_TIME_ZONE } from "@skillbridge/core/constants";
+import { feeText, nextBatchText } from "@skillbridge/core/course-facts";
 import { coursePath, cutText, formatDate, isUpcoming, totalHours } from "@skillbridge/core/rules";
-import type { Course, Domain, Event } from "@skillbridge/core/schemas";
+import type { Course, CourseFacts, Domain, Event } from "@skillbridge/core/schemas";
+import { coverUrl } from "../../ui/cover-image";
 
 /** Courses shown per domain tab before the "View all" link. */
 export const HOME_TAB_COURSES = 6;
@@ -11,7 +13,16 @@ export const HOME_TAB_COURSES = 6;
 export const HOME_WEBINARS = 3;
 const WEBINAR_DESCRIPTION_CUT = 120;
 
-export type TabCourse = { id: number; name: string; image: string; hours: number; href: string };
+export type TabCourse = {
+  id: number;
+  name: string;
+  image: string;
+  hours: number;
+  href: string;
+  /** Issue 17, item 6: the fee ("₹34,999" or "Fee on request") and the next batch's line. */
+  fee: string;
+  nextBatch: string | null;
+};
 export type DomainTab = { id: number; name: string; courses: TabCourse[] };
 export type WebinarItem = {
   id: number;
@@ -31,7 +42,10 @@ export function imageSrc(path: string): string {
 }
 
 /** spec §2 and §9: tabs for the first 8 active domains, in the API's order, each with its active courses. */
-export function domainTabs(domains: readonly Domain[], courses: readonly Course[] | null): DomainTab[] {
+export function domainTabs(
+  domains: readonly Domain[],
+  courses: readonly (Course & { facts?: CourseFacts })[] | null,
+): DomainTab[] {
   return domains
     .filter((domain) => domain.status === ACTIVE)
     .slice(0, HOME_CATEGORY_TABS)
@@ -44,9 +58,11 @@ export function domainTabs(domains: readonly Domain[], courses: readonly Course[
         .map((course) => ({
           id: course.id,
           name: course.ictName,
-          image: imageSrc(course.ictImg),
+          image: coverUrl(course.id, course.ictImg, course.facts?.coverToken),
           hours: totalHours(course.hoursData),
           href: coursePath(course),
+          fee: feeText(course.costData?.sellPrice),
+          nextBatch: nextBatchText(course.facts?.nextBatch ?? null),
         })),
     }));
 }

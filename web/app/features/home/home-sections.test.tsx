@@ -12,7 +12,15 @@ const tabs: DomainTab[] = [
     id: 1,
     name: "Cloud Computing",
     courses: [
-      { id: 7, name: "AWS Cloud Practitioner", image: "/a.svg", hours: 24, href: "/course/7/AWS_Cloud_Practitioner" },
+      {
+        id: 7,
+        name: "AWS Cloud Practitioner",
+        image: "/a.svg",
+        hours: 24,
+        href: "/course/7/AWS_Cloud_Practitioner",
+        fee: "₹12,999",
+        nextBatch: "Next batch 5 Dec 2030 · Online",
+      },
     ],
   },
   { id: 4, name: "Cyber Security", courses: [] },
@@ -36,6 +44,7 @@ describe("CategoryTabs", () => {
     inRouter(TabsWithCourses);
     const card = await screen.findByRole("link", { name: /AWS Cloud Practitioner/ });
     expect(card.textContent).toContain("24 Hours of Learning");
+    expect(card.textContent).toContain("₹12,999 · Next batch 5 Dec 2030 · Online");
     expect(card.getAttribute("href")).toBe("/course/7/AWS_Cloud_Practitioner");
     screen.getByRole("tab", { name: "Cloud Computing" }).focus();
     await user.keyboard("{ArrowRight}");

@@ -30,7 +30,7 @@ export type FeedbackAnswer =
       ok: false;
       fieldError?: string;
       formError?: string;
-      values: { feedbackMsg: string; feedbackTrainer: string; rating: number };
+      values: { feedbackMsg: string; feedbackTrainer: string; rating: number; publishConsent?: boolean };
     };
 
 export const FEEDBACK_REQUIRED = "Feedback is required";
@@ -59,6 +59,7 @@ export function FeedbackForm({ enrolment, learner, onDone, posted }: Props) {
   const [message, setMessage] = useState(refused?.values.feedbackMsg ?? "");
   const [trainer, setTrainer] = useState(refused?.values.feedbackTrainer ?? "");
   const [rating, setRating] = useState<number>(refused?.values.rating ?? RATING_DEFAULT);
+  const [consent, setConsent] = useState(refused?.values.publishConsent ?? false);
   const [error, setError] = useState<string | undefined>(refused?.fieldError);
   const sending = fetcher.state !== "idle";
   const card = enrolment.trainingCard;
@@ -69,6 +70,7 @@ export function FeedbackForm({ enrolment, learner, onDone, posted }: Props) {
       setMessage("");
       setTrainer("");
       setRating(RATING_DEFAULT);
+      setConsent(false);
       setError(undefined);
       onDone?.();
       return;
@@ -138,6 +140,18 @@ export function FeedbackForm({ enrolment, learner, onDone, posted }: Props) {
         error={error}
         onChange={(event) => setMessage(event.target.value)}
       />
+      <label className={styles.consent}>
+        <input
+          type="checkbox"
+          name="publishConsent"
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+        />
+        <span>
+          Publish my rating and feedback on the course page with my first name (after our team reviews it). You can ask
+          us to remove it at any time.
+        </span>
+      </label>
       {posted?.ok ? (
         <p role="status" className="message">
           {posted.message}

@@ -55,6 +55,7 @@ export async function feedbackAction(api: ApiClient, request: Request, training:
     feedbackMsg: (form.feedbackMsg ?? "").slice(0, 5000),
     feedbackTrainer: (form.feedbackTrainer ?? "").slice(0, 500),
     rating: ratingOf(form.feedbackRating),
+    publishConsent: form.publishConsent === "on",
   };
   if (!values.feedbackMsg.trim()) {
     return data<FeedbackAnswer>({ ok: false, fieldError: FEEDBACK_REQUIRED, values }, { status: 422 });
@@ -64,6 +65,7 @@ export async function feedbackAction(api: ApiClient, request: Request, training:
     feedbackMsg: values.feedbackMsg.trim(),
     feedbackTrainer: values.feedbackTrainer.trim(),
     feedbackRating: values.rating,
+    publishConsent: values.publishConsent,
     feedbackDateTime: new Date().toISOString(),
     ictId_id: card.ictId_id,
     learnerId_id: training.learner.id,

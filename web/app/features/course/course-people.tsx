@@ -1,0 +1,96 @@
+// Issue 17, item 7: who teaches the course (the trainers staff attached to its batches) and what
+// past learners thought (their feedback, published only with their consent and staff approval).
+// Every text is rendered as text: a review with markup shows its characters, never HTML.
+import type { CourseReviews, PublicTrainer } from "@skillbridge/core/admin/trust";
+import { formatDate } from "@skillbridge/core/rules";
+import styles from "./course-people.module.css";
+
+export function CourseTrainers({ trainers }: { trainers: PublicTrainer[] }) {
+  if (trainers.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="trainers-heading">
+      <h2 id="trainers-heading">{trainers.length === 1 ? "Your trainer" : "Your trainers"}</h2>
+      <ul className={styles.trainers}>
+        {trainers.map((trainer) => (
+          <li key={trainer.id} className={`card ${styles.trainer}`}>
+            {trainer.photo ? (
+              <img src={trainer.photo} alt="" width={96} height={96} loading="lazy" decoding="async" />
+            ) : (
+              <span className={styles.initials} aria-hidden="true">
+                {initials(trainer.name)}
+              </span>
+            )}
+            <div>
+              <h3>{trainer.name}</h3>
+              {trainer.years > 0 ? (
+                <p className={styles.years}>
+                  {trainer.years} {trainer.years === 1 ? "year" : "years"} of experience
+                </p>
+              ) : null}
+              {trainer.bio ? <p>{trainer.bio}</p> : null}
+              {trainer.certifications.length ? (
+                <ul className={styles.certifications} aria-label={`Certifications of ${trainer.name}`}>
+                  {trainer.certifications.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {trainer.linkedinUrl ? (
+                <p>
+                  <a href={trainer.linkedinUrl} rel="noopener noreferrer nofollow" target="_blank">
+                    LinkedIn profile<span className="visually-hidden"> of {trainer.name} (opens in a new tab)</span>
+                  </a>
+                </p>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("");
+}
+
+/** "★★★★☆" for the eye; the screen reader hears "4 out of 5 stars". */
+export function Stars({ rating }: { rating: number }) {
+  const full = Math.round(rating);
+  return (
+    <span className={styles.stars} role="img" aria-label={`${rating} out of 5 stars`}>
+      {"★".repeat(full)}
+      <span className={styles.empty}>{"★".repeat(5 - full)}</span>
+    </span>
+  );
+}
+
+export function CourseReviewList({ reviews }: { reviews: CourseReviews }) {
+  if (reviews.count === 0 || reviews.average === null) return null;
+  const count = `${reviews.count} ${reviews.count === 1 ? "review" : "reviews"}`;
+  return (
+    <section className={styles.section} aria-labelledby="reviews-heading" id="reviews">
+      <h2 id="reviews-heading">What learners say</h2>
+      <p className={styles.summary}>
+        <Stars rating={reviews.average} /> <strong>{reviews.average.toFixed(1)}</strong> out of 5 from {count}
+      </p>
+      <ul className={styles.reviews}>
+        {reviews.items.map((review) => (
+          <li key={review.id} className={`card ${styles.review}`}>
+            <p className={styles.reviewHead}>
+              <Stars rating={review.rating} /> <strong>{review.author}</strong>{" "}
+              <time dateTime={review.date}>{formatDate(review.date)}</time>
+            </p>
+            <p className={styles.message}>{review.message}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="field-hint">Reviews come from learners of our batches who agreed to publish their feedback.</p>
+    </section>
+  );
+}
