@@ -265,6 +265,8 @@ describe("course content", () => {
       batchStartTime: "10:00",
       batchEndTime: "13:00",
       status: "A",
+      // Issue 14: seats. No capacity set, so never full (a full batch offers "Join waitlist").
+      isFull: false,
     });
     const forStaff = await get(`/api/ictData/${course.id}/training-cards`, staffToken);
     expect(ids(forStaff.json())).toContain(inactiveBatch.id);
