@@ -1,7 +1,7 @@
 // Demo data (contract "Demo data"): the catalogue in ./catalogue plus demo learners, their
 // enrolments, recordings and schedule rows, and the demo staff account. Dates are placed
 // relative to the day the seed runs, so upcoming batches and events stay upcoming.
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/passwords.ts";
 import type { Db } from "../client.ts";
 import * as t from "../schema.ts";
@@ -313,6 +313,33 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
     await enrol(second!.id, "ccna-200-301", "past");
     await enrol(second!.id, "python-data-science", "ongoing");
     // Issue 17: trainers on some courses' batches, and approved reviews from demo reviewers.
-    await seedTrust(tx, { batchesByCourse, staffId: demoStaff!.id, today, instant: istInstant });
+    // A reviewer's past batch gets its sessions too, so every enrolled batch has a schedule that
+    // adds up to its hours (the demo-consistency test).
+    const scheduleBatch = async (batchId: number) => {
+      const [card] = await tx.select().from(t.trainingCards).where(eq(t.trainingCards.id, batchId));
+      const [held] = await tx
+        .select({ n: count() })
+        .from(t.trainingSchedules)
+        .where(eq(t.trainingSchedules.trainingCardId, batchId));
+      if (!card || (held?.n ?? 0) > 0) return;
+      const startTime = card.startTime.slice(0, 5);
+      const sessions = demoSessions(
+        card.startDate,
+        card.endDate ?? card.startDate,
+        startTime,
+        card.endTime.slice(0, 5),
+        card.hours,
+      );
+      if (sessions.length === 0) return;
+      await tx.insert(t.trainingSchedules).values(
+        sessions.map((session) => ({
+          trainingCardId: batchId,
+          startsAt: istInstant(session.day, startTime),
+          endsAt: new Date(istInstant(session.day, startTime).getTime() + session.hours * 3_600_000),
+          totalHours: session.hours,
+        })),
+      );
+    };
+    await seedTrust(tx, { batchesByCourse, staffId: demoStaff!.id, today, instant: istInstant, scheduleBatch });
   });
 }

@@ -83,6 +83,8 @@ export async function seedTrust(
     staffId: number;
     today: string;
     instant: (day: string, time: string) => Date;
+    /** Gives a batch its sessions when it has none yet (a reviewer's past batch). */
+    scheduleBatch: (batchId: number) => Promise<void>;
   },
 ): Promise<void> {
   const { batchesByCourse, staffId, today, instant } = options;
@@ -116,6 +118,7 @@ export async function seedTrust(
     if (!enrolled.has(`${learner.id}:${past.id}`)) {
       enrolled.add(`${learner.id}:${past.id}`);
       await tx.insert(t.enrolments).values({ learnerId: learner.id, trainingCardId: past.id, completed: true });
+      await options.scheduleBatch(past.id);
     }
     const day = [past.end, today].sort()[0]!;
     await tx.insert(t.feedbacks).values({
