@@ -66,6 +66,9 @@ export function StaffLogin({ posted }: { posted?: StaffLoginAnswer }) {
           if (!String(form.get("email") ?? "").trim() || !form.get("password")) {
             event.preventDefault();
             setError(STAFF_LOGIN_TEXTS.missing);
+          } else {
+            // A message lives until the next attempt (issue 17): the answer brings its own.
+            setError(null);
           }
         }}
       >
@@ -101,6 +104,8 @@ export function StaffLogin({ posted }: { posted?: StaffLoginAnswer }) {
         if (!/^\d{6}$/.test(code)) {
           event.preventDefault();
           setError(STAFF_LOGIN_TEXTS.badCode);
+        } else {
+          setError(null);
         }
       }}
     >
