@@ -63,6 +63,8 @@ export class PageCache {
   readonly #ttlMs: number;
   #generation = 0;
   #suspended = false;
+  /** Pages being compressed, by URL: a burst of renders of one page compresses it once. */
+  readonly #admitting = new Map<string, Promise<CachedPage>>();
 
   constructor(options: { maxEntries: number; ttlMs: number }) {
     this.#maxEntries = options.maxEntries;
@@ -106,13 +108,24 @@ export class PageCache {
   ): Promise<{ etag: string; kept?: CachedPage }> {
     const etag = pageEtag(page.body);
     if (!this.#askedBefore(key, now)) return { etag };
-    const kept: CachedPage = {
-      status: page.status,
-      headers: page.headers,
-      bodies: await compressed(page.body),
-      etag,
-      storedAt: now,
-    };
+    // A hundred visitors arriving at once each render the page; only the first compresses it
+    // (Brotli 9 + gzip 9 on the 4-thread pool): the others take its bytes when the HTML is the
+    // same, else go out as rendered. Without this a burst queued ~100 compressions, and 2–3 GB.
+    const inFlight = this.#admitting.get(key);
+    if (inFlight) {
+      const kept = await inFlight;
+      return kept.etag === etag ? { etag, kept } : { etag };
+    }
+    const compressing = compressed(page.body).then(
+      (bodies): CachedPage => ({ status: page.status, headers: page.headers, bodies, etag, storedAt: now }),
+    );
+    this.#admitting.set(key, compressing);
+    let kept: CachedPage;
+    try {
+      kept = await compressing;
+    } finally {
+      this.#admitting.delete(key);
+    }
     // A staff change while it was rendered or compressed: sent to this request, not kept.
     if (generation !== this.#generation || this.#suspended) return { etag, kept };
     this.#entries.set(key, kept);
