@@ -112,6 +112,16 @@ describe("public changes", () => {
       await admin.connect();
       await admin.query(`create database ${name}`);
       closers.push(async () => {
+        // pg's Pool.end() resolves before its connections have closed: wait for them, or the
+        // forced drop below ends one mid-close and its error escapes as an uncaught exception.
+        const deadline = Date.now() + 5000;
+        while (Date.now() < deadline) {
+          const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+            name,
+          ]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       });

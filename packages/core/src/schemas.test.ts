@@ -342,12 +342,13 @@ describe("loginSchema (spec §5 login)", () => {
 describe("feedbackCreateSchema (spec §3, §4, §9: rating 1 to 5, default 5)", () => {
   const valid = { feedbackMsg: "Very useful sessions.", ictId_id: 3, learnerId_id: 9 };
 
-  it("defaults the rating to 5, the trainer to '' and status to 'A'", () => {
+  it("defaults the rating to 5, the trainer to '', status to 'A' and consent to publish to no", () => {
     expect(feedbackCreateSchema.parse(valid)).toEqual({
       ...valid,
       feedbackTrainer: "",
       feedbackRating: 5,
       status: "A",
+      publishConsent: false,
     });
   });
 
