@@ -20,6 +20,7 @@ import {
 } from "fastify-type-provider-zod";
 import { type Config, webBuildDir } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { type QueuedRequest, requestArrival } from "./db/fair-queue.ts";
 import { calendarRoutes } from "./modules/account/calendar-routes.ts";
 import { accountDataRoutes } from "./modules/account/data-routes.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
@@ -175,6 +176,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         .send({ detail: error.code === "FST_ERR_BAD_URL" ? apiMessages.badUrl : apiMessages.badRequest });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // The embedded database serves the earliest request's statements first (db/fair-queue.ts): each
+  // request's code runs knowing when it arrived. An in-process API call made by a page's render
+  // keeps its page's arrival. Again before validation: reading a body loses the async context.
+  const queued = new WeakMap<object, QueuedRequest>();
+  app.addHook("onRequest", (request, reply, done) => {
+    let entry = requestArrival.getStore();
+    if (!entry) {
+      const read = request.method === "GET" || request.method === "HEAD";
+      const gone = read ? new AbortController() : undefined;
+      if (gone) reply.raw.on("close", () => reply.raw.writableFinished || gone.abort());
+      entry = { arrival: performance.now(), ...(gone ? { abandoned: gone.signal } : {}) };
+    }
+    queued.set(request.raw, entry);
+    requestArrival.run(entry, done);
+  });
+  app.addHook("preValidation", (request, _reply, done) => {
+    requestArrival.run(queued.get(request.raw) ?? { arrival: performance.now() }, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { FairQueue } from "./fair-queue.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,8 +61,24 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ["-c", setting])],
   });
   await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  inRequestOrder(client);
   const db = drizzlePglite({ client, schema });
   return { db, driver: "pglite", close: () => client.close() };
+}
+
+/**
+ * Every statement and transaction the app sends goes through one FairQueue (fair-queue.ts): the
+ * earliest request's first. A transaction holds its turn until it ends, as PGlite's own lock does.
+ */
+function inRequestOrder(client: PGlite): void {
+  const queue = new FairQueue();
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<PGlite["query"]>) => queue.run(() => query(...args))) as PGlite["query"];
+  client.exec = ((...args: Parameters<PGlite["exec"]>) => queue.run(() => exec(...args))) as PGlite["exec"];
+  client.transaction = ((...args: Parameters<PGlite["transaction"]>) =>
+    queue.run(() => transaction(...args))) as PGlite["transaction"];
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {

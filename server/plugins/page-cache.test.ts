@@ -91,6 +91,35 @@ describe("PageCache", () => {
   });
 });
 
+describe("PageCache: one render at a time, the last kept page meanwhile", () => {
+  it("hands a render to the requests that waited for it, and keeps it because they asked", async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 100 });
+    expect(cache.joinRender("/")).toBeUndefined();
+    const done = cache.beginRender("/");
+    const waiting = cache.joinRender("/");
+    expect(waiting).toBeDefined();
+    // The first render of the URL: kept all the same, since a request waits for it.
+    const { kept } = await cache.admit("/", page("fresh"), 0, 0);
+    expect(kept).toBeDefined();
+    done(kept);
+    expect((await waiting)?.bodies.identity.toString()).toBe("fresh");
+    expect(cache.joinRender("/")).toBeUndefined();
+    done(undefined); // a second call changes nothing
+  });
+
+  it("offers an expired page while it is rendered afresh, within the stale allowance, never after a change", async () => {
+    const cache = new PageCache({ maxEntries: 10, ttlMs: 100, staleMs: 1000 });
+    await cache.admit("/", page("v1"), 0, 0);
+    await cache.admit("/", page("v1"), 0, 0);
+    expect(cache.get("/", 150)).toBeUndefined(); // past its TTL: rendered afresh…
+    expect(cache.stale("/", 150)?.bodies.identity.toString()).toBe("v1"); // …while others get v1
+    expect(cache.stale("/", 1200)).toBeUndefined();
+    await cache.admit("/", page("v1"), 0, 0);
+    cache.clear(); // staff changed the catalogue
+    expect(cache.stale("/", 150)).toBeUndefined();
+  });
+});
+
 describe("pickEncoding", () => {
   it("prefers Brotli, then gzip, and sends the plain bytes to a client that takes neither", () => {
     expect(pickEncoding("gzip, deflate, br, zstd")).toBe("br");

@@ -63,12 +63,19 @@ export class PageCache {
   readonly #ttlMs: number;
   #generation = 0;
   #suspended = false;
+  /** Renders of anonymous pages, and answers that took another request's render instead. */
+  readonly stats = { rendered: 0, shared: 0 };
   /** Pages being compressed, by URL: a burst of renders of one page compresses it once. */
   readonly #admitting = new Map<string, Promise<CachedPage>>();
+  /** Pages being rendered, by URL: requests arriving meanwhile wait for that render (see beginRender). */
+  readonly #rendering = new Map<string, Render>();
+  /** How long past its TTL an entry may still be sent while its URL is rendered afresh. */
+  readonly #staleMs: number;
 
-  constructor(options: { maxEntries: number; ttlMs: number }) {
+  constructor(options: { maxEntries: number; ttlMs: number; staleMs?: number }) {
     this.#maxEntries = options.maxEntries;
     this.#ttlMs = options.ttlMs;
+    this.#staleMs = options.staleMs ?? 60_000;
   }
 
   /** Changes with each clear(): a render begun before a staff change is never kept after it. */
@@ -86,13 +93,52 @@ export class PageCache {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (now - entry.storedAt > this.#ttlMs) {
-      this.#entries.delete(key);
+      // Past its TTL it may still stand in while the page is rendered afresh (stale()).
+      if (now - entry.storedAt > this.#ttlMs + this.#staleMs) this.#entries.delete(key);
       return undefined;
     }
     // Map keeps insertion order: re-inserting marks the entry as recently used.
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     return entry;
+  }
+
+  /**
+   * The page as last kept, past its TTL but within the stale allowance, and never from before a
+   * staff change (clear() drops every entry): sent while another request renders it afresh.
+   */
+  stale(key: string, now = Date.now()): CachedPage | undefined {
+    if (this.#suspended) return undefined;
+    const entry = this.#entries.get(key);
+    return entry && now - entry.storedAt <= this.#ttlMs + this.#staleMs ? entry : undefined;
+  }
+
+  /**
+   * This request renders `key`; requests for it arriving meanwhile wait for this render
+   * (joinRender) instead of rendering it again. On the embedded database every render queues for
+   * its one connection: when a popular page expired, each of a hundred visitors rendered it, the
+   * queue grew with every arrival and the last waited over 10 s (the soak's timeouts, issue 16).
+   * Call the returned function exactly once, with the page kept or undefined (not kept, failed).
+   */
+  beginRender(key: string): (kept: CachedPage | undefined) => void {
+    let resolve: (kept: CachedPage | undefined) => void = () => {};
+    const promise = new Promise<CachedPage | undefined>((done) => {
+      resolve = done;
+    });
+    const render: Render = { promise, waiters: 0 };
+    this.#rendering.set(key, render);
+    return (kept) => {
+      if (this.#rendering.get(key) === render) this.#rendering.delete(key);
+      resolve(kept);
+    };
+  }
+
+  /** The page another request is rendering now, to wait for; undefined when none is. */
+  joinRender(key: string): Promise<CachedPage | undefined> | undefined {
+    const render = this.#rendering.get(key);
+    if (!render) return undefined;
+    render.waiters++;
+    return render.promise;
   }
 
   /**
@@ -107,7 +153,9 @@ export class PageCache {
     now = Date.now(),
   ): Promise<{ etag: string; kept?: CachedPage }> {
     const etag = pageEtag(page.body);
-    if (!this.#askedBefore(key, now)) return { etag };
+    // Requests waiting for this render ask for the page too: it is worth keeping.
+    const waited = (this.#rendering.get(key)?.waiters ?? 0) > 0;
+    if (!this.#askedBefore(key, now) && !waited) return { etag };
     // A hundred visitors arriving at once each render the page; only the first compresses it
     // (Brotli 9 + gzip 9 on the 4-thread pool): the others take its bytes when the HTML is the
     // same, else go out as rendered. Without this a burst queued ~100 compressions, and 2–3 GB.
@@ -188,6 +236,8 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
 }
 
 /** Map keeps insertion order: the first keys are the least recently used. */
+type Render = { promise: Promise<CachedPage | undefined>; waiters: number };
+
 function trimOldest(map: Map<string, unknown>, max: number): void {
   while (map.size > max) {
     const oldest = map.keys().next().value;

@@ -124,6 +124,35 @@ describe("kept pages sent as stored bytes", () => {
   });
 });
 
+describe("one render of a page at a time (issue 16: the soak's stampede)", () => {
+  it("renders a page once for twenty visitors arriving together, and they all get that render", async () => {
+    const url = "/training_course?stampede=1";
+    const before = { ...t.app.pageCache.stats };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: "GET", url })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(answers.every((answer) => answer.body.includes("Cached Page Course"))).toBe(true);
+    expect(t.app.pageCache.stats.rendered - before.rendered).toBe(1);
+    expect(t.app.pageCache.stats.shared - before.shared).toBe(19);
+    // Kept, since others asked for it while it rendered: the next visitor is answered from the cache.
+    const next = await t.app.inject({ method: "GET", url });
+    expect(next.headers.etag).toBe(answers[0]!.headers.etag);
+    expect(t.app.pageCache.stats.rendered - before.rendered).toBe(1);
+  });
+
+  it("never shares a render with a signed-in visitor or a form post", async () => {
+    const url = "/training_course?stampede=2";
+    const before = t.app.pageCache.stats.rendered;
+    await Promise.all([
+      t.app.inject({ method: "GET", url }),
+      t.app.inject({ method: "GET", url, cookies: { sb_session: "someone" } }),
+      t.app.inject({ method: "GET", url, cookies: { sb_session: "someone else" } }),
+    ]);
+    // The two with a session cookie render their own page (and are not counted as shareable).
+    expect(t.app.pageCache.stats.rendered - before).toBe(1);
+  });
+});
+
 describe("anonymous API reads shared between renders", () => {
   it("renders the same page from kept API answers, and reads afresh after a staff change", async () => {
     // Each query string is a render of its own (never the page cache); the second one reads

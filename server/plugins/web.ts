@@ -266,6 +266,38 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const cacheKey = `${origin}${request.url}`;
     const hit = cacheable ? pageCache.get(cacheKey) : undefined;
     if (hit) return sendPage(request, reply, hit);
+    // One render of a page at a time: while it is rendered, others get the page as last kept
+    // (moments past its TTL) or wait for this render; a render not kept lets each render its own.
+    let rendered: ((kept: CachedPage | undefined) => void) | undefined;
+    if (cacheable && request.method === "GET") {
+      const pending = pageCache.joinRender(cacheKey);
+      if (!pending) rendered = pageCache.beginRender(cacheKey);
+      else {
+        const shared = pageCache.stale(cacheKey) ?? (await pending);
+        if (shared) {
+          pageCache.stats.shared++;
+          return sendPage(request, reply, shared);
+        }
+      }
+    }
+    if (cacheable) pageCache.stats.rendered++;
+    try {
+      return await renderPage(request, reply, cacheKey, cacheable, origin, flashCookie, flash, rendered);
+    } finally {
+      rendered?.(undefined); // no-op once the render has handed over its kept page
+    }
+  });
+
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheKey: string,
+    cacheable: boolean,
+    origin: string,
+    flashCookie: string | undefined,
+    flash: FlashKey | null,
+    rendered: ((kept: CachedPage | undefined) => void) | undefined,
+  ) {
     const generation = pageCache.generation;
 
     const { build, handle } = await site.load();
@@ -301,11 +333,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     // Only a GET's answer is kept: React Router answers a HEAD without a body.
     if (cacheable && storable && request.method === "GET" && response.status === 200 && cookies.length === 0) {
       const { etag, kept } = await pageCache.admit(cacheKey, { status: 200, headers, body }, generation);
+      rendered?.(kept);
       return sendPage(request, reply, kept ?? { status: 200, headers, etag }, body);
     }
     reply.status(response.status);
     for (const [name, value] of headers) reply.header(name, value);
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     return reply.send(body);
-  });
+  }
 }
