@@ -97,6 +97,11 @@ export const visitorCopy = {
     thenLogIn:
       "Then log in to your learner profile to follow your training, its schedule, recordings and study materials.",
   },
+  /** Issue 17: under each batch of the course page's schedule. */
+  schedule: {
+    trainer: "Trainer:",
+    trainers: "Trainers:",
+  },
   footer: {
     about: `${siteSettings.tagline} for learners and companies across India.`,
     helpDesk: "Help desk:",
