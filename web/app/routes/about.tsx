@@ -14,6 +14,7 @@ import {
 import { requestContext } from "../request-context";
 import { breadcrumbJsonLd, pageMeta, SITE_NAME } from "../seo";
 import { learningModes } from "../site";
+import { settingsOf, useSiteSettings } from "../site-settings";
 import { JsonLd } from "../ui/json-ld";
 import type { Route } from "./+types/about";
 
@@ -28,9 +29,9 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
-    title: `About Us – Hands-on IT Training in ${centreCities()} | ${SITE_NAME}`,
+    title: `About Us – Hands-on IT Training in ${centreCities(settingsOf(matches).centres)} | ${SITE_NAME}`,
     description: `${SITE_NAME} trains students, professionals and corporate teams in cloud, cyber security, data, networking and more, with certified trainers and labs in every session.`,
     canonical: loaderData?.canonical ?? "/about",
   });
@@ -84,13 +85,14 @@ const trainers = [
 ];
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings();
   return (
     <div className="page">
       <JsonLd data={loaderData.breadcrumbs} />
       <PageIntro
         eyebrow="About us"
         title={`About ${SITE_NAME}`}
-        lead={`${SITE_NAME} is a skills-training and certification provider with centres in ${centreCities()}. We help students, working professionals and companies across India build practical, job-ready skills in technology and management — and earn the certifications that prove them.`}
+        lead={`${SITE_NAME} is a skills-training and certification provider with centres in ${centreCities(settings.centres)}. We help students, working professionals and companies across India build practical, job-ready skills in technology and management — and earn the certifications that prove them.`}
         image={{
           src: "/images/events/workshop.svg",
           alt: "Learners and a trainer working through a hands-on lab together",

@@ -2,7 +2,7 @@
 // Apply Now anchor leading to how to apply.
 
 import { INTERNSHIP_HOURS } from "@skillbridge/core/constants";
-import { centreCities } from "@skillbridge/core/site-settings";
+import { fillContact } from "@skillbridge/core/site-settings";
 import { Link } from "react-router";
 import {
   Actions,
@@ -15,7 +15,7 @@ import {
 } from "../features/about/content-blocks";
 import { requestContext } from "../request-context";
 import { breadcrumbJsonLd, pageMeta, SITE_NAME } from "../seo";
-import { site } from "../site";
+import { useSiteSettings } from "../site-settings";
 import { JsonLd } from "../ui/json-ld";
 import type { Route } from "./+types/internship";
 
@@ -42,7 +42,7 @@ const features = [
   "Tracks in web development, cloud and DevOps, data science and cyber security",
   "A real project built in a small team, with code reviews from a working engineer",
   "Weekly mentor check-ins and a final project demo",
-  `Online, or in our ${centreCities()} centres during semester breaks`,
+  "Online, or in our {cities} centres during semester breaks",
   "Internship certificate and a project letter for your college",
   "Resume review and mock interviews for campus and off-campus placements",
   "Lifetime access to the resource portal and our learner community",
@@ -61,7 +61,8 @@ const faqs: FaqItem[] = [
   },
   {
     question: "Is the internship online or in person?",
-    answer: `Both. Online batches run live with a trainer; classroom batches run in ${centreCities()}. Colleges can also ask for an on-campus batch.`,
+    answer:
+      "Both. Online batches run live with a trainer; classroom batches run in {cities}. Colleges can also ask for an on-campus batch.",
   },
   {
     question: "Will I get a certificate?",
@@ -101,6 +102,10 @@ const faqs: FaqItem[] = [
 ];
 
 export default function Internship({ loaderData }: Route.ComponentProps) {
+  // The centres and the help desk's phone come from the site settings record.
+  const settings = useSiteSettings();
+  const fill = (text: string) => fillContact(text, settings);
+  const [helpDesk] = settings.phones;
   return (
     <div className="page">
       <JsonLd data={loaderData.breadcrumbs} />
@@ -121,10 +126,10 @@ export default function Internship({ loaderData }: Route.ComponentProps) {
         }
       />
       <ContentSection id="features" title="What the programme includes">
-        <CheckList items={features} />
+        <CheckList items={features.map(fill)} />
       </ContentSection>
       <ContentSection id="faq" title="Frequently asked questions">
-        <FaqList items={faqs} />
+        <FaqList items={faqs.map((faq) => ({ ...faq, answer: fill(faq.answer) }))} />
       </ContentSection>
       <CallToAction id="apply" title="How to apply">
         <p>
@@ -135,9 +140,11 @@ export default function Internship({ loaderData }: Route.ComponentProps) {
           <Link to="/contact" className="btn btn-primary">
             Apply through the contact form
           </Link>
-          <a href={`tel:${site.phones[0].tel}`} className="btn">
-            Call {site.phones[0].label}
-          </a>
+          {helpDesk ? (
+            <a href={`tel:${helpDesk.tel}`} className="btn">
+              Call {helpDesk.label}
+            </a>
+          ) : null}
         </Actions>
       </CallToAction>
     </div>

@@ -1,16 +1,19 @@
 // spec §2: the four static learning-mode pages — image, features and reasons per mode.
 // Any other mode answers 404.
+import { defaultSiteSettings } from "@skillbridge/core/site-settings";
 import { Link } from "react-router";
 import { Actions, CallToAction, CheckList, ContentSection, PageIntro } from "../features/about/content-blocks";
 import { findLearningMode } from "../features/learning-mode/mode-pages";
 import { OtherModes } from "../features/learning-mode/other-modes";
 import { requestContext } from "../request-context";
 import { absolute, breadcrumbJsonLd, pageMeta, SITE_NAME } from "../seo";
+import { settingsOf, useSiteSettings } from "../site-settings";
 import { JsonLd } from "../ui/json-ld";
 import type { Route } from "./+types/learning-mode";
 
 export function loader({ context, params }: Route.LoaderArgs) {
-  const mode = findLearningMode(params.mode);
+  // which mode only: its texts are filled with the site settings where shown
+  const mode = findLearningMode(params.mode, defaultSiteSettings);
   if (!mode) throw new Response("Not Found", { status: 404 });
   const { origin } = context.get(requestContext);
   const path = `/learning_mode/${mode.slug}`;
@@ -25,8 +28,8 @@ export function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const mode = findLearningMode(loaderData?.slug);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const mode = findLearningMode(loaderData?.slug, settingsOf(matches));
   if (!mode || !loaderData) return [{ title: "Page not found" }];
   return pageMeta({
     title: `${mode.title} | ${SITE_NAME}`,
@@ -37,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function LearningMode({ loaderData }: Route.ComponentProps) {
-  const mode = findLearningMode(loaderData.slug)!;
+  const mode = findLearningMode(loaderData.slug, useSiteSettings())!;
   return (
     <div className="page">
       <JsonLd data={loaderData.breadcrumbs} />

@@ -1,5 +1,5 @@
 // The content of each /learning_mode/{slug} page: features and reasons per mode (spec §2).
-import { centreCities, siteSettings } from "@skillbridge/core/site-settings";
+import { fillContact, type SiteSettings } from "@skillbridge/core/site-settings";
 import { type LearningModeSlug, type ModeSlide, modeSlides } from "./mode-slides";
 
 export type LearningModePage = ModeSlide & {
@@ -31,11 +31,12 @@ const pages: Record<LearningModeSlug, Omit<LearningModePage, keyof ModeSlide>> =
       "Live, instructor-led online training with cloud labs, session recordings and weekday-evening or weekend batches in IST.",
   },
   ClassroomTrainingMode: {
-    intro: `Learn in person at our training centres in ${centreCities(siteSettings.centres.map((centre) => ({ city: centre.mapQuery })))}. Small batches, configured lab machines and real networking and server equipment make classroom training the most hands-on way to learn.`,
+    intro:
+      "Learn in person at our training centres in {places}. Small batches, configured lab machines and real networking and server equipment make classroom training the most hands-on way to learn.",
     features: [
       "Small batches, so the trainer can check every learner's lab work",
       "Lab rooms with configured machines, routers, switches and servers",
-      `Weekday and weekend batches in ${centreCities()}`,
+      "Weekday and weekend batches in {cities}",
       "Printed course material, whiteboard sessions and group exercises",
       "Mock exams under exam conditions at the centre",
       "A certificate of participation on completion",
@@ -46,7 +47,8 @@ const pages: Record<LearningModeSlug, Omit<LearningModePage, keyof ModeSlide>> =
       "Meet and network with peers from other companies and colleges",
       "Ideal for hardware-heavy tracks such as CCNA, embedded systems and IoT",
     ],
-    metaDescription: `Classroom training at our ${centreCities()} centres: small batches, real lab equipment, mock exams and weekend batches.`,
+    metaDescription:
+      "Classroom training at our {cities} centres: small batches, real lab equipment, mock exams and weekend batches.",
   },
   OnSiteTrainingMode: {
     intro:
@@ -90,7 +92,21 @@ const pages: Record<LearningModeSlug, Omit<LearningModePage, keyof ModeSlide>> =
   },
 };
 
-export function findLearningMode(slug: string | undefined): LearningModePage | undefined {
+/** A mode's page, its texts naming the centres of the site settings record ("{cities}", "{places}"). */
+export function findLearningMode(
+  slug: string | undefined,
+  settings: Pick<SiteSettings, "centres">,
+): LearningModePage | undefined {
   const slide = modeSlides.find((mode) => mode.slug === slug);
-  return slide ? { ...slide, ...pages[slide.slug] } : undefined;
+  if (!slide) return undefined;
+  const page = pages[slide.slug];
+  const fill = (text: string) => fillContact(text, settings);
+  return {
+    ...slide,
+    blurb: fill(slide.blurb),
+    intro: fill(page.intro),
+    features: page.features.map(fill),
+    reasons: page.reasons.map(fill),
+    metaDescription: fill(page.metaDescription),
+  };
 }

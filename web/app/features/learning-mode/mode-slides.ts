@@ -1,6 +1,5 @@
 // spec §1: the four learning modes — online, classroom, on-site at the client, self-paced — as
 // the home carousel shows them (kept short: this ships with the home page).
-import { centreCities } from "@skillbridge/core/site-settings";
 import { learningModes } from "../../site";
 
 export type LearningModeSlug = (typeof learningModes)[number]["slug"];
@@ -9,6 +8,7 @@ export type ModeSlide = {
   slug: LearningModeSlug;
   label: string;
   title: string;
+  /** May name "{cities}": filled from the site settings where shown (fillContact). */
   blurb: string;
   image: { src: string; alt: string };
 };
@@ -21,7 +21,7 @@ const slides: Record<LearningModeSlug, Omit<ModeSlide, "slug" | "label">> = {
   },
   ClassroomTrainingMode: {
     title: "Classroom Training",
-    blurb: `Face-to-face batches at our ${centreCities()} centres, with real lab equipment.`,
+    blurb: "Face-to-face batches at our {cities} centres, with real lab equipment.",
     image: { src: "/images/events/workshop.svg", alt: "Learners working on lab exercises in a classroom batch" },
   },
   OnSiteTrainingMode: {
