@@ -3,18 +3,18 @@
 // every page. Components read it with useSiteSettings(); meta functions with settingsOf(matches).
 import { defaultSiteSettings, type SiteSettings } from "@skillbridge/core/site-settings";
 import { useContext } from "react";
-import { UNSAFE_DataRouterStateContext } from "react-router";
+import { UNSAFE_DataRouterDataContext } from "react-router";
 
 type RootData = { settings?: SiteSettings } | undefined;
 
 /**
- * The record the root loader read. Read from the router's state rather than with
- * useRouteLoaderData, which throws outside a data router: a component rendered on its own (a
- * component test) gets the seeded values.
+ * The record the root loader read. Read from the router's loader data as useRouteLoaderData does,
+ * without its throw outside a data router: a component rendered on its own (a component test)
+ * gets the seeded values.
  */
 export function useSiteSettings(): SiteSettings {
-  const state = useContext(UNSAFE_DataRouterStateContext);
-  return (state?.loaderData?.root as RootData)?.settings ?? defaultSiteSettings;
+  const data = useContext(UNSAFE_DataRouterDataContext);
+  return (data?.loaderData?.root as RootData)?.settings ?? defaultSiteSettings;
 }
 
 /** The same for a meta function, from its matches. */
