@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { copyProblems } from "./copy-rules.ts";
 import { apiMessages, passwordMessages, visitorCopy } from "./messages.ts";
+import * as pageCopy from "./page-copy/index.ts";
 import { centreCities, defaultSiteSettings, sentence, siteIdentity } from "./site-settings.ts";
 
 /** Answers to API clients and operators (a wrong key, a malformed body, a misconfigured host), never shown on a page. */
@@ -42,12 +43,13 @@ describe("the message catalogue speaks with one voice", () => {
   it("has no doubled punctuation, one spelling, no status codes or developer words", () => {
     const visitorFacing = [
       ...strings(visitorCopy),
+      ...strings(pageCopy),
       ...strings(passwordMessages),
       ...Object.entries(apiMessages)
         .filter(([key]) => !CLIENT_AND_OPERATOR_ONLY.has(key as keyof typeof apiMessages))
         .map(([, text]) => text),
     ];
-    expect(visitorFacing.length).toBeGreaterThan(40);
+    expect(visitorFacing.length).toBeGreaterThan(150);
     expect(
       visitorFacing.flatMap((text) => copyProblems(text, { statusCodes: true }).map((p) => `${text}: ${p}`)),
     ).toEqual([]);

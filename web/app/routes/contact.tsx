@@ -2,7 +2,8 @@
 // text); the standalone course enquiry form (spec §5); two offices with maps that load only
 // on request; the contact e-mail, two phone numbers and a response within 1 business day.
 
-import { centreCities } from "@skillbridge/core/site-settings";
+import { contactCopy } from "@skillbridge/core/page-copy/contact";
+import { fillContact } from "@skillbridge/core/site-settings";
 import styles from "../features/contact/contact.module.css";
 import { ContactDetails } from "../features/contact/contact-details";
 import { ContactHero } from "../features/contact/contact-hero";
@@ -13,7 +14,7 @@ import { STANDALONE_ENQUIRY_INTENT, StandaloneEnquiryForm } from "../features/en
 import { postedFor } from "../forms/form-answer";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
-import { site, whatsappLink } from "../site";
+import { whatsappLink } from "../site";
 import { settingsOf, useSiteSettings } from "../site-settings";
 import type { Route } from "./+types/contact";
 
@@ -30,8 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
-    title: `Contact Us | ${SITE_NAME}`,
-    description: `Call, e-mail or message ${site.name} about a course, a batch or corporate training. Offices in ${centreCities(settingsOf(matches).centres)}; we reply ${site.responseTime}.`,
+    title: `${contactCopy.title} | ${SITE_NAME}`,
+    description: fillContact(contactCopy.description, settingsOf(matches)),
     canonical: loaderData?.canonical ?? "/contact",
   });
 
@@ -52,7 +53,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
           />
         </div>
         <section aria-labelledby="our-offices">
-          <h2 id="our-offices">Our offices</h2>
+          <h2 id="our-offices">{contactCopy.officesTitle}</h2>
           <div className={styles.offices}>
             {settings.centres.map((office) => (
               <OfficeMap key={office.name} office={office} />

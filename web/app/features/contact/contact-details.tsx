@@ -1,6 +1,7 @@
 // The provider's contact details (spec §2): e-mail, two phone numbers and the promise of a
 // response within 1 business day.
 import { visitorCopy } from "@skillbridge/core/messages";
+import { contactCopy } from "@skillbridge/core/page-copy/contact";
 import { sentence } from "@skillbridge/core/site-settings";
 import { Icon } from "../../ui/icon";
 import styles from "./contact.module.css";
@@ -16,7 +17,7 @@ type Props = {
 export function ContactDetails({ email, hours, phones, whatsappUrl }: Props) {
   return (
     <section aria-labelledby="contact-details" className={`card ${styles.details}`}>
-      <h2 id="contact-details">Talk to us</h2>
+      <h2 id="contact-details">{contactCopy.detailsTitle}</h2>
       <p className={styles.promise}>{visitorCopy.contact.promise}</p>
       <p>
         {visitorCopy.contact.hoursLead} {sentence(hours)}
@@ -35,7 +36,8 @@ export function ContactDetails({ email, hours, phones, whatsappUrl }: Props) {
         <li>
           <Icon name="whatsapp" size={18} />
           <a href={whatsappUrl} target="_blank" rel="noopener noreferrer">
-            Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            {contactCopy.whatsapp}
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </li>
       </ul>
