@@ -2,7 +2,7 @@
 // message catalogue (core's page-copy/learning-modes.ts), the centres from the site settings.
 import { learningModePages as pages } from "@skillbridge/core/page-copy/learning-modes";
 import { fillContact, type SiteSettings } from "@skillbridge/core/site-settings";
-import { type LearningModeSlug, type ModeSlide, modeSlides } from "./mode-slides";
+import { type ModeSlide, modeSlides } from "./mode-slides";
 
 export type LearningModePage = ModeSlide & {
   intro: string;
