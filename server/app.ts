@@ -72,6 +72,7 @@ import { razorpayClient } from "./modules/payment/razorpay.ts";
 import { paymentRoutes } from "./modules/payment/routes.ts";
 import { seatRoutes } from "./modules/payment/seat-routes.ts";
 import { queueDueReminders } from "./modules/reminder/reminders.ts";
+import { refreshMailContact, siteSettingsRoutes } from "./modules/site-settings/routes.ts";
 import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
 import { testimonialAdminRoutes } from "./modules/testimonial/admin-routes.ts";
 import { testimonialRoutes } from "./modules/testimonial/routes.ts";
@@ -233,7 +234,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const pageCache = new PageCache({ maxEntries: 500, ttlMs: config.PAGE_CACHE_SECONDS * 1000 });
   app.decorate("pageCache", pageCache);
   // A staff change here reaches the caches of every other worker and process (issue 16).
-  const publicChanges = await openPublicChanges(config, database.pool, pageCache, app.log);
+  // Another process's change may be the site settings: the mails' copy of them is read again too.
+  const publicChanges = await openPublicChanges(
+    config,
+    database.pool,
+    {
+      clear: () => {
+        pageCache.clear();
+        refreshMailContact(db).catch((error: Error) => app.log.warn({ err: error }, "site settings not re-read"));
+      },
+      suspend: () => pageCache.suspend(),
+      resume: () => pageCache.resume(),
+    },
+    app.log,
+  );
   app.decorate("publicChanges", publicChanges);
   app.addHook("onClose", () => publicChanges.close());
   const tokens = createTokenService(config.JWT_SECRET);
@@ -348,6 +362,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(accountDataRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(alertRoutes, { db });
+      await api.register(siteSettingsRoutes, { db });
       // Not in core's endpoint map: the document of the API and the 404s below are no calls of it.
       api.get("/openapi.json", { config: { access: "public", apiKey: false }, schema: { hide: true } }, () =>
         app.swagger(),

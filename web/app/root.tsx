@@ -1,4 +1,5 @@
-import { authEndpoints } from "@skillbridge/core";
+import { authEndpoints, siteSettingsEndpoints } from "@skillbridge/core";
+import { defaultSiteSettings } from "@skillbridge/core/site-settings";
 import {
   isRouteErrorResponse,
   Link,
@@ -38,9 +39,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, apiKey, origin, flash } = context.get(requestContext);
-  const session = await api.call(authEndpoints.session);
+  // Issue 17: the provider's contact details (site settings record) for the footer, the popups,
+  // the JSON-LD and every page that names a phone, an address or the hours.
+  const [session, settings] = await Promise.all([api.call(authEndpoints.session), api.call(siteSettingsEndpoints.get)]);
   return {
     user: session.ok ? session.data.user : null,
+    settings: settings.ok ? settings.data : defaultSiteSettings,
     apiKey,
     origin,
     flash: flash ? flashTexts[flash] : null,
@@ -72,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {backOffice ? null : <SiteFooter />}
         </ToastProvider>
-        {data ? <JsonLd data={organizationJsonLd(data.origin)} /> : null}
+        {data ? <JsonLd data={organizationJsonLd(data.origin, data.settings)} /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -72,6 +72,7 @@ export default [
     route("admin/outbox", "routes/admin-outbox.tsx"),
     route("admin/payments", "routes/admin-payments.tsx"),
     route("admin/business-settings", "routes/admin-business-settings.tsx"),
+    route("admin/site-settings", "routes/admin-site-settings.tsx"),
     route("admin/erasure-requests", "routes/admin-erasure-requests.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -1,5 +1,6 @@
 // spec §2: every page sets a title, a canonical link (the site's own host plus the path) and a
 // meta description; Open Graph and Twitter tags make shared links preview well.
+import type { SiteSettings } from "@skillbridge/core/site-settings";
 import type { MetaDescriptor } from "react-router";
 import { site } from "./site";
 
@@ -41,7 +42,9 @@ export function absolute(origin: string, path: string): string {
   return path.startsWith("http") ? path : `${origin}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
-export function organizationJsonLd(origin: string) {
+/** The Organization of every page, with the contact details of the site settings record. */
+export function organizationJsonLd(origin: string, settings: SiteSettings) {
+  const [office] = settings.centres;
   return {
     "@context": "https://schema.org",
     "@type": "EducationalOrganization",
@@ -49,16 +52,18 @@ export function organizationJsonLd(origin: string) {
     legalName: site.legalName,
     url: `${origin}/`,
     logo: `${origin}/images/logo.svg`,
-    email: site.email,
-    telephone: site.phones[0].tel,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.centres[0].lines.slice(0, 2).join(", "),
-      addressLocality: site.centres[0].city,
-      addressRegion: site.centres[0].region,
-      postalCode: site.centres[0].postalCode,
-      addressCountry: "IN",
-    },
+    email: settings.email,
+    telephone: settings.phones[0]?.tel,
+    address: office
+      ? {
+          "@type": "PostalAddress",
+          streetAddress: office.lines.slice(0, 2).join(", "),
+          addressLocality: office.city,
+          addressRegion: office.region,
+          postalCode: office.postalCode,
+          addressCountry: "IN",
+        }
+      : undefined,
   };
 }
 

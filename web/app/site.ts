@@ -1,9 +1,9 @@
-// The provider's own details, shown in the header, footer, popups and structured data: the one
-// settings record of packages/core (site-settings.ts), which the server's mails read too.
-import { siteSettings } from "@skillbridge/core/site-settings";
+// The provider's name and social links, shown in the header, footer and structured data. Its contact
+// details (phones, WhatsApp, e-mail, hours, centres) are the site settings record: site-settings.ts.
+import { siteIdentity } from "@skillbridge/core/site-settings";
 
 export const site = {
-  ...siteSettings,
+  ...siteIdentity,
   social: {
     facebook: "https://www.facebook.com/",
     linkedin: "https://www.linkedin.com/",
@@ -18,7 +18,7 @@ export const learningModes = [
   { slug: "SelfPacedTrainingMode", label: "Self-Paced Training" },
 ] as const;
 
-/** A wa.me link opening a chat with the help desk, pre-filled with what the visitor is looking at. */
-export function whatsappLink(text?: string): string {
-  return `https://wa.me/${site.whatsapp}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+/** A wa.me link opening a chat with the help desk (the settings' number), pre-filled with what the visitor is looking at. */
+export function whatsappLink(settings: { whatsapp: string }, text?: string): string {
+  return `https://wa.me/${settings.whatsapp}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
 }

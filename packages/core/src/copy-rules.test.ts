@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { copyProblems } from "./copy-rules.ts";
 import { apiMessages, passwordMessages, visitorCopy } from "./messages.ts";
-import { centreCities, sentence, siteSettings } from "./site-settings.ts";
+import * as pageCopy from "./page-copy/index.ts";
+import { centreCities, defaultSiteSettings, sentence, siteIdentity } from "./site-settings.ts";
 
 /** Answers to API clients and operators (a wrong key, a malformed body, a misconfigured host), never shown on a page. */
 const CLIENT_AND_OPERATOR_ONLY = new Set<keyof typeof apiMessages>([
@@ -42,21 +43,22 @@ describe("the message catalogue speaks with one voice", () => {
   it("has no doubled punctuation, one spelling, no status codes or developer words", () => {
     const visitorFacing = [
       ...strings(visitorCopy),
+      ...strings(pageCopy),
       ...strings(passwordMessages),
       ...Object.entries(apiMessages)
         .filter(([key]) => !CLIENT_AND_OPERATOR_ONLY.has(key as keyof typeof apiMessages))
         .map(([, text]) => text),
     ];
-    expect(visitorFacing.length).toBeGreaterThan(40);
+    expect(visitorFacing.length).toBeGreaterThan(150);
     expect(
       visitorFacing.flatMap((text) => copyProblems(text, { statusCodes: true }).map((p) => `${text}: ${p}`)),
     ).toEqual([]);
   });
 
   it("ends the legal name's sentence with one full stop and names the centres from the settings", () => {
-    expect(sentence(siteSettings.legalName)).toBe("SkillBridge Academy Pvt. Ltd.");
+    expect(sentence(siteIdentity.legalName)).toBe("SkillBridge Academy Pvt. Ltd.");
     expect(sentence("SkillBridge Academy Pvt Ltd")).toBe("SkillBridge Academy Pvt Ltd.");
-    expect(centreCities()).toBe("Bengaluru and Pune");
+    expect(centreCities(defaultSiteSettings.centres)).toBe("Bengaluru and Pune");
     expect(centreCities([{ city: "Noida" }, { city: "Hyderabad" }, { city: "Chennai" }])).toBe(
       "Noida, Hyderabad and Chennai",
     );

@@ -1,5 +1,5 @@
 // Texts users must see verbatim (spec §6, §8), kept apart from components and routes.
-import { siteSettings } from "./site-settings.ts";
+import { siteIdentity } from "./site-settings.ts";
 export const fallbackErrors = {
   courses: "Fetch failed",
   search: "Search failed",
@@ -85,20 +85,26 @@ export const passwordMessages = {
  * Visitor-facing copy that is not the spec's own words (issue 17, item 9: one voice, one place per
  * language, ready for a Hindi catalogue beside it). Indian English: enrol, enrolment, enrolled;
  * the spec's quoted texts ("Enroll Now", "Learner Enrollment form") stay as the spec writes them.
- * Texts that name the provider's details read them from the settings record.
+ * Texts that name the provider's contact details take them from the site settings record (the
+ * database's, which an admin edits), so they are put together where the record is at hand.
  */
 export const visitorCopy = {
   enrolment: {
     received: "Congratulations! We have received your enrolment for",
     /** spec §2: the success popup says a confirmation e-mail with login details will arrive … */
-    advisor: `A training advisor will call or e-mail you ${siteSettings.responseTime} to confirm your seat, the fee and how to pay.`,
+    advisor: `A training advisor will call or e-mail you ${siteIdentity.responseTime} to confirm your seat, the fee and how to pay.`,
     loginDetails: "Once your seat is confirmed, you will receive a confirmation e-mail with your login details.",
     /** … and that the learner then logs in to the profile. */
     thenLogIn:
       "Then log in to your learner profile to follow your training, its schedule, recordings and study materials.",
   },
+  /** Issue 17: under each batch of the course page's schedule. */
+  schedule: {
+    trainer: "Trainer:",
+    trainers: "Trainers:",
+  },
   footer: {
-    about: `${siteSettings.tagline} for learners and companies across India.`,
+    about: `${siteIdentity.tagline} for learners and companies across India.`,
     helpDesk: "Help desk:",
     sendQuery: "Send us your query",
     rights: "All rights reserved.",
@@ -110,8 +116,9 @@ export const visitorCopy = {
     chatPlaceholder: "Live chat coming soon",
   },
   contact: {
-    promise: `We respond to every message ${siteSettings.responseTime}.`,
-    hours: `Phone and WhatsApp: ${siteSettings.hours}.`,
+    promise: `We respond to every message ${siteIdentity.responseTime}.`,
+    /** Followed by the hours of the site settings record. */
+    hoursLead: "Phone and WhatsApp:",
   },
 } as const;
 

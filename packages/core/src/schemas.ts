@@ -114,6 +114,11 @@ export const trainingCardSchema = z.object({
   status: statusSchema,
   /** issue 14: every seat is taken or held; the schedule then offers "Join waitlist" instead of Enroll. */
   isFull: z.boolean().optional(),
+  /**
+   * issue 17: the batch's active trainers, by name (the course page's answer fills it; the schedule
+   * names them under each batch and links to their profiles on the page).
+   */
+  trainers: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
 });
 export type TrainingCard = z.infer<typeof trainingCardSchema>;
 

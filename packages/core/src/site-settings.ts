@@ -1,30 +1,102 @@
-// issue 17, item 9 (one voice): the provider's contact details in one record — names, phone
-// numbers, e-mail addresses, opening hours and training centres. The footer, the contact page,
-// the Learning Modes, home, about and internship pages, the popups and every mail read them from
-// here, so no two places can disagree. Classroom batches run at these centres (the demo data is
-// checked against them: server/db/seed/demo-consistency.test.ts). Legal and tax details (GSTIN,
-// bank, invoice address) are the business settings of the back office (issue 14).
+// issue 17, item 9 (one voice): the provider's contact details in one record — phone numbers,
+// WhatsApp, e-mail addresses, opening hours and training centres. They are a business record in
+// the database (table site_settings, one row), which an admin edits in the back office
+// (/admin/site-settings); the footer, the contact page, the Learning Modes, home, about and
+// internship pages, the popups, the JSON-LD and every mail read that record, so no two places can
+// disagree. The values below are what the migration seeded it with (and what a page falls back to
+// if the record cannot be read). Classroom batches run at these centres (the demo data is checked
+// against them: server/db/seed/demo-consistency.test.ts). The name, legal name and tagline are the
+// brand, not contact details: they stay in code (siteIdentity). Legal and tax details (GSTIN, bank,
+// invoice address) are the business settings of the back office (issue 14).
+import { z } from "zod";
 
-export type Centre = {
-  /** The city, as page texts name it ("classroom batches in Bengaluru and Pune"). */
-  city: string;
-  /** The office's heading on the contact page. */
-  name: string;
-  /** Postal address lines. */
-  lines: readonly string[];
-  region: string;
-  postalCode: string;
-  /** What the map search looks for. */
-  mapQuery: string;
-  /** How a classroom batch at this centre names its location (the demo data is checked against it). */
-  batchLocation: string;
-};
-
-export const siteSettings = {
+export const siteIdentity = {
   name: "SkillBridge Academy",
   /** Ends in a full stop of its own: texts that end a sentence with it use `sentence()`. */
   legalName: "SkillBridge Academy Pvt. Ltd.",
   tagline: "Certification courses, corporate training and internships",
+  /** What the contact page promises (spec §2: a response within 1 business day). */
+  responseTime: "within 1 business day",
+} as const;
+
+export const siteSettingsMessages = {
+  phone: "Give a phone number with its country code, e.g. +91 98450 22334",
+  phoneNeeded: "Give at least one phone number",
+  whatsapp: "Give the WhatsApp number as digits with the country code, e.g. 919845022334",
+  email: "Give a valid e-mail address",
+  hours: "Give the opening hours (up to 120 characters)",
+  centreNeeded: "Give at least one training centre",
+  postalCode: "Give the 6-digit PIN code",
+  saved: "Site settings saved",
+  adminOnly: "Only an admin may change the site settings",
+} as const;
+
+/** How many phones and centres the record holds (and the back office's form offers). */
+export const SITE_SETTINGS_FORM_LIMITS = { phones: 3, centres: 4 } as const;
+
+const required = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    // Every character a person can read; no control characters (they would reach pages and mails).
+    .refine((value) => !/\p{Cc}/u.test(value), `${label} must be plain text`);
+
+/** "+91 98450 22334" → "+919845022334" (what a tel: link dials). */
+export function telOf(label: string): string {
+  return `+${label.replace(/\D/g, "")}`;
+}
+
+export const sitePhoneSchema = z
+  .object({
+    label: z
+      .string()
+      .trim()
+      .regex(/^\+\d[\d ()-]{6,22}\d$/, siteSettingsMessages.phone),
+    tel: z.string().regex(/^\+\d{8,15}$/, siteSettingsMessages.phone),
+  })
+  .refine((phone) => telOf(phone.label) === phone.tel, { message: siteSettingsMessages.phone, path: ["label"] });
+export type SitePhone = z.infer<typeof sitePhoneSchema>;
+
+export const centreSchema = z.object({
+  /** The city, as page texts name it ("classroom batches in Bengaluru and Pune"). */
+  city: required("City", 60),
+  /** The office's heading on the contact page. */
+  name: required("Centre name", 80),
+  /** Postal address lines. */
+  lines: z
+    .array(required("Address line", 120))
+    .min(1, "Give the centre's address")
+    .max(5, "Use at most 5 address lines"),
+  region: required("State", 60),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, siteSettingsMessages.postalCode),
+  /** What the map search looks for. */
+  mapQuery: required("Map search", 120),
+  /** How a classroom batch at this centre names its location (the demo data is checked against it). */
+  batchLocation: required("Batch location", 120),
+});
+export type Centre = z.infer<typeof centreSchema>;
+
+/** The record as an admin saves it and as every page and mail reads it. */
+export const siteSettingsSchema = z.strictObject({
+  phones: z.array(sitePhoneSchema).min(1, siteSettingsMessages.phoneNeeded).max(SITE_SETTINGS_FORM_LIMITS.phones),
+  whatsapp: z
+    .string()
+    .trim()
+    .regex(/^\d{10,15}$/, siteSettingsMessages.whatsapp),
+  email: z.email(siteSettingsMessages.email).max(120, siteSettingsMessages.email),
+  queryEmail: z.email(siteSettingsMessages.email).max(120, siteSettingsMessages.email),
+  hours: z.string().trim().min(5, siteSettingsMessages.hours).max(120, siteSettingsMessages.hours),
+  centres: z.array(centreSchema).min(1, siteSettingsMessages.centreNeeded).max(SITE_SETTINGS_FORM_LIMITS.centres),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** What the migration seeded the record with (0016_site_settings.sql holds the same values). */
+export const defaultSiteSettings: SiteSettings = {
   phones: [
     { label: "+91 98450 22334", tel: "+919845022334" },
     { label: "+91 80 4567 8900", tel: "+918045678900" },
@@ -34,8 +106,6 @@ export const siteSettings = {
   queryEmail: "enquiry@skillbridge-academy.in",
   /** When the phones and centres answer. */
   hours: "Monday to Saturday, 9:30 am to 7:00 pm IST",
-  /** What the contact page promises (spec §2: a response within 1 business day). */
-  responseTime: "within 1 business day",
   centres: [
     {
       city: "Bengaluru",
@@ -56,12 +126,113 @@ export const siteSettings = {
       batchLocation: "Pune – Shivajinagar Centre",
     },
   ],
-} as const satisfies { centres: readonly Centre[] } & Record<string, unknown>;
+};
+
+// ---- the back office's form (works without JavaScript: flat fields, one per input) ----
+
+const CENTRE_FIELDS = ["City", "Name", "Address", "Region", "PostalCode", "MapQuery", "BatchLocation"] as const;
+
+/** Every field of the form, in order: phone1…3, whatsapp, email, queryEmail, hours, centre1City…. */
+export const SITE_SETTINGS_FIELDS: readonly string[] = [
+  ...Array.from({ length: SITE_SETTINGS_FORM_LIMITS.phones }, (_, i) => `phone${i + 1}`),
+  "whatsapp",
+  "email",
+  "queryEmail",
+  "hours",
+  ...Array.from({ length: SITE_SETTINGS_FORM_LIMITS.centres }, (_, i) =>
+    CENTRE_FIELDS.map((field) => `centre${i + 1}${field}`),
+  ).flat(),
+];
+
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The record a submitted form describes (to be checked with siteSettingsSchema): blank rows are left out. */
+export function siteSettingsFromForm(form: Record<string, string | undefined>): unknown {
+  const value = (name: string) => (form[name] ?? "").trim();
+  const phones = Array.from({ length: SITE_SETTINGS_FORM_LIMITS.phones }, (_, i) => value(`phone${i + 1}`))
+    .filter(Boolean)
+    .map((label) => ({ label, tel: telOf(label) }));
+  const centres = Array.from({ length: SITE_SETTINGS_FORM_LIMITS.centres }, (_, i) => {
+    const field = (name: (typeof CENTRE_FIELDS)[number]) => value(`centre${i + 1}${name}`);
+    return {
+      city: field("City"),
+      name: field("Name"),
+      lines: lines(field("Address")),
+      region: field("Region"),
+      postalCode: field("PostalCode"),
+      mapQuery: field("MapQuery"),
+      batchLocation: field("BatchLocation"),
+    };
+  }).filter((centre) => Object.values(centre).some((part) => (Array.isArray(part) ? part.length : part)));
+  return {
+    phones,
+    whatsapp: value("whatsapp"),
+    email: value("email"),
+    queryEmail: value("queryEmail"),
+    hours: value("hours"),
+    centres,
+  };
+}
+
+/** The form's field for a problem at `path` of the record (phones.0.label → phone1). */
+export function siteSettingsField(path: readonly PropertyKey[]): string {
+  const [head, index, part] = path;
+  if (head === "phones") return typeof index === "number" ? `phone${index + 1}` : "phone1";
+  if (head === "centres") {
+    if (typeof index !== "number") return "centre1City";
+    const name = part === "lines" ? "Address" : String(part ?? "city");
+    return `centre${index + 1}${name[0]?.toUpperCase()}${name.slice(1)}`;
+  }
+  return String(head ?? "form");
+}
+
+/** The form's values for a stored record. */
+export function siteSettingsFormValues(settings: SiteSettings): Record<string, string> {
+  const values: Record<string, string> = {
+    whatsapp: settings.whatsapp,
+    email: settings.email,
+    queryEmail: settings.queryEmail,
+    hours: settings.hours,
+  };
+  settings.phones.forEach((phone, i) => {
+    values[`phone${i + 1}`] = phone.label;
+  });
+  settings.centres.forEach((centre, i) => {
+    const prefix = `centre${i + 1}`;
+    Object.assign(values, {
+      [`${prefix}City`]: centre.city,
+      [`${prefix}Name`]: centre.name,
+      [`${prefix}Address`]: centre.lines.join("\n"),
+      [`${prefix}Region`]: centre.region,
+      [`${prefix}PostalCode`]: centre.postalCode,
+      [`${prefix}MapQuery`]: centre.mapQuery,
+      [`${prefix}BatchLocation`]: centre.batchLocation,
+    });
+  });
+  return values;
+}
+
+// ---- texts made of the record ----
 
 /** "Bengaluru and Pune" (or "A, B and C"): the centres' cities as a text names them. */
-export function centreCities(centres: readonly { city: string }[] = siteSettings.centres): string {
+export function centreCities(centres: readonly { city: string }[]): string {
   const cities = centres.map((centre) => centre.city);
   return cities.length <= 1 ? (cities[0] ?? "") : `${cities.slice(0, -1).join(", ")} and ${cities.at(-1)}`;
+}
+
+/**
+ * A text with the record's details put in: "{cities}" → "Bengaluru and Pune", "{places}" → the
+ * centres' localities ("Koramangala, Bengaluru and Shivajinagar, Pune"). Texts written once (the
+ * message catalogue, page copy) name the centres this way, so they follow the record.
+ */
+export function fillContact(text: string, settings: Pick<SiteSettings, "centres">): string {
+  return text
+    .replaceAll("{cities}", centreCities(settings.centres))
+    .replaceAll("{places}", centreCities(settings.centres.map((centre) => ({ city: centre.mapQuery }))));
 }
 
 /** Ends a text with one full stop, never two ("… Pvt Ltd." + "." stays one). */

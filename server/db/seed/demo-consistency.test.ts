@@ -2,9 +2,9 @@
 // at the centres the settings record names (which the contact, Learning Modes, home and about
 // pages show), and an enrolled batch's schedule adds up to its course's hours.
 import { dayInIndia } from "@skillbridge/core/rules";
-import { siteSettings } from "@skillbridge/core/site-settings";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteSettingsRepository } from "../../modules/site-settings/repository.ts";
 import { build, type TestContext } from "../../test/app.ts";
 import * as t from "../schema.ts";
 import { demoSessions, seedDemoData } from "./seed.ts";
@@ -19,7 +19,9 @@ afterAll(() => ctx.close());
 
 describe("demo data and the settings record agree", () => {
   it("runs every classroom batch at a centre of the settings record", async () => {
-    const centres: string[] = siteSettings.centres.map((centre) => centre.batchLocation);
+    // The record as the migration seeded it: what the pages show.
+    const settings = await siteSettingsRepository.get(ctx.database.db);
+    const centres: string[] = settings.centres.map((centre) => centre.batchLocation);
     const classroom = await ctx.database.db
       .select({ location: t.trainingCards.location })
       .from(t.trainingCards)

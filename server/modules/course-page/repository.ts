@@ -34,7 +34,8 @@ function prepareCoursePage(db: Executor, includeInactive: boolean) {
   return db
     .select({
       ...courseColumns,
-      // Same fields and order as GET /ictData/{id}/training-cards (times as HH:MM, as there).
+      // Same fields and order as GET /ictData/{id}/training-cards (times as HH:MM, as there), plus
+      // each batch's active trainers (issue 17: the schedule names who teaches which batch).
       batches: jsonList<TrainingCard>(
         sql`json_build_object('id', ${trainingCards.id}, 'ictId_id', ${trainingCards.courseId},
           'ictHours', ${trainingCards.hours}, 'ictLocation', ${trainingCards.location},
@@ -42,7 +43,10 @@ function prepareCoursePage(db: Executor, includeInactive: boolean) {
           'batchEndDate', ${trainingCards.endDate},
           'batchStartTime', to_char(${trainingCards.startTime}, 'HH24:MI'),
           'batchEndTime', to_char(${trainingCards.endTime}, 'HH24:MI'), 'status', ${trainingCards.status},
-          'isFull', ${batchFullSql})`,
+          'isFull', ${batchFullSql},
+          'trainers', (select coalesce(json_agg(json_build_object('id', tr.id, 'name', tr.name) order by tr.name, tr.id), '[]'::json)
+            from batch_trainers bt join trainers tr on tr.id = bt.trainer_id
+            where bt.training_card_id = ${trainingCards.id} and tr.status = 'A'))`,
         sql`from ${trainingCards} where ${trainingCards.courseId} = ${courses.id}${activeBatches}`,
         sql`${trainingCards.startDate}, ${trainingCards.id}`,
       ),

@@ -47,6 +47,7 @@ const page = async () => {
   return res.json() as {
     reviews: { average: number | null; count: number; items: { id: number; author: string; message: string }[] };
     trainers: { name: string; certifications: string[] }[];
+    batches: { id: number; trainers: { id: number; name: string }[] }[];
   };
 };
 const cardRating = async () => {
@@ -135,9 +136,22 @@ describe("trainers", () => {
         certifications: ["AWS Solutions Architect – Professional", "CKA"],
       }),
     ]);
-    // deactivated, it is off the page; an unknown trainer or a bad LinkedIn address is refused
+    // …and names it under the batch it teaches, not under the course's other batch
+    const batches = (await page()).batches;
+    expect(batches.find((item) => item.id === batch.id)?.trainers).toEqual([{ id: trainerId, name: "Arjun Mehta" }]);
+    expect(batches.filter((item) => item.id !== batch.id).map((item) => item.trainers)).toEqual([[]]);
+    const second = await call("POST", "/api/admin/trainers", { name: "Aditi Rao" });
+    const secondId = second.json().id as number;
+    await call("PUT", `/api/admin/batches/${batch.id}/trainers`, { trainerIds: [trainerId, secondId] });
+    expect((await page()).batches.find((item) => item.id === batch.id)?.trainers.map((item) => item.name)).toEqual([
+      "Aditi Rao",
+      "Arjun Mehta",
+    ]);
+    await call("PUT", `/api/admin/batches/${batch.id}/trainers`, { trainerIds: [trainerId] });
+    // deactivated, it is off the page and off its batch; an unknown trainer or a bad LinkedIn address is refused
     expect((await call("PATCH", `/api/admin/trainers/${trainerId}`, { status: "I" })).statusCode).toBe(200);
     expect((await page()).trainers).toEqual([]);
+    expect((await page()).batches.find((item) => item.id === batch.id)?.trainers).toEqual([]);
     expect((await call("PUT", `/api/admin/batches/${batch.id}/trainers`, { trainerIds: [999999] })).statusCode).toBe(
       422,
     );

@@ -126,6 +126,10 @@ function paymentBlocks(payment: AcknowledgementInput["payment"]): Block[] {
   ];
 }
 
+function orList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+}
+
 export function acknowledgementMail(input: AcknowledgementInput): MailContent {
   const subject = subjectOf(input);
   const blocks: Block[] = [
@@ -147,7 +151,8 @@ export function acknowledgementMail(input: AcknowledgementInput): MailContent {
     ...nextSteps(input).map((text) => ({ type: "paragraph" as const, text })),
     {
       type: "paragraph",
-      text: `Questions in the meantime? Call us on ${provider.phones[0]} (also on WhatsApp) or ${provider.phones[1]}, or write to ${provider.email}.`,
+      // As many phones as the site settings hold (one to three): "A", "A or B", "A, B or C".
+      text: `Questions in the meantime? Call us on ${orList(provider.phones)}, message us on WhatsApp, or write to ${provider.email}.`,
     },
   ];
   const privacy = input.origin ? ` Our privacy notice: ${input.origin}/privacy.` : "";

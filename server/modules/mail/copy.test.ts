@@ -2,11 +2,12 @@
 // Indian English (enrol, enrolment), no status codes or developer words — and names the
 // provider's phones and addresses from the one settings record the pages read.
 import { copyProblems } from "@skillbridge/core/copy-rules";
-import { siteSettings } from "@skillbridge/core/site-settings";
+import { defaultSiteSettings } from "@skillbridge/core/site-settings";
 import { describe, expect, it } from "vitest";
 import { paymentLinkMail } from "../payment/payment-mail.ts";
 import { enquiryReplyMail, enrolmentNoticeMail, resetPasswordMail, setPasswordMail } from "./account-mail.ts";
 import { acknowledgementMail } from "./acknowledgement.ts";
+import { setMailContact } from "./provider.ts";
 import type { MailContent } from "./render.ts";
 
 const origin = "https://www.example.in";
@@ -15,7 +16,7 @@ const batch = {
   endDate: "2026-12-24",
   startTime: "09:30:00",
   endTime: "17:30:00",
-  location: siteSettings.centres[0].batchLocation,
+  location: defaultSiteSettings.centres[0]!.batchLocation,
   studyMode: "Classroom",
 };
 const course = { id: 1, name: "AWS Certified Solutions Architect – Associate (SAA-C03)" };
@@ -103,7 +104,22 @@ describe("every mail template", () => {
 
   it("names the provider's phones and e-mail from the settings record", () => {
     const text = mails.find(([name]) => name === "lead")![1].text;
-    for (const phone of siteSettings.phones) expect(text).toContain(phone.label);
-    expect(text).toContain(siteSettings.queryEmail);
+    for (const phone of defaultSiteSettings.phones) expect(text).toContain(phone.label);
+    expect(text).toContain(defaultSiteSettings.queryEmail);
+  });
+
+  it("reads a changed settings record (one phone, another e-mail)", () => {
+    setMailContact({
+      ...defaultSiteSettings,
+      phones: [{ label: "+91 11 2345 6789", tel: "+911123456789" }],
+      queryEmail: "hello@example.in",
+    });
+    try {
+      const text = acknowledgementMail({ about: "lead", name: "Ravi", receivedAt, origin, course, batch }).text;
+      expect(text).toContain("Call us on +91 11 2345 6789, message us on WhatsApp, or write to hello@example.in.");
+      expect(text).not.toContain(defaultSiteSettings.phones[1]!.label);
+    } finally {
+      setMailContact(defaultSiteSettings);
+    }
   });
 });

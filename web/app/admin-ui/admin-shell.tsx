@@ -36,6 +36,7 @@ const sections: { heading: string; links: { to: string; label: string; end?: boo
     links: [
       { to: "/admin/staff", label: "Staff" },
       { to: "/admin/business-settings", label: "Business settings" },
+      { to: "/admin/site-settings", label: "Site settings" },
       { to: "/admin/erasure-requests", label: "Erasure requests" },
       { to: "/admin/holidays", label: "Holidays" },
       { to: "/admin/outbox", label: "Outbox" },

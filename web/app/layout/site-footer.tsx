@@ -7,6 +7,7 @@ import { sentence } from "@skillbridge/core/site-settings";
 import { useCallback, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { site, whatsappLink } from "../site";
+import { useSiteSettings } from "../site-settings";
 import { Icon } from "../ui/icon";
 import { useDismiss } from "../ui/use-dismiss";
 import { useScrolledPast } from "../ui/use-scrolled-past";
@@ -38,19 +39,27 @@ function CustomerCare() {
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, care, button);
+  const settings = useSiteSettings();
+  const [helpDesk] = settings.phones;
   return (
     <div ref={care} className={styles.care} data-support="">
       {open ? (
         <section id={panelId} className={styles.carePanel} aria-label={visitorCopy.care.title}>
           <p className={styles.careTitle}>{visitorCopy.care.title}</p>
           <p>{visitorCopy.care.noChat}</p>
+          {helpDesk ? (
+            <p>
+              <a href={`tel:${helpDesk.tel}`}>
+                <Icon name="phone" size={16} /> {helpDesk.label}
+              </a>
+            </p>
+          ) : null}
           <p>
-            <a href={`tel:${site.phones[0].tel}`}>
-              <Icon name="phone" size={16} /> {site.phones[0].label}
-            </a>
-          </p>
-          <p>
-            <a href={whatsappLink("Hello, I have a question about your courses.")} target="_blank" rel="noreferrer">
+            <a
+              href={whatsappLink(settings, "Hello, I have a question about your courses.")}
+              target="_blank"
+              rel="noreferrer"
+            >
               <Icon name="whatsapp" size={16} /> {visitorCopy.care.whatsapp}
             </a>
           </p>
@@ -86,6 +95,8 @@ export function SiteFooter() {
 }
 
 function SiteFooterContent() {
+  const settings = useSiteSettings();
+  const [helpDesk] = settings.phones;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -94,14 +105,16 @@ function SiteFooterContent() {
             {site.name}
           </h2>
           <p className={styles.muted}>{visitorCopy.footer.about}</p>
-          <p>
-            <a href={`tel:${site.phones[0].tel}`} className={styles.contact}>
-              <Icon name="phone" size={16} /> {visitorCopy.footer.helpDesk} {site.phones[0].label}
-            </a>
-          </p>
+          {helpDesk ? (
+            <p>
+              <a href={`tel:${helpDesk.tel}`} className={styles.contact}>
+                <Icon name="phone" size={16} /> {visitorCopy.footer.helpDesk} {helpDesk.label}
+              </a>
+            </p>
+          ) : null}
           <p>
             <a
-              href={`mailto:${site.queryEmail}?subject=${encodeURIComponent("Course query")}`}
+              href={`mailto:${settings.queryEmail}?subject=${encodeURIComponent("Course query")}`}
               className={styles.contact}
             >
               <Icon name="mail" size={16} /> {visitorCopy.footer.sendQuery}

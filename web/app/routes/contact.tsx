@@ -2,7 +2,8 @@
 // text); the standalone course enquiry form (spec §5); two offices with maps that load only
 // on request; the contact e-mail, two phone numbers and a response within 1 business day.
 
-import { centreCities, siteSettings } from "@skillbridge/core/site-settings";
+import { contactCopy } from "@skillbridge/core/page-copy/contact";
+import { fillContact } from "@skillbridge/core/site-settings";
 import styles from "../features/contact/contact.module.css";
 import { ContactDetails } from "../features/contact/contact-details";
 import { ContactHero } from "../features/contact/contact-hero";
@@ -13,7 +14,8 @@ import { STANDALONE_ENQUIRY_INTENT, StandaloneEnquiryForm } from "../features/en
 import { postedFor } from "../forms/form-answer";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
-import { site, whatsappLink } from "../site";
+import { whatsappLink } from "../site";
+import { settingsOf, useSiteSettings } from "../site-settings";
 import type { Route } from "./+types/contact";
 
 // The canonical path is fixed: on a client-side navigation request.url is the `.data` URL.
@@ -27,26 +29,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   return contactAction(context.get(requestContext).api, request);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
-    title: `Contact Us | ${SITE_NAME}`,
-    description: `Call, e-mail or message ${siteSettings.name} about a course, a batch or corporate training. Offices in ${centreCities()}; we reply ${siteSettings.responseTime}.`,
+    title: `${contactCopy.title} | ${SITE_NAME}`,
+    description: fillContact(contactCopy.description, settingsOf(matches)),
     canonical: loaderData?.canonical ?? "/contact",
   });
 
 export default function Page({ actionData }: Route.ComponentProps) {
+  // The site settings record (issue 17): the one place these details are kept.
+  const settings = useSiteSettings();
   return (
     <>
       <ContactHero />
       <div className={`page ${styles.stack}`}>
         <div className={styles.layout}>
           <ContactForm posted={postedFor(actionData, CONTACT_INTENT)} />
-          <ContactDetails email={site.email} phones={site.phones} whatsappUrl={whatsappLink()} />
+          <ContactDetails
+            email={settings.email}
+            hours={settings.hours}
+            phones={settings.phones}
+            whatsappUrl={whatsappLink(settings)}
+          />
         </div>
         <section aria-labelledby="our-offices">
-          <h2 id="our-offices">Our offices</h2>
+          <h2 id="our-offices">{contactCopy.officesTitle}</h2>
           <div className={styles.offices}>
-            {site.centres.map((office) => (
+            {settings.centres.map((office) => (
               <OfficeMap key={office.name} office={office} />
             ))}
           </div>

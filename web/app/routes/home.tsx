@@ -20,6 +20,7 @@ import { ModeCarousel } from "../features/learning-mode/mode-carousel";
 import { TestimonialCarousel } from "../features/testimonial/testimonial-carousel";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
+import { settingsOf, useSiteSettings } from "../site-settings";
 import { JsonLd } from "../ui/json-ld";
 import type { Route } from "./+types/home";
 
@@ -53,10 +54,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: `${SITE_NAME} – Certification Courses, Corporate Training & Internships in India`,
-    description: `Hands-on certification courses in cloud, cyber security, data science, networking and more, plus corporate training and internships: online, classroom in ${centreCities()}, on-site and self-paced.`,
+    description: `Hands-on certification courses in cloud, cyber security, data science, networking and more, plus corporate training and internships: online, classroom in ${centreCities(settingsOf(matches).centres)}, on-site and self-paced.`,
     canonical: `${loaderData?.origin ?? ""}/`,
   });
 
@@ -75,12 +76,13 @@ function websiteJsonLd(origin: string) {
 }
 
 export default function Home({ loaderData: data }: Route.ComponentProps) {
+  const settings = useSiteSettings();
   return (
     <>
       <JsonLd data={websiteJsonLd(data.origin)} />
       <HomeHero
         title="Job-ready skills and industry certifications, taught hands-on"
-        lead={`Certification courses, corporate training and internships in cloud, cyber security, data, networking and development — live online, in our ${centreCities()} classrooms, on-site at your office or at your own pace.`}
+        lead={`Certification courses, corporate training and internships in cloud, cyber security, data, networking and development — live online, in our ${centreCities(settings.centres)} classrooms, on-site at your office or at your own pace.`}
       />
       <HomeSection
         id="home-domains"

@@ -1,21 +1,13 @@
 // spec §2 Internship: static — the 80-hour programme, its features, ten FAQ items and an
 // Apply Now anchor leading to how to apply.
 
-import { INTERNSHIP_HOURS } from "@skillbridge/core/constants";
-import { centreCities } from "@skillbridge/core/site-settings";
+import { internshipCopy as copy } from "@skillbridge/core/page-copy/internship";
+import { fillContact } from "@skillbridge/core/site-settings";
 import { Link } from "react-router";
-import {
-  Actions,
-  CallToAction,
-  CheckList,
-  ContentSection,
-  type FaqItem,
-  FaqList,
-  PageIntro,
-} from "../features/about/content-blocks";
+import { Actions, CallToAction, CheckList, ContentSection, FaqList, PageIntro } from "../features/about/content-blocks";
 import { requestContext } from "../request-context";
 import { breadcrumbJsonLd, pageMeta, SITE_NAME } from "../seo";
-import { site } from "../site";
+import { useSiteSettings } from "../site-settings";
 import { JsonLd } from "../ui/json-ld";
 import type { Route } from "./+types/internship";
 
@@ -32,112 +24,52 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `${INTERNSHIP_HOURS}-Hour Internship Programme for Students | ${SITE_NAME}`,
-    description: `An ${INTERNSHIP_HOURS}-hour, project-based internship in development, cloud, data or cyber security, with mentor reviews, a certificate and placement preparation.`,
+    title: `${copy.metaTitle} | ${SITE_NAME}`,
+    description: copy.description,
     canonical: loaderData?.canonical ?? "/internship",
   });
 
-const features = [
-  `${INTERNSHIP_HOURS} hours of guided work: training sessions, labs and a capstone project`,
-  "Tracks in web development, cloud and DevOps, data science and cyber security",
-  "A real project built in a small team, with code reviews from a working engineer",
-  "Weekly mentor check-ins and a final project demo",
-  `Online, or in our ${centreCities()} centres during semester breaks`,
-  "Internship certificate and a project letter for your college",
-  "Resume review and mock interviews for campus and off-campus placements",
-  "Lifetime access to the resource portal and our learner community",
-];
-
-const faqs: FaqItem[] = [
-  {
-    question: "Who can apply for the internship?",
-    answer:
-      "Students in any year of B.E./B.Tech, BCA, MCA, B.Sc. or M.Sc. programmes, and recent graduates. Each track lists the basics we expect, such as some programming for the development track.",
-  },
-  {
-    question: `How is the ${INTERNSHIP_HOURS}-hour programme structured?`,
-    answer:
-      "Roughly a third is trainer-led sessions, a third guided labs and a third your team's capstone project, spread over four to eight weeks depending on the batch.",
-  },
-  {
-    question: "Is the internship online or in person?",
-    answer: `Both. Online batches run live with a trainer; classroom batches run in ${centreCities()}. Colleges can also ask for an on-campus batch.`,
-  },
-  {
-    question: "Will I get a certificate?",
-    answer:
-      "Yes. You receive an internship certificate once you complete the sessions, the assignments and the capstone project, plus a project letter for your college.",
-  },
-  {
-    question: "Can the internship count towards my college's internship credits?",
-    answer:
-      "Many colleges accept it. We share the syllabus, attendance and an evaluation report with your college coordinator on request.",
-  },
-  {
-    question: "What kind of project will I build?",
-    answer:
-      "A working application or analysis on a realistic problem, for example a full-stack web app, a deployed cloud service, a sales-data dashboard or a security assessment of a lab network.",
-  },
-  {
-    question: "Do I need my own laptop?",
-    answer:
-      "Yes, a laptop with at least 8 GB of RAM is recommended for online batches. Classroom batches have lab machines, and cloud labs are provided for heavier tools.",
-  },
-  {
-    question: "Is the internship paid?",
-    answer:
-      "This is a training internship: you pay a programme fee and there is no stipend. Contact us for the current fee and for group rates for colleges.",
-  },
-  {
-    question: "Does the internship guarantee a job?",
-    answer:
-      "No programme can guarantee a job, but we help you prepare: resume reviews, mock interviews and sharing openings from companies we work with.",
-  },
-  {
-    question: "How do I apply?",
-    answer:
-      "Send us your details through the contact form or call the help desk. We will confirm the next batch dates, the track and the fee.",
-  },
-];
-
 export default function Internship({ loaderData }: Route.ComponentProps) {
+  // The centres and the help desk's phone come from the site settings record.
+  const settings = useSiteSettings();
+  const fill = (text: string) => fillContact(text, settings);
+  const [helpDesk] = settings.phones;
   return (
     <div className="page">
       <JsonLd data={loaderData.breadcrumbs} />
       <PageIntro
-        eyebrow="Internships"
-        title={`${INTERNSHIP_HOURS}-Hour Internship Programme`}
-        lead="Build a real project with a team, guided by working engineers, and finish with a certificate, a portfolio piece and the confidence to face placement interviews."
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        lead={copy.lead}
         image={{
           src: "/images/events/hackathon.svg",
-          alt: "Student interns building a project together in a team",
+          alt: copy.imageAlt,
           width: 640,
           height: 360,
         }}
         actions={
           <a href="#apply" className="btn btn-accent">
-            Apply Now
+            {copy.applyNow}
           </a>
         }
       />
-      <ContentSection id="features" title="What the programme includes">
-        <CheckList items={features} />
+      <ContentSection id="features" title={copy.featuresTitle}>
+        <CheckList items={copy.features.map(fill)} />
       </ContentSection>
-      <ContentSection id="faq" title="Frequently asked questions">
-        <FaqList items={faqs} />
+      <ContentSection id="faq" title={copy.faqTitle}>
+        <FaqList items={copy.faqs.map((faq) => ({ ...faq, answer: fill(faq.answer) }))} />
       </ContentSection>
-      <CallToAction id="apply" title="How to apply">
-        <p>
-          Send us your name, college, year and preferred track through the contact form, or call our help desk. We will
-          confirm the next batch dates and the fee within 1 business day.
-        </p>
+      <CallToAction id="apply" title={copy.applyTitle}>
+        <p>{copy.apply}</p>
         <Actions>
           <Link to="/contact" className="btn btn-primary">
-            Apply through the contact form
+            {copy.applyByForm}
           </Link>
-          <a href={`tel:${site.phones[0].tel}`} className="btn">
-            Call {site.phones[0].label}
-          </a>
+          {helpDesk ? (
+            <a href={`tel:${helpDesk.tel}`} className="btn">
+              {copy.call} {helpDesk.label}
+            </a>
+          ) : null}
         </Actions>
       </CallToAction>
     </div>

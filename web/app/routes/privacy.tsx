@@ -5,6 +5,7 @@ import { NOTICE_ID } from "../forms/submission-notice";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { site } from "../site";
+import { useSiteSettings } from "../site-settings";
 import type { Route } from "./+types/privacy";
 
 // The canonical path is fixed: on a client-side navigation request.url is the `.data` URL.
@@ -22,13 +23,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Page() {
+  const settings = useSiteSettings();
   return (
     <div className="page">
       <PrivacyNotice
         noticeId={NOTICE_ID}
         legalName={site.legalName}
-        email={site.email}
-        address={site.centres[0].lines}
+        email={settings.email}
+        address={settings.centres[0]?.lines ?? []}
       />
     </div>
   );

@@ -13,7 +13,7 @@ import { canonicalUrl, pageFromSearch } from "../features/catalogue/paging";
 import { revalidateOnPathChange } from "../features/catalogue/revalidate";
 import { requestContext } from "../request-context";
 import { breadcrumbJsonLd, pageMeta, SITE_NAME } from "../seo";
-import { site } from "../site";
+import { useSiteSettings } from "../site-settings";
 import { JsonLd } from "../ui/json-ld";
 import type { Route } from "./+types/search";
 
@@ -65,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 function NotFoundPrompt() {
-  const phone = site.phones[0];
+  const [phone] = useSiteSettings().phones;
   return (
     <>
       <p>
@@ -73,7 +73,7 @@ function NotFoundPrompt() {
       </p>
       <p>
         Can't find the course you need? <Link to="/contact">Contact us</Link> or call our help desk on{" "}
-        <a href={`tel:${phone.tel}`}>{phone.label}</a> and we will help you find the right training.
+        {phone ? <a href={`tel:${phone.tel}`}>{phone.label}</a> : null} and we will help you find the right training.
       </p>
     </>
   );

@@ -4,7 +4,7 @@
 // developer words; and the pages name the centres and phones of the one settings record.
 import { copyProblems } from "@skillbridge/core/copy-rules";
 import type { Course, TrainingCard } from "@skillbridge/core/schemas";
-import { centreCities, siteSettings } from "@skillbridge/core/site-settings";
+import { centreCities, defaultSiteSettings, siteIdentity } from "@skillbridge/core/site-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 
@@ -96,14 +96,14 @@ describe("every public route's text speaks with one voice", () => {
       })),
     );
     for (const { route, text } of pages) {
-      expect(text, route).toContain(siteSettings.phones[0].label);
-      expect(text, route).toContain(`${siteSettings.legalName} All rights reserved.`);
+      expect(text, route).toContain(defaultSiteSettings.phones[0]!.label);
+      expect(text, route).toContain(`${siteIdentity.legalName} All rights reserved.`);
       // The centres the batches run at, and none the demo data has no batch in.
       expect(text, route).not.toMatch(/\b(Noida|Hyderabad|Chennai|Mumbai) (centre|office|classroom)/i);
     }
     const contact = pages[0]!.text;
-    for (const centre of siteSettings.centres) for (const line of centre.lines) expect(contact).toContain(line);
-    expect(contact).toContain(siteSettings.hours);
-    expect(pages[1]!.text).toContain(centreCities());
+    for (const centre of defaultSiteSettings.centres) for (const line of centre.lines) expect(contact).toContain(line);
+    expect(contact).toContain(defaultSiteSettings.hours);
+    expect(pages[1]!.text).toContain(centreCities(defaultSiteSettings.centres));
   });
 });

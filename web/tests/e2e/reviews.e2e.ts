@@ -116,6 +116,13 @@ describe("reviews from learners' feedback", () => {
     const trainers = page.getByRole("region", { name: /^Your trainers?$/ });
     await trainers.getByRole("heading", { name: "Sandeep Kulkarni" }).waitFor();
     expect(await trainers.getByText("16 years of experience").count()).toBe(1);
+    // each batch of the schedule names its trainer, linking to the profile above
+    const schedule = page.getByRole("region", { name: "Upcoming Confirmed Trainings" });
+    const links = schedule.getByRole("link", { name: "Sandeep Kulkarni" });
+    expect(await links.count()).toBe(await schedule.getByRole("table").count());
+    const target = (await links.first().getAttribute("href")) ?? "";
+    expect(target).toMatch(/^#trainer-\d+$/);
+    expect(await trainers.locator(target).getByRole("heading", { name: "Sandeep Kulkarni" }).count()).toBe(1);
     expect(await page.getByRole("region", { name: "What learners say" }).textContent()).toMatch(
       /out of 5 from 2 reviews/,
     );

@@ -11,6 +11,7 @@ const lists: Record<string, string> = {
   domain: "/admin/domains",
   outbox: "/admin/outbox",
   feedback: "/admin/feedback",
+  site_settings: "/admin/site-settings",
 };
 
 function field(entry: AuditEntry, name: string): unknown {

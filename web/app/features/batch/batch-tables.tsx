@@ -2,6 +2,7 @@
 // Location, Mode, Start, End, Time (start - end), and an Enroll button. Each batch also offers an
 // .ics file (works without JavaScript). Times are IST; the visitor's own time is added after hydration.
 
+import { visitorCopy } from "@skillbridge/core/messages";
 import { formatDate } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { useId } from "react";
@@ -32,6 +33,11 @@ type BatchTablesProps = {
   onEnrollIntent?: () => Promise<unknown>;
   /** The enrolment form's page for a batch: Enroll links there until the scripts run. */
   enrolHref?: (batch: TrainingCard) => string;
+  /**
+   * Issue 17: the batch's trainers link to their profiles further down the course page (not from
+   * the popup, whose page would scroll behind it).
+   */
+  linkTrainers?: boolean;
 };
 
 function BatchTable({
@@ -42,6 +48,7 @@ function BatchTable({
   onEnroll,
   onEnrollIntent,
   enrolHref,
+  linkTrainers,
 }: Omit<BatchTablesProps, "batches"> & { batch: TrainingCard; zone: string | null }) {
   const captionId = useId();
   const local = zone ? localTimeRange(batch.batchStartDate, batch.batchStartTime, batch.batchEndTime, zone) : null;
@@ -84,6 +91,7 @@ function BatchTable({
           </tr>
         </tbody>
       </table>
+      <BatchTrainers batch={batch} link={linkTrainers} />
       <div className={styles.actions}>
         {onEnroll && enrolHref ? (
           <PopupTrigger
@@ -107,6 +115,24 @@ function BatchTable({
         </a>
       </div>
     </li>
+  );
+}
+
+/** "Trainer: A" or "Trainers: A, B" under a batch's table, when staff attached any. */
+function BatchTrainers({ batch, link }: { batch: TrainingCard; link?: boolean }) {
+  const trainers = batch.trainers ?? [];
+  if (trainers.length === 0) return null;
+  const { trainer, trainers: several } = visitorCopy.schedule;
+  return (
+    <p className={styles.trainers}>
+      {trainers.length === 1 ? trainer : several}{" "}
+      {trainers.map((person, index) => (
+        <span key={person.id}>
+          {index > 0 ? ", " : null}
+          {link ? <a href={`#trainer-${person.id}`}>{person.name}</a> : person.name}
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 // spec §2: with no batches, 'Oops... No Upcoming Training Announced Yet', two phone numbers and
 // an offer to schedule a training on request.
-import { site } from "../../site";
+import { useSiteSettings } from "../../site-settings";
 import { Icon } from "../../ui/icon";
 import { PopupTrigger } from "../../ui/popup-trigger";
 import styles from "./batch.module.css";
@@ -12,12 +12,13 @@ type Props = {
 };
 
 export function NoUpcomingTraining({ onRequestTraining, requestHref = "/contact" }: Props) {
+  const settings = useSiteSettings();
   return (
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>Oops... No Upcoming Training Announced Yet</p>
       <p>Call our help desk to hear about the next batch:</p>
       <ul className={styles.phones}>
-        {site.phones.map((phone) => (
+        {settings.phones.map((phone) => (
           <li key={phone.tel}>
             <a href={`tel:${phone.tel}`}>
               <Icon name="phone" size={16} /> {phone.label}

@@ -29,7 +29,7 @@ export function ScheduleSection({ batches, error, onRequestTraining, requestHref
       {error ? (
         <p className="message message-error">{error}</p>
       ) : batches.length ? (
-        <BatchTables batches={batches} {...tables} />
+        <BatchTables batches={batches} linkTrainers {...tables} />
       ) : (
         <NoUpcomingTraining onRequestTraining={onRequestTraining} requestHref={requestHref} />
       )}

@@ -1,21 +1,27 @@
 // The provider's contact details (spec §2): e-mail, two phone numbers and the promise of a
 // response within 1 business day.
 import { visitorCopy } from "@skillbridge/core/messages";
+import { contactCopy } from "@skillbridge/core/page-copy/contact";
+import { sentence } from "@skillbridge/core/site-settings";
 import { Icon } from "../../ui/icon";
 import styles from "./contact.module.css";
 
 type Props = {
   email: string;
+  /** The site settings' opening hours. */
+  hours: string;
   phones: readonly { label: string; tel: string }[];
   whatsappUrl: string;
 };
 
-export function ContactDetails({ email, phones, whatsappUrl }: Props) {
+export function ContactDetails({ email, hours, phones, whatsappUrl }: Props) {
   return (
     <section aria-labelledby="contact-details" className={`card ${styles.details}`}>
-      <h2 id="contact-details">Talk to us</h2>
+      <h2 id="contact-details">{contactCopy.detailsTitle}</h2>
       <p className={styles.promise}>{visitorCopy.contact.promise}</p>
-      <p>{visitorCopy.contact.hours}</p>
+      <p>
+        {visitorCopy.contact.hoursLead} {sentence(hours)}
+      </p>
       <ul className={styles.channels}>
         <li>
           <Icon name="mail" size={18} />
@@ -30,7 +36,8 @@ export function ContactDetails({ email, phones, whatsappUrl }: Props) {
         <li>
           <Icon name="whatsapp" size={18} />
           <a href={whatsappUrl} target="_blank" rel="noopener noreferrer">
-            Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            {contactCopy.whatsapp}
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </li>
       </ul>

@@ -1,15 +1,13 @@
 // The contact page hero: the page's one <h1>.
+import { contactCopy } from "@skillbridge/core/page-copy/contact";
 import styles from "./contact.module.css";
 
 export function ContactHero() {
   return (
     <section className={styles.hero} aria-labelledby="contact-title">
       <div className="container">
-        <h1 id="contact-title">Contact Us</h1>
-        <p className={styles.heroText}>
-          Questions about a course, a batch, corporate training or an internship? Send us a message or call us: a
-          training advisor will get back to you within 1 business day.
-        </p>
+        <h1 id="contact-title">{contactCopy.title}</h1>
+        <p className={styles.heroText}>{contactCopy.intro}</p>
       </div>
     </section>
   );

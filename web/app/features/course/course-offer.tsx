@@ -1,6 +1,8 @@
 // spec §2: the image, the price strip, the schedule / enquiry / terms buttons and the price box.
 import type { Course } from "@skillbridge/core/schemas";
-import { site, whatsappLink } from "../../site";
+import { defaultSiteSettings } from "@skillbridge/core/site-settings";
+import { whatsappLink } from "../../site";
+import { useSiteSettings } from "../../site-settings";
 import { CoverImage } from "../../ui/cover-image";
 import { Icon } from "../../ui/icon";
 import { PopupTrigger } from "../../ui/popup-trigger";
@@ -28,7 +30,9 @@ export function CourseOffer({
   onIntent,
 }: CourseOfferProps) {
   const price = priceView(course.costData);
-  const helpDesk = site.phones[0];
+  const settings = useSiteSettings();
+  // The record always holds a phone (its schema asks for one); the first is the help desk's.
+  const helpDesk = settings.phones[0] ?? defaultSiteSettings.phones[0]!;
   return (
     <div className={`card ${styles.offer}`}>
       <CoverImage
@@ -100,7 +104,7 @@ export function CourseOffer({
         </div>
         <a
           className={styles.whatsapp}
-          href={whatsappLink(`Hello, I would like to know more about the course "${course.ictName}".`)}
+          href={whatsappLink(settings, `Hello, I would like to know more about the course "${course.ictName}".`)}
           target="_blank"
           rel="noopener noreferrer"
         >

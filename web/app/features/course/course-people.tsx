@@ -12,7 +12,7 @@ export function CourseTrainers({ trainers }: { trainers: PublicTrainer[] }) {
       <h2 id="trainers-heading">{trainers.length === 1 ? "Your trainer" : "Your trainers"}</h2>
       <ul className={styles.trainers}>
         {trainers.map((trainer) => (
-          <li key={trainer.id} className={`card ${styles.trainer}`}>
+          <li key={trainer.id} id={`trainer-${trainer.id}`} className={`card ${styles.trainer}`}>
             {trainer.photo ? (
               <img src={trainer.photo} alt="" width={96} height={96} loading="lazy" decoding="async" />
             ) : (

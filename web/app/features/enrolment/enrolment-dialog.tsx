@@ -16,6 +16,7 @@ import { LEAD_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
 import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
 import { whatsappLink } from "../../site";
+import { useSiteSettings } from "../../site-settings";
 import { Dialog } from "../../ui/dialog";
 import { Icon } from "../../ui/icon";
 import { useToast } from "../../ui/toast";
@@ -82,6 +83,7 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted }: Enro
     toast.show(answer.formError, "error");
   });
 
+  const settings = useSiteSettings();
   const chatText = `Hello, I want to enrol in "${course.ictName}"${batch ? ` (${batch.label})` : ""}.`;
 
   return (
@@ -138,7 +140,12 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted }: Enro
       />
       <SubmissionFields />
       <p>
-        <a className={styles.whatsapp} href={whatsappLink(chatText)} target="_blank" rel="noopener noreferrer">
+        <a
+          className={styles.whatsapp}
+          href={whatsappLink(settings, chatText)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <Icon name="whatsapp" size={18} /> Questions first? Ask on WhatsApp
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>

@@ -1,5 +1,6 @@
 // spec §2 home: the why-choose-us section.
 import { centreCities } from "@skillbridge/core/site-settings";
+import { useSiteSettings } from "../../site-settings";
 import { Icon } from "../../ui/icon";
 import styles from "./home.module.css";
 
@@ -22,7 +23,9 @@ const reasons = [
   {
     icon: "calendar",
     title: "Batches that fit your week",
-    text: `Weekday evening and weekend batches online, classroom batches in ${centreCities()}, or learn at your own pace.`,
+    /** The centres' cities come from the site settings record. */
+    text: (cities: string) =>
+      `Weekday evening and weekend batches online, classroom batches in ${cities}, or learn at your own pace.`,
   },
   {
     icon: "briefcase",
@@ -37,6 +40,7 @@ const reasons = [
 ] as const;
 
 export function WhyChooseUs() {
+  const cities = centreCities(useSiteSettings().centres);
   return (
     <ul className={styles.reasons}>
       {reasons.map((reason) => (
@@ -46,7 +50,7 @@ export function WhyChooseUs() {
           </span>
           <div>
             <h3>{reason.title}</h3>
-            <p>{reason.text}</p>
+            <p>{typeof reason.text === "function" ? reason.text(cities) : reason.text}</p>
           </div>
         </li>
       ))}

@@ -4,6 +4,7 @@
 import { formatDate } from "@skillbridge/core/rules";
 import { useEffect, useState } from "react";
 import { site } from "../../site";
+import { useSiteSettings } from "../../site-settings";
 import type { CertificatesState, LearnerCertificate } from "./dashboard-data";
 import styles from "./learner.module.css";
 import { linkedInAddUrl } from "./linkedin";
@@ -36,6 +37,7 @@ function CertificateCard({ certificate }: { certificate: LearnerCertificate }) {
   const revoked = certificate.revokedAt !== null;
   const name = `${certificate.courseName}: Certificate of Completion`;
   const files = `/certificate-files/${certificate.id}`;
+  const { email } = useSiteSettings();
   return (
     <article className={styles.enrolment} aria-label={certificate.courseName}>
       <div className={styles.enrolmentHead}>
@@ -63,7 +65,7 @@ function CertificateCard({ certificate }: { certificate: LearnerCertificate }) {
         ) : null}
       </dl>
       {revoked ? (
-        <p className="message">This certificate was revoked. For questions write to {site.email}.</p>
+        <p className="message">This certificate was revoked. For questions write to {email}.</p>
       ) : (
         <div className={styles.actions}>
           <a className="btn btn-primary" href={`${files}.pdf`} download>

@@ -2,8 +2,10 @@
 // fade-in. It pauses on hover and focus, has a visible pause/play button and a button per mode,
 // and does not auto-advance for visitors who prefer reduced motion (WCAG 2.2.2).
 import { MODE_CAROUSEL_FADE_MS, MODE_CAROUSEL_INTERVAL_MS } from "@skillbridge/core/constants";
+import { fillContact } from "@skillbridge/core/site-settings";
 import { type FocusEvent, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useSiteSettings } from "../../site-settings";
 import { Icon } from "../../ui/icon";
 import { useInterval, usePrefersReducedMotion } from "../../ui/use-carousel-timer";
 import styles from "./mode-carousel.module.css";
@@ -11,6 +13,7 @@ import { modeSlides } from "./mode-slides";
 
 export function ModeCarousel({ intervalMs = MODE_CAROUSEL_INTERVAL_MS }: { intervalMs?: number }) {
   const [index, setIndex] = useState(0);
+  const settings = useSiteSettings();
   const [autoplayChoice, setAutoplayChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -86,7 +89,7 @@ export function ModeCarousel({ intervalMs = MODE_CAROUSEL_INTERVAL_MS }: { inter
           />
           <div className={styles.body}>
             <h3>{slide.title}</h3>
-            <p>{slide.blurb}</p>
+            <p>{fillContact(slide.blurb, settings)}</p>
             <Link to={`/learning_mode/${slide.slug}`} className="btn btn-primary">
               Explore {slide.label}
             </Link>

@@ -1,30 +1,29 @@
 // spec §2 authorised-partner cards: the description cut to 30 words, then a 'Read More' mark
 // that links to the course. That link is the card's one link; its hit area covers the card.
+// Issue 17, item 8: each card shows the course's own cover, as the catalogue's cards do.
 import { PARTNER_CARD_WORD_CUT } from "@skillbridge/core/constants";
 import { coursePath, cutWords, totalHours } from "@skillbridge/core/rules";
 import type { Course } from "@skillbridge/core/schemas";
 import { Link } from "react-router";
+import { CoverImage } from "../../ui/cover-image";
 import { Icon } from "../../ui/icon";
 import styles from "./partner-courses.module.css";
 
-export type PartnerCourse = Pick<Course, "id" | "ictName" | "ictType" | "ictImg" | "ictDesc" | "hoursData">;
-
-function imageSrc(ictImg: string): string {
-  return /^https?:\/\//.test(ictImg) || ictImg.startsWith("/") ? ictImg : `/${ictImg}`;
-}
+export type PartnerCourse = Pick<Course, "id" | "ictName" | "ictType" | "ictImg" | "ictDesc" | "hoursData"> & {
+  /** The uploaded cover's token (the list's card facts), or null: its generated cover. */
+  coverToken: string | null;
+};
 
 export function PartnerCourseCard({ course, eager }: { course: PartnerCourse; eager?: boolean }) {
   const description = cutWords(course.ictDesc, PARTNER_CARD_WORD_CUT);
   return (
     <article className={`card ${styles.card}`}>
-      <img
+      <CoverImage
         className={styles.image}
-        src={imageSrc(course.ictImg)}
-        alt=""
-        width={640}
-        height={360}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        courseId={course.id}
+        ictImg={course.ictImg}
+        coverToken={course.coverToken}
+        eager={eager}
       />
       <div className={styles.body}>
         <p className={styles.type}>{course.ictType}</p>

@@ -13,8 +13,10 @@ const courses: PartnerCourse[] = [
     ictImg: "/images/courses/certnexus.svg",
     ictDesc: longText,
     hoursData: { id: 1, ictId_id: 70, TrainingHour: 40, LabHour: 16 },
+    coverToken: null,
   },
 ];
+const TOKEN = "0123456789abcdef0123456789abcdef";
 
 type Props = Parameters<typeof PartnerCourseList>[0];
 let current: Props = { courses: [], failed: false, loading: false };
@@ -38,6 +40,20 @@ describe("PartnerCourseList", () => {
     expect(paragraph.textContent).not.toContain("word31");
     const link = screen.getByRole("link", { name: "Read More about CyberSec First Responder (CFR-410)" });
     expect(link.getAttribute("href")).toBe("/course/70/CyberSec_First_Responder_(CFR-410)");
+  });
+
+  it("gives each card its own cover, as the catalogue does: the uploaded one, else the generated one", () => {
+    const second = { ...courses[0]!, id: 71, ictName: "CertNexus Data Science Practitioner", coverToken: TOKEN };
+    show({ courses: [courses[0]!, second], failed: false, loading: false });
+    const [generated, uploaded] = screen.getAllByRole("article").map((card) => card.querySelector("img")!);
+    // not the shared partner logo: the course's generated cover, width and height set (no layout shift)
+    expect(generated!.getAttribute("src")).toBe("/covers/70.svg");
+    expect([generated!.getAttribute("width"), generated!.getAttribute("height")]).toEqual(["640", "360"]);
+    // the uploaded cover in AVIF and WebP at its widths
+    const sources = uploaded!.closest("picture")!.querySelectorAll("source");
+    expect([...sources].map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0]!.getAttribute("srcset")).toContain(TOKEN);
+    expect(uploaded!.getAttribute("src")).toContain(TOKEN);
   });
 
   it("shows skeleton cards while the list reloads", () => {

@@ -9,13 +9,14 @@ export async function loadPartnerCourses(api: ApiClient): Promise<{ courses: Par
   if (!result.ok) return { courses: [], failed: true };
   const courses = result.data
     .filter((course) => course.domainId === PARTNER_DOMAIN_ID)
-    .map(({ id, ictName, ictType, ictImg, ictDesc, hoursData }) => ({
+    .map(({ id, ictName, ictType, ictImg, ictDesc, hoursData, facts }) => ({
       id,
       ictName,
       ictType,
       ictImg,
       ictDesc,
       hoursData,
+      coverToken: facts.coverToken,
     }));
   return { courses, failed: false };
 }

@@ -1,3 +1,4 @@
+import { partnerCopy } from "@skillbridge/core/page-copy/partner";
 import type { ReactNode } from "react";
 import styles from "./partner-courses.module.css";
 
@@ -6,12 +7,8 @@ export function PartnerHero({ action }: { action: ReactNode }) {
   return (
     <section className={styles.hero} aria-labelledby="partner-title">
       <div>
-        <h1 id="partner-title">CertNexus Authorised Training Partner</h1>
-        <p>
-          As an authorised training partner of CertNexus we deliver its vendor-neutral certifications in cyber security,
-          artificial intelligence, IoT and data ethics, with official courseware and certified trainers, online, in our
-          classrooms or at your office.
-        </p>
+        <h1 id="partner-title">{partnerCopy.title}</h1>
+        <p>{partnerCopy.intro}</p>
         <div className={styles.heroActions}>{action}</div>
       </div>
       <img

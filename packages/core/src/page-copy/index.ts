@@ -1,0 +1,8 @@
+// Issue 17, item 9 (one voice): the visitor-facing prose of the static pages, part of the message
+// catalogue (with messages.ts's visitorCopy): one place per language, checked by the copy test.
+// Pages import their own file (@skillbridge/core/page-copy/<page>) so none ships another's text.
+export { aboutCopy } from "./about.ts";
+export { contactCopy } from "./contact.ts";
+export { internshipCopy } from "./internship.ts";
+export { learningModePages, learningModeSections, learningModeSlides } from "./learning-modes.ts";
+export { partnerCopy } from "./partner.ts";
