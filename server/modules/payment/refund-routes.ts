@@ -1,0 +1,83 @@
+// Staff's refunds and the accountant's export (issue 14): a refund of a payment with its credit
+// note (audited, all or nothing), each listed payment's refunds, and a month's tax invoices and
+// credit notes for GSTR-1.
+import { refundEndpoints } from "@skillbridge/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
+import { actorOf, auditedWrite } from "../audit/audit.ts";
+import { publicContentChanged } from "../audit/public-change.ts";
+import { gstr1Repository } from "./gstr1-repository.ts";
+import type { RazorpayClient } from "./razorpay.ts";
+import { RefundFailed, refundPayment } from "./refund-flow.ts";
+import { refundRepository } from "./refund-repository.ts";
+
+export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; razorpay: RazorpayClient | null }> = async (
+  app,
+  { db, razorpay },
+) => {
+  app.route({
+    ...routeOf(refundEndpoints.refund),
+    handler: async (request, reply) => {
+      const outcome = await auditedWrite(db, actorOf(request), (tx, audit) =>
+        refundPayment(
+          tx,
+          audit,
+          {
+            paymentId: request.params.id,
+            amountPaise: request.body.amount,
+            reference: request.body.reference,
+            staffId: request.viewer!.id,
+          },
+          razorpay,
+        ),
+      ).catch((error: unknown) => {
+        if (error instanceof RefundFailed) return error;
+        throw error;
+      });
+      if (outcome instanceof RefundFailed) {
+        const detail =
+          outcome.status === 422
+            ? [{ loc: ["body", outcome.detail.includes("reference") ? "reference" : "amount"], msg: outcome.detail }]
+            : outcome.detail;
+        return reply.status(outcome.status).send({ detail });
+      }
+      // A freed seat changes the course page's schedule.
+      if (outcome.seatFreed) publicContentChanged(request.server);
+      return reply.status(201).send(outcome);
+    },
+  });
+
+  app.route({
+    ...routeOf(refundEndpoints.paymentRefunds),
+    handler: async (request) => {
+      const ids = request.query.ids;
+      const rows = await refundRepository.ofPayments(db, ids);
+      const amounts = new Map((await refundRepository.amountsOf(db, ids)).map((row) => [row.id, row.amountPaise]));
+      return ids
+        .filter((id) => amounts.has(id))
+        .map((id) => {
+          const own = rows.filter((row) => row.refund.paymentId === id);
+          const refundedPaise = own.reduce((sum, row) => sum + row.refund.amountPaise, 0);
+          return {
+            paymentId: id,
+            refundedPaise,
+            refundablePaise: amounts.get(id)! - refundedPaise,
+            creditNotes: own.flatMap(({ refund, creditNote }) =>
+              creditNote
+                ? [{ ...creditNote, issuedAt: creditNote.issuedAt.toISOString(), amountPaise: refund.amountPaise }]
+                : [],
+            ),
+          };
+        });
+    },
+  });
+
+  app.route({
+    ...routeOf(refundEndpoints.gstr1),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return gstr1Repository.month(db, request.query.month);
+    },
+  });
+};
