@@ -72,6 +72,7 @@ export default [
     route("admin/audit", "routes/admin-audit.tsx"),
     route("admin/outbox", "routes/admin-outbox.tsx"),
     route("admin/payments", "routes/admin-payments.tsx"),
+    route("admin/credit-notes/:id", "routes/admin-credit-note.tsx"),
     route("admin/business-settings", "routes/admin-business-settings.tsx"),
     route("admin/erasure-requests", "routes/admin-erasure-requests.tsx"),
   ]),

@@ -19,10 +19,13 @@ import { providerSnapshot, settingsRepository } from "./settings-repository.ts";
 export class RefundFailed extends Error {
   readonly status: 404 | 409 | 422 | 502;
   readonly detail: string;
-  constructor(status: 404 | 409 | 422 | 502, detail: string) {
+  /** The field a 422 is about. */
+  readonly field: "amount" | "reference";
+  constructor(status: 404 | 409 | 422 | 502, detail: string, field: "amount" | "reference" = "amount") {
     super(detail);
     this.status = status;
     this.detail = detail;
+    this.field = field;
   }
 }
 
@@ -122,7 +125,7 @@ export async function refundPayment(
   if (input.amountPaise > left) throw new RefundFailed(422, refundMessages.tooMuch(formatPaise(left)));
 
   if (payment.method !== "razorpay") {
-    if (!input.reference) throw new RefundFailed(422, refundMessages.reference);
+    if (!input.reference) throw new RefundFailed(422, refundMessages.reference, "reference");
     return record(
       tx,
       audit,

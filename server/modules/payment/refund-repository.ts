@@ -59,6 +59,17 @@ export const refundRepository = {
       .where(inArray(payments.id, paymentIds));
   },
 
+  /** The tax invoice a credit note reverses (through its refund's payment). */
+  async originalInvoiceOf(db: Executor, creditNoteId: number) {
+    const [row] = await db
+      .select({ id: documents.id, number: documents.number, issuedAt: documents.issuedAt })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .innerJoin(documents, eq(documents.id, payments.invoiceId))
+      .where(eq(refunds.creditNoteId, creditNoteId));
+    return row ?? null;
+  },
+
   /** A fee's credit notes, oldest first (the learner's "Fees & invoices"). */
   async creditNotesOfRequest(db: Executor, paymentRequestId: number) {
     return db

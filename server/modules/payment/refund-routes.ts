@@ -2,15 +2,18 @@
 // note (audited, all or nothing), each listed payment's refunds, and a month's tax invoices and
 // credit notes for GSTR-1.
 import { refundEndpoints } from "@skillbridge/core";
+import { amountInWords, type Supply } from "@skillbridge/core/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
+import { documentRepository } from "./document-repository.ts";
 import { gstr1Repository } from "./gstr1-repository.ts";
 import type { RazorpayClient } from "./razorpay.ts";
 import { RefundFailed, refundPayment } from "./refund-flow.ts";
 import { refundRepository } from "./refund-repository.ts";
+import type { ProviderSnapshot } from "./settings-repository.ts";
 
 export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; razorpay: RazorpayClient | null }> = async (
   app,
@@ -36,11 +39,8 @@ export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; razorpay: RazorpayCli
         throw error;
       });
       if (outcome instanceof RefundFailed) {
-        const detail =
-          outcome.status === 422
-            ? [{ loc: ["body", outcome.detail.includes("reference") ? "reference" : "amount"], msg: outcome.detail }]
-            : outcome.detail;
-        return reply.status(outcome.status).send({ detail });
+        const { status, detail, field } = outcome;
+        return reply.status(status).send({ detail: status === 422 ? [{ loc: ["body", field], msg: detail }] : detail });
       }
       // A freed seat changes the course page's schedule.
       if (outcome.seatFreed) publicContentChanged(request.server);
@@ -70,6 +70,44 @@ export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; razorpay: RazorpayCli
             ),
           };
         });
+    },
+  });
+
+  app.route({
+    ...routeOf(refundEndpoints.creditNote),
+    handler: async (request, reply) => {
+      const note = await documentRepository.byId(db, request.params.id);
+      if (note?.kind !== "credit_note") return reply.status(404).send({ detail: "This credit note does not exist" });
+      const original = await refundRepository.originalInvoiceOf(db, note.id);
+      const provider = note.provider as ProviderSnapshot;
+      return {
+        id: note.id,
+        number: note.number,
+        issuedAt: note.issuedAt.toISOString(),
+        originalInvoice: original ? { ...original, issuedAt: original.issuedAt.toISOString() } : null,
+        provider: {
+          legalName: provider.legalName,
+          address: provider.address,
+          gstin: provider.gstin,
+          stateCode: provider.stateCode,
+        },
+        recipient: {
+          name: note.recipientName,
+          email: note.recipientEmail,
+          legalName: note.recipientLegalName,
+          gstin: note.recipientGstin,
+        },
+        placeOfSupply: note.placeOfSupply,
+        description: note.description,
+        supply: note.supply as Supply,
+        zeroRated: note.zeroRated,
+        taxablePaise: note.taxablePaise,
+        cgstPaise: note.cgstPaise,
+        sgstPaise: note.sgstPaise,
+        igstPaise: note.igstPaise,
+        totalPaise: note.pricePaise,
+        totalInWords: amountInWords(note.pricePaise),
+      };
     },
   });
 

@@ -359,7 +359,11 @@ describe("a refund of a Razorpay payment", () => {
     });
     // A refund of a payment that is not ours is refused.
     const stranger = gateway.webhook("refund.processed", {
-      refund: { ...onTheirSide, id: "rfnd_Stranger01", payment_id: "pay_Stranger01", notes: {} },
+      refund: {
+        ...gateway.refunds.find((r) => r.id === onTheirSide.id)!,
+        id: "rfnd_Stranger01",
+        payment_id: "pay_Stranger01",
+      },
     });
     expect((await deliver(stranger)).statusCode).toBe(422);
   });
@@ -368,7 +372,7 @@ describe("a refund of a Razorpay payment", () => {
 describe("credit-note numbers", () => {
   it("20 refunds at once get 20 consecutive numbers: no gap, no duplicate", async () => {
     const batch = await createBatch(t.database.db, course.id);
-    const paid = [];
+    const paid: Awaited<ReturnType<typeof upiPaid>>[] = [];
     for (let i = 0; i < 4; i++) paid.push(await upiPaid(batch.id));
     const before = await creditNoteCount();
     const answers = await Promise.all(
@@ -458,5 +462,21 @@ describe("the credit note's PDF", () => {
     expect(flat).toMatch(/SGST @ 9% INR 381\.35/);
     expect(flat).toMatch(/Total \(tax inclusive\) INR 5,000\.00/);
     expect(flat).toContain("Amount in words: Rupees Five Thousand Only");
+
+    // Its page shows the same, with the original invoice; a tax invoice is no credit note.
+    const view = await call("GET", `/api/admin/credit-notes/${made.json().creditNote.id}`);
+    expect(view.json()).toMatchObject({
+      number: made.json().creditNote.number,
+      originalInvoice: { id: paid.confirmed.invoiceId, number: paid.confirmed.invoiceNumber },
+      recipient: { name: "Anita Desai", gstin: null },
+      provider: { gstin: "29AAGCB7383J1Z4", stateCode: "29" },
+      supply: "intra",
+      taxablePaise: 423_729,
+      cgstPaise: 38_136,
+      sgstPaise: 38_135,
+      totalPaise: 500_000,
+      totalInWords: "Rupees Five Thousand Only",
+    });
+    expect((await call("GET", `/api/admin/credit-notes/${paid.confirmed.invoiceId}`)).statusCode).toBe(404);
   });
 });

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { endpoint } from "../endpoint.ts";
 import {
+  creditNoteViewSchema,
   gstr1QuerySchema,
   gstr1RowSchema,
   paymentIdsQuery,
@@ -42,6 +43,15 @@ export const refundEndpoints = {
     description: "What is refunded and left to refund of the payments listed (ids), with their credit notes.",
     query: paymentIdsQuery,
     responses: { 200: z.array(paymentRefundsSchema), ...denied },
+  }),
+  creditNote: endpoint({
+    method: "GET",
+    path: "/admin/credit-notes/:id",
+    access: "staff",
+    tags: ["admin"],
+    description: "A credit note as its page shows it, with its original tax invoice.",
+    params: idParams,
+    responses: { 200: creditNoteViewSchema, 404: errorSchema, ...denied },
   }),
   gstr1: endpoint({
     method: "GET",

@@ -74,6 +74,37 @@ export const paymentIdsQuery = z.object({
     .transform((value) => [...new Set(value.split(",").map(Number))]),
 });
 
+/** A credit note as its page shows it: what its PDF prints. */
+export const creditNoteViewSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  issuedAt: z.string(),
+  originalInvoice: z.object({ id: z.number().int(), number: z.string(), issuedAt: z.string() }).nullable(),
+  provider: z.object({
+    legalName: z.string(),
+    address: z.string(),
+    gstin: z.string().nullable(),
+    stateCode: z.string(),
+  }),
+  recipient: z.object({
+    name: z.string(),
+    email: z.string(),
+    legalName: z.string().nullable(),
+    gstin: z.string().nullable(),
+  }),
+  placeOfSupply: z.string(),
+  description: z.string(),
+  supply: z.enum(["intra", "inter", "export"]),
+  zeroRated: z.boolean(),
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  totalInWords: z.string(),
+});
+export type CreditNoteView = z.infer<typeof creditNoteViewSchema>;
+
 export const gstr1QuerySchema = z.object({
   month: z.string({ error: refundMessages.month }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, refundMessages.month),
 });

@@ -17,9 +17,11 @@ export function RefundCell({ item, refunds }: { item: AdminPayment; refunds: Pay
           {refunds.creditNotes.map((note) => (
             <span key={note.id}>
               {" · "}
+              <a href={`/admin/credit-notes/${note.id}`}>Credit note {note.number}</a> (
               <a href={`/admin/documents/${note.id}/pdf`} download>
-                Credit note {note.number}
+                PDF<span className="visually-hidden"> of credit note {note.number}</span>
               </a>
+              )
             </span>
           ))}
         </p>
