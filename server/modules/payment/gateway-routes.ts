@@ -14,7 +14,7 @@ import { gatewayRepository } from "./gateway-repository.ts";
 import { paymentPage } from "./page.ts";
 import { ConfirmFailed, describeFee } from "./payment-flow.ts";
 import { GatewayError, type RazorpayClient, type RazorpayPayment } from "./razorpay.ts";
-import { applyRefundProcessed } from "./refund-flow.ts";
+import { applyRefundProcessed } from "./refund-webhook.ts";
 import { paymentRepository } from "./repository.ts";
 import { unknownLink } from "./routes.ts";
 

@@ -9,7 +9,6 @@ import { creditNoteSplit, formatPaise, type RefundResult, refundMessages, type S
 import type { Tx } from "../../db/client.ts";
 import type { Audit } from "../audit/audit.ts";
 import { documentRepository } from "./document-repository.ts";
-import { ConfirmFailed } from "./payment-flow.ts";
 import { GatewayError, type RazorpayClient } from "./razorpay.ts";
 import { refundRepository } from "./refund-repository.ts";
 import { paymentRepository, type StoredPayment } from "./repository.ts";
@@ -29,10 +28,10 @@ export class RefundFailed extends Error {
   }
 }
 
-const refundable = (payment: StoredPayment) => payment.status === "confirmed" || payment.status === "flagged";
+export const refundable = (payment: StoredPayment) => payment.status === "confirmed" || payment.status === "flagged";
 
 /** What is refunded of a payment so far (pending gateway refunds included: that money is on its way). */
-async function refundedOf(tx: Tx, paymentId: number) {
+export async function refundedOf(tx: Tx, paymentId: number) {
   const rows = await refundRepository.ofPayment(tx, paymentId);
   return rows.reduce((sum, row) => sum + row.amountPaise, 0);
 }
@@ -52,7 +51,7 @@ type Recorded = {
  * tax invoice, its row, the audit, and — when the paid fee is now refunded in full — the end of the
  * enrolment. `refundedBefore` is what was refunded of the payment before this one.
  */
-async function record(tx: Tx, audit: Audit, input: Recorded, refundedBefore: number): Promise<RefundResult> {
+export async function record(tx: Tx, audit: Audit, input: Recorded, refundedBefore: number): Promise<RefundResult> {
   const { payment } = input;
   let creditNote: { id: number; number: string } | null = null;
   // A payment flagged for refund has no tax invoice (no supply was made): no credit note either.
@@ -165,45 +164,4 @@ export async function refundPayment(
     },
     refundedBefore,
   );
-}
-
-type RefundEntity = { id?: string; payment_id?: string; amount?: number; status?: string };
-
-/**
- * Razorpay's refund.processed (signature checked, event id first seen): the refund we asked for
- * is marked processed, once; a refund we have no row of (made on Razorpay's dashboard, or whose
- * recording failed) is recorded with its credit note. A refund of no payment of ours is refused.
- */
-export async function applyRefundProcessed(tx: Tx, audit: Audit, entity: RefundEntity | undefined): Promise<boolean> {
-  const unknown = () => new ConfirmFailed({ kind: "invalid", loc: ["body"], msg: refundMessages.unknownRefund });
-  if (!entity?.id || !entity.payment_id || !Number.isSafeInteger(entity.amount) || (entity.amount ?? 0) < 1) {
-    throw unknown();
-  }
-  // The payment first: a refund being recorded for it right now is committed before we look.
-  const payment = await refundRepository.lockGatewayPayment(tx, entity.payment_id);
-  if (!payment) throw unknown();
-  const known = await refundRepository.byGatewayId(tx, entity.id);
-  if (known) {
-    if (known.status === "processed") return false;
-    const processed = await refundRepository.markProcessed(tx, known.id);
-    await audit({ action: "refund.processed", entity: "refund", entityId: known.id, before: known, after: processed });
-    return true;
-  }
-  const refundedBefore = await refundedOf(tx, payment.id);
-  if (!refundable(payment) || entity.amount! > payment.amountPaise - refundedBefore) throw unknown();
-  await record(
-    tx,
-    audit,
-    {
-      payment,
-      amountPaise: entity.amount!,
-      method: "razorpay",
-      reference: null,
-      gatewayRefundId: entity.id,
-      processed: true,
-      staffId: null,
-    },
-    refundedBefore,
-  );
-  return true;
 }
