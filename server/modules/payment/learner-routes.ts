@@ -17,10 +17,11 @@ export const paymentLearnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const now = new Date();
       return Promise.all(
         rows.map(async ({ request: fee, courseName, batchStartDate }) => {
-          const [proforma, invoice, creditNotes] = await Promise.all([
+          const [proforma, invoice, creditNotes, refundedPaise] = await Promise.all([
             documentRepository.ofRequest(db, fee.id, "proforma"),
             documentRepository.ofRequest(db, fee.id, "tax_invoice"),
             refundRepository.creditNotesOfRequest(db, fee.id),
+            refundRepository.refundedOfRequest(db, fee.id),
           ]);
           return {
             courseName,
@@ -31,7 +32,7 @@ export const paymentLearnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
             invoice: invoice
               ? { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt.toISOString() }
               : null,
-            refundedPaise: creditNotes.reduce((sum, note) => sum + note.pricePaise, 0),
+            refundedPaise,
             creditNotes: creditNotes.map((note) => ({
               id: note.id,
               number: note.number,

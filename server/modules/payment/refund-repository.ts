@@ -70,6 +70,16 @@ export const refundRepository = {
     return row ?? null;
   },
 
+  /** What was refunded of a fee's payments, a payment flagged for refund's included (no credit note). */
+  async refundedOfRequest(db: Executor, paymentRequestId: number): Promise<number> {
+    const [row] = await db
+      .select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(payments.paymentRequestId, paymentRequestId));
+    return Number(row?.paise ?? 0);
+  },
+
   /** A fee's credit notes, oldest first (the learner's "Fees & invoices"). */
   async creditNotesOfRequest(db: Executor, paymentRequestId: number) {
     return db
