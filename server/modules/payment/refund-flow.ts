@@ -112,13 +112,22 @@ export async function record(tx: Tx, audit: Audit, input: Recorded, refundedBefo
 export async function refundPayment(
   tx: Tx,
   audit: Audit,
-  input: { paymentId: number; amountPaise: number; reference?: string | undefined; staffId: number | null },
+  input: {
+    paymentId: number;
+    amountPaise: number;
+    reference?: string | undefined;
+    seenRefundedPaise?: number | undefined;
+    staffId: number | null;
+  },
   gateway: RazorpayClient | null,
 ): Promise<RefundResult> {
   const payment = await paymentRepository.lockPayment(tx, input.paymentId);
   if (!payment) throw new RefundFailed(404, "This payment does not exist");
   if (!refundable(payment)) throw new RefundFailed(409, refundMessages.notRefundable);
   const refundedBefore = await refundedOf(tx, payment.id);
+  if (input.seenRefundedPaise !== undefined && input.seenRefundedPaise !== refundedBefore) {
+    throw new RefundFailed(409, refundMessages.changed(formatPaise(refundedBefore)));
+  }
   const left = payment.amountPaise - refundedBefore;
   if (left <= 0) throw new RefundFailed(422, refundMessages.nothingLeft);
   if (input.amountPaise > left) throw new RefundFailed(422, refundMessages.tooMuch(formatPaise(left)));

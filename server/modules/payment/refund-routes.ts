@@ -30,6 +30,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; razorpay: RazorpayCli
             paymentId: request.params.id,
             amountPaise: request.body.amount,
             reference: request.body.reference,
+            seenRefundedPaise: request.body.seenRefundedPaise,
             staffId: request.viewer!.id,
           },
           razorpay,

@@ -178,6 +178,14 @@ describe("a refund by hand of a UPI payment", () => {
     expect(first.number.length).toBeLessThanOrEqual(16);
     expect(first.description).toContain(`Refund against tax invoice ${paid.confirmed.invoiceNumber}`);
 
+    // The same form posted again (it saw nothing refunded yet): refused, not refunded twice.
+    const twice = await refund(paid.paymentId, { amount: "5,000", reference: "R1b", seenRefundedPaise: 0 });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().detail).toBe(
+      "This payment was refunded meanwhile (₹5,000.00 so far): nothing more was refunded, check before trying again",
+    );
+    expect(await refundsOf(paid.paymentId)).toHaveLength(1);
+
     // More than the ₹4,999 left: refused with the figure, nothing recorded, no number used.
     const notes = await creditNoteCount();
     const tooMuch = await refund(paid.paymentId, { amount: "5000", reference: "R2" });
@@ -188,7 +196,11 @@ describe("a refund by hand of a UPI payment", () => {
     expect(await creditNoteCount()).toBe(notes);
     expect(await refundsOf(paid.paymentId)).toHaveLength(1);
 
-    const rest = await refund(paid.paymentId, { amount: "4999", reference: "UPI refund 901234567891" });
+    const rest = await refund(paid.paymentId, {
+      amount: "4999",
+      reference: "UPI refund 901234567891",
+      seenRefundedPaise: 500_000,
+    });
     expect(rest.statusCode, rest.body).toBe(201);
     expect(rest.json()).toMatchObject({ refundedPaise: FEE, refundablePaise: 0, seatFreed: true });
     // The invoice (847,373 + 76,264 + 76,263) less the first note: the notes add up to the invoice.

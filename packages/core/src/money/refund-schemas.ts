@@ -11,6 +11,8 @@ export const refundMessages = {
   notRefundable: "Only a confirmed payment, or one flagged for refund, can be refunded",
   gatewayOff: "Online payment is not configured: a Razorpay payment cannot be refunded from here",
   gatewayRefused: (why: string) => `Razorpay refused the refund, nothing was recorded: ${why}`,
+  changed: (refunded: string) =>
+    `This payment was refunded meanwhile (${refunded} so far): nothing more was refunded, check before trying again`,
   month: "Choose a month, e.g. 2026-11",
   unknownRefund: "This refund belongs to no payment of ours that can be refunded: nothing was recorded",
 } as const;
@@ -31,6 +33,11 @@ export const refundInputSchema = z.strictObject({
     .max(60, "A reference has at most 60 characters")
     .optional()
     .transform((value) => value || undefined),
+  /**
+   * What the form showed as refunded already: when it differs, another refund came first (a second
+   * click, a colleague) and this one is refused rather than made twice.
+   */
+  seenRefundedPaise: z.number().int().min(0).optional(),
 });
 export type RefundInput = z.input<typeof refundInputSchema>;
 

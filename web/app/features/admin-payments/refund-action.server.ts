@@ -9,7 +9,12 @@ import type { FormValues } from "../../forms/form-action.server";
 import type { PaymentsAnswer } from "./payments-action.server";
 
 export async function refundAction(api: ApiClient, id: number, form: FormValues) {
-  const body = { amount: form.amount ?? "", ...(form.reference ? { reference: form.reference } : {}) };
+  const seen = Number(form.seenRefundedPaise);
+  const body = {
+    amount: form.amount ?? "",
+    ...(form.reference ? { reference: form.reference } : {}),
+    ...(form.seenRefundedPaise && Number.isSafeInteger(seen) ? { seenRefundedPaise: seen } : {}),
+  };
   const result = await api.call(refundEndpoints.refund, { params: { id }, body });
   if (!result.ok) {
     return data<PaymentsAnswer>(

@@ -54,6 +54,8 @@ describe("RefundCell (issue 14)", () => {
       "/admin/documents/77/pdf",
     );
     expect((screen.getByLabelText(/Amount to refund/) as HTMLInputElement).value).toBe("4999.00");
+    const seen = screen.getByRole("form").querySelector('input[name="seenRefundedPaise"]') as HTMLInputElement;
+    expect(seen.value).toBe("500000");
     // Razorpay refunds through its API: no reference to type.
     expect(screen.queryByLabelText(/Refund reference/)).toBeNull();
   });

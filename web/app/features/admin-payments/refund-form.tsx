@@ -30,6 +30,8 @@ export function RefundCell({ item, refunds }: { item: AdminPayment; refunds: Pay
         <form method="post" className={adminStyles.actions} aria-label={`Refund ${item.payerName}'s payment`}>
           <input type="hidden" name="intent" value="payment-refund" />
           <input type="hidden" name="id" value={item.id} />
+          {/* A second click, or a colleague's refund first, is then refused rather than made twice. */}
+          <input type="hidden" name="seenRefundedPaise" value={refunds?.refundedPaise ?? 0} />
           <TextField
             label="Amount to refund (₹)"
             hint={`At most ${formatPaise(left)}`}
