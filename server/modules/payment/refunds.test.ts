@@ -325,6 +325,14 @@ describe("a refund of a Razorpay payment", () => {
       "refund.processed",
     ]);
 
+    // Razorpay refuses (its refunds are at least ₹1): nothing recorded, no credit-note number used.
+    const notes = await creditNoteCount();
+    const refused = await refund(paid.payment.id, { amount: "0.50" });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().detail).toContain("Razorpay refused the refund, nothing was recorded");
+    expect(await creditNoteCount()).toBe(notes);
+    expect(await refundsOf(paid.payment.id)).toHaveLength(1);
+
     // More than is left is refused before Razorpay is asked.
     const before = gateway.requests.length;
     const tooMuch = await refund(paid.payment.id, { amount: "9999" });
