@@ -69,6 +69,7 @@ import { paymentAdminRoutes } from "./modules/payment/admin-routes.ts";
 import { gatewayRoutes } from "./modules/payment/gateway-routes.ts";
 import { paymentLearnerRoutes } from "./modules/payment/learner-routes.ts";
 import { razorpayClient } from "./modules/payment/razorpay.ts";
+import { refundRoutes } from "./modules/payment/refund-routes.ts";
 import { paymentRoutes } from "./modules/payment/routes.ts";
 import { seatRoutes } from "./modules/payment/seat-routes.ts";
 import { queueDueReminders } from "./modules/reminder/reminders.ts";
@@ -341,6 +342,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       }
       await api.register(paymentLearnerRoutes, { db });
       await api.register(paymentAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(refundRoutes, { db, razorpay: razorpay ?? null });
       await api.register(seatRoutes, { db });
       await api.register(eventAdminRoutes, { db });
       await api.register(testimonialAdminRoutes, { db });

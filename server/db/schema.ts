@@ -910,5 +910,6 @@ export const payments = pgTable(
 export * from "./schema-account.ts";
 export * from "./schema-dash.ts";
 export * from "./schema-payment-gateway.ts";
+export * from "./schema-refund.ts";
 export * from "./schema-site.ts";
 export * from "./schema-trust.ts";

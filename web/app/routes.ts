@@ -46,6 +46,7 @@ export default [
   route("admin/logout", "routes/admin-logout.ts"),
   route("admin/inbox.csv", "routes/admin-inbox-csv.ts"),
   route("admin/dashboard.csv", "routes/admin-dashboard-csv.ts"),
+  route("admin/payments/gstr1.csv", "routes/admin-gstr1-csv.ts"),
   route("admin/documents/:id/pdf", "routes/admin-document-pdf.ts"),
   layout("routes/admin-layout.tsx", [
     // issue 18: /admin is the dashboard; the inbox moved to /admin/inbox (old /admin?filters links are sent there).
@@ -71,6 +72,7 @@ export default [
     route("admin/audit", "routes/admin-audit.tsx"),
     route("admin/outbox", "routes/admin-outbox.tsx"),
     route("admin/payments", "routes/admin-payments.tsx"),
+    route("admin/credit-notes/:id", "routes/admin-credit-note.tsx"),
     route("admin/business-settings", "routes/admin-business-settings.tsx"),
     route("admin/site-settings", "routes/admin-site-settings.tsx"),
     route("admin/erasure-requests", "routes/admin-erasure-requests.tsx"),

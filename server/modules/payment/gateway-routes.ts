@@ -14,6 +14,7 @@ import { gatewayRepository } from "./gateway-repository.ts";
 import { paymentPage } from "./page.ts";
 import { ConfirmFailed, describeFee } from "./payment-flow.ts";
 import { GatewayError, type RazorpayClient, type RazorpayPayment } from "./razorpay.ts";
+import { applyRefundProcessed } from "./refund-webhook.ts";
 import { paymentRepository } from "./repository.ts";
 import { unknownLink } from "./routes.ts";
 
@@ -24,7 +25,7 @@ type WebhookBody = {
   payload?: {
     payment?: { entity?: RazorpayPayment };
     payment_link?: { entity?: { id?: string; reference_id?: string } };
-    refund?: { entity?: { id?: string; payment_id?: string } };
+    refund?: { entity?: { id?: string; payment_id?: string; amount?: number; status?: string } };
   };
 };
 
@@ -202,7 +203,10 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
             });
             return { applied: applied.kind !== "repeat" };
           }
-          // refund.processed and any other event: noted as seen, nothing else to change here.
+          if (event === "refund.processed") {
+            return { applied: await applyRefundProcessed(tx, audit, body.payload?.refund?.entity) };
+          }
+          // Any other event: noted as seen, nothing else to change here.
           return { applied: false };
         }).catch(refused);
         if ("kind" in outcome) {

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { documentRepository } from "./document-repository.ts";
 import { documentPdf } from "./invoice-pdf.ts";
+import { refundRepository } from "./refund-repository.ts";
 import { paymentRepository } from "./repository.ts";
 
 export const paymentLearnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -16,9 +17,11 @@ export const paymentLearnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const now = new Date();
       return Promise.all(
         rows.map(async ({ request: fee, courseName, batchStartDate }) => {
-          const [proforma, invoice] = await Promise.all([
+          const [proforma, invoice, creditNotes, refundedPaise] = await Promise.all([
             documentRepository.ofRequest(db, fee.id, "proforma"),
             documentRepository.ofRequest(db, fee.id, "tax_invoice"),
+            refundRepository.creditNotesOfRequest(db, fee.id),
+            refundRepository.refundedOfRequest(db, fee.id),
           ]);
           return {
             courseName,
@@ -29,6 +32,13 @@ export const paymentLearnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
             invoice: invoice
               ? { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt.toISOString() }
               : null,
+            refundedPaise,
+            creditNotes: creditNotes.map((note) => ({
+              id: note.id,
+              number: note.number,
+              amountPaise: note.pricePaise,
+              issuedAt: note.issuedAt.toISOString(),
+            })),
           } as const;
         }),
       );

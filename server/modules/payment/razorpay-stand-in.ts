@@ -2,7 +2,8 @@
 // path), speaking the documented calls we use — POST /v1/orders, POST /v1/payment_links,
 // GET /v1/payments/{id}, POST /v1/payments/{id}/refund, each with HTTP basic auth of the key id and
 // secret — and playing the payer: paying a link gives the callback's query, signed as Razorpay
-// signs it, and each event can be delivered as a webhook signed with the webhook secret.
+// signs it, and each event can be delivered as a webhook signed with the webhook secret (a refund
+// stays pending until processRefund gives its refund.processed webhook).
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -29,11 +30,21 @@ type Payment = {
   notes: Record<string, string>;
   amount_refunded: number;
 };
-type Refund = { id: string; entity: "refund"; amount: number; payment_id: string; status: string; currency: string };
+type Refund = {
+  id: string;
+  entity: "refund";
+  amount: number;
+  payment_id: string;
+  status: string;
+  currency: string;
+  notes: Record<string, string>;
+};
 
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString("base64url").replace(/[-_]/g, "x")}`;
 
 export async function startRazorpayStandIn(keys: { keyId: string; keySecret: string; webhookSecret: string }) {
+  /** The status a new refund is answered with: "pending" (the default) or "processed" at once. */
+  let refundStatus: "pending" | "processed" = "pending";
   const links = new Map<string, Link>();
   const payments = new Map<string, Payment>();
   const refunds: Refund[] = [];
@@ -108,7 +119,10 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
     if (req.method === "POST" && refund) {
       const found = payments.get(refund[1]!);
       if (!found) return badRequest(res, "The id provided does not exist");
+      if (found.status !== "captured") return badRequest(res, "The payment has not been captured");
       const amount = (body.amount as number | undefined) ?? found.amount - found.amount_refunded;
+      // Razorpay's refunds are at least ₹1, in whole paise.
+      if (!Number.isInteger(amount) || amount < 100) return badRequest(res, "The amount must be atleast INR 1.00");
       if (amount > found.amount - found.amount_refunded) {
         return badRequest(res, "The refund amount provided is greater than amount captured");
       }
@@ -118,8 +132,10 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
         entity: "refund",
         amount,
         payment_id: found.id,
-        status: "processed",
+        // A normal-speed refund is pending until the bank processes it (refund.processed).
+        status: refundStatus,
         currency: "INR",
+        notes: (body.notes as Record<string, string>) ?? {},
       };
       refunds.push(made);
       return send(res, 200, made);
@@ -197,8 +213,20 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
     };
   }
 
+  /** The bank processed a refund: its status and the refund.processed webhook Razorpay sends. */
+  function processRefund(refundId: string, eventId?: string) {
+    const found = refunds.find((refund) => refund.id === refundId);
+    if (!found) throw new Error(`no refund ${refundId}`);
+    found.status = "processed";
+    return webhook("refund.processed", { refund: found, payment: payments.get(found.payment_id)! }, eventId);
+  }
+
   return {
     url,
+    processRefund,
+    setRefundStatus: (status: "pending" | "processed") => {
+      refundStatus = status;
+    },
     links,
     payments,
     refunds,

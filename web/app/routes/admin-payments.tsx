@@ -1,9 +1,10 @@
 // /admin/payments (issue 14): UTRs entered by payers, to confirm against the bank statement one by
 // one; confirmed and rejected ones with their tax invoices.
-import { paymentEndpoints } from "@skillbridge/core";
+import { dayInIndia, paymentEndpoints } from "@skillbridge/core";
 import { type AdminPaymentsQuery, adminPaymentsQuery } from "@skillbridge/core/money";
 import adminStyles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
+import { Gstr1Form } from "../features/admin-payments/gstr1-form";
 import { type PaymentsAnswer, paymentsAction } from "../features/admin-payments/payments-action.server";
 import { PaymentsFilters } from "../features/admin-payments/payments-filters";
 import {
@@ -13,6 +14,7 @@ import {
   PaymentTabs,
   paymentStatusLabels,
 } from "../features/admin-payments/payments-table";
+import { refundsOf } from "../features/admin-payments/refund-data.server";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -28,7 +30,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const parsed = adminPaymentsQuery.safeParse({ ...Object.fromEntries(params), status });
   const filter: AdminPaymentsQuery = parsed.success ? parsed.data : { status };
   const list = await api.call(paymentEndpoints.adminList, { query: filter });
-  return { canonical: `${origin}/admin/payments`, status, filter, items: list.ok ? list.data : null };
+  const items = list.ok ? list.data : null;
+  return {
+    canonical: `${origin}/admin/payments`,
+    status,
+    filter,
+    items,
+    refunds: await refundsOf(api, items),
+    month: dayInIndia(new Date()).slice(0, 7),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -48,7 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, items, filter } = loaderData;
+  const { status, items, filter, refunds, month } = loaderData;
   const answer = actionData as PaymentsAnswer | undefined;
   return (
     <div className="page">
@@ -72,8 +82,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       ) : items.length === 0 ? (
         <p className="message message-empty">No payment is {paymentStatusLabels[status].toLowerCase()}.</p>
       ) : (
-        <PaymentsTable items={items} />
+        <PaymentsTable items={items} refunds={refunds} />
       )}
+      <Gstr1Form month={month} />
       <p className={adminStyles.muted}>
         Confirm a UTR only once you see it, with its amount, on your bank statement: confirming issues the tax invoice
         with the next number and enrols the learner, who gets a mail to set a password.

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { INVOICE_PREFIX } from "./document-number.ts";
 import { gstinProblem } from "./gstin.ts";
+import { creditNoteRefSchema } from "./refund-schemas.ts";
 import { isIndianStateCode, isPlaceOfSupply } from "./states.ts";
 import { isValidVpa } from "./upi.ts";
 
@@ -212,6 +213,9 @@ export const learnerFeeSchema = z.object({
   status: z.enum(["due", "paid", "expired"]),
   proforma: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   invoice: z.object({ id: z.number().int(), number: z.string(), issuedAt: z.string() }).nullable(),
+  /** What was given back, each refund with its credit note. */
+  refundedPaise: z.number().int(),
+  creditNotes: z.array(creditNoteRefSchema),
 });
 export type LearnerFee = z.infer<typeof learnerFeeSchema>;
 

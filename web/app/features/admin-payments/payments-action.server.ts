@@ -5,15 +5,18 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { data } from "react-router";
 import { errorText } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
+import { refundAction } from "./refund-action.server";
 
 export type PaymentsAnswer = { done?: string; error?: string };
 
 export async function paymentsAction(api: ApiClient, request: Request) {
   const form = await readForm(request);
   const id = Number(form.id);
-  if (!["payment-confirm", "payment-reject"].includes(form.intent ?? "") || !Number.isInteger(id) || id < 1) {
+  const known = ["payment-confirm", "payment-reject", "payment-refund"];
+  if (!known.includes(form.intent ?? "") || !Number.isInteger(id) || id < 1) {
     return data<PaymentsAnswer>({ error: "This action is not known." }, { status: 400 });
   }
+  if (form.intent === "payment-refund") return refundAction(api, id, form);
   if (form.intent === "payment-reject") {
     const rejected = await api.call(paymentEndpoints.reject, { params: { id } });
     if (rejected.ok)

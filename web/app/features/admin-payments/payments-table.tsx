@@ -1,11 +1,12 @@
 // The payments staff reconcile (issue 14): each UTR with its payer, course and amount, a Confirm
 // and a "Not on the statement" button (each its own POST form) for one still pending, and the tax
 // invoice once confirmed.
-import type { AdminPayment, FlagReason } from "@skillbridge/core/money";
+import type { AdminPayment, FlagReason, PaymentRefunds } from "@skillbridge/core/money";
 import { formatPaise, PAYMENT_STATUSES } from "@skillbridge/core/money";
 import { Link } from "react-router";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { AdminTable } from "../../admin-ui/table-controls";
+import { RefundCell } from "./refund-form";
 
 export { PAYMENT_STATUSES };
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -46,7 +47,13 @@ export function PaymentTabs({ status }: { status: PaymentStatus }) {
   );
 }
 
-export function PaymentsTable({ items }: { items: AdminPayment[] }) {
+export function PaymentsTable({
+  items,
+  refunds = {},
+}: {
+  items: AdminPayment[];
+  refunds?: Record<number, PaymentRefunds>;
+}) {
   return (
     <AdminTable
       caption="Payments, newest first"
@@ -96,10 +103,13 @@ export function PaymentsTable({ items }: { items: AdminPayment[] }) {
                 </form>
               </div>
             ) : (
-              <span className={adminStyles.badge}>
-                {paymentStatusLabels[item.status]}
-                {item.flagReason ? `: ${flagLabels[item.flagReason]}` : null}
-              </span>
+              <>
+                <span className={adminStyles.badge}>
+                  {paymentStatusLabels[item.status]}
+                  {item.flagReason ? `: ${flagLabels[item.flagReason]}` : null}
+                </span>
+                <RefundCell item={item} refunds={refunds[item.id]} />
+              </>
             )}
           </td>
         </tr>

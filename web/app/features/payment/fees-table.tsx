@@ -1,4 +1,5 @@
-// The learner's "Fees & invoices" (issue 14): each fee with what is due or paid and its documents.
+// The learner's "Fees & invoices" (issue 14): each fee with what is due, paid or refunded and its
+// documents, credit notes included.
 import { formatDate } from "@skillbridge/core";
 import { formatPaise, type LearnerFee } from "@skillbridge/core/money";
 
@@ -28,7 +29,10 @@ export function FeesTable({ fees }: { fees: LearnerFee[] }) {
             <th scope="row">{fee.courseName}</th>
             <td>{formatDate(fee.batchStartDate)}</td>
             <td>{formatPaise(fee.amountPaise)}</td>
-            <td>{STATUS[fee.status]}</td>
+            <td>
+              {STATUS[fee.status]}
+              {fee.refundedPaise > 0 ? `, ${formatPaise(fee.refundedPaise)} refunded` : null}
+            </td>
             <td>
               {fee.invoice ? (
                 <a href={`/learner/documents/${fee.invoice.id}/pdf`} download>
@@ -41,6 +45,14 @@ export function FeesTable({ fees }: { fees: LearnerFee[] }) {
               ) : (
                 "—"
               )}
+              {fee.creditNotes.map((note) => (
+                <span key={note.id}>
+                  <br />
+                  <a href={`/learner/documents/${note.id}/pdf`} download>
+                    Credit note {note.number} for {formatPaise(note.amountPaise)} (PDF)
+                  </a>
+                </span>
+              ))}
             </td>
           </tr>
         ))}

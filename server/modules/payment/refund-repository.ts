@@ -1,0 +1,110 @@
+// The only place that queries refunds (issue 14): a payment's refunds and what is left of it, a
+// Razorpay refund by its id, the credit notes of a fee, and the enrolment a full refund ends.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Executor, Tx } from "../../db/client.ts";
+import { documents, enrolments, leads, learners, paymentRequests, payments, refunds } from "../../db/schema.ts";
+
+export type StoredRefund = typeof refunds.$inferSelect;
+
+export const refundRepository = {
+  async ofPayment(db: Executor, paymentId: number): Promise<StoredRefund[]> {
+    return db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(refunds.id);
+  },
+
+  async insert(tx: Tx, values: typeof refunds.$inferInsert): Promise<StoredRefund> {
+    const [row] = await tx.insert(refunds).values(values).returning();
+    return row!;
+  },
+
+  async byGatewayId(db: Executor, gatewayRefundId: string): Promise<StoredRefund | null> {
+    const [row] = await db.select().from(refunds).where(eq(refunds.gatewayRefundId, gatewayRefundId));
+    return row ?? null;
+  },
+
+  async markProcessed(tx: Tx, id: number): Promise<StoredRefund> {
+    const [row] = await tx
+      .update(refunds)
+      .set({ status: "processed", processedAt: new Date() })
+      .where(eq(refunds.id, id))
+      .returning();
+    return row!;
+  },
+
+  /** A gateway payment by Razorpay's id, locked (its refunds are counted under this lock). */
+  async lockGatewayPayment(tx: Tx, gatewayPaymentId: string) {
+    const [row] = await tx.select().from(payments).where(eq(payments.gatewayPaymentId, gatewayPaymentId)).for("update");
+    return row ?? null;
+  },
+
+  /** Each payment's refunds with their credit notes, for the staff list. */
+  async ofPayments(db: Executor, paymentIds: number[]) {
+    if (paymentIds.length === 0) return [];
+    return db
+      .select({
+        refund: refunds,
+        creditNote: { id: documents.id, number: documents.number, issuedAt: documents.issuedAt },
+      })
+      .from(refunds)
+      .leftJoin(documents, eq(documents.id, refunds.creditNoteId))
+      .where(inArray(refunds.paymentId, paymentIds))
+      .orderBy(refunds.id);
+  },
+
+  /** The amounts of payments, by id. */
+  async amountsOf(db: Executor, paymentIds: number[]) {
+    if (paymentIds.length === 0) return [];
+    return db
+      .select({ id: payments.id, amountPaise: payments.amountPaise })
+      .from(payments)
+      .where(inArray(payments.id, paymentIds));
+  },
+
+  /** The tax invoice a credit note reverses (through its refund's payment). */
+  async originalInvoiceOf(db: Executor, creditNoteId: number) {
+    const [row] = await db
+      .select({ id: documents.id, number: documents.number, issuedAt: documents.issuedAt })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .innerJoin(documents, eq(documents.id, payments.invoiceId))
+      .where(eq(refunds.creditNoteId, creditNoteId));
+    return row ?? null;
+  },
+
+  /** What was refunded of a fee's payments, a payment flagged for refund's included (no credit note). */
+  async refundedOfRequest(db: Executor, paymentRequestId: number): Promise<number> {
+    const [row] = await db
+      .select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(payments.paymentRequestId, paymentRequestId));
+    return Number(row?.paise ?? 0);
+  },
+
+  /** A fee's credit notes, oldest first (the learner's "Fees & invoices"). */
+  async creditNotesOfRequest(db: Executor, paymentRequestId: number) {
+    return db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.paymentRequestId, paymentRequestId), eq(documents.kind, "credit_note")))
+      .orderBy(documents.id);
+  },
+
+  /**
+   * Ends the enrolment a payment paid for (its lead's learner on its batch) and answers it, or null
+   * when there is none: the seat is free again.
+   */
+  async endEnrolmentOf(tx: Tx, paymentRequestId: number) {
+    const [row] = await tx
+      .select({ learnerId: learners.id, trainingCardId: paymentRequests.trainingCardId })
+      .from(paymentRequests)
+      .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
+      .innerJoin(learners, sql`lower(${learners.email}) = lower(${leads.email})`)
+      .where(eq(paymentRequests.id, paymentRequestId));
+    if (!row) return null;
+    const [ended] = await tx
+      .delete(enrolments)
+      .where(and(eq(enrolments.learnerId, row.learnerId), eq(enrolments.trainingCardId, row.trainingCardId)))
+      .returning();
+    return ended ?? null;
+  },
+};

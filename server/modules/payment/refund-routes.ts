@@ -1,0 +1,122 @@
+// Staff's refunds and the accountant's export (issue 14): a refund of a payment with its credit
+// note (audited, all or nothing), each listed payment's refunds, and a month's tax invoices and
+// credit notes for GSTR-1.
+import { refundEndpoints } from "@skillbridge/core";
+import { amountInWords, type Supply } from "@skillbridge/core/money";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
+import { actorOf, auditedWrite } from "../audit/audit.ts";
+import { publicContentChanged } from "../audit/public-change.ts";
+import { documentRepository } from "./document-repository.ts";
+import { gstr1Repository } from "./gstr1-repository.ts";
+import type { RazorpayClient } from "./razorpay.ts";
+import { RefundFailed, refundPayment } from "./refund-flow.ts";
+import { refundRepository } from "./refund-repository.ts";
+import type { ProviderSnapshot } from "./settings-repository.ts";
+
+export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; razorpay: RazorpayClient | null }> = async (
+  app,
+  { db, razorpay },
+) => {
+  app.route({
+    ...routeOf(refundEndpoints.refund),
+    handler: async (request, reply) => {
+      const outcome = await auditedWrite(db, actorOf(request), (tx, audit) =>
+        refundPayment(
+          tx,
+          audit,
+          {
+            paymentId: request.params.id,
+            amountPaise: request.body.amount,
+            reference: request.body.reference,
+            seenRefundedPaise: request.body.seenRefundedPaise,
+            staffId: request.viewer!.id,
+          },
+          razorpay,
+        ),
+      ).catch((error: unknown) => {
+        if (error instanceof RefundFailed) return error;
+        throw error;
+      });
+      if (outcome instanceof RefundFailed) {
+        const { status, detail, field } = outcome;
+        return reply.status(status).send({ detail: status === 422 ? [{ loc: ["body", field], msg: detail }] : detail });
+      }
+      // A freed seat changes the course page's schedule.
+      if (outcome.seatFreed) publicContentChanged(request.server);
+      return reply.status(201).send(outcome);
+    },
+  });
+
+  app.route({
+    ...routeOf(refundEndpoints.paymentRefunds),
+    handler: async (request) => {
+      const ids = request.query.ids;
+      const rows = await refundRepository.ofPayments(db, ids);
+      const amounts = new Map((await refundRepository.amountsOf(db, ids)).map((row) => [row.id, row.amountPaise]));
+      return ids
+        .filter((id) => amounts.has(id))
+        .map((id) => {
+          const own = rows.filter((row) => row.refund.paymentId === id);
+          const refundedPaise = own.reduce((sum, row) => sum + row.refund.amountPaise, 0);
+          return {
+            paymentId: id,
+            refundedPaise,
+            refundablePaise: amounts.get(id)! - refundedPaise,
+            creditNotes: own.flatMap(({ refund, creditNote }) =>
+              creditNote
+                ? [{ ...creditNote, issuedAt: creditNote.issuedAt.toISOString(), amountPaise: refund.amountPaise }]
+                : [],
+            ),
+          };
+        });
+    },
+  });
+
+  app.route({
+    ...routeOf(refundEndpoints.creditNote),
+    handler: async (request, reply) => {
+      const note = await documentRepository.byId(db, request.params.id);
+      if (note?.kind !== "credit_note") return reply.status(404).send({ detail: "This credit note does not exist" });
+      const original = await refundRepository.originalInvoiceOf(db, note.id);
+      const provider = note.provider as ProviderSnapshot;
+      return {
+        id: note.id,
+        number: note.number,
+        issuedAt: note.issuedAt.toISOString(),
+        originalInvoice: original ? { ...original, issuedAt: original.issuedAt.toISOString() } : null,
+        provider: {
+          legalName: provider.legalName,
+          address: provider.address,
+          gstin: provider.gstin,
+          stateCode: provider.stateCode,
+        },
+        recipient: {
+          name: note.recipientName,
+          email: note.recipientEmail,
+          legalName: note.recipientLegalName,
+          gstin: note.recipientGstin,
+        },
+        placeOfSupply: note.placeOfSupply,
+        description: note.description,
+        supply: note.supply as Supply,
+        zeroRated: note.zeroRated,
+        taxablePaise: note.taxablePaise,
+        cgstPaise: note.cgstPaise,
+        sgstPaise: note.sgstPaise,
+        igstPaise: note.igstPaise,
+        totalPaise: note.pricePaise,
+        totalInWords: amountInWords(note.pricePaise),
+      };
+    },
+  });
+
+  app.route({
+    ...routeOf(refundEndpoints.gstr1),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return gstr1Repository.month(db, request.query.month);
+    },
+  });
+};

@@ -1,0 +1,75 @@
+import type { AdminPayment } from "@skillbridge/core/money";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { RefundCell } from "./refund-form";
+
+const payment = (overrides: Partial<AdminPayment> = {}): AdminPayment => ({
+  id: 41,
+  method: "upi",
+  utr: "512345678901",
+  amountPaise: 999_900,
+  status: "confirmed",
+  flagReason: null,
+  createdAt: "2026-11-20T06:00:00.000Z",
+  payerName: "Ravi Menon",
+  courseName: "Cloud Practitioner",
+  trainingId: 3,
+  proformaNumber: "SBP/26-27/00004",
+  invoiceNumber: "SB/26-27/000002",
+  invoiceId: 9,
+  ...overrides,
+});
+
+describe("RefundCell (issue 14)", () => {
+  it("offers a post form for the whole fee, asking the reference of a refund made by hand", () => {
+    render(<RefundCell item={payment()} refunds={undefined} />);
+    const form = screen.getByRole("form", { name: "Refund Ravi Menon's payment" });
+    expect(form.getAttribute("method")).toBe("post");
+    const amount = within(form).getByLabelText(/Amount to refund/) as HTMLInputElement;
+    expect(amount.value).toBe("9999.00");
+    expect(amount.required).toBe(true);
+    expect(form.textContent).toContain("At most ₹9,999.00");
+    expect((within(form).getByLabelText(/Refund reference/) as HTMLInputElement).required).toBe(true);
+    expect((form.querySelector('input[name="intent"]') as HTMLInputElement).value).toBe("payment-refund");
+    expect((form.querySelector('input[name="id"]') as HTMLInputElement).value).toBe("41");
+  });
+
+  it("lists what was refunded with each credit note, and offers only what is left", () => {
+    render(
+      <RefundCell
+        item={payment({ method: "razorpay", utr: null })}
+        refunds={{
+          paymentId: 41,
+          refundedPaise: 500_000,
+          refundablePaise: 499_900,
+          creditNotes: [{ id: 77, number: "SBC/26-27/00001", amountPaise: 500_000, issuedAt: "2026-11-21T06:00:00Z" }],
+        }}
+      />,
+    );
+    expect(screen.getByText(/Refunded ₹5,000.00/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Credit note SBC/26-27/00001" }).getAttribute("href")).toBe(
+      "/admin/credit-notes/77",
+    );
+    expect(screen.getByRole("link", { name: "PDF of credit note SBC/26-27/00001" }).getAttribute("href")).toBe(
+      "/admin/documents/77/pdf",
+    );
+    expect((screen.getByLabelText(/Amount to refund/) as HTMLInputElement).value).toBe("4999.00");
+    const seen = screen.getByRole("form").querySelector('input[name="seenRefundedPaise"]') as HTMLInputElement;
+    expect(seen.value).toBe("500000");
+    // Razorpay refunds through its API: no reference to type.
+    expect(screen.queryByLabelText(/Refund reference/)).toBeNull();
+  });
+
+  it("offers no form once refunded in full, nor for a payment still to confirm", () => {
+    const { container, rerender } = render(
+      <RefundCell
+        item={payment()}
+        refunds={{ paymentId: 41, refundedPaise: 999_900, refundablePaise: 0, creditNotes: [] }}
+      />,
+    );
+    expect(container.querySelector("form")).toBeNull();
+    expect(container.textContent).toContain("Refunded ₹9,999.00");
+    rerender(<RefundCell item={payment({ status: "pending" })} refunds={undefined} />);
+    expect(container.textContent).toBe("");
+  });
+});

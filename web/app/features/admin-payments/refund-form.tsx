@@ -1,0 +1,54 @@
+// A payment's refunds in the staff list (issue 14): what was given back, each credit note as a
+// PDF, and — while something is left — a POST form (works without scripts) to refund it in full
+// (the amount left is prefilled) or in part; money sent by hand needs the refund's reference.
+import type { AdminPayment, PaymentRefunds } from "@skillbridge/core/money";
+import { formatPaise, paiseToDecimal } from "@skillbridge/core/money";
+import adminStyles from "../../admin-ui/admin.module.css";
+import { TextField } from "../../forms/field";
+
+export function RefundCell({ item, refunds }: { item: AdminPayment; refunds: PaymentRefunds | undefined }) {
+  if (item.status !== "confirmed" && item.status !== "flagged") return null;
+  const left = refunds?.refundablePaise ?? item.amountPaise;
+  return (
+    <div>
+      {refunds && refunds.refundedPaise > 0 ? (
+        <p>
+          Refunded {formatPaise(refunds.refundedPaise)}
+          {refunds.creditNotes.map((note) => (
+            <span key={note.id}>
+              {" · "}
+              <a href={`/admin/credit-notes/${note.id}`}>Credit note {note.number}</a> (
+              <a href={`/admin/documents/${note.id}/pdf`} download>
+                PDF<span className="visually-hidden"> of credit note {note.number}</span>
+              </a>
+              )
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {left > 0 ? (
+        <form method="post" className={adminStyles.actions} aria-label={`Refund ${item.payerName}'s payment`}>
+          <input type="hidden" name="intent" value="payment-refund" />
+          <input type="hidden" name="id" value={item.id} />
+          {/* A second click, or a colleague's refund first, is then refused rather than made twice. */}
+          <input type="hidden" name="seenRefundedPaise" value={refunds?.refundedPaise ?? 0} />
+          <TextField
+            label="Amount to refund (₹)"
+            hint={`At most ${formatPaise(left)}`}
+            name="amount"
+            inputMode="decimal"
+            required
+            defaultValue={paiseToDecimal(left)}
+          />
+          {item.method === "razorpay" ? null : (
+            <TextField label="Refund reference (UTR)" name="reference" maxLength={60} required />
+          )}
+          <button type="submit" className="btn">
+            Refund
+            <span className="visually-hidden"> {item.payerName}</span>
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// Issue 14, a refund in real Chromium without JavaScript against the real server and its demo data:
+// a fee paid by UPI and confirmed by staff is refunded in part from /admin/payments (a form post)
+// with its credit note; more than is left is refused with the figure; the credit note's page reads
+// its tax reversed and total in words; the month's GSTR-1 CSV downloads from the same page.
+import { readFile } from "node:fs/promises";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, startSmtpServer } from "../../../server/modules/mail/smtp-test-server.ts";
+import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
+import { launchBrowser } from "./browser.ts";
+
+let server: ServerProcess;
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+const PAYER = { name: "Zoya Qureshi", email: "zoya.refund.e2e@example.com" };
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+const api = async (path: string, init: RequestInit = {}) =>
+  fetch(`${server.url}/api${path}`, {
+    ...init,
+    headers: { "x-api-key": E2E_API_KEY, "content-type": "application/json", ...init.headers },
+  });
+
+async function pricedBatch(): Promise<{ courseId: number; batchId: number }> {
+  const costs = (await (await api("/ictCost/")).json()) as { ictid: number; sellPrice: number }[];
+  for (const cost of costs.filter((row) => row.sellPrice > 1000)) {
+    const batches = (await (await api(`/ictData/${cost.ictid}/training-cards`)).json()) as { id: number }[];
+    if (batches.length) return { courseId: cost.ictid, batchId: batches[0]!.id };
+  }
+  throw new Error("the demo data has no priced course with a batch");
+}
+
+describe("a refund from the payments view, without JavaScript", () => {
+  it("refunds part of a confirmed UPI fee with a credit note, refuses more than is left, exports GSTR-1", async () => {
+    const { courseId, batchId } = await pricedBatch();
+    const posted = await api("/leads/", {
+      method: "POST",
+      body: JSON.stringify({
+        leadName: PAYER.name,
+        leadEmail: PAYER.email,
+        leadContact: "+91 98450 55555",
+        ictId_id: courseId,
+        trainingId: batchId,
+      }),
+    });
+    expect(posted.status).toBe(201);
+    const acknowledgement = await eventually(
+      async () => smtp.received.find((m) => m.to.includes(PAYER.email) && m.body.includes("/pay?token=")),
+      20_000,
+    );
+    const link = /https?:\/\/[^\s"<>]+\/pay\?token=[\w-]+/.exec(acknowledgement.body)![0];
+
+    const context = await browser.newContext({ javaScriptEnabled: false, acceptDownloads: true });
+    context.setDefaultTimeout(10_000);
+    const payer = await context.newPage();
+    await payer.goto(link);
+    await payer.getByLabel("State").selectOption({ label: "Maharashtra" });
+    await payer.getByRole("button", { name: "Save my details" }).click();
+    await payer.getByRole("status").filter({ hasText: "Your details are saved" }).waitFor();
+    await payer.getByLabel("UTR (transaction reference)").fill("712345678901");
+    await payer.getByRole("button", { name: "Send my UTR" }).click();
+    await payer.getByRole("status").filter({ hasText: "we will check your payment" }).waitFor();
+
+    const staff = await context.newPage();
+    await staff.goto(`${server.url}/admin/login`);
+    await staff.getByLabel("E-mail").fill("demo.staff@example.com");
+    await staff.getByLabel("Password").fill("Staff@12345");
+    await staff.getByRole("button", { name: "Continue" }).click();
+    await staff.waitForURL(`${server.url}/admin`);
+    await staff.goto(`${server.url}/admin/payments`);
+    await staff
+      .getByRole("row", { name: new RegExp(PAYER.name) })
+      .getByRole("button", { name: /Confirm/ })
+      .click();
+    await staff.getByRole("status").filter({ hasText: "Payment confirmed" }).waitFor();
+
+    await staff.goto(`${server.url}/admin/payments?status=confirmed`);
+    const form = staff.getByRole("form", { name: `Refund ${PAYER.name}'s payment` });
+    await form.getByLabel("Amount to refund (₹)").fill("1000");
+    await form.getByLabel("Refund reference (UTR)").fill("UPIREFUND0001");
+    await form.getByRole("button", { name: /Refund/ }).click();
+    const done = await staff.getByRole("status").filter({ hasText: "₹1,000.00 refunded" }).textContent();
+    const creditNote = /SBC\/\d\d-\d\d\/\d{5}/.exec(done ?? "")?.[0];
+    expect(creditNote).toBeDefined();
+
+    // More than is left: refused with what is left, nothing refunded.
+    const again = staff.getByRole("form", { name: `Refund ${PAYER.name}'s payment` });
+    const left = await again.getByLabel("Amount to refund (₹)").inputValue();
+    await again.getByLabel("Amount to refund (₹)").fill("999999");
+    await again.getByLabel("Refund reference (UTR)").fill("UPIREFUND0002");
+    await again.getByRole("button", { name: /Refund/ }).click();
+    await staff.getByRole("alert").filter({ hasText: "more than what is left to refund" }).waitFor();
+    const row = staff.getByRole("row", { name: new RegExp(PAYER.name) });
+    expect(await row.textContent()).toContain("Refunded ₹1,000.00");
+    expect(await row.getByLabel("Amount to refund (₹)").inputValue()).toBe(left);
+
+    // The credit note's page: IGST reversed (Maharashtra), ₹1,000 in words.
+    await row.getByRole("link", { name: `Credit note ${creditNote}`, exact: true }).click();
+    await staff.getByRole("heading", { level: 2, name: `Credit note ${creditNote}` }).waitFor();
+    expect(await staff.getByRole("row", { name: /IGST 18% reversed/ }).textContent()).toContain("₹152.54");
+    await staff.getByText("Amount in words: Rupees One Thousand Only").waitFor();
+
+    // The month's GSTR-1 CSV from the payments page's GET form.
+    await staff.goto(`${server.url}/admin/payments?status=confirmed`);
+    const [download] = await Promise.all([
+      staff.waitForEvent("download"),
+      staff.getByRole("button", { name: "Download GSTR-1 CSV" }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, "utf8");
+    expect(csv).toContain("Document type,Document number,Document date,Recipient GSTIN");
+    expect(csv).toMatch(
+      new RegExp(
+        `Credit note,${creditNote!.replace(/\//g, "\\/")},[^\\n]*,27-Maharashtra,847\\.46,0\\.00,0\\.00,152\\.54,1000\\.00,SB\\/`,
+      ),
+    );
+    await context.close();
+  });
+});
