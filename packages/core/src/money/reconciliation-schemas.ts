@@ -32,7 +32,7 @@ export const recordPaymentSchema = z
       .trim()
       .toUpperCase()
       .refine((value) => /^[A-Z0-9/-]{3,16}$/.test(value), recordMessages.proforma),
-    method: z.enum(RECORD_METHODS),
+    method: z.enum(RECORD_METHODS, { error: "Choose how the money was received" }),
     /** Rupees as staff type them; the server compares the paise with the amount due. */
     amount: z
       .string()
