@@ -15,7 +15,11 @@ import { documentFilename, renderDocumentPdf } from "./invoice-pdf.ts";
 
 export const INVOICE_MAIL_KIND = "tax-invoice";
 
-export function invoiceMail(input: { name: string; courseName: string; invoice: StoredDocument }) {
+export function invoiceMail(input: {
+  name: string;
+  courseName: string;
+  invoice: Pick<StoredDocument, "number" | "pricePaise">;
+}) {
   return renderMail(
     `Fee received: tax invoice ${input.invoice.number}`,
     [

@@ -136,6 +136,10 @@ describe("a payment recorded by hand", () => {
       "payment.confirm",
     ]);
     expect(await enrolmentsOf(lead.email)).toBe(1);
+    const listed = await call("GET", "/api/admin/payments?status=confirmed&method=cash");
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ id: payment!.id, method: "cash", payerName: "Anil Menon" }),
+    ]);
     const mails = await t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, lead.email));
     expect(mails.map((mail) => mail.kind)).toEqual(expect.arrayContaining(["learner-set-password", "tax-invoice"]));
   });
