@@ -130,7 +130,7 @@ describe("a payment recorded by hand", () => {
       .select()
       .from(schema.recordedPayments)
       .where(eq(schema.recordedPayments.paymentId, payment!.id));
-    expect(recorded).toMatchObject({ receivedOn: daysFromToday(-1), reference: "RECEIPT17" });
+    expect(recorded).toMatchObject({ receivedOn: daysFromToday(-1), reference: "Receipt 17" });
     expect((await auditRows(t, "payment", payment!.id)).map((row) => row.action)).toEqual([
       "payment.record",
       "payment.confirm",

@@ -22,6 +22,8 @@ export const recordMessages = {
   reference: "The reference may have at most 40 characters",
 } as const;
 
+const compact = (text: string | undefined) => (text ?? "").replace(/\s+/g, "").toUpperCase();
+
 /** Today in India (the provider's calendar), as YYYY-MM-DD. */
 const todayInIndia = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
@@ -39,15 +41,10 @@ export const recordPaymentSchema = z
       .transform((value) => amountToPaise(value))
       .refine((paise): paise is number => paise != null && paise > 0, recordMessages.amount),
     receivedOn: z.iso.date(recordMessages.date).refine((value) => value <= todayInIndia(), recordMessages.date),
-    reference: z
-      .string()
-      .trim()
-      .max(40, recordMessages.reference)
-      .transform((value) => value.replace(/\s+/g, "").toUpperCase())
-      .optional(),
+    reference: z.string().trim().max(40, recordMessages.reference).optional(),
   })
   .superRefine((value, context) => {
-    const reference = value.reference ?? "";
+    const reference = compact(value.reference);
     if (
       (value.method === "upi" || value.method === "bank") &&
       !/^(\d{12}|[A-Z0-9]{16}|[A-Z0-9]{22})$/.test(reference)
@@ -57,7 +54,12 @@ export const recordPaymentSchema = z
     if (value.method === "cheque" && !/^\d{6}$/.test(reference)) {
       context.addIssue({ code: "custom", path: ["reference"], message: recordMessages.cheque });
     }
-  });
+  })
+  // A UTR or cheque number as the bank prints it (no spaces, capitals); a cash receipt's note as typed.
+  .transform((value) => ({
+    ...value,
+    reference: value.method === "cash" ? value.reference || undefined : compact(value.reference),
+  }));
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 
 export const statementUploadSchema = z.strictObject({
