@@ -279,6 +279,12 @@ describe("a bank statement uploaded", () => {
     expect((await paymentsOf(otherAmount.lead.id))[0]!.status).toBe("pending");
     expect(await enrolmentsOf(matched.lead.email)).toBe(1);
     expect(await enrolmentsOf(otherAmount.lead.email)).toBe(0);
+    const invoiceMails = async (to: string) =>
+      (await t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, to))).filter(
+        (mail) => mail.kind === "tax-invoice",
+      );
+    expect(await invoiceMails(matched.lead.email)).toHaveLength(1);
+    expect(await invoiceMails(otherAmount.lead.email)).toHaveLength(0);
 
     // The same statement again: nothing confirmed twice, nothing new issued.
     const invoices = await invoiceCount();
@@ -288,6 +294,7 @@ describe("a bank statement uploaded", () => {
     expect(again.mismatched).toHaveLength(1);
     expect(await invoiceCount()).toBe(invoices);
     expect(await enrolmentsOf(matched.lead.email)).toBe(1);
+    expect(await invoiceMails(matched.lead.email)).toHaveLength(1);
 
     const sbi = (await upload(fixture("statement-sbi.csv"))).json();
     expect(sbi.credits).toBe(2);
