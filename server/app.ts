@@ -67,8 +67,10 @@ import { createMailWorker, scheduledMail } from "./modules/mail/worker.ts";
 import { mediaFileRoutes, mediaUploadRoutes } from "./modules/media/routes.ts";
 import { paymentAdminRoutes } from "./modules/payment/admin-routes.ts";
 import { gatewayRoutes } from "./modules/payment/gateway-routes.ts";
+import { documentAttachments } from "./modules/payment/invoice-mail.ts";
 import { paymentLearnerRoutes } from "./modules/payment/learner-routes.ts";
 import { razorpayClient } from "./modules/payment/razorpay.ts";
+import { reconciliationRoutes } from "./modules/payment/reconciliation-routes.ts";
 import { refundRoutes } from "./modules/payment/refund-routes.ts";
 import { paymentRoutes } from "./modules/payment/routes.ts";
 import { seatRoutes } from "./modules/payment/seat-routes.ts";
@@ -289,6 +291,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       () => queueDueReminders(db, { origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }),
       createDigestScheduler({ db, origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }),
     ]),
+    // Issue 14: a paid fee's mail carries its tax invoice, rendered from the stored invoice.
+    attachments: (row) => documentAttachments(db, row),
   });
   app.decorate("mailWorker", mail);
   app.addHook("onClose", () => mail.stop());
@@ -344,6 +348,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(paymentAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(refundRoutes, { db, razorpay: razorpay ?? null });
       await api.register(seatRoutes, { db });
+      await api.register(reconciliationRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(eventAdminRoutes, { db });
       await api.register(testimonialAdminRoutes, { db });
       await api.register(trainerAdminRoutes, { db });

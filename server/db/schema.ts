@@ -895,7 +895,7 @@ export const payments = pgTable(
     gatewayPaymentId: text("gateway_payment_id"),
   },
   (t) => [
-    check("payments_method_check", sql`${t.method} in ('upi', 'bank', 'razorpay')`),
+    check("payments_method_check", sql`${t.method} in ('upi', 'bank', 'razorpay', 'cash', 'cheque')`),
     check("payments_status_check", sql`${t.status} in ('pending', 'confirmed', 'rejected', 'flagged')`),
     check("payments_flag_reason_check", sql`${t.flagReason} is null or ${t.flagReason} in ('no_seat', 'already_paid')`),
     check("payments_amount_check", sql`${t.amountPaise} > 0`),
@@ -910,6 +910,7 @@ export const payments = pgTable(
 export * from "./schema-account.ts";
 export * from "./schema-dash.ts";
 export * from "./schema-payment-gateway.ts";
+export * from "./schema-reconciliation.ts";
 export * from "./schema-refund.ts";
 export * from "./schema-site.ts";
 export * from "./schema-trust.ts";

@@ -73,6 +73,8 @@ export default [
     route("admin/outbox", "routes/admin-outbox.tsx"),
     route("admin/payments", "routes/admin-payments.tsx"),
     route("admin/credit-notes/:id", "routes/admin-credit-note.tsx"),
+    route("admin/payments/record", "routes/admin-payments-record.tsx"),
+    route("admin/payments/statement", "routes/admin-payments-statement.tsx"),
     route("admin/business-settings", "routes/admin-business-settings.tsx"),
     route("admin/site-settings", "routes/admin-site-settings.tsx"),
     route("admin/erasure-requests", "routes/admin-erasure-requests.tsx"),

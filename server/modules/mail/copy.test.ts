@@ -4,6 +4,7 @@
 import { copyProblems } from "@skillbridge/core/copy-rules";
 import { defaultSiteSettings } from "@skillbridge/core/site-settings";
 import { describe, expect, it } from "vitest";
+import { invoiceMail } from "../payment/invoice-mail.ts";
 import { paymentLinkMail } from "../payment/payment-mail.ts";
 import { enquiryReplyMail, enrolmentNoticeMail, resetPasswordMail, setPasswordMail } from "./account-mail.ts";
 import { acknowledgementMail } from "./acknowledgement.ts";
@@ -89,6 +90,14 @@ const mails: [string, MailContent][] = [
       amountPaise: 2_499_900,
       proformaNumber: "SBP/26-27/00001",
       link: `${origin}/pay?token=x`,
+    }),
+  ],
+  [
+    "tax invoice",
+    invoiceMail({
+      name: "Ravi",
+      courseName: course.name,
+      invoice: { number: "SB/26-27/000001", pricePaise: 2_499_900 },
     }),
   ],
 ];

@@ -1,7 +1,16 @@
 // Sending through SMTP (nodemailer), with timeouts so a silent server never holds the worker.
 import nodemailer from "nodemailer";
 
-export type OutgoingMail = { from: string; to: string; subject: string; text: string; html: string };
+/** A file sent with a mail (issue 14: the tax invoice's PDF), made when the mail is sent. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 export type MailTransport = { send: (mail: OutgoingMail) => Promise<void>; close: () => void };
 
 export function createSmtpTransport(url: string, replyTo?: string): MailTransport {

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { type OutboxRow, outboxRepository } from "./outbox-repository.ts";
 import { provider } from "./provider.ts";
-import { createSmtpTransport, describeError, type MailTransport } from "./transport.ts";
+import { createSmtpTransport, describeError, type MailAttachment, type MailTransport } from "./transport.ts";
 
 export type MailWorker = {
   /** Polls every `intervalMs` until stopped. */
@@ -38,6 +38,8 @@ export function createMailWorker(options: {
   transport?: MailTransport;
   /** Work that queues mail on a schedule (issue 15: reminders before sessions; issue 18: the daily digest), done at the start of each run. */
   beforeRun?: () => Promise<unknown>;
+  /** The files a mail carries, made when it is sent (issue 14: a tax invoice's PDF from the stored invoice). */
+  attachments?: (row: OutboxRow) => Promise<MailAttachment[]>;
 }): MailWorker {
   const { db, from, log, smtpUrl } = options;
   const intervalMs = options.intervalMs ?? 5000;
@@ -61,7 +63,16 @@ export function createMailWorker(options: {
       return;
     }
     try {
-      await transport.send({ from, to: row.to, subject: row.subject, text: row.text, html: row.html });
+      // Made inside the try: a document that cannot be rendered now is retried like a refused send.
+      const attachments = options.attachments ? await options.attachments(row) : [];
+      await transport.send({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(attachments.length ? { attachments } : {}),
+      });
       await outboxRepository.markSent(db, row.id);
       log.info({ outboxId: row.id, kind: row.kind, attempt: row.attempts }, "mail sent");
       summary.sent++;

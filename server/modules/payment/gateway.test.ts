@@ -179,6 +179,9 @@ describe("Pay online (Razorpay)", () => {
     );
     expect(late.json()).toEqual({ applied: false });
     expect(await invoiceCount()).toBe(invoices + 1);
+    // One tax-invoice mail (its PDF attached when sent), however often the payment is reported.
+    const mails = await t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, email));
+    expect(mails.filter((mail) => mail.kind === "tax-invoice")).toHaveLength(1);
   });
 
   it("refuses a tampered amount and a return of another request's link: nothing recorded", async () => {

@@ -8,6 +8,7 @@ import { leads } from "../../db/schema.ts";
 import type { Audit } from "../audit/audit.ts";
 import { convertLead } from "../lead/convert.ts";
 import { documentRepository } from "./document-repository.ts";
+import { queueInvoiceMail } from "./invoice-mail.ts";
 import { paymentRepository, type StoredPayment, type StoredRequest } from "./repository.ts";
 import { isFull, seatRepository } from "./seat-repository.ts";
 import { providerSnapshot, type StoredSettings, settingsRepository } from "./settings-repository.ts";
@@ -206,6 +207,7 @@ export async function confirmPayment(
     origin: input.origin,
   });
   if (conversion.kind !== "done") throw new ConfirmFailed(conversion);
+  await queueInvoiceMail(tx, { to: lead!.email, name: lead!.name, courseName: fee?.courseName ?? "", invoice });
   return {
     kind: "done",
     paymentId: payment.id,

@@ -2,6 +2,7 @@
 // one; confirmed and rejected ones with their tax invoices.
 import { dayInIndia, paymentEndpoints } from "@skillbridge/core";
 import { type AdminPaymentsQuery, adminPaymentsQuery } from "@skillbridge/core/money";
+import { Link } from "react-router";
 import adminStyles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { Gstr1Form } from "../features/admin-payments/gstr1-form";
@@ -62,7 +63,14 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as PaymentsAnswer | undefined;
   return (
     <div className="page">
-      <AdminBar title="Payments" />
+      <AdminBar title="Payments">
+        <Link className="btn" to="/admin/payments/record">
+          Record a payment
+        </Link>
+        <Link className="btn" to="/admin/payments/statement">
+          Upload a bank statement
+        </Link>
+      </AdminBar>
       <PaymentTabs status={status} />
       <PaymentsFilters filter={filter} />
       {answer?.done ? (

@@ -3,12 +3,14 @@
 // mail carries the private payment link → the payer chooses their state (IGST) and enters a UTR →
 // the demo staff member confirms it in /admin/payments → the set-password mail arrives and the
 // payment page offers the tax invoice (staff meanwhile save the business settings, a GSTIN typo refused), whose PDF reads (pdftotext) with its number, IGST and total;
-// the learner sets a password and downloads the invoice from Fees & invoices.
+// the tax-invoice mail carries the same invoice as a PDF attachment; the learner sets a password
+// and downloads the invoice from Fees & invoices.
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, startSmtpServer } from "../../../server/modules/mail/smtp-test-server.ts";
+import { mimeAttachments } from "../../../server/test/mime.ts";
 import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser } from "./browser.ts";
 
@@ -144,6 +146,19 @@ describe("a fee paid by UPI, without JavaScript", () => {
       async () => smtp.received.find((m) => m.to.includes(PAYER.email) && /set your password/i.test(m.raw)),
       20_000,
     );
+    // The tax-invoice mail carries the invoice as a PDF attachment.
+    const invoiceMail = await eventually(
+      async () => smtp.received.find((m) => m.to.includes(PAYER.email) && m.body.includes("Subject: Fee received")),
+      20_000,
+    );
+    const attached = mimeAttachments(invoiceMail.raw);
+    expect(attached.map((file) => [file.filename, file.contentType])).toEqual([
+      [`${invoiceNumber!.replaceAll("/", "-")}.pdf`, "application/pdf"],
+    ]);
+    const attachedText = execFileSync("pdftotext", ["-", "-"], { input: attached[0]!.content }).toString();
+    expect(attachedText).toContain(invoiceNumber!);
+    expect(attachedText).toMatch(/IGST @ 18%/);
+    expect(attachedText).toMatch(/Rupees .+ Only/);
     await payer.goto(link!);
     await payer.getByText(`Your tax invoice ${invoiceNumber} is ready`).waitFor();
     const href = await payer.getByRole("link", { name: "Download the tax invoice (PDF)" }).getAttribute("href");

@@ -21,6 +21,7 @@ export * from "./learner.ts";
 export * from "./mail.ts";
 export * from "./media.ts";
 export * from "./payment.ts";
+export * from "./reconciliation.ts";
 export * from "./refund.ts";
 export * from "./site-settings.ts";
 export * from "./staff-admin.ts";

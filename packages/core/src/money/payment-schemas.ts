@@ -150,7 +150,7 @@ export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 const anyWhenEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
-export const PAYMENT_METHODS = ["upi", "bank", "razorpay"] as const;
+export const PAYMENT_METHODS = ["upi", "bank", "razorpay", "cash", "cheque"] as const;
 
 /** The staff list's filters: status, method, batch, dates (IST, inclusive) and a search. */
 export const adminPaymentsQuery = z.object({

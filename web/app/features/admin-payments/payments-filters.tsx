@@ -16,6 +16,8 @@ export function PaymentsFilters({ filter }: { filter: AdminPaymentsQuery }) {
           <option value="upi">UPI</option>
           <option value="bank">Bank transfer</option>
           <option value="razorpay">Razorpay</option>
+          <option value="cash">Cash</option>
+          <option value="cheque">Cheque</option>
         </select>
       </div>
       <TextField label="Batch id" name="batch" type="number" min={1} defaultValue={filter.batch ?? ""} />

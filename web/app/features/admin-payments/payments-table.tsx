@@ -21,6 +21,14 @@ const flagLabels: Record<FlagReason, string> = {
   already_paid: "the enrolment was paid already",
 };
 
+const methodLabels: Record<string, string> = {
+  upi: "UPI",
+  bank: "Bank transfer",
+  razorpay: "Razorpay",
+  cash: "Cash",
+  cheque: "Cheque",
+};
+
 const when = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Asia/Kolkata",
   day: "numeric",
@@ -65,7 +73,7 @@ export function PaymentsTable({
           <th scope="row">{item.payerName}</th>
           <td>{item.courseName}</td>
           <td className={adminStyles.nowrap}>{formatPaise(item.amountPaise)}</td>
-          <td>{item.method === "upi" ? "UPI" : item.method === "bank" ? "Bank transfer" : "Razorpay"}</td>
+          <td>{methodLabels[item.method] ?? item.method}</td>
           <td>{item.utr ?? "—"}</td>
           <td>{item.proformaNumber ?? "—"}</td>
           <td>

@@ -118,6 +118,13 @@ const STATUS_TEXT: Record<string, string> = {
   flagged: "received, but it cannot buy a seat (the batch is full, or the fee was paid already): we refund it",
 };
 
+/** A payment as its payer knows it: by its UTR, or by how it was paid when it has none (cash, cheque, online). */
+function paymentText(payment: PaymentPage["payments"][number]): string {
+  if (payment.method === "upi") return `UPI UTR ${payment.utr}`;
+  if (payment.method === "bank") return `Bank transfer UTR ${payment.utr}`;
+  return { cash: "Cash", cheque: "Cheque", razorpay: "Paid online (Razorpay)" }[payment.method] ?? payment.method;
+}
+
 export function PaymentsEntered({ page }: { page: PaymentPage }) {
   if (page.payments.length === 0) return null;
   return (
@@ -126,7 +133,7 @@ export function PaymentsEntered({ page }: { page: PaymentPage }) {
       <ul>
         {page.payments.map((payment) => (
           <li key={`${payment.utr}-${payment.createdAt}`}>
-            {payment.method === "upi" ? "UPI" : "Bank transfer"} UTR {payment.utr}: {STATUS_TEXT[payment.status]}
+            {paymentText(payment)}: {STATUS_TEXT[payment.status]}
           </li>
         ))}
       </ul>

@@ -1,0 +1,69 @@
+// The only place that queries for reconciliation (issue 14): a request found by its proforma's
+// number, a payment recorded by hand, and the payments a bank statement's UTRs name.
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { Executor, Tx } from "../../db/client.ts";
+import { documents, leads, paymentRequests, payments, recordedPayments } from "../../db/schema.ts";
+import type { StoredPayment, StoredRequest } from "./repository.ts";
+
+export const reconciliationRepository = {
+  /** The request a proforma was issued for, locked for the recording transaction. */
+  async lockRequestOfProforma(tx: Tx, number: string): Promise<StoredRequest | null> {
+    const [row] = await tx
+      .select({ request: paymentRequests })
+      .from(documents)
+      .innerJoin(paymentRequests, eq(paymentRequests.id, documents.paymentRequestId))
+      .where(and(eq(documents.kind, "proforma"), eq(documents.number, number)))
+      .for("update", { of: paymentRequests });
+    return row?.request ?? null;
+  },
+
+  /**
+   * Money staff received, as a pending payment with its record (day, reference, who); null when
+   * its UTR is already used by a payment not refused (the same unique index as a payer's claim).
+   */
+  async insertRecorded(
+    tx: Tx,
+    input: {
+      requestId: number;
+      method: string;
+      utr: string | null;
+      amountPaise: number;
+      receivedOn: string;
+      reference: string | null;
+      staffId: number;
+    },
+  ) {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        paymentRequestId: input.requestId,
+        method: input.method,
+        utr: input.utr,
+        amountPaise: input.amountPaise,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!payment) return null;
+    const [record] = await tx
+      .insert(recordedPayments)
+      .values({
+        paymentId: payment.id,
+        receivedOn: input.receivedOn,
+        reference: input.reference,
+        recordedBy: input.staffId,
+      })
+      .returning();
+    return { payment, record: record! };
+  },
+
+  /** The payments (not refused) whose UTR is one of `utrs`, with their payer's name. */
+  async paymentsOfUtrs(db: Executor, utrs: string[]): Promise<{ payment: StoredPayment; payerName: string }[]> {
+    if (!utrs.length) return [];
+    return db
+      .select({ payment: payments, payerName: leads.name })
+      .from(payments)
+      .innerJoin(paymentRequests, eq(paymentRequests.id, payments.paymentRequestId))
+      .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
+      .where(and(inArray(payments.utr, utrs), ne(payments.status, "rejected")));
+  },
+};

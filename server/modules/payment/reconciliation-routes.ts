@@ -1,0 +1,75 @@
+// The staff's reconciliation calls (issue 14): a payment recorded by hand, and a bank statement
+// uploaded to confirm the UTRs it shows. Both confirm through confirmPayment, audited.
+import { reconciliationEndpoints } from "@skillbridge/core";
+import { STATEMENT_MAX_CHARS } from "@skillbridge/core/money";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { routeOf } from "../../plugins/endpoint-route.ts";
+import { actorOf, auditedWrite } from "../audit/audit.ts";
+import { publicContentChanged } from "../audit/public-change.ts";
+import type { MailWorker } from "../mail/worker.ts";
+import { siteOrigin } from "../submission/site-origin.ts";
+import { ConfirmFailed } from "./payment-flow.ts";
+import { type RecordRefusal, RecordRefused, recordPayment } from "./record-flow.ts";
+import { reconcileStatement } from "./statement-flow.ts";
+
+export const reconciliationRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mail: MailWorker;
+  publicOrigin: string | undefined;
+}> = async (app, { db, mail, publicOrigin }) => {
+  app.route({
+    ...routeOf(reconciliationEndpoints.record),
+    handler: async (request, reply) => {
+      const staffId = request.viewer!.id;
+      const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        const result = await recordPayment(tx, audit, {
+          ...request.body,
+          staffId,
+          origin: siteOrigin(request, publicOrigin),
+        });
+        if (result.kind === "done" || result.kind === "flagged") return result;
+        // A refusal keeps nothing: the transaction is rolled back.
+        throw new RecordRefused(result);
+      }).catch((error: unknown): RecordRefusal => {
+        if (error instanceof RecordRefused) return error.refusal;
+        if (error instanceof ConfirmFailed && error.refusal.kind === "invalid") {
+          return { kind: "invalid", msg: error.refusal.msg };
+        }
+        throw error;
+      });
+      if (outcome.kind === "missing") return reply.status(404).send({ detail: outcome.msg });
+      if (outcome.kind === "conflict") return reply.status(409).send({ detail: outcome.msg });
+      if (outcome.kind === "invalid") return reply.status(422).send({ detail: outcome.msg });
+      publicContentChanged(request.server);
+      if (outcome.kind === "flagged") {
+        return reply
+          .status(201)
+          .send({ status: "flagged" as const, paymentId: outcome.paymentId, flagReason: outcome.flagReason });
+      }
+      mail.wake();
+      const { kind: _done, ...result } = outcome;
+      return reply.status(201).send({ status: "confirmed" as const, ...result });
+    },
+  });
+
+  app.route({
+    ...routeOf(reconciliationEndpoints.statement),
+    // Room for the largest statement taken (JSON escapes add a little), so one too large is
+    // answered with its own message rather than the app's generic limit.
+    bodyLimit: 2 * STATEMENT_MAX_CHARS + 4096,
+    handler: async (request, reply) => {
+      const outcome = await reconcileStatement(
+        db,
+        { ...actorOf(request), staffId: request.viewer!.id },
+        { csv: request.body.csv, origin: siteOrigin(request, publicOrigin) },
+      );
+      if (!outcome.ok) return reply.status(422).send({ detail: outcome.error });
+      if (outcome.result.confirmed.length) {
+        publicContentChanged(request.server);
+        mail.wake();
+      }
+      return outcome.result;
+    },
+  });
+};
