@@ -189,7 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (!entry) {
       const read = request.method === "GET" || request.method === "HEAD";
       const gone = read ? new AbortController() : undefined;
-      if (gone) reply.raw.on("close", () => reply.raw.writableFinished || gone.abort());
+      if (gone) reply.raw.on("close", () => reply.sent || reply.raw.writableFinished || gone.abort());
       entry = { arrival: performance.now(), ...(gone ? { abandoned: gone.signal } : {}) };
     }
     queued.set(request.raw, entry);

@@ -5,6 +5,7 @@
 // A job is lost if the process dies before it ran; the person simply asks again. app.close()
 // waits for the jobs already queued.
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import { requestArrival } from "../db/fair-queue.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -40,13 +41,17 @@ export function createAfterAnswer(log: Pick<FastifyBaseLogger, "warn" | "error">
       // 'close' comes after the last byte was handed to the socket, or when the client left
       // early; setImmediate lets the answer's own callbacks (and the test that timed it) finish
       // first, so none of the job's database work runs before the answer is complete.
+      // Outside the request's own context: a job is background work, run even when the client
+      // has gone (the embedded database refuses a gone read's statements, db/fair-queue.ts).
       const start = () =>
-        setImmediate(() => {
-          chain = chain
-            .then(job)
-            .catch((err: unknown) => log.error({ err, job: name }, "work after an answer failed"))
-            .finally(finished);
-        });
+        requestArrival.exit(() =>
+          setImmediate(() => {
+            chain = chain
+              .then(job)
+              .catch((err: unknown) => log.error({ err, job: name }, "work after an answer failed"))
+              .finally(finished);
+          }),
+        );
       if (reply.raw.destroyed) start();
       else reply.raw.once("close", start);
       return true;
