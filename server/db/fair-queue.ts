@@ -50,7 +50,10 @@ export class FairQueue {
       return await work();
     } finally {
       const next = this.#waiting.shift();
-      if (next) next.go();
+      // The next statement starts on the next turn of the event loop, not in this microtask:
+      // PGlite runs a statement synchronously, so a backlog of them handed on from microtask to
+      // microtask kept the loop from accepting connections and reading requests for seconds.
+      if (next) setImmediate(next.go);
       else this.#busy = false;
     }
   }

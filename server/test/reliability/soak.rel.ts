@@ -174,103 +174,98 @@ const readProbe = (file: string): Heap[] => {
 };
 
 describe.each(DRIVERS)("soak on %s", (driver) => {
-  // KNOWN REGRESSION (session 5, open in issue 16): on the embedded database this mix now leaves
-  // 13–38 of ~1,200 requests unanswered after 10 s on 2 cores (p99 6–8 s); main at 09ff091 did too
-  // (26), so it came with the unlanded work of stop 20, not with a single change found yet. The
-  // memory part is mended (a burst no longer compresses one page a hundred times: peak 3.1 GB →
-  // 0.8 GB). The bounded run skips it on PGlite until the stall is found; `npm run
-  // test:reliability` (RELIABILITY=full) still judges it, and PostgreSQL is judged in both.
-  it.skipIf(driver === "pglite" && !FULL)(
-    `answers ${CONNECTIONS} connections for ${SECONDS} s without an error or a memory climb`,
-    async () => {
-      const adminUrl = process.env.TEST_DATABASE_URL;
-      const probeFile = join(tmpdir(), `sb-soak-${driver}-${process.pid}-${Date.now()}.jsonl`);
-      const env: Record<string, string> = {
-        RATE_LIMIT_PER_MINUTE: "100000000",
-        LOG_LEVEL: "warn",
-        MEMORY_PROBE_FILE: probeFile,
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${PROBE}`.trim(),
-      };
-      let pgName: string | undefined;
-      if (driver === "postgres") {
-        pgName = await createPostgresDatabase(adminUrl!, inject("reliabilityPostgresTemplate"), { empty: true });
-        env.DATABASE_URL = withDatabase(adminUrl!, pgName);
-      }
-      const server = await startServer({ env });
-      try {
-        const pid = server.child.pid!;
-        const { requests, expected } = await mix(server);
-        const warmup = newTally();
-        const rssAtStart = rssMb(pid)!;
-        await load(server.url, requests, WARMUP_SECONDS, warmup);
+  // On the embedded database this once left 13–38 requests unanswered after 10 s (issue 16): the
+  // statements of the warm-up's abandoned requests ran from microtask to microtask, so the loop
+  // accepted no connection for seconds. db/fair-queue.ts now yields between statements, serves
+  // the earliest request first and drops a gone read's statements.
+  it(`answers ${CONNECTIONS} connections for ${SECONDS} s without an error or a memory climb`, async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    const probeFile = join(tmpdir(), `sb-soak-${driver}-${process.pid}-${Date.now()}.jsonl`);
+    const env: Record<string, string> = {
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      LOG_LEVEL: "warn",
+      MEMORY_PROBE_FILE: probeFile,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${PROBE}`.trim(),
+    };
+    let pgName: string | undefined;
+    if (driver === "postgres") {
+      pgName = await createPostgresDatabase(adminUrl!, inject("reliabilityPostgresTemplate"), { empty: true });
+      env.DATABASE_URL = withDatabase(adminUrl!, pgName);
+    }
+    const server = await startServer({ env });
+    try {
+      const pid = server.child.pid!;
+      const { requests, expected } = await mix(server);
+      const warmup = newTally();
+      const rssAtStart = rssMb(pid)!;
+      await load(server.url, requests, WARMUP_SECONDS, warmup);
 
-        const tally = newTally();
-        const samples: [number, number][] = []; // [seconds into the measured run, RSS MB]
-        const started = performance.now();
-        const heapFrom = readProbe(probeFile).length;
-        let sampling = true;
-        const sampler = (async () => {
-          while (sampling) {
-            const rss = rssMb(pid);
-            if (rss !== null) samples.push([(performance.now() - started) / 1000, rss]);
-            await sleep(1000);
-          }
-        })();
-        const result = await load(server.url, requests, SECONDS, tally);
-        sampling = false;
-        await sampler;
-        const heap = readProbe(probeFile).slice(heapFrom);
+      const tally = newTally();
+      const samples: [number, number][] = []; // [seconds into the measured run, RSS MB]
+      const started = performance.now();
+      const heapFrom = readProbe(probeFile).length;
+      let sampling = true;
+      const sampler = (async () => {
+        while (sampling) {
+          const rss = rssMb(pid);
+          if (rss !== null) samples.push([(performance.now() - started) / 1000, rss]);
+          await sleep(1000);
+        }
+      })();
+      const result = await load(server.url, requests, SECONDS, tally);
+      sampling = false;
+      await sampler;
+      const heap = readProbe(probeFile).slice(heapFrom);
 
-        const unexpected = [...warmup.statuses.entries(), ...tally.statuses.entries()].filter(
-          ([status]) => !expected.has(status),
-        );
-        const judged = samples.filter(([t]) => t <= SECONDS + 0.5);
-        const quarter = Math.max(1, Math.floor(judged.length / 4));
-        const rssOf = (part: [number, number][]) => median(part.map(([, rss]) => rss));
-        const first = rssOf(judged.slice(0, quarter));
-        const third = rssOf(judged.slice(judged.length - 2 * quarter, judged.length - quarter));
-        const last = rssOf(judged.slice(-quarter));
-        const secondHalf = judged.slice(Math.floor(judged.length / 2));
-        const mbPerSecond = slope(secondHalf);
-        const halfSeconds = secondHalf.length > 1 ? secondHalf.at(-1)![0] - secondHalf[0]![0] : 0;
-        const allowance = Math.max(third * MAX_GROWTH_SHARE, MIN_SLACK_MB);
-        const heapFigure = (pick: (sample: Heap) => number, part: Heap[]) =>
-          part.length ? median(part.map(pick)).toFixed(0) : "?";
-        const summary =
-          `soak on ${driver}: ${CONNECTIONS} connections × ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ` +
-          `${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ` +
-          `statuses ${showStatuses(tally)} (warm-up ${showStatuses(warmup)}), ${result.errors} errors, ` +
-          `${result.timeouts} timeouts; RSS ${rssAtStart.toFixed(0)} MB idle, quarters ${first.toFixed(0)} → ` +
-          `${third.toFixed(0)} (third) → ${last.toFixed(0)} MB (last: ${last - third >= 0 ? "+" : ""}${(last - third).toFixed(0)}), ` +
-          `peak ${Math.max(...judged.map(([, rss]) => rss)).toFixed(0)} MB, second-half slope ${mbPerSecond.toFixed(2)} MB/s ` +
-          `(${(mbPerSecond * halfSeconds).toFixed(0)} MB over it; allowance ${allowance.toFixed(0)} MB); V8 heap used ` +
-          `${heapFigure((h) => h.heapUsed, heap.slice(0, Math.ceil(heap.length / 4)))} → ${heapFigure((h) => h.heapUsed, heap.slice(-Math.ceil(heap.length / 4)))} MB, ` +
-          `heap total ${heapFigure((h) => h.heapTotal, heap.slice(0, Math.ceil(heap.length / 4)))} → ${heapFigure((h) => h.heapTotal, heap.slice(-Math.ceil(heap.length / 4)))} MB, ` +
-          `external ${heapFigure((h) => h.external, heap.slice(-Math.ceil(heap.length / 4)))} MB`;
-        console.log(summary);
-        console.log(
-          `soak on ${driver} RSS (s:MB): ${judged.map(([t, rss]) => `${t.toFixed(0)}:${rss.toFixed(0)}`).join(" ")}`,
-        );
+      const unexpected = [...warmup.statuses.entries(), ...tally.statuses.entries()].filter(
+        ([status]) => !expected.has(status),
+      );
+      const judged = samples.filter(([t]) => t <= SECONDS + 0.5);
+      const quarter = Math.max(1, Math.floor(judged.length / 4));
+      const rssOf = (part: [number, number][]) => median(part.map(([, rss]) => rss));
+      const first = rssOf(judged.slice(0, quarter));
+      const third = rssOf(judged.slice(judged.length - 2 * quarter, judged.length - quarter));
+      const last = rssOf(judged.slice(-quarter));
+      const secondHalf = judged.slice(Math.floor(judged.length / 2));
+      const mbPerSecond = slope(secondHalf);
+      const halfSeconds = secondHalf.length > 1 ? secondHalf.at(-1)![0] - secondHalf[0]![0] : 0;
+      const allowance = Math.max(third * MAX_GROWTH_SHARE, MIN_SLACK_MB);
+      const heapFigure = (pick: (sample: Heap) => number, part: Heap[]) =>
+        part.length ? median(part.map(pick)).toFixed(0) : "?";
+      const summary =
+        `soak on ${driver}: ${CONNECTIONS} connections × ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ` +
+        `${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ` +
+        `statuses ${showStatuses(tally)} (warm-up ${showStatuses(warmup)}), ${result.errors} errors, ` +
+        `${result.timeouts} timeouts; RSS ${rssAtStart.toFixed(0)} MB idle, quarters ${first.toFixed(0)} → ` +
+        `${third.toFixed(0)} (third) → ${last.toFixed(0)} MB (last: ${last - third >= 0 ? "+" : ""}${(last - third).toFixed(0)}), ` +
+        `peak ${Math.max(...judged.map(([, rss]) => rss)).toFixed(0)} MB, second-half slope ${mbPerSecond.toFixed(2)} MB/s ` +
+        `(${(mbPerSecond * halfSeconds).toFixed(0)} MB over it; allowance ${allowance.toFixed(0)} MB); V8 heap used ` +
+        `${heapFigure((h) => h.heapUsed, heap.slice(0, Math.ceil(heap.length / 4)))} → ${heapFigure((h) => h.heapUsed, heap.slice(-Math.ceil(heap.length / 4)))} MB, ` +
+        `heap total ${heapFigure((h) => h.heapTotal, heap.slice(0, Math.ceil(heap.length / 4)))} → ${heapFigure((h) => h.heapTotal, heap.slice(-Math.ceil(heap.length / 4)))} MB, ` +
+        `external ${heapFigure((h) => h.external, heap.slice(-Math.ceil(heap.length / 4)))} MB`;
+      console.log(summary);
+      console.log(
+        `soak on ${driver} RSS (s:MB): ${judged.map(([t, rss]) => `${t.toFixed(0)}:${rss.toFixed(0)}`).join(" ")}`,
+      );
 
-        expect(result.requests.total).toBeGreaterThan(0);
-        expect(Object.fromEntries([...warmup.errors, ...tally.errors]), "socket errors").toEqual({});
-        expect(result.errors, "errors").toBe(0);
-        expect(result.timeouts, "timeouts").toBe(0);
-        expect(unexpected, "statuses outside 200/201/404").toEqual([]);
-        expect(judged.length, "memory samples").toBeGreaterThanOrEqual(4);
-        expect(last - third, `RSS growth, third to last quarter (MB): ${summary}`).toBeLessThanOrEqual(allowance);
-        expect(
-          mbPerSecond * halfSeconds,
-          `RSS growth along the second half's slope (MB): ${summary}`,
-        ).toBeLessThanOrEqual(allowance);
-        // Still healthy afterwards, and it stops cleanly.
-        expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-        expect(await server.stop("SIGTERM")).toBe(0);
-      } finally {
-        await server.stop("SIGKILL");
-        rmSync(probeFile, { force: true });
-        if (pgName) await dropPostgresDatabase(adminUrl!, pgName);
-      }
-    },
-  );
+      expect(result.requests.total).toBeGreaterThan(0);
+      expect(Object.fromEntries([...warmup.errors, ...tally.errors]), "socket errors").toEqual({});
+      expect(result.errors, "errors").toBe(0);
+      expect(result.timeouts, "timeouts").toBe(0);
+      expect(unexpected, "statuses outside 200/201/404").toEqual([]);
+      expect(judged.length, "memory samples").toBeGreaterThanOrEqual(4);
+      expect(last - third, `RSS growth, third to last quarter (MB): ${summary}`).toBeLessThanOrEqual(allowance);
+      expect(
+        mbPerSecond * halfSeconds,
+        `RSS growth along the second half's slope (MB): ${summary}`,
+      ).toBeLessThanOrEqual(allowance);
+      // Still healthy afterwards, and it stops cleanly.
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      expect(await server.stop("SIGTERM")).toBe(0);
+    } finally {
+      await server.stop("SIGKILL");
+      rmSync(probeFile, { force: true });
+      if (pgName) await dropPostgresDatabase(adminUrl!, pgName);
+    }
+  });
 });
