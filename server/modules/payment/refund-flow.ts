@@ -78,10 +78,15 @@ export async function completeRefund(tx: Tx, audit: Audit, payment: StoredPaymen
  * Razorpay (it gave its refund id) — cover it in full; a reservation still being asked for does
  * not count, as Razorpay may refuse it. True when a seat was freed now.
  */
-export async function endIfRefundedInFull(tx: Tx, audit: Audit, payment: StoredPayment): Promise<boolean> {
+export async function endIfRefundedInFull(
+  tx: Tx,
+  audit: Audit,
+  payment: StoredPayment,
+  staffId: number | null,
+): Promise<boolean> {
   if (payment.invoiceId == null) return false;
   if ((await refundRepository.acceptedOf(tx, payment.id)) !== payment.amountPaise) return false;
-  return endEnrolment(tx, audit, payment);
+  return endEnrolment(tx, audit, payment, staffId);
 }
 
 type Recorded = {
@@ -117,7 +122,7 @@ export async function record(tx: Tx, audit: Audit, input: Recorded, refundedBefo
   await audit({ action: "refund.create", entity: "refund", entityId: refund.id, before: null, after: refund });
 
   const refundedPaise = refundedBefore + input.amountPaise;
-  const seatFreed = await endIfRefundedInFull(tx, audit, payment);
+  const seatFreed = await endIfRefundedInFull(tx, audit, payment, input.staffId);
   return {
     refundId: refund.id,
     paymentId: payment.id,

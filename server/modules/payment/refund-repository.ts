@@ -139,6 +139,16 @@ export const refundRepository = {
       .orderBy(documents.id);
   },
 
+  /** A fee refunded in full: no longer paid, no longer the lead's live request. */
+  async markRequestRefunded(tx: Tx, id: number) {
+    const [row] = await tx
+      .update(paymentRequests)
+      .set({ status: "refunded" })
+      .where(eq(paymentRequests.id, id))
+      .returning();
+    return row!;
+  },
+
   /**
    * Ends the enrolment a payment paid for (its lead's learner on its batch) and answers it, or null
    * when there is none: the seat is free again.

@@ -53,7 +53,7 @@ export async function applyRefundProcessed(tx: Tx, audit: Audit, entity: RefundE
     if (refund.status === "processed") return false;
     if (refund.status === "failed") return revive(tx, audit, payment, refund, amount);
     await completeRefund(tx, audit, payment, refund);
-    await endIfRefundedInFull(tx, audit, payment);
+    await endIfRefundedInFull(tx, audit, payment, null);
     return true;
   }
   const refundedBefore = await refundedOf(tx, payment.id);
@@ -79,7 +79,7 @@ export async function applyRefundProcessed(tx: Tx, audit: Audit, entity: RefundE
 async function revive(tx: Tx, audit: Audit, payment: StoredPayment, refund: StoredRefund, amount: number) {
   if (amount > payment.amountPaise - (await refundedOf(tx, payment.id))) throw unknown();
   await completeRefund(tx, audit, payment, refund);
-  await endIfRefundedInFull(tx, audit, payment);
+  await endIfRefundedInFull(tx, audit, payment, null);
   return true;
 }
 

@@ -233,6 +233,53 @@ describe("a refund by hand of a UPI payment", () => {
     ]);
   });
 
+  it("in full: the lead is qualified again, the fee refunded (still shown to the learner), a new link can be sent", async () => {
+    const batch = await createBatch(t.database.db, course.id);
+    const learner = await createLearner(t.database.db);
+    const paid = await upiPaid(batch.id, { email: learner.email });
+    const [fee] = await t.database.db
+      .select()
+      .from(schema.paymentRequests)
+      .where(eq(schema.paymentRequests.id, paid.requestId));
+    const leadStatus = async () =>
+      (await t.database.db.select().from(schema.leads).where(eq(schema.leads.id, fee!.leadId)))[0]!.status;
+    expect(await leadStatus()).toBe("enrolled");
+    // A new link is refused while the fee is paid.
+    expect((await call("POST", `/api/admin/leads/${fee!.leadId}/payment-request`)).statusCode).toBe(422);
+
+    const full = await refund(paid.paymentId, { amount: "9999", reference: "NEFT N000000000001" });
+    expect(full.statusCode, full.body).toBe(201);
+    expect(full.json()).toMatchObject({ refundablePaise: 0, seatFreed: true });
+    expect(await leadStatus()).toBe("qualified");
+    const [after] = await t.database.db
+      .select()
+      .from(schema.paymentRequests)
+      .where(eq(schema.paymentRequests.id, paid.requestId));
+    expect(after!.status).toBe("refunded");
+    expect((await auditRows(t, "payment_request", paid.requestId)).map((a) => a.action)).toContain(
+      "payment-request.refunded",
+    );
+    expect((await auditRows(t, "lead", fee!.leadId)).map((a) => a.action)).toContain("lead.status");
+    // The old link takes no payment; the learner still sees the fee, its invoice and credit note.
+    const page = await call("GET", `/api/payments/page?token=${paid.token}`, undefined, null);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ status: "cancelled", gateway: false, upi: null });
+    const learnerToken = await signIn(t.app, "learner", learner.email);
+    const fees = await call("GET", "/api/learners/me/fees", undefined, learnerToken);
+    expect(fees.json()).toEqual([
+      expect.objectContaining({
+        status: "paid",
+        refundedPaise: FEE,
+        invoice: expect.objectContaining({ number: paid.confirmed.invoiceNumber }),
+        creditNotes: [expect.objectContaining({ id: full.json().creditNote.id, amountPaise: FEE })],
+      }),
+    ]);
+    // Staff can send the lead a new payment link.
+    const again = await call("POST", `/api/admin/leads/${fee!.leadId}/payment-request`);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().requestId).not.toBe(paid.requestId);
+  });
+
   it("of a payment flagged for refund (no seat left): refunded with no credit note, no seat changed", async () => {
     const batch = await createBatch(t.database.db, course.id, { capacity: 1 });
     await upiPaid(batch.id);
