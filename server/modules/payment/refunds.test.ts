@@ -300,6 +300,29 @@ describe("a refund by hand of a UPI payment", () => {
     expect(await enrolledOn(batch.id)).toBe(1);
   });
 
+  it("leaves the To refund tab once a flagged payment is refunded in full", async () => {
+    const batch = await createBatch(t.database.db, course.id, { capacity: 1 });
+    await upiPaid(batch.id);
+    const late = await request(batch.id);
+    await call("POST", "/api/payments/utr", { token: late.token, method: "upi", utr: String(++utr) }, null);
+    const [payment] = await t.database.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.paymentRequestId, late.requestId));
+    await call("POST", `/api/admin/payments/${payment!.id}/confirm`);
+    const toRefund = async () =>
+      ((await call("GET", "/api/admin/payments?status=flagged")).json() as { id: number }[]).map((row) => row.id);
+    expect(await toRefund()).toContain(payment!.id);
+    // Part of it back: still to refund.
+    expect((await refund(payment!.id, { amount: "4000", reference: "NEFT N1" })).statusCode).toBe(201);
+    expect(await toRefund()).toContain(payment!.id);
+    expect((await refund(payment!.id, { amount: "5999", reference: "NEFT N2" })).statusCode).toBe(201);
+    expect(await toRefund()).not.toContain(payment!.id);
+    // Still found under all payments, as flagged.
+    const all = (await call("GET", "/api/admin/payments")).json() as { id: number; status: string }[];
+    expect(all.find((row) => row.id === payment!.id)).toMatchObject({ status: "flagged" });
+  });
+
   it("shows on the learner's Fees & invoices with each credit note downloadable", async () => {
     const batch = await createBatch(t.database.db, course.id);
     const learner = await createLearner(t.database.db);
