@@ -16,7 +16,10 @@ export const refunds = pgTable(
     reference: text("reference"),
     /** Razorpay's refund id (rfnd_…): its refund.processed webhook is applied once. */
     gatewayRefundId: text("gateway_refund_id"),
-    /** pending until Razorpay says processed; a refund made by hand is processed when recorded. */
+    /**
+     * pending until Razorpay says processed (its amount reserved meanwhile); a refund made by hand
+     * is processed when recorded; failed when Razorpay's refund.failed says so (migration 0017).
+     */
     status: text("status").notNull(),
     creditNoteId: integer("credit_note_id"),
     createdBy: integer("created_by"),
@@ -25,7 +28,7 @@ export const refunds = pgTable(
   },
   (t) => [
     check("refunds_method_check", sql`${t.method} in ('razorpay', 'manual')`),
-    check("refunds_status_check", sql`${t.status} in ('pending', 'processed')`),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'processed', 'failed')`),
     check("refunds_amount_check", sql`${t.amountPaise} > 0`),
     index("refunds_payment_idx").on(t.paymentId),
     uniqueIndex("refunds_gateway_uq").on(t.gatewayRefundId).where(sql`${t.gatewayRefundId} is not null`),

@@ -821,11 +821,13 @@ export const paymentRequests = pgTable(
   },
   (t) => [
     index("payment_requests_card_idx").on(t.trainingCardId, t.status),
-    check("payment_requests_status_check", sql`${t.status} in ('open', 'paid', 'cancelled')`),
+    // refunded: paid, then refunded in full (migration 0017).
+    check("payment_requests_status_check", sql`${t.status} in ('open', 'paid', 'cancelled', 'refunded')`),
     check("payment_requests_amount_check", sql`${t.amountPaise} > 0`),
     uniqueIndex("payment_requests_token_uq").on(t.tokenHash),
     // One live request per lead: a lead never pays twice for one seat.
-    uniqueIndex("payment_requests_lead_uq").on(t.leadId).where(sql`${t.status} <> 'cancelled'`),
+    // A fee refunded in full is not live either: staff may send the lead a new link.
+    uniqueIndex("payment_requests_lead_uq").on(t.leadId).where(sql`${t.status} not in ('cancelled', 'refunded')`),
   ],
 );
 

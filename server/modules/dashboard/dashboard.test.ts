@@ -4,6 +4,7 @@
 // weekend and a staff-entered holiday (Monday 2026-11-09), agreeing with core's pure function.
 import { answeredInTime } from "@skillbridge/core/dashboard/business-day";
 import type { Dashboard } from "@skillbridge/core/dashboard/schemas";
+import { dashboardTables } from "@skillbridge/core/dashboard/tables";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
 import { auditRows, build, caller, expectStaffOnly, signIn, type TestContext } from "../../test/app.ts";
@@ -156,14 +157,48 @@ beforeAll(async () => {
       status: "paid",
     })
     .returning();
-  await db.insert(schema.payments).values({
-    paymentRequestId: paid!.id,
-    method: "upi",
-    utr: "UTR000000000001",
-    amountPaise: 5_900_000,
-    status: "confirmed",
-    confirmedAt: ist("2026-11-06T12:00:00"),
+  const [confirmed] = await db
+    .insert(schema.payments)
+    .values({
+      paymentRequestId: paid!.id,
+      method: "upi",
+      utr: "UTR000000000001",
+      amountPaise: 5_900_000,
+      status: "confirmed",
+      confirmedAt: ist("2026-11-06T12:00:00"),
+    })
+    .returning();
+  // Its refunds: ₹5,000 on 12 Nov (in the range); ₹1,000.50 on 20 Nov and ₹500 on 1 Dec 02:00 IST
+  // (30 Nov in UTC) after it; ₹2,000 through Razorpay still pending (nothing went back yet).
+  const refund = (amountPaise: number, processedAt: string | null) => ({
+    paymentId: confirmed!.id,
+    amountPaise,
+    method: processedAt ? "manual" : "razorpay",
+    reference: processedAt ? "NEFT N0001" : null,
+    status: processedAt ? "processed" : "pending",
+    processedAt: processedAt ? ist(processedAt) : null,
   });
+  await db
+    .insert(schema.refunds)
+    .values([
+      refund(500_000, "2026-11-12T10:00:00"),
+      refund(100_050, "2026-11-20T10:00:00"),
+      refund(50_000, "2026-12-01T02:00:00"),
+      refund(200_000, null),
+    ]);
+  // Money paid twice for that fee, flagged and refunded in the range: it never was revenue.
+  const [twice] = await db
+    .insert(schema.payments)
+    .values({
+      paymentRequestId: paid!.id,
+      method: "upi",
+      utr: "UTR000000000003",
+      amountPaise: 5_900_000,
+      status: "flagged",
+      flagReason: "already_paid",
+    })
+    .returning();
+  await db.insert(schema.refunds).values({ ...refund(5_900_000, "2026-11-13T10:00:00"), paymentId: twice!.id });
   const [open] = await db
     .insert(schema.paymentRequests)
     .values({
@@ -325,10 +360,26 @@ describe("the dashboard's aggregates", () => {
     ]);
   });
 
-  it("sums confirmed payments per month by domain and course, and what is still owed", async () => {
+  it("sums confirmed payments per month by domain and course less the refunds processed, and what is still owed", async () => {
     const { revenue } = await dashboard();
+    // ₹59,000 received, ₹5,000 refunded on 12 Nov: ₹54,000 net.
+    const aws = { domainName: "Cloud", courseName: "AWS Architect" };
     expect(revenue.byMonth).toEqual([
-      { month: "2026-11", domainName: "Cloud", courseName: "AWS Architect", paise: 5_900_000 },
+      { month: "2026-11", ...aws, receivedPaise: 5_900_000, refundedPaise: 500_000, paise: 5_400_000 },
+    ]);
+    // After the range: only refunds, by IST month (1 Dec 02:00 IST is December).
+    const later = await dashboard("from=2026-11-16&to=2026-12-31");
+    expect(later.revenue.byMonth).toEqual([
+      { month: "2026-11", ...aws, receivedPaise: 0, refundedPaise: 100_050, paise: -100_050 },
+      { month: "2026-12", ...aws, receivedPaise: 0, refundedPaise: 50_000, paise: -50_000 },
+    ]);
+    // The chart's table shows the same figures, in rupees.
+    expect(dashboardTables(later)["revenue-month"].rows).toEqual([
+      ["2026-11", "Cloud", "AWS Architect", "0.00", "1000.50", "-1000.50"],
+      ["2026-12", "Cloud", "AWS Architect", "0.00", "500.00", "-500.00"],
+    ]);
+    expect(dashboardTables(await dashboard())["revenue-month"].rows).toEqual([
+      ["2026-11", "Cloud", "AWS Architect", "59000.00", "5000.00", "54000.00"],
     ]);
     expect(revenue.outstanding).toEqual([{ domainName: "Cloud", courseName: "AWS Architect", paise: 1_000_000 }]);
     // A range without the confirmation has no revenue, but the same fees outstanding (a current figure).

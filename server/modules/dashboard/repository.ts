@@ -210,17 +210,33 @@ export const dashboardRepository = {
 
   async revenue(db: Executor, start: Date, end: Date): Promise<Dashboard["revenue"]> {
     const [byMonth, outstanding] = await Promise.all([
-      rows<{ month: string; domain_name: string; course_name: string; paise: string }>(
+      // Money in (a confirmed payment, in the month it was confirmed) and money back (a processed
+      // refund of a confirmed payment, in the month it was processed; a payment flagged for refund
+      // never counted as revenue, nor does its refund; a pending or failed refund gave nothing back).
+      rows<{ month: string; domain_name: string; course_name: string; received: string; refunded: string }>(
         db,
-        sql`select to_char(date_trunc('month', ${ist(sql`p.confirmed_at`)}), 'YYYY-MM') as month,
-                   d.name as domain_name, c.name as course_name, sum(p.amount_paise)::bigint as paise
-              from payments p
-              join payment_requests pr on pr.id = p.payment_request_id
+        sql`with moves as (
+              select p.payment_request_id as request_id, p.confirmed_at as at,
+                     p.amount_paise::bigint as received, 0::bigint as refunded
+                from payments p
+               where p.status = 'confirmed' and p.confirmed_at >= ${start.toISOString()}::timestamptz
+                 and p.confirmed_at < ${end.toISOString()}::timestamptz
+              union all
+              select p.payment_request_id, r.processed_at, 0::bigint, r.amount_paise::bigint
+                from refunds r
+                join payments p on p.id = r.payment_id
+               where r.status = 'processed' and p.status = 'confirmed'
+                 and r.processed_at >= ${start.toISOString()}::timestamptz
+                 and r.processed_at < ${end.toISOString()}::timestamptz
+            )
+            select to_char(date_trunc('month', ${ist(sql`m.at`)}), 'YYYY-MM') as month,
+                   d.name as domain_name, c.name as course_name,
+                   sum(m.received)::bigint as received, sum(m.refunded)::bigint as refunded
+              from moves m
+              join payment_requests pr on pr.id = m.request_id
               join training_cards tc on tc.id = pr.training_card_id
               join courses c on c.id = tc.course_id
               join domains d on d.id = c.domain_id
-             where p.status = 'confirmed' and p.confirmed_at >= ${start.toISOString()}::timestamptz
-               and p.confirmed_at < ${end.toISOString()}::timestamptz
              group by 1, 2, 3 order by 1, 2, 3`,
       ),
       rows<{ domain_name: string; course_name: string; paise: string }>(
@@ -241,7 +257,9 @@ export const dashboardRepository = {
         month: row.month,
         domainName: row.domain_name,
         courseName: row.course_name,
-        paise: Number(row.paise),
+        receivedPaise: Number(row.received),
+        refundedPaise: Number(row.refunded),
+        paise: Number(row.received) - Number(row.refunded),
       })),
       outstanding: outstanding
         .map((row) => ({ domainName: row.domain_name, courseName: row.course_name, paise: Number(row.paise) }))

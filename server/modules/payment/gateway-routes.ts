@@ -14,7 +14,7 @@ import { gatewayRepository } from "./gateway-repository.ts";
 import { paymentPage } from "./page.ts";
 import { ConfirmFailed, describeFee } from "./payment-flow.ts";
 import { GatewayError, type RazorpayClient, type RazorpayPayment } from "./razorpay.ts";
-import { applyRefundProcessed } from "./refund-webhook.ts";
+import { applyRefundFailed, applyRefundProcessed } from "./refund-webhook.ts";
 import { paymentRepository } from "./repository.ts";
 import { unknownLink } from "./routes.ts";
 
@@ -25,7 +25,9 @@ type WebhookBody = {
   payload?: {
     payment?: { entity?: RazorpayPayment };
     payment_link?: { entity?: { id?: string; reference_id?: string } };
-    refund?: { entity?: { id?: string; payment_id?: string; amount?: number; status?: string } };
+    refund?: {
+      entity?: { id?: string; payment_id?: string; amount?: number; status?: string; notes?: Record<string, string> };
+    };
   };
 };
 
@@ -205,6 +207,9 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
           }
           if (event === "refund.processed") {
             return { applied: await applyRefundProcessed(tx, audit, body.payload?.refund?.entity) };
+          }
+          if (event === "refund.failed") {
+            return { applied: await applyRefundFailed(tx, audit, body.payload?.refund?.entity) };
           }
           // Any other event: noted as seen, nothing else to change here.
           return { applied: false };

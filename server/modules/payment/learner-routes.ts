@@ -23,12 +23,14 @@ export const paymentLearnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
             refundRepository.creditNotesOfRequest(db, fee.id),
             refundRepository.refundedOfRequest(db, fee.id),
           ]);
+          const paidOnce = fee.status === "paid" || fee.status === "refunded";
           return {
             courseName,
             batchStartDate,
             amountPaise: fee.amountPaise,
-            status: fee.status === "paid" ? "paid" : fee.expiresAt < now ? "expired" : "due",
-            proforma: proforma && fee.status !== "paid" ? { id: proforma.id, number: proforma.number } : null,
+            // A fee refunded in full was paid: shown as paid with what was refunded and its credit notes.
+            status: paidOnce ? "paid" : fee.expiresAt < now ? "expired" : "due",
+            proforma: proforma && !paidOnce ? { id: proforma.id, number: proforma.number } : null,
             invoice: invoice
               ? { id: invoice.id, number: invoice.number, issuedAt: invoice.issuedAt.toISOString() }
               : null,

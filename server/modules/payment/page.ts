@@ -31,7 +31,12 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
         })
       : null;
   return {
-    status: expired ? "expired" : (request.status as PaymentPage["status"]),
+    // A fee refunded in full takes no payment any more: its link is as good as cancelled.
+    status: expired
+      ? "expired"
+      : request.status === "refunded"
+        ? "cancelled"
+        : (request.status as PaymentPage["status"]),
     courseName,
     batch: { startDate: batch.startDate, endDate: batch.endDate, studyMode: batch.studyMode },
     payerName: lead.name,

@@ -155,7 +155,8 @@ export async function confirmPayment(
   if (!request) return { kind: "missing" };
   const settings = await settingsRepository.get(tx);
   if (!settings) return { kind: "invalid", loc: ["body"], msg: paymentMessages.notConfigured };
-  if (request.status === "paid") return flag(tx, audit, payment, "already_paid");
+  // A fee refunded in full was paid once: money for it again is flagged, the lead gets a new link.
+  if (request.status === "paid" || request.status === "refunded") return flag(tx, audit, payment, "already_paid");
   const seats = await seatRepository.count(tx, request.trainingCardId, { lock: true, exceptRequestId: request.id });
   const [lead] = await tx.select().from(leads).where(eq(leads.id, request.leadId));
   if (seats && isFull(seats)) {

@@ -3,7 +3,8 @@
 // GET /v1/payments/{id}, POST /v1/payments/{id}/refund, each with HTTP basic auth of the key id and
 // secret — and playing the payer: paying a link gives the callback's query, signed as Razorpay
 // signs it, and each event can be delivered as a webhook signed with the webhook secret (a refund
-// stays pending until processRefund gives its refund.processed webhook).
+// stays pending until processRefund gives its refund.processed webhook, or failRefund its
+// refund.failed; setRefundDelay makes the refund API slow to answer).
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -45,6 +46,8 @@ const id = (prefix: string) => `${prefix}_${randomBytes(7).toString("base64url")
 export async function startRazorpayStandIn(keys: { keyId: string; keySecret: string; webhookSecret: string }) {
   /** The status a new refund is answered with: "pending" (the default) or "processed" at once. */
   let refundStatus: "pending" | "processed" = "pending";
+  /** How long the refund API takes to answer, in milliseconds. */
+  let refundDelay = 0;
   const links = new Map<string, Link>();
   const payments = new Map<string, Payment>();
   const refunds: Refund[] = [];
@@ -138,6 +141,8 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
         notes: (body.notes as Record<string, string>) ?? {},
       };
       refunds.push(made);
+      // Slow to answer, the refund made already: its webhook may come before the answer.
+      if (refundDelay > 0) await new Promise((resolve) => setTimeout(resolve, refundDelay));
       return send(res, 200, made);
     }
     return send(res, 404, {
@@ -221,9 +226,23 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
     return webhook("refund.processed", { refund: found, payment: payments.get(found.payment_id)! }, eventId);
   }
 
+  /** The bank returned a refund: its status and the refund.failed webhook Razorpay sends. */
+  function failRefund(refundId: string, eventId?: string) {
+    const found = refunds.find((refund) => refund.id === refundId);
+    if (!found) throw new Error(`no refund ${refundId}`);
+    found.status = "failed";
+    const payment = payments.get(found.payment_id)!;
+    payment.amount_refunded -= found.amount;
+    return webhook("refund.failed", { refund: found, payment }, eventId);
+  }
+
   return {
     url,
     processRefund,
+    failRefund,
+    setRefundDelay: (ms: number) => {
+      refundDelay = ms;
+    },
     setRefundStatus: (status: "pending" | "processed") => {
       refundStatus = status;
     },

@@ -1,16 +1,18 @@
-// A refund (issue 14), inside the caller's audited transaction: the payment is locked, so two
-// refunds of it never give back more than was paid; the refund goes through Razorpay for a gateway
-// payment (its refund API, the amount in paise) or is recorded with staff's reference otherwise;
-// its credit note takes the next number of the year and reverses the invoice's tax in the same
-// split; a full refund of a paid enrolment ends that enrolment, so its seat is free again. Any
-// refusal is thrown, so nothing of it is kept and no credit-note number is used up.
+// A refund (issue 14). Checked and reserved in a short transaction with the payment locked, so two
+// refunds of it never give back more than was paid. A refund by hand is recorded there and then,
+// with its credit note. A Razorpay refund is only reserved (pending) there: Razorpay is asked
+// outside any transaction (refund-gateway.ts), since on the embedded database a transaction holds
+// the only connection. Its credit note — a tax document — is issued when Razorpay says the money
+// went back (refund.processed), never before. Once the refunds Razorpay took (or staff made) cover
+// the payment in full, the enrolment ends: the seat is free again. Any refusal is thrown, so
+// nothing of it is kept and no credit-note number is used up.
 import { formatDate } from "@skillbridge/core";
 import { creditNoteSplit, formatPaise, type RefundResult, refundMessages, type Supply } from "@skillbridge/core/money";
 import type { Tx } from "../../db/client.ts";
 import type { Audit } from "../audit/audit.ts";
 import { documentRepository } from "./document-repository.ts";
-import { GatewayError, type RazorpayClient } from "./razorpay.ts";
-import { refundRepository } from "./refund-repository.ts";
+import { refundRepository, type StoredRefund } from "./refund-repository.ts";
+import { endEnrolment } from "./refund-seat.ts";
 import { paymentRepository, type StoredPayment } from "./repository.ts";
 import { providerSnapshot, settingsRepository } from "./settings-repository.ts";
 
@@ -30,10 +32,61 @@ export class RefundFailed extends Error {
 
 export const refundable = (payment: StoredPayment) => payment.status === "confirmed" || payment.status === "flagged";
 
-/** What is refunded of a payment so far (pending gateway refunds included: that money is on its way). */
+/** What is refunded of a payment so far (pending gateway refunds included: that money is reserved). */
 export async function refundedOf(tx: Tx, paymentId: number) {
   const rows = await refundRepository.ofPayment(tx, paymentId);
   return rows.reduce((sum, row) => sum + row.amountPaise, 0);
+}
+
+/**
+ * The credit note of money given back on a payment, against its tax invoice, reversing the
+ * invoice's tax in the same split (the notes add up to the invoice). None for a payment flagged
+ * for refund: it has no tax invoice (no supply was made).
+ */
+export async function issueCreditNote(tx: Tx, audit: Audit, payment: StoredPayment, amountPaise: number) {
+  const invoice = payment.invoiceId ? await documentRepository.byId(tx, payment.invoiceId) : null;
+  if (!invoice) return null;
+  const settings = (await settingsRepository.get(tx))!;
+  const creditedBefore = await refundRepository.creditedOf(tx, payment.id);
+  const note = await documentRepository.issue(tx, {
+    kind: "credit_note",
+    prefix: settings.invoicePrefix,
+    paymentRequestId: invoice.paymentRequestId,
+    recipientName: invoice.recipientName,
+    recipientEmail: invoice.recipientEmail,
+    recipientGstin: invoice.recipientGstin,
+    recipientLegalName: invoice.recipientLegalName,
+    placeOfSupply: invoice.placeOfSupply,
+    split: creditNoteSplit({ ...invoice, supply: invoice.supply as Supply }, creditedBefore, amountPaise),
+    description: `Refund against tax invoice ${invoice.number} dated ${formatDate(invoice.issuedAt)}, tax reversed as invoiced. ${invoice.description}`,
+    provider: providerSnapshot(settings),
+  });
+  await audit({ action: "document.issue", entity: "document", entityId: note.id, before: null, after: note });
+  return { id: note.id, number: note.number };
+}
+
+/** A pending Razorpay refund the money went back for: its credit note, and it is processed. */
+export async function completeRefund(tx: Tx, audit: Audit, payment: StoredPayment, refund: StoredRefund) {
+  const note = await issueCreditNote(tx, audit, payment, refund.amountPaise);
+  const processed = await refundRepository.markProcessed(tx, refund.id, note?.id ?? null);
+  await audit({ action: "refund.processed", entity: "refund", entityId: refund.id, before: refund, after: processed });
+  return { refund: processed, creditNote: note };
+}
+
+/**
+ * Ends the enrolment a payment paid for once the refunds accepted — made by hand, or taken by
+ * Razorpay (it gave its refund id) — cover it in full; a reservation still being asked for does
+ * not count, as Razorpay may refuse it. True when a seat was freed now.
+ */
+export async function endIfRefundedInFull(
+  tx: Tx,
+  audit: Audit,
+  payment: StoredPayment,
+  staffId: number | null,
+): Promise<boolean> {
+  if (payment.invoiceId == null) return false;
+  if ((await refundRepository.acceptedOf(tx, payment.id)) !== payment.amountPaise) return false;
+  return endEnrolment(tx, audit, payment, staffId);
 }
 
 type Recorded = {
@@ -47,33 +100,14 @@ type Recorded = {
 };
 
 /**
- * Records a refund already made (by hand, or by Razorpay): its credit note against the payment's
- * tax invoice, its row, the audit, and — when the paid fee is now refunded in full — the end of the
- * enrolment. `refundedBefore` is what was refunded of the payment before this one.
+ * Records a refund: made already (by hand, or on Razorpay's side) with its credit note, or a
+ * Razorpay refund about to be asked for (pending, no credit note yet); its row, the audit, and —
+ * when the payment is now refunded in full — the end of the enrolment. `refundedBefore` is what
+ * was refunded (or reserved) of the payment before this one.
  */
 export async function record(tx: Tx, audit: Audit, input: Recorded, refundedBefore: number): Promise<RefundResult> {
   const { payment } = input;
-  let creditNote: { id: number; number: string } | null = null;
-  // A payment flagged for refund has no tax invoice (no supply was made): no credit note either.
-  const invoice = payment.invoiceId ? await documentRepository.byId(tx, payment.invoiceId) : null;
-  if (invoice) {
-    const settings = (await settingsRepository.get(tx))!;
-    const note = await documentRepository.issue(tx, {
-      kind: "credit_note",
-      prefix: settings.invoicePrefix,
-      paymentRequestId: invoice.paymentRequestId,
-      recipientName: invoice.recipientName,
-      recipientEmail: invoice.recipientEmail,
-      recipientGstin: invoice.recipientGstin,
-      recipientLegalName: invoice.recipientLegalName,
-      placeOfSupply: invoice.placeOfSupply,
-      split: creditNoteSplit({ ...invoice, supply: invoice.supply as Supply }, refundedBefore, input.amountPaise),
-      description: `Refund against tax invoice ${invoice.number} dated ${formatDate(invoice.issuedAt)}, tax reversed as invoiced. ${invoice.description}`,
-      provider: providerSnapshot(settings),
-    });
-    await audit({ action: "document.issue", entity: "document", entityId: note.id, before: null, after: note });
-    creditNote = { id: note.id, number: note.number };
-  }
+  const creditNote = input.processed ? await issueCreditNote(tx, audit, payment, input.amountPaise) : null;
   const refund = await refundRepository.insert(tx, {
     paymentId: payment.id,
     amountPaise: input.amountPaise,
@@ -88,14 +122,7 @@ export async function record(tx: Tx, audit: Audit, input: Recorded, refundedBefo
   await audit({ action: "refund.create", entity: "refund", entityId: refund.id, before: null, after: refund });
 
   const refundedPaise = refundedBefore + input.amountPaise;
-  let seatFreed = false;
-  if (invoice && refundedPaise === payment.amountPaise) {
-    const ended = await refundRepository.endEnrolmentOf(tx, payment.paymentRequestId);
-    if (ended) {
-      await audit({ action: "enrolment.delete", entity: "enrolment", entityId: ended.id, before: ended, after: null });
-      seatFreed = true;
-    }
-  }
+  const seatFreed = await endIfRefundedInFull(tx, audit, payment, input.staffId);
   return {
     refundId: refund.id,
     paymentId: payment.id,
@@ -108,19 +135,20 @@ export async function record(tx: Tx, audit: Audit, input: Recorded, refundedBefo
   };
 }
 
-/** Staff refund a payment, in full or in part. */
-export async function refundPayment(
-  tx: Tx,
-  audit: Audit,
-  input: {
-    paymentId: number;
-    amountPaise: number;
-    reference?: string | undefined;
-    seenRefundedPaise?: number | undefined;
-    staffId: number | null;
-  },
-  gateway: RazorpayClient | null,
-): Promise<RefundResult> {
+export type RefundInput = {
+  paymentId: number;
+  amountPaise: number;
+  reference?: string | undefined;
+  seenRefundedPaise?: number | undefined;
+  staffId: number | null;
+};
+
+/**
+ * Staff refund a payment, in full or in part (the first, short transaction): checked against what
+ * is left with the payment locked; by hand it is recorded with its credit note, through Razorpay
+ * it is reserved as pending (`gatewayOn`: Razorpay is configured) for refund-gateway.ts to ask.
+ */
+export async function reserveRefund(tx: Tx, audit: Audit, input: RefundInput, gatewayOn: boolean) {
   const payment = await paymentRepository.lockPayment(tx, input.paymentId);
   if (!payment) throw new RefundFailed(404, "This payment does not exist");
   if (!refundable(payment)) throw new RefundFailed(409, refundMessages.notRefundable);
@@ -132,45 +160,22 @@ export async function refundPayment(
   if (left <= 0) throw new RefundFailed(422, refundMessages.nothingLeft);
   if (input.amountPaise > left) throw new RefundFailed(422, refundMessages.tooMuch(formatPaise(left)));
 
-  if (payment.method !== "razorpay") {
-    if (!input.reference) throw new RefundFailed(422, refundMessages.reference, "reference");
-    return record(
-      tx,
-      audit,
-      {
-        payment,
-        amountPaise: input.amountPaise,
-        method: "manual",
-        reference: input.reference,
-        gatewayRefundId: null,
-        processed: true,
-        staffId: input.staffId,
-      },
-      refundedBefore,
-    );
-  }
-  if (!gateway || !payment.gatewayPaymentId) throw new RefundFailed(409, refundMessages.gatewayOff);
-  // Asked while the payment is locked: a refund.processed webhook for it waits for this answer to
-  // be recorded. Should the recording fail after Razorpay refunded, that webhook records it.
-  let made: Awaited<ReturnType<RazorpayClient["refund"]>>;
-  try {
-    made = await gateway.refund(payment.gatewayPaymentId, input.amountPaise, { payment_id: String(payment.id) });
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    throw new RefundFailed(502, refundMessages.gatewayRefused(error.message));
-  }
-  return record(
+  const byHand = payment.method !== "razorpay";
+  if (byHand && !input.reference) throw new RefundFailed(422, refundMessages.reference, "reference");
+  if (!byHand && (!gatewayOn || !payment.gatewayPaymentId)) throw new RefundFailed(409, refundMessages.gatewayOff);
+  const result = await record(
     tx,
     audit,
     {
       payment,
-      amountPaise: made.amount,
-      method: "razorpay",
+      amountPaise: input.amountPaise,
+      method: byHand ? "manual" : "razorpay",
       reference: input.reference ?? null,
-      gatewayRefundId: made.id,
-      processed: made.status === "processed",
+      gatewayRefundId: null,
+      processed: byHand,
       staffId: input.staffId,
     },
     refundedBefore,
   );
+  return { payment, result };
 }

@@ -1,14 +1,64 @@
 // The only place that queries refunds (issue 14): a payment's refunds and what is left of it, a
-// Razorpay refund by its id, the credit notes of a fee, and the enrolment a full refund ends.
-import { and, eq, inArray, sql } from "drizzle-orm";
+// Razorpay refund by its id, the credit notes of a fee, and the enrolment a full refund ends. A
+// failed refund (Razorpay's refund.failed) gave nothing back: it counts nowhere.
+import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import { documents, enrolments, leads, learners, paymentRequests, payments, refunds } from "../../db/schema.ts";
 
 export type StoredRefund = typeof refunds.$inferSelect;
 
 export const refundRepository = {
+  /** A payment's refunds that count: pending (reserved) and processed, not failed. */
   async ofPayment(db: Executor, paymentId: number): Promise<StoredRefund[]> {
-    return db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(refunds.id);
+    return db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, "failed")))
+      .orderBy(refunds.id);
+  },
+
+  /** What of a payment has a credit note already (the next note reverses the invoice's rest). */
+  async creditedOf(db: Executor, paymentId: number): Promise<number> {
+    const [row] = await db
+      .select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
+      .from(refunds)
+      .where(and(eq(refunds.paymentId, paymentId), isNotNull(refunds.creditNoteId)));
+    return Number(row?.paise ?? 0);
+  },
+
+  /** What of a payment is refunded for sure: made by hand, or taken by Razorpay (its id known). */
+  async acceptedOf(db: Executor, paymentId: number): Promise<number> {
+    const [row] = await db
+      .select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.paymentId, paymentId),
+          ne(refunds.status, "failed"),
+          or(eq(refunds.status, "processed"), isNotNull(refunds.gatewayRefundId)),
+        ),
+      );
+    return Number(row?.paise ?? 0);
+  },
+
+  async byId(db: Executor, id: number): Promise<StoredRefund | null> {
+    const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+    return row ?? null;
+  },
+
+  async setGatewayId(tx: Tx, id: number, gatewayRefundId: string): Promise<StoredRefund> {
+    const [row] = await tx.update(refunds).set({ gatewayRefundId }).where(eq(refunds.id, id)).returning();
+    return row!;
+  },
+
+  async markFailed(tx: Tx, id: number): Promise<StoredRefund> {
+    const [row] = await tx.update(refunds).set({ status: "failed" }).where(eq(refunds.id, id)).returning();
+    return row!;
+  },
+
+  /** A reservation Razorpay refused: it never was a refund, so it goes (its deletion audited). */
+  async void(tx: Tx, id: number): Promise<void> {
+    await tx.delete(refunds).where(eq(refunds.id, id));
   },
 
   async insert(tx: Tx, values: typeof refunds.$inferInsert): Promise<StoredRefund> {
@@ -21,10 +71,10 @@ export const refundRepository = {
     return row ?? null;
   },
 
-  async markProcessed(tx: Tx, id: number): Promise<StoredRefund> {
+  async markProcessed(tx: Tx, id: number, creditNoteId: number | null): Promise<StoredRefund> {
     const [row] = await tx
       .update(refunds)
-      .set({ status: "processed", processedAt: new Date() })
+      .set({ status: "processed", processedAt: new Date(), creditNoteId })
       .where(eq(refunds.id, id))
       .returning();
     return row!;
@@ -46,7 +96,7 @@ export const refundRepository = {
       })
       .from(refunds)
       .leftJoin(documents, eq(documents.id, refunds.creditNoteId))
-      .where(inArray(refunds.paymentId, paymentIds))
+      .where(and(inArray(refunds.paymentId, paymentIds), ne(refunds.status, "failed")))
       .orderBy(refunds.id);
   },
 
@@ -76,7 +126,7 @@ export const refundRepository = {
       .select({ paise: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
       .from(refunds)
       .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .where(eq(payments.paymentRequestId, paymentRequestId));
+      .where(and(eq(payments.paymentRequestId, paymentRequestId), ne(refunds.status, "failed")));
     return Number(row?.paise ?? 0);
   },
 
@@ -87,6 +137,16 @@ export const refundRepository = {
       .from(documents)
       .where(and(eq(documents.paymentRequestId, paymentRequestId), eq(documents.kind, "credit_note")))
       .orderBy(documents.id);
+  },
+
+  /** A fee refunded in full: no longer paid, no longer the lead's live request. */
+  async markRequestRefunded(tx: Tx, id: number) {
+    const [row] = await tx
+      .update(paymentRequests)
+      .set({ status: "refunded" })
+      .where(eq(paymentRequests.id, id))
+      .returning();
+    return row!;
   },
 
   /**

@@ -233,6 +233,53 @@ describe("a refund by hand of a UPI payment", () => {
     ]);
   });
 
+  it("in full: the lead is qualified again, the fee refunded (still shown to the learner), a new link can be sent", async () => {
+    const batch = await createBatch(t.database.db, course.id);
+    const learner = await createLearner(t.database.db);
+    const paid = await upiPaid(batch.id, { email: learner.email });
+    const [fee] = await t.database.db
+      .select()
+      .from(schema.paymentRequests)
+      .where(eq(schema.paymentRequests.id, paid.requestId));
+    const leadStatus = async () =>
+      (await t.database.db.select().from(schema.leads).where(eq(schema.leads.id, fee!.leadId)))[0]!.status;
+    expect(await leadStatus()).toBe("enrolled");
+    // A new link is refused while the fee is paid.
+    expect((await call("POST", `/api/admin/leads/${fee!.leadId}/payment-request`)).statusCode).toBe(422);
+
+    const full = await refund(paid.paymentId, { amount: "9999", reference: "NEFT N000000000001" });
+    expect(full.statusCode, full.body).toBe(201);
+    expect(full.json()).toMatchObject({ refundablePaise: 0, seatFreed: true });
+    expect(await leadStatus()).toBe("qualified");
+    const [after] = await t.database.db
+      .select()
+      .from(schema.paymentRequests)
+      .where(eq(schema.paymentRequests.id, paid.requestId));
+    expect(after!.status).toBe("refunded");
+    expect((await auditRows(t, "payment_request", paid.requestId)).map((a) => a.action)).toContain(
+      "payment-request.refunded",
+    );
+    expect((await auditRows(t, "lead", fee!.leadId)).map((a) => a.action)).toContain("lead.status");
+    // The old link takes no payment; the learner still sees the fee, its invoice and credit note.
+    const page = await call("GET", `/api/payments/page?token=${paid.token}`, undefined, null);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ status: "cancelled", gateway: false, upi: null });
+    const learnerToken = await signIn(t.app, "learner", learner.email);
+    const fees = await call("GET", "/api/learners/me/fees", undefined, learnerToken);
+    expect(fees.json()).toEqual([
+      expect.objectContaining({
+        status: "paid",
+        refundedPaise: FEE,
+        invoice: expect.objectContaining({ number: paid.confirmed.invoiceNumber }),
+        creditNotes: [expect.objectContaining({ id: full.json().creditNote.id, amountPaise: FEE })],
+      }),
+    ]);
+    // Staff can send the lead a new payment link.
+    const again = await call("POST", `/api/admin/leads/${fee!.leadId}/payment-request`);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().requestId).not.toBe(paid.requestId);
+  });
+
   it("of a payment flagged for refund (no seat left): refunded with no credit note, no seat changed", async () => {
     const batch = await createBatch(t.database.db, course.id, { capacity: 1 });
     await upiPaid(batch.id);
@@ -251,6 +298,29 @@ describe("a refund by hand of a UPI payment", () => {
     expect(res.json()).toMatchObject({ creditNote: null, refundablePaise: 0, seatFreed: false });
     expect(await creditNoteCount()).toBe(notes);
     expect(await enrolledOn(batch.id)).toBe(1);
+  });
+
+  it("leaves the To refund tab once a flagged payment is refunded in full", async () => {
+    const batch = await createBatch(t.database.db, course.id, { capacity: 1 });
+    await upiPaid(batch.id);
+    const late = await request(batch.id);
+    await call("POST", "/api/payments/utr", { token: late.token, method: "upi", utr: String(++utr) }, null);
+    const [payment] = await t.database.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.paymentRequestId, late.requestId));
+    await call("POST", `/api/admin/payments/${payment!.id}/confirm`);
+    const toRefund = async () =>
+      ((await call("GET", "/api/admin/payments?status=flagged")).json() as { id: number }[]).map((row) => row.id);
+    expect(await toRefund()).toContain(payment!.id);
+    // Part of it back: still to refund.
+    expect((await refund(payment!.id, { amount: "4000", reference: "NEFT N1" })).statusCode).toBe(201);
+    expect(await toRefund()).toContain(payment!.id);
+    expect((await refund(payment!.id, { amount: "5999", reference: "NEFT N2" })).statusCode).toBe(201);
+    expect(await toRefund()).not.toContain(payment!.id);
+    // Still found under all payments, as flagged.
+    const all = (await call("GET", "/api/admin/payments")).json() as { id: number; status: string }[];
+    expect(all.find((row) => row.id === payment!.id)).toMatchObject({ status: "flagged" });
   });
 
   it("shows on the learner's Fees & invoices with each credit note downloadable", async () => {
@@ -344,6 +414,139 @@ describe("a refund of a Razorpay payment", () => {
     expect(rest.json()).toMatchObject({ refundablePaise: 0, seatFreed: true });
     expect(await enrolledOn(batch.id)).toBe(0);
     expect(gateway.payments.get(paid.gatewayPayment.id)!.amount_refunded).toBe(FEE);
+  });
+
+  it("asks Razorpay outside any transaction: a slow answer blocks no other request; its early webhook completes it", async () => {
+    const batch = await createBatch(t.database.db, course.id);
+    const paid = await gatewayPaid(batch.id);
+    const notes = await creditNoteCount();
+    gateway.setRefundDelay(1_500);
+    try {
+      const asked = refund(paid.payment.id, { amount: "9999" });
+      // Razorpay has made the refund and not answered yet.
+      const started = Date.now();
+      while (!gateway.refunds.some((r) => r.payment_id === paid.gatewayPayment.id)) {
+        expect(Date.now() - started).toBeLessThan(10_000);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const made = gateway.refunds.find((r) => r.payment_id === paid.gatewayPayment.id)!;
+      // Reserved meanwhile: the amount is not refundable twice, and no credit note yet.
+      const [reserved] = await refundsOf(paid.payment.id);
+      expect(reserved).toMatchObject({
+        status: "pending",
+        amountPaise: FEE,
+        gatewayRefundId: null,
+        creditNoteId: null,
+      });
+      expect(made.notes).toEqual({ payment_id: String(paid.payment.id), refund_id: String(reserved!.id) });
+      // A visitor's page is answered while Razorpay thinks (on PGlite: one connection).
+      const before = Date.now();
+      const page = await call("GET", `/api/ictData/${course.id}`, undefined, null);
+      expect(page.statusCode).toBe(200);
+      expect(Date.now() - before).toBeLessThan(1_000);
+      const second = await refund(paid.payment.id, { amount: "1" });
+      expect(second.statusCode).toBe(422);
+      expect(JSON.stringify(second.json())).toContain("This payment is refunded in full already");
+      // Its refund.processed comes before Razorpay's answer: found by our refund id in its notes.
+      expect((await deliver(gateway.processRefund(made.id))).json()).toEqual({ applied: true });
+      const answer = await asked;
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(answer.json()).toMatchObject({
+        refundId: reserved!.id,
+        status: "processed",
+        refundablePaise: 0,
+        creditNote: { number: expect.any(String) },
+      });
+    } finally {
+      gateway.setRefundDelay(0);
+    }
+    const rows = await refundsOf(paid.payment.id);
+    expect(rows).toEqual([
+      expect.objectContaining({ status: "processed", gatewayRefundId: expect.stringMatching(/^rfnd_/) }),
+    ]);
+    expect(await creditNoteCount()).toBe(notes + 1);
+    expect(await enrolledOn(batch.id)).toBe(0);
+  });
+
+  it("keeps nothing reserved when Razorpay refuses: the amount is refundable again, no credit note", async () => {
+    const batch = await createBatch(t.database.db, course.id);
+    const paid = await gatewayPaid(batch.id);
+    const notes = await creditNoteCount();
+    // Razorpay takes no refund of less than ₹1.
+    const refused = await refund(paid.payment.id, { amount: "0.50", seenRefundedPaise: 0 });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().detail).toBe(
+      "Razorpay refused the refund, nothing was recorded: Razorpay answered 400: The amount must be atleast INR 1.00",
+    );
+    expect(await refundsOf(paid.payment.id)).toEqual([]);
+    expect(await creditNoteCount()).toBe(notes);
+    const listed = await call("GET", `/api/admin/payments/refunds?ids=${paid.payment.id}`);
+    expect(listed.json()).toEqual([
+      { paymentId: paid.payment.id, refundedPaise: 0, refundablePaise: FEE, creditNotes: [] },
+    ]);
+    expect(await enrolledOn(batch.id)).toBe(1);
+    // The same form again, for a real amount: the whole fee is still refundable.
+    const full = await refund(paid.payment.id, { amount: "9999", seenRefundedPaise: 0 });
+    expect(full.statusCode, full.body).toBe(201);
+    expect(full.json()).toMatchObject({ status: "pending", creditNote: null, refundablePaise: 0, seatFreed: true });
+  });
+
+  it("completes a refund from its webhook when we stopped before recording Razorpay's answer", async () => {
+    const batch = await createBatch(t.database.db, course.id);
+    const paid = await gatewayPaid(batch.id);
+    // The first transaction committed the reservation; we stopped after Razorpay took the refund.
+    const [reserved] = await t.database.db
+      .insert(schema.refunds)
+      .values({ paymentId: paid.payment.id, amountPaise: 300_000, method: "razorpay", status: "pending" })
+      .returning();
+    const rzp = razorpayClient({ ...KEYS, apiBase: gateway.url });
+    const made = await rzp.refund(paid.gatewayPayment.id, 300_000, {
+      payment_id: String(paid.payment.id),
+      refund_id: String(reserved!.id),
+    });
+    const hook = gateway.processRefund(made.id);
+    expect((await deliver(hook)).json()).toEqual({ applied: true });
+    expect((await deliver(gateway.processRefund(made.id))).json()).toEqual({ applied: false });
+    const rows = await refundsOf(paid.payment.id);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: reserved!.id,
+        status: "processed",
+        gatewayRefundId: made.id,
+        creditNoteId: expect.any(Number),
+      }),
+    ]);
+    // ₹3,000 intra-state: 2,542.37 taxable, CGST 228.82, SGST 228.81.
+    expect(await document(rows[0]!.creditNoteId!)).toMatchObject({ pricePaise: 300_000, taxablePaise: 254_237 });
+  });
+
+  it("applies refund.failed once: the refund is failed, its amount refundable again, no credit note ever", async () => {
+    const batch = await createBatch(t.database.db, course.id);
+    const paid = await gatewayPaid(batch.id);
+    const notes = await creditNoteCount();
+    const res = await refund(paid.payment.id, { amount: "4000" });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: "pending", creditNote: null, refundablePaise: FEE - 400_000 });
+    const [made] = await refundsOf(paid.payment.id);
+    const hook = gateway.failRefund(made!.gatewayRefundId!);
+    const forged = await deliver({ ...hook, headers: { ...hook.headers, "x-razorpay-signature": "f".repeat(64) } });
+    expect(forged.statusCode).toBe(400);
+    expect((await refundsOf(paid.payment.id))[0]!.status).toBe("pending");
+    expect((await deliver(hook)).json()).toEqual({ applied: true });
+    expect((await deliver(hook)).json()).toEqual({ applied: false });
+    expect((await deliver(gateway.failRefund(made!.gatewayRefundId!))).json()).toEqual({ applied: false });
+    const [failed] = await t.database.db.select().from(schema.refunds).where(eq(schema.refunds.id, made!.id));
+    expect(failed).toMatchObject({ status: "failed", creditNoteId: null, processedAt: null });
+    expect(await creditNoteCount()).toBe(notes);
+    expect((await auditRows(t, "refund", made!.id)).map((a) => a.action)).toEqual(["refund.create", "refund.failed"]);
+    const listed = await call("GET", `/api/admin/payments/refunds?ids=${paid.payment.id}`);
+    expect(listed.json()).toEqual([
+      { paymentId: paid.payment.id, refundedPaise: 0, refundablePaise: FEE, creditNotes: [] },
+    ]);
+    // Refunded again, in full: allowed, as the failed refund gave nothing back.
+    const again = await refund(paid.payment.id, { amount: "9999", seenRefundedPaise: 0 });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ refundedPaise: FEE, refundablePaise: 0, seatFreed: true });
   });
 
   it("records a refund made on Razorpay's side from its webhook, once, even before the payment was known", async () => {

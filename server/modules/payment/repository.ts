@@ -3,7 +3,16 @@ import { createHash, randomBytes } from "node:crypto";
 import type { AdminPaymentsQuery } from "@skillbridge/core/money";
 import { type AnyColumn, and, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
-import { courseCosts, courses, documents, leads, paymentRequests, payments, trainingCards } from "../../db/schema.ts";
+import {
+  courseCosts,
+  courses,
+  documents,
+  leads,
+  paymentRequests,
+  payments,
+  refunds,
+  trainingCards,
+} from "../../db/schema.ts";
 
 export const PAYMENT_LINK_VALID_DAYS = 7;
 export const PAYMENT_PATH = "/pay";
@@ -174,6 +183,14 @@ export const paymentRepository = {
   async list(db: Executor, filter: AdminPaymentsQuery) {
     const where: (SQL | undefined)[] = [];
     if (filter.status) where.push(eq(payments.status, filter.status));
+    // "To refund": money flagged for refund with some of it still to give back — a payment refunded
+    // in full (or whose full refund Razorpay is processing) is done. A failed refund gave nothing.
+    if (filter.status === "flagged") {
+      where.push(
+        sql`${payments.amountPaise} > (select coalesce(sum(${refunds.amountPaise}), 0) from ${refunds}
+              where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed')`,
+      );
+    }
     if (filter.method) where.push(eq(payments.method, filter.method));
     if (filter.batch) where.push(eq(paymentRequests.trainingCardId, filter.batch));
     // Dates are the provider's (IST) calendar days, both ends included.

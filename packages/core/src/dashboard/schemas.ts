@@ -72,9 +72,20 @@ export const dashboardSchema = z.object({
     ),
   }),
   revenue: z.object({
-    /** Confirmed payments in paise by IST month of confirmation, domain and course. */
+    /**
+     * By IST month, domain and course: confirmed payments received that month (by confirmation),
+     * refunds of confirmed payments processed that month (the money went back), and `paise`, the
+     * revenue net of those refunds (negative for a month with more refunded than received).
+     */
     byMonth: z.array(
-      z.object({ month: z.string(), domainName: z.string(), courseName: z.string(), paise: z.number().int() }),
+      z.object({
+        month: z.string(),
+        domainName: z.string(),
+        courseName: z.string(),
+        receivedPaise: z.number().int(),
+        refundedPaise: z.number().int(),
+        paise: z.number().int(),
+      }),
     ),
     /** Open payment requests less what was confirmed against them, by domain and course. */
     outstanding: z.array(z.object({ domainName: z.string(), courseName: z.string(), paise: z.number().int() })),

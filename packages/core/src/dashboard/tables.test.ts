@@ -19,7 +19,24 @@ const empty: Dashboard = {
   },
   response: { received: 0, answered: 0, answeredInTime: 0, medianHours: null, waiting: [] },
   revenue: {
-    byMonth: [{ month: "2026-11", domainName: "Cloud", courseName: "AWS", paise: 5_900_050 }],
+    byMonth: [
+      {
+        month: "2026-11",
+        domainName: "Cloud",
+        courseName: "AWS",
+        receivedPaise: 5_900_050,
+        refundedPaise: 0,
+        paise: 5_900_050,
+      },
+      {
+        month: "2026-12",
+        domainName: "Cloud",
+        courseName: "AWS",
+        receivedPaise: 0,
+        refundedPaise: 100_050,
+        paise: -100_050,
+      },
+    ],
     outstanding: [],
   },
   batches: [{ batchId: 7, courseName: "AWS", startDate: "2026-12-01", taken: 2, capacity: 10, underHalf: true }],
@@ -41,7 +58,11 @@ describe("dashboard tables and CSV", () => {
   });
 
   it("writes rupees from paise and flags batches under half full in words", () => {
-    expect(dashboardTables(empty)["revenue-month"].rows[0]).toEqual(["2026-11", "Cloud", "AWS", "59000.50"]);
+    expect(dashboardTables(empty)["revenue-month"].rows).toEqual([
+      ["2026-11", "Cloud", "AWS", "59000.50", "0.00", "59000.50"],
+      // A month of refunds only: net negative.
+      ["2026-12", "Cloud", "AWS", "0.00", "1000.50", "-1000.50"],
+    ]);
     expect(dashboardTables(empty).batches.rows[0]).toEqual([7, "AWS", "2026-12-01", 2, 10, "20%", "Yes"]);
   });
 

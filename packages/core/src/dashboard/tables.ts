@@ -123,9 +123,17 @@ export function dashboardTables(d: Dashboard): Record<DashboardTableId, Dashboar
     },
     "revenue-month": {
       id: "revenue-month",
-      title: "Revenue per month (confirmed payments)",
-      headers: ["Month", "Domain", "Course", "Amount (₹)"],
-      rows: d.revenue.byMonth.map((row) => [row.month, row.domainName, row.courseName, paiseToDecimal(row.paise)]),
+      title: "Revenue per month (confirmed payments less refunds)",
+      headers: ["Month", "Domain", "Course", "Received (₹)", "Refunded (₹)", "Net (₹)"],
+      rows: d.revenue.byMonth.map((row) => [
+        row.month,
+        row.domainName,
+        row.courseName,
+        paiseToDecimal(row.receivedPaise),
+        paiseToDecimal(row.refundedPaise),
+        // A month may give back more than it took in.
+        row.paise < 0 ? `-${paiseToDecimal(-row.paise)}` : paiseToDecimal(row.paise),
+      ]),
     },
     outstanding: {
       id: "outstanding",

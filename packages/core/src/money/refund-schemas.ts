@@ -47,7 +47,10 @@ export const refundResultSchema = z.object({
   amountPaise: z.number().int(),
   /** pending until Razorpay's refund.processed webhook; processed for a refund made by hand. */
   status: z.enum(["pending", "processed"]),
-  /** null for a payment flagged for refund: no tax invoice was issued for that money. */
+  /**
+   * null for a payment flagged for refund (no tax invoice was issued for that money), and for a
+   * Razorpay refund still pending: a credit note is issued only once the money went back.
+   */
   creditNote: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   refundedPaise: z.number().int(),
   refundablePaise: z.number().int(),

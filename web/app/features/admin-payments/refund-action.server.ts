@@ -1,5 +1,6 @@
 // /admin/payments' refund (issue 14): the amount and reference posted by the form go to the API,
-// which refunds (through Razorpay or as recorded by hand) and issues the credit note.
+// which refunds (through Razorpay or as recorded by hand) and issues the credit note — for a
+// Razorpay refund only once Razorpay says the money went back.
 import { refundEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { formatPaise } from "@skillbridge/core/money";
@@ -24,7 +25,7 @@ export async function refundAction(api: ApiClient, id: number, form: FormValues)
   }
   const { amountPaise, creditNote, status, seatFreed } = result.data;
   const parts = [
-    `${formatPaise(amountPaise)} refunded${status === "pending" ? " through Razorpay (pending until the bank processes it)" : ""}`,
+    `${formatPaise(amountPaise)} refunded${status === "pending" ? " through Razorpay (pending until the bank processes it; its credit note is issued then)" : ""}`,
     creditNote ? `credit note ${creditNote.number} issued` : null,
     seatFreed ? "the seat is free again" : null,
   ].filter(Boolean);

@@ -69,7 +69,8 @@ export function revenueChart(d: Dashboard): BarGroup[] {
       value: row.paise / 100,
       text: formatPaise(row.paise),
       row: `${month}|${row.domainName}|${row.courseName}`,
-      column: "Amount (₹)",
+      // Net of the refunds processed that month: the table's "Net (₹)" column.
+      column: "Net (₹)",
     })),
   }));
 }

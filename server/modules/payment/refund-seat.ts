@@ -1,0 +1,35 @@
+// What a full refund undoes (issue 14): the enrolment the payment paid for ends, so its seat is
+// free; the fee is no longer paid but refunded (the learner still sees it with its credit notes,
+// and it is no longer the lead's live request, so staff can send a new payment link); and the lead,
+// enrolled by the payment, is qualified again — interested, not enrolled. (The dashboard's funnel
+// counts the furthest step a lead's history reached, so it still counts as having been enrolled;
+// its "paid" step counts fees paid now, so no longer this one.) The product has no path that
+// promotes a waitlisted lead when a seat frees — staff see the waitlist with the batch's seats
+// and send a payment link — so none is taken here.
+import type { Tx } from "../../db/client.ts";
+import type { Audit } from "../audit/audit.ts";
+import { inboxRepository } from "../inbox/repository.ts";
+import { refundRepository } from "./refund-repository.ts";
+import { paymentRepository, type StoredPayment } from "./repository.ts";
+
+/** Ends the payment's enrolment, once; true when a seat is free again now. */
+export async function endEnrolment(tx: Tx, audit: Audit, payment: StoredPayment, staffId: number | null) {
+  const request = await paymentRepository.lockRequest(tx, payment.paymentRequestId);
+  if (request?.status === "paid") {
+    const refunded = await refundRepository.markRequestRefunded(tx, request.id);
+    await audit({
+      action: "payment-request.refunded",
+      entity: "payment_request",
+      entityId: request.id,
+      before: { status: request.status },
+      after: { status: refunded.status },
+    });
+    const lead = await inboxRepository.loadItem(tx, "lead", request.leadId, true);
+    // Only a lead the payment enrolled: one staff moved on since (e.g. lost) stays where it is.
+    if (lead?.status === "enrolled") await inboxRepository.setStatus(tx, audit, lead, "qualified", staffId);
+  }
+  const ended = await refundRepository.endEnrolmentOf(tx, payment.paymentRequestId);
+  if (!ended) return false;
+  await audit({ action: "enrolment.delete", entity: "enrolment", entityId: ended.id, before: ended, after: null });
+  return true;
+}
