@@ -237,6 +237,7 @@ async function runAlone() {
     }
   }
   console.log(renderConsole(section));
+  for (const figure of section.figures) console.log(`${figure.subject}: ${figure.note ?? ""}`);
   for (const table of section.tables) {
     console.log(`\n${table.title}\n| ${table.columns.join(" | ")} |`);
     for (const row of table.rows) console.log(`| ${row.join(" | ")} |`);
