@@ -184,7 +184,9 @@ describe("what pages and their files cost on the wire", () => {
       expect(scripts.length, url).toBeGreaterThan(0);
       expect(scripts, url).not.toContain(chartFile);
       for (const script of scripts) {
-        expect(readFileSync(join(assets, script!), "utf8"), `${url}: ${script}`).not.toContain("holds the same figures");
+        expect(readFileSync(join(assets, script!), "utf8"), `${url}: ${script}`).not.toContain(
+          "holds the same figures",
+        );
       }
     }
   });
