@@ -1,7 +1,8 @@
 // The only place that queries the dashboard's aggregates (issue 18). Every figure is computed by
 // the database over one range of IST days; the indexes they use are in migration 0012 (and the
-// created_at indexes of leads and enquiries). IST is UTC+05:30 without daylight saving, so times
-// are shifted by arithmetic rather than a zone name.
+// created_at indexes of leads and enquiries), and migration 0015 keeps on each item how far it got
+// and its first contact (measured at 100,000 items: bench/RESULTS.md, "Dashboard at scale"). IST
+// is UTC+05:30 without daylight saving, so times are shifted by arithmetic rather than a zone name.
 import { businessDayDeadline, istDay, istMidnight, nextDay } from "@skillbridge/core/dashboard/business-day";
 import type { Dashboard, FunnelCounts } from "@skillbridge/core/dashboard/schemas";
 import { type SQL, sql } from "drizzle-orm";
