@@ -1,7 +1,7 @@
 // Turns the phases' figures into bench/RESULTS.md, its JSON twin and the console summary.
 // Every figure that has a target is shown beside it, and a miss is marked.
 import { spawnSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Machine } from "./machine.ts";
 
@@ -187,8 +187,22 @@ export function renderConsole(section: Section): string {
   return lines.join("\n");
 }
 
+/**
+ * RESULTS.md ends with sections written by hand (measurements made outside a full run, analyses of
+ * misses). Everything from this line on is carried over when a run rewrites the file.
+ */
+export const HAND_WRITTEN_MARKER =
+  "<!-- Hand-written sections below: `npm run bench` keeps everything after this line (bench/report.ts). -->";
+
+/** The hand-written part of the file a run replaces (from the marker on), or nothing. */
+export function handWritten(previous: string | null): string {
+  const at = previous?.indexOf(HAND_WRITTEN_MARKER) ?? -1;
+  return at < 0 || !previous ? "" : `\n${previous.slice(at)}`;
+}
+
 export function writeResults(results: Results, files: { markdown: string; json: string }, repoRoot: string): void {
-  writeFileSync(files.markdown, renderMarkdown(results));
+  const previous = existsSync(files.markdown) ? readFileSync(files.markdown, "utf8") : null;
+  writeFileSync(files.markdown, renderMarkdown(results) + handWritten(previous));
   writeFileSync(files.json, `${JSON.stringify(results, null, 2)}\n`);
   // RESULTS.md is committed: lay its tables out as the repository's formatter (`npm run lint`) wants.
   const biome = join(repoRoot, "node_modules", "@biomejs", "biome", "bin", "biome");

@@ -16,6 +16,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   time,
   timestamp,
@@ -421,6 +422,15 @@ const FORM_SOURCE_SQL = FORM_SOURCES.map((source) => `'${source}'`).join(", ");
 const formSourceCheck = (table: string) =>
   check(`${table}_form_source_check`, sql.raw(`"form_source" in (${FORM_SOURCE_SQL})`));
 
+/**
+ * How far a lead or an enquiry got in the pipeline (contacted 1, qualified 2, enrolled 3) and its
+ * first status change: kept by a trigger on inbox_history (migration 0015) for the dashboard.
+ */
+const reachedColumns = () => ({
+  firstContactAt: timestamp("first_contact_at", { withTimezone: true }),
+  furthestStep: smallint("furthest_step").notNull().default(0),
+});
+
 export const leads = pgTable(
   "leads",
   {
@@ -436,6 +446,7 @@ export const leads = pgTable(
     trainingCardId: integer("training_card_id").references(() => trainingCards.id),
     assigneeId: integer("assignee_id").references(() => staff.id),
     ...submissionColumns(),
+    ...reachedColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -470,6 +481,7 @@ export const enquiries = pgTable(
     followUpStatus: text("follow_up_status").notNull().default("new"),
     assigneeId: integer("assignee_id").references(() => staff.id),
     ...submissionColumns(),
+    ...reachedColumns(),
     createdAt: createdAt(),
   },
   (t) => [

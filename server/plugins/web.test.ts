@@ -2,7 +2,7 @@
 // renders shared (with the script policy made from their HTML), ETags for revalidation, nothing
 // shared with a session.
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
@@ -198,6 +198,26 @@ describe("what pages and their files cost on the wire", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-security-policy"]).toBe(FILE_CSP);
     expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("keeps the staff dashboard's charts out of the public pages' scripts (issue 18)", async () => {
+    const assets = join(webBuildDir(), "client", "assets");
+    const chartFile = readdirSync(assets).find(
+      (name) => name.endsWith(".js") && readFileSync(join(assets, name), "utf8").includes("holds the same figures"),
+    );
+    expect(chartFile, "the dashboard's chart code is in the build").toBeDefined();
+    for (const url of ["/", "/training_course", "/search/cloud", "/contact"]) {
+      const html = (await t.app.inject({ method: "GET", url })).body;
+      // Every build script the page loads or imports (module preloads, the inline entry's imports).
+      const scripts = [...new Set([...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map((match) => match[1]))];
+      expect(scripts.length, url).toBeGreaterThan(0);
+      expect(scripts, url).not.toContain(chartFile);
+      for (const script of scripts) {
+        expect(readFileSync(join(assets, script!), "utf8"), `${url}: ${script}`).not.toContain(
+          "holds the same figures",
+        );
+      }
+    }
   });
 
   it("compresses a page with Brotli for Chrome's Accept-Encoding", async () => {

@@ -117,6 +117,18 @@ export const inboxChangeSchema = z.object({
 });
 export type InboxChange = z.infer<typeof inboxChangeSchema>;
 
+/**
+ * Where the visit that sent an item came from (issue 18's first touch): its utm_* values and the
+ * host of the external site that referred it, each null when the visit had none.
+ */
+export const firstTouchSchema = z.object({
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  referrer: z.string().nullable(),
+});
+export type FirstTouch = z.infer<typeof firstTouchSchema>;
+
 export const inboxDetailSchema = inboxItemSchema.extend({
   pageUrl: z.string().nullable(),
   noticeId: z.string().nullable(),
@@ -124,6 +136,7 @@ export const inboxDetailSchema = inboxItemSchema.extend({
   flagReason: z.string().nullable(),
   /** An enquiry's "how did you hear about us" (eSrc); null for a lead. */
   heardFrom: z.string().nullable(),
+  firstTouch: firstTouchSchema,
   /** The learner account with the sender's e-mail, once there is one. */
   learnerId: z.number().int().nullable(),
   notes: z.array(inboxNoteSchema),

@@ -500,3 +500,21 @@ describe("bad input and access", () => {
     );
   });
 });
+
+describe("a status change made in the inbox", () => {
+  // Migration 0015: how far an item got and its first contact are kept on the item by a trigger
+  // on the status history, whoever writes it; here the inbox's own PATCH (run last: it changes L3).
+  it("reaches the funnel and the response figures at once, and a later step back keeps the furthest", async () => {
+    const contacted = await call("PATCH", `/api/admin/inbox/lead/${ids.L3}`, { status: "contacted" });
+    expect(contacted.statusCode, contacted.body).toBe(200);
+    let figures = await dashboard();
+    expect(figures.response).toMatchObject({ received: 6, answered: 6, answeredInTime: 3 }); // answered late
+    expect(figures.funnel.overall).toEqual({ new: 6, contacted: 6, qualified: 2, enrolled: 1, paid: 1 });
+    expect((await call("PATCH", `/api/admin/inbox/lead/${ids.L3}`, { status: "qualified" })).statusCode).toBe(200);
+    expect((await call("PATCH", `/api/admin/inbox/lead/${ids.L3}`, { status: "lost" })).statusCode).toBe(200);
+    figures = await dashboard();
+    expect(figures.funnel.overall).toEqual({ new: 6, contacted: 6, qualified: 3, enrolled: 1, paid: 1 });
+    expect(figures.response).toMatchObject({ answered: 6, answeredInTime: 3 });
+    expect(figures.response.waiting.map((item) => item.id)).not.toContain(ids.L3);
+  });
+});

@@ -1,7 +1,8 @@
 // The only place that queries the dashboard's aggregates (issue 18). Every figure is computed by
 // the database over one range of IST days; the indexes they use are in migration 0012 (and the
-// created_at indexes of leads and enquiries). IST is UTC+05:30 without daylight saving, so times
-// are shifted by arithmetic rather than a zone name.
+// created_at indexes of leads and enquiries), and migration 0015 keeps on each item how far it got
+// and its first contact (measured at 100,000 items: bench/RESULTS.md, "Dashboard at scale"). IST
+// is UTC+05:30 without daylight saving, so times are shifted by arithmetic rather than a zone name.
 import { businessDayDeadline, istDay, istMidnight, nextDay } from "@skillbridge/core/dashboard/business-day";
 import type { Dashboard, FunnelCounts } from "@skillbridge/core/dashboard/schemas";
 import { type SQL, sql } from "drizzle-orm";
@@ -16,38 +17,55 @@ const fromIst = (local: SQL) => sql`((${local}) - interval '5 hours 30 minutes')
 const SOURCE = (alias: string) =>
   sql.raw(`coalesce(nullif(${alias}.utm_source, ''), nullif(${alias}.referrer, ''), '(direct)')`);
 
-/** Leads and enquiries received in [start, end): one row shape for both. */
+/**
+ * Leads and enquiries received in [start, end): one row shape for both, with how far each got and
+ * its first contact as the history's trigger keeps them on the item (migration 0015).
+ */
 const items = (start: Date, end: Date) => sql`
   select 'lead'::text as item_type, 'lead'::text as form, l.id, l.course_id, l.status, l.created_at,
-         ${SOURCE("l")} as source
+         ${SOURCE("l")} as source, l.first_contact_at, l.furthest_step
     from leads l where l.created_at >= ${start.toISOString()}::timestamptz and l.created_at < ${end.toISOString()}::timestamptz
   union all
-  select 'enquiry'::text, e.kind, e.id, e.course_id, e.follow_up_status, e.created_at, ${SOURCE("e")}
+  select 'enquiry'::text, e.kind, e.id, e.course_id, e.follow_up_status, e.created_at, ${SOURCE("e")},
+         e.first_contact_at, e.furthest_step
     from enquiries e where e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz`;
 
-const STEP_RANK = (column: string) =>
-  sql.raw(`case ${column} when 'contacted' then 1 when 'qualified' then 2 when 'enrolled' then 3 else 0 end`);
+/**
+ * The business calendar from the range's first day to 400 days past its last (room for a long
+ * run of holidays), each day with the next business day after it: core's businessDayDeadline in
+ * SQL. The next open day is a running minimum from the far end (a frame from the first row, so
+ * each row adds one day to the aggregate rather than rescanning the rest of the calendar).
+ */
+const calendar = (range: DashboardRange) => sql`
+  cal as (
+    select d::date as day,
+           extract(isodow from d) <> 7 and not exists (select 1 from business_holidays b where b.day = d::date) as open
+      from generate_series(${range.from}::timestamp, (${range.to}::date + 400)::timestamp, interval '1 day') d
+  ), calendar as (
+    select day, open,
+           min(day) filter (where open) over (order by day desc rows between unbounded preceding and 1 preceding) as next_open
+      from cal
+  )`;
 
 /**
- * How far each item got: its current step or the furthest its history went through (a lost lead
- * that was qualified counts as qualified), and paid (4) once a payment request of the lead is paid;
- * and its first contact (the first status change). The history is read by hash joins over the
- * status changes since the range began (an item's changes come after it was received), not one
- * index probe per item.
+ * Every item of the range once, with all the dashboard groups by: its IST week, form and source;
+ * how far it got (its current step, or further if its history went further: a lost lead that was
+ * qualified counts as qualified; paid (4) once a payment request of the lead is paid); its first
+ * contact (the first status change) and when that was due (1 business day).
  */
-const ranked = (start: Date, end: Date) => sql`
-  hist as (
-    select item_type, item_id, max(${STEP_RANK("to_value")}) as max_rank, min(at) as first_at
-      from inbox_history where field = 'status' and at >= ${start.toISOString()}::timestamptz
-     group by item_type, item_id
-  ), paid as (
+const pipelineItems = (range: DashboardRange, start: Date, end: Date) => sql`
+  ${calendar(range)}, paid as (
     select distinct lead_id from payment_requests where status = 'paid'
-  ), ranked as materialized (
-    select i.*, h.first_at,
-           greatest(${STEP_RANK("i.status")}, coalesce(h.max_rank, 0),
-                    case when p.lead_id is not null then 4 else 0 end) as reached
-      from (${items(start, end)}) i
-      left join hist h on h.item_type = i.item_type and h.item_id = i.id
+  ), local as (
+    select i.*, ${ist(sql`i.created_at`)} as local from (${items(start, end)}) i
+  ), item as materialized (
+    select i.form, i.course_id, i.source, date_trunc('week', i.local) as week, i.created_at,
+           i.first_contact_at as first_at,
+           greatest(pipeline_step(i.status), i.furthest_step, case when p.lead_id is not null then 4 else 0 end) as reached,
+           ${fromIst(sql`case when c.open then c.next_open + (i.local - i.local::date::timestamp)
+                             else (c.next_open + 1)::timestamp end`)} as due_at
+      from local i
+      join calendar c on c.day = i.local::date
       left join paid p on i.item_type = 'lead' and p.lead_id = i.id
   )`;
 
@@ -70,107 +88,92 @@ const funnel = (row: Record<string, unknown>): FunnelCounts => ({
 });
 
 export type DashboardRange = { from: string; to: string };
+type Pipeline = Pick<Dashboard, "weekly" | "funnel"> & {
+  response: Omit<Dashboard["response"], "waiting">;
+};
+
+/** Which grouping set a row of the pipeline's statement belongs to (its GROUPING() bits). */
+const SET = { weekForm: 0, weekSource: 1, course: 2, source: 3, overall: 4 } as const;
 
 export const dashboardRepository = {
   async holidays(db: Executor): Promise<{ day: string; name: string }[]> {
     return rows(db, sql`select to_char(day, 'YYYY-MM-DD') as day, name from business_holidays order by day`);
   },
 
-  async weekly(db: Executor, start: Date, end: Date): Promise<Dashboard["weekly"]> {
-    const week = sql`to_char(date_trunc('week', ${ist(sql`i.created_at`)}), 'YYYY-MM-DD')`;
-    const [byForm, bySource] = await Promise.all([
-      rows<{ week: string; form: string; count: number }>(
-        db,
-        sql`select ${week} as week, i.form, count(*)::int as count from (${items(start, end)}) i
-            group by 1, 2 order by 1, 2`,
-      ),
-      rows<{ week: string; source: string; count: number }>(
-        db,
-        sql`select ${week} as week, i.source, count(*)::int as count from (${items(start, end)}) i
-            group by 1, 2 order by 1, 2`,
-      ),
-    ]);
-    return {
-      byForm: byForm.map((row) => ({
-        ...row,
-        form: row.form as Dashboard["weekly"]["byForm"][number]["form"],
-        count: Number(row.count),
-      })),
-      bySource: bySource.map((row) => ({ ...row, count: Number(row.count) })),
-    };
-  },
-
   /**
-   * One pass over the range's items (the ranked rows materialized once), grouped three ways at
-   * once: overall, per course and per source (GROUPING SETS).
+   * Leads and enquiries per week by form and by source, the funnel (overall, per course, per
+   * source) and the response times, in one statement: the range's items are read, joined to their
+   * history and calendar day once (materialized), then grouped five ways in one pass (GROUPING
+   * SETS). Course names are joined to the groups, not to every item.
    */
-  async funnel(db: Executor, start: Date, end: Date): Promise<Dashboard["funnel"]> {
-    const grouped = await rows<Record<string, unknown>>(
-      db,
-      sql`with ${ranked(start, end)}
-          select grouping(r.course_id)::int as by_all_courses, grouping(r.source)::int as by_all_sources,
-                 r.course_id, coalesce(c.name, '(no course)') as course_name, r.source, ${FUNNEL_COLUMNS}
-            from ranked r left join courses c on c.id = r.course_id
-           group by grouping sets ((), (r.course_id, c.name), (r.source))`,
-    );
+  async pipeline(db: Executor, range: DashboardRange, start: Date, end: Date): Promise<Pipeline> {
+    const grouped = await db.transaction(async (tx) => {
+      // For this statement only: room to hash the five groupings and sort the median in memory
+      // (the default 4 MB spilled a year's items to disk and fell back to sorted grouping), and
+      // no JIT (PostgreSQL compiled the statement on every request: ~65 ms, more than it saved).
+      await tx.execute(sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`);
+      return rows<Record<string, unknown>>(
+        tx,
+        sql`with ${pipelineItems(range, start, end)}, grouped as (
+            select case
+                     when grouping(week, form, course_id, source) = 3 + 0 then ${SET.weekForm}
+                     when grouping(week, form, course_id, source) = 4 + 2 then ${SET.weekSource}
+                     when grouping(week, form, course_id, source) = 8 + 4 + 1 then ${SET.course}
+                     when grouping(week, form, course_id, source) = 8 + 4 + 2 then ${SET.source}
+                     else ${SET.overall} end as grouping_set,
+                   week as week_start, form, course_id, source, ${FUNNEL_COLUMNS},
+                   (count(*) filter (where first_at is not null))::int as answered,
+                   (count(*) filter (where first_at <= due_at))::int as in_time
+              from item
+             group by grouping sets ((week, form), (week, source), (course_id), (source), ())
+          )
+          select g.*, to_char(g.week_start, 'YYYY-MM-DD') as week, coalesce(c.name, '(no course)') as course_name,
+                 case when g.grouping_set = ${SET.overall} then
+                   (select percentile_cont(0.5) within group (order by extract(epoch from (first_at - created_at)))
+                      from item where first_at is not null) / 3600.0
+                 end as median_hours
+            from grouped g left join courses c on g.grouping_set = ${SET.course} and c.id = g.course_id`,
+      );
+    });
+    const of = (set: number) => grouped.filter((row) => Number(row.grouping_set) === set);
+    const text = (a: unknown, b: unknown) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
+    const byWeek = (a: Record<string, unknown>, b: Record<string, unknown>, key: string) =>
+      text(a.week, b.week) || text(a[key], b[key]);
     const order = (a: { new: number; key: string }, b: { new: number; key: string }) =>
       b.new - a.new || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-    const overall = grouped.find((row) => Number(row.by_all_courses) === 1 && Number(row.by_all_sources) === 1);
-    const byCourse = grouped
-      .filter((row) => Number(row.by_all_courses) === 0)
-      .map((row) => ({
-        courseId: row.course_id == null ? null : Number(row.course_id),
-        courseName: String(row.course_name),
-        ...funnel(row),
-      }))
-      .sort((a, b) => order({ new: a.new, key: a.courseName }, { new: b.new, key: b.courseName }));
-    const bySource = grouped
-      .filter((row) => Number(row.by_all_sources) === 0)
-      .map((row) => ({ source: String(row.source), ...funnel(row) }))
-      .sort((a, b) => order({ new: a.new, key: a.source }, { new: b.new, key: b.source }));
+    const overall = of(SET.overall)[0] ?? {};
     return {
-      overall: funnel(overall ?? { new: 0, contacted: 0, qualified: 0, enrolled: 0, paid: 0 }),
-      byCourse,
-      bySource,
-    };
-  },
-
-  /**
-   * Received in the range, answered (a first status change out of "new"), answered within 1
-   * business day (core's businessDayDeadline, computed here in SQL over a calendar of the range:
-   * Sundays and the staff's holidays closed), and the median hours to the first contact.
-   */
-  async response(db: Executor, range: DashboardRange, start: Date, end: Date) {
-    const calendarFrom = range.from;
-    const [row] = await rows<Record<string, unknown>>(
-      db,
-      sql`with cal as (
-            select d::date as day,
-                   extract(isodow from d) <> 7 and not exists (select 1 from business_holidays b where b.day = d::date) as open
-              from generate_series(${calendarFrom}::timestamp, (${range.to}::date + 400)::timestamp, interval '1 day') d
-          ), calendar as (
-            select day, open,
-                   min(day) filter (where open) over (order by day rows between 1 following and unbounded following) as next_open
-              from cal
-          ), ${ranked(start, end)}, firsts as (
-            select r.created_at, r.first_at, ${ist(sql`r.created_at`)} as local from ranked r
-          ), due as (
-            select f.*, ${fromIst(sql`case when c.open then c.next_open + (f.local - f.local::date::timestamp)
-                                          else (c.next_open + 1)::timestamp end`)} as due_at
-              from firsts f join calendar c on c.day = f.local::date
-          )
-          select count(*)::int as received,
-                 (count(*) filter (where first_at is not null))::int as answered,
-                 (count(*) filter (where first_at <= due_at))::int as in_time,
-                 (percentile_cont(0.5) within group (order by extract(epoch from (first_at - created_at)))
-                    filter (where first_at is not null)) / 3600.0 as median_hours
-            from due`,
-    );
-    return {
-      received: Number(row?.received ?? 0),
-      answered: Number(row?.answered ?? 0),
-      answeredInTime: Number(row?.in_time ?? 0),
-      medianHours: row?.median_hours == null ? null : Math.round(Number(row.median_hours) * 10) / 10,
+      weekly: {
+        byForm: of(SET.weekForm)
+          .sort((a, b) => byWeek(a, b, "form"))
+          .map((row) => ({
+            week: String(row.week),
+            form: row.form as Dashboard["weekly"]["byForm"][number]["form"],
+            count: Number(row.new),
+          })),
+        bySource: of(SET.weekSource)
+          .sort((a, b) => byWeek(a, b, "source"))
+          .map((row) => ({ week: String(row.week), source: String(row.source), count: Number(row.new) })),
+      },
+      funnel: {
+        overall: funnel({ new: 0, contacted: 0, qualified: 0, enrolled: 0, paid: 0, ...overall }),
+        byCourse: of(SET.course)
+          .map((row) => ({
+            courseId: row.course_id == null ? null : Number(row.course_id),
+            courseName: String(row.course_name),
+            ...funnel(row),
+          }))
+          .sort((a, b) => order({ new: a.new, key: a.courseName }, { new: b.new, key: b.courseName })),
+        bySource: of(SET.source)
+          .map((row) => ({ source: String(row.source), ...funnel(row) }))
+          .sort((a, b) => order({ new: a.new, key: a.source }, { new: b.new, key: b.source })),
+      },
+      response: {
+        received: Number(overall.new ?? 0),
+        answered: Number(overall.answered ?? 0),
+        answeredInTime: Number(overall.in_time ?? 0),
+        medianHours: overall.median_hours == null ? null : Math.round(Number(overall.median_hours) * 10) / 10,
+      },
     };
   },
 

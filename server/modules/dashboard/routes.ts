@@ -30,10 +30,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }
       const range = dashboardRange(request.query, at);
       const { start, end } = rangeBounds(range);
       const holidays = new Set((await repo.holidays(db)).map((holiday) => holiday.day));
-      const [weekly, funnel, response, waiting, revenue, batches, feedback, search] = await Promise.all([
-        repo.weekly(db, start, end),
-        repo.funnel(db, start, end),
-        repo.response(db, range, start, end),
+      const [{ weekly, funnel, response }, waiting, revenue, batches, feedback, search] = await Promise.all([
+        repo.pipeline(db, range, start, end),
         repo.waiting(db, at, holidays),
         repo.revenue(db, start, end),
         repo.batches(db, istDay(at)),

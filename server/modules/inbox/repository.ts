@@ -10,6 +10,16 @@ import type { Audit } from "../audit/audit.ts";
 export type ItemTable = "lead" | "enquiry";
 export const tableOf = (type: InboxType): ItemTable => (type === "lead" ? "lead" : "enquiry");
 
+/** The first-touch attribution kept with a lead or an enquiry (issue 18). */
+const firstTouchOf = (
+  row: Pick<typeof leads.$inferSelect, "utmSource" | "utmMedium" | "utmCampaign" | "referrer">,
+) => ({
+  utmSource: row.utmSource,
+  utmMedium: row.utmMedium,
+  utmCampaign: row.utmCampaign,
+  referrer: row.referrer,
+});
+
 /** The item's own row, in the inbox's shape plus what the detail view shows. */
 async function loadItem(db: Executor, type: InboxType, id: number, lock = false) {
   if (type === "lead") {
@@ -45,6 +55,7 @@ async function loadItem(db: Executor, type: InboxType, id: number, lock = false)
       noticeShownAt: row.noticeShownAt?.toISOString() ?? null,
       flagReason: row.flagReason,
       heardFrom: null,
+      firstTouch: firstTouchOf(row),
     } satisfies Omit<InboxDetail, "notes" | "history" | "learnerId">;
   }
   const query = db
@@ -80,6 +91,7 @@ async function loadItem(db: Executor, type: InboxType, id: number, lock = false)
     noticeShownAt: row.noticeShownAt?.toISOString() ?? null,
     flagReason: row.flagReason,
     heardFrom: row.source,
+    firstTouch: firstTouchOf(row),
   } satisfies Omit<InboxDetail, "notes" | "history" | "learnerId">;
 }
 export type LoadedItem = NonNullable<Awaited<ReturnType<typeof loadItem>>>;

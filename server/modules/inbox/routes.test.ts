@@ -74,6 +74,10 @@ beforeAll(async () => {
         contact: "+91 90000 00003",
         query: "Weekend batch?",
         formSource: "course-enquiry",
+        // Issue 18's first touch, one value crafted as markup: kept and answered as plain text.
+        utmSource: "newsletter",
+        utmCampaign: "<b>diwali</b>",
+        referrer: "www.google.com",
         createdAt: day("2026-03-02"),
       },
       {
@@ -241,9 +245,22 @@ describe("one item", () => {
       name: "Bhavna Iyer",
       message: "Weekend batch?",
       heardFrom: "website",
+      firstTouch: {
+        utmSource: "newsletter",
+        utmMedium: null,
+        utmCampaign: "<b>diwali</b>",
+        referrer: "www.google.com",
+      },
       notes: [],
       history: [],
       learnerId: null,
+    });
+    // A visit with no campaign and no referring site: every value null (the page says "Direct").
+    expect((await get(`/api/admin/inbox/lead/${ids.lead}`)).json().firstTouch).toEqual({
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      referrer: null,
     });
     expect((await get(`/api/admin/inbox/event/${ids.course}`)).statusCode).toBe(404);
     expect((await get("/api/admin/inbox/lead/999999")).statusCode).toBe(404);

@@ -2,7 +2,7 @@
 // newsletter link and its enrolment, visitors' searches → the demo admin opens /admin: the charts,
 // drawn as SVG on the server, hold the figures of their tables; the page passes axe; a table
 // downloads as CSV; a reversed range is told plainly; an old inbox link still opens the inbox;
-// a holiday is added and removed on /admin/holidays.
+// the lead's page names its first touch; a holiday is added and removed on /admin/holidays.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,6 +152,9 @@ describe("the staff dashboard", () => {
 
   it("mails a colleague the lead assigned to them, over SMTP", async () => {
     await page.goto(`${server.url}/admin/inbox/lead/${leadId}`, { waitUntil: "networkidle" });
+    // The lead's first touch: the newsletter visit that brought it, as text on its page.
+    await page.getByText("utm_source newsletter, utm_campaign diwali", { exact: true }).waitFor();
+    await expectAccessible(page);
     await page.getByLabel("Assigned to").selectOption({ label: COLLEAGUE.name });
     await page.getByRole("button", { name: "Save changes" }).click();
     const mail = await eventually(

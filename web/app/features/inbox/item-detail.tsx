@@ -6,7 +6,7 @@ import styles from "../../admin-ui/admin.module.css";
 import { sourceLabels, statusLabels, typeLabels, whenText } from "../../admin-ui/labels";
 import { TextAreaField } from "../../forms/field";
 import { ItemOutcome, useItemForm } from "./item-form";
-import { ITEM_TEXTS, type ItemAnswer } from "./item-texts";
+import { firstTouchText, ITEM_TEXTS, type ItemAnswer } from "./item-texts";
 
 export function ItemFacts({ item }: { item: InboxDetail }) {
   const rows: [string, React.ReactNode][] = [
@@ -33,6 +33,7 @@ export function ItemFacts({ item }: { item: InboxDetail }) {
   if (item.eventTitle) rows.push(["Event", item.eventTitle]);
   rows.push(["Message", item.message || "—"]);
   rows.push(["Source", sourceLabels[item.source]]);
+  rows.push(["First touch", firstTouchText(item.firstTouch)]);
   if (item.heardFrom) rows.push(["Heard of us via", item.heardFrom]);
   if (item.pageUrl) rows.push(["Page", item.pageUrl]);
   rows.push([

@@ -1,4 +1,5 @@
 // The item page's forms (issue 12): their intents, what the action answers, and their texts.
+import type { FirstTouch } from "@skillbridge/core/back-office";
 export type ItemIntent = "follow-up" | "convert" | "reply" | "note";
 
 export type ItemAnswer =
@@ -26,3 +27,20 @@ export const ITEM_TEXTS = {
   noteFailed: "The note could not be saved. Please try again.",
   unknownForm: "This form is not one of this page's.",
 } as const;
+
+/** Said of an item whose visit had no utm_* values and no referring site. */
+export const DIRECT_VISIT = "Direct (no campaign or referring site)";
+
+/**
+ * The item's first touch as one line of plain text (issue 18): the utm_* values and the referring
+ * site that are present, each named; rendered as text, so a crafted value is shown, never run.
+ */
+export function firstTouchText(touch: FirstTouch): string {
+  const parts = [
+    touch.utmSource && `utm_source ${touch.utmSource}`,
+    touch.utmMedium && `utm_medium ${touch.utmMedium}`,
+    touch.utmCampaign && `utm_campaign ${touch.utmCampaign}`,
+    touch.referrer && `referred by ${touch.referrer}`,
+  ].filter(Boolean);
+  return parts.length === 0 ? DIRECT_VISIT : parts.join(", ");
+}
