@@ -1,6 +1,7 @@
 // /admin (issue 18): the staff landing page, the dashboard for a chosen range of IST days (a GET
 // form). The inbox that lived here is at /admin/inbox; an old inbox link with its filters is sent there.
 import { alertEndpoints, dashboardEndpoints } from "@skillbridge/core";
+import { dashboardForPage } from "@skillbridge/core/dashboard/tables";
 import { data, redirect } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { INBOX_PATH } from "../admin-ui/paths";
@@ -30,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     canonical: `${origin}/admin`,
     digest: alerts.ok ? alerts.data.digest : false,
     asked: { from: params.get("from") ?? "", to: params.get("to") ?? "" },
-    dashboard: result.ok ? result.data : null,
+    ...(result.ok ? dashboardForPage(result.data) : { dashboard: null, coursesInFunnel: 0 }),
     error: result.ok ? null : errorText(result.error, "The dashboard could not be loaded."),
   };
 }
@@ -90,7 +91,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             From {dashboard.range.from} to {dashboard.range.to}, days in India Standard Time. Outstanding fees, waiting
             items and the next 30 days' batches are as of now.
           </p>
-          <DashboardView dashboard={dashboard} />
+          <DashboardView dashboard={dashboard} coursesInFunnel={loaderData.coursesInFunnel} />
         </>
       ) : null}
       <section className={styles.section} aria-labelledby="alerts-heading">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Dashboard } from "./schemas.ts";
-import { conversion, csvCell, dashboardTables, tableCsv } from "./tables.ts";
+import { conversion, csvCell, dashboardForPage, dashboardTables, FUNNEL_COURSES_ON_PAGE, tableCsv } from "./tables.ts";
 
 const empty: Dashboard = {
   range: { from: "2026-11-02", to: "2026-11-15" },
@@ -73,5 +73,35 @@ describe("dashboard tables and CSV", () => {
     expect(csvCell(-5)).toBe("-5"); // a number is a number
     const csv = tableCsv(dashboardTables(empty)["weekly-source"]);
     expect(csv).toBe("\uFEFFWeek from (Monday),Source,Count\r\n2026-11-02,'=cmd|' /C calc'!A0,1\r\n");
+  });
+});
+
+describe("the dashboard as the page carries it", () => {
+  const course = (i: number) => ({
+    courseId: i,
+    courseName: `Course ${i}`,
+    new: 100 - i,
+    contacted: 0,
+    qualified: 0,
+    enrolled: 0,
+    paid: 0,
+  });
+  const many = {
+    ...empty,
+    funnel: { ...empty.funnel, byCourse: Array.from({ length: 30 }, (_, i) => course(i)) },
+  } as Dashboard;
+
+  it("keeps the funnel of the 20 courses with the most leads, and says how many there are", () => {
+    const { dashboard, coursesInFunnel } = dashboardForPage(many);
+    expect(coursesInFunnel).toBe(30);
+    expect(dashboard.funnel.byCourse.map((row) => row.courseName)).toEqual(
+      Array.from({ length: FUNNEL_COURSES_ON_PAGE }, (_, i) => `Course ${i}`),
+    );
+    // The CSV is made from the whole answer: every course.
+    expect(dashboardTables(many)["funnel-course"].rows).toHaveLength(30);
+  });
+
+  it("leaves a short list as it is", () => {
+    expect(dashboardForPage(empty)).toEqual({ dashboard: empty, coursesInFunnel: empty.funnel.byCourse.length });
   });
 });

@@ -69,6 +69,21 @@ function weeklyByForm(d: Dashboard): Cell[][] {
   ]);
 }
 
+/** Courses the page's "Funnel per course" table shows: the most leads first; the CSV holds all. */
+export const FUNNEL_COURSES_ON_PAGE = 20;
+
+/**
+ * The dashboard as the page carries it: the funnel of the FUNNEL_COURSES_ON_PAGE courses with the
+ * most leads (the answer is sorted so). With 10,000 courses the full list was 1.4 MB of page data
+ * and a 10,000-row table, on a phone; the CSV download still reads the whole answer.
+ */
+export function dashboardForPage(d: Dashboard): { dashboard: Dashboard; coursesInFunnel: number } {
+  return {
+    dashboard: { ...d, funnel: { ...d.funnel, byCourse: d.funnel.byCourse.slice(0, FUNNEL_COURSES_ON_PAGE) } },
+    coursesInFunnel: d.funnel.byCourse.length,
+  };
+}
+
 export function dashboardTables(d: Dashboard): Record<DashboardTableId, DashboardTable> {
   return {
     "weekly-form": {

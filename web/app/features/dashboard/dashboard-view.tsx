@@ -33,7 +33,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+export function DashboardView({ dashboard, coursesInFunnel }: { dashboard: Dashboard; coursesInFunnel?: number }) {
   const tables = dashboardTables(dashboard);
   const { range, response, funnel } = dashboard;
   const figure = (id: DashboardTableId, title: string, groups: BarGroup[] | null, max?: number) => (
@@ -78,6 +78,12 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
       <Section id="funnel" title="How many convert">
         {figure("funnel", "Funnel: new → contacted → qualified → enrolled → paid", funnelChart(dashboard))}
         {figure("funnel-course", "Funnel per course", null)}
+        {coursesInFunnel !== undefined && coursesInFunnel > funnel.byCourse.length ? (
+          <p>
+            The {funnel.byCourse.length} courses with the most leads and enquiries, of {coursesInFunnel}; the CSV holds
+            every course.
+          </p>
+        ) : null}
         {figure("funnel-source", "Funnel per source", null)}
       </Section>
 
