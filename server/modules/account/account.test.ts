@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
 import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
-import { createLearner, TEST_PASSWORD } from "../../test/factories.ts";
+import { createCourse, createLearner, TEST_PASSWORD } from "../../test/factories.ts";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -169,9 +169,18 @@ describe("changing the e-mail", () => {
     expect(JSON.stringify(stored)).not.toContain(secret);
     expect((await call("GET", "/learners/me/account", token)).json().pendingEmail).toBe(newEmail);
 
+    // The enrolment the learner sent under the old address (its fees and invoices are found by it).
+    const course = await createCourse(t.database.db);
+    const [lead] = await t.database.db
+      .insert(schema.leads)
+      .values({ name: "Asha", email: learner.email.toUpperCase(), contact: "+91 98765 43210", courseId: course.id })
+      .returning();
+
     const confirm = await call("POST", "/learners/email-change/confirm", null, { token: secret });
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect((await learnerRow(learner.id)).email).toBe(newEmail);
+    const [moved] = await t.database.db.select().from(schema.leads).where(eq(schema.leads.id, lead!.id));
+    expect(moved!.email).toBe(newEmail);
     const told = await mailsTo(learner.email);
     expect(told.map((mail) => mail.kind)).toEqual(["learner-email-changed"]);
     expect(told[0]!.text).not.toContain(newEmail);

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Account, AccountSession } from "@skillbridge/core";
 import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { calendarFeeds, emailChangeTokens, erasureRequests, learners, sessions } from "../../db/schema.ts";
+import { calendarFeeds, emailChangeTokens, erasureRequests, leads, learners, sessions } from "../../db/schema.ts";
 
 export const EMAIL_LINK_VALID_HOURS = 24;
 export const CONFIRM_EMAIL_PATH = "/learner/confirm-email";
@@ -185,6 +185,15 @@ export const accountRepository = {
       .where(and(eq(learners.id, learnerId), eq(learners.status, "A")))
       .returning({ id: learners.id });
     return updated.length > 0;
+  },
+
+  /**
+   * The learner's enrolments and fees follow the new address: fees and invoices are found by the
+   * address of the enrolment that asked for them, so without this they vanished from the learner's
+   * view, and whoever signed up later with the old address would have seen them.
+   */
+  async moveLeadsToEmail(db: Executor, oldEmail: string, newEmail: string): Promise<void> {
+    await db.update(leads).set({ email: newEmail }).where(sql`lower(${leads.email}) = lower(${oldEmail})`);
   },
 
   /** An open erasure request (a second one while one is open changes nothing): whether it is new. */

@@ -133,6 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         if (learner?.status !== "A") return "bad" as const;
         if (await accountRepository.emailTaken(tx, spent.newEmail, learner.id)) return "taken" as const;
         await accountRepository.setEmail(tx, learner.id, spent.newEmail);
+        await accountRepository.moveLeadsToEmail(tx, learner.email, spent.newEmail);
         const told = emailChangedMail({ name: nameOf(learner), newEmail: spent.newEmail });
         await outboxRepository.enqueue(tx, {
           to: learner.email,
