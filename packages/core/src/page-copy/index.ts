@@ -3,6 +3,7 @@
 // Pages import their own file (@skillbridge/core/page-copy/<page>) so none ships another's text.
 export { aboutCopy } from "./about.ts";
 export { contactCopy } from "./contact.ts";
+export { eventsCopy } from "./events.ts";
 export { internshipCopy } from "./internship.ts";
 export { learningModePages, learningModeSections, learningModeSlides } from "./learning-modes.ts";
 export { partnerCopy } from "./partner.ts";
