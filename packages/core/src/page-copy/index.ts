@@ -7,3 +7,5 @@ export { eventsCopy } from "./events.ts";
 export { internshipCopy } from "./internship.ts";
 export { learningModePages, learningModeSections, learningModeSlides } from "./learning-modes.ts";
 export { partnerCopy } from "./partner.ts";
+export { partnersCopy } from "./partners.ts";
+export { privacyCopy } from "./privacy.ts";
