@@ -4,6 +4,7 @@
 export { aboutCopy } from "./about.ts";
 export { contactCopy } from "./contact.ts";
 export { eventsCopy } from "./events.ts";
+export { homeCopy } from "./home.ts";
 export { internshipCopy } from "./internship.ts";
 export { learningModePages, learningModeSections, learningModeSlides } from "./learning-modes.ts";
 export { partnerCopy } from "./partner.ts";
