@@ -1,6 +1,8 @@
 // /domain/{domainId}, spec §2: 'Courses for {domain name}', or 'Courses for ID {id}' for an
 // unknown or inactive domain (then a real 404, not indexed). No domain is preselected in the sidebar.
+
 import { fallbackErrors } from "@skillbridge/core/messages";
+import { catalogueCopy as copy, fillCopy } from "@skillbridge/core/page-copy/catalogue";
 import { data } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
 import { type CourseListData, loadBrowserList, loadDomains } from "../features/catalogue/list-data.server";
@@ -27,7 +29,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const payload = {
     origin,
     path: `/domain/${encodeURIComponent(rawId)}`,
-    heading: domain ? `Courses for ${domain.domain}` : `Courses for ID ${rawId}`,
+    heading: domain
+      ? fillCopy(copy.domain.heading, { domain: domain.domain })
+      : fillCopy(copy.domain.unknownHeading, { id: rawId }),
     domainName: domain?.domain ?? null,
     base,
     list,
@@ -45,10 +49,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const page = pageFromSearch(location.search, loaderData?.list.total ?? 0);
   const name = loaderData?.domainName;
   return pageMeta({
-    title: `${loaderData?.heading ?? "Courses"}${page > 1 ? ` – Page ${page}` : ""} | ${SITE_NAME}`,
+    title: `${loaderData?.heading ?? copy.domain.fallbackTitle}${page > 1 ? fillCopy(copy.titlePage, { page }) : ""} | ${SITE_NAME}`,
     description: name
-      ? `${name} courses at ${SITE_NAME}: certification courses, corporate training, industrial training and internships with hands-on labs.`
-      : `This training domain is not available at ${SITE_NAME}. Browse all our training domains.`,
+      ? fillCopy(copy.domain.description, { domain: name, site: SITE_NAME })
+      : fillCopy(copy.domain.unknownDescription, { site: SITE_NAME }),
     canonical: canonicalUrl(loaderData?.origin ?? "", loaderData?.path ?? location.pathname, page),
     noindex: !name || Boolean(loaderData?.error),
   });
@@ -60,8 +64,8 @@ export default function DomainPage({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <JsonLd
         data={breadcrumbJsonLd(origin, [
-          { name: "Home", path: "/" },
-          { name: "All Training Domains", path: "/allTrainingDomain" },
+          { name: copy.home, path: "/" },
+          { name: copy.domainsCrumb, path: "/allTrainingDomain" },
           { name: domainName ?? heading, path },
         ])}
       />
@@ -77,7 +81,7 @@ export default function DomainPage({ loaderData }: Route.ComponentProps) {
           base={base}
           domains={domains}
           domainsError={domainsError}
-          empty="No courses found for this domain."
+          empty={copy.domain.empty}
           fallback={fallbackErrors.courses}
         />
       )}

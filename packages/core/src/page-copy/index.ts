@@ -2,6 +2,7 @@
 // catalogue (with messages.ts's visitorCopy): one place per language, checked by the copy test.
 // Pages import their own file (@skillbridge/core/page-copy/<page>) so none ships another's text.
 export { aboutCopy } from "./about.ts";
+export { catalogueCopy } from "./catalogue.ts";
 export { contactCopy } from "./contact.ts";
 export { eventsCopy } from "./events.ts";
 export { homeCopy } from "./home.ts";

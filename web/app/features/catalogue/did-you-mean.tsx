@@ -1,12 +1,13 @@
 // Issue 17, item 2: "Did you mean …" for a search that matches only through typos, or not at all
 // (the API's GET /ictData/spelling/{text}); a link to the corrected search.
+import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
 import { Link } from "react-router";
 
 export function DidYouMean({ suggestion }: { suggestion: string | null }) {
   if (!suggestion) return null;
   return (
     <p className="message">
-      Did you mean <Link to={`/search/${encodeURIComponent(suggestion)}`}>{suggestion}</Link>?
+      {copy.search.didYouMean} <Link to={`/search/${encodeURIComponent(suggestion)}`}>{suggestion}</Link>?
     </p>
   );
 }
