@@ -3,7 +3,8 @@
 // show as cards. Failure: 'Failed to fetch domains'; none: 'No domains available.'
 
 import { fallbackErrors } from "@skillbridge/core/messages";
-import { catalogueCopy as copy, fillCopy } from "@skillbridge/core/page-copy/catalogue";
+import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { data, Link, useNavigation } from "react-router";
 import { CourseGrid } from "../features/catalogue/course-grid";
 import { loadDomainCourses, loadDomains } from "../features/catalogue/list-data.server";

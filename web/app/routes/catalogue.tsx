@@ -2,7 +2,8 @@
 // and infinite scroll (9 at a time). Filters and ?page=N come from the URL.
 
 import { fallbackErrors } from "@skillbridge/core/messages";
-import { catalogueCopy as copy, fillCopy } from "@skillbridge/core/page-copy/catalogue";
+import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { data } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
 import { loadBrowserList, loadDomains } from "../features/catalogue/list-data.server";

@@ -2,7 +2,8 @@
 // unknown or inactive domain (then a real 404, not indexed). No domain is preselected in the sidebar.
 
 import { fallbackErrors } from "@skillbridge/core/messages";
-import { catalogueCopy as copy, fillCopy } from "@skillbridge/core/page-copy/catalogue";
+import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { data } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
 import { type CourseListData, loadBrowserList, loadDomains } from "../features/catalogue/list-data.server";

@@ -3,7 +3,8 @@
 
 import { courseEndpoints } from "@skillbridge/core/endpoints";
 import { fallbackErrors } from "@skillbridge/core/messages";
-import { catalogueCopy as copy, fillCopy } from "@skillbridge/core/page-copy/catalogue";
+import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { withoutControlCharacters } from "@skillbridge/core/rules";
 import { data, Link } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";

@@ -107,8 +107,3 @@ export const catalogueCopy = {
     rated: "Rated {average} out of 5 from {reviews}",
   },
 } as const;
-
-/** Fills a catalogue text's "{name}" marks. */
-export function fillCopy(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (mark, name: string) => (name in values ? String(values[name]) : mark));
-}

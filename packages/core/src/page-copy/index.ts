@@ -4,6 +4,7 @@
 export { aboutCopy } from "./about.ts";
 export { catalogueCopy } from "./catalogue.ts";
 export { contactCopy } from "./contact.ts";
+export { courseCopy } from "./course.ts";
 export { eventsCopy } from "./events.ts";
 export { homeCopy } from "./home.ts";
 export { internshipCopy } from "./internship.ts";

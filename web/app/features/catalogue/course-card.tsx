@@ -6,7 +6,8 @@
 // the next batch's date and mode (online, or classroom and its city), and the reviews' average.
 
 import { batchModeText, feeText } from "@skillbridge/core/course-facts";
-import { catalogueCopy as copy, fillCopy } from "@skillbridge/core/page-copy/catalogue";
+import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { coursePath, cutText, formatDate, totalHours } from "@skillbridge/core/rules";
 import { Link } from "react-router";
 import { CoverImage } from "../../ui/cover-image";

@@ -7,7 +7,8 @@
 
 import type { FacetCounts } from "@skillbridge/core/catalogue-filter";
 import { COURSE_TYPES, MAX_HOURS_MAX, MAX_HOURS_MIN, MAX_HOURS_STEP } from "@skillbridge/core/constants";
-import { catalogueCopy as copy, fillCopy } from "@skillbridge/core/page-copy/catalogue";
+import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { CourseType, Domain } from "@skillbridge/core/schemas";
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../ui/icon";
