@@ -8,6 +8,7 @@ export { courseCopy } from "./course.ts";
 export { eventsCopy } from "./events.ts";
 export { homeCopy } from "./home.ts";
 export { internshipCopy } from "./internship.ts";
+export { learnerDashboardCopy } from "./learner-dashboard.ts";
 export { learningModePages, learningModeSections, learningModeSlides } from "./learning-modes.ts";
 export { partnerCopy } from "./partner.ts";
 export { partnersCopy } from "./partners.ts";
