@@ -3,7 +3,9 @@
 // show as cards. Failure: 'Failed to fetch domains'; none: 'No domains available.'
 
 import { fallbackErrors } from "@skillbridge/core/messages";
-import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { allDomainsCopy as copy } from "@skillbridge/core/page-copy/all-domains";
+import { courseListsCopy as lists } from "@skillbridge/core/page-copy/course-lists";
+import { domainCopy } from "@skillbridge/core/page-copy/domain";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { data, Link, useNavigation } from "react-router";
 import { CourseGrid } from "../features/catalogue/course-grid";
@@ -38,8 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `${copy.allDomains.metaTitle} | ${SITE_NAME}`,
-    description: fillCopy(copy.allDomains.description, { site: SITE_NAME }),
+    title: `${copy.metaTitle} | ${SITE_NAME}`,
+    description: fillCopy(copy.description, { site: SITE_NAME }),
     canonical: `${loaderData?.origin ?? ""}${PATH}`,
     noindex: Boolean(loaderData?.error),
   });
@@ -53,7 +55,7 @@ export default function AllTrainingDomains({ loaderData }: Route.ComponentProps)
   if (reloading) {
     body = (
       <p className="message-empty" role="status">
-        {copy.allDomains.loading}
+        {copy.loading}
       </p>
     );
   } else if (error || !domains) {
@@ -63,24 +65,24 @@ export default function AllTrainingDomains({ loaderData }: Route.ComponentProps)
       </p>
     );
   } else if (domains.length === 0 || !selected) {
-    body = <p className="message-empty">{copy.allDomains.none}</p>;
+    body = <p className="message-empty">{copy.none}</p>;
   } else {
     body = (
       <>
         <DomainTabs domains={domains} selectedId={selected.id} />
         <section aria-labelledby="selected-domain">
-          <h2 id="selected-domain">{fillCopy(copy.allDomains.selected, { domain: selected.domain })}</h2>
+          <h2 id="selected-domain">{fillCopy(copy.selected, { domain: selected.domain })}</h2>
           {coursesError ? (
             <p className="message message-error">{coursesError}</p>
           ) : courses.length === 0 ? (
-            <p className="message-empty">{copy.domain.empty}</p>
+            <p className="message-empty">{domainCopy.empty}</p>
           ) : (
             <>
               <CourseGrid courses={courses} headingLevel={3} />
               {total > courses.length ? (
                 <p>
                   <Link to={`/domain/${selected.id}`} className="btn">
-                    {fillCopy(copy.allDomains.seeAll, { count: total, domain: selected.domain })}
+                    {fillCopy(copy.seeAll, { count: total, domain: selected.domain })}
                   </Link>
                 </p>
               ) : null}
@@ -94,12 +96,12 @@ export default function AllTrainingDomains({ loaderData }: Route.ComponentProps)
     <div className="page">
       <JsonLd
         data={breadcrumbJsonLd(origin, [
-          { name: copy.home, path: "/" },
-          { name: copy.domainsCrumb, path: PATH },
+          { name: lists.home, path: "/" },
+          { name: lists.domainsCrumb, path: PATH },
         ])}
       />
-      <ListHeading title={copy.allDomains.title}>
-        <p>{copy.allDomains.intro}</p>
+      <ListHeading title={copy.title}>
+        <p>{copy.intro}</p>
       </ListHeading>
       {body}
     </div>

@@ -3,6 +3,7 @@
 
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { courseListsCopy as lists } from "@skillbridge/core/page-copy/course-lists";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { data } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
@@ -16,7 +17,7 @@ import { JsonLd } from "../ui/json-ld";
 import type { Route } from "./+types/catalogue";
 
 const PATH = "/training_course";
-const TITLE = copy.catalogue.title;
+const TITLE = copy.title;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
@@ -33,8 +34,8 @@ export const shouldRevalidate = revalidateOnPathChange;
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const page = pageFromSearch(location.search, loaderData?.list.total ?? 0);
   return pageMeta({
-    title: `${TITLE}${page > 1 ? fillCopy(copy.titlePage, { page }) : ""} | ${SITE_NAME}`,
-    description: copy.catalogue.description,
+    title: `${TITLE}${page > 1 ? fillCopy(lists.titlePage, { page }) : ""} | ${SITE_NAME}`,
+    description: copy.description,
     canonical: canonicalUrl(loaderData?.origin ?? "", PATH, page),
     noindex: Boolean(loaderData?.error),
   });
@@ -46,12 +47,12 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <JsonLd
         data={breadcrumbJsonLd(origin, [
-          { name: copy.home, path: "/" },
-          { name: copy.catalogueCrumb, path: PATH },
+          { name: lists.home, path: "/" },
+          { name: lists.catalogueCrumb, path: PATH },
         ])}
       />
       <ListHeading title={TITLE}>
-        <p>{copy.catalogue.intro}</p>
+        <p>{copy.intro}</p>
       </ListHeading>
       {error ? (
         <p className="message message-error" role="alert">
@@ -62,7 +63,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
           list={list}
           domains={domains}
           domainsError={domainsError}
-          empty={copy.catalogue.empty}
+          empty={copy.empty}
           fallback={fallbackErrors.courses}
         />
       )}

@@ -2,7 +2,8 @@
 // unknown or inactive domain (then a real 404, not indexed). No domain is preselected in the sidebar.
 
 import { fallbackErrors } from "@skillbridge/core/messages";
-import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { courseListsCopy as lists } from "@skillbridge/core/page-copy/course-lists";
+import { domainCopy as copy } from "@skillbridge/core/page-copy/domain";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { data } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
@@ -30,9 +31,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const payload = {
     origin,
     path: `/domain/${encodeURIComponent(rawId)}`,
-    heading: domain
-      ? fillCopy(copy.domain.heading, { domain: domain.domain })
-      : fillCopy(copy.domain.unknownHeading, { id: rawId }),
+    heading: domain ? fillCopy(copy.heading, { domain: domain.domain }) : fillCopy(copy.unknownHeading, { id: rawId }),
     domainName: domain?.domain ?? null,
     base,
     list,
@@ -50,10 +49,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const page = pageFromSearch(location.search, loaderData?.list.total ?? 0);
   const name = loaderData?.domainName;
   return pageMeta({
-    title: `${loaderData?.heading ?? copy.domain.fallbackTitle}${page > 1 ? fillCopy(copy.titlePage, { page }) : ""} | ${SITE_NAME}`,
+    title: `${loaderData?.heading ?? copy.fallbackTitle}${page > 1 ? fillCopy(lists.titlePage, { page }) : ""} | ${SITE_NAME}`,
     description: name
-      ? fillCopy(copy.domain.description, { domain: name, site: SITE_NAME })
-      : fillCopy(copy.domain.unknownDescription, { site: SITE_NAME }),
+      ? fillCopy(copy.description, { domain: name, site: SITE_NAME })
+      : fillCopy(copy.unknownDescription, { site: SITE_NAME }),
     canonical: canonicalUrl(loaderData?.origin ?? "", loaderData?.path ?? location.pathname, page),
     noindex: !name || Boolean(loaderData?.error),
   });
@@ -65,8 +64,8 @@ export default function DomainPage({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <JsonLd
         data={breadcrumbJsonLd(origin, [
-          { name: copy.home, path: "/" },
-          { name: copy.domainsCrumb, path: "/allTrainingDomain" },
+          { name: lists.home, path: "/" },
+          { name: lists.domainsCrumb, path: "/allTrainingDomain" },
           { name: domainName ?? heading, path },
         ])}
       />
@@ -82,7 +81,7 @@ export default function DomainPage({ loaderData }: Route.ComponentProps) {
           base={base}
           domains={domains}
           domainsError={domainsError}
-          empty={copy.domain.empty}
+          empty={copy.empty}
           fallback={fallbackErrors.courses}
         />
       )}

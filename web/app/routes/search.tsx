@@ -3,8 +3,9 @@
 
 import { courseEndpoints } from "@skillbridge/core/endpoints";
 import { fallbackErrors } from "@skillbridge/core/messages";
-import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { courseListsCopy as lists } from "@skillbridge/core/page-copy/course-lists";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { searchCopy as copy } from "@skillbridge/core/page-copy/search";
 import { withoutControlCharacters } from "@skillbridge/core/rules";
 import { data, Link } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
@@ -56,15 +57,15 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const page = pageFromSearch(location.search, total);
   const query = loaderData?.query ?? "";
   return pageMeta({
-    title: `${fillCopy(copy.search.metaTitle, { term: query })}${page > 1 ? fillCopy(copy.search.metaPage, { page }) : ""} | ${SITE_NAME}`,
+    title: `${fillCopy(copy.metaTitle, { term: query })}${page > 1 ? fillCopy(copy.metaPage, { page }) : ""} | ${SITE_NAME}`,
     description: total
-      ? fillCopy(copy.search.found, {
+      ? fillCopy(copy.found, {
           count: total,
-          match: total === 1 ? copy.search.matchOne : copy.search.matchMany,
+          match: total === 1 ? copy.matchOne : copy.matchMany,
           term: query,
           site: SITE_NAME,
         })
-      : fillCopy(copy.search.none, { term: query, site: SITE_NAME }),
+      : fillCopy(copy.none, { term: query, site: SITE_NAME }),
     canonical: canonicalUrl(loaderData?.origin ?? "", loaderData?.path ?? location.pathname, page),
     // An empty or failed search is no page for a search engine (no soft 404s).
     noindex: total === 0,
@@ -76,11 +77,11 @@ function NotFoundPrompt() {
   return (
     <>
       <p>
-        <strong>{copy.search.notFound}</strong>
+        <strong>{copy.notFound}</strong>
       </p>
       <p>
-        {copy.search.helpLead} <Link to="/contact">{copy.search.contactUs}</Link> {copy.search.helpCall}{" "}
-        {phone ? <a href={`tel:${phone.tel}`}>{phone.label}</a> : null} {copy.search.helpEnd}
+        {copy.helpLead} <Link to="/contact">{copy.contactUs}</Link> {copy.helpCall}{" "}
+        {phone ? <a href={`tel:${phone.tel}`}>{phone.label}</a> : null} {copy.helpEnd}
       </p>
     </>
   );
@@ -92,12 +93,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <JsonLd
         data={breadcrumbJsonLd(origin, [
-          { name: copy.home, path: "/" },
-          { name: copy.catalogueCrumb, path: "/training_course" },
-          { name: fillCopy(copy.searchCrumb, { term: query }), path },
+          { name: lists.home, path: "/" },
+          { name: lists.catalogueCrumb, path: "/training_course" },
+          { name: fillCopy(copy.crumb, { term: query }), path },
         ])}
       />
-      <ListHeading title={fillCopy(copy.search.title, { term: query })} />
+      <ListHeading title={fillCopy(copy.title, { term: query })} />
       <DidYouMean suggestion={suggestion} />
       {error ? (
         <p className="message message-error" role="alert">

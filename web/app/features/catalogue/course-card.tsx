@@ -6,7 +6,7 @@
 // the next batch's date and mode (online, or classroom and its city), and the reviews' average.
 
 import { batchModeText, feeText } from "@skillbridge/core/course-facts";
-import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { courseListsCopy as copy } from "@skillbridge/core/page-copy/course-lists";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { coursePath, cutText, formatDate, totalHours } from "@skillbridge/core/rules";
 import { Link } from "react-router";

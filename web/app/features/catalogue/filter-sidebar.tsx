@@ -7,7 +7,7 @@
 
 import type { FacetCounts } from "@skillbridge/core/catalogue-filter";
 import { COURSE_TYPES, MAX_HOURS_MAX, MAX_HOURS_MIN, MAX_HOURS_STEP } from "@skillbridge/core/constants";
-import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { courseListsCopy as copy } from "@skillbridge/core/page-copy/course-lists";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { CourseType, Domain } from "@skillbridge/core/schemas";
 import { useEffect, useId, useRef, useState } from "react";

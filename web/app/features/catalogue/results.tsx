@@ -2,7 +2,7 @@
 // (issue 17, item 1): a plain link to ?page=N+1 that, without JavaScript, renders pages 1…N+1 and
 // lands on the first new card; with JavaScript it shows the next 9 in place (the URL follows) and
 // moves the focus to the first of them.
-import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { courseListsCopy as copy } from "@skillbridge/core/page-copy/course-lists";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { CourseSort } from "@skillbridge/core/schemas";
 import { type MouseEvent, type ReactNode, useEffect, useState } from "react";

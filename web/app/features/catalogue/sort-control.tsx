@@ -1,7 +1,7 @@
 // Issue 17, item 6: the order of a course list, kept in the URL (?sort=) like the filters, so
 // "Load more", Back and reload keep it. Without JavaScript it is a GET form (the filters ride
 // along as hidden fields, the page number is dropped); with it the order changes on select.
-import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { courseListsCopy as copy } from "@skillbridge/core/page-copy/course-lists";
 import type { CourseSort } from "@skillbridge/core/schemas";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import styles from "./course-browser.module.css";
