@@ -115,6 +115,11 @@ export const visitorCopy = {
     internships: "Internships",
     partners: "Our Partners",
     myProfile: "My Profile",
+    /** spec §2: the header's Sign In opens the Learner Login popup; Logout ends the session. */
+    signIn: "Sign In",
+    loginTitle: "Learner Login",
+    loading: "Loading…",
+    logout: "Logout",
   },
   footer: {
     about: `${siteIdentity.tagline} for learners and companies across India.`,
