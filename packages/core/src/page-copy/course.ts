@@ -140,6 +140,24 @@ export const courseCopy = {
     copyFailed: "Could not copy the link. Please copy it from the address bar.",
     close: "Close",
   },
+  /** spec §2: the schedule, "Upcoming Confirmed Trainings", a table per batch. */
+  schedule: {
+    title: "Upcoming Confirmed Trainings",
+    columns: ["Id", "Duration (hours)", "Location", "Mode", "Start", "End", "Time (start - end)"],
+    endUnknown: "To be announced",
+    caption: "Batch {id}: starts {date}",
+    /** After the IST time: the visitor's own. */
+    yourTime: "Your time: {time}",
+    enrol: "Enroll",
+    /** issue 14: every seat taken. */
+    waitlist: "Join waitlist",
+    calendar: "Add to calendar",
+    /** spec §2, verbatim: no batches announced. */
+    noneTitle: "Oops... No Upcoming Training Announced Yet",
+    noneCall: "Call our help desk to hear about the next batch:",
+    noneOffer: "We can also schedule a training for you or your team on request.",
+    request: "Request a training schedule",
+  },
   /** spec §8: the course page's error page. */
   error: {
     notFoundTitle: "Page not found",
