@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { copyProblems } from "./copy-rules.ts";
 import { apiMessages, passwordMessages, visitorCopy } from "./messages.ts";
+import { fillCopy } from "./page-copy/fill.ts";
 import * as pageCopy from "./page-copy/index.ts";
 import { centreCities, defaultSiteSettings, sentence, siteIdentity } from "./site-settings.ts";
 
@@ -49,7 +50,9 @@ describe("the message catalogue speaks with one voice", () => {
         .filter(([key]) => !CLIENT_AND_OPERATOR_ONLY.has(key as keyof typeof apiMessages))
         .map(([, text]) => text),
     ];
-    expect(visitorFacing.length).toBeGreaterThan(150);
+    // 220 before the events, partners, privacy, home, course, course lists, learner dashboard,
+    // header and footer copy moved in (issue 17, item 9); 681 after.
+    expect(visitorFacing.length).toBeGreaterThan(600);
     expect(
       visitorFacing.flatMap((text) => copyProblems(text, { statusCodes: true }).map((p) => `${text}: ${p}`)),
     ).toEqual([]);
@@ -62,5 +65,17 @@ describe("the message catalogue speaks with one voice", () => {
     expect(centreCities([{ city: "Noida" }, { city: "Hyderabad" }, { city: "Chennai" }])).toBe(
       "Noida, Hyderabad and Chennai",
     );
+  });
+});
+
+describe("fillCopy", () => {
+  it("fills every mark it has a value for and leaves the others", () => {
+    expect(fillCopy("Showing {shown} of {total} courses", { shown: 9, total: 27 })).toBe("Showing 9 of 27 courses");
+    expect(fillCopy("See all {count} courses in {domain}", { count: 4 })).toBe("See all 4 courses in {domain}");
+  });
+
+  it("never reads a filled-in value as a mark (a visitor's search term)", () => {
+    expect(fillCopy("Search results for “{term}”", { term: "{term}{site}" })).toBe("Search results for “{term}{site}”");
+    expect(fillCopy("{term} at {site}", { term: "$& $1", site: "SkillBridge" })).toBe("$& $1 at SkillBridge");
   });
 });

@@ -103,17 +103,60 @@ export const visitorCopy = {
     trainer: "Trainer:",
     trainers: "Trainers:",
   },
+  /** spec §2's navigation (the header on every page). */
+  header: {
+    /** After the brand's name, the logo link's accessible name. */
+    homeLink: "– home",
+    menu: "Menu",
+    navigation: "Main",
+    home: "Home",
+    courses: "Certifications & Courses",
+    learningModes: "Learning Modes",
+    internships: "Internships",
+    partners: "Our Partners",
+    myProfile: "My Profile",
+    /** spec §2: the header's Sign In opens the Learner Login popup; Logout ends the session. */
+    signIn: "Sign In",
+    loginTitle: "Learner Login",
+    loading: "Loading…",
+    logout: "Logout",
+  },
   footer: {
     about: `${siteIdentity.tagline} for learners and companies across India.`,
     helpDesk: "Help desk:",
     sendQuery: "Send us your query",
+    /** The subject of the send-query mail. */
+    querySubject: "Course query",
+    quickLinksTitle: "Quick links",
+    /** spec §2's 14 quick links, in the footer's order (their addresses are the footer's). */
+    quickLinks: {
+      home: "Home",
+      courses: "Certifications & Courses",
+      domains: "All Training Domains",
+      bundles: "Learning Bundles",
+      events: "Events & Webinars",
+      internships: "Internships",
+      about: "About Us",
+      contact: "Contact Us",
+      net: ".NET & Networking Courses",
+      bootcamps: "Bootcamps",
+      frontEnd: "Front-end Development",
+      backEnd: "Back-end Development",
+      fullStack: "Full Stack Development",
+      cyberSecurity: "Cyber Security",
+    },
     rights: "All rights reserved.",
+    privacy: "Privacy notice",
   },
   care: {
     title: "Customer care",
     noChat: "Live chat is not yet available. Please call us or message us on WhatsApp.",
     whatsapp: "Message us on WhatsApp",
+    /** The message a WhatsApp chat opened from the panel starts with. */
+    whatsappGreeting: "Hello, I have a question about your courses.",
+    chatLabel: "Chat message",
     chatPlaceholder: "Live chat coming soon",
+    button: "Support",
   },
   contact: {
     promise: `We respond to every message ${siteIdentity.responseTime}.`,

@@ -2,27 +2,11 @@
 // runs through the outbox: the claim of a reminder and its mail are one transaction, so a mail is
 // queued exactly when its reminder row is new — once per learner and session, however many server
 // processes run. `now` is injectable so tests can move the clock.
+import { istDateTimeText, istTimeText } from "@skillbridge/core/ist-time";
 import type { Db } from "../../db/client.ts";
 import { ACCOUNT_SETTINGS_MAIL_KIND, reminderMail } from "../account/account-mails.ts";
 import { outboxRepository } from "../mail/outbox-repository.ts";
 import { reminderRepository } from "./repository.ts";
-
-const istWhen = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Asia/Kolkata",
-});
-const istTime = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Asia/Kolkata",
-});
 
 export const SETTINGS_PATH = "/learner/Profile?tab=settings";
 
@@ -42,7 +26,7 @@ export async function queueDueReminders(db: Db, options: { now?: () => Date; ori
       const content = reminderMail({
         name: [reminder.firstName, reminder.lastName].filter(Boolean).join(" ") || "Learner",
         courseName: reminder.courseName,
-        when: `${istWhen.format(reminder.startsAt)}–${istTime.format(reminder.endsAt)} IST`,
+        when: `${istDateTimeText(reminder.startsAt, { weekday: true })}–${istTimeText(reminder.endsAt)} IST`,
         place: online ? `Online: ${reminder.location.trim()}` : `${reminder.location} (${reminder.studyMode})`,
         inWords: startsIn(reminder.startsAt.getTime() - now.getTime()),
         settingsUrl: `${options.origin}${SETTINGS_PATH}`,

@@ -13,21 +13,23 @@ import { useDismiss } from "../ui/use-dismiss";
 import { useScrolledPast } from "../ui/use-scrolled-past";
 import styles from "./site-footer.module.css";
 
+const links = visitorCopy.footer.quickLinks;
+
 export const quickLinks = [
-  { to: "/", label: "Home" },
-  { to: "/training_course", label: "Certifications & Courses" },
-  { to: "/allTrainingDomain", label: "All Training Domains" },
-  { to: "/bundles", label: "Learning Bundles" },
-  { to: "/events", label: "Events & Webinars" },
-  { to: "/internship", label: "Internships" },
-  { to: "/about", label: "About Us" },
-  { to: "/contact", label: "Contact Us" },
-  { to: "/search/net", label: ".NET & Networking Courses" },
-  { to: "/search/bootcamp", label: "Bootcamps" },
-  { to: "/search/front", label: "Front-end Development" },
-  { to: "/search/back", label: "Back-end Development" },
-  { to: "/domain/15", label: "Full Stack Development" },
-  { to: "/domain/4", label: "Cyber Security" },
+  { to: "/", label: links.home },
+  { to: "/training_course", label: links.courses },
+  { to: "/allTrainingDomain", label: links.domains },
+  { to: "/bundles", label: links.bundles },
+  { to: "/events", label: links.events },
+  { to: "/internship", label: links.internships },
+  { to: "/about", label: links.about },
+  { to: "/contact", label: links.contact },
+  { to: "/search/net", label: links.net },
+  { to: "/search/bootcamp", label: links.bootcamps },
+  { to: "/search/front", label: links.frontEnd },
+  { to: "/search/back", label: links.backEnd },
+  { to: "/domain/15", label: links.fullStack },
+  { to: "/domain/4", label: links.cyberSecurity },
 ] as const;
 
 function CustomerCare() {
@@ -55,16 +57,12 @@ function CustomerCare() {
             </p>
           ) : null}
           <p>
-            <a
-              href={whatsappLink(settings, "Hello, I have a question about your courses.")}
-              target="_blank"
-              rel="noreferrer"
-            >
+            <a href={whatsappLink(settings, visitorCopy.care.whatsappGreeting)} target="_blank" rel="noreferrer">
               <Icon name="whatsapp" size={16} /> {visitorCopy.care.whatsapp}
             </a>
           </p>
           <label htmlFor={inputId} className="visually-hidden">
-            Chat message
+            {visitorCopy.care.chatLabel}
           </label>
           <input id={inputId} className={styles.careInput} disabled placeholder={visitorCopy.care.chatPlaceholder} />
         </section>
@@ -78,7 +76,7 @@ function CustomerCare() {
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name={open ? "close" : "phone"} size={20} />
-        <span className={collapsed ? "visually-hidden" : undefined}>Support</span>
+        <span className={collapsed ? "visually-hidden" : undefined}>{visitorCopy.care.button}</span>
       </button>
     </div>
   );
@@ -114,7 +112,7 @@ function SiteFooterContent() {
           ) : null}
           <p>
             <a
-              href={`mailto:${settings.queryEmail}?subject=${encodeURIComponent("Course query")}`}
+              href={`mailto:${settings.queryEmail}?subject=${encodeURIComponent(visitorCopy.footer.querySubject)}`}
               className={styles.contact}
             >
               <Icon name="mail" size={16} /> {visitorCopy.footer.sendQuery}
@@ -123,7 +121,7 @@ function SiteFooterContent() {
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Quick links
+            {visitorCopy.footer.quickLinksTitle}
           </h2>
           <ul className={styles.links}>
             {quickLinks.map((link) => (
@@ -137,7 +135,7 @@ function SiteFooterContent() {
       <div className={`container ${styles.bottom}`}>
         <p>
           © {new Date().getFullYear()} {sentence(site.legalName)} {visitorCopy.footer.rights} ·{" "}
-          <Link to="/privacy">Privacy notice</Link>
+          <Link to="/privacy">{visitorCopy.footer.privacy}</Link>
         </p>
       </div>
     </footer>

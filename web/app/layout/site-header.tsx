@@ -3,6 +3,7 @@
 // The logo shrinks once the page is scrolled past 50 px. Issue 17: the small-screen menu, like the
 // dropdown, closes on Escape (focus back on its button) and on a tap outside the header (ui/use-dismiss.ts).
 import { SCROLL_THRESHOLD_PX } from "@skillbridge/core/constants";
+import { visitorCopy } from "@skillbridge/core/messages";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { learningModes, site } from "../site";
@@ -10,6 +11,8 @@ import { Icon } from "../ui/icon";
 import { useDismiss } from "../ui/use-dismiss";
 import { useScrolledPast } from "../ui/use-scrolled-past";
 import styles from "./site-header.module.css";
+
+const copy = visitorCopy.header;
 
 type SiteHeaderProps = {
   signedIn: boolean;
@@ -40,7 +43,7 @@ function LearningModesMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        Learning Modes <Icon name="chevronDown" size={16} />
+        {copy.learningModes} <Icon name="chevronDown" size={16} />
       </button>
       <ul id={menuId} className={styles.menu} hidden={!open}>
         {learningModes.map((mode) => (
@@ -70,7 +73,7 @@ export function SiteHeader({ signedIn, signIn, logout }: SiteHeaderProps) {
   return (
     <header className={`${styles.header} ${scrolled ? styles.scrolled : ""}`}>
       <div ref={bar} className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.brand} aria-label={`${site.name} – home`}>
+        <Link to="/" className={styles.brand} aria-label={`${site.name} ${copy.homeLink}`}>
           <img
             src="/images/logo.svg"
             alt=""
@@ -88,29 +91,29 @@ export function SiteHeader({ signedIn, signIn, logout }: SiteHeaderProps) {
           onClick={() => setMenuOpen((value) => !value)}
         >
           <Icon name={menuOpen ? "close" : "menu"} size={22} />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{copy.menu}</span>
         </button>
-        <nav id={navId} aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ""}`}>
+        <nav id={navId} aria-label={copy.navigation} className={`${styles.nav} ${menuOpen ? styles.navOpen : ""}`}>
           <ul className={styles.navList}>
             <li>
               <NavLink to="/" end className={styles.navLink}>
-                Home
+                {copy.home}
               </NavLink>
             </li>
             <li>
               <NavLink to="/training_course" className={styles.navLink}>
-                Certifications &amp; Courses
+                {copy.courses}
               </NavLink>
             </li>
             <LearningModesMenu />
             <li>
               <NavLink to="/internship" className={styles.navLink}>
-                Internships
+                {copy.internships}
               </NavLink>
             </li>
             <li>
               <NavLink to="/partners" end className={styles.navLink}>
-                Our Partners
+                {copy.partners}
               </NavLink>
             </li>
             {signedIn ? (
@@ -118,7 +121,7 @@ export function SiteHeader({ signedIn, signIn, logout }: SiteHeaderProps) {
                 <li>{logout}</li>
                 <li>
                   <NavLink to="/learner/Profile" className={`btn btn-primary ${styles.cta}`}>
-                    My Profile
+                    {copy.myProfile}
                   </NavLink>
                 </li>
               </>

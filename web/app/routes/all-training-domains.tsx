@@ -1,7 +1,12 @@
 // /allTrainingDomain, spec §2: 'Select Domain by Clicking on Domain name'; a tab per active
 // domain (a click goes to /domain/{id}); the first active domain is preselected and its courses
 // show as cards. Failure: 'Failed to fetch domains'; none: 'No domains available.'
+
 import { fallbackErrors } from "@skillbridge/core/messages";
+import { allDomainsCopy as copy } from "@skillbridge/core/page-copy/all-domains";
+import { courseListsCopy as lists } from "@skillbridge/core/page-copy/course-lists";
+import { domainCopy } from "@skillbridge/core/page-copy/domain";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { data, Link, useNavigation } from "react-router";
 import { CourseGrid } from "../features/catalogue/course-grid";
 import { loadDomainCourses, loadDomains } from "../features/catalogue/list-data.server";
@@ -35,8 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `All Training Domains | ${SITE_NAME}`,
-    description: `Every training domain at ${SITE_NAME}: cloud computing, data science and AI, networking, cyber security, project management, DevOps and more. Pick a domain to see its courses.`,
+    title: `${copy.metaTitle} | ${SITE_NAME}`,
+    description: fillCopy(copy.description, { site: SITE_NAME }),
     canonical: `${loaderData?.origin ?? ""}${PATH}`,
     noindex: Boolean(loaderData?.error),
   });
@@ -50,7 +55,7 @@ export default function AllTrainingDomains({ loaderData }: Route.ComponentProps)
   if (reloading) {
     body = (
       <p className="message-empty" role="status">
-        Loading domains...
+        {copy.loading}
       </p>
     );
   } else if (error || !domains) {
@@ -60,24 +65,24 @@ export default function AllTrainingDomains({ loaderData }: Route.ComponentProps)
       </p>
     );
   } else if (domains.length === 0 || !selected) {
-    body = <p className="message-empty">No domains available.</p>;
+    body = <p className="message-empty">{copy.none}</p>;
   } else {
     body = (
       <>
         <DomainTabs domains={domains} selectedId={selected.id} />
         <section aria-labelledby="selected-domain">
-          <h2 id="selected-domain">Courses for {selected.domain}</h2>
+          <h2 id="selected-domain">{fillCopy(copy.selected, { domain: selected.domain })}</h2>
           {coursesError ? (
             <p className="message message-error">{coursesError}</p>
           ) : courses.length === 0 ? (
-            <p className="message-empty">No courses found for this domain.</p>
+            <p className="message-empty">{domainCopy.empty}</p>
           ) : (
             <>
               <CourseGrid courses={courses} headingLevel={3} />
               {total > courses.length ? (
                 <p>
                   <Link to={`/domain/${selected.id}`} className="btn">
-                    See all {total} courses in {selected.domain}
+                    {fillCopy(copy.seeAll, { count: total, domain: selected.domain })}
                   </Link>
                 </p>
               ) : null}
@@ -91,12 +96,12 @@ export default function AllTrainingDomains({ loaderData }: Route.ComponentProps)
     <div className="page">
       <JsonLd
         data={breadcrumbJsonLd(origin, [
-          { name: "Home", path: "/" },
-          { name: "All Training Domains", path: PATH },
+          { name: lists.home, path: "/" },
+          { name: lists.domainsCrumb, path: PATH },
         ])}
       />
-      <ListHeading title="Select Domain by Clicking on Domain name">
-        <p>Pick a training domain to see all its courses, with filters for hours and course type.</p>
+      <ListHeading title={copy.title}>
+        <p>{copy.intro}</p>
       </ListHeading>
       {body}
     </div>

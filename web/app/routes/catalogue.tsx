@@ -1,6 +1,10 @@
 // /training_course, spec §2: the catalogue of all active courses with the filter sidebar, cards
 // and infinite scroll (9 at a time). Filters and ?page=N come from the URL.
+
 import { fallbackErrors } from "@skillbridge/core/messages";
+import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { courseListsCopy as lists } from "@skillbridge/core/page-copy/course-lists";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { data } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
 import { loadBrowserList, loadDomains } from "../features/catalogue/list-data.server";
@@ -13,7 +17,7 @@ import { JsonLd } from "../ui/json-ld";
 import type { Route } from "./+types/catalogue";
 
 const PATH = "/training_course";
-const TITLE = "Certification Courses & Training Programmes";
+const TITLE = copy.title;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
@@ -30,9 +34,8 @@ export const shouldRevalidate = revalidateOnPathChange;
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const page = pageFromSearch(location.search, loaderData?.list.total ?? 0);
   return pageMeta({
-    title: `${TITLE}${page > 1 ? ` – Page ${page}` : ""} | ${SITE_NAME}`,
-    description:
-      "Browse certification courses, corporate training, industrial training and internships in cloud, cyber security, data science, networking and more. Filter by hours, course type and domain.",
+    title: `${TITLE}${page > 1 ? fillCopy(lists.titlePage, { page }) : ""} | ${SITE_NAME}`,
+    description: copy.description,
     canonical: canonicalUrl(loaderData?.origin ?? "", PATH, page),
     noindex: Boolean(loaderData?.error),
   });
@@ -44,15 +47,12 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <JsonLd
         data={breadcrumbJsonLd(origin, [
-          { name: "Home", path: "/" },
-          { name: "Certifications & Courses", path: PATH },
+          { name: lists.home, path: "/" },
+          { name: lists.catalogueCrumb, path: PATH },
         ])}
       />
       <ListHeading title={TITLE}>
-        <p>
-          Instructor-led certification courses, corporate and industrial training and internships. Narrow the list by
-          name, hours, course type or domain.
-        </p>
+        <p>{copy.intro}</p>
       </ListHeading>
       {error ? (
         <p className="message message-error" role="alert">
@@ -63,7 +63,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
           list={list}
           domains={domains}
           domainsError={domainsError}
-          empty="No courses found."
+          empty={copy.empty}
           fallback={fallbackErrors.courses}
         />
       )}

@@ -3,7 +3,9 @@
 // the success popup; Enroll Now → the enquiry popup. The forms' code is fetched when the browser
 // is idle (or on hover/focus); until the scripts run, Enroll and Enroll Now link to the forms'
 // own pages (/course/{id}/enrol?batch=…, /course/{id}/enquiry).
+
 import { fallbackErrors } from "@skillbridge/core/messages";
+import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
 import { coursePath } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { Suspense, useEffect, useState } from "react";
@@ -67,7 +69,7 @@ function isFirstVisit(courseId: number): boolean {
 function LoadingDialog({ title, onClose }: { title: string; onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} title={title}>
-      <p role="status">Loading...</p>
+      <p role="status">{copy.loading}</p>
     </Dialog>
   );
 }
@@ -104,7 +106,7 @@ function CourseView({ data }: { data: CourseDetailData }) {
 
   return (
     <div className="page">
-      <div role="status">{loadingCourse ? <p className="message">Loading...</p> : null}</div>
+      <div role="status">{loadingCourse ? <p className="message">{copy.loading}</p> : null}</div>
       {courseJsonLd(data).map((item) => (
         <JsonLd key={String(item["@type"])} data={item} />
       ))}
@@ -163,16 +165,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = typeof detail === "string" && detail ? detail : fallbackErrors.course;
   return (
     <div className="page">
-      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      <title>{notFound ? copy.error.notFoundTitle : copy.error.failedTitle}</title>
       <meta name="robots" content="noindex" />
-      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
-      {notFound ? <p>No course found.</p> : <p className="message message-error">{message}</p>}
+      <h1>{notFound ? copy.error.notFoundTitle : copy.error.failedTitle}</h1>
+      {notFound ? <p>{copy.error.notFound}</p> : <p className="message message-error">{message}</p>}
       <p>
         <Link to="/training_course" className="btn btn-primary">
-          Browse all courses
+          {copy.error.browse}
         </Link>{" "}
         <Link to="/" className="btn">
-          Go to the home page
+          {copy.error.home}
         </Link>
       </p>
     </div>

@@ -1,6 +1,10 @@
 // /domain/{domainId}, spec §2: 'Courses for {domain name}', or 'Courses for ID {id}' for an
 // unknown or inactive domain (then a real 404, not indexed). No domain is preselected in the sidebar.
+
 import { fallbackErrors } from "@skillbridge/core/messages";
+import { courseListsCopy as lists } from "@skillbridge/core/page-copy/course-lists";
+import { domainCopy as copy } from "@skillbridge/core/page-copy/domain";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { data } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
 import { type CourseListData, loadBrowserList, loadDomains } from "../features/catalogue/list-data.server";
@@ -27,7 +31,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const payload = {
     origin,
     path: `/domain/${encodeURIComponent(rawId)}`,
-    heading: domain ? `Courses for ${domain.domain}` : `Courses for ID ${rawId}`,
+    heading: domain ? fillCopy(copy.heading, { domain: domain.domain }) : fillCopy(copy.unknownHeading, { id: rawId }),
     domainName: domain?.domain ?? null,
     base,
     list,
@@ -45,10 +49,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const page = pageFromSearch(location.search, loaderData?.list.total ?? 0);
   const name = loaderData?.domainName;
   return pageMeta({
-    title: `${loaderData?.heading ?? "Courses"}${page > 1 ? ` – Page ${page}` : ""} | ${SITE_NAME}`,
+    title: `${loaderData?.heading ?? copy.fallbackTitle}${page > 1 ? fillCopy(lists.titlePage, { page }) : ""} | ${SITE_NAME}`,
     description: name
-      ? `${name} courses at ${SITE_NAME}: certification courses, corporate training, industrial training and internships with hands-on labs.`
-      : `This training domain is not available at ${SITE_NAME}. Browse all our training domains.`,
+      ? fillCopy(copy.description, { domain: name, site: SITE_NAME })
+      : fillCopy(copy.unknownDescription, { site: SITE_NAME }),
     canonical: canonicalUrl(loaderData?.origin ?? "", loaderData?.path ?? location.pathname, page),
     noindex: !name || Boolean(loaderData?.error),
   });
@@ -60,8 +64,8 @@ export default function DomainPage({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <JsonLd
         data={breadcrumbJsonLd(origin, [
-          { name: "Home", path: "/" },
-          { name: "All Training Domains", path: "/allTrainingDomain" },
+          { name: lists.home, path: "/" },
+          { name: lists.domainsCrumb, path: "/allTrainingDomain" },
           { name: domainName ?? heading, path },
         ])}
       />
@@ -77,7 +81,7 @@ export default function DomainPage({ loaderData }: Route.ComponentProps) {
           base={base}
           domains={domains}
           domainsError={domainsError}
-          empty="No courses found for this domain."
+          empty={copy.empty}
           fallback={fallbackErrors.courses}
         />
       )}

@@ -1,6 +1,7 @@
 // /events/{id}/enquiry (issue 12): the event enquiry popup's form as a page, for a visitor whose
 // browser has not run the page's scripts (the card's Enquire is a link here); the popup posts here
 // too. Not indexed: the events page is the one to find.
+import { eventsCopy as copy } from "@skillbridge/core/page-copy/events";
 import { useId } from "react";
 import { Link } from "react-router";
 import { eventEnquiryAction, findUpcomingEvent } from "../features/event/event-enquiry-action.server";
@@ -33,7 +34,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: `${loaderData ? eventEnquiryTitle(loaderData.event.title) : "Enquire"} | ${SITE_NAME}`,
-    description: "Ask us about an upcoming SkillBridge Academy event.",
+    description: copy.enquiryDescription,
     canonical: loaderData?.canonical ?? "/events",
     noindex: true,
   });

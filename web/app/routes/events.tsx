@@ -4,6 +4,7 @@
 // the scripts run Enquire is a link to the same form on its own page (/events/{id}/enquiry).
 import { eventEndpoints } from "@skillbridge/core";
 import { fallbackErrors } from "@skillbridge/core/messages";
+import { eventsCopy as copy } from "@skillbridge/core/page-copy/events";
 import { lazy, Suspense, useState } from "react";
 import { EventList } from "../features/event/event-list";
 import { type EventItem, scheduleOf } from "../features/event/event-schedule";
@@ -27,9 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `Events & Webinars | ${SITE_NAME}`,
-    description:
-      "Free webinars, hands-on workshops, career talks and hackathons by SkillBridge Academy: dates and times in IST, and an enquiry form for each upcoming event.",
+    title: `${copy.title} | ${SITE_NAME}`,
+    description: copy.description,
     canonical: loaderData?.canonical ?? "/events",
   });
 
@@ -40,10 +40,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   useIdlePreload(loadEnquiry);
   return (
     <div className="page">
-      <h1>Events & Webinars</h1>
-      <p>
-        Webinars, workshops, career talks and meetups with our trainers and alumni. Times are India Standard Time (IST).
-      </p>
+      <h1>{copy.title}</h1>
+      <p>{copy.intro}</p>
       {error ? (
         <p className="message message-error" role="alert">
           {error}
@@ -54,8 +52,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {enquiring ? (
         <Suspense
           fallback={
-            <Dialog open onClose={close} title={`Enquire About ${enquiring.title}`}>
-              <p>Loading…</p>
+            <Dialog open onClose={close} title={`${copy.enquiryTitle} ${enquiring.title}`}>
+              <p>{copy.loading}</p>
             </Dialog>
           }
         >

@@ -5,7 +5,8 @@
 import { courseEndpoints, domainEndpoints, eventEndpoints, testimonialEndpoints } from "@skillbridge/core";
 import { ACTIVE } from "@skillbridge/core/constants";
 import { fallbackErrors } from "@skillbridge/core/messages";
-import { centreCities } from "@skillbridge/core/site-settings";
+import { homeCopy as copy } from "@skillbridge/core/page-copy/home";
+import { fillContact } from "@skillbridge/core/site-settings";
 import { Link, redirect } from "react-router";
 import { PlanCards } from "../features/bundle/plan-cards";
 import { CategoryTabs } from "../features/home/category-tabs";
@@ -56,8 +57,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
-    title: `${SITE_NAME} – Certification Courses, Corporate Training & Internships in India`,
-    description: `Hands-on certification courses in cloud, cyber security, data science, networking and more, plus corporate training and internships: online, classroom in ${centreCities(settingsOf(matches).centres)}, on-site and self-paced.`,
+    title: `${SITE_NAME} ${copy.metaTitle}`,
+    description: fillContact(copy.description, settingsOf(matches)),
     canonical: `${loaderData?.origin ?? ""}/`,
   });
 
@@ -80,39 +81,32 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={websiteJsonLd(data.origin)} />
-      <HomeHero
-        title="Job-ready skills and industry certifications, taught hands-on"
-        lead={`Certification courses, corporate training and internships in cloud, cyber security, data, networking and development — live online, in our ${centreCities(settings.centres)} classrooms, on-site at your office or at your own pace.`}
-      />
+      <HomeHero title={copy.title} lead={fillContact(copy.lead, settings)} />
       <HomeSection
         id="home-domains"
-        title="Explore courses by domain"
+        title={copy.domainsTitle}
         footer={
           <>
-            <Link to="/allTrainingDomain">See all training domains</Link> or{" "}
-            <Link to="/training_course">browse the full course catalogue</Link>
+            <Link to="/allTrainingDomain">{copy.allDomains}</Link> {copy.domainsOr}{" "}
+            <Link to="/training_course">{copy.fullCatalogue}</Link>
           </>
         }
       >
         {data.domainsError ? (
           <SectionError text={data.domainsError} />
         ) : data.tabs.length === 0 ? (
-          <p className="message-empty">No active domains found.</p>
+          <p className="message-empty">{copy.noDomains}</p>
         ) : (
           <CategoryTabs tabs={data.tabs} coursesError={data.coursesError} />
         )}
       </HomeSection>
-      <HomeSection id="home-modes" title="Learn the way that suits you" shaded>
+      <HomeSection id="home-modes" title={copy.modesTitle} shaded>
         <ModeCarousel />
       </HomeSection>
-      <HomeSection
-        id="home-plans"
-        title="A plan for every stage"
-        intro="Whether you are starting out, moving up, training a team or building a company, pick the path that fits."
-      >
+      <HomeSection id="home-plans" title={copy.plansTitle} intro={copy.plansIntro}>
         <PlanCards />
       </HomeSection>
-      <HomeSection id="home-testimonials" title="What our learners say" shaded>
+      <HomeSection id="home-testimonials" title={copy.testimonialsTitle} shaded>
         {data.testimonialsError ? (
           <SectionError text={data.testimonialsError} />
         ) : (
@@ -121,22 +115,22 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
       </HomeSection>
       <HomeSection
         id="home-webinars"
-        title="Upcoming webinars and events"
+        title={copy.webinarsTitle}
         footer={
           <Link to="/events" className="btn">
-            View all events
+            {copy.allEvents}
           </Link>
         }
       >
         <UpcomingWebinars webinars={data.webinars} error={data.eventsError} />
       </HomeSection>
-      <HomeSection id="home-impact" title="Our impact" shaded>
+      <HomeSection id="home-impact" title={copy.impactTitle} shaded>
         <ImpactStats />
       </HomeSection>
-      <HomeSection id="home-gallery" title="Inside our classrooms and events">
+      <HomeSection id="home-gallery" title={copy.galleryTitle}>
         <PhotoGallery />
       </HomeSection>
-      <HomeSection id="home-why" title={`Why choose ${SITE_NAME}`} shaded>
+      <HomeSection id="home-why" title={copy.whyTitle} shaded>
         <WhyChooseUs />
       </HomeSection>
     </>

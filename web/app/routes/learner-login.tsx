@@ -1,5 +1,6 @@
 // spec §2 /learner/login: shown only without a session; a signed-in learner is sent on to the
 // dashboard by the server, before any HTML (no flash of the form).
+import { visitorCopy } from "@skillbridge/core/messages";
 import { redirect } from "react-router";
 import { signIn } from "../features/session/login-action.server";
 import { LoginCard } from "../features/session/login-card";
@@ -25,7 +26,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `Learner Login | ${SITE_NAME}`,
+    title: `${visitorCopy.header.loginTitle} | ${SITE_NAME}`,
     description: `Sign in to your ${SITE_NAME} learner dashboard: your profile, trainings, recordings, study materials and schedules.`,
     canonical: loaderData?.canonical ?? "/learner/login",
     noindex: true,

@@ -1,6 +1,7 @@
 // spec §2 Partners: 15 academic partner names, '1000+ Professionals Upskilled', the number of
 // academic collaborations (counted from the list) and logo cards for the two authorised training
 // partners, linking to pages on this site.
+import { partnersCopy as copy } from "@skillbridge/core/page-copy/partners";
 import { Link } from "react-router";
 import { Actions, CallToAction, ContentSection, PageIntro, StatList } from "../features/about/content-blocks";
 import { academicPartners } from "../features/partner/academic-partners";
@@ -15,16 +16,16 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     canonical: `${origin}/partners`,
     breadcrumbs: breadcrumbJsonLd(origin, [
-      { name: "Home", path: "/" },
-      { name: "Our Partners", path: "/partners" },
+      { name: copy.home, path: "/" },
+      { name: copy.breadcrumb, path: "/partners" },
     ]),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `Our Partners – Colleges and Authorised Training Partners | ${SITE_NAME}`,
-    description: `${SITE_NAME} works with ${academicPartners.length} colleges and universities across India and is an authorised training partner of CertNexus and EC-Council.`,
+    title: `${copy.metaTitle} | ${SITE_NAME}`,
+    description: `${SITE_NAME} ${copy.description.replace("{count}", `${academicPartners.length}`)}`,
     canonical: loaderData?.canonical ?? "/partners",
   });
 
@@ -33,13 +34,13 @@ const authorisedPartners = [
     name: "CertNexus",
     logo: "/images/partners/certnexus.svg",
     to: "/partners/Certnexus",
-    text: "Vendor-neutral certifications in emerging technologies: IoT, AI, data science, cyber security and ethical emerging tech.",
+    text: copy.authorised.certNexus,
   },
   {
     name: "EC-Council",
     logo: "/images/partners/ec-council.svg",
     to: "/search/ceh",
-    text: "Cyber security certifications including Certified Ethical Hacker (CEH), taught with hands-on cyber range labs.",
+    text: copy.authorised.ecCouncil,
   },
 ];
 
@@ -47,36 +48,25 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <JsonLd data={loaderData.breadcrumbs} />
-      <PageIntro
-        eyebrow="Our partners"
-        title="Our Academic and Training Partners"
-        lead="We work with colleges and universities across India on internships, faculty development and certification programmes, and we are authorised to deliver official courses from leading certification bodies."
-      />
+      <PageIntro eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <StatList
         items={[
-          { value: "1000+", label: "Professionals Upskilled" },
-          { value: `${academicPartners.length}`, label: "Academic Collaborations" },
-          { value: `${authorisedPartners.length}`, label: "Authorised Training Partners" },
+          { value: "1000+", label: copy.stats.upskilled },
+          { value: `${academicPartners.length}`, label: copy.stats.academic },
+          { value: `${authorisedPartners.length}`, label: copy.stats.authorised },
         ]}
       />
-      <ContentSection id="authorised" title="Authorised training partners">
+      <ContentSection id="authorised" title={copy.authorisedTitle}>
         <AuthorisedPartnerList partners={authorisedPartners} />
       </ContentSection>
-      <ContentSection
-        id="academic"
-        title="Academic partners"
-        intro="Colleges and universities where we run internships, certification programmes and faculty workshops."
-      >
+      <ContentSection id="academic" title={copy.academicTitle} intro={copy.academicIntro}>
         <AcademicPartnerList names={academicPartners} />
       </ContentSection>
-      <CallToAction id="partner-with-us" title="Partner with us">
-        <p>
-          Are you a college, university or company looking for a training partner? We design programmes around your
-          students' or employees' goals.
-        </p>
+      <CallToAction id="partner-with-us" title={copy.ctaTitle}>
+        <p>{copy.ctaText}</p>
         <Actions>
           <Link to="/contact" className="btn btn-primary">
-            Become a partner
+            {copy.becomePartner}
           </Link>
         </Actions>
       </CallToAction>

@@ -1,5 +1,5 @@
 // /privacy: the privacy notice every form links to (DPDP Act 2023); its version is NOTICE_ID.
-
+import { privacyCopy as copy } from "@skillbridge/core/page-copy/privacy";
 import { PrivacyNotice } from "../features/privacy/privacy-notice";
 import { NOTICE_ID } from "../forms/submission-notice";
 import { requestContext } from "../request-context";
@@ -16,9 +16,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `Privacy Notice | ${SITE_NAME}`,
-    description:
-      "What SkillBridge Academy collects through its forms, why, how long it is kept, who sees it, and your rights under India's Digital Personal Data Protection Act 2023.",
+    title: `${copy.metaTitle} | ${SITE_NAME}`,
+    description: copy.description,
     canonical: loaderData?.canonical ?? "/privacy",
   });
 

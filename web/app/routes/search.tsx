@@ -3,6 +3,9 @@
 
 import { courseEndpoints } from "@skillbridge/core/endpoints";
 import { fallbackErrors } from "@skillbridge/core/messages";
+import { courseListsCopy as lists } from "@skillbridge/core/page-copy/course-lists";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { searchCopy as copy } from "@skillbridge/core/page-copy/search";
 import { withoutControlCharacters } from "@skillbridge/core/rules";
 import { data, Link } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
@@ -54,10 +57,15 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const page = pageFromSearch(location.search, total);
   const query = loaderData?.query ?? "";
   return pageMeta({
-    title: `${query} courses – search results${page > 1 ? `, page ${page}` : ""} | ${SITE_NAME}`,
+    title: `${fillCopy(copy.metaTitle, { term: query })}${page > 1 ? fillCopy(copy.metaPage, { page }) : ""} | ${SITE_NAME}`,
     description: total
-      ? `${total} ${total === 1 ? "course matches" : "courses match"} “${query}”: certification courses, corporate training and internships at ${SITE_NAME}.`
-      : `No courses match “${query}” at ${SITE_NAME}. Check the spelling or contact us for the training you need.`,
+      ? fillCopy(copy.found, {
+          count: total,
+          match: total === 1 ? copy.matchOne : copy.matchMany,
+          term: query,
+          site: SITE_NAME,
+        })
+      : fillCopy(copy.none, { term: query, site: SITE_NAME }),
     canonical: canonicalUrl(loaderData?.origin ?? "", loaderData?.path ?? location.pathname, page),
     // An empty or failed search is no page for a search engine (no soft 404s).
     noindex: total === 0,
@@ -69,11 +77,11 @@ function NotFoundPrompt() {
   return (
     <>
       <p>
-        <strong>Not Found! Are You Spelling it right?</strong>
+        <strong>{copy.notFound}</strong>
       </p>
       <p>
-        Can't find the course you need? <Link to="/contact">Contact us</Link> or call our help desk on{" "}
-        {phone ? <a href={`tel:${phone.tel}`}>{phone.label}</a> : null} and we will help you find the right training.
+        {copy.helpLead} <Link to="/contact">{copy.contactUs}</Link> {copy.helpCall}{" "}
+        {phone ? <a href={`tel:${phone.tel}`}>{phone.label}</a> : null} {copy.helpEnd}
       </p>
     </>
   );
@@ -85,12 +93,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <div className="page">
       <JsonLd
         data={breadcrumbJsonLd(origin, [
-          { name: "Home", path: "/" },
-          { name: "Certifications & Courses", path: "/training_course" },
-          { name: `Search: ${query}`, path },
+          { name: lists.home, path: "/" },
+          { name: lists.catalogueCrumb, path: "/training_course" },
+          { name: fillCopy(copy.crumb, { term: query }), path },
         ])}
       />
-      <ListHeading title={`Search results for “${query}”`} />
+      <ListHeading title={fillCopy(copy.title, { term: query })} />
       <DidYouMean suggestion={suggestion} />
       {error ? (
         <p className="message message-error" role="alert">

@@ -3,6 +3,8 @@
 // .ics file (works without JavaScript). Times are IST; the visitor's own time is added after hydration.
 
 import { visitorCopy } from "@skillbridge/core/messages";
+import { courseCopy } from "@skillbridge/core/page-copy/course";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { formatDate } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { useId } from "react";
@@ -13,15 +15,8 @@ import { buildBatchIcs, type CalendarCourse, icsDataUrl, icsFileName } from "./b
 import { istTimeRange, localTimeRange } from "./batch-time";
 import { useVisitorTimeZone } from "./use-visitor-time-zone";
 
-export const BATCH_COLUMNS = [
-  "Id",
-  "Duration (hours)",
-  "Location",
-  "Mode",
-  "Start",
-  "End",
-  "Time (start - end)",
-] as const;
+const copy = courseCopy.schedule;
+export const BATCH_COLUMNS = copy.columns;
 
 type BatchTablesProps = {
   batches: TrainingCard[];
@@ -58,13 +53,13 @@ function BatchTable({
     batch.ictLocation,
     batch.ictStudyMode,
     formatDate(batch.batchStartDate),
-    batch.batchEndDate ? formatDate(batch.batchEndDate) : "To be announced",
+    batch.batchEndDate ? formatDate(batch.batchEndDate) : copy.endUnknown,
   ];
   return (
     <li className={styles.item}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
-          Batch {batch.id}: starts {formatDate(batch.batchStartDate)}
+          {fillCopy(copy.caption, { id: batch.id, date: formatDate(batch.batchStartDate) })}
         </caption>
         <thead>
           <tr>
@@ -85,7 +80,7 @@ function BatchTable({
             <td data-label={BATCH_COLUMNS[6]}>
               <span>
                 {istTimeRange(batch.batchStartTime, batch.batchEndTime)}
-                {local ? <span className={styles.local}> Your time: {local}</span> : null}
+                {local ? <span className={styles.local}> {fillCopy(copy.yourTime, { time: local })}</span> : null}
               </span>
             </td>
           </tr>
@@ -102,7 +97,7 @@ function BatchTable({
             preload={onEnrollIntent}
           >
             {/* issue 14: every seat taken → the same enrolment form puts the visitor on the waitlist. */}
-            {batch.isFull ? "Join waitlist" : "Enroll"}
+            {batch.isFull ? copy.waitlist : copy.enrol}
           </PopupTrigger>
         ) : null}
         <a
@@ -111,7 +106,7 @@ function BatchTable({
           download={icsFileName(batch)}
           aria-describedby={captionId}
         >
-          <Icon name="calendar" size={18} /> Add to calendar
+          <Icon name="calendar" size={18} /> {copy.calendar}
         </a>
       </div>
     </li>

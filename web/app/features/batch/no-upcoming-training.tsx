@@ -1,9 +1,12 @@
 // spec §2: with no batches, 'Oops... No Upcoming Training Announced Yet', two phone numbers and
 // an offer to schedule a training on request.
+import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { useSiteSettings } from "../../site-settings";
 import { Icon } from "../../ui/icon";
 import { PopupTrigger } from "../../ui/popup-trigger";
 import styles from "./batch.module.css";
+
+const copy = courseCopy.schedule;
 
 type Props = {
   /** Opens the enquiry popup; until the scripts run, `requestHref` (its page) is linked instead. */
@@ -15,8 +18,8 @@ export function NoUpcomingTraining({ onRequestTraining, requestHref = "/contact"
   const settings = useSiteSettings();
   return (
     <div className={styles.empty}>
-      <p className={styles.emptyTitle}>Oops... No Upcoming Training Announced Yet</p>
-      <p>Call our help desk to hear about the next batch:</p>
+      <p className={styles.emptyTitle}>{copy.noneTitle}</p>
+      <p>{copy.noneCall}</p>
       <ul className={styles.phones}>
         {settings.phones.map((phone) => (
           <li key={phone.tel}>
@@ -26,14 +29,14 @@ export function NoUpcomingTraining({ onRequestTraining, requestHref = "/contact"
           </li>
         ))}
       </ul>
-      <p>We can also schedule a training for you or your team on request.</p>
+      <p>{copy.noneOffer}</p>
       {onRequestTraining ? (
         <PopupTrigger href={requestHref} className="btn btn-primary" onOpen={onRequestTraining}>
-          Request a training schedule
+          {copy.request}
         </PopupTrigger>
       ) : (
         <a className="btn btn-primary" href={requestHref}>
-          Request a training schedule
+          {copy.request}
         </a>
       )}
     </div>

@@ -1,12 +1,13 @@
 // The 'Upcoming Confirmed Trainings' popup (spec §2), open on a course page's first load. Kept
 // light on purpose (no form code): the enrolment form loads only when a batch's Enroll is used.
+import { courseCopy } from "@skillbridge/core/page-copy/course";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { Dialog } from "../../ui/dialog";
 import type { CalendarCourse } from "./batch-ics";
 import { BatchTables } from "./batch-tables";
 import { NoUpcomingTraining } from "./no-upcoming-training";
 
-export const SCHEDULE_TITLE = "Upcoming Confirmed Trainings";
+export const SCHEDULE_TITLE = courseCopy.schedule.title;
 
 type ScheduleDialogProps = {
   open: boolean;

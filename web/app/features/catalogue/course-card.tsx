@@ -4,7 +4,10 @@
 // screen reader hears one link per card plus the two buttons.
 // Issue 17, item 6: the facts that decide a purchase, from the API: the fee (or "Fee on request"),
 // the next batch's date and mode (online, or classroom and its city), and the reviews' average.
+
 import { batchModeText, feeText } from "@skillbridge/core/course-facts";
+import { courseListsCopy as copy } from "@skillbridge/core/page-copy/course-lists";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { coursePath, cutText, formatDate, totalHours } from "@skillbridge/core/rules";
 import { Link } from "react-router";
 import { CoverImage } from "../../ui/cover-image";
@@ -41,20 +44,20 @@ export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
         {rating ? <RatingLine average={rating.average} count={rating.count} /> : null}
         <p className={styles.hours}>
           <Icon name="clock" size={16} />
-          {totalHours(course.hoursData)} Hours of Learning
+          {totalHours(course.hoursData)} {copy.card.hoursOfLearning}
         </p>
         <dl className={styles.facts}>
           <div>
-            <dt>Fee</dt>
+            <dt>{copy.card.fee}</dt>
             <dd>{feeText(course.costData?.sellPrice)}</dd>
           </div>
           <div>
-            <dt>Next batch</dt>
-            <dd>{nextBatch ? formatDate(nextBatch.batchStartDate) : "Not yet announced"}</dd>
+            <dt>{copy.card.nextBatch}</dt>
+            <dd>{nextBatch ? formatDate(nextBatch.batchStartDate) : copy.card.notAnnounced}</dd>
           </div>
           {nextBatch ? (
             <div>
-              <dt>Mode</dt>
+              <dt>{copy.card.mode}</dt>
               <dd>{batchModeText(nextBatch.ictStudyMode, nextBatch.ictLocation)}</dd>
             </div>
           ) : null}
@@ -62,10 +65,12 @@ export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
         <p className={styles.description}>{cutText(course.ictDesc)}</p>
         <div className={styles.actions}>
           <Link to={`${path}#schedule`} className={`btn btn-accent ${styles.action}`}>
-            Check Upcoming Schedule<span className="visually-hidden"> for {course.ictName}</span>
+            {copy.card.schedule}
+            <span className="visually-hidden">{` ${copy.card.scheduleFor} ${course.ictName}`}</span>
           </Link>
           <Link to={path} className={`btn ${styles.action}`}>
-            Details<span className="visually-hidden"> of {course.ictName}</span>
+            {copy.card.details}
+            <span className="visually-hidden">{` ${copy.card.detailsOf} ${course.ictName}`}</span>
           </Link>
         </div>
       </div>
@@ -75,15 +80,13 @@ export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
 
 /** "★ 4.6 (12 reviews)", read out as "Rated 4.6 out of 5 from 12 reviews". */
 export function RatingLine({ average, count }: { average: number; count: number }) {
-  const reviews = `${count} ${count === 1 ? "review" : "reviews"}`;
+  const reviews = `${count} ${count === 1 ? copy.card.review : copy.card.reviews}`;
   return (
     <p className={styles.rating}>
       <span aria-hidden="true">
         <span className={styles.star}>★</span> {average.toFixed(1)} ({reviews})
       </span>
-      <span className="visually-hidden">
-        Rated {average.toFixed(1)} out of 5 from {reviews}
-      </span>
+      <span className="visually-hidden">{fillCopy(copy.card.rated, { average: average.toFixed(1), reviews })}</span>
     </p>
   );
 }

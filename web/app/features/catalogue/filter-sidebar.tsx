@@ -7,6 +7,8 @@
 
 import type { FacetCounts } from "@skillbridge/core/catalogue-filter";
 import { COURSE_TYPES, MAX_HOURS_MAX, MAX_HOURS_MIN, MAX_HOURS_STEP } from "@skillbridge/core/constants";
+import { courseListsCopy as copy } from "@skillbridge/core/page-copy/course-lists";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { CourseType, Domain } from "@skillbridge/core/schemas";
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../ui/icon";
@@ -72,13 +74,13 @@ export function FilterSidebar({ filter, onChange, domains, domainsError, counts,
 
   const active = activeFilterCount(filter);
   const typeOrder = (types: CourseType[]) => COURSE_TYPES.filter((type) => types.includes(type));
-  const hoursText = `Up to ${filter.maxHours} hours`;
+  const hoursText = fillCopy(copy.filter.upToHours, { hours: filter.maxHours });
 
   return (
     <section aria-labelledby={`${id}-title`} className={styles.sidebar}>
       <div className={styles.head}>
         <h2 id={`${id}-title`} className={styles.title}>
-          Filter courses
+          {copy.filter.title}
         </h2>
         <button
           type="button"
@@ -88,7 +90,8 @@ export function FilterSidebar({ filter, onChange, domains, domainsError, counts,
           onClick={() => setOpen((value) => !value)}
         >
           <Icon name="settings" size={18} />
-          Filters{active ? ` (${active})` : ""}
+          {copy.filter.toggle}
+          {active ? ` (${active})` : ""}
           <Icon name="chevronDown" size={18} className={open ? styles.chevronOpen : styles.chevron} />
         </button>
       </div>
@@ -104,7 +107,7 @@ export function FilterSidebar({ filter, onChange, domains, domainsError, counts,
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-text`}>Search by name or keyword</label>
+          <label htmlFor={`${id}-text`}>{copy.filter.text}</label>
           <input
             id={`${id}-text`}
             type="search"
@@ -112,13 +115,13 @@ export function FilterSidebar({ filter, onChange, domains, domainsError, counts,
             value={text}
             maxLength={100}
             autoComplete="off"
-            placeholder="e.g. AWS"
+            placeholder={copy.filter.textPlaceholder}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
 
         <div className="field">
-          <label htmlFor={`${id}-hours`}>Maximum hours</label>
+          <label htmlFor={`${id}-hours`}>{copy.filter.maxHours}</label>
           <input
             id={`${id}-hours`}
             className={styles.slider}
@@ -137,7 +140,7 @@ export function FilterSidebar({ filter, onChange, domains, domainsError, counts,
         </div>
 
         <fieldset className={styles.group}>
-          <legend>Course type</legend>
+          <legend>{copy.filter.courseType}</legend>
           {COURSE_TYPES.map((type) => (
             <label key={type} className={styles.check}>
               <input
@@ -156,7 +159,7 @@ export function FilterSidebar({ filter, onChange, domains, domainsError, counts,
         </fieldset>
 
         <fieldset className={styles.group}>
-          <legend>{pageDomainId === undefined ? "Domain" : "Add courses of other domains"}</legend>
+          <legend>{pageDomainId === undefined ? copy.filter.domain : copy.filter.otherDomains}</legend>
           {domainsError ? <p className="message message-error">{domainsError}</p> : null}
           <div className={styles.domains}>
             {(domains ?? [])
@@ -185,7 +188,7 @@ export function FilterSidebar({ filter, onChange, domains, domainsError, counts,
         <div className={styles.buttons}>
           {hydrated ? null : (
             <button type="submit" className="btn btn-primary">
-              Apply filters
+              {copy.filter.apply}
             </button>
           )}
           <button
@@ -198,7 +201,7 @@ export function FilterSidebar({ filter, onChange, domains, domainsError, counts,
               onChange(DEFAULT_FILTER);
             }}
           >
-            Clear filters
+            {copy.clearFilters}
           </button>
         </div>
       </form>

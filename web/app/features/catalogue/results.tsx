@@ -2,6 +2,8 @@
 // (issue 17, item 1): a plain link to ?page=N+1 that, without JavaScript, renders pages 1…N+1 and
 // lands on the first new card; with JavaScript it shows the next 9 in place (the URL follows) and
 // moves the focus to the first of them.
+import { courseListsCopy as copy } from "@skillbridge/core/page-copy/course-lists";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { CourseSort } from "@skillbridge/core/schemas";
 import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -62,9 +64,9 @@ export function Results({
   } else if (total === 0) {
     results = (
       <div className="message-empty">
-        <p>No courses match these filters.</p>
+        <p>{copy.noMatch}</p>
         <button type="button" className="btn" onClick={onClear}>
-          Clear filters
+          {copy.clearFilters}
         </button>
       </div>
     );
@@ -75,18 +77,18 @@ export function Results({
         <div ref={sentinelRef} className={styles.sentinel} />
         {loading ? (
           <p className={styles.loading} aria-hidden="true">
-            Loading more courses…
+            {copy.loadingMore}
           </p>
         ) : null}
         {view.nextPage ? (
-          <nav className={styles.pager} aria-label="More courses">
+          <nav className={styles.pager} aria-label={copy.moreCourses}>
             <Link
               to={{ search: pageSearch(params, view.nextPage), hash: cardAnchor(shown.length) }}
               rel="next"
               className="btn"
               onClick={more}
             >
-              Load more
+              {copy.loadMore}
             </Link>
           </nav>
         ) : null}
@@ -94,10 +96,10 @@ export function Results({
     );
   }
   return (
-    <section className={styles.results} aria-label="Courses">
+    <section className={styles.results} aria-label={copy.courses}>
       <div className={styles.toolbar}>
         <p className={styles.count} role="status">
-          {total === 0 || shown.length === 0 ? "" : `Showing ${shown.length} of ${total} courses`}
+          {total === 0 || shown.length === 0 ? "" : fillCopy(copy.showing, { shown: shown.length, total })}
         </p>
         {empty ? null : <SortControl sort={sort} params={params} onSort={onSort} />}
       </div>

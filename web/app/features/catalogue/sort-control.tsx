@@ -1,16 +1,17 @@
 // Issue 17, item 6: the order of a course list, kept in the URL (?sort=) like the filters, so
 // "Load more", Back and reload keep it. Without JavaScript it is a GET form (the filters ride
 // along as hidden fields, the page number is dropped); with it the order changes on select.
+import { courseListsCopy as copy } from "@skillbridge/core/page-copy/course-lists";
 import type { CourseSort } from "@skillbridge/core/schemas";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import styles from "./course-browser.module.css";
 import { FILTER_PARAMS, SORT_PARAM } from "./filter-params";
 
 export const SORT_LABELS: Record<CourseSort | "", string> = {
-  "": "Best match",
-  next: "Next batch first",
-  fee: "Fee: low to high",
-  popular: "Most popular",
+  "": copy.sort.best,
+  next: copy.sort.next,
+  fee: copy.sort.fee,
+  popular: copy.sort.popular,
 };
 
 type Props = {
@@ -38,7 +39,7 @@ export function SortControl({ sort, params, onSort }: Props) {
         // biome-ignore lint/suspicious/noArrayIndexKey: repeated parameters share a name
         <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
       ))}
-      <label htmlFor={id}>Sort by</label>
+      <label htmlFor={id}>{copy.sort.label}</label>
       <select id={id} name={SORT_PARAM} value={sort ?? ""} onChange={(event) => choose(event.target.value)}>
         {Object.entries(SORT_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
@@ -48,7 +49,7 @@ export function SortControl({ sort, params, onSort }: Props) {
       </select>
       {scripted ? null : (
         <button type="submit" className="btn">
-          Sort
+          {copy.sort.button}
         </button>
       )}
     </form>

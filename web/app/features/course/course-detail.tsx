@@ -1,6 +1,7 @@
 // The course detail page of spec §2, without the schedule and enrolment flow (the route composes
 // those from the batch and enrolment features). Its own popups are one chunk, fetched when the
 // browser is idle (or on hover/focus), so each opens with its content on screen (issue 17, item 5).
+import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
 import { coursePath, totalHours } from "@skillbridge/core/rules";
 import { type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -37,10 +38,10 @@ type CourseDetailProps = {
 };
 
 const menu = [
-  { popup: "mode", label: "Learning Mode", icon: "monitor" },
-  { popup: "modules", label: "Show Syllabus", icon: "book" },
-  { popup: "benefits", label: "Show Benefits", icon: "award" },
-  { popup: "prerequisites", label: "Pre-requisite", icon: "clipboard" },
+  { popup: "mode", label: copy.menu.mode, icon: "monitor" },
+  { popup: "modules", label: copy.menu.modules, icon: "book" },
+  { popup: "benefits", label: copy.menu.benefits, icon: "award" },
+  { popup: "prerequisites", label: copy.menu.prerequisites, icon: "clipboard" },
 ] as const;
 
 export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryIntent, schedule }: CourseDetailProps) {
@@ -53,13 +54,13 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label={copy.breadcrumb.label} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{copy.breadcrumb.home}</Link>
           </li>
           <li>
-            <Link to="/training_course">Courses</Link>
+            <Link to="/training_course">{copy.breadcrumb.courses}</Link>
           </li>
           <li>
             <Link to={coursePath(course)} aria-current="page">
@@ -76,7 +77,7 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
             {data.reviews.average !== null && data.reviews.count > 0 ? (
               <a href="#reviews" className={styles.ratingLink}>
                 <Stars rating={data.reviews.average} /> {data.reviews.average.toFixed(1)} ({data.reviews.count}{" "}
-                {data.reviews.count === 1 ? "review" : "reviews"})
+                {data.reviews.count === 1 ? copy.review : copy.reviews})
               </a>
             ) : null}
             <button
@@ -87,7 +88,7 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
               onPointerEnter={loadPopups}
               onFocus={loadPopups}
             >
-              <Icon name="share" size={18} /> Share
+              <Icon name="share" size={18} /> {copy.share}
             </button>
           </div>
         </header>
@@ -103,7 +104,10 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
         </div>
         <div className={styles.details}>
           <p className={styles.duration}>
-            <Icon name="clock" size={20} /> Training Duration: <strong>{hours} Hours</strong>{" "}
+            <Icon name="clock" size={20} /> {copy.duration}{" "}
+            <strong>
+              {hours} {copy.hours}
+            </strong>{" "}
             <button
               type="button"
               className="btn-link"
@@ -112,12 +116,12 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
               onPointerEnter={loadPopups}
               onFocus={loadPopups}
             >
-              Hourly structure
+              {copy.hourlyStructure}
             </button>
           </p>
           <p className={styles.short}>{course.ictSDesc}</p>
           <LongDescription text={course.ictDesc} />
-          <ul className={styles.menu} aria-label="Course information">
+          <ul className={styles.menu} aria-label={copy.information}>
             {menu.map((item) => (
               <li key={item.popup}>
                 <button
@@ -134,7 +138,7 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
             ))}
           </ul>
           <section className={styles.inclusions} aria-labelledby="inclusions-heading">
-            <h2 id="inclusions-heading">What the course includes</h2>
+            <h2 id="inclusions-heading">{copy.includesTitle}</h2>
             <ul>
               {inclusions.map((line) => (
                 <li key={line}>

@@ -1,5 +1,6 @@
 // spec §2 FAQ list: each question a native disclosure (keyboard and screen-reader ready), answers
 // in the server HTML. 'No FAQs available yet.' when there are none; errors in the error style.
+import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
 import type { Faq } from "@skillbridge/core/schemas";
 import { useId } from "react";
 import { emptyTexts } from "./course-content";
@@ -10,7 +11,7 @@ export function CourseFaqs({ faqs }: { faqs: ListState<Faq> }) {
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>Frequently Asked Questions</h2>
+      <h2 id={headingId}>{copy.faqsTitle}</h2>
       {faqs.error ? (
         <p className="message message-error">{faqs.error}</p>
       ) : faqs.items.length ? (

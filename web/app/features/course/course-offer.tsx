@@ -1,4 +1,6 @@
 // spec §2: the image, the price strip, the schedule / enquiry / terms buttons and the price box.
+import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { Course } from "@skillbridge/core/schemas";
 import { defaultSiteSettings } from "@skillbridge/core/site-settings";
 import { whatsappLink } from "../../site";
@@ -44,12 +46,12 @@ export function CourseOffer({
         sizes="(min-width: 56rem) 24rem, 100vw"
       />
       {price.kind === "priced" ? (
-        <p className={styles.strip}>{`Now: @ ${price.sell}`}</p>
+        <p className={styles.strip}>{fillCopy(copy.offer.now, { price: price.sell })}</p>
       ) : (
         <p className={styles.strip}>
           <a href={`tel:${helpDesk.tel}`} className={styles.stripLink}>
-            To Know Cost Us <Icon name="phone" size={20} />
-            <span className="visually-hidden">: call {helpDesk.label}</span>
+            {copy.offer.costCall} <Icon name="phone" size={20} />
+            <span className="visually-hidden">{fillCopy(copy.offer.call, { phone: helpDesk.label })}</span>
           </a>
         </p>
       )}
@@ -57,7 +59,7 @@ export function CourseOffer({
         <div className={styles.actions}>
           {/* Until the scripts run: the schedule on this page, and the enquiry form's own page (issue 12). */}
           <PopupTrigger href="#schedule" className="btn btn-primary" onOpen={onOpenSchedule}>
-            <Icon name="calendar" size={18} /> Check Upcoming Training Schedule
+            <Icon name="calendar" size={18} /> {copy.offer.schedule}
           </PopupTrigger>
           <PopupTrigger
             href={courseEnquiryPath(course.id)}
@@ -65,51 +67,53 @@ export function CourseOffer({
             onOpen={onOpenEnquiry}
             preload={onIntent}
           >
-            Enroll Now
+            {copy.offer.enrolNow}
           </PopupTrigger>
         </div>
         <button type="button" className={`btn-link ${styles.terms}`} aria-haspopup="dialog" onClick={onOpenTerms}>
-          Before Enrolling, Read Terms &amp; Conditions
+          {copy.offer.readTerms}
         </button>
         <div className={styles.priceBox}>
           {price.kind === "priced" ? (
             <>
               <p className={styles.priceHeading}>
-                {price.discount > 0 ? `Learn Online @ ${price.discount}% Off` : "Learn Online"}
+                {price.discount > 0
+                  ? fillCopy(copy.offer.learnOnlineOff, { discount: price.discount })
+                  : copy.offer.learnOnline}
               </p>
               <p className={styles.prices}>
                 {price.discount > 0 ? (
                   <>
-                    <span className="visually-hidden">List price </span>
+                    <span className="visually-hidden">{copy.offer.listPrice} </span>
                     <s className={styles.listPrice}>{price.list}</s>{" "}
                   </>
                 ) : null}
-                <span className="visually-hidden">Price </span>
+                <span className="visually-hidden">{copy.offer.price} </span>
                 <strong className={styles.sellPrice}>{price.sell}</strong>
               </p>
-              <p className={styles.taxes}>All Taxes Inclusive</p>
+              <p className={styles.taxes}>{copy.offer.taxes}</p>
             </>
           ) : (
             <>
-              <p className={styles.priceHeading}>contact us for fee structure</p>
+              <p className={styles.priceHeading}>{copy.offer.contactForFee}</p>
               <p className={styles.prices}>
                 <a href={`tel:${helpDesk.tel}`}>
                   <Icon name="phone" size={18} /> {helpDesk.label}
                 </a>
               </p>
-              <p className={styles.taxes}>if Outside India Or Whatsapp on same number</p>
+              <p className={styles.taxes}>{copy.offer.outsideIndia}</p>
             </>
           )}
-          <p className={styles.note}>For classroom or on-site (client site) training prices, please connect with us.</p>
+          <p className={styles.note}>{copy.offer.otherModes}</p>
         </div>
         <a
           className={styles.whatsapp}
-          href={whatsappLink(settings, `Hello, I would like to know more about the course "${course.ictName}".`)}
+          href={whatsappLink(settings, fillCopy(copy.offer.whatsappText, { course: course.ictName }))}
           target="_blank"
           rel="noopener noreferrer"
         >
-          <Icon name="whatsapp" size={20} /> Ask about this course on WhatsApp
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <Icon name="whatsapp" size={20} /> {copy.offer.whatsapp}
+          <span className="visually-hidden"> {copy.newTab}</span>
         </a>
       </div>
     </div>

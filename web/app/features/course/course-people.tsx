@@ -1,7 +1,10 @@
 // Issue 17, item 7: who teaches the course (the trainers staff attached to its batches) and what
 // past learners thought (their feedback, published only with their consent and staff approval).
 // Every text is rendered as text: a review with markup shows its characters, never HTML.
+
 import type { CourseReviews, PublicTrainer } from "@skillbridge/core/admin/trust";
+import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { formatDate } from "@skillbridge/core/rules";
 import styles from "./course-people.module.css";
 
@@ -9,7 +12,7 @@ export function CourseTrainers({ trainers }: { trainers: PublicTrainer[] }) {
   if (trainers.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="trainers-heading">
-      <h2 id="trainers-heading">{trainers.length === 1 ? "Your trainer" : "Your trainers"}</h2>
+      <h2 id="trainers-heading">{trainers.length === 1 ? copy.people.trainer : copy.people.trainers}</h2>
       <ul className={styles.trainers}>
         {trainers.map((trainer) => (
           <li key={trainer.id} id={`trainer-${trainer.id}`} className={`card ${styles.trainer}`}>
@@ -24,12 +27,15 @@ export function CourseTrainers({ trainers }: { trainers: PublicTrainer[] }) {
               <h3>{trainer.name}</h3>
               {trainer.years > 0 ? (
                 <p className={styles.years}>
-                  {trainer.years} {trainer.years === 1 ? "year" : "years"} of experience
+                  {trainer.years} {trainer.years === 1 ? copy.people.year : copy.people.years} {copy.people.experience}
                 </p>
               ) : null}
               {trainer.bio ? <p>{trainer.bio}</p> : null}
               {trainer.certifications.length ? (
-                <ul className={styles.certifications} aria-label={`Certifications of ${trainer.name}`}>
+                <ul
+                  className={styles.certifications}
+                  aria-label={fillCopy(copy.people.certificationsOf, { name: trainer.name })}
+                >
                   {trainer.certifications.map((line) => (
                     <li key={line}>{line}</li>
                   ))}
@@ -38,7 +44,8 @@ export function CourseTrainers({ trainers }: { trainers: PublicTrainer[] }) {
               {trainer.linkedinUrl ? (
                 <p>
                   <a href={trainer.linkedinUrl} rel="noopener noreferrer nofollow" target="_blank">
-                    LinkedIn profile<span className="visually-hidden"> of {trainer.name} (opens in a new tab)</span>
+                    {copy.people.linkedin}
+                    <span className="visually-hidden">{` ${fillCopy(copy.people.linkedinOf, { name: trainer.name })} ${copy.newTab}`}</span>
                   </a>
                 </p>
               ) : null}
@@ -63,7 +70,7 @@ function initials(name: string): string {
 export function Stars({ rating }: { rating: number }) {
   const full = Math.round(rating);
   return (
-    <span className={styles.stars} role="img" aria-label={`${rating} out of 5 stars`}>
+    <span className={styles.stars} role="img" aria-label={fillCopy(copy.people.stars, { rating })}>
       {"★".repeat(full)}
       <span className={styles.empty}>{"★".repeat(5 - full)}</span>
     </span>
@@ -72,12 +79,13 @@ export function Stars({ rating }: { rating: number }) {
 
 export function CourseReviewList({ reviews }: { reviews: CourseReviews }) {
   if (reviews.count === 0 || reviews.average === null) return null;
-  const count = `${reviews.count} ${reviews.count === 1 ? "review" : "reviews"}`;
+  const count = `${reviews.count} ${reviews.count === 1 ? copy.review : copy.reviews}`;
   return (
     <section className={styles.section} aria-labelledby="reviews-heading" id="reviews">
-      <h2 id="reviews-heading">What learners say</h2>
+      <h2 id="reviews-heading">{copy.people.reviewsTitle}</h2>
       <p className={styles.summary}>
-        <Stars rating={reviews.average} /> <strong>{reviews.average.toFixed(1)}</strong> out of 5 from {count}
+        <Stars rating={reviews.average} /> <strong>{reviews.average.toFixed(1)}</strong>{" "}
+        {fillCopy(copy.people.outOf, { count })}
       </p>
       <ul className={styles.reviews}>
         {reviews.items.map((review) => (
@@ -90,7 +98,7 @@ export function CourseReviewList({ reviews }: { reviews: CourseReviews }) {
           </li>
         ))}
       </ul>
-      <p className="field-hint">Reviews come from learners of our batches who agreed to publish their feedback.</p>
+      <p className="field-hint">{copy.people.reviewsSource}</p>
     </section>
   );
 }

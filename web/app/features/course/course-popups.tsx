@@ -1,5 +1,7 @@
 // The course page's smaller popups (spec §2), in one chunk loaded on first use: terms, learning
 // modes, syllabus / benefits / prerequisites, hourly structure and share.
+import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { Benefit, LearningModule, Prerequisite } from "@skillbridge/core/schemas";
 import { Link } from "react-router";
 import { site } from "../../site";
@@ -28,8 +30,8 @@ function Scrollable({ label, children }: { label: string; children: React.ReactN
 
 export function TermsDialog({ onClose }: Closable) {
   return (
-    <Dialog open onClose={onClose} title="Terms & Conditions" footer={<CloseButton onClose={onClose} />}>
-      <Scrollable label="Terms & Conditions">
+    <Dialog open onClose={onClose} title={copy.popups.terms} footer={<CloseButton onClose={onClose} />}>
+      <Scrollable label={copy.popups.terms}>
         <ol className={styles.terms}>
           {terms.map((term) => (
             <li key={term}>{term}</li>
@@ -42,14 +44,14 @@ export function TermsDialog({ onClose }: Closable) {
 
 export function LearningModeDialog({ onClose }: Closable) {
   return (
-    <Dialog open onClose={onClose} title="Learning Mode" footer={<CloseButton onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={copy.popups.mode} footer={<CloseButton onClose={onClose} />}>
       <ul className={styles.modes}>
         {learningModeNotes.map((mode) => (
           <li key={mode.slug}>
             <h3>{mode.title}</h3>
             <p>{mode.text}</p>
             <Link to={`/learning_mode/${mode.slug}`} onClick={onClose}>
-              About {mode.title.toLowerCase()} training
+              {fillCopy(copy.popups.aboutMode, { mode: mode.title.toLowerCase() })}
             </Link>
           </li>
         ))}
@@ -60,9 +62,9 @@ export function LearningModeDialog({ onClose }: Closable) {
 
 type ListKind = "modules" | "benefits" | "prerequisites";
 const listTitles: Record<ListKind, string> = {
-  modules: "Syllabus",
-  benefits: "Benefits",
-  prerequisites: "Pre-requisite",
+  modules: copy.popups.modules,
+  benefits: copy.popups.benefits,
+  prerequisites: copy.popups.prerequisites,
 };
 
 type CourseListDialogProps = Closable &
@@ -121,27 +123,25 @@ type HoursDialogProps = Closable & { trainingHours: number; labHours: number; ba
 
 export function HoursDialog({ onClose, trainingHours, labHours, batchHours }: HoursDialogProps) {
   return (
-    <Dialog open onClose={onClose} title="Hourly Structure" size="sm" footer={<CloseButton onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={copy.popups.hours} size="sm" footer={<CloseButton onClose={onClose} />}>
       <table className={styles.hours}>
         <tbody>
           <tr>
-            <th scope="row">Training hours</th>
+            <th scope="row">{copy.popups.trainingHours}</th>
             <td>{trainingHours}</td>
           </tr>
           <tr>
-            <th scope="row">Lab hours</th>
+            <th scope="row">{copy.popups.labHours}</th>
             <td>{labHours}</td>
           </tr>
           <tr>
-            <th scope="row">Total hours</th>
+            <th scope="row">{copy.popups.totalHours}</th>
             <td>{trainingHours + labHours}</td>
           </tr>
         </tbody>
       </table>
       {batchHours.length ? (
-        <p>
-          Upcoming batches run {batchHours.join(" or ")} hours in all, spread over live sessions on the batch dates.
-        </p>
+        <p>{fillCopy(copy.popups.batchHours, { hours: batchHours.join(` ${copy.popups.hoursOr} `) })}</p>
       ) : null}
     </Dialog>
   );
@@ -151,7 +151,7 @@ type ShareDialogProps = Closable & { url: string; name: string };
 
 export function shareLinks(url: string, name: string) {
   const u = encodeURIComponent(url);
-  const text = encodeURIComponent(`${name} at ${site.name}`);
+  const text = encodeURIComponent(fillCopy(copy.popups.shareText, { course: name }));
   return [
     { label: "Facebook", icon: "facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     { label: "X", icon: "x", href: `https://x.com/intent/post?text=${text}&url=${u}` },
@@ -165,28 +165,28 @@ export function shareLinks(url: string, name: string) {
 
 export function ShareDialog({ onClose, url, name }: ShareDialogProps) {
   const toast = useToast();
-  const copy = async () => {
+  const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.show("Link copied", "success");
+      toast.show(copy.popups.copied, "success");
     } catch {
-      toast.show("Could not copy the link. Please copy it from the address bar.", "error");
+      toast.show(copy.popups.copyFailed, "error");
     }
   };
   return (
-    <Dialog open onClose={onClose} title="Share this course" size="sm">
+    <Dialog open onClose={onClose} title={copy.popups.shareTitle} size="sm">
       <ul className={styles.share}>
         {shareLinks(url, name).map((link) => (
           <li key={link.label}>
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.shareLink}>
               <Icon name={link.icon} size={20} /> {link.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {copy.newTab}</span>
             </a>
           </li>
         ))}
       </ul>
-      <button type="button" className="btn" onClick={copy}>
-        <Icon name="link" size={18} /> Copy link
+      <button type="button" className="btn" onClick={copyLink}>
+        <Icon name="link" size={18} /> {copy.popups.copyLink}
       </button>
     </Dialog>
   );
@@ -195,7 +195,7 @@ export function ShareDialog({ onClose, url, name }: ShareDialogProps) {
 function CloseButton({ onClose }: Closable) {
   return (
     <button type="button" className="btn" onClick={onClose}>
-      Close
+      {copy.popups.close}
     </button>
   );
 }

@@ -2,6 +2,7 @@
 // has none); the first is preselected and a tab click goes to /domain/{id}. Since a click leaves
 // the page, the tabs are a list of links (not an ARIA tablist); the preselected one is marked
 // with aria-current.
+import { allDomainsCopy as copy } from "@skillbridge/core/page-copy/all-domains";
 import type { Domain } from "@skillbridge/core/schemas";
 import { Link } from "react-router";
 import { Icon } from "../../ui/icon";
@@ -11,7 +12,7 @@ type Props = { domains: Domain[]; selectedId: number | null };
 
 export function DomainTabs({ domains, selectedId }: Props) {
   return (
-    <nav aria-label="Training domains" className={styles.nav}>
+    <nav aria-label={copy.tabs} className={styles.nav}>
       <ul className={styles.tabs}>
         {domains.map((domain) => (
           <li key={domain.id}>

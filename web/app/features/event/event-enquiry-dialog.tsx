@@ -4,6 +4,7 @@
 // closes; failure: 'Failed:' plus the error, and the popup stays open with the details kept.
 // A real form (issue 12): it posts to /events/{id}/enquiry, whose page shows the same form to a
 // visitor without scripts (the card's Enquire is a link there) and its answer under it.
+import { eventsCopy as copy } from "@skillbridge/core/page-copy/events";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { emptyPerson, enquiryErrors, focusFirstError, type PersonValues, pick } from "../../forms/enquiry-form";
@@ -24,7 +25,7 @@ export const EVENT_ENQUIRY_INTENT = "event-enquiry";
 
 export type EnquiryEvent = { id: number; title: string; courseId: number | null };
 
-export const eventEnquiryTitle = (title: string) => `Enquire About ${title}`;
+export const eventEnquiryTitle = (title: string) => `${copy.enquiryTitle} ${title}`;
 
 /** The event enquiry as the API takes it. */
 export function eventPayload(event: Pick<EnquiryEvent, "id" | "courseId">, person: PersonValues, message: string) {
@@ -87,7 +88,7 @@ export function EventEnquiryForm({ event, posted, onSent, ...labelled }: FormPro
         }
       }}
     >
-      <TextField label="Event" name="eventTitle" value={event.title} readOnly />
+      <TextField label={copy.eventField} name="eventTitle" value={event.title} readOnly />
       <PersonFields
         names={ENQUIRY_PERSON_FIELDS}
         values={person}
@@ -95,7 +96,7 @@ export function EventEnquiryForm({ event, posted, onSent, ...labelled }: FormPro
         onChange={(name, value) => setPerson((current) => ({ ...current, [name]: value }))}
       />
       <TextAreaField
-        label="Message (optional)"
+        label={copy.messageField}
         name="eQuery"
         value={message}
         onChange={(changeEvent) => setMessage(changeEvent.target.value)}
@@ -106,7 +107,7 @@ export function EventEnquiryForm({ event, posted, onSent, ...labelled }: FormPro
       <div className={styles.submit}>
         <SubmissionNotice />
         <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? "Sending…" : "Send enquiry"}
+          {sending ? copy.sending : copy.send}
         </button>
       </div>
     </fetcher.Form>

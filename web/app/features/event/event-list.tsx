@@ -1,5 +1,6 @@
 // The events page list: upcoming events, soonest first, each with an 'Enquire' button; then
 // past ones under 'Past events', without one. Empty: 'No upcoming events.' (spec §2).
+import { eventsCopy as copy } from "@skillbridge/core/page-copy/events";
 import { Icon } from "../../ui/icon";
 import { PopupTrigger } from "../../ui/popup-trigger";
 import type { EventItem } from "./event-schedule";
@@ -20,9 +21,9 @@ export function EventList({ upcoming, past, onEnquire, preloadEnquiry }: Props) 
   return (
     <>
       <section aria-labelledby="upcoming-events" className={styles.section}>
-        <h2 id="upcoming-events">Upcoming events</h2>
+        <h2 id="upcoming-events">{copy.upcomingTitle}</h2>
         {upcoming.length === 0 ? (
-          <p className="message-empty">No upcoming events.</p>
+          <p className="message-empty">{copy.noUpcoming}</p>
         ) : (
           <ul className={styles.list}>
             {upcoming.map((event, index) => (
@@ -40,7 +41,7 @@ export function EventList({ upcoming, past, onEnquire, preloadEnquiry }: Props) 
       </section>
       {past.length > 0 ? (
         <section aria-labelledby="past-events" className={styles.section}>
-          <h2 id="past-events">Past events</h2>
+          <h2 id="past-events">{copy.pastTitle}</h2>
           <ul className={styles.list}>
             {past.map((event) => (
               <li key={event.id}>
@@ -88,7 +89,7 @@ function EventCard({ event, eager, past, onEnquire, preloadEnquiry }: CardProps)
           <li>
             <Icon name="play" size={16} />
             <span>
-              <span className="visually-hidden">Duration: </span>
+              <span className="visually-hidden">{copy.duration} </span>
               {event.duration}
             </span>
           </li>
@@ -102,7 +103,8 @@ function EventCard({ event, eager, past, onEnquire, preloadEnquiry }: CardProps)
               preload={preloadEnquiry}
               className="btn btn-accent"
             >
-              Enquire<span className="visually-hidden"> about {event.title}</span>
+              {copy.enquire}
+              <span className="visually-hidden">{` ${copy.enquireAbout} ${event.title}`}</span>
             </PopupTrigger>
           </p>
         ) : null}

@@ -1,6 +1,7 @@
 // spec §2 home: category tabs for the first 8 active domains, each panel showing that domain's
 // active courses as small cards. WAI-ARIA tabs: arrow keys, Home and End move between tabs
 // (automatic activation); every panel is in the server HTML, the inactive ones hidden.
+import { homeCopy as copy } from "@skillbridge/core/page-copy/home";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import styles from "./category-tabs.module.css";
@@ -29,7 +30,7 @@ export function CategoryTabs({ tabs, coursesError }: CategoryTabsProps) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label="Course domains" className={styles.tablist} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={copy.domainTabs} className={styles.tablist} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -61,7 +62,7 @@ export function CategoryTabs({ tabs, coursesError }: CategoryTabsProps) {
           {coursesError ? (
             <SectionError text={coursesError} />
           ) : tab.courses.length === 0 ? (
-            <p className="message-empty">No courses found for this domain.</p>
+            <p className="message-empty">{copy.noCourses}</p>
           ) : (
             <ul className={styles.cards}>
               {tab.courses.map((course) => (
@@ -77,7 +78,9 @@ export function CategoryTabs({ tabs, coursesError }: CategoryTabsProps) {
                       className={styles.image}
                     />
                     <span className={styles.name}>{course.name}</span>
-                    <span className={styles.hours}>{course.hours} Hours of Learning</span>
+                    <span className={styles.hours}>
+                      {course.hours} {copy.hoursOfLearning}
+                    </span>
                     <span className={styles.facts}>
                       {course.fee}
                       {course.nextBatch ? ` · ${course.nextBatch}` : ""}
@@ -89,7 +92,7 @@ export function CategoryTabs({ tabs, coursesError }: CategoryTabsProps) {
           )}
           <p className={styles.more}>
             <Link to={`/domain/${tab.id}`} className="btn">
-              View all {tab.name} courses
+              {copy.viewDomain.replace("{domain}", tab.name)}
             </Link>
           </p>
         </div>

@@ -1,10 +1,13 @@
 // spec §5 home search: the term is trimmed; an empty or whitespace-only term is ignored; it runs
 // on Enter or the button and opens /search/{term}. Before JavaScript loads it is a plain GET
 // form to "/", whose loader redirects ?q= to the same address.
+import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { type FormEvent, useId, useRef } from "react";
 import { useNavigate } from "react-router";
 import { Icon } from "../../ui/icon";
 import styles from "./home-search.module.css";
+
+const copy = homeCopy.search;
 
 /** The search page address for a term, or null when the term is empty once trimmed. */
 export function searchPath(raw: string): string | null {
@@ -29,7 +32,7 @@ export function HomeSearch() {
     // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to some browsers in use (and to happy-dom); role="search" on the form is the same landmark
     <form role="search" action="/" method="get" className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
-        Search courses
+        {copy.label}
       </label>
       <input
         ref={inputRef}
@@ -37,18 +40,18 @@ export function HomeSearch() {
         name="q"
         type="search"
         className={styles.input}
-        placeholder="Search courses, e.g. AWS, CCNA, Python"
+        placeholder={copy.placeholder}
         autoComplete="off"
         enterKeyHint="search"
         aria-describedby={hintId}
       />
       <button type="submit" className={`btn btn-accent ${styles.button}`}>
         <Icon name="search" size={18} />
-        Search
+        {copy.button}
       </button>
       <p id={hintId} className={styles.hint}>
-        Try popular searches like <strong>cloud</strong>, <strong>cyber security</strong> or{" "}
-        <strong>data science</strong>.
+        {copy.hintLead} <strong>{copy.hintTerms[0]}</strong>, <strong>{copy.hintTerms[1]}</strong> {copy.hintOr}{" "}
+        <strong>{copy.hintTerms[2]}</strong>.
       </p>
     </form>
   );

@@ -1,12 +1,13 @@
 // spec §1 and §9: the home page claims, static text.
+import { homeCopy as copy } from "@skillbridge/core/page-copy/home";
 import { Icon } from "../../ui/icon";
 import styles from "./home.module.css";
 
 export const impactStats = [
-  { value: "1000+", label: "Professionals and students trained", icon: "graduation" },
-  { value: "30+", label: "Colleges and companies served", icon: "building" },
-  { value: "50+", label: "Certification and career courses", icon: "layers" },
-  { value: "100%", label: "Hands-on, lab-based learning", icon: "terminal" },
+  { value: "1000+", label: copy.impact.trained, icon: "graduation" },
+  { value: "30+", label: copy.impact.served, icon: "building" },
+  { value: "50+", label: copy.impact.courses, icon: "layers" },
+  { value: "100%", label: copy.impact.handsOn, icon: "terminal" },
 ] as const;
 
 export function ImpactStats() {

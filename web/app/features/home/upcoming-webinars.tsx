@@ -1,4 +1,5 @@
 // spec §2 home: the upcoming webinars list (spec §4: today or later), soonest first, at most three.
+import { homeCopy as copy } from "@skillbridge/core/page-copy/home";
 import { Link } from "react-router";
 import { Icon } from "../../ui/icon";
 import styles from "./home.module.css";
@@ -7,7 +8,7 @@ import { SectionError } from "./home-section";
 
 export function UpcomingWebinars({ webinars, error }: { webinars: WebinarItem[]; error: string | null }) {
   if (error) return <SectionError text={error} />;
-  if (webinars.length === 0) return <p className="message-empty">No upcoming events.</p>;
+  if (webinars.length === 0) return <p className="message-empty">{copy.noWebinars}</p>;
   return (
     <ul className={styles.webinars}>
       {webinars.map((webinar) => (
@@ -35,14 +36,15 @@ export function UpcomingWebinars({ webinars, error }: { webinars: WebinarItem[];
               <li>
                 <Icon name="play" size={16} />
                 <span>
-                  <span className="visually-hidden">Duration: </span>
+                  <span className="visually-hidden">{copy.duration} </span>
                   {webinar.duration}
                 </span>
               </li>
             </ul>
             <p className={styles.summary}>{webinar.summary}</p>
             <Link to="/events" className="btn-link">
-              Details and registration<span className="visually-hidden"> for {webinar.title}</span>
+              {copy.webinarDetails}
+              <span className="visually-hidden">{` ${copy.webinarFor} ${webinar.title}`}</span>
             </Link>
           </div>
         </li>

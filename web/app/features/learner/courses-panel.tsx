@@ -2,6 +2,7 @@
 // opening recordings, study materials, schedule and feedback popups. A popup's list loads when it
 // opens and is dropped when it closes (the Dialog unmounts it); its code is a separate chunk,
 // fetched when the browser is idle.
+import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
 import type { Enrolment } from "@skillbridge/core/schemas";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -52,9 +53,10 @@ export function CoursesPanel({ trainings, ongoing, completed, learner }: Props) 
 
   return (
     <section aria-labelledby="courses-heading">
-      <h2 id="courses-heading">My Courses/Trainings</h2>
+      <h2 id="courses-heading">{copy.tabs.courses}</h2>
       <p>
-        <Link to="/learner/fees">Fees &amp; invoices</Link>: what is due, what you paid and your invoices.
+        <Link to="/learner/fees">{copy.courses.fees}</Link>
+        {copy.courses.feesText}
       </p>
       {trainings.status === "error" ? (
         <p className="message message-error" role="alert">
@@ -62,12 +64,12 @@ export function CoursesPanel({ trainings, ongoing, completed, learner }: Props) 
         </p>
       ) : trainings.enrolments.length === 0 ? (
         <p className="message">
-          You are not enrolled in any training yet. <Link to="/training_course">Browse our courses</Link>
+          {copy.courses.none} <Link to="/training_course">{copy.courses.browse}</Link>
         </p>
       ) : (
         <>
-          {group("Ongoing trainings", ongoing, "ongoing", "No ongoing trainings right now.")}
-          {group("Completed trainings", completed, "completed", "No completed trainings yet.")}
+          {group(copy.courses.ongoing, ongoing, "ongoing", copy.courses.noOngoing)}
+          {group(copy.courses.completed, completed, "completed", copy.courses.noCompleted)}
         </>
       )}
       <Dialog
@@ -77,7 +79,7 @@ export function CoursesPanel({ trainings, ongoing, completed, learner }: Props) 
         title={popup ? `${POPUP_LABELS[popup.kind].label}: ${popup.enrolment.trainingCard.ictName}` : ""}
       >
         {popup ? (
-          <Suspense fallback={<p role="status">Loading…</p>}>
+          <Suspense fallback={<p role="status">{copy.courses.loading}</p>}>
             <PopupBody kind={popup.kind} enrolment={popup.enrolment} learner={learner} onDone={close} />
           </Suspense>
         ) : null}

@@ -1,11 +1,13 @@
 // spec §2 Learner dashboard: the sidebar tabs, in order. The selected one is kept in ?tab=.
+import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
+
 export const DASHBOARD_TABS = [
-  { id: "welcome", label: "Welcome", icon: "graduation" },
-  { id: "profile", label: "My Profile Details", icon: "user" },
-  { id: "courses", label: "My Courses/Trainings", icon: "book" },
+  { id: "welcome", label: copy.tabs.welcome, icon: "graduation" },
+  { id: "profile", label: copy.tabs.profile, icon: "user" },
+  { id: "courses", label: copy.tabs.courses, icon: "book" },
   // Issue 15: the learner's certificates (PDF, signed credential, verification link, LinkedIn).
-  { id: "certificates", label: "Certificates", icon: "award" },
-  { id: "settings", label: "Account Settings", icon: "settings" },
+  { id: "certificates", label: copy.tabs.certificates, icon: "award" },
+  { id: "settings", label: copy.tabs.settings, icon: "settings" },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]["id"];

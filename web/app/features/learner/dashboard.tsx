@@ -1,6 +1,7 @@
 // spec §2 Learner dashboard: sidebar tabs Welcome, My Profile Details, My Courses/Trainings and
 // Account Settings (WAI-ARIA tabs: arrows, Home, End). The tab lives in the URL (?tab=courses) so
 // it survives a reload and can be linked; switching only rewrites the URL, without reloading data.
+import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
 import { enrolmentState } from "@skillbridge/core/rules";
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
@@ -75,7 +76,7 @@ export function LearnerDashboard({ data, posted }: { data: DashboardData; posted
 
   return (
     <div className={styles.layout}>
-      <div role="tablist" aria-label="Learner dashboard" aria-orientation="vertical" className={styles.tablist}>
+      <div role="tablist" aria-label={copy.label} aria-orientation="vertical" className={styles.tablist}>
         {DASHBOARD_TABS.map((item) =>
           hydrated ? (
             <button

@@ -1,6 +1,7 @@
 // One enrolment (spec §2 My Courses/Trainings): the training's course, dates, IST time, mode,
 // location and hours, with buttons for its recordings, study materials, schedule and feedback
 // (links to their pages until the scripts run).
+import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
 import type { Enrolment } from "@skillbridge/core/schemas";
 import { Icon } from "../../ui/icon";
 import { PopupTrigger } from "../../ui/popup-trigger";
@@ -11,10 +12,10 @@ import { learnerTrainingPath } from "./paths";
 export type PopupKind = "recordings" | "materials" | "schedule" | "feedback";
 
 export const POPUP_LABELS: Record<PopupKind, { label: string; icon: string }> = {
-  recordings: { label: "Recordings", icon: "play" },
-  materials: { label: "Study Materials", icon: "book" },
-  schedule: { label: "Schedule", icon: "calendar" },
-  feedback: { label: "Feedback", icon: "star" },
+  recordings: { label: copy.popups.recordings, icon: "play" },
+  materials: { label: copy.popups.materials, icon: "book" },
+  schedule: { label: copy.popups.schedule, icon: "calendar" },
+  feedback: { label: copy.popups.feedback, icon: "star" },
 };
 
 type Props = {
@@ -33,32 +34,32 @@ export function EnrolmentCard({ enrolment, state, onOpen, preload }: Props) {
       <div className={styles.enrolmentHead}>
         <h4 id={titleId}>{card.ictName}</h4>
         <span className={`${styles.badge} ${state === "ongoing" ? styles.badgeOngoing : ""}`}>
-          {state === "ongoing" ? "Ongoing" : "Completed"}
+          {state === "ongoing" ? copy.card.ongoing : copy.card.completed}
         </span>
       </div>
       <dl className={styles.facts}>
         <div>
-          <dt>Dates</dt>
+          <dt>{copy.card.dates}</dt>
           <dd>
             {dateOrDash(card.batchStartDate)} – {dateOrDash(card.batchEndDate)}
           </dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{copy.card.time}</dt>
           <dd>
             {formatClock(card.batchStartTime)} – {formatClock(card.batchEndTime)} IST
           </dd>
         </div>
         <div>
-          <dt>Mode</dt>
+          <dt>{copy.card.mode}</dt>
           <dd>{orDash(card.ictStudyMode)}</dd>
         </div>
         <div>
-          <dt>Location</dt>
+          <dt>{copy.card.location}</dt>
           <dd>{orDash(card.ictLocation)}</dd>
         </div>
         <div>
-          <dt>Hours</dt>
+          <dt>{copy.card.hours}</dt>
           <dd>{orDash(card.ictHours)}</dd>
         </div>
       </dl>

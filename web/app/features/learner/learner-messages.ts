@@ -1,12 +1,15 @@
 // Texts of the learner dashboard (spec §2, §6, §8), verbatim, kept apart from the components.
+
 import { apiMessages, fallbackErrors } from "@skillbridge/core/messages";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
 import type { ApiError } from "@skillbridge/core/schemas";
 import { errorText } from "../../forms/errors";
 
 export const learnerMessages = {
-  loadingProfile: "Loading profile…",
-  noSession: "No active learner session – please log in again.",
-  noRecord: (email: string) => `No learner record found for ${email}.`,
+  loadingProfile: copy.profile.loading,
+  noSession: copy.profile.noSession,
+  noRecord: (email: string) => fillCopy(copy.profile.noRecord, { email }),
   noPastTrainings: apiMessages.noPastTrainings, // spec §6, misspelling included
   profileFailed: fallbackErrors.profile,
   pastTrainingsFailed: fallbackErrors.pastTrainings,
@@ -14,10 +17,10 @@ export const learnerMessages = {
   materialsFailed: fallbackErrors.materials,
   scheduleFailed: fallbackErrors.schedule,
   feedbackFailed: fallbackErrors.feedback,
-  certificatesFailed: "Your certificates could not be loaded. Please try again later.",
-  accountFailed: "Your account settings could not be loaded. Please try again later.",
-  feedbackSent: "Feedback sent!",
-  feedbackSendFailed: (error: string) => `Failed to send: ${error}`,
+  certificatesFailed: copy.certificatesFailed,
+  accountFailed: copy.accountFailed,
+  feedbackSent: copy.feedbackSent,
+  feedbackSendFailed: (error: string) => fillCopy(copy.feedbackSendFailed, { error }),
 } as const;
 
 /** spec §8: the server's message when it sent one (each msg of a list), else the fallback text. */

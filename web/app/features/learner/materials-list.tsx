@@ -1,6 +1,8 @@
 // A course's study materials (spec §7 GET /study-materials/ict/{ictId}/), opened or downloaded by
 // type: PDF, Link, Video or Slides, each with its icon.
+
 import { learnerEndpoints } from "@skillbridge/core";
+import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
 import type { StudyMaterial } from "@skillbridge/core/schemas";
 import { Icon } from "../../ui/icon";
 import styles from "./learner.module.css";
@@ -9,20 +11,20 @@ import { ListStatus } from "./list-status";
 import { type ListState, useLearnerList } from "./use-learner-list";
 
 const byType: Record<string, { icon: string; action: string; download?: boolean }> = {
-  pdf: { icon: "download", action: "Download PDF", download: true },
-  link: { icon: "link", action: "Open link" },
-  video: { icon: "play", action: "Watch video" },
-  slides: { icon: "layers", action: "View slides" },
+  pdf: { icon: "download", action: copy.materials.pdf, download: true },
+  link: { icon: "link", action: copy.materials.link },
+  video: { icon: "play", action: copy.materials.video },
+  slides: { icon: "layers", action: copy.materials.slides },
 };
 
 export function materialAction(type: string) {
-  return byType[type.trim().toLowerCase()] ?? { icon: "book", action: "Open" };
+  return byType[type.trim().toLowerCase()] ?? { icon: "book", action: copy.materials.other };
 }
 
 export function MaterialsList({ ictId, initial }: { ictId: number; initial?: ListState<StudyMaterial> }) {
   const state = useLearnerList(learnerEndpoints.studyMaterials, { ictId }, learnerMessages.materialsFailed, initial);
   return (
-    <ListStatus state={state} loading="Loading study materials…" empty="No study materials available yet.">
+    <ListStatus state={state} loading={copy.materials.loading} empty={copy.materials.empty}>
       {(items) => (
         <ul className={styles.popupList}>
           {items.map((material) => {
@@ -42,7 +44,7 @@ export function MaterialsList({ ictId, initial }: { ictId: number; initial?: Lis
                   download={kind.download ? "" : undefined}
                 >
                   {kind.action}
-                  <span className="visually-hidden">: {material.SMName} (opens in a new tab)</span>
+                  <span className="visually-hidden">{`: ${material.SMName} ${copy.newTab}`}</span>
                 </a>
               </li>
             );

@@ -1,5 +1,6 @@
 // spec §2 My Profile Details: Name, Username, E-mail, Contact, Organisation, Country, Status
 // ('A' shown as Active) and Joined (day, short month, year); a dash for missing values.
+import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
 import { formatDate } from "@skillbridge/core/rules";
 import type { Learner } from "@skillbridge/core/schemas";
 import type { ProfileState } from "./dashboard-data";
@@ -9,21 +10,21 @@ import { learnerMessages } from "./learner-messages";
 
 function rows(profile: Learner): [string, string][] {
   return [
-    ["Name", orDash(fullName(profile))],
-    ["Username", orDash(profile.username)],
-    ["E-mail", orDash(profile.email)],
-    ["Contact", orDash(profile.contact)],
-    ["Organisation", orDash(profile.orgName)],
-    ["Country", orDash(profile.countryName)],
-    ["Status", statusLabel(profile.status)],
-    ["Joined", profile.createdAt ? formatDate(profile.createdAt) : "-"],
+    [copy.profile.name, orDash(fullName(profile))],
+    [copy.profile.username, orDash(profile.username)],
+    [copy.profile.email, orDash(profile.email)],
+    [copy.profile.contact, orDash(profile.contact)],
+    [copy.profile.organisation, orDash(profile.orgName)],
+    [copy.profile.country, orDash(profile.countryName)],
+    [copy.profile.status, statusLabel(profile.status)],
+    [copy.profile.joined, profile.createdAt ? formatDate(profile.createdAt) : "-"],
   ];
 }
 
 export function ProfileDetails({ state }: { state: ProfileState }) {
   return (
     <section aria-labelledby="profile-heading">
-      <h2 id="profile-heading">My Profile Details</h2>
+      <h2 id="profile-heading">{copy.tabs.profile}</h2>
       {state.status === "loading" ? <p role="status">{learnerMessages.loadingProfile}</p> : null}
       {state.status === "no-session" ? (
         <p className="message message-error" role="alert">

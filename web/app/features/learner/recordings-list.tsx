@@ -1,5 +1,7 @@
 // A training's session recordings (spec §7 GET /recordings/training/{id}); each opens in a new tab.
+
 import { batchEndpoints } from "@skillbridge/core";
+import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
 import type { Recording } from "@skillbridge/core/schemas";
 import { Icon } from "../../ui/icon";
 import { formatDateTime } from "./format";
@@ -22,7 +24,7 @@ export function RecordingsList({
     initial,
   );
   return (
-    <ListStatus state={state} loading="Loading recordings…" empty="No recordings available yet.">
+    <ListStatus state={state} loading={copy.recordings.loading} empty={copy.recordings.empty}>
       {(items) => (
         <ul className={styles.popupList}>
           {items.map((recording) => (
@@ -31,7 +33,7 @@ export function RecordingsList({
               <div className={styles.popupStack}>
                 <a href={recording.recordingLink} target="_blank" rel="noopener noreferrer">
                   {recording.recordingTitle}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {copy.newTab}</span>
                 </a>
                 <div className="field-hint">
                   <time dateTime={recording.recordingDateTime}>{formatDateTime(recording.recordingDateTime)}</time>

@@ -1,5 +1,7 @@
 // A training's sessions (spec §7 GET /training-cards/{id}/schedules): start, end and total hours.
+
 import { batchEndpoints } from "@skillbridge/core";
+import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
 import { formatDate } from "@skillbridge/core/rules";
 import type { Schedule } from "@skillbridge/core/schemas";
 import { formatDateTime, formatTime } from "./format";
@@ -23,23 +25,23 @@ export function ScheduleList({ trainingCardId, initial }: { trainingCardId: numb
     initial,
   );
   return (
-    <ListStatus state={state} loading="Loading schedule…" empty="No sessions scheduled yet.">
+    <ListStatus state={state} loading={copy.schedule.loading} empty={copy.schedule.empty}>
       {(rows) => (
         <>
           <p className={styles.scrollHint} aria-hidden="true">
-            Swipe the table sideways for the end time and hours →
+            {copy.schedule.swipe}
           </p>
           {/* Focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys */}
-          <section className={styles.tableWrap} aria-label="Training sessions" tabIndex={0}>
+          <section className={styles.tableWrap} aria-label={copy.schedule.sessions} tabIndex={0}>
             <table className={styles.scheduleTable}>
-              <caption className="visually-hidden">Training sessions (times in IST)</caption>
+              <caption className="visually-hidden">{copy.schedule.caption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Session</th>
-                  <th scope="col">Start</th>
-                  <th scope="col">End</th>
-                  <th scope="col">Total hours</th>
+                  <th scope="col">{copy.schedule.session}</th>
+                  <th scope="col">{copy.schedule.start}</th>
+                  <th scope="col">{copy.schedule.end}</th>
+                  <th scope="col">{copy.schedule.totalHours}</th>
                 </tr>
               </thead>
               <tbody>
@@ -59,7 +61,7 @@ export function ScheduleList({ trainingCardId, initial }: { trainingCardId: numb
               <tfoot>
                 <tr>
                   <th scope="row" colSpan={3}>
-                    Total
+                    {copy.schedule.total}
                   </th>
                   <td>{Math.round(rows.reduce((sum, row) => sum + row.totalHours, 0) * 100) / 100}</td>
                 </tr>

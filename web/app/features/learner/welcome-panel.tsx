@@ -1,4 +1,7 @@
 // spec §2 Welcome: greets by first name, then username, then the e-mail before the @, then 'Learner'.
+
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
 import { greetingName } from "@skillbridge/core/rules";
 import styles from "./learner.module.css";
 
@@ -12,25 +15,22 @@ type Props = {
 export function WelcomePanel({ person, trainings, onShowCourses }: Props) {
   return (
     <section aria-labelledby="welcome-heading">
-      <h2 id="welcome-heading">Welcome, {greetingName(person)}!</h2>
-      <p>
-        This is your learner dashboard: your profile, your trainings with their recordings, study materials and
-        schedule, and a place to send feedback on each training.
-      </p>
+      <h2 id="welcome-heading">{fillCopy(copy.welcome.greeting, { name: greetingName(person) })}</h2>
+      <p>{copy.welcome.intro}</p>
       {trainings ? (
         <dl className={styles.stats}>
           <div className={styles.stat}>
-            <dt>Ongoing trainings</dt>
+            <dt>{copy.welcome.ongoing}</dt>
             <dd>{trainings.ongoing}</dd>
           </div>
           <div className={styles.stat}>
-            <dt>Completed trainings</dt>
+            <dt>{copy.welcome.completed}</dt>
             <dd>{trainings.completed}</dd>
           </div>
         </dl>
       ) : null}
       <button type="button" className="btn btn-primary" onClick={onShowCourses}>
-        Go to My Courses/Trainings
+        {copy.welcome.toCourses}
       </button>
     </section>
   );

@@ -1,6 +1,7 @@
 // spec §2 and §8: an authorised training partner's logo card, linking to a page on this site.
 // A logo that fails to load is faded and its alt text becomes 'Logo'. An image that failed before
 // hydration fired its error event too early for React, so the state is also checked on mount.
+import { partnersCopy as copy } from "@skillbridge/core/page-copy/partners";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import styles from "./partner.module.css";
@@ -19,7 +20,7 @@ export function PartnerLogoCard({ partner }: { partner: AuthorisedPartner }) {
       <img
         ref={ref}
         src={partner.logo}
-        alt={failed ? "Logo" : `${partner.name} logo`}
+        alt={failed ? copy.logoFallback : `${partner.name} ${copy.logo}`}
         width={240}
         height={80}
         loading="lazy"

@@ -1,6 +1,9 @@
 // The privacy notice every form links to (India's Digital Personal Data Protection Act 2023,
 // "DPDP Act"): what each form collects, why, for how long, who sees it, the visitor's rights
 // and how to use them, and cookies. NOTICE_ID names this version; every submission stores it.
+// Its words are the message catalogue's (page-copy/privacy.ts); this file lays them out.
+import { privacyCopy as copy, type PrivacyText } from "@skillbridge/core/page-copy/privacy";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import styles from "./privacy.module.css";
 
@@ -11,158 +14,99 @@ type Props = {
   address: readonly string[];
 };
 
-const forms = [
-  {
-    form: "Enrolment form (course page, 'Enroll' on a batch)",
-    collected: "Name, e-mail, phone number, your requirement, the course and batch you chose",
-    purpose: "To confirm your seat, the fee and the payment with you, and to set up your learner account",
-  },
-  {
-    form: "Course enquiry ('Enroll Now' on a course page, and the course enquiry on the contact page)",
-    collected: "Name, e-mail, phone number, the course, your query",
-    purpose: "To answer your questions about the course, its batches and its fee",
-  },
-  {
-    form: "Event enquiry (events page)",
-    collected: "Name, e-mail, phone number, the event, your message",
-    purpose: "To answer you about the event and send its joining details",
-  },
-  {
-    form: "Request Proposal (authorised-partner page)",
-    collected: "Name, e-mail, phone number, the course, your requirement",
-    purpose: "To prepare a training proposal for your team",
-  },
-  {
-    form: "Contact form (contact page)",
-    collected: "Name, e-mail, phone number, a course if you name one, your query",
-    purpose: "To answer your message",
-  },
-  {
-    form: "Learner sign-in and dashboard",
-    collected:
-      "Your e-mail and password (kept only as a one-way hash), your profile, enrolments, and the feedback you give",
-    purpose: "To let you see your trainings, recordings, materials and schedule, and to improve our training",
-  },
-] as const;
+/** A paragraph's parts as text and inline elements, its slots filled from the props. */
+function Rich({ text, props }: { text: PrivacyText; props: Props }) {
+  if (typeof text === "string") return text;
+  return text.map((part, index) => {
+    const key = `${index}`;
+    if (typeof part === "string") return <Fragment key={key}>{part}</Fragment>;
+    if ("code" in part) return <code key={key}>{part.code}</code>;
+    if ("strong" in part) return <strong key={key}>{part.strong}</strong>;
+    if ("link" in part)
+      return (
+        <Link key={key} to={part.to}>
+          {part.link}
+        </Link>
+      );
+    if (part.slot === "noticeId") return <code key={key}>{props.noticeId}</code>;
+    if (part.slot === "email")
+      return (
+        <a key={key} href={`mailto:${props.email}`}>
+          {props.email}
+        </a>
+      );
+    if (part.slot === "legalName") return <Fragment key={key}>{props.legalName}</Fragment>;
+    return <Fragment key={key}>{props.address.join(", ")}</Fragment>;
+  });
+}
 
-export function PrivacyNotice({ noticeId, legalName, email, address }: Props) {
+export function PrivacyNotice(props: Props) {
   return (
     <article className={styles.notice}>
-      <h1>Privacy Notice</h1>
+      <h1>{copy.title}</h1>
       <p className={styles.version}>
-        Version <code>{noticeId}</code>. This is the notice shown beside every form on this website; each submission
-        records which version you saw and when.
+        <Rich text={copy.version} props={props} />
       </p>
       <p>
-        {legalName} ("we") runs this website. This notice explains, as India's Digital Personal Data Protection Act,
-        2023 asks, which personal data we collect through it, why, how long we keep it, who sees it and what rights you
-        have.
+        <Rich text={copy.intro} props={props} />
       </p>
 
-      <h2>What we collect, and why</h2>
+      <h2>{copy.collectTitle}</h2>
       <ul className={styles.forms}>
-        {forms.map((row) => (
+        {copy.forms.map((row) => (
           <li key={row.form} className={styles.form}>
             <h3>{row.form}</h3>
             <dl>
-              <dt>What we collect</dt>
+              <dt>{copy.collectedLabel}</dt>
               <dd>{row.collected}</dd>
-              <dt>Why</dt>
+              <dt>{copy.purposeLabel}</dt>
               <dd>{row.purpose}</dd>
             </dl>
           </li>
         ))}
       </ul>
-      <p>
-        With every form we also keep the page it was sent from, which version of this notice was shown and when, when
-        the form was opened and received, and, when your visit came from a campaign link or another website, where from
-        (see Cookies below). This records the notice you were given, and helps us spot automated spam (a form filled
-        faster than a person could is flagged for a person to check; it is never refused for that).
-      </p>
-      <p>
-        You give us these details by sending a form, for the purpose stated there; we use them for nothing else. We do
-        not sell them, do not use them for advertising, and do not add you to a mailing list. After each form we send
-        one e-mail confirming what we received.
-      </p>
+      {copy.collectNotes.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
 
-      <h2>How long we keep it</h2>
+      <h2>{copy.keepTitle}</h2>
       <ul>
-        <li>Enquiries, contact messages and enrolment requests: up to 2 years after our last contact about them.</li>
-        <li>
-          Learner accounts and enrolments: while your account is active, and up to 3 years after your last training, so
-          we can confirm your certificate of participation.
-        </li>
-        <li>Copies of the e-mails we send you: up to 1 year.</li>
+        {copy.keep.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
       </ul>
-      <p>When a period ends, or when you ask us to erase your data and no law requires us to keep it, we delete it.</p>
+      <p>{copy.keepEnd}</p>
 
-      <h2>Who sees it</h2>
-      <p>
-        Only our staff who answer enquiries and run trainings (training advisors, coordinators and trainers), and only
-        what they need for that. The e-mail service that delivers our messages processes your e-mail address and the
-        message on our behalf. We share your data with no one else, unless the law requires it.
-      </p>
+      <h2>{copy.whoTitle}</h2>
+      <p>{copy.who}</p>
 
-      <h2>Your rights</h2>
-      <p>Under the DPDP Act you may, free of charge:</p>
+      <h2>{copy.rightsTitle}</h2>
+      <p>{copy.rightsIntro}</p>
       <ul>
-        <li>
-          <strong>Access</strong>: ask for a summary of the personal data we hold about you and what we do with it;
-        </li>
-        <li>
-          <strong>Correction</strong>: have inaccurate or incomplete data corrected or completed, and out-of-date data
-          updated;
-        </li>
-        <li>
-          <strong>Erasure</strong>: have your data erased when it is no longer needed for the purpose you gave it for;
-        </li>
-        <li>
-          <strong>Withdraw consent</strong> at any time, as easily as you gave it (this does not affect what was done
-          before);
-        </li>
-        <li>
-          <strong>Grievance redressal</strong>: complain to our grievance officer, and, if you are not satisfied with
-          the answer, to the Data Protection Board of India;
-        </li>
-        <li>
-          <strong>Nominate</strong> a person to exercise these rights for you in the event of death or incapacity.
-        </li>
+        {copy.rights.map((text) => (
+          <li key={text[0].strong}>
+            <Rich text={text} props={props} />
+          </li>
+        ))}
       </ul>
 
-      <h2>Grievance officer</h2>
+      <h2>{copy.grievanceTitle}</h2>
       <p>
-        Write to our grievance officer at <a href={`mailto:${email}`}>{email}</a>, or by post to: Grievance Officer,{" "}
-        {legalName}, {address.join(", ")}. Tell us the e-mail address or phone number you used so we can find your data.
-        We acknowledge every request within 2 business days and answer it within 30 days.
+        <Rich text={copy.grievance} props={props} />
       </p>
 
-      <h2>Cookies</h2>
-      <p>
-        We set one cookie when you sign in as a learner: <code>sb_session</code>, which keeps you signed in. It cannot
-        be read by the page's scripts and is deleted when you log out or close your browser.
-      </p>
-      <p>
-        When you arrive from another website or from a link of one of our campaigns, we set a second cookie,{" "}
-        <code>sb_first_touch</code>, that remembers for this visit where you came from: the campaign labels in the link
-        (<code>utm_source</code>, <code>utm_medium</code>, <code>utm_campaign</code>) and the name of the website that
-        sent you (never the full address of the page). It holds nothing about you, cannot be read by the page's scripts,
-        and is deleted when you close your browser. Only if you send us a form do we keep those values with it, so we
-        know which of our campaigns and partners bring enquiries. There are no advertising or analytics cookies, and no
-        other company sees where you came from. The maps on the <Link to="/contact">contact page</Link> load from Google
-        only when you click "Show map"; Google may then set its own cookies.
-      </p>
+      <h2>{copy.cookiesTitle}</h2>
+      {copy.cookies.map((text) => (
+        <p key={text[0]}>
+          <Rich text={text} props={props} />
+        </p>
+      ))}
 
-      <h2>Children</h2>
-      <p>
-        Our courses are for adults. If you are under 18, please ask a parent or guardian to contact us for you: we do
-        not knowingly collect a child's data without a parent's verifiable consent.
-      </p>
+      <h2>{copy.childrenTitle}</h2>
+      <p>{copy.children}</p>
 
-      <h2>Changes to this notice</h2>
-      <p>
-        When we change this notice we give it a new version name, shown at the top; the forms then show and record the
-        new version.
-      </p>
+      <h2>{copy.changesTitle}</h2>
+      <p>{copy.changes}</p>
     </article>
   );
 }

@@ -2,6 +2,7 @@
 // a plain link to /learner/login (the same form as a page), upgraded to a button on hydration.
 // The form is its own chunk, fetched when the browser is idle or the visitor points at or
 // focuses the button, so the popup opens with the form on screen.
+import { visitorCopy } from "@skillbridge/core/messages";
 import { Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
@@ -23,7 +24,7 @@ export function SignInButton({ className = "btn btn-primary" }: { className?: st
   if (!hydrated) {
     return (
       <Link to={LOGIN_PATH} className={className}>
-        Sign In
+        {visitorCopy.header.signIn}
       </Link>
     );
   }
@@ -37,12 +38,12 @@ export function SignInButton({ className = "btn btn-primary" }: { className?: st
         onFocus={loadForm}
         onClick={() => setOpen(true)}
       >
-        Sign In
+        {visitorCopy.header.signIn}
       </button>
       {/* In <body>, not in the header's menu: the collapsed phone menu must not hide the popup. */}
       {createPortal(
-        <Dialog open={open} onClose={() => setOpen(false)} title="Learner Login" size="sm">
-          <Suspense fallback={<p className="field-hint">Loading…</p>}>
+        <Dialog open={open} onClose={() => setOpen(false)} title={visitorCopy.header.loginTitle} size="sm">
+          <Suspense fallback={<p className="field-hint">{visitorCopy.header.loading}</p>}>
             <LoginForm fromPopup onLeave={() => setOpen(false)} />
           </Suspense>
         </Dialog>,

@@ -1,0 +1,59 @@
+// Issue 17, item 9 (one voice): what the course lists share (spec §2: the breadcrumbs, the course
+// browser, its filters, order and cards on the catalogue, search, domain and all-domains pages), in
+// the message catalogue and checked by the copy test. Each page's own words are in its own file
+// (catalogue.ts, search.ts, domain.ts, all-domains.ts). "{…}" marks what the page fills in (fillCopy).
+export const courseListsCopy = {
+  /** The breadcrumbs' names. */
+  home: "Home",
+  catalogueCrumb: "Certifications & Courses",
+  domainsCrumb: "All Training Domains",
+  /** After a list's title on pages after the first. */
+  titlePage: " – Page {page}",
+
+  /** The course browser's results. */
+  noMatch: "No courses match these filters.",
+  clearFilters: "Clear filters",
+  loadingMore: "Loading more courses…",
+  moreCourses: "More courses",
+  loadMore: "Load more",
+  courses: "Courses",
+  showing: "Showing {shown} of {total} courses",
+  /** The filters. */
+  filter: {
+    title: "Filter courses",
+    toggle: "Filters",
+    text: "Search by name or keyword",
+    textPlaceholder: "e.g. AWS",
+    maxHours: "Maximum hours",
+    upToHours: "Up to {hours} hours",
+    courseType: "Course type",
+    domain: "Domain",
+    otherDomains: "Add courses of other domains",
+    apply: "Apply filters",
+  },
+  sort: {
+    label: "Sort by",
+    button: "Sort",
+    best: "Best match",
+    next: "Next batch first",
+    fee: "Fee: low to high",
+    popular: "Most popular",
+  },
+  /** A course card. */
+  card: {
+    hoursOfLearning: "Hours of Learning",
+    fee: "Fee",
+    nextBatch: "Next batch",
+    notAnnounced: "Not yet announced",
+    mode: "Mode",
+    /** spec §2's button; for screen readers followed by "for {course}". */
+    schedule: "Check Upcoming Schedule",
+    scheduleFor: "for",
+    details: "Details",
+    detailsOf: "of",
+    review: "review",
+    reviews: "reviews",
+    /** Read out instead of the stars: "Rated 4.6 out of 5 from 12 reviews". */
+    rated: "Rated {average} out of 5 from {reviews}",
+  },
+} as const;

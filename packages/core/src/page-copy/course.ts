@@ -1,0 +1,170 @@
+// Issue 17, item 9 (one voice): the course page's visitor copy (spec §2: the nine inclusions, the
+// ten terms, the four learning modes, the empty texts, the offer box, the popups' titles and the
+// headings), in the message catalogue and checked by the copy test. "{…}" marks what the page
+// fills in (fillCopy).
+import { siteIdentity } from "../site-settings.ts";
+
+export const courseCopy = {
+  inclusions: [
+    "Course materials and slides to keep",
+    "Live, instructor-led sessions",
+    "Hands-on labs on real tools",
+    "Certificate of participation",
+    "Session recordings to revisit any time",
+    "Lifetime access to the resource portal and learner community",
+    "Optional interview preparation",
+    "A training coordinator to support you throughout",
+    "Content aligned with the vendor's certification exam",
+  ],
+  terms: [
+    "The fees shown are for an individual participant.",
+    "The fees shown are for the online mode of training only.",
+    "Corporates and groups, please contact us for classroom or on-site training and its pricing.",
+    "Pricing may change without prior notice; the price on the day of payment applies.",
+    "The certificate is issued only after the participant completes the assignments, labs and assessments of the course.",
+    "Course materials, recordings and lab access are for the participant's personal use only and may not be shared or resold.",
+    "The training schedule may change because of unforeseen circumstances; participants are informed in advance.",
+    "Participants must follow the training norms and the code of conduct during sessions and labs.",
+    "Fees once paid are non-refundable, except in special circumstances at the provider's discretion.",
+    "Payment of the fees means acceptance of these terms and conditions.",
+  ],
+  modes: [
+    {
+      title: "Study Online",
+      slug: "OnlineTrainingMode",
+      text: "Live, instructor-led virtual classes with hands-on cloud labs, from wherever you are.",
+    },
+    {
+      title: "Classroom",
+      slug: "ClassroomTrainingMode",
+      text: "Face-to-face sessions at our training centres, with the trainer and lab machines in the room.",
+    },
+    {
+      title: "Client Site",
+      slug: "OnSiteTrainingMode",
+      text: "We bring the trainer and the programme to your office, tailored to your team's projects.",
+    },
+    {
+      title: "Self-Paced",
+      slug: "SelfPacedTrainingMode",
+      text: "Recorded lessons, labs and study materials to learn on your own schedule, with expert support.",
+    },
+  ],
+  empty: {
+    modules: "No modules found for this course.",
+    benefits: "No additional benefits found.",
+    prerequisites: "This is a foundation course, Do not need any Pre-Requisites.",
+    faqs: "No FAQs available yet.",
+  },
+  /** spec §2: the enquiry popup's title, verbatim. */
+  enquiryTitle: "Great For Showing Interest, Now Please Share Your Details",
+  /** spec §8 (standalone enquiry success): the course-page enquiry says the same. */
+  enquirySuccess: "Enquiry created successfully!",
+  /** spec §8, verbatim. */
+  loading: "Loading...",
+  breadcrumb: { label: "Breadcrumb", home: "Home", courses: "Courses" },
+  review: "review",
+  reviews: "reviews",
+  share: "Share",
+  duration: "Training Duration:",
+  /** After the course's hours. */
+  hours: "Hours",
+  hourlyStructure: "Hourly structure",
+  information: "Course information",
+  menu: {
+    mode: "Learning Mode",
+    modules: "Show Syllabus",
+    benefits: "Show Benefits",
+    prerequisites: "Pre-requisite",
+  },
+  includesTitle: "What the course includes",
+  faqsTitle: "Frequently Asked Questions",
+  /** The offer box (spec §2), its capitalisation the spec's. */
+  offer: {
+    now: "Now: @ {price}",
+    costCall: "To Know Cost Us",
+    /** Read out after the link: ": call {phone}". */
+    call: ": call {phone}",
+    schedule: "Check Upcoming Training Schedule",
+    enrolNow: "Enroll Now",
+    readTerms: "Before Enrolling, Read Terms & Conditions",
+    learnOnline: "Learn Online",
+    learnOnlineOff: "Learn Online @ {discount}% Off",
+    listPrice: "List price",
+    price: "Price",
+    taxes: "All Taxes Inclusive",
+    contactForFee: "contact us for fee structure",
+    outsideIndia: "if Outside India Or Whatsapp on same number",
+    otherModes: "For classroom or on-site (client site) training prices, please connect with us.",
+    whatsappText: 'Hello, I would like to know more about the course "{course}".',
+    whatsapp: "Ask about this course on WhatsApp",
+  },
+  newTab: "(opens in a new tab)",
+  people: {
+    trainer: "Your trainer",
+    trainers: "Your trainers",
+    year: "year",
+    years: "years",
+    /** After the years. */
+    experience: "of experience",
+    certificationsOf: "Certifications of {name}",
+    linkedin: "LinkedIn profile",
+    /** Read out after the link. */
+    linkedinOf: "of {name}",
+    reviewsTitle: "What learners say",
+    /** "4.6 out of 5 from 12 reviews", the average in bold. */
+    outOf: "out of 5 from {count}",
+    stars: "{rating} out of 5 stars",
+    reviewsSource: "Reviews come from learners of our batches who agreed to publish their feedback.",
+  },
+  popups: {
+    terms: "Terms & Conditions",
+    mode: "Learning Mode",
+    /** Under each mode: "About {mode} training", the mode in lower case. */
+    aboutMode: "About {mode} training",
+    modules: "Syllabus",
+    benefits: "Benefits",
+    prerequisites: "Pre-requisite",
+    hours: "Hourly Structure",
+    trainingHours: "Training hours",
+    labHours: "Lab hours",
+    totalHours: "Total hours",
+    /** "{hours}": the batches' hours joined by " or ". */
+    batchHours: "Upcoming batches run {hours} hours in all, spread over live sessions on the batch dates.",
+    hoursOr: "or",
+    shareTitle: "Share this course",
+    /** The shared text. */
+    shareText: `{course} at ${siteIdentity.name}`,
+    copyLink: "Copy link",
+    copied: "Link copied",
+    copyFailed: "Could not copy the link. Please copy it from the address bar.",
+    close: "Close",
+  },
+  /** spec §2: the schedule, "Upcoming Confirmed Trainings", a table per batch. */
+  schedule: {
+    title: "Upcoming Confirmed Trainings",
+    columns: ["Id", "Duration (hours)", "Location", "Mode", "Start", "End", "Time (start - end)"],
+    endUnknown: "To be announced",
+    caption: "Batch {id}: starts {date}",
+    /** After the IST time: the visitor's own. */
+    yourTime: "Your time: {time}",
+    enrol: "Enroll",
+    /** issue 14: every seat taken. */
+    waitlist: "Join waitlist",
+    calendar: "Add to calendar",
+    /** spec §2, verbatim: no batches announced. */
+    noneTitle: "Oops... No Upcoming Training Announced Yet",
+    noneCall: "Call our help desk to hear about the next batch:",
+    noneOffer: "We can also schedule a training for you or your team on request.",
+    request: "Request a training schedule",
+  },
+  /** spec §8: the course page's error page. */
+  error: {
+    notFoundTitle: "Page not found",
+    failedTitle: "Something went wrong",
+    /** spec §8, verbatim. */
+    notFound: "No course found.",
+    browse: "Browse all courses",
+    home: "Go to the home page",
+  },
+} as const;
