@@ -108,6 +108,24 @@ export async function createStaff(db: Db, values: Partial<typeof t.staff.$inferI
   return row!;
 }
 
+/** A lead on a course (and batch, when given), entered by staff: no mail is sent for it. */
+export async function createLead(
+  db: Db,
+  values: Partial<typeof t.leads.$inferInsert> & Pick<typeof t.leads.$inferInsert, "courseId">,
+) {
+  const n = next();
+  const [row] = await db
+    .insert(t.leads)
+    .values({
+      name: "Meera Krishnan",
+      email: `lead${n}.${Date.now()}@example.com`,
+      contact: "+91 98450 11111",
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
 export async function enrol(db: Db, learnerId: number, trainingCardId: number) {
   const [row] = await db.insert(t.enrolments).values({ learnerId, trainingCardId }).returning();
   return row!;

@@ -3,26 +3,26 @@
 // is applied only with Razorpay's signature, once; webhooks are applied only with the webhook
 // signature, each event once, in any order; bad signatures, replays, unknown links and a tampered
 // amount change nothing. A captured payment issues the tax invoice and enrols the learner.
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, caller, signIn, type TestContext } from "../../test/app.ts";
-import { createBatch, createCourse, createStaff } from "../../test/factories.ts";
+import { caller, type TestContext } from "../../test/app.ts";
+import { createBatch, createLead } from "../../test/factories.ts";
 import { startRazorpayStandIn } from "./razorpay-stand-in.ts";
+import {
+  buildPaymentsApp,
+  deliverWebhook,
+  documentCount,
+  enrolByForm,
+  mailedPaymentToken,
+  paymentsOfRequest,
+  requestPayment,
+} from "./test-setup.ts";
 
 const KEYS = {
   keyId: "rzp_test_StandIn0001",
   keySecret: "stand-in-key-secret-0001",
   webhookSecret: "stand-in-webhook-0001",
-};
-const SETTINGS = {
-  legalName: "Example Skills Training Private Limited",
-  address: "No. 1, Example Road, Bengaluru 560001",
-  stateCode: "29",
-  gstin: "29AAGCB7383J1Z4",
-  upiVpa: "fees.example@okexample",
-  payeeName: "Example Skills Training",
-  invoicePrefix: "SB",
 };
 
 let t: TestContext;
@@ -32,20 +32,12 @@ let course: { id: number };
 
 beforeAll(async () => {
   gateway = await startRazorpayStandIn(KEYS);
-  t = await build({
-    env: {
-      PUBLIC_ORIGIN: "https://academy.example.in",
-      RAZORPAY_KEY_ID: KEYS.keyId,
-      RAZORPAY_KEY_SECRET: KEYS.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-      RAZORPAY_API_BASE: gateway.url,
-    },
-  });
-  const admin = await createStaff(t.database.db, { role: "admin" });
-  const adminToken = await signIn(t.app, "staff", admin.email);
+  let adminToken: string;
+  ({ t, adminToken, course } = await buildPaymentsApp({
+    env: gateway.env,
+    course: { name: "Cloud Practitioner", price: { list: 12000, sell: 9999 } },
+  }));
   call = caller(t, () => adminToken);
-  expect((await call("PUT", "/api/admin/business-settings", SETTINGS)).statusCode).toBe(200);
-  course = await createCourse(t.database.db, { name: "Cloud Practitioner", price: { list: 12000, sell: 9999 } });
 });
 afterAll(async () => {
   await t.close();
@@ -56,22 +48,15 @@ let n = 0;
 /** An enrolment through the public form, and its payment link's token read from the mail. */
 async function enrolment(batchId: number) {
   const email = `kavya.${++n}.${Date.now()}@example.com`;
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/leads/",
-    headers: apiHeaders(),
-    payload: {
-      leadName: "Kavya Rao",
-      leadEmail: email,
-      leadContact: "+91 98450 33333",
-      leadStatus: "new",
-      ictId_id: course.id,
-      trainingId: batchId,
-    },
+  const res = await enrolByForm(t, {
+    name: "Kavya Rao",
+    email,
+    contact: "+91 98450 33333",
+    courseId: course.id,
+    batchId,
   });
   expect(res.statusCode, res.body).toBe(201);
-  const [mail] = await t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, email));
-  const token = /\/pay\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+  const token = await mailedPaymentToken(t, email);
   const [request] = await t.database.db
     .select()
     .from(schema.paymentRequests)
@@ -81,8 +66,7 @@ async function enrolment(batchId: number) {
 
 const start = (token: string) => call("POST", "/api/payments/razorpay", { token }, null);
 const back = (token: string, query: object) => call("POST", "/api/payments/razorpay/return", { token, ...query }, null);
-const deliver = (hook: { body: string; headers: Record<string, string> }) =>
-  t.app.inject({ method: "POST", url: "/api/payments/razorpay/webhook", headers: hook.headers, payload: hook.body });
+const deliver = (hook: Parameters<typeof deliverWebhook>[1]) => deliverWebhook(t, hook);
 
 /** Starts "Pay online" and answers the stand-in's link. */
 async function startLink(token: string) {
@@ -92,15 +76,8 @@ async function startLink(token: string) {
   return gateway.links.get(linkId)!;
 }
 
-const paymentsOf = (requestId: number) =>
-  t.database.db.select().from(schema.payments).where(eq(schema.payments.paymentRequestId, requestId));
-const invoiceCount = async () => {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(schema.documents)
-    .where(eq(schema.documents.kind, "tax_invoice"));
-  return row!.n;
-};
+const paymentsOf = (requestId: number) => paymentsOfRequest(t, requestId);
+const invoiceCount = () => documentCount(t, "tax_invoice");
 
 describe("Pay online (Razorpay)", () => {
   it("is offered on the page and makes a payment link for the server's amount, holding a seat", async () => {
@@ -122,20 +99,14 @@ describe("Pay online (Razorpay)", () => {
     const seats = await call("GET", `/api/admin/batches/${batch.id}/seats`);
     expect(seats.json()).toMatchObject({ held: 1, seatsLeft: 0 });
     // Another payer of the full batch cannot start one while the seat is held.
-    const other = await t.database.db
-      .insert(schema.leads)
-      .values({
-        name: "Other",
-        email: "other@example.com",
-        contact: "+91 90000 00000",
-        courseId: course.id,
-        trainingCardId: batch.id,
-      })
-      .returning();
-    const otherRequest = await call("POST", `/api/admin/leads/${other[0]!.id}/payment-request`);
-    expect(otherRequest.statusCode).toBe(201);
-    const [mail] = await t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, "other@example.com"));
-    const otherToken = /\/pay\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    const other = await createLead(t.database.db, {
+      name: "Other",
+      email: "other@example.com",
+      contact: "+91 90000 00000",
+      courseId: course.id,
+      trainingCardId: batch.id,
+    });
+    const { token: otherToken } = await requestPayment(call, t, other);
     const refused = await start(otherToken);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toContain("Every seat of this batch is taken");

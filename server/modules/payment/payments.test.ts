@@ -9,8 +9,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
 import { demoBusinessSettings } from "../../db/seed/catalogue/business.ts";
-import { apiHeaders, auditRows, build, caller, signIn, type TestContext } from "../../test/app.ts";
-import { createBatch, createCourse, createLearner, createStaff } from "../../test/factories.ts";
+import { apiHeaders, auditRows, caller, signIn, type TestContext } from "../../test/app.ts";
+import { createBatch, createCourse, createLead, createLearner } from "../../test/factories.ts";
+import { BANK_DETAILS, BUSINESS_SETTINGS, buildPaymentsApp, requestPayment } from "./test-setup.ts";
 
 let t: TestContext;
 let call: ReturnType<typeof caller>;
@@ -20,64 +21,31 @@ let learnerToken: string;
 let course: { id: number };
 let batch: { id: number };
 
-export const SETTINGS = {
-  legalName: "Example Skills Training Private Limited",
-  address: "No. 1, Example Road, Bengaluru 560001",
-  stateCode: "29",
-  gstin: "29AAGCB7383J1Z4",
-  upiVpa: "fees.example@okexample",
-  payeeName: "Example Skills Training",
-  bankAccountName: "Example Skills Training Pvt Ltd",
-  bankAccountNumber: "000123456789",
-  bankIfsc: "EXMP0001234",
-  bankName: "Example Bank",
-  invoicePrefix: "SB",
-};
+const SETTINGS = { ...BUSINESS_SETTINGS, ...BANK_DETAILS };
 
 beforeAll(async () => {
-  t = await build({ env: { PUBLIC_ORIGIN: "https://academy.example.in" } });
-  const db = t.database.db;
-  const admin = await createStaff(db, { role: "admin" });
-  const member = await createStaff(db);
-  const learner = await createLearner(db);
-  adminToken = await signIn(t.app, "staff", admin.email);
-  staffToken = await signIn(t.app, "staff", member.email);
+  // No business settings yet: the first tests save them.
+  ({ t, adminToken, staffToken, course } = await buildPaymentsApp({
+    settings: null,
+    course: { name: "Cloud Security Essentials", price: { list: 30000, sell: 24999 } },
+  }));
+  const learner = await createLearner(t.database.db);
   learnerToken = await signIn(t.app, "learner", learner.email);
   call = caller(t, () => adminToken);
-  course = await createCourse(db, { name: "Cloud Security Essentials", price: { list: 30000, sell: 24999 } });
-  batch = await createBatch(db, course.id);
+  batch = await createBatch(t.database.db, course.id);
 });
 afterAll(() => t.close());
 
-async function lead(values: Partial<typeof schema.leads.$inferInsert> = {}) {
-  const [row] = await t.database.db
-    .insert(schema.leads)
-    .values({
-      name: "Meera Krishnan",
-      email: `meera.${Math.random().toString(36).slice(2)}@example.com`,
-      contact: "+91 98450 11111",
-      courseId: course.id,
-      trainingCardId: batch.id,
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const lead = (values: Partial<typeof schema.leads.$inferInsert> = {}) =>
+  createLead(t.database.db, {
+    email: `meera.${Math.random().toString(36).slice(2)}@example.com`,
+    courseId: course.id,
+    trainingCardId: batch.id,
+    ...values,
+  });
 
 /** Asks for a lead's payment link and reads its token from the mail, as the payer would. */
-async function paymentToken(leadId: number): Promise<string> {
-  const res = await call("POST", `/api/admin/leads/${leadId}/payment-request`);
-  expect(res.statusCode, res.body).toBe(201);
-  const [mail] = await t.database.db
-    .select()
-    .from(schema.outbox)
-    .where(eq(schema.outbox.kind, "payment-link"))
-    .orderBy(schema.outbox.id)
-    .then((rows) => rows.slice(-1));
-  const token = /\/pay\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)?.[1];
-  expect(token).toBeTruthy();
-  return token!;
-}
+const paymentToken = async (theLead: { id: number; email: string }) => (await requestPayment(call, t, theLead)).token;
 
 const putSettings = (payload: object, token: string = adminToken) =>
   t.app.inject({ method: "PUT", url: "/api/admin/business-settings", headers: apiHeaders(token), payload });
@@ -113,8 +81,7 @@ describe("business settings", () => {
 
 describe("the payment page", () => {
   it("opens by the mailed link with the course's fee, split intra-state until the payer chooses", async () => {
-    const { id } = await lead();
-    const token = await paymentToken(id);
+    const token = await paymentToken(await lead());
     const res = await page(token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -136,7 +103,7 @@ describe("the payment page", () => {
 
   it("charges a batch's own price when staff set one", async () => {
     const priced = await createBatch(t.database.db, course.id, { pricePaise: 1_180_000 });
-    const token = await paymentToken((await lead({ trainingCardId: priced.id })).id);
+    const token = await paymentToken(await lead({ trainingCardId: priced.id }));
     expect((await page(token)).json()).toMatchObject({ amountPaise: 1_180_000, split: { taxablePaise: 1_000_000 } });
   });
 
@@ -149,7 +116,7 @@ describe("the payment page", () => {
   });
 
   it("takes the payer's state and GSTIN, never an amount", async () => {
-    const token = await paymentToken((await lead()).id);
+    const token = await paymentToken(await lead());
     const tampered = await call("POST", "/api/payments/payer", { token, payerState: "27", amountPaise: 100 }, null);
     expect([400, 422]).toContain(tampered.statusCode);
     const typo = await call(
@@ -236,13 +203,13 @@ describe("the enrolment's acknowledgement", () => {
 describe("a UTR, confirmed by staff", () => {
   it("is entered once, for the request's amount; staff confirm it into a tax invoice and a learner", async () => {
     const theLead = await lead({ email: "Arjun.Pay@Example.com", name: "Arjun Rao" });
-    const token = await paymentToken(theLead.id);
+    const token = await paymentToken(theLead);
     const entered = await call("POST", "/api/payments/utr", { token, method: "upi", utr: "412345678901" }, null);
     expect(entered.statusCode, entered.body).toBe(201);
     expect(entered.json().payments).toEqual([expect.objectContaining({ utr: "412345678901", status: "pending" })]);
     const short = await call("POST", "/api/payments/utr", { token, method: "upi", utr: "4123" }, null);
     expect([400, 422]).toContain(short.statusCode);
-    const other = await paymentToken((await lead()).id);
+    const other = await paymentToken(await lead());
     const reused = await call("POST", "/api/payments/utr", { token: other, method: "upi", utr: "412345678901" }, null);
     expect(reused.statusCode).toBe(409);
 
@@ -302,7 +269,7 @@ describe("a UTR, confirmed by staff", () => {
   });
 
   it("can be rejected when it is not on the bank statement; the payer may then enter the right one", async () => {
-    const token = await paymentToken((await lead()).id);
+    const token = await paymentToken(await lead());
     await call("POST", "/api/payments/utr", { token, method: "upi", utr: "812345678901" }, null);
     const id = await paymentIdOf("812345678901");
     const rejected = await call("POST", `/api/admin/payments/${id}/reject`, undefined, staffToken);
@@ -320,7 +287,7 @@ describe("a UTR, confirmed by staff", () => {
   it("numbers 50 invoices confirmed at once consecutively, with no gap and no duplicate", async () => {
     const ids: number[] = [];
     for (let n = 0; n < 50; n++) {
-      const token = await paymentToken((await lead()).id);
+      const token = await paymentToken(await lead());
       const utr = String(700_000_000_000 + n);
       const res = await call("POST", "/api/payments/utr", { token, method: "upi", utr }, null);
       expect(res.statusCode).toBe(201);
@@ -343,7 +310,7 @@ describe("the learner's fees and invoices", () => {
   it("lists the fees of the learner's own enrolments, with documents only they can download", async () => {
     const owner = await createLearner(t.database.db, { email: "lakshmi.fees@example.com" });
     const ownerToken = await signIn(t.app, "learner", owner.email);
-    const token = await paymentToken((await lead({ email: "Lakshmi.Fees@Example.com", name: "Lakshmi Rao" })).id);
+    const token = await paymentToken(await lead({ email: "Lakshmi.Fees@Example.com", name: "Lakshmi Rao" }));
     await call("POST", "/api/payments/utr", { token, method: "bank", utr: "N123456789012345" }, null);
     const [claim] = await t.database.db
       .select()
@@ -352,7 +319,7 @@ describe("the learner's fees and invoices", () => {
     const confirmed = await call("POST", `/api/admin/payments/${claim!.id}/confirm`, undefined, staffToken);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const due = await createBatch(t.database.db, course.id, { pricePaise: 500_000 });
-    await paymentToken((await lead({ email: "lakshmi.fees@example.com", trainingCardId: due.id })).id);
+    await paymentToken(await lead({ email: "lakshmi.fees@example.com", trainingCardId: due.id }));
 
     const fees = await call("GET", "/api/learners/me/fees", undefined, ownerToken);
     expect(fees.statusCode).toBe(200);

@@ -238,6 +238,13 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
 
   return {
     url,
+    /** The server's settings that send its Razorpay calls here, with these keys. */
+    env: {
+      RAZORPAY_KEY_ID: keys.keyId,
+      RAZORPAY_KEY_SECRET: keys.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+      RAZORPAY_API_BASE: url,
+    },
     processRefund,
     failRefund,
     setRefundDelay: (ms: number) => {

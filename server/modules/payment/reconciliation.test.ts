@@ -8,50 +8,30 @@ import { readFileSync } from "node:fs";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, auditRows, build, caller, signIn, type TestContext } from "../../test/app.ts";
-import { createBatch, createCourse, createStaff, daysFromToday } from "../../test/factories.ts";
+import { auditRows, caller, type TestContext } from "../../test/app.ts";
+import { createBatch, createLead, daysFromToday } from "../../test/factories.ts";
 import { mimeAttachments } from "../../test/mime.ts";
 import { startSmtpServer } from "../mail/smtp-test-server.ts";
+import { BANK_DETAILS, BUSINESS_SETTINGS, buildPaymentsApp, documentCount, requestPayment } from "./test-setup.ts";
 
 let t: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let call: ReturnType<typeof caller>;
 let staffToken: string;
+let course: { id: number };
 let batch: { id: number };
 
-const SETTINGS = {
-  legalName: "Example Skills Training Private Limited",
-  address: "No. 1, Example Road, Bengaluru 560001",
-  stateCode: "29",
-  gstin: "29AAGCB7383J1Z4",
-  upiVpa: "fees.example@okexample",
-  payeeName: "Example Skills Training",
-  bankAccountName: "Example Skills Training Pvt Ltd",
-  bankAccountNumber: "000123456789",
-  bankIfsc: "EXMP0001234",
-  bankName: "Example Bank",
-  invoicePrefix: "SB",
-};
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await build({ env: { PUBLIC_ORIGIN: "https://academy.example.in", SMTP_URL: smtp.url } });
-  const db = t.database.db;
-  const admin = await createStaff(db, { role: "admin" });
-  const member = await createStaff(db);
-  const adminToken = await signIn(t.app, "staff", admin.email);
-  staffToken = await signIn(t.app, "staff", member.email);
+  ({ t, staffToken, course } = await buildPaymentsApp({
+    env: { SMTP_URL: smtp.url },
+    settings: { ...BUSINESS_SETTINGS, ...BANK_DETAILS },
+    course: { name: "Cloud Security Essentials", price: { list: 30000, sell: 24999 } },
+  }));
   call = caller(t, () => staffToken);
-  const saved = await t.app.inject({
-    method: "PUT",
-    url: "/api/admin/business-settings",
-    headers: apiHeaders(adminToken),
-    payload: SETTINGS,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const course = await createCourse(db, { name: "Cloud Security Essentials", price: { list: 30000, sell: 24999 } });
-  batch = await createBatch(db, course.id);
+  batch = await createBatch(t.database.db, course.id);
 });
 afterAll(async () => {
   await t.close();
@@ -60,26 +40,14 @@ afterAll(async () => {
 
 /** A lead with a payment request; its proforma's number and its payment page's token. */
 async function enrolment(name = "Meera Krishnan") {
-  const [lead] = await t.database.db
-    .insert(schema.leads)
-    .values({
-      name,
-      email: `lead.${Math.random().toString(36).slice(2)}@example.com`,
-      contact: "+91 98450 11111",
-      courseId: (
-        await t.database.db.select().from(schema.trainingCards).where(eq(schema.trainingCards.id, batch.id))
-      )[0]!.courseId,
-      trainingCardId: batch.id,
-    })
-    .returning();
-  const res = await call("POST", `/api/admin/leads/${lead!.id}/payment-request`);
-  expect(res.statusCode, res.body).toBe(201);
-  const [mail] = await t.database.db
-    .select()
-    .from(schema.outbox)
-    .where(and(eq(schema.outbox.to, lead!.email), eq(schema.outbox.kind, "payment-link")));
-  const token = /\/pay\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-  return { lead: lead!, proformaNumber: res.json().proformaNumber as string, token };
+  const lead = await createLead(t.database.db, {
+    name,
+    email: `lead.${Math.random().toString(36).slice(2)}@example.com`,
+    courseId: course.id,
+    trainingCardId: batch.id,
+  });
+  const { proformaNumber, token } = await requestPayment(call, t, lead);
+  return { lead, proformaNumber, token };
 }
 
 const record = (payload: object) => call("POST", "/api/admin/payments/record", payload);
@@ -104,10 +72,7 @@ async function enrolmentsOf(email: string) {
   return row!.n;
 }
 
-const invoiceCount = async () =>
-  (
-    await t.database.db.select({ n: count() }).from(schema.documents).where(eq(schema.documents.kind, "tax_invoice"))
-  )[0]!.n;
+const invoiceCount = () => documentCount(t, "tax_invoice");
 
 describe("a payment recorded by hand", () => {
   it("is confirmed like a UTR: tax invoice, learner enrolled, audited, the mail queued", async () => {

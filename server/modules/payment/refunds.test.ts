@@ -10,21 +10,20 @@ import { gstr1Csv } from "@skillbridge/core/money";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { auditRows, build, caller, signIn, type TestContext } from "../../test/app.ts";
-import { createBatch, createCourse, createLearner, createStaff } from "../../test/factories.ts";
+import { auditRows, caller, signIn, type TestContext } from "../../test/app.ts";
+import { createBatch, createLead, createLearner } from "../../test/factories.ts";
 import { razorpayClient } from "./razorpay.ts";
 import { startRazorpayStandIn } from "./razorpay-stand-in.ts";
+import {
+  buildPaymentsApp,
+  deliverWebhook,
+  documentCount,
+  enrolledOn as enrolledOnBatch,
+  paymentsOfRequest,
+  requestPayment,
+} from "./test-setup.ts";
 
 const KEYS = { keyId: "rzp_test_StandIn0002", keySecret: "stand-in-key-secret-0002", webhookSecret: "stand-in-hook-2" };
-const SETTINGS = {
-  legalName: "Example Skills Training Private Limited",
-  address: "No. 1, Example Road, Bengaluru 560001",
-  stateCode: "29",
-  gstin: "29AAGCB7383J1Z4",
-  upiVpa: "fees.example@okexample",
-  payeeName: "Example Skills Training",
-  invoicePrefix: "SB",
-};
 // The course's sell price ₹9,999: 999,900 paise, tax inclusive.
 const FEE = 999_900;
 
@@ -36,20 +35,15 @@ let course: { id: number };
 
 beforeAll(async () => {
   gateway = await startRazorpayStandIn(KEYS);
-  t = await build({
-    env: {
-      PUBLIC_ORIGIN: "https://academy.example.in",
-      RAZORPAY_KEY_ID: KEYS.keyId,
-      RAZORPAY_KEY_SECRET: KEYS.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-      RAZORPAY_API_BASE: gateway.url,
-    },
-  });
-  const admin = await createStaff(t.database.db, { role: "admin" });
-  staffToken = await signIn(t.app, "staff", admin.email);
+  ({
+    t,
+    adminToken: staffToken,
+    course,
+  } = await buildPaymentsApp({
+    env: gateway.env,
+    course: { name: "Cloud Practitioner", price: { list: 12000, sell: 9999 } },
+  }));
   call = caller(t, () => staffToken);
-  expect((await call("PUT", "/api/admin/business-settings", SETTINGS)).statusCode).toBe(200);
-  course = await createCourse(t.database.db, { name: "Cloud Practitioner", price: { list: 12000, sell: 9999 } });
 });
 afterAll(async () => {
   await t.close();
@@ -60,25 +54,19 @@ let n = 0;
 /** A lead on the batch, its payment link's token (from the mail), and optionally the payer's state. */
 async function request(batchId: number, values: { name?: string; email?: string; payer?: object } = {}) {
   const email = values.email ?? `ravi.${++n}.${Date.now()}@example.com`;
-  const [lead] = await t.database.db
-    .insert(schema.leads)
-    .values({
-      name: values.name ?? "Ravi Menon",
-      email,
-      contact: "+91 98450 22222",
-      courseId: course.id,
-      trainingCardId: batchId,
-    })
-    .returning();
-  const made = await call("POST", `/api/admin/leads/${lead!.id}/payment-request`);
-  expect(made.statusCode, made.body).toBe(201);
-  const [mail] = await t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, email));
-  const token = /\/pay\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+  const lead = await createLead(t.database.db, {
+    name: values.name ?? "Ravi Menon",
+    email,
+    contact: "+91 98450 22222",
+    courseId: course.id,
+    trainingCardId: batchId,
+  });
+  const { token, requestId } = await requestPayment(call, t, lead);
   if (values.payer) {
     const res = await call("POST", "/api/payments/payer", { token, ...values.payer }, null);
     expect(res.statusCode, res.body).toBe(200);
   }
-  return { token, email, requestId: made.json().requestId as number };
+  return { token, email, requestId };
 }
 
 let utr = 512_345_678_900;
@@ -92,34 +80,34 @@ async function upiPaid(batchId: number, values: Parameters<typeof request>[1] = 
     null,
   );
   expect(entered.statusCode, entered.body).toBe(201);
-  const [payment] = await t.database.db
-    .select()
-    .from(schema.payments)
-    .where(eq(schema.payments.paymentRequestId, made.requestId));
+  const [payment] = await paymentsOfRequest(t, made.requestId);
   const confirmed = await call("POST", `/api/admin/payments/${payment!.id}/confirm`);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { ...made, paymentId: payment!.id, confirmed: confirmed.json() };
 }
 
+/** A batch of one seat, taken by a paid fee; a second payer's UTR confirmed: flagged for refund. */
+async function flaggedForRefund() {
+  const batch = await createBatch(t.database.db, course.id, { capacity: 1 });
+  await upiPaid(batch.id);
+  const late = await request(batch.id);
+  await call("POST", "/api/payments/utr", { token: late.token, method: "upi", utr: String(++utr) }, null);
+  const [payment] = await paymentsOfRequest(t, late.requestId);
+  expect((await call("POST", `/api/admin/payments/${payment!.id}/confirm`)).json()).toMatchObject({
+    status: "flagged",
+  });
+  return { batch, payment: payment! };
+}
+
 const refund = (paymentId: number, payload: object, token: string | null = staffToken) =>
   call("POST", `/api/admin/payments/${paymentId}/refund`, payload, token);
-const deliver = (hook: { body: string; headers: Record<string, string> }) =>
-  t.app.inject({ method: "POST", url: "/api/payments/razorpay/webhook", headers: hook.headers, payload: hook.body });
+const deliver = (hook: Parameters<typeof deliverWebhook>[1]) => deliverWebhook(t, hook);
 const document = async (id: number) =>
   (await t.database.db.select().from(schema.documents).where(eq(schema.documents.id, id)))[0]!;
-const creditNoteCount = async () =>
-  (
-    await t.database.db.select({ n: count() }).from(schema.documents).where(eq(schema.documents.kind, "credit_note"))
-  )[0]!.n;
+const creditNoteCount = () => documentCount(t, "credit_note");
 const refundsOf = (paymentId: number) =>
   t.database.db.select().from(schema.refunds).where(eq(schema.refunds.paymentId, paymentId));
-async function enrolledOn(batchId: number) {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(schema.enrolments)
-    .where(eq(schema.enrolments.trainingCardId, batchId));
-  return row!.n;
-}
+const enrolledOn = (batchId: number) => enrolledOnBatch(t, batchId);
 
 describe("a refund by hand of a UPI payment", () => {
   it("is staff-only, needs an amount and the refund's reference, and a confirmed payment", async () => {
@@ -138,10 +126,7 @@ describe("a refund by hand of a UPI payment", () => {
     // A payment still waiting for confirmation has nothing to refund.
     const waiting = await request(batch.id);
     await call("POST", "/api/payments/utr", { token: waiting.token, method: "upi", utr: String(++utr) }, null);
-    const [pending] = await t.database.db
-      .select()
-      .from(schema.payments)
-      .where(eq(schema.payments.paymentRequestId, waiting.requestId));
+    const [pending] = await paymentsOfRequest(t, waiting.requestId);
     const early = await refund(pending!.id, { amount: "100", reference: "R1" });
     expect(early.statusCode).toBe(409);
     expect(early.json().detail).toBe("Only a confirmed payment, or one flagged for refund, can be refunded");
@@ -281,19 +266,9 @@ describe("a refund by hand of a UPI payment", () => {
   });
 
   it("of a payment flagged for refund (no seat left): refunded with no credit note, no seat changed", async () => {
-    const batch = await createBatch(t.database.db, course.id, { capacity: 1 });
-    await upiPaid(batch.id);
-    const late = await request(batch.id);
-    await call("POST", "/api/payments/utr", { token: late.token, method: "upi", utr: String(++utr) }, null);
-    const [payment] = await t.database.db
-      .select()
-      .from(schema.payments)
-      .where(eq(schema.payments.paymentRequestId, late.requestId));
-    expect((await call("POST", `/api/admin/payments/${payment!.id}/confirm`)).json()).toMatchObject({
-      status: "flagged",
-    });
+    const { batch, payment } = await flaggedForRefund();
     const notes = await creditNoteCount();
-    const res = await refund(payment!.id, { amount: "9999", reference: "NEFT N123456789012345" });
+    const res = await refund(payment.id, { amount: "9999", reference: "NEFT N123456789012345" });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ creditNote: null, refundablePaise: 0, seatFreed: false });
     expect(await creditNoteCount()).toBe(notes);
@@ -301,26 +276,18 @@ describe("a refund by hand of a UPI payment", () => {
   });
 
   it("leaves the To refund tab once a flagged payment is refunded in full", async () => {
-    const batch = await createBatch(t.database.db, course.id, { capacity: 1 });
-    await upiPaid(batch.id);
-    const late = await request(batch.id);
-    await call("POST", "/api/payments/utr", { token: late.token, method: "upi", utr: String(++utr) }, null);
-    const [payment] = await t.database.db
-      .select()
-      .from(schema.payments)
-      .where(eq(schema.payments.paymentRequestId, late.requestId));
-    await call("POST", `/api/admin/payments/${payment!.id}/confirm`);
+    const { payment } = await flaggedForRefund();
     const toRefund = async () =>
       ((await call("GET", "/api/admin/payments?status=flagged")).json() as { id: number }[]).map((row) => row.id);
-    expect(await toRefund()).toContain(payment!.id);
+    expect(await toRefund()).toContain(payment.id);
     // Part of it back: still to refund.
-    expect((await refund(payment!.id, { amount: "4000", reference: "NEFT N1" })).statusCode).toBe(201);
-    expect(await toRefund()).toContain(payment!.id);
-    expect((await refund(payment!.id, { amount: "5999", reference: "NEFT N2" })).statusCode).toBe(201);
-    expect(await toRefund()).not.toContain(payment!.id);
+    expect((await refund(payment.id, { amount: "4000", reference: "NEFT N1" })).statusCode).toBe(201);
+    expect(await toRefund()).toContain(payment.id);
+    expect((await refund(payment.id, { amount: "5999", reference: "NEFT N2" })).statusCode).toBe(201);
+    expect(await toRefund()).not.toContain(payment.id);
     // Still found under all payments, as flagged.
     const all = (await call("GET", "/api/admin/payments")).json() as { id: number; status: string }[];
-    expect(all.find((row) => row.id === payment!.id)).toMatchObject({ status: "flagged" });
+    expect(all.find((row) => row.id === payment.id)).toMatchObject({ status: "flagged" });
   });
 
   it("shows on the learner's Fees & invoices with each credit note downloadable", async () => {

@@ -6,19 +6,10 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, auditRows, build, caller, signIn, type TestContext } from "../../test/app.ts";
-import { createBatch, createCourse, createLearner, createStaff } from "../../test/factories.ts";
+import { auditRows, caller, type TestContext } from "../../test/app.ts";
+import { createBatch, createLearner } from "../../test/factories.ts";
 import { seatRepository } from "./seat-repository.ts";
-
-const SETTINGS = {
-  legalName: "Example Skills Training Private Limited",
-  address: "No. 1, Example Road, Bengaluru 560001",
-  stateCode: "29",
-  gstin: "29AAGCB7383J1Z4",
-  upiVpa: "fees.example@okexample",
-  payeeName: "Example Skills Training",
-  invoicePrefix: "SB",
-};
+import { buildPaymentsApp, enrolByForm, enrolledOn as enrolledOnBatch } from "./test-setup.ts";
 
 let t: TestContext;
 let call: ReturnType<typeof caller>;
@@ -26,15 +17,10 @@ let staffToken: string;
 let course: { id: number };
 
 beforeAll(async () => {
-  t = await build({ env: { PUBLIC_ORIGIN: "https://academy.example.in" } });
-  const db = t.database.db;
-  const admin = await createStaff(db, { role: "admin" });
-  const member = await createStaff(db);
-  staffToken = await signIn(t.app, "staff", member.email);
+  ({ t, staffToken, course } = await buildPaymentsApp({
+    course: { name: "Ethical Hacking Bootcamp", price: { list: 20000, sell: 15000 } },
+  }));
   call = caller(t, () => staffToken);
-  const saved = await call("PUT", "/api/admin/business-settings", SETTINGS, await signIn(t.app, "staff", admin.email));
-  expect(saved.statusCode, saved.body).toBe(200);
-  course = await createCourse(db, { name: "Ethical Hacking Bootcamp", price: { list: 20000, sell: 15000 } });
 });
 afterAll(() => t.close());
 
@@ -48,18 +34,12 @@ async function enrolLearners(batchId: number, n: number) {
 let leadCount = 0;
 /** An enrolment posted as the public form does. */
 const enrol = (batchId: number) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/leads/",
-    headers: apiHeaders(),
-    payload: {
-      leadName: "Anil Menon",
-      leadEmail: `anil.${++leadCount}.${Date.now()}@example.com`,
-      leadContact: "+91 98450 22222",
-      leadStatus: "new",
-      ictId_id: course.id,
-      trainingId: batchId,
-    },
+  enrolByForm(t, {
+    name: "Anil Menon",
+    email: `anil.${++leadCount}.${Date.now()}@example.com`,
+    contact: "+91 98450 22222",
+    courseId: course.id,
+    batchId,
   });
 
 /** A lead's open request and a claimed UTR on it, as the payer's page makes them. */
@@ -77,13 +57,7 @@ async function claimFor(batchId: number, utr: string) {
   return { leadId: res.json().id as number, requestId: request!.id, paymentId: payment!.id };
 }
 
-const enrolledOn = async (batchId: number) => {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(schema.enrolments)
-    .where(eq(schema.enrolments.trainingCardId, batchId));
-  return row!.n;
-};
+const enrolledOn = (batchId: number) => enrolledOnBatch(t, batchId);
 
 const publicBatch = async (batchId: number) => {
   const res = await call("GET", `/api/ictData/${course.id}/training-cards`, undefined, null);

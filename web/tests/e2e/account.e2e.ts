@@ -5,35 +5,22 @@
 // mailed to the new address (the old one is told). The calendar feed, read by ical.js, lists their
 // sessions in IST. Without JavaScript, the reminder opt-out posts and the answer page says so. The
 // learner downloads their data and asks to be erased; staff erase them from the back office.
-import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, startSmtpServer } from "../../../server/modules/mail/smtp-test-server.ts";
-import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
-import { launchBrowser, watchForErrors } from "./browser.ts";
+import type { BrowserContext } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { E2E_API_KEY } from "../../../server/test/server-process.ts";
+import { watchForErrors } from "./browser.ts";
+import { expectAccessible, linkIn, startJourney } from "./journey.ts";
 
 const LEARNER = { email: "second.learner@example.com", password: "Demo@12345" };
 const NEW_PASSWORD = "tea garden monsoon";
 const NEW_EMAIL = "second.renamed@example.org";
 
-let server: ServerProcess;
-let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+const journey = startJourney({ mail: true });
 
 async function signedInContext(email: string, password: string, options = {}): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  const res = await context.request.post(`${server.url}/api/login/learners/`, {
+  const context = await journey.browser.newContext(options);
+  const res = await context.request.post(`${journey.server.url}/api/login/learners/`, {
     headers: { "x-api-key": E2E_API_KEY },
     data: { email, password },
   });
@@ -41,22 +28,17 @@ async function signedInContext(email: string, password: string, options = {}): P
   return context;
 }
 
-async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
-}
-
 describe("Account Settings", () => {
   it("changes the password (another browser is signed out), the profile and the e-mail through the mailed link", async () => {
     const other = await signedInContext(LEARNER.email, LEARNER.password);
     const otherPage = await other.newPage();
-    await otherPage.goto(`${server.url}/learner/Profile`, { waitUntil: "networkidle" });
+    await otherPage.goto(`${journey.server.url}/learner/Profile`, { waitUntil: "networkidle" });
     await otherPage.getByRole("heading", { level: 1, name: "Learner Dashboard" }).waitFor();
 
     const context = await signedInContext(LEARNER.email, LEARNER.password);
     const page = await context.newPage();
     const problems = watchForErrors(page);
-    await page.goto(`${server.url}/learner/Profile?tab=settings`, { waitUntil: "networkidle" });
+    await page.goto(`${journey.server.url}/learner/Profile?tab=settings`, { waitUntil: "networkidle" });
     const panel = page.getByRole("tabpanel", { name: "Account Settings" });
     await panel.getByRole("heading", { name: "Account Settings" }).waitFor();
     expect(await panel.getByText("will come here soon").count()).toBe(0);
@@ -85,10 +67,7 @@ describe("Account Settings", () => {
     await otherPage.reload({ waitUntil: "networkidle" });
     expect(new URL(otherPage.url()).pathname).toBe("/learner/login");
     expect(await sessions.count()).toBe(2);
-    const changedMail = await eventually(
-      async () => smtp.received.find((m) => m.to.includes(LEARNER.email) && /password was changed/i.test(m.raw)),
-      20_000,
-    );
+    const changedMail = await journey.mailTo(LEARNER.email, (m) => /password was changed/i.test(m.raw));
     expect(changedMail.body).not.toContain(NEW_PASSWORD);
 
     // 2. The profile: name and state (what invoices use for GST).
@@ -99,31 +78,26 @@ describe("Account Settings", () => {
     await profileForm.getByLabel("State").selectOption({ label: "Karnataka" });
     await profileForm.getByRole("button", { name: "Save profile" }).click();
     await profileForm.getByText("Your profile is saved").waitFor();
-    await page.goto(`${server.url}/learner/Profile?tab=profile`, { waitUntil: "networkidle" });
+    await page.goto(`${journey.server.url}/learner/Profile?tab=profile`, { waitUntil: "networkidle" });
     await page.getByRole("tabpanel", { name: "My Profile Details" }).getByText("+91 98450 12345").waitFor();
 
     // 3. The e-mail: only through the link mailed to the new address.
-    await page.goto(`${server.url}/learner/Profile?tab=settings`, { waitUntil: "networkidle" });
+    await page.goto(`${journey.server.url}/learner/Profile?tab=settings`, { waitUntil: "networkidle" });
     const emailForm = page.getByRole("form", { name: "Change e-mail address" });
     await emailForm.getByLabel("New e-mail address").fill(NEW_EMAIL);
     await emailForm.getByLabel("Current password").fill(NEW_PASSWORD);
     await emailForm.getByRole("button", { name: "Send the link" }).click();
     await emailForm.getByText("We have sent a link to the new address.").waitFor();
-    const linkMail = await eventually(async () => smtp.received.find((m) => m.to.includes(NEW_EMAIL)), 20_000);
-    const link = /https?:\/\/[^\s"<>]+\/learner\/confirm-email\?token=[\w-]+/.exec(linkMail.body)?.[0];
-    expect(link).toBeDefined();
-    const opened = await page.goto(link!, { waitUntil: "networkidle" });
+    const link = linkIn(await journey.mailTo(NEW_EMAIL), "/learner/confirm-email?token=");
+    const opened = await page.goto(link, { waitUntil: "networkidle" });
     expect(opened?.headers()["cache-control"]).toBe("private, no-store");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Confirm my new e-mail address" }).click();
     await page.getByText("Your e-mail address is changed.").waitFor();
-    const told = await eventually(
-      async () => smtp.received.find((m) => m.to.includes(LEARNER.email) && /login e-mail was changed/i.test(m.raw)),
-      20_000,
-    );
+    const told = await journey.mailTo(LEARNER.email, (m) => /login e-mail was changed/i.test(m.raw));
     expect(told.body).not.toContain(NEW_EMAIL);
     // The same link again: used.
-    await page.goto(link!, { waitUntil: "networkidle" });
+    await page.goto(link, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Confirm my new e-mail address" }).click();
     await page.getByText("already used").waitFor();
     const again = await signedInContext(NEW_EMAIL, NEW_PASSWORD);
@@ -138,9 +112,9 @@ describe("Account Settings", () => {
   it("offers the calendar feed, which lists the learner's sessions in IST", async () => {
     const context = await signedInContext("demo.learner@example.com", "Demo@12345");
     const page = await context.newPage();
-    await page.goto(`${server.url}/learner/Profile?tab=settings`, { waitUntil: "networkidle" });
+    await page.goto(`${journey.server.url}/learner/Profile?tab=settings`, { waitUntil: "networkidle" });
     const address = await page.getByLabel(/^Calendar address/).inputValue();
-    expect(address).toMatch(new RegExp(`^${server.url}/calendar/[\\w-]{43}\\.ics$`));
+    expect(address).toMatch(new RegExp(`^${journey.server.url}/calendar/[\\w-]{43}\\.ics$`));
     const webcal = await page.getByRole("link", { name: "Subscribe in your calendar app" }).getAttribute("href");
     expect(webcal).toBe(address.replace(/^http:/, "webcal:"));
     const feed = await page.request.get(address);
@@ -161,11 +135,11 @@ describe("Account Settings", () => {
   it("works without JavaScript: the reminder choice posts and the answer page says it is saved", async () => {
     const context = await signedInContext("demo.learner@example.com", "Demo@12345", { javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/learner/Profile?tab=settings`);
+    await page.goto(`${journey.server.url}/learner/Profile?tab=settings`);
     const form = page.getByRole("form", { name: "Reminder mails" });
     await form.getByLabel(/E-mail me 24 hours and 1 hour before each session/).uncheck();
     await form.getByRole("button", { name: "Save reminder choice" }).click();
-    await page.waitForURL(`${server.url}/learner/account`);
+    await page.waitForURL(`${journey.server.url}/learner/account`);
     await page.getByText("Your reminder choice is saved").waitFor();
     expect(await page.getByLabel(/E-mail me 24 hours/).isChecked()).toBe(false);
     await context.close();
@@ -175,25 +149,25 @@ describe("Account Settings", () => {
     const other = await signedInContext("demo.learner@example.com", "Demo@12345");
     const context = await signedInContext("demo.learner@example.com", "Demo@12345", { javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/learner/Profile?tab=settings`);
+    await page.goto(`${journey.server.url}/learner/Profile?tab=settings`);
     await page.getByRole("button", { name: "Sign out all other sessions" }).click();
-    await page.waitForURL(`${server.url}/learner/account`);
+    await page.waitForURL(`${journey.server.url}/learner/account`);
     await page.getByText("Every other session is signed out").waitFor();
     const otherPage = await other.newPage();
-    await otherPage.goto(`${server.url}/learner/Profile`);
+    await otherPage.goto(`${journey.server.url}/learner/Profile`);
     expect(new URL(otherPage.url()).pathname).toBe("/learner/login");
 
     const third = await signedInContext("demo.learner@example.com", "Demo@12345");
-    await page.goto(`${server.url}/learner/Profile?tab=settings`);
+    await page.goto(`${journey.server.url}/learner/Profile?tab=settings`);
     const rows = page.getByRole("form", { name: "Active sessions" }).getByRole("row");
     expect(await rows.count()).toBe(3);
     await page.getByRole("button", { name: /^Sign out Chrome/ }).click();
     await page.getByText("That session is signed out").waitFor();
     expect(await page.getByRole("form", { name: "Active sessions" }).getByRole("row").count()).toBe(2);
     const thirdPage = await third.newPage();
-    await thirdPage.goto(`${server.url}/learner/Profile`);
+    await thirdPage.goto(`${journey.server.url}/learner/Profile`);
     expect(new URL(thirdPage.url()).pathname).toBe("/learner/login");
-    await page.goto(`${server.url}/learner/Profile`);
+    await page.goto(`${journey.server.url}/learner/Profile`);
     expect(new URL(page.url()).pathname).toBe("/learner/Profile");
     await Promise.all([other.close(), third.close(), context.close()]);
   });
@@ -201,22 +175,18 @@ describe("Account Settings", () => {
   it("takes an erasure request that staff carry out from the back office, keeping what the law needs", async () => {
     const context = await signedInContext("demo.learner@example.com", "Demo@12345");
     const page = await context.newPage();
-    await page.goto(`${server.url}/learner/Profile?tab=settings`, { waitUntil: "networkidle" });
-    const download = await page.request.get(`${server.url}/learner/my-data.json`);
+    await page.goto(`${journey.server.url}/learner/Profile?tab=settings`, { waitUntil: "networkidle" });
+    const download = await page.request.get(`${journey.server.url}/learner/my-data.json`);
     expect(download.headers()["content-disposition"]).toContain("attachment");
     expect(((await download.json()) as { profile: { email: string } }).profile.email).toBe("demo.learner@example.com");
     await page.getByRole("button", { name: "Ask for my account to be erased" }).click();
     await page.getByText(/^You asked for your account to be erased on /).waitFor();
 
     // Staff, without JavaScript: the request, a question on the page, then the erasure.
-    const staff = await browser.newContext({ javaScriptEnabled: false });
+    const staff = await journey.browser.newContext({ javaScriptEnabled: false });
     const staffPage = await staff.newPage();
-    await staffPage.goto(`${server.url}/admin/login`);
-    await staffPage.getByLabel("E-mail").fill("demo.staff@example.com");
-    await staffPage.getByLabel("Password").fill("Staff@12345");
-    await staffPage.getByRole("button", { name: "Continue" }).click();
-    await staffPage.waitForURL(`${server.url}/admin`);
-    await staffPage.goto(`${server.url}/admin/erasure-requests`);
+    await journey.signInStaff(staffPage);
+    await staffPage.goto(`${journey.server.url}/admin/erasure-requests`);
     await staffPage.getByRole("link", { name: /^Erase the account of Ananya/ }).click();
     await staffPage
       .getByText(/Tax invoices and payment records are kept as issued/)
@@ -244,11 +214,10 @@ describe("Account Settings", () => {
     await staffPage.getByText(/^Erased \d/).waitFor();
 
     // The learner's session is gone, and so is the sign-in.
-    await page.goto(`${server.url}/learner/Profile`, { waitUntil: "networkidle" });
+    await page.goto(`${journey.server.url}/learner/Profile`, { waitUntil: "networkidle" });
     expect(new URL(page.url()).pathname).toBe("/learner/login");
-    const again = await fetch(`${server.url}/api/login/learners/`, {
+    const again = await journey.api("/login/learners/", {
       method: "POST",
-      headers: { "x-api-key": E2E_API_KEY, "content-type": "application/json" },
       body: JSON.stringify({ email: "demo.learner@example.com", password: "Demo@12345" }),
     });
     expect(again.status).toBe(401);

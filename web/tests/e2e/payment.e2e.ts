@@ -6,84 +6,37 @@
 // the tax-invoice mail carries the same invoice as a PDF attachment; the learner sets a password
 // and downloads the invoice from Fees & invoices.
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, startSmtpServer } from "../../../server/modules/mail/smtp-test-server.ts";
+import { describe, expect, it } from "vitest";
 import { mimeAttachments } from "../../../server/test/mime.ts";
-import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
-import { launchBrowser } from "./browser.ts";
+import { enrolForPayment, pricedBatch } from "./fee-journey.ts";
+import { expectAccessible, linkIn, startJourney } from "./journey.ts";
 
-let server: ServerProcess;
-let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const journey = startJourney({ mail: true });
 
-const PAYER = { name: "Farah Siddiqui", email: "farah.pay.e2e@example.com" };
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
-
-const api = async (path: string, init: RequestInit = {}) =>
-  fetch(`${server.url}/api${path}`, {
-    ...init,
-    headers: { "x-api-key": E2E_API_KEY, "content-type": "application/json", ...init.headers },
-  });
+const PAYER = { name: "Farah Siddiqui", email: "farah.pay.e2e@example.com", contact: "+91 98450 44444" };
 
 /** axe needs scripts: the page is scanned as a browser with JavaScript shows it. */
-async function expectAccessible(url: string) {
-  const context = await browser.newContext();
+async function expectAccessibleWithScripts(url: string) {
+  const context = await journey.browser.newContext();
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "networkidle" });
-  const axe = await new AxeBuilder({ page }).analyze();
+  await expectAccessible(page);
   await context.close();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
-}
-
-/** A seeded course with a price and a batch to enrol on. */
-async function pricedBatch(): Promise<{ courseId: number; batchId: number; sellPrice: number }> {
-  const costs = (await (await api("/ictCost/")).json()) as { ictid: number; sellPrice: number }[];
-  for (const cost of costs.filter((row) => row.sellPrice > 0)) {
-    const batches = (await (await api(`/ictData/${cost.ictid}/training-cards`)).json()) as { id: number }[];
-    if (batches.length) return { courseId: cost.ictid, batchId: batches[0]!.id, sellPrice: cost.sellPrice };
-  }
-  throw new Error("the demo data has no priced course with a batch");
 }
 
 describe("a fee paid by UPI, without JavaScript", () => {
   it("goes from the acknowledgement's link to a confirmed payment, an enrolled learner and a tax invoice", async () => {
-    const { courseId, batchId, sellPrice } = await pricedBatch();
-    const posted = await api("/leads/", {
-      method: "POST",
-      body: JSON.stringify({
-        leadName: PAYER.name,
-        leadEmail: PAYER.email,
-        leadContact: "+91 98450 44444",
-        ictId_id: courseId,
-        trainingId: batchId,
-      }),
-    });
-    expect(posted.status).toBe(201);
+    const batch = await pricedBatch(journey);
+    const { sellPrice } = batch;
 
     // 1. The acknowledgement arrives over SMTP with the private payment link.
-    const acknowledgement = await eventually(
-      async () => smtp.received.find((m) => m.to.includes(PAYER.email) && m.body.includes("/pay?token=")),
-      20_000,
-    );
-    const link = /https?:\/\/[^\s"<>]+\/pay\?token=[\w-]+/.exec(acknowledgement.body)?.[0];
-    expect(link).toBeDefined();
+    const { link } = await enrolForPayment(journey, PAYER, batch);
 
     // 2. The payer's page: the fee, its split, UPI and bank; their state, then the UTR.
-    const payerContext = await browser.newContext({ javaScriptEnabled: false });
+    const payerContext = await journey.browser.newContext({ javaScriptEnabled: false });
     payerContext.setDefaultTimeout(10_000);
     const payer = await payerContext.newPage();
-    const opened = await payer.goto(link!);
+    const opened = await payer.goto(link);
     expect(opened?.headers()["cache-control"]).toBe("private, no-store");
     expect(opened?.headers()["referrer-policy"]).toBe("same-origin");
     await payer.getByRole("heading", { level: 1, name: /^Pay your fee/ }).waitFor();
@@ -95,7 +48,7 @@ describe("a fee paid by UPI, without JavaScript", () => {
       new RegExp(`^upi://pay\\?pa=skillbridge\\.demo@example&pn=.+&am=${sellPrice}\\.00&cu=INR&tn=SBP/`),
     );
     await payer.getByRole("img", { name: /UPI QR code/ }).waitFor();
-    await expectAccessible(link!);
+    await expectAccessibleWithScripts(link);
 
     await payer.getByLabel("State").selectOption({ label: "Maharashtra" });
     await payer.getByRole("button", { name: "Save my details" }).click();
@@ -111,14 +64,10 @@ describe("a fee paid by UPI, without JavaScript", () => {
     await payer.getByText("UTR 612345678901: waiting for our confirmation").waitFor();
 
     // 3. Staff confirm it in the back office.
-    const staffContext = await browser.newContext({ javaScriptEnabled: false });
+    const staffContext = await journey.browser.newContext({ javaScriptEnabled: false });
     staffContext.setDefaultTimeout(10_000);
     const staff = await staffContext.newPage();
-    await staff.goto(`${server.url}/admin/login`);
-    await staff.getByLabel("E-mail").fill("demo.staff@example.com");
-    await staff.getByLabel("Password").fill("Staff@12345");
-    await staff.getByRole("button", { name: "Continue" }).click();
-    await staff.waitForURL(`${server.url}/admin`);
+    await journey.signInStaff(staff);
     await staff.getByRole("navigation").getByRole("link", { name: "Payments" }).click();
     await staff.getByRole("heading", { level: 1, name: "Payments" }).waitFor();
     const row = staff.getByRole("row", { name: new RegExp(PAYER.name) });
@@ -142,15 +91,9 @@ describe("a fee paid by UPI, without JavaScript", () => {
     await staffContext.close();
 
     // 4. The learner's set-password mail arrives; the payment page offers the tax invoice.
-    const setPassword = await eventually(
-      async () => smtp.received.find((m) => m.to.includes(PAYER.email) && /set your password/i.test(m.raw)),
-      20_000,
-    );
+    const setPassword = await journey.mailTo(PAYER.email, (m) => /set your password/i.test(m.raw));
     // The tax-invoice mail carries the invoice as a PDF attachment.
-    const invoiceMail = await eventually(
-      async () => smtp.received.find((m) => m.to.includes(PAYER.email) && m.body.includes("Subject: Fee received")),
-      20_000,
-    );
+    const invoiceMail = await journey.mailTo(PAYER.email, (m) => m.body.includes("Subject: Fee received"));
     const attached = mimeAttachments(invoiceMail.raw);
     expect(attached.map((file) => [file.filename, file.contentType])).toEqual([
       [`${invoiceNumber!.replaceAll("/", "-")}.pdf`, "application/pdf"],
@@ -159,10 +102,10 @@ describe("a fee paid by UPI, without JavaScript", () => {
     expect(attachedText).toContain(invoiceNumber!);
     expect(attachedText).toMatch(/IGST @ 18%/);
     expect(attachedText).toMatch(/Rupees .+ Only/);
-    await payer.goto(link!);
+    await payer.goto(link);
     await payer.getByText(`Your tax invoice ${invoiceNumber} is ready`).waitFor();
     const href = await payer.getByRole("link", { name: "Download the tax invoice (PDF)" }).getAttribute("href");
-    const pdf = await payerContext.request.get(`${server.url}${href}`);
+    const pdf = await payerContext.request.get(`${journey.server.url}${href}`);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: await pdf.body() }).toString();
     expect(text).toContain(invoiceNumber!);
@@ -172,19 +115,18 @@ describe("a fee paid by UPI, without JavaScript", () => {
     expect(text).toMatch(/Rupees .+ Only/);
 
     // 5. The learner sets a password and finds the invoice under Fees & invoices.
-    const passwordLink = /https?:\/\/[^\s"<>]+\/learner\/set-password\?token=[\w-]+/.exec(setPassword.body)?.[0];
-    await payer.goto(passwordLink!);
+    await payer.goto(linkIn(setPassword, "/learner/set-password?token="));
     await payer.getByLabel("New password", { exact: false }).first().fill("quiet harbour lamp 93");
     await payer.getByLabel("Repeat the new password").fill("quiet harbour lamp 93");
     await payer.getByRole("button", { name: "Set password and sign in" }).click();
-    await payer.waitForURL(`${server.url}/learner/Profile`);
-    await payer.goto(`${server.url}/learner/Profile?tab=courses`);
+    await payer.waitForURL(`${journey.server.url}/learner/Profile`);
+    await payer.goto(`${journey.server.url}/learner/Profile?tab=courses`);
     await payer.getByRole("link", { name: "Fees & invoices" }).click();
     await payer.getByRole("heading", { level: 1, name: "Fees & invoices" }).waitFor();
     const fee = payer.getByRole("row", { name: /Paid/ });
     expect(await fee.textContent()).toContain(total);
     const own = await fee.getByRole("link", { name: `Tax invoice ${invoiceNumber} (PDF)` }).getAttribute("href");
-    const download = await payerContext.request.get(`${server.url}${own}`);
+    const download = await payerContext.request.get(`${journey.server.url}${own}`);
     expect(execFileSync("pdftotext", ["-", "-"], { input: await download.body() }).toString()).toContain(
       invoiceNumber!,
     );

@@ -4,90 +4,37 @@
 // and record a payment received in cash against a proforma (a wrong amount refused, then the
 // right one confirmed); the payer's tax-invoice mail carries its PDF.
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, startSmtpServer } from "../../../server/modules/mail/smtp-test-server.ts";
+import { describe, expect, it } from "vitest";
 import { mimeAttachments } from "../../../server/test/mime.ts";
-import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
-import { launchBrowser } from "./browser.ts";
+import { enrolForPayment, type PricedBatch, pricedBatch } from "./fee-journey.ts";
+import { expectAccessible, startJourney } from "./journey.ts";
 
-let server: ServerProcess;
-let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
-
-const api = async (path: string, init: RequestInit = {}) =>
-  fetch(`${server.url}/api${path}`, {
-    ...init,
-    headers: { "x-api-key": E2E_API_KEY, "content-type": "application/json", ...init.headers },
-  });
-
-async function pricedBatch(): Promise<{ courseId: number; batchId: number; sellPrice: number }> {
-  const costs = (await (await api("/ictCost/")).json()) as { ictid: number; sellPrice: number }[];
-  for (const cost of costs.filter((row) => row.sellPrice > 0)) {
-    const batches = (await (await api(`/ictData/${cost.ictid}/training-cards`)).json()) as { id: number }[];
-    if (batches.length) return { courseId: cost.ictid, batchId: batches[0]!.id, sellPrice: cost.sellPrice };
-  }
-  throw new Error("the demo data has no priced course with a batch");
-}
+const journey = startJourney({ mail: true });
 
 /** An enrolment made as a visitor makes it; its payment link's token and proforma, from the mail. */
-async function enrol(name: string, email: string, batch: Awaited<ReturnType<typeof pricedBatch>>) {
-  const posted = await api("/leads/", {
-    method: "POST",
-    body: JSON.stringify({
-      leadName: name,
-      leadEmail: email,
-      leadContact: "+91 98450 55555",
-      ictId_id: batch.courseId,
-      trainingId: batch.batchId,
-    }),
-  });
-  expect(posted.status).toBe(201);
-  const mail = await eventually(
-    async () => smtp.received.find((m) => m.to.includes(email) && m.body.includes("/pay?token=")),
-    20_000,
-  );
-  const token = /\/pay\?token=([\w-]+)/.exec(mail.body)![1]!;
-  const page = (await (await api(`/payments/page?token=${token}`)).json()) as { proformaNumber: string };
+async function enrol(name: string, email: string, batch: PricedBatch) {
+  const { link } = await enrolForPayment(journey, { name, email }, batch);
+  const token = new URL(link).searchParams.get("token")!;
+  const page = (await (await journey.api(`/payments/page?token=${token}`)).json()) as { proformaNumber: string };
   return { token, proformaNumber: page.proformaNumber };
-}
-
-async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
 }
 
 describe("reconciliation in the back office, without JavaScript", () => {
   it("confirms a UTR from an uploaded bank statement and records a cash payment by hand", async () => {
-    const batch = await pricedBatch();
+    const batch = await pricedBatch(journey);
     const rupees = new Intl.NumberFormat("en-IN").format(batch.sellPrice);
     const byUpi = await enrol("Imran Qureshi", "imran.recon.e2e@example.com", batch);
     const inCash = await enrol("Nandini Iyer", "nandini.recon.e2e@example.com", batch);
-    const claimed = await api("/payments/utr", {
+    const claimed = await journey.api("/payments/utr", {
       method: "POST",
       body: JSON.stringify({ token: byUpi.token, method: "upi", utr: "612399990001" }),
     });
     expect(claimed.status).toBe(201);
 
-    const staffContext = await browser.newContext({ javaScriptEnabled: false });
+    const staffContext = await journey.browser.newContext({ javaScriptEnabled: false });
     staffContext.setDefaultTimeout(10_000);
     const staff = await staffContext.newPage();
-    await staff.goto(`${server.url}/admin/login`);
-    await staff.getByLabel("E-mail").fill("demo.staff@example.com");
-    await staff.getByLabel("Password").fill("Staff@12345");
-    await staff.getByRole("button", { name: "Continue" }).click();
-    await staff.waitForURL(`${server.url}/admin`);
+    await journey.signInStaff(staff);
     await staff.getByRole("navigation").getByRole("link", { name: "Payments" }).click();
 
     // 1. The bank statement: a wrong file first, then the bank's CSV.
@@ -134,23 +81,17 @@ describe("reconciliation in the back office, without JavaScript", () => {
     const recorded = await staff.getByRole("status").filter({ hasText: "Payment recorded" }).textContent();
     expect(recorded).toMatch(/tax invoice SB\/\d\d-\d\d\/\d{6} issued/);
 
-    const scripted = await browser.newContext({ storageState: await staffContext.storageState() });
+    const scripted = await journey.browser.newContext({ storageState: await staffContext.storageState() });
     for (const path of ["/admin/payments/statement", "/admin/payments/record"]) {
       const page = await scripted.newPage();
-      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`${journey.server.url}${path}`, { waitUntil: "networkidle" });
       await expectAccessible(page);
     }
     await scripted.close();
     await staffContext.close();
 
     // 3. The payer confirmed by the statement gets the tax invoice attached to the mail.
-    const mail = await eventually(
-      async () =>
-        smtp.received.find(
-          (m) => m.to.includes("imran.recon.e2e@example.com") && m.body.includes("Subject: Fee received"),
-        ),
-      20_000,
-    );
+    const mail = await journey.mailTo("imran.recon.e2e@example.com", (m) => m.body.includes("Subject: Fee received"));
     const [pdf] = mimeAttachments(mail.raw);
     const text = execFileSync("pdftotext", ["-", "-"], { input: pdf!.content }).toString();
     expect(text).toContain(invoiceNumber!);

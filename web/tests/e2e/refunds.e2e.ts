@@ -3,64 +3,20 @@
 // with its credit note; more than is left is refused with the figure; the credit note's page reads
 // its tax reversed and total in words; the month's GSTR-1 CSV downloads from the same page.
 import { readFile } from "node:fs/promises";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, startSmtpServer } from "../../../server/modules/mail/smtp-test-server.ts";
-import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
-import { launchBrowser } from "./browser.ts";
+import { describe, expect, it } from "vitest";
+import { enrolForPayment, pricedBatch } from "./fee-journey.ts";
+import { startJourney } from "./journey.ts";
 
-let server: ServerProcess;
-let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const journey = startJourney({ mail: true });
 
 const PAYER = { name: "Zoya Qureshi", email: "zoya.refund.e2e@example.com" };
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
-
-const api = async (path: string, init: RequestInit = {}) =>
-  fetch(`${server.url}/api${path}`, {
-    ...init,
-    headers: { "x-api-key": E2E_API_KEY, "content-type": "application/json", ...init.headers },
-  });
-
-async function pricedBatch(): Promise<{ courseId: number; batchId: number }> {
-  const costs = (await (await api("/ictCost/")).json()) as { ictid: number; sellPrice: number }[];
-  for (const cost of costs.filter((row) => row.sellPrice > 1000)) {
-    const batches = (await (await api(`/ictData/${cost.ictid}/training-cards`)).json()) as { id: number }[];
-    if (batches.length) return { courseId: cost.ictid, batchId: batches[0]!.id };
-  }
-  throw new Error("the demo data has no priced course with a batch");
-}
-
 describe("a refund from the payments view, without JavaScript", () => {
   it("refunds part of a confirmed UPI fee with a credit note, refuses more than is left, exports GSTR-1", async () => {
-    const { courseId, batchId } = await pricedBatch();
-    const posted = await api("/leads/", {
-      method: "POST",
-      body: JSON.stringify({
-        leadName: PAYER.name,
-        leadEmail: PAYER.email,
-        leadContact: "+91 98450 55555",
-        ictId_id: courseId,
-        trainingId: batchId,
-      }),
-    });
-    expect(posted.status).toBe(201);
-    const acknowledgement = await eventually(
-      async () => smtp.received.find((m) => m.to.includes(PAYER.email) && m.body.includes("/pay?token=")),
-      20_000,
-    );
-    const link = /https?:\/\/[^\s"<>]+\/pay\?token=[\w-]+/.exec(acknowledgement.body)![0];
+    // A fee above ₹1,000, so that ₹1,000 is refunded in part.
+    const { link } = await enrolForPayment(journey, PAYER, await pricedBatch(journey, 1000));
 
-    const context = await browser.newContext({ javaScriptEnabled: false, acceptDownloads: true });
+    const context = await journey.browser.newContext({ javaScriptEnabled: false, acceptDownloads: true });
     context.setDefaultTimeout(10_000);
     const payer = await context.newPage();
     await payer.goto(link);
@@ -72,19 +28,15 @@ describe("a refund from the payments view, without JavaScript", () => {
     await payer.getByRole("status").filter({ hasText: "we will check your payment" }).waitFor();
 
     const staff = await context.newPage();
-    await staff.goto(`${server.url}/admin/login`);
-    await staff.getByLabel("E-mail").fill("demo.staff@example.com");
-    await staff.getByLabel("Password").fill("Staff@12345");
-    await staff.getByRole("button", { name: "Continue" }).click();
-    await staff.waitForURL(`${server.url}/admin`);
-    await staff.goto(`${server.url}/admin/payments`);
+    await journey.signInStaff(staff);
+    await staff.goto(`${journey.server.url}/admin/payments`);
     await staff
       .getByRole("row", { name: new RegExp(PAYER.name) })
       .getByRole("button", { name: /Confirm/ })
       .click();
     await staff.getByRole("status").filter({ hasText: "Payment confirmed" }).waitFor();
 
-    await staff.goto(`${server.url}/admin/payments?status=confirmed`);
+    await staff.goto(`${journey.server.url}/admin/payments?status=confirmed`);
     const form = staff.getByRole("form", { name: `Refund ${PAYER.name}'s payment` });
     await form.getByLabel("Amount to refund (₹)").fill("1000");
     await form.getByLabel("Refund reference (UTR)").fill("UPIREFUND0001");
@@ -111,7 +63,7 @@ describe("a refund from the payments view, without JavaScript", () => {
     await staff.getByText("Amount in words: Rupees One Thousand Only").waitFor();
 
     // The month's GSTR-1 CSV from the payments page's GET form.
-    await staff.goto(`${server.url}/admin/payments?status=confirmed`);
+    await staff.goto(`${journey.server.url}/admin/payments?status=confirmed`);
     const [download] = await Promise.all([
       staff.waitForEvent("download"),
       staff.getByRole("button", { name: "Download GSTR-1 CSV" }).click(),

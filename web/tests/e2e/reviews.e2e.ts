@@ -2,35 +2,20 @@
 // approve it — then it is on the course page (as text, markup and all) and in its JSON-LD; feedback
 // without consent is never offered for approval and never shown. Without scripts throughout: every
 // step is a real POST form. The course page also names the trainers of its batches (demo data).
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
-import { launchBrowser } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { startJourney } from "./journey.ts";
 
 const LEARNER = { email: "demo.learner@example.com", password: "Demo@12345" };
-const STAFF = { email: "demo.staff@example.com", password: "Staff@12345" };
 const stamp = Date.now();
 const CONSENTED = `<b>Loved</b> the labs ${stamp}`;
 const PRIVATE = `Only for the team ${stamp}`;
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function pageWithoutScripts(): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  return context.newPage();
-}
+const journey = startJourney();
+const pageWithoutScripts = () => journey.pageWithoutScripts();
 
 async function sendFeedback(page: Page, text: string, consent: boolean) {
-  await page.goto(`${server.url}/learner/Profile?tab=courses`);
+  await page.goto(`${journey.server.url}/learner/Profile?tab=courses`);
   const completed = page
     .getByRole("region", { name: /^Completed trainings/ })
     .getByRole("article")
@@ -46,9 +31,7 @@ async function sendFeedback(page: Page, text: string, consent: boolean) {
 
 /** The course page of the demo learner's completed training (its feedback page names the course). */
 async function coursePathOf(name: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/ictData/search/${encodeURIComponent(name)}`, {
-    headers: { "x-api-key": E2E_API_KEY },
-  });
+  const res = await journey.api(`/ictData/search/${encodeURIComponent(name)}`);
   const [course] = (await res.json()) as { id: number; ictName: string }[];
   if (!course) throw new Error(`no course named ${name}`);
   return `/course/${course.id}/${course.ictName.replace(/ /g, "_")}`;
@@ -63,7 +46,7 @@ async function jsonLdReviews(page: Page): Promise<string[]> {
 describe("reviews from learners' feedback", () => {
   it("with consent and approval: on the course page as text and in JSON-LD; otherwise nowhere", async () => {
     const learner = await pageWithoutScripts();
-    await learner.goto(`${server.url}/learner/login`);
+    await learner.goto(`${journey.server.url}/learner/login`);
     const form = learner.locator("main form");
     await form.getByLabel("Email").fill(LEARNER.email);
     await form.getByLabel("Password").fill(LEARNER.password);
@@ -74,12 +57,8 @@ describe("reviews from learners' feedback", () => {
     await learner.context().close();
 
     const staff = await pageWithoutScripts();
-    await staff.goto(`${server.url}/admin/login`);
-    await staff.getByLabel("E-mail").fill(STAFF.email);
-    await staff.getByLabel("Password").fill(STAFF.password);
-    await staff.getByRole("button", { name: "Continue" }).click();
-    await staff.waitForURL(/\/admin$/);
-    await staff.goto(`${server.url}/admin/feedback`);
+    await journey.signInStaff(staff);
+    await staff.goto(`${journey.server.url}/admin/feedback`);
     const row = staff.getByRole("row").filter({ hasText: CONSENTED });
     expect(await staff.getByRole("row").filter({ hasText: PRIVATE }).count()).toBe(0);
     const courseName = ((await row.getByRole("cell").first().textContent()) ?? "").trim();
@@ -87,7 +66,7 @@ describe("reviews from learners' feedback", () => {
 
     // Not approved yet: not on the page, not in its JSON-LD.
     const visitor = await pageWithoutScripts();
-    await visitor.goto(`${server.url}${path}`);
+    await visitor.goto(`${journey.server.url}${path}`);
     expect(await visitor.getByText(CONSENTED).count()).toBe(0);
     expect(await jsonLdReviews(visitor)).not.toContain(CONSENTED);
 
@@ -97,7 +76,7 @@ describe("reviews from learners' feedback", () => {
 
     // Approved: shown as text (the markup's characters, no bold element), and in the JSON-LD.
     // The page cache keeps a public page up to 10 s; a staff change clears it at once.
-    await visitor.goto(`${server.url}${path}`);
+    await visitor.goto(`${journey.server.url}${path}`);
     const reviews = visitor.getByRole("region", { name: "What learners say" });
     await reviews.getByText(CONSENTED).waitFor();
     expect(await reviews.locator("b").count()).toBe(0);
@@ -112,7 +91,7 @@ describe("reviews from learners' feedback", () => {
 
   it("shows a course's trainers and its reviews' average (demo data)", async () => {
     const page = await pageWithoutScripts();
-    await page.goto(`${server.url}${await coursePathOf("CCNA")}`);
+    await page.goto(`${journey.server.url}${await coursePathOf("CCNA")}`);
     const trainers = page.getByRole("region", { name: /^Your trainers?$/ });
     await trainers.getByRole("heading", { name: "Sandeep Kulkarni" }).waitFor();
     expect(await trainers.getByText("16 years of experience").count()).toBe(1);

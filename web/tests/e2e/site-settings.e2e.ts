@@ -3,30 +3,15 @@
 // nothing; a saved phone, hours and centre show at once on the contact page, in every page's footer,
 // in the Organization JSON-LD and in the Learning Modes pages' texts.
 import { defaultSiteSettings } from "@skillbridge/core/site-settings";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, startServer } from "../../../server/test/server-process.ts";
-import { launchBrowser } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { startJourney } from "./journey.ts";
 
-const STAFF = { email: "demo.staff@example.com", password: "Staff@12345" };
 const OLD_PHONE = defaultSiteSettings.phones[0]!.label;
 const NEW_PHONE = "+91 11 4000 1234";
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function pageWithoutScripts(): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  return context.newPage();
-}
+const journey = startJourney();
+const pageWithoutScripts = () => journey.pageWithoutScripts();
 
 async function organization(page: Page): Promise<{ telephone?: string }> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -36,15 +21,11 @@ async function organization(page: Page): Promise<{ telephone?: string }> {
 describe("site settings", () => {
   it("an admin changes the phone, hours and centres; the contact page, footer and JSON-LD follow", async () => {
     const visitor = await pageWithoutScripts();
-    await visitor.goto(`${server.url}/contact`);
+    await visitor.goto(`${journey.server.url}/contact`);
     await visitor.getByRole("contentinfo").getByText(OLD_PHONE).waitFor();
 
     const staff = await pageWithoutScripts();
-    await staff.goto(`${server.url}/admin/login`);
-    await staff.getByLabel("E-mail").fill(STAFF.email);
-    await staff.getByLabel("Password").fill(STAFF.password);
-    await staff.getByRole("button", { name: "Continue" }).click();
-    await staff.waitForURL(/\/admin$/);
+    await journey.signInStaff(staff);
     await staff.getByRole("link", { name: "Site settings" }).click();
     await staff.waitForURL(/\/admin\/site-settings$/);
     const form = staff.getByRole("form", { name: "Site settings" });
@@ -55,7 +36,7 @@ describe("site settings", () => {
     await form.getByRole("button", { name: "Save site settings" }).click();
     await staff.getByText("Give a phone number with its country code").waitFor();
     expect(await staff.getByLabel("Phone 1").getAttribute("aria-invalid")).toBe("true");
-    await visitor.goto(`${server.url}/contact`);
+    await visitor.goto(`${journey.server.url}/contact`);
     expect(await visitor.getByRole("contentinfo").getByText(OLD_PHONE).count()).toBe(1);
 
     // A good one, other hours and a third centre: saved, and on the public pages at once.
@@ -72,7 +53,7 @@ describe("site settings", () => {
     await staff.getByRole("button", { name: "Save site settings" }).click();
     await staff.getByRole("status").filter({ hasText: "Site settings saved" }).waitFor();
 
-    await visitor.goto(`${server.url}/contact`);
+    await visitor.goto(`${journey.server.url}/contact`);
     const details = visitor.getByRole("region", { name: "Talk to us" });
     await details.getByText(NEW_PHONE).waitFor();
     expect(await details.textContent()).toContain("Phone and WhatsApp: Monday to Friday, 10:00 am to 6:00 pm IST.");
@@ -82,7 +63,7 @@ describe("site settings", () => {
     expect((await organization(visitor)).telephone).toBe("+911140001234");
 
     // Every page's footer, and the texts that name the centres.
-    await visitor.goto(`${server.url}/learning_mode/ClassroomTrainingMode`);
+    await visitor.goto(`${journey.server.url}/learning_mode/ClassroomTrainingMode`);
     expect(await visitor.getByRole("contentinfo").getByText(NEW_PHONE).count()).toBe(1);
     expect(await visitor.locator("main").textContent()).toContain(
       "Weekday and weekend batches in Bengaluru, Pune and Noida",

@@ -1,0 +1,79 @@
+// What browser journeys share: the real server (with a real SMTP server where the journey reads its
+// mail) and Chromium, started before a file's tests and stopped after them; the API with its key;
+// the demo staff member's sign-in; a page without scripts; axe's scan; a mail waited for and the
+// link it carries. (browser.ts stays free of vitest: the bench launches Chromium with it.)
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { eventually, type ReceivedMail, startSmtpServer } from "../../../server/modules/mail/smtp-test-server.ts";
+import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
+import { launchBrowser } from "./browser.ts";
+
+/** The demo staff member (an admin): a demo account, so no second factor is asked while in demo mode. */
+export const DEMO_STAFF = { email: "demo.staff@example.com", password: "Staff@12345" };
+
+export type Journey = {
+  server: ServerProcess;
+  browser: Browser;
+  /** The SMTP server the product sends its mail to (with `mail: true` only). */
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  /** A call of the API with its key, as JSON. */
+  api: (path: string, init?: RequestInit) => Promise<Response>;
+  /** A new page (in its own context) that runs no scripts, as a browser without JavaScript. */
+  pageWithoutScripts: (options?: BrowserContextOptions) => Promise<Page>;
+  /** Signs the demo staff member in on `page` and waits for the back office's start page. */
+  signInStaff: (page: Page) => Promise<void>;
+  /** The first mail to `to` that `matches`, waited for (the mail worker sends in the background). */
+  mailTo: (to: string, matches?: (mail: ReceivedMail) => boolean) => Promise<ReceivedMail>;
+};
+
+/**
+ * Registers the file's hooks: before its tests an SMTP server when `mail` (its URL given to the
+ * product as SMTP_URL), then the server with `env()` and Chromium; all stopped after. The answer's
+ * fields are there from the tests on.
+ */
+export function startJourney(options: { mail?: boolean; env?: () => Record<string, string> } = {}): Journey {
+  const journey: Journey = {
+    api: (path, init = {}) =>
+      fetch(`${journey.server.url}/api${path}`, {
+        ...init,
+        headers: { "x-api-key": E2E_API_KEY, "content-type": "application/json", ...init.headers },
+      }),
+    pageWithoutScripts: async (contextOptions = {}) =>
+      (await journey.browser.newContext({ ...contextOptions, javaScriptEnabled: false })).newPage(),
+    signInStaff: async (page) => {
+      await page.goto(`${journey.server.url}/admin/login`);
+      await page.getByLabel("E-mail").fill(DEMO_STAFF.email);
+      await page.getByLabel("Password").fill(DEMO_STAFF.password);
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.waitForURL(`${journey.server.url}/admin`);
+    },
+    mailTo: (to, matches = () => true) =>
+      eventually(async () => journey.smtp.received.find((mail) => mail.to.includes(to) && matches(mail)), 20_000),
+  } as Journey;
+  beforeAll(async () => {
+    if (options.mail) journey.smtp = await startSmtpServer();
+    const env = { ...(options.mail ? { SMTP_URL: journey.smtp.url } : {}), ...options.env?.() };
+    [journey.server, journey.browser] = await Promise.all([startServer({ env }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.server?.stop();
+    await journey.smtp?.close();
+  });
+  return journey;
+}
+
+/** The absolute link to `path` (e.g. "/pay?token=") with its token in a mail; fails the test without one. */
+export function linkIn(mail: ReceivedMail, path: string): string {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const link = new RegExp(`https?://[^\\s"<>]+${escaped}[\\w-]+`).exec(mail.body)?.[0];
+  expect(link, `a link to ${path} in the mail`).toBeDefined();
+  return link!;
+}
+
+/** axe's scan of the page as it is now: no violations (each listed with where it is). */
+export async function expectAccessible(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
+}
