@@ -193,14 +193,10 @@ describe("Account Settings", () => {
       .first()
       .waitFor();
     // The same two pages pass an accessibility scan (axe runs as a script: a context with JavaScript).
-    const scanning = await browser.newContext();
+    const scanning = await journey.browser.newContext();
     const scanPage = await scanning.newPage();
-    await scanPage.goto(`${server.url}/admin/login`);
-    await scanPage.getByLabel("E-mail").fill("demo.staff@example.com");
-    await scanPage.getByLabel("Password").fill("Staff@12345");
-    await scanPage.getByRole("button", { name: "Continue" }).click();
-    await scanPage.waitForURL(`${server.url}/admin`);
-    await scanPage.goto(`${server.url}/admin/erasure-requests`, { waitUntil: "networkidle" });
+    await journey.signInStaff(scanPage);
+    await scanPage.goto(`${journey.server.url}/admin/erasure-requests`, { waitUntil: "networkidle" });
     await expectAccessible(scanPage);
     await scanPage.goto(staffPage.url(), { waitUntil: "networkidle" });
     await scanPage
