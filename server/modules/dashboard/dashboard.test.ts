@@ -242,6 +242,24 @@ beforeAll(async () => {
   await feedback(second.id, pastPython.id, python.id, 1, "Old", "2026-10-20T10:00:00");
   ids.pastAws = pastAws.id;
   ids.pastPython = pastPython.id;
+  // Over time, after the two weeks: a later AWS batch rated 3 at 23:30 IST on 30 November (still
+  // November in IST), and pastAws rated 2 at 02:00 IST on 1 December (30 November in UTC).
+  const third = await createLearner(db);
+  const laterAws = await createBatch(db, aws.id, { startDate: "2026-11-16", endDate: "2026-11-29" });
+  await feedback(third.id, laterAws.id, aws.id, 3, "", "2026-11-30T23:30:00");
+  await feedback(third.id, pastAws.id, aws.id, 2, "", "2026-12-01T02:00:00");
+  ids.laterAws = laterAws.id;
+  // January 2027: 11 courses with a batch each, rated twice, but "Bound 01" only once: over time
+  // shows the 10 with the most ratings.
+  for (let i = 1; i <= 11; i += 1) {
+    const name = `Bound ${String(i).padStart(2, "0")}`;
+    const course = await createCourse(db, { name, domainId: cloud.id });
+    const card = await createBatch(db, course.id, { startDate: "2026-09-01", endDate: "2026-09-30" });
+    ids[name] = card.id;
+    for (const day of i === 1 ? ["05"] : ["05", "06"]) {
+      await feedback(third.id, card.id, course.id, 4, "", `2027-01-${day}T10:00:00`);
+    }
+  }
 
   // Search counters: in the range, and one day outside it.
   await db.insert(schema.searchTermCounts).values([
@@ -432,6 +450,57 @@ describe("the dashboard's aggregates", () => {
       ["Too fast", 3],
       ["Great labs", 5],
     ]);
+  });
+
+  it("averages feedback per course and per batch month by month (IST months), as the tables show", async () => {
+    const { feedback } = await dashboard("from=2026-10-01&to=2026-12-31");
+    const courseMonths = feedback.byCourseMonth.map((row) => [row.courseName, row.month, row.average, row.count]);
+    expect(courseMonths).toEqual([
+      ["AWS Architect", "2026-11", 4, 3], // 5, 4 and 3 (23:30 IST on the 30th)
+      ["AWS Architect", "2026-12", 2, 1], // 02:00 IST on 1 December
+      ["Python Basics", "2026-10", 1, 1],
+      ["Python Basics", "2026-11", 3, 1],
+    ]);
+    expect(feedback.byBatchMonth.map((row) => [row.batchId, row.month, row.average, row.count])).toEqual([
+      [ids.pastAws, "2026-11", 4.5, 2],
+      [ids.pastAws, "2026-12", 2, 1],
+      [ids.pastPython, "2026-10", 1, 1],
+      [ids.pastPython, "2026-11", 3, 1],
+      [ids.laterAws, "2026-11", 3, 1],
+    ]);
+    expect(feedback.byBatchMonth[0]).toMatchObject({ courseName: "AWS Architect", startDate: "2026-10-01" });
+    expect(feedback.byMonth).toEqual([
+      { month: "2026-10", average: 1, count: 1 },
+      { month: "2026-11", average: 3.75, count: 4 },
+      { month: "2026-12", average: 2, count: 1 },
+    ]);
+    // The table and its CSV hold the same figures, one row each.
+    const tables = dashboardTables(await dashboard("from=2026-10-01&to=2026-12-31"));
+    expect(tables["feedback-course-month"].rows).toEqual(courseMonths);
+    expect(tables["feedback-batch-month"].rows[0]).toEqual([
+      ids.pastAws,
+      "AWS Architect",
+      "2026-10-01",
+      "2026-11",
+      4.5,
+      2,
+    ]);
+    // Within the two weeks: the same as per course.
+    const inRange = (await dashboard()).feedback.byCourseMonth;
+    expect(inRange.map((row) => [row.courseName, row.month, row.average, row.count])).toEqual([
+      ["AWS Architect", "2026-11", 4.5, 2],
+      ["Python Basics", "2026-11", 3, 1],
+    ]);
+  });
+
+  it("shows ratings over time for the 10 courses and the 10 batches with the most ratings", async () => {
+    const { feedback } = await dashboard("from=2027-01-01&to=2027-01-31");
+    const expected = Array.from({ length: 10 }, (_, i) => `Bound ${String(i + 2).padStart(2, "0")}`);
+    expect(feedback.byCourseMonth.map((row) => [row.courseName, row.month, row.count])).toEqual(
+      expected.map((name) => [name, "2027-01", 2]),
+    );
+    expect(feedback.byBatchMonth.map((row) => row.batchId)).toEqual(expected.map((name) => ids[name]));
+    expect(feedback.byCourse).toHaveLength(11); // per course over the whole range: all of them
   });
 
   it("ranks the most searched terms and those that found nothing, in the range", async () => {

@@ -4,7 +4,7 @@
 // and its first contact (measured at 100,000 items: bench/RESULTS.md, "Dashboard at scale"). IST
 // is UTC+05:30 without daylight saving, so times are shifted by arithmetic rather than a zone name.
 import { businessDayDeadline, istDay, istMidnight, nextDay } from "@skillbridge/core/dashboard/business-day";
-import type { Dashboard, FunnelCounts } from "@skillbridge/core/dashboard/schemas";
+import { type Dashboard, FEEDBACK_OVER_TIME_LIMIT, type FunnelCounts } from "@skillbridge/core/dashboard/schemas";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 
@@ -303,7 +303,8 @@ export const dashboardRepository = {
   async feedback(db: Executor, start: Date, end: Date): Promise<Dashboard["feedback"]> {
     const inRange = sql`f.status = 'A' and f.submitted_at >= ${start.toISOString()}::timestamptz
       and f.submitted_at < ${end.toISOString()}::timestamptz`;
-    const [byCourse, byBatch, byMonth, latest] = await Promise.all([
+    const month = sql`to_char(date_trunc('month', ${ist(sql`f.submitted_at`)}), 'YYYY-MM')`;
+    const [byCourse, byBatch, byMonth, latest, byCourseMonth, byBatchMonth] = await Promise.all([
       rows<{ course_id: number; course_name: string; average: string; count: number }>(
         db,
         sql`select f.course_id, c.name as course_name, round(avg(f.rating), 2)::float8 as average, count(*)::int as count
@@ -319,8 +320,7 @@ export const dashboardRepository = {
       ),
       rows<{ month: string; average: string; count: number }>(
         db,
-        sql`select to_char(date_trunc('month', ${ist(sql`f.submitted_at`)}), 'YYYY-MM') as month,
-                   round(avg(f.rating), 2)::float8 as average, count(*)::int as count
+        sql`select ${month} as month, round(avg(f.rating), 2)::float8 as average, count(*)::int as count
               from feedbacks f where ${inRange} group by 1 order by 1`,
       ),
       rows<{ course_name: string; batch_id: number; rating: number; message: string; submitted_at: string }>(
@@ -328,6 +328,37 @@ export const dashboardRepository = {
         sql`select c.name as course_name, f.training_card_id as batch_id, f.rating, f.message, f.submitted_at
               from feedbacks f join courses c on c.id = f.course_id
              where ${inRange} and f.message <> '' order by f.submitted_at desc, f.id desc limit 10`,
+      ),
+      // Over time: the courses (batches) with the most ratings in the range, each month's average.
+      rows<{ course_id: number; course_name: string; month: string; average: string; count: number }>(
+        db,
+        sql`with top as (
+              select f.course_id from feedbacks f where ${inRange}
+               group by 1 order by count(*) desc, 1 limit ${FEEDBACK_OVER_TIME_LIMIT}
+            )
+            select f.course_id, c.name as course_name, ${month} as month,
+                   round(avg(f.rating), 2)::float8 as average, count(*)::int as count
+              from feedbacks f join top on top.course_id = f.course_id join courses c on c.id = f.course_id
+             where ${inRange} group by 1, 2, 3 order by 2, 1, 3`,
+      ),
+      rows<{
+        batch_id: number;
+        course_name: string;
+        start_date: string;
+        month: string;
+        average: string;
+        count: number;
+      }>(
+        db,
+        sql`with top as (
+              select f.training_card_id from feedbacks f where ${inRange}
+               group by 1 order by count(*) desc, 1 limit ${FEEDBACK_OVER_TIME_LIMIT}
+            )
+            select f.training_card_id as batch_id, c.name as course_name, to_char(tc.start_date, 'YYYY-MM-DD') as start_date,
+                   ${month} as month, round(avg(f.rating), 2)::float8 as average, count(*)::int as count
+              from feedbacks f join top on top.training_card_id = f.training_card_id
+              join training_cards tc on tc.id = f.training_card_id join courses c on c.id = tc.course_id
+             where ${inRange} group by 1, 2, 3, 4 order by 1, 4`,
       ),
     ]);
     return {
@@ -345,6 +376,21 @@ export const dashboardRepository = {
         count: Number(row.count),
       })),
       byMonth: byMonth.map((row) => ({ month: row.month, average: Number(row.average), count: Number(row.count) })),
+      byCourseMonth: byCourseMonth.map((row) => ({
+        courseId: Number(row.course_id),
+        courseName: row.course_name,
+        month: row.month,
+        average: Number(row.average),
+        count: Number(row.count),
+      })),
+      byBatchMonth: byBatchMonth.map((row) => ({
+        batchId: Number(row.batch_id),
+        courseName: row.course_name,
+        startDate: row.start_date,
+        month: row.month,
+        average: Number(row.average),
+        count: Number(row.count),
+      })),
       latest: latest.map((row) => ({
         courseName: row.course_name,
         batchId: Number(row.batch_id),

@@ -7,6 +7,11 @@ import { INBOX_TYPES } from "../constants.ts";
 export const DASHBOARD_MAX_DAYS = 731;
 /** Weeks shown when no range is chosen: the last 12 weeks up to today (IST). */
 export const DASHBOARD_DEFAULT_WEEKS = 12;
+/**
+ * Ratings over time are shown for this many courses and batches: those with the most ratings in
+ * the range (a two-year range of 10,000 courses would otherwise be a table of 240,000 rows).
+ */
+export const FEEDBACK_OVER_TIME_LIMIT = 10;
 export const dashboardMessages = {
   badDate: "Use a date like 2026-01-31",
   order: "The start date must not be after the end date",
@@ -115,6 +120,27 @@ export const dashboardSchema = z.object({
       }),
     ),
     byMonth: z.array(z.object({ month: z.string(), average: z.number(), count: z.number().int() })),
+    /** By IST month, for the FEEDBACK_OVER_TIME_LIMIT courses with the most ratings in the range. */
+    byCourseMonth: z.array(
+      z.object({
+        courseId: z.number().int(),
+        courseName: z.string(),
+        month: z.string(),
+        average: z.number(),
+        count: z.number().int(),
+      }),
+    ),
+    /** By IST month, for the FEEDBACK_OVER_TIME_LIMIT batches with the most ratings in the range. */
+    byBatchMonth: z.array(
+      z.object({
+        batchId: z.number().int(),
+        courseName: z.string(),
+        startDate: z.string(),
+        month: z.string(),
+        average: z.number(),
+        count: z.number().int(),
+      }),
+    ),
     latest: z.array(
       z.object({
         courseName: z.string(),

@@ -40,7 +40,7 @@ const empty: Dashboard = {
     outstanding: [],
   },
   batches: [{ batchId: 7, courseName: "AWS", startDate: "2026-12-01", taken: 2, capacity: 10, underHalf: true }],
-  feedback: { byCourse: [], byBatch: [], byMonth: [], latest: [] },
+  feedback: { byCourse: [], byBatch: [], byMonth: [], byCourseMonth: [], byBatchMonth: [], latest: [] },
   search: { top: [], empty: [] },
 };
 

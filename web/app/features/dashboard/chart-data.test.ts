@@ -3,7 +3,7 @@
 import type { Dashboard } from "@skillbridge/core/dashboard/schemas";
 import { dashboardTables } from "@skillbridge/core/dashboard/tables";
 import { describe, expect, it } from "vitest";
-import { revenueChart } from "./chart-data";
+import { feedbackCourseMonthChart, revenueChart } from "./chart-data";
 
 const byMonth: Dashboard["revenue"]["byMonth"] = [
   {
@@ -43,12 +43,46 @@ describe("revenue per month", () => {
   });
 });
 
+describe("average rating per course and month", () => {
+  const byCourseMonth: Dashboard["feedback"]["byCourseMonth"] = [
+    { courseId: 1, courseName: "AWS Architect", month: "2026-11", average: 4, count: 3 },
+    { courseId: 1, courseName: "AWS Architect", month: "2026-12", average: 2, count: 1 },
+    { courseId: 2, courseName: "Python Basics", month: "2026-10", average: 1, count: 1 },
+  ];
+  const rated = {
+    ...emptyRest,
+    revenue: { byMonth: [], outstanding: [] },
+    feedback: { ...emptyRest.feedback, byCourseMonth },
+  } as Dashboard;
+
+  it("draws a group per course and a bar per month, each the figure its table row holds", () => {
+    const chart = feedbackCourseMonthChart(rated);
+    expect(chart.map((group) => [group.heading, group.bars.map((bar) => [bar.label, bar.value, bar.text])])).toEqual([
+      [
+        "AWS Architect",
+        [
+          ["2026-11", 4, "4 of 5 (3)"],
+          ["2026-12", 2, "2 of 5 (1)"],
+        ],
+      ],
+      ["Python Basics", [["2026-10", 1, "1 of 5 (1)"]]],
+    ]);
+    const table = dashboardTables(rated)["feedback-course-month"];
+    const bars = chart.flatMap((group) => group.bars);
+    expect(bars).toHaveLength(table.rows.length);
+    for (const bar of bars) {
+      const row = table.rows.find((cells) => cells.slice(0, 2).join("|") === bar.row)!;
+      expect(row[table.headers.indexOf(bar.column)]).toBe(bar.value);
+    }
+  });
+});
+
 const emptyRest = {
   range: { from: "2026-11-01", to: "2026-12-31" },
   weekly: { byForm: [], bySource: [] },
   funnel: { overall: { new: 0, contacted: 0, qualified: 0, enrolled: 0, paid: 0 }, byCourse: [], bySource: [] },
   response: { received: 0, answered: 0, answeredInTime: 0, medianHours: null, waiting: [] },
   batches: [],
-  feedback: { byCourse: [], byBatch: [], byMonth: [], latest: [] },
+  feedback: { byCourse: [], byBatch: [], byMonth: [], byCourseMonth: [], byBatchMonth: [], latest: [] },
   search: { top: [], empty: [] },
 };

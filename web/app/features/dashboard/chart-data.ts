@@ -138,6 +138,22 @@ export function feedbackMonthChart(d: Dashboard): BarGroup[] {
   ];
 }
 
+/** Each course's average rating month by month: a group per course, a bar per month. */
+export function feedbackCourseMonthChart(d: Dashboard): BarGroup[] {
+  const courses = new Map<number, Dashboard["feedback"]["byCourseMonth"]>();
+  for (const row of d.feedback.byCourseMonth) courses.set(row.courseId, [...(courses.get(row.courseId) ?? []), row]);
+  return [...courses.values()].map((rows) => ({
+    heading: rows[0]!.courseName,
+    bars: rows.map((row) => ({
+      label: row.month,
+      value: row.average,
+      text: `${row.average} of 5 (${row.count})`,
+      row: `${row.courseName}|${row.month}`,
+      column: "Average rating (of 5)",
+    })),
+  }));
+}
+
 export function searchChart(rows: { term: string; searches: number }[], column: string): BarGroup[] {
   return [{ bars: rows.map((row) => ({ label: row.term, value: row.searches, row: row.term, column })) }];
 }

@@ -1,7 +1,7 @@
 // The staff dashboard (issue 18): one screen answering where leads come from, how many convert,
 // whether the team keeps its "1 business day" promise, how batches fill, what learners think and
 // what visitors look for in vain. Each chart is plain server-drawn SVG with its table and CSV.
-import type { Dashboard } from "@skillbridge/core/dashboard/schemas";
+import { type Dashboard, FEEDBACK_OVER_TIME_LIMIT } from "@skillbridge/core/dashboard/schemas";
 import { type DashboardTableId, dashboardTables } from "@skillbridge/core/dashboard/tables";
 import type { ReactNode } from "react";
 import { itemPath } from "../../admin-ui/paths";
@@ -9,6 +9,7 @@ import { BarChart, type BarGroup } from "./bar-chart";
 import {
   batchesChart,
   feedbackCourseChart,
+  feedbackCourseMonthChart,
   feedbackMonthChart,
   funnelChart,
   outstandingChart,
@@ -116,7 +117,13 @@ export function DashboardView({ dashboard, coursesInFunnel }: { dashboard: Dashb
       <Section id="feedback" title="Feedback">
         {figure("feedback-course", "Average rating per course", feedbackCourseChart(dashboard), 5)}
         {figure("feedback-month", "Average rating per month", feedbackMonthChart(dashboard), 5)}
+        <p>
+          Month by month: the {FEEDBACK_OVER_TIME_LIMIT} courses and the {FEEDBACK_OVER_TIME_LIMIT} batches with the
+          most ratings in this range.
+        </p>
+        {figure("feedback-course-month", "Average rating per course and month", feedbackCourseMonthChart(dashboard), 5)}
         {figure("feedback-batch", "Average rating per batch", null)}
+        {figure("feedback-batch-month", "Average rating per batch and month", null)}
         {figure("feedback-latest", "Latest comments", null)}
       </Section>
 
