@@ -8,9 +8,9 @@ import {
   siteSettingsFormValues,
   siteSettingsFromForm,
   siteSettingsMessages,
-  siteSettingsSchema,
   telOf,
 } from "./site-settings.ts";
+import { siteSettingsSchema } from "./site-settings-schema.ts";
 
 /** The first problem of each form field (what the form shows next to it). */
 const issues = (input: unknown) => {

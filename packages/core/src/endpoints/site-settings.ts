@@ -2,7 +2,7 @@
 // admin saves it from the back office (audited; the public pages are refreshed at once).
 import { endpoint } from "../endpoint.ts";
 import { errorSchema } from "../schemas.ts";
-import { siteSettingsSchema } from "../site-settings.ts";
+import { siteSettingsSchema } from "../site-settings-schema.ts";
 
 export const siteSettingsEndpoints = {
   get: endpoint({

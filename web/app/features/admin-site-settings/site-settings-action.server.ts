@@ -8,8 +8,8 @@ import {
   siteSettingsField,
   siteSettingsFromForm,
   siteSettingsMessages,
-  siteSettingsSchema,
 } from "@skillbridge/core/site-settings";
+import { siteSettingsSchema } from "@skillbridge/core/site-settings-schema";
 import { data } from "react-router";
 import { errorText } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
