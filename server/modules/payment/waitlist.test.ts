@@ -135,6 +135,16 @@ describe("a seat freed on a full batch", () => {
     await expectOffered(second);
   });
 
+  it("by a lifted capacity (no limit) goes to every waitlisted lead, once each", async () => {
+    const batch = await createBatch(t.database.db, course.id, { capacity: 1 });
+    await paidSeat(batch.id);
+    const waiting = [await enrol(batch.id), await enrol(batch.id)];
+    const lifted = await setCapacity(batch.id, null);
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(lifted.json()).toMatchObject({ capacity: null, seatsLeft: null, waitlist: [] });
+    for (const lead of waiting) await expectOffered(lead);
+  });
+
   it("by a full refund goes to the next waitlisted lead", async () => {
     const batch = await createBatch(t.database.db, course.id, { capacity: 1 });
     const paid = await paidSeat(batch.id);
