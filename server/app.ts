@@ -346,8 +346,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       }
       await api.register(paymentLearnerRoutes, { db });
       await api.register(paymentAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
-      await api.register(refundRoutes, { db, razorpay: razorpay ?? null });
-      await api.register(seatRoutes, { db });
+      await api.register(refundRoutes, { db, mail, razorpay: razorpay ?? null, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(seatRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(reconciliationRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(eventAdminRoutes, { db });
       await api.register(testimonialAdminRoutes, { db });

@@ -206,7 +206,14 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
             return { applied: applied.kind !== "repeat" };
           }
           if (event === "refund.processed") {
-            return { applied: await applyRefundProcessed(tx, audit, body.payload?.refund?.entity) };
+            return {
+              applied: await applyRefundProcessed(
+                tx,
+                audit,
+                body.payload?.refund?.entity,
+                siteOrigin(request, publicOrigin),
+              ),
+            };
           }
           if (event === "refund.failed") {
             return { applied: await applyRefundFailed(tx, audit, body.payload?.refund?.entity) };

@@ -83,10 +83,11 @@ export async function endIfRefundedInFull(
   audit: Audit,
   payment: StoredPayment,
   staffId: number | null,
+  origin: string,
 ): Promise<boolean> {
   if (payment.invoiceId == null) return false;
   if ((await refundRepository.acceptedOf(tx, payment.id)) !== payment.amountPaise) return false;
-  return endEnrolment(tx, audit, payment, staffId);
+  return endEnrolment(tx, audit, payment, staffId, origin);
 }
 
 type Recorded = {
@@ -97,6 +98,8 @@ type Recorded = {
   gatewayRefundId: string | null;
   processed: boolean;
   staffId: number | null;
+  /** The site's origin, for the payment link of a waitlisted lead offered the seat freed. */
+  origin: string;
 };
 
 /**
@@ -122,7 +125,7 @@ export async function record(tx: Tx, audit: Audit, input: Recorded, refundedBefo
   await audit({ action: "refund.create", entity: "refund", entityId: refund.id, before: null, after: refund });
 
   const refundedPaise = refundedBefore + input.amountPaise;
-  const seatFreed = await endIfRefundedInFull(tx, audit, payment, input.staffId);
+  const seatFreed = await endIfRefundedInFull(tx, audit, payment, input.staffId, input.origin);
   return {
     refundId: refund.id,
     paymentId: payment.id,
@@ -141,6 +144,7 @@ export type RefundInput = {
   reference?: string | undefined;
   seenRefundedPaise?: number | undefined;
   staffId: number | null;
+  origin: string;
 };
 
 /**
@@ -174,6 +178,7 @@ export async function reserveRefund(tx: Tx, audit: Audit, input: RefundInput, ga
       gatewayRefundId: null,
       processed: byHand,
       staffId: input.staffId,
+      origin: input.origin,
     },
     refundedBefore,
   );

@@ -68,7 +68,7 @@ export async function refundPayment(
       const note = (await documentRepository.byId(tx, refund.creditNoteId))!;
       creditNote = { id: note.id, number: note.number };
     }
-    const seatFreed = await endIfRefundedInFull(tx, audit, locked, input.staffId);
+    const seatFreed = await endIfRefundedInFull(tx, audit, locked, input.staffId, input.origin);
     return { ...result, status: refund.status as RefundResult["status"], creditNote, seatFreed };
   });
   if (outcome instanceof RefundFailed) throw outcome;

@@ -8,6 +8,8 @@ import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
+import type { MailWorker } from "../mail/worker.ts";
+import { siteOrigin } from "../submission/site-origin.ts";
 import { documentRepository } from "./document-repository.ts";
 import { gstr1Repository } from "./gstr1-repository.ts";
 import type { RazorpayClient } from "./razorpay.ts";
@@ -16,10 +18,12 @@ import { refundPayment } from "./refund-gateway.ts";
 import { refundRepository } from "./refund-repository.ts";
 import type { ProviderSnapshot } from "./settings-repository.ts";
 
-export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; razorpay: RazorpayClient | null }> = async (
-  app,
-  { db, razorpay },
-) => {
+export const refundRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mail: MailWorker;
+  razorpay: RazorpayClient | null;
+  publicOrigin: string | undefined;
+}> = async (app, { db, mail, razorpay, publicOrigin }) => {
   app.route({
     ...routeOf(refundEndpoints.refund),
     handler: async (request, reply) => {
@@ -33,6 +37,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; razorpay: RazorpayCli
           reference: request.body.reference,
           seenRefundedPaise: request.body.seenRefundedPaise,
           staffId: request.viewer!.id,
+          origin: siteOrigin(request, publicOrigin),
         },
         razorpay,
       ).catch((error: unknown) => {
@@ -43,8 +48,11 @@ export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; razorpay: RazorpayCli
         const { status, detail, field } = outcome;
         return reply.status(status).send({ detail: status === 422 ? [{ loc: ["body", field], msg: detail }] : detail });
       }
-      // A freed seat changes the course page's schedule.
-      if (outcome.seatFreed) publicContentChanged(request.server);
+      // A freed seat changes the course page's schedule, and may be offered to the waitlist by mail.
+      if (outcome.seatFreed) {
+        publicContentChanged(request.server);
+        mail.wake();
+      }
       return reply.status(201).send(outcome);
     },
   });

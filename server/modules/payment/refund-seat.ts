@@ -3,18 +3,28 @@
 // and it is no longer the lead's live request, so staff can send a new payment link); and the lead,
 // enrolled by the payment, is qualified again — interested, not enrolled. (The dashboard's funnel
 // counts the furthest step a lead's history reached, so it still counts as having been enrolled;
-// its "paid" step counts fees paid now, so no longer this one.) The product has no path that
-// promotes a waitlisted lead when a seat frees — staff see the waitlist with the batch's seats
-// and send a payment link — so none is taken here.
+// its "paid" step counts fees paid now, so no longer this one.) The seat it frees is offered to
+// the batch's earliest waitlisted lead (waitlist-offer.ts), counted with the batch row locked.
 import type { Tx } from "../../db/client.ts";
 import type { Audit } from "../audit/audit.ts";
 import { inboxRepository } from "../inbox/repository.ts";
 import { refundRepository } from "./refund-repository.ts";
 import { paymentRepository, type StoredPayment } from "./repository.ts";
+import { seatRepository } from "./seat-repository.ts";
+import { offerFreedSeats, seatsFreed } from "./waitlist-offer.ts";
 
 /** Ends the payment's enrolment, once; true when a seat is free again now. */
-export async function endEnrolment(tx: Tx, audit: Audit, payment: StoredPayment, staffId: number | null) {
+export async function endEnrolment(
+  tx: Tx,
+  audit: Audit,
+  payment: StoredPayment,
+  staffId: number | null,
+  origin: string,
+) {
   const request = await paymentRepository.lockRequest(tx, payment.paymentRequestId);
+  // The batch row next (as a confirmation locks it after its request): seats freed by refunds at
+  // once are counted one after the other, each offered once.
+  const before = request ? await seatRepository.count(tx, request.trainingCardId, { lock: true }) : null;
   if (request?.status === "paid") {
     const refunded = await refundRepository.markRequestRefunded(tx, request.id);
     await audit({
@@ -31,5 +41,14 @@ export async function endEnrolment(tx: Tx, audit: Audit, payment: StoredPayment,
   const ended = await refundRepository.endEnrolmentOf(tx, payment.paymentRequestId);
   if (!ended) return false;
   await audit({ action: "enrolment.delete", entity: "enrolment", entityId: ended.id, before: ended, after: null });
+  const after = before ? await seatRepository.count(tx, ended.trainingCardId) : null;
+  if (before && after) {
+    await offerFreedSeats(tx, audit, {
+      trainingCardId: ended.trainingCardId,
+      freed: seatsFreed(before, after),
+      origin,
+      staffId,
+    });
+  }
   return true;
 }

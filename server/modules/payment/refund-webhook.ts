@@ -47,13 +47,18 @@ async function findRefund(tx: Tx, entity: RefundEntity | undefined) {
  * voided when Razorpay could not be reached) is recorded with its credit note. A refund of no
  * payment of ours, or beyond what is left of it, is refused.
  */
-export async function applyRefundProcessed(tx: Tx, audit: Audit, entity: RefundEntity | undefined): Promise<boolean> {
+export async function applyRefundProcessed(
+  tx: Tx,
+  audit: Audit,
+  entity: RefundEntity | undefined,
+  origin: string,
+): Promise<boolean> {
   const { payment, refund, amount, gatewayRefundId } = await findRefund(tx, entity);
   if (refund) {
     if (refund.status === "processed") return false;
-    if (refund.status === "failed") return revive(tx, audit, payment, refund, amount);
+    if (refund.status === "failed") return revive(tx, audit, payment, refund, amount, origin);
     await completeRefund(tx, audit, payment, refund);
-    await endIfRefundedInFull(tx, audit, payment, null);
+    await endIfRefundedInFull(tx, audit, payment, null, origin);
     return true;
   }
   const refundedBefore = await refundedOf(tx, payment.id);
@@ -69,6 +74,7 @@ export async function applyRefundProcessed(tx: Tx, audit: Audit, entity: RefundE
       gatewayRefundId,
       processed: true,
       staffId: null,
+      origin,
     },
     refundedBefore,
   );
@@ -76,10 +82,17 @@ export async function applyRefundProcessed(tx: Tx, audit: Audit, entity: RefundE
 }
 
 /** A refund reported failed, then processed after all: it counts again if it still fits. */
-async function revive(tx: Tx, audit: Audit, payment: StoredPayment, refund: StoredRefund, amount: number) {
+async function revive(
+  tx: Tx,
+  audit: Audit,
+  payment: StoredPayment,
+  refund: StoredRefund,
+  amount: number,
+  origin: string,
+) {
   if (amount > payment.amountPaise - (await refundedOf(tx, payment.id))) throw unknown();
   await completeRefund(tx, audit, payment, refund);
-  await endIfRefundedInFull(tx, audit, payment, null);
+  await endIfRefundedInFull(tx, audit, payment, null, origin);
   return true;
 }
 

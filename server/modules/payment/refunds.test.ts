@@ -557,6 +557,37 @@ describe("a refund of a Razorpay payment", () => {
     });
     expect((await deliver(stranger)).statusCode).toBe(422);
   });
+
+  it("made on Razorpay's side in full frees the seat for the earliest waitlisted lead (issue 14)", async () => {
+    const batch = await createBatch(t.database.db, course.id, { capacity: 1 });
+    const paid = await gatewayPaid(batch.id);
+    expect(await enrolledOn(batch.id)).toBe(1);
+    const waiting = [];
+    for (const name of ["Early Bird", "Late Comer"]) {
+      waiting.push(
+        await createLead(t.database.db, { name, courseId: course.id, trainingCardId: batch.id, status: "waitlist" }),
+      );
+    }
+    const rzp = razorpayClient({ ...KEYS, apiBase: gateway.url });
+    const onTheirSide = await rzp.refund(paid.gatewayPayment.id, FEE, {});
+    expect((await deliver(gateway.processRefund(onTheirSide.id))).json()).toEqual({ applied: true });
+    expect(await enrolledOn(batch.id)).toBe(0);
+    const statusOf = async (id: number) =>
+      (await t.database.db.select().from(schema.leads).where(eq(schema.leads.id, id)))[0]!.status;
+    expect(await statusOf(waiting[0]!.id)).toBe("new");
+    expect(await statusOf(waiting[1]!.id)).toBe("waitlist");
+    const offers = await t.database.db
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.kind, "waitlist-offer"), eq(schema.outbox.to, waiting[0]!.email)));
+    expect(offers).toHaveLength(1);
+    expect(offers[0]!.text).toContain("https://academy.example.in/pay?token=");
+    const [open] = await t.database.db
+      .select({ n: count() })
+      .from(schema.paymentRequests)
+      .where(and(eq(schema.paymentRequests.trainingCardId, batch.id), eq(schema.paymentRequests.status, "open")));
+    expect(open!.n).toBe(1);
+  });
 });
 
 describe("credit-note numbers", () => {

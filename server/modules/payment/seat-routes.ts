@@ -8,7 +8,10 @@ import type { Db, Executor } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
+import type { MailWorker } from "../mail/worker.ts";
+import { siteOrigin } from "../submission/site-origin.ts";
 import { type SeatCount, seatRepository, seatsLeft } from "./seat-repository.ts";
+import { offerFreedSeats, seatsFreed } from "./waitlist-offer.ts";
 
 export const seatMessages = {
   batchMissing: "This batch does not exist",
@@ -30,7 +33,10 @@ async function seatsOf(db: Executor, batchId: number, seats: SeatCount): Promise
   };
 }
 
-export const seatRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const seatRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailWorker; publicOrigin: string | undefined }> = async (
+  app,
+  { db, mail, publicOrigin },
+) => {
   const missing = { detail: seatMessages.batchMissing };
 
   app.route({
@@ -58,16 +64,25 @@ export const seatRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
           before: { capacity: before.capacity },
           after: { capacity },
         });
-        return seatsOf(tx, request.params.id, { ...before, capacity });
+        // Seats the new capacity frees go to the waitlist, first come first served (waitlist-offer.ts).
+        const after = { ...before, capacity };
+        const offered = await offerFreedSeats(tx, audit, {
+          trainingCardId: request.params.id,
+          freed: seatsFreed(before, after),
+          origin: siteOrigin(request, publicOrigin),
+          staffId: request.viewer!.id,
+        });
+        return { seats: await seatsOf(tx, request.params.id, after), offered: offered.length };
       });
       if (outcome === "missing") return reply.status(404).send(missing);
-      if ("refused" in outcome) {
+      if (outcome.refused !== undefined) {
         return reply
           .status(422)
           .send({ detail: [{ loc: ["body", "capacity"], msg: seatMessages.belowEnrolled(outcome.refused) }] });
       }
       publicContentChanged(request.server);
-      return outcome;
+      if (outcome.offered) mail.wake();
+      return outcome.seats;
     },
   });
 };

@@ -109,7 +109,8 @@ describe("a batch's capacity", () => {
       first.json().id,
       second.json().id,
     ]);
-    // A seat frees (staff raise the capacity): the first waiting lead gets the payment link.
+    // A seat frees (staff raise the capacity): the first waiting lead is offered it (waitlist.test.ts);
+    // staff may still send it a new payment link, which replaces the one offered.
     await call("PUT", `/api/admin/batches/${batch.id}/capacity`, { capacity: 3 });
     expect((await publicBatch(batch.id)).isFull).toBe(false);
     const offered = await call("POST", `/api/admin/leads/${first.json().id}/payment-request`);
