@@ -14,11 +14,9 @@ import type { Tx } from "../../db/client.ts";
 import type { Audit } from "../audit/audit.ts";
 import { inboxRepository } from "../inbox/repository.ts";
 import { outboxRepository } from "../mail/outbox-repository.ts";
-import { provider } from "../mail/provider.ts";
-import { type Block, type MailContent, renderMail } from "../mail/render.ts";
 import { requestPayment } from "./payment-flow.ts";
-import { paymentLink } from "./payment-mail.ts";
-import { PAYMENT_LINK_VALID_DAYS, paymentRepository } from "./repository.ts";
+import { paymentLink, waitlistOfferMail } from "./payment-mail.ts";
+import { paymentRepository } from "./repository.ts";
 import { type SeatCount, seatRepository, seatsLeft } from "./seat-repository.ts";
 
 export const WAITLIST_OFFER_MAIL_KIND = "waitlist-offer";
@@ -28,36 +26,6 @@ const left = (seats: SeatCount) => seatsLeft(seats) ?? Number.POSITIVE_INFINITY;
 
 /** How many seats an event freed: the growth of the seats left from `before` to `after`. */
 export const seatsFreed = (before: SeatCount, after: SeatCount) => Math.max(0, left(after) - left(before));
-
-export function waitlistOfferMail(input: {
-  name: string;
-  courseName: string;
-  amountPaise: number;
-  proformaNumber: string;
-  link: string;
-}): MailContent {
-  const blocks: Block[] = [
-    { type: "paragraph", text: `Dear ${input.name},` },
-    {
-      type: "paragraph",
-      text: `A seat is free in the batch of ${input.courseName} you are on the waitlist for, and it is offered to you. Your seat is confirmed once the fee is paid. Pay it by UPI or bank transfer on your private payment page; the link works for ${PAYMENT_LINK_VALID_DAYS} days:`,
-    },
-    {
-      type: "facts",
-      items: [
-        { label: "Fee (all taxes inclusive)", value: formatPaise(input.amountPaise) },
-        { label: "Proforma invoice", value: input.proformaNumber },
-        { label: "Pay your fee", value: input.link, url: input.link },
-      ],
-    },
-    { type: "paragraph", text: "Keep this link to yourself: anyone with it can see your fee and enter a payment." },
-  ];
-  return renderMail(
-    `A seat is free: ${input.courseName}`,
-    blocks,
-    `You receive this e-mail because you joined a waitlist with ${provider.name}.`,
-  );
-}
 
 /**
  * Offers `freed` seats of a batch to its earliest waitlisted leads, inside the caller's
