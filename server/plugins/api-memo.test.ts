@@ -61,4 +61,46 @@ describe("ApiMemo", () => {
     expect(small.get("a", 1)).toBeUndefined();
     expect(small.get("c", 1)?.text).toBe("c");
   });
+
+  it("stands in with the last answer, moments past its TTL, while one render reads it afresh", () => {
+    const pages = new PageCache({ maxEntries: 10, ttlMs: 100 });
+    const memo = new ApiMemo({ ttlMs: 100, pages, staleMs: 50 });
+    memo.set("k", answer("old"), 0, 0);
+    memo.set("k", answer("old"), 0, 1);
+    expect(memo.get("k", 120)).toBeUndefined(); // past its TTL: someone must read it again
+    expect(memo.stale("k", 120)?.text).toBe("old");
+    expect(memo.stale("k", 160)).toBeUndefined(); // past the stale allowance too
+    memo.set("k", answer("old"), 0, 170);
+    memo.set("k", answer("old"), 0, 171);
+    pages.clear(); // a staff change: nothing from before it stands in
+    expect(memo.stale("k", 172)).toBeUndefined();
+  });
+
+  it("lets renders wait for one read of an answer instead of each reading it, and keeps it", async () => {
+    const pages = new PageCache({ maxEntries: 10, ttlMs: 10_000 });
+    const memo = new ApiMemo({ ttlMs: 10_000, pages });
+    expect(memo.reading("k")).toBeUndefined();
+    const finish = memo.beginRead("k", memo.generation);
+    const waiting = [memo.reading("k"), memo.reading("k")];
+    finish(answer("[1]"));
+    for (const wait of waiting) expect((await wait)?.text).toBe("[1]");
+    expect(memo.reading("k")).toBeUndefined();
+    // Read once, but others waited for it: kept at once.
+    expect(memo.get("k")?.text).toBe("[1]");
+  });
+
+  it("gives waiting renders nothing when the read may not be shared or a staff change came meanwhile", async () => {
+    const pages = new PageCache({ maxEntries: 10, ttlMs: 10_000 });
+    const memo = new ApiMemo({ ttlMs: 10_000, pages });
+    const failed = memo.beginRead("a", memo.generation);
+    const waitA = memo.reading("a");
+    failed(undefined); // an error or a private answer: each waiter reads for itself
+    expect(await waitA).toBeUndefined();
+    const before = memo.beginRead("b", memo.generation);
+    const waitB = memo.reading("b");
+    pages.clear();
+    before(answer("old"));
+    expect(await waitB).toBeUndefined();
+    expect(memo.get("b")).toBeUndefined();
+  });
 });

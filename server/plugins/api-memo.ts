@@ -6,6 +6,9 @@
 // the page cache on a staff change; each render parses its own copy (loaders may change it).
 // As with pages, an answer is kept from its second read within that time: a crawler walking
 // every search term would otherwise fill memory with answers nobody reads again.
+// When a kept answer's time is up, one render reads it afresh while the others go on with the
+// answer as it was (moments old, never from before a staff change) or wait for that read: twenty
+// renders in flight used to read the same course list at once each time it expired (issue 16).
 import type { PageCache } from "./page-cache.ts";
 
 export type MemoAnswer = { status: number; text: string; total: number | undefined };
@@ -19,11 +22,16 @@ export class ApiMemo {
   readonly #ttlMs: number;
   readonly #pages: PageCache;
   readonly #maxEntries: number;
+  /** How long past its TTL an answer may stand in while one render reads it afresh. */
+  readonly #staleMs: number;
+  /** Answers being read from the API now, by key: other renders wait for them (reading()). */
+  readonly #reading = new Map<string, { promise: Promise<MemoAnswer | undefined>; waiters: number }>();
 
-  constructor(options: { ttlMs: number; pages: PageCache; maxEntries?: number }) {
+  constructor(options: { ttlMs: number; pages: PageCache; maxEntries?: number; staleMs?: number }) {
     this.#ttlMs = options.ttlMs;
     this.#pages = options.pages;
     this.#maxEntries = options.maxEntries ?? 200;
+    this.#staleMs = options.staleMs ?? 60_000;
   }
 
   /** Changes when staff change what visitors see: an answer read before is never kept after. */
@@ -32,22 +40,66 @@ export class ApiMemo {
   }
 
   get(key: string, now = Date.now()): MemoAnswer | undefined {
+    const entry = this.#current(key, now);
+    return entry && now - entry.at <= this.#ttlMs ? entry : undefined;
+  }
+
+  /** The answer as last kept, past its TTL but within the stale allowance, of this generation. */
+  stale(key: string, now = Date.now()): MemoAnswer | undefined {
+    return this.#current(key, now);
+  }
+
+  #current(key: string, now: number): Entry | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== this.#pages.generation || this.#pages.suspended || now - entry.at > this.#ttlMs) {
+    if (
+      entry.generation !== this.#pages.generation ||
+      this.#pages.suspended ||
+      now - entry.at > this.#ttlMs + this.#staleMs
+    ) {
       this.#entries.delete(key);
       return undefined;
     }
     return entry;
   }
 
-  set(key: string, answer: MemoAnswer, generation: number, now = Date.now()): void {
+  /** The read of `key` another render has under way, to wait for; undefined when none is. */
+  reading(key: string): Promise<MemoAnswer | undefined> | undefined {
+    const read = this.#reading.get(key);
+    if (!read) return undefined;
+    read.waiters++;
+    return read.promise;
+  }
+
+  /**
+   * This render reads `key` from the API; others arriving meanwhile wait for it (reading()).
+   * Call the returned function exactly once: with the answer to share (it is also kept, as by
+   * set()), or undefined when it must not be shared (an error, a private answer).
+   */
+  beginRead(key: string, generation: number): (answer: MemoAnswer | undefined) => void {
+    let resolve: (answer: MemoAnswer | undefined) => void = () => {};
+    const read = {
+      promise: new Promise<MemoAnswer | undefined>((done) => {
+        resolve = done;
+      }),
+      waiters: 0,
+    };
+    this.#reading.set(key, read);
+    return (answer) => {
+      if (this.#reading.get(key) === read) this.#reading.delete(key);
+      // Renders waited for it: it is asked for more than once, worth keeping.
+      if (answer) this.set(key, answer, generation, Date.now(), read.waiters > 0);
+      resolve(answer && generation === this.#pages.generation ? answer : undefined);
+    };
+  }
+
+  set(key: string, answer: MemoAnswer, generation: number, now = Date.now(), askedAgain = false): void {
     if (this.#ttlMs <= 0 || generation !== this.#pages.generation || this.#pages.suspended) return;
     const readAt = this.#read.get(key);
     this.#read.delete(key);
     this.#read.set(key, now);
     trimOldest(this.#read, this.#maxEntries * 10);
-    if (readAt === undefined || now - readAt > this.#ttlMs) return;
+    if (!askedAgain && (readAt === undefined || now - readAt > this.#ttlMs)) return;
     this.#entries.delete(key);
     this.#entries.set(key, { ...answer, at: now, generation });
     trimOldest(this.#entries, this.#maxEntries);

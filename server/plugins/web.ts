@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import { siteOrigin } from "../modules/submission/site-origin.ts";
-import { ApiMemo } from "./api-memo.ts";
+import { ApiMemo, type MemoAnswer } from "./api-memo.ts";
 import { SESSION_COOKIE } from "./auth.ts";
 import { createHeadTransform, dropModulePreloads } from "./inline-css.ts";
 import { type CachedPage, type PageCache, pickEncoding } from "./page-cache.ts";
@@ -81,9 +81,41 @@ function inProcessApi(
       memo && !hasSession && method === "GET" && body === undefined && Object.keys(headers).length === 0
         ? `${request.host} ${path}`
         : null;
-    const known = memoKey ? memo?.get(memoKey) : undefined;
-    if (known) return { ok: true, status: known.status, data: JSON.parse(known.text), total: known.total };
+    const fromMemo = (kept: MemoAnswer): ApiResult<unknown> => ({
+      ok: true,
+      status: kept.status,
+      data: JSON.parse(kept.text),
+      total: kept.total,
+    });
+    if (memo && memoKey) {
+      const known = memo.get(memoKey);
+      if (known) return fromMemo(known);
+      // Another render is reading it now: go on with the answer as it was, or wait for that read.
+      const pending = memo.reading(memoKey);
+      if (pending) {
+        const previous = memo.stale(memoKey) ?? (await pending);
+        if (previous) return fromMemo(previous);
+      }
+    }
     const generation = memo?.generation ?? 0;
+    const finishRead = memo && memoKey ? memo.beginRead(memoKey, generation) : undefined;
+    let shared: MemoAnswer | undefined;
+    try {
+      return await read(method, path, body, headers, (answer) => {
+        shared = answer;
+      });
+    } finally {
+      finishRead?.(shared);
+    }
+  };
+  const read = async (
+    method: Parameters<ApiRequest>[0],
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+    /** Called with the answer when others may be given it (api-memo.ts). */
+    share: (answer: MemoAnswer) => void,
+  ): Promise<ApiResult<unknown>> => {
     const response = await app.inject({
       method,
       url: `/api${path}`,
@@ -113,8 +145,8 @@ function inProcessApi(
     const total = totalFromHeader(response.headers["x-total-count"] as string | undefined);
     // An answer its route keeps private (a payment link's page, a certificate check) is never shared.
     const shareable = isShareable(response.headers["cache-control"]);
-    if (memoKey && shareable && response.statusCode === 200 && !setCookie && data !== response.body) {
-      memo?.set(memoKey, { status: 200, text: response.body, total }, generation);
+    if (shareable && response.statusCode === 200 && !setCookie && data !== response.body) {
+      share({ status: 200, text: response.body, total });
     }
     // The in-process call is plain http: a cookie for an https page must be Secure all the same.
     const secure = (cookie: string) => markSecure(cookie, cookiesSecure(app, request));
