@@ -25,7 +25,8 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
  */
 export function createHeadTransform(clientDir: string): HeadTransform {
   const inline = createStylesheetInliner(clientDir);
-  return (html) => dropModulePreloads(inline(html));
+  // Preloads dropped first: the head is then searched before its CSS is inlined, not after.
+  return (html) => inline(dropModulePreloads(html));
 }
 
 /**

@@ -94,11 +94,19 @@ const enGbDate = new Intl.DateTimeFormat("en-GB", {
   timeZone: PROVIDER_TIME_ZONE,
 });
 
+/** Calendar days already formatted: a page shows the same few dates on every render (issue 16). */
+const formattedDays = new Map<string, string>();
+
 /** spec §9: dates en-GB, day short-month year: "5 Dec 2026". */
 export function formatDate(value: string | Date): string {
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const known = formattedDays.get(value);
+    if (known !== undefined) return known;
     // A bare date is a calendar day, not an instant: format it at IST noon so no zone shifts it.
-    return enGbDate.format(new Date(`${value}T12:00:00+05:30`));
+    const text = enGbDate.format(new Date(`${value}T12:00:00+05:30`));
+    if (formattedDays.size >= 4096) formattedDays.clear();
+    formattedDays.set(value, text);
+    return text;
   }
   return enGbDate.format(value instanceof Date ? value : new Date(value));
 }
