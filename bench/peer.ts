@@ -1,7 +1,9 @@
 // The peer (issue 16): the same kinds of page on another site (WordPress with our catalogue, see
 // ../shared/peers/wordpress/setup.sh), measured in the same run with the same client and
 // settings as ours, one after the other, and each of our figures given as a ratio to the peer's.
-// Ours are measured as shipped: pages from the page cache, the static file as built.
+// Ours are measured as shipped: pages from the page cache, the static file as built. Then each
+// page rendered on every request, on both sides: a query string new to each request misses our
+// page cache and the peer's (a caching plugin or nginx's fastcgi cache keys on the whole URL).
 import { discover } from "./load-targets.ts";
 import type { Section } from "./report.ts";
 import { blast, type Measured, summarise } from "./server-load.ts";
@@ -25,9 +27,30 @@ const LABELS: Record<PeerKind, string> = {
   course: "course page (page cache)",
 };
 
-async function measure(url: string, label: string, options: PeerOptions): Promise<Measured> {
+const RENDERED_LABELS: Partial<Record<PeerKind, string>> = {
+  home: "home (rendered each request)",
+  catalogue: "catalogue (rendered each request)",
+  course: "course page (rendered each request)",
+};
+
+async function measure(url: string, label: string, options: PeerOptions, unique = false): Promise<Measured> {
   const { origin, pathname, search } = new URL(url);
-  const request = { method: "GET" as const, path: `${pathname}${search}` };
+  const path = `${pathname}${search}`;
+  // A prefix new to each pass: a URL of an earlier pass could still be in a page cache.
+  const pass = Math.random().toString(36).slice(2, 8);
+  let n = 0;
+  const request = {
+    method: "GET" as const,
+    path,
+    ...(unique
+      ? {
+          setupRequest: (spec: { path?: string }) => ({
+            ...spec,
+            path: `${path}${path.includes("?") ? "&" : "?"}bench=${pass}-${++n}`,
+          }),
+        }
+      : {}),
+  };
   const settings = { connections: options.connections };
   await blast(origin, request, { ...settings, duration: options.warmupSeconds });
   await sleep(1000); // let the backlog of the warm-up drain
@@ -37,7 +60,33 @@ async function measure(url: string, label: string, options: PeerOptions): Promis
   return measured;
 }
 
-/** Ours then the peer's, for each kind of page the peer was given; a table with the ratios. */
+/** One row of the table, and its figures for results.json: ours, the peer's, and the ratios. */
+function row(label: string, mine: Measured, peer: Measured, section: Section, db: string, peerUrl: string): string[] {
+  const rpsRatio = ratio(mine.rps, peer.rps);
+  const p99Ratio = mine.p99 !== null && peer.p99 !== null ? ratio(mine.p99, peer.p99) : null;
+  section.figures.push(
+    { subject: `${db} · ${label}`, metric: "req/s", value: mine.rps, unit: "req/s" },
+    { subject: `peer · ${label}`, metric: "req/s", value: peer.rps, unit: "req/s", note: peerUrl },
+    { subject: `${db} · ${label} ÷ peer`, metric: "req/s ratio", value: rpsRatio, unit: "×" },
+    { subject: `${db} · ${label} ÷ peer`, metric: "p99 ratio", value: p99Ratio, unit: "×" },
+  );
+  if (mine.non2xx || peer.non2xx)
+    section.notes.push(`${label}: non-2xx answers (ours ${mine.codes}; peer ${peer.codes})`);
+  return [
+    label,
+    String(Math.round(mine.rps)),
+    String(mine.p99 ?? "n/a"),
+    String(Math.round(peer.rps)),
+    String(peer.p99 ?? "n/a"),
+    rpsRatio === null ? "n/a" : rpsRatio.toFixed(2),
+    p99Ratio === null ? "n/a" : p99Ratio.toFixed(2),
+  ];
+}
+
+/**
+ * Ours then the peer's, for each kind of page the peer was given (as served: from the page
+ * caches), then each page rendered on every request; a table with the ratios.
+ */
 export async function runPeer(options: PeerOptions, section: Section): Promise<void> {
   const found = await discover(options.baseUrl);
   const ours: Record<PeerKind, string> = {
@@ -46,30 +95,20 @@ export async function runPeer(options: PeerOptions, section: Section): Promise<v
     catalogue: "/training_course",
     course: found.coursePath,
   };
+  const peers = Object.entries(options.peers) as [PeerKind, string][];
   const rows: string[][] = [];
-  for (const [kind, peerUrl] of Object.entries(options.peers) as [PeerKind, string][]) {
+  for (const [kind, peerUrl] of peers) {
     const label = LABELS[kind];
     const mine = await measure(`${options.baseUrl}${ours[kind]}`, `${options.db} · ${label}`, options);
     const peer = await measure(peerUrl, `peer · ${label}`, options);
-    const rpsRatio = ratio(mine.rps, peer.rps);
-    const p99Ratio = mine.p99 !== null && peer.p99 !== null ? ratio(mine.p99, peer.p99) : null;
-    section.figures.push(
-      { subject: `${options.db} · ${label}`, metric: "req/s", value: mine.rps, unit: "req/s" },
-      { subject: `peer · ${label}`, metric: "req/s", value: peer.rps, unit: "req/s", note: peerUrl },
-      { subject: `${options.db} · ${label} ÷ peer`, metric: "req/s ratio", value: rpsRatio, unit: "×" },
-      { subject: `${options.db} · ${label} ÷ peer`, metric: "p99 ratio", value: p99Ratio, unit: "×" },
-    );
-    rows.push([
-      label,
-      String(Math.round(mine.rps)),
-      String(mine.p99 ?? "n/a"),
-      String(Math.round(peer.rps)),
-      String(peer.p99 ?? "n/a"),
-      rpsRatio === null ? "n/a" : rpsRatio.toFixed(2),
-      p99Ratio === null ? "n/a" : p99Ratio.toFixed(2),
-    ]);
-    if (mine.non2xx || peer.non2xx)
-      section.notes.push(`${label}: non-2xx answers (ours ${mine.codes}; peer ${peer.codes})`);
+    rows.push(row(label, mine, peer, section, options.db, peerUrl));
+  }
+  for (const [kind, peerUrl] of peers) {
+    const label = RENDERED_LABELS[kind];
+    if (!label) continue;
+    const mine = await measure(`${options.baseUrl}${ours[kind]}`, `${options.db} · ${label}`, options, true);
+    const peer = await measure(peerUrl, `peer · ${label}`, options, true);
+    rows.push(row(label, mine, peer, section, options.db, peerUrl));
   }
   section.tables.push({
     title: `${options.db} beside the peer: ${options.connections} connections, ${options.seconds} s each after ${options.warmupSeconds} s of warm-up`,
