@@ -42,6 +42,15 @@ function enquiryRequest(courseId: number): RequestSpec {
 /** One count for the whole run, so no pass asks for a page another pass left in the page cache. */
 let renders = 0;
 
+/** A page with a query string new to each request: it misses the in-process page cache, so every answer is a render. */
+function rendered(key: string, label: string, path: string): Spec {
+  return {
+    key,
+    label,
+    request: { method: "GET", path, setupRequest: (request) => ({ ...request, path: `${path}?bench=${++renders}` }) },
+  };
+}
+
 /**
  * The cached course page is measured once (on the embedded database): a cached answer never
  * reaches the database, so a second run on PostgreSQL would only cost bench time.
@@ -59,16 +68,10 @@ export function targets(found: Discovered, options: { cachedPage: boolean }): Sp
     get("byId", `GET /api/ictData/${found.course.id}`, `/api/ictData/${found.course.id}`, apiHeaders),
     get("search", "GET /api/ictData/?search=cloud", "/api/ictData/?search=cloud", apiHeaders),
     ...(options.cachedPage ? [get("pageCached", "course page (as shipped: page cache on)", found.coursePath)] : []),
-    {
-      key: "pageRender",
-      label: "course page (rendered each time)",
-      // A unique query string per request misses the in-process page cache: every answer is a render.
-      request: {
-        method: "GET",
-        path: found.coursePath,
-        setupRequest: (request) => ({ ...request, path: `${found.coursePath}?bench=${++renders}` }),
-      },
-    },
+    rendered("pageRender", "course page (rendered each time)", found.coursePath),
+    // Issue 16: the home page and the catalogue rendered on every request, as the course page.
+    rendered("homeRender", "home page (rendered each time)", "/"),
+    rendered("catalogueRender", "catalogue (rendered each time)", "/training_course"),
     { key: "enquiry", label: "POST /api/ictEnquiry/", request: enquiryRequest(found.course.id) },
   ];
 }
