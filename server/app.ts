@@ -184,21 +184,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The embedded database serves the earliest request's statements first (db/fair-queue.ts): each
   // request's code runs knowing when it arrived. An in-process API call made by a page's render
   // keeps its page's arrival. Again before validation: reading a body loses the async context.
-  const queued = new WeakMap<object, QueuedRequest>();
-  app.addHook("onRequest", (request, reply, done) => {
-    let entry = requestArrival.getStore();
-    if (!entry) {
-      const read = request.method === "GET" || request.method === "HEAD";
-      const gone = read ? new AbortController() : undefined;
-      if (gone) reply.raw.on("close", () => reply.sent || reply.raw.writableFinished || gone.abort());
-      entry = { arrival: performance.now(), ...(gone ? { abandoned: gone.signal } : {}) };
-    }
-    queued.set(request.raw, entry);
-    requestArrival.run(entry, done);
-  });
-  app.addHook("preValidation", (request, _reply, done) => {
-    requestArrival.run(queued.get(request.raw) ?? { arrival: performance.now() }, done);
-  });
+  // PostgreSQL orders its own connections' work: there the hooks would only cost each request.
+  if (database.driver === "pglite") registerArrivalHooks(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
@@ -445,4 +432,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   }
   return app;
+}
+
+/** Each request's code runs knowing when it arrived, and whether its reader hung up (db/fair-queue.ts). */
+function registerArrivalHooks(app: FastifyInstance): void {
+  const queued = new WeakMap<object, QueuedRequest>();
+  app.addHook("onRequest", (request, reply, done) => {
+    let entry = requestArrival.getStore();
+    if (!entry) {
+      const read = request.method === "GET" || request.method === "HEAD";
+      const gone = read ? new AbortController() : undefined;
+      if (gone) reply.raw.on("close", () => reply.sent || reply.raw.writableFinished || gone.abort());
+      entry = { arrival: performance.now(), ...(gone ? { abandoned: gone.signal } : {}) };
+    }
+    queued.set(request.raw, entry);
+    requestArrival.run(entry, done);
+  });
+  app.addHook("preValidation", (request, _reply, done) => {
+    requestArrival.run(queued.get(request.raw) ?? { arrival: performance.now() }, done);
+  });
 }
