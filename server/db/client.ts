@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Both are driven through one Drizzle schema, so every query is written once.
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -51,9 +52,16 @@ export const PGLITE_MEMORY_SETTINGS = [
   "wal_buffers=1MB",
 ];
 
+const pgliteFolder = (dataDir: string) => join(dataDir, "pgdata");
+
+/** Whether DATA_DIR holds an embedded database already: PGlite's own test before it runs initdb. */
+export function hasPgliteDatabase(dataDir: string): boolean {
+  return existsSync(join(pgliteFolder(dataDir), "PG_VERSION"));
+}
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
   const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: join(options.dataDir, "pgdata") } : {}),
+    ...(options.dataDir ? { dataDir: pgliteFolder(options.dataDir) } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
     // On the command line, after PGlite's own: its `postgresqlconf` option would overwrite the

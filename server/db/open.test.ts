@@ -3,11 +3,14 @@
 // NODE_ENV=production) leaves it empty; DEMO_DATA=true with NODE_ENV=production refuses to start.
 // The opens run on the embedded database only: what open.ts decides does not depend on the driver
 // (seeding under the migration lock on PostgreSQL is server/test/reliability/scale-out.rel.ts).
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { count, inArray } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.ts";
 import { testConfig } from "../test/app.ts";
-import { openConfiguredDatabase } from "./open.ts";
+import { lockHolders } from "./data-dir-lock.ts";
+import { type OpenedDatabase, openConfiguredDatabase } from "./open.ts";
 import * as schema from "./schema.ts";
 import { DEMO_ACCOUNT_EMAILS, DEMO_LEARNER_EMAILS, DEMO_STAFF } from "./seed/demo-accounts.ts";
 
@@ -64,5 +67,50 @@ describe.skipIf(Boolean(inject("postgresTemplate")))("an empty database at start
     expect(found.courses).toBeGreaterThanOrEqual(60);
     expect(found.learners).toEqual([...DEMO_LEARNER_EMAILS].sort());
     expect(found.staff).toEqual([DEMO_STAFF.email]);
+  });
+});
+
+// Issue 16 (memory): a first start prepares the embedded database in a child process, whose
+// memory goes with it, then opens it here; the lock names that child too (data-dir-lock.ts).
+describe.skipIf(Boolean(inject("postgresTemplate")))("the first start of an embedded database", () => {
+  async function courseCount(database: OpenedDatabase): Promise<number> {
+    const [courses] = await database.db.select({ n: count() }).from(schema.courses);
+    return courses!.n;
+  }
+
+  it("is seeded in a child process and opened here; a restart on it seeds nothing", async () => {
+    const config = testConfig();
+    const first = await openConfiguredDatabase(config);
+    let courses: number;
+    try {
+      expect(first.seeded).toBe(true);
+      courses = await courseCount(first);
+      expect(courses).toBeGreaterThanOrEqual(60);
+      const [server, child] = lockHolders(config.DATA_DIR);
+      expect(server).toBe(process.pid);
+      expect(child).toBeTypeOf("number");
+      expect(child).not.toBe(process.pid);
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(join(config.DATA_DIR, "server.lock"))).toBe(false);
+
+    const restarted = await openConfiguredDatabase(config);
+    try {
+      expect(restarted.seeded).toBe(false);
+      expect(await courseCount(restarted)).toBe(courses);
+      expect(lockHolders(config.DATA_DIR)).toEqual([process.pid]); // no child on a restart
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it("fails with the child's error when the child fails, and leaves the folder unlocked", async () => {
+    const config = testConfig();
+    writeFileSync(join(config.DATA_DIR, "pgdata"), "not a folder");
+    await expect(openConfiguredDatabase(config)).rejects.toThrow(
+      `Preparing the embedded database in ${config.DATA_DIR} failed (its process exited with code 1):\nErrnoError`,
+    );
+    expect(existsSync(join(config.DATA_DIR, "server.lock"))).toBe(false);
   });
 });

@@ -1,27 +1,47 @@
 // Opens the configured database, migrated, with demo data on first start of an empty one when
 // DEMO_DATA is on (issue 13: off, an empty database gets its tables only; the first staff account
 // comes from ADMIN_EMAIL / ADMIN_PASSWORD or `npm run staff:create`).
+import { fork } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
 import { dayInIndia } from "@skillbridge/core";
 import type { Config } from "../config.ts";
-import { type Database, openPglite, openPostgres } from "./client.ts";
-import { lockDataDir } from "./data-dir-lock.ts";
+import { type Database, hasPgliteDatabase, openPglite, openPostgres } from "./client.ts";
+import { lockDataDir, shareDataDirLock } from "./data-dir-lock.ts";
 import { migrate } from "./migrate.ts";
 import { isDatabaseEmpty, seedDemoData } from "./seed/seed.ts";
 
 export type OpenedDatabase = Database & { seeded: boolean };
+
+/** What a first start does to a database: `seed` says whether demo data goes into an empty one. */
+export type Preparation = { seed: boolean; today: string };
 
 export async function openConfiguredDatabase(
   config: Config,
   /** `seed: false`: never seed (the command-line tools); unset, DEMO_DATA decides. */
   options: { seed?: boolean } = {},
 ): Promise<OpenedDatabase> {
+  const preparation: Preparation = { seed: options.seed ?? config.DEMO_DATA, today: dayInIndia(new Date()) };
   let release: (() => void) | undefined;
   let database: Database;
+  let preparedElsewhere: { seeded: boolean } | undefined;
   if (config.DATABASE_URL) {
     database = await openPostgres(config.DATABASE_URL);
   } else {
+    // The lock is taken before the child starts and held until this process closes the database:
+    // no gap in which a second server could open the folder, as there would be between the child's
+    // exit and this process's open had the child taken it. The lock names the child too, which
+    // keeps the folder locked should this process be killed while the child works.
     release = lockDataDir(config.DATA_DIR);
     try {
+      // Issue 16 (memory): the embedded database's memory grows while it seeds and never shrinks
+      // (WebAssembly memory, malloc arenas), closing and reopening it included. Prepared here, a
+      // first start peaked at 1.32–1.39 GB RSS and idled at 464–566 MB; prepared in a process that
+      // ends, the server peaks at 0.93–0.97 GB and idles at 431–509 MB, as a restart does (0.93–0.97
+      // GB, 425–470 MB). Restarts migrate here (small migrations); the command-line tools never seed.
+      if (options.seed !== false && !hasPgliteDatabase(config.DATA_DIR)) {
+        preparedElsewhere = await prepareInChildProcess(config, preparation);
+      }
       database = await openPglite({ dataDir: config.DATA_DIR });
     } catch (error) {
       release();
@@ -33,24 +53,66 @@ export async function openConfiguredDatabase(
     release?.();
   };
   try {
-    let seeded = false;
-    await migrate(database, async () => {
-      if ((options.seed ?? config.DEMO_DATA) && (await isDatabaseEmpty(database.db))) {
-        await seedDemoData(database.db, { today: dayInIndia(new Date()) });
-        seeded = true;
-      }
-    });
-    if (seeded && database.driver === "pglite") {
-      // Issue 16 (memory): the embedded database's memory grows while it seeds and never shrinks
-      // (WebAssembly memory). Opened afresh, the seeding instance's memory is freed once garbage
-      // collected: measured 880–920 MB RSS after a first start, ~690 MB once warm with this; a
-      // restart on the same data idles at ~430 MB.
-      await database.close();
-      database = await openPglite({ dataDir: config.DATA_DIR });
+    let seeded: boolean;
+    if (preparedElsewhere) {
+      // Up to date already; migrated again so this process never serves an unmigrated database.
+      await migrate(database);
+      seeded = preparedElsewhere.seeded;
+    } else {
+      seeded = await migrateAndSeed(database, preparation);
     }
     return { ...database, close, seeded };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
   }
+}
+
+/** Migrates, then seeds demo data into an empty database if asked; answers whether it seeded. */
+export async function migrateAndSeed(database: Database, preparation: Preparation): Promise<boolean> {
+  let seeded = false;
+  await migrate(database, async () => {
+    if (preparation.seed && (await isDatabaseEmpty(database.db))) {
+      await seedDemoData(database.db, { today: preparation.today });
+      seeded = true;
+    }
+  });
+  return seeded;
+}
+
+const childScript = fileURLToPath(new URL("./prepare-child.ts", import.meta.url));
+
+/**
+ * What the child needs comes from here, not from its environment: the config may not be
+ * process.env's (tests pass their own). A failed child fails the start with its stderr, and
+ * leaves no half-seeded data: the seed is one transaction. As after a failed seed in this
+ * process, the next start finds the database unseeded and seeds it (here then: it exists).
+ */
+async function prepareInChildProcess(config: Config, preparation: Preparation): Promise<{ seeded: boolean }> {
+  const child = fork(childScript, [JSON.stringify({ dataDir: config.DATA_DIR, ...preparation })], {
+    env: { ...process.env, NODE_ENV: config.NODE_ENV },
+    stdio: ["ignore", "inherit", "pipe", "ipc"],
+  });
+  if (child.pid !== undefined) shareDataDirLock(config.DATA_DIR, child.pid);
+  let stderr = "";
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr += chunk;
+  });
+  let seeded: boolean | undefined;
+  child.on("message", (message: { seeded?: unknown }) => {
+    if (typeof message.seeded === "boolean") seeded = message.seeded;
+  });
+  const [code, signal] = (await once(child, "close")) as [number | null, NodeJS.Signals | null];
+  if (code !== 0 || seeded === undefined) {
+    const how = signal
+      ? `was stopped by ${signal}`
+      : code !== 0
+        ? `exited with code ${code}`
+        : "ended without its result";
+    throw new Error(
+      `Preparing the embedded database in ${config.DATA_DIR} failed (its process ${how}):\n${stderr.trim()}`,
+    );
+  }
+  if (stderr) process.stderr.write(stderr);
+  return { seeded };
 }
