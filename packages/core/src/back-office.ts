@@ -1,9 +1,10 @@
 // Back office (issue 6): staff sign-in with a second factor, the leads & enquiries inbox, the
 // audit log and lead → learner. One schema per payload, used by the API and the staff pages.
-import { z } from "zod";
+
 import { INBOX_SORTS, INBOX_TYPES, LEAD_STATUSES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.ts";
 import { passwordMessages } from "./messages.ts";
 import { emailField, FORM_SOURCES, idSchema, loginResponseSchema } from "./schemas.ts";
+import { z } from "./zod.ts";
 
 const instant = z.iso.datetime({ offset: true });
 /** A query parameter left empty in a form (`status=`) means "no filter". */

@@ -1,6 +1,6 @@
 // zod schemas of every entity and payload of spec §3. Field names are the spec's, exactly:
 // they are the API's JSON. Types come from z.infer; nothing is written twice.
-import { z } from "zod";
+
 import {
   COURSE_SORTS,
   COURSE_TYPES,
@@ -10,6 +10,7 @@ import {
   RATING_MAX,
   RATING_MIN,
 } from "./constants.ts";
+import { z } from "./zod.ts";
 
 export const statusSchema = z.enum(["A", "I"]);
 export const courseTypeSchema = z.enum(COURSE_TYPES);

@@ -1,8 +1,9 @@
 // The site settings record's schema (issue 17, item 9): checked by the API on every read and
 // write and by the back office's form. Apart from site-settings.ts so that pages, which only read
 // the record, do not carry zod in every page's shell.
-import { z } from "zod";
+
 import { SITE_SETTINGS_FORM_LIMITS, siteSettingsMessages, telOf } from "./site-settings.ts";
+import { z } from "./zod.ts";
 
 const required = (label: string, max: number) =>
   z

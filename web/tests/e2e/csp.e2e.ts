@@ -39,9 +39,11 @@ async function watchedPage(): Promise<{ page: Page; violations: () => Promise<Vi
 }
 
 /** Hydrated: the header's "Learning Modes" menu opens on a click, which only React does. */
-async function expectHydrated(page: Page) {
+async function expectHydrated(page: Page, { menu: tryMenu = true } = {}) {
   // Polled with evaluate: waitForFunction compiles its predicate with eval, which the policy refuses.
   await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+  // The course page opens its enquiry popup by itself (spec): it covers the menu.
+  if (!tryMenu) return;
   const menu = page.getByRole("button", { name: "Learning Modes", exact: true });
   await expect
     .poll(async () => {
@@ -53,17 +55,16 @@ async function expectHydrated(page: Page) {
 
 describe("script policy in the browser", () => {
   it("runs the page's own scripts, fresh and from the page cache, with no violation", async () => {
-    for (const url of ["/", "/", "/", "/training_course"]) {
+    for (const url of ["/", "/", "/", "/training_course", "/course/1", "/search/cloud"]) {
       const { page, violations, problems } = await watchedPage();
       const response = await page.goto(`${server.url}${url}`, { waitUntil: "networkidle" });
       expect(response?.status()).toBe(200);
       const csp = response?.headers()["content-security-policy"] ?? "";
       expect(csp).toMatch(/script-src 'strict-dynamic'( 'sha256-[\w+/=]+')+;/);
-      await expectHydrated(page);
-      // Zod 4 probes once whether it may compile validators (`Function("")` in a try); the policy
-      // refusing it is what it expects (it falls back), as under the nonce policy before.
-      const zodProbe = (v: Violation) => v.blocked === "eval" && /\/assets\/schemas-[\w-]+\.js:/.test(v.source);
-      expect((await violations()).filter((v) => !zodProbe(v))).toEqual([]);
+      await expectHydrated(page, { menu: !url.startsWith("/course/") });
+      // Not even zod's probe for `new Function` (Chrome reports it as a policy issue, and Lighthouse
+      // marks the page down): in the browser zod never compiles (packages/core/src/zod.ts).
+      expect(await violations()).toEqual([]);
       expect(problems).toEqual([]);
       await page.close();
     }

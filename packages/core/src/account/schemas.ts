@@ -1,9 +1,10 @@
 // Issue 15, the learner's account: the forms of Account Settings (one schema each, used by the
 // page's action and by the API) and what the API answers.
-import { z } from "zod";
+
 import { newPasswordField } from "../back-office.ts";
 import { PLACES_OF_SUPPLY } from "../money/states.ts";
 import { contactField, emailField } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 export const accountMessages = {
   wrongPassword: "Your current password is not right",

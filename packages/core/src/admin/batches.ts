@@ -2,9 +2,10 @@
 // schedule rows, recordings, enrolled learners, feedback. One schema per payload, for the staff API
 // and the staff forms. Batch dates and times are IST wall-clock values (spec §4); schedule rows and
 // recordings are instants, entered in IST.
-import { z } from "zod";
+
 import { PROVIDER_TIME_ZONE } from "../constants.ts";
 import { idSchema, recordingSchema, scheduleSchema, statusSchema, trainingCardSchema } from "../schemas.ts";
+import { z } from "../zod.ts";
 import { isHttpsUrl } from "./content.ts";
 
 /** A query parameter left empty in a form (`sort=`) means "the default". */

@@ -1,7 +1,8 @@
 // Back office (issue 6): learning bundles staff add, edit, order and (de)activate.
 // One schema per payload, used by the API and the staff forms.
-import { z } from "zod";
+
 import { statusSchema } from "../schemas.ts";
+import { z } from "../zod.ts";
 import { pictureField, required, text } from "./site.ts";
 
 /** An uploaded picture is an address (`/media/…`, https://…); anything else is a site icon's name. */

@@ -1,9 +1,10 @@
 // Back office (issue 6), catalogue: domains and courses. One schema per payload, used by the
 // staff API (/api/admin/domains, /api/admin/courses) and by the staff pages' forms. Field names
 // follow the public API (spec §3: domain, icon, ictName, ictType, ictMrp, sellPrice, TrainingHour…).
-import { z } from "zod";
+
 import { COURSE_TYPES } from "../constants.ts";
 import { courseTypeSchema, idSchema, statusSchema } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 /** A query parameter left empty in a form (`status=`) means "no filter". */
 const optionalParam = <T extends z.ZodType>(schema: T) =>

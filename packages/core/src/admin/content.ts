@@ -1,7 +1,7 @@
 // Back office (issue 6): a course's content — learning modules, benefits, prerequisites, FAQs
 // (ordered lists) and study materials (an uploaded PDF or a link). One schema per payload, used by
 // the staff API and the staff forms; field names are the spec's (§3), like the public calls.
-import { z } from "zod";
+
 import {
   benefitSchema,
   faqSchema,
@@ -10,6 +10,7 @@ import {
   prerequisiteSchema,
   studyMaterialSchema,
 } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const text = (label: string, max: number) =>
   z

@@ -1,7 +1,8 @@
 // Back office (issue 6): events staff add, edit and (de)activate.
 // One schema per payload, used by the API and the staff forms.
-import { z } from "zod";
+
 import { idSchema, statusSchema } from "../schemas.ts";
+import { z } from "../zod.ts";
 import { instant, istDateTimeField, optionalParam, pictureField, required, text } from "./site.ts";
 
 export const EVENT_DURATION_MAX_MINUTES = 7 * 24 * 60;

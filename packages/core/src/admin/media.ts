@@ -1,6 +1,6 @@
 // Uploads (issue 6): which files staff may upload and how big, shared by the API (which enforces
 // it) and the upload field (which checks first, so nobody waits to be refused).
-import { z } from "zod";
+import { z } from "../zod.ts";
 
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export const DOCUMENT_TYPES = ["application/pdf"] as const;

@@ -1,6 +1,6 @@
 // Back office (issue 6): the mail outbox — every mail the product sends, what became of it, and
 // a manual retry of a failed one. Staff only.
-import { z } from "zod";
+import { z } from "../zod.ts";
 
 const instant = z.iso.datetime({ offset: true });
 const optionalParam = <T extends z.ZodType>(schema: T) =>

@@ -2,7 +2,7 @@
 // (admin/event.ts), testimonials (admin/testimonial.ts) and learning bundles (admin/bundle.ts):
 // pictures, statuses, row moves, bounded texts and India Standard Time. Optional fields carry no
 // defaults (a partial update must not reset them): the server fills them on create.
-import { z } from "zod";
+import { z } from "../zod.ts";
 
 export const instant = z.iso.datetime({ offset: true });
 /** A query parameter left empty in a form (`when=`) means "no filter". */

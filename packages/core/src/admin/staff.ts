@@ -1,8 +1,9 @@
 // Back office (issue 6): staff management. Only an admin creates staff, changes roles,
 // deactivates and reactivates, and resets a second factor; every staff member may look.
-import { z } from "zod";
+
 import { newPasswordField } from "../back-office.ts";
 import { emailField, statusSchema } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const instant = z.iso.datetime({ offset: true });
 

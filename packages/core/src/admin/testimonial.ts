@@ -1,7 +1,8 @@
 // Back office (issue 6): testimonials staff add, edit, withdraw and restore.
 // One schema per payload, used by the API and the staff forms.
-import { z } from "zod";
+
 import { statusSchema } from "../schemas.ts";
+import { z } from "../zod.ts";
 import { pictureField, required } from "./site.ts";
 
 export const testimonialInputSchema = z.strictObject({

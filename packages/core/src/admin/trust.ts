@@ -1,8 +1,9 @@
 // Issue 17, item 7: trainers (profiles staff manage and attach to batches) and reviews (learners'
 // feedback the learner agreed to publish, shown once staff approve it). Public shapes for the
 // course page, and the back office's payloads. One schema per payload, used by the API and forms.
-import { z } from "zod";
+
 import { idSchema, statusSchema } from "../schemas.ts";
+import { z } from "../zod.ts";
 import { pictureField, required, text } from "./site.ts";
 
 const day = z.iso.date();

@@ -1,7 +1,8 @@
 // Issue 15: certificates as the API serves them — to staff (a batch's roster with each learner's
 // completion mark and certificate), to the learner who holds them, and to anyone verifying a code.
-import { z } from "zod";
+
 import { idSchema } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 export const certificateSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,8 @@
 // The staff dashboard (issue 18): one range of IST days in, every aggregate out. One schema for
 // the API, the page and its CSV downloads; the figures are computed by the database.
-import { z } from "zod";
+
 import { INBOX_TYPES } from "../constants.ts";
+import { z } from "../zod.ts";
 
 /** Days in a range at most: two years, so a typo in a year is a clear message, not a slow page. */
 export const DASHBOARD_MAX_DAYS = 731;

@@ -1,7 +1,7 @@
 // Issue 15: the signed-in learner's Account Settings (password, profile, e-mail, sessions,
 // reminders, calendar feed, their data and its erasure); the e-mail link's confirmation (anyone
 // holding the link); staff's erasure requests.
-import { z } from "zod";
+
 import {
   accountDoneSchema,
   accountSchema,
@@ -15,6 +15,7 @@ import {
 } from "../account/schemas.ts";
 import { endpoint } from "../endpoint.ts";
 import { errorSchema, idParams } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const tags = ["account"];
 const refusals = { 401: errorSchema, 403: errorSchema, 422: errorSchema };

@@ -1,9 +1,10 @@
 // The audit log (issue 6), staff only: entries newest first, paged (x-total-count) and filtered,
 // and the kinds of record it holds.
-import { z } from "zod";
+
 import { auditEntrySchema, auditQuerySchema } from "../back-office.ts";
 import { endpoint } from "../endpoint.ts";
 import { errorSchema } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };
 

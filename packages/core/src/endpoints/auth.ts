@@ -1,10 +1,11 @@
 // POST /login/learners/ and /logout/, GET /session/ (spec §7, and who is signed in for the site).
 // Staff sign-in (issue 6): POST /login/staff/ checks the password, then asks for the code of the
 // authenticator app (POST /login/staff/totp) or hands out a TOTP secret to enrol (…/totp/enrol).
-import { z } from "zod";
+
 import { staffLoginResponseSchema, staffTotpEnrolSchema, staffTotpSchema } from "../back-office.ts";
 import { endpoint } from "../endpoint.ts";
 import { errorSchema, loginResponseSchema, loginSchema, sessionUserSchema } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const tags = ["auth"];
 

@@ -2,7 +2,7 @@
 // (learner-only: only for batches the signed-in learner is enrolled in). The back office's
 // batches (issue 6, staff only): a course's batches, one batch with its schedule rows,
 // recordings and learners, and the schedule rows and recordings themselves.
-import { z } from "zod";
+
 import {
   adminBatchSchema,
   batchDetailSchema,
@@ -23,6 +23,7 @@ import {
   scheduleSchema,
   trainingCardSchema,
 } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const tags = ["batch"];
 

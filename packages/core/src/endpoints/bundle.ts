@@ -1,11 +1,12 @@
 // spec §7: GET /learning-bundles — active learning bundles only, except for staff (contract). The
 // back office's learning bundles (issue 6), staff only: list in their public order, add, edit and
 // move up/down.
-import { z } from "zod";
+
 import { adminBundleSchema, bundleInputSchema, bundleUpdateSchema } from "../admin/bundle.ts";
 import { moveSchema } from "../admin/site.ts";
 import { endpoint } from "../endpoint.ts";
 import { bundleSchema, errorSchema, idParams } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const adminTags = ["admin"];
 const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };

@@ -1,7 +1,7 @@
 // Issue 15: certificates. Staff: a batch's roster with completion marks and certificates, the
 // completion mark, issuing (all learners or chosen ones) and revoking. Learners: their own
 // certificates. Anyone: the verification of a code (rate-limited per address by the server).
-import { z } from "zod";
+
 import {
   certificateRosterSchema,
   certificateSchema,
@@ -18,6 +18,7 @@ import {
 } from "../certificate/schemas.ts";
 import { endpoint } from "../endpoint.ts";
 import { errorSchema, idParams } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const tags = ["certificate"];
 const denied = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema };

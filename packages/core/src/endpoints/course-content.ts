@@ -2,7 +2,7 @@
 // unknown course answers 404). The back office's course content (issue 6, staff only): the whole
 // Content page, and per kind (modules, benefits, prerequisites, FAQs, study materials) add, edit,
 // delete and reorder.
-import { z } from "zod";
+
 import {
   type ContentKind,
   contentInputSchemas,
@@ -20,6 +20,7 @@ import {
   learningModuleSchema,
   prerequisiteSchema,
 } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const publicList = <const P extends `/${string}`, S extends z.ZodType>(path: P, item: S) =>
   endpoint({

@@ -2,7 +2,7 @@
 // its batches (as /training-cards), modules, benefits, prerequisites and FAQs (as their own
 // calls), under the same access rules: an unknown or retired course is a 404 for everyone but
 // staff, who also see inactive batches.
-import { z } from "zod";
+
 import { courseReviewsSchema, publicTrainerSchema } from "../admin/trust.ts";
 import { endpoint } from "../endpoint.ts";
 import {
@@ -15,6 +15,7 @@ import {
   prerequisiteSchema,
   trainingCardSchema,
 } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 export const coursePageSchema = z.object({
   course: courseSchema,

@@ -1,6 +1,6 @@
 // spec §7: GET /ictData/ (all, or ?search=), /ictData/{id}, /ictData/search/{text}, /ictCost/, /hours/.
 // The back office's courses (issue 6, staff only): listed, created, read and edited.
-import { z } from "zod";
+
 import {
   adminCourseListSchema,
   adminCourseQuerySchema,
@@ -18,6 +18,7 @@ import {
   idParams,
   suggestionSchema,
 } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const tags = ["course"];
 const searchTerm = z.string().max(200, "Search text must be at most 200 characters");

@@ -1,6 +1,6 @@
 // The staff dashboard (issue 18), staff only: every aggregate for a range of IST days, and the
 // holidays of the "1 business day" promise (listed by anyone on staff, added and removed by staff).
-import { z } from "zod";
+
 import {
   dashboardQuerySchema,
   dashboardSchema,
@@ -10,6 +10,7 @@ import {
 } from "../dashboard/schemas.ts";
 import { endpoint } from "../endpoint.ts";
 import { errorSchema } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const tags = ["admin"];
 const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };

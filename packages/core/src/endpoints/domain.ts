@@ -1,9 +1,10 @@
 // spec §7: GET /domains/ (active domains only, except for staff). The back office's domains
 // (issue 6, staff only): listed with course counts, created, edited, moved in the public order.
-import { z } from "zod";
+
 import { adminDomainSchema, domainCreateSchema, domainMoveSchema, domainUpdateSchema } from "../admin/catalogue.ts";
 import { endpoint } from "../endpoint.ts";
 import { domainSchema, errorSchema, idParams } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 export const domainEndpoints = {
   list: endpoint({

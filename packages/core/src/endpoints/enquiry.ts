@@ -1,8 +1,9 @@
 // spec §7: POST /ictEnquiry/ (public) and GET /ictEnquiry/, which exposes visitors' contact
 // details and is therefore staff-only (contract).
-import { z } from "zod";
+
 import { endpoint } from "../endpoint.ts";
 import { enquiryCreateSchema, enquirySchema, errorSchema, idempotencyKeyHeader } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const tags = ["enquiry"];
 

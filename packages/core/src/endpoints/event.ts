@@ -1,6 +1,6 @@
 // spec §7: GET /events/ — active events only, except for staff (contract). The back office's
 // events (issue 6), staff only: the list (upcoming or past, paged), one event, create and edit.
-import { z } from "zod";
+
 import {
   adminEventListSchema,
   adminEventQuerySchema,
@@ -10,6 +10,7 @@ import {
 } from "../admin/event.ts";
 import { endpoint } from "../endpoint.ts";
 import { errorSchema, eventSchema, idParams } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const adminTags = ["admin"];
 const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };

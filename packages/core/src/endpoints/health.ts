@@ -1,6 +1,7 @@
 // GET /api/health: for load balancers and the start-up check; no API key needed.
-import { z } from "zod";
+
 import { endpoint } from "../endpoint.ts";
+import { z } from "../zod.ts";
 
 export const healthEndpoints = {
   check: endpoint({

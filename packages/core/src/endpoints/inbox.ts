@@ -1,6 +1,6 @@
 // The leads & enquiries inbox (issue 6), staff only: the list, its CSV export, what came in since
 // the last visit, one item with its follow-up, notes and replies, and the staff to assign.
-import { z } from "zod";
+
 import {
   inboxCsvQuerySchema,
   inboxDetailSchema,
@@ -14,6 +14,7 @@ import {
 } from "../back-office.ts";
 import { endpoint } from "../endpoint.ts";
 import { errorSchema } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const tags = ["admin"];
 const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };

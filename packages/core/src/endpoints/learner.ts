@@ -1,7 +1,7 @@
 // spec §7, learner-only: the profile, past trainings and study materials of the signed-in
 // learner. Another learner's e-mail or course answers 403 (contract). And, for anyone, the
 // learner's password: set from a one-time link, or such a link asked for.
-import { z } from "zod";
+
 import { passwordResetAnswerSchema, passwordResetRequestSchema, setPasswordSchema } from "../back-office.ts";
 import { endpoint } from "../endpoint.ts";
 import {
@@ -12,6 +12,7 @@ import {
   loginResponseSchema,
   studyMaterialSchema,
 } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const tags = ["learner"];
 

@@ -1,7 +1,7 @@
 // Fees and payments (issue 14): the payer's private payment page (its link's token in the query or
 // body, never in a path), and the staff side — payments to confirm, a payment link for a lead,
 // the business settings.
-import { z } from "zod";
+
 import { endpoint } from "../endpoint.ts";
 import {
   adminPaymentSchema,
@@ -18,6 +18,7 @@ import {
   utrSchema,
 } from "../money/payment-schemas.ts";
 import { errorSchema, idParams } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const denied = { 401: errorSchema, 403: errorSchema };
 

@@ -1,7 +1,7 @@
 // Refunds, credit notes and the GSTR-1 export (issue 14), staff only: a refund of a payment (through
 // Razorpay for a gateway payment, recorded by hand otherwise) with its credit note, and the month's
 // tax invoices and credit notes for the accountant. The month is the only thing in the URL.
-import { z } from "zod";
+
 import { endpoint } from "../endpoint.ts";
 import {
   creditNoteViewSchema,
@@ -13,6 +13,7 @@ import {
   refundResultSchema,
 } from "../money/refund-schemas.ts";
 import { errorSchema, idParams } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const denied = { 401: errorSchema, 403: errorSchema };
 

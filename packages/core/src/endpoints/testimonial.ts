@@ -1,9 +1,10 @@
 // spec §7: GET /testimonials/ — active testimonials only, except for staff (contract). The back
 // office's testimonials (issue 6), staff only: list, add, edit, withdraw (inactive) and restore.
-import { z } from "zod";
+
 import { adminTestimonialSchema, testimonialInputSchema, testimonialUpdateSchema } from "../admin/testimonial.ts";
 import { endpoint } from "../endpoint.ts";
 import { errorSchema, idParams, testimonialSchema } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const adminTags = ["admin"];
 const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };

@@ -1,6 +1,6 @@
 // Issue 17, item 7: the back office's trainers (list, add, edit, attach to a batch) and reviews
 // (learners' consented feedback, approved or unapproved by staff). Staff only.
-import { z } from "zod";
+
 import { courseCoverSchema } from "../admin/cover.ts";
 import {
   adminReviewListSchema,
@@ -12,6 +12,7 @@ import {
 } from "../admin/trust.ts";
 import { endpoint } from "../endpoint.ts";
 import { errorSchema, idParams } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 const tags = ["admin"];
 const denied = { 401: errorSchema, 403: errorSchema, 422: errorSchema };

@@ -1,6 +1,6 @@
 // What the payment page, the staff payments page and the business settings exchange with the API
 // (issue 14). The browser never sends an amount: every figure here comes from the server.
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { INVOICE_PREFIX } from "./document-number.ts";
 import { gstinProblem } from "./gstin.ts";
 import { creditNoteRefSchema } from "./refund-schemas.ts";

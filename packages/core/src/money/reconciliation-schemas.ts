@@ -1,6 +1,6 @@
 // Reconciliation (issue 14): a payment staff record by hand against a proforma, and a bank
 // statement uploaded to confirm the UTRs it shows. Shared by the API and the back office's forms.
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { amountToPaise, STATEMENT_MAX_CHARS } from "./bank-statement.ts";
 import { FLAG_REASONS } from "./payment-schemas.ts";
 
