@@ -7,8 +7,10 @@
 import { discover } from "./load-targets.ts";
 import type { Section } from "./report.ts";
 import { blast, type Measured, summarise } from "./server-load.ts";
+import { BROWSER_ENCODING } from "./servers.ts";
 import type { PeerKind, Settings } from "./settings.ts";
 import { ratio, sleep } from "./stats.ts";
+import { wrkInstalled, wrkLoad } from "./wrk.ts";
 
 export type PeerOptions = {
   baseUrl: string;
@@ -33,28 +35,38 @@ const RENDERED_LABELS: Partial<Record<PeerKind, string>> = {
   course: "course page (rendered each request)",
 };
 
+/** wrk when installed (wrk.ts: a Node client is the bottleneck for pages sent as stored bytes), else autocannon. */
+const useWrk = wrkInstalled();
+export const PEER_CLIENT = useWrk ? "wrk" : "autocannon";
+
 async function measure(url: string, label: string, options: PeerOptions, unique = false): Promise<Measured> {
-  const { origin, pathname, search } = new URL(url);
-  const path = `${pathname}${search}`;
-  // A prefix new to each pass: a URL of an earlier pass could still be in a page cache.
-  const pass = Math.random().toString(36).slice(2, 8);
-  let n = 0;
-  const request = {
-    method: "GET" as const,
-    path,
-    ...(unique
-      ? {
-          setupRequest: (spec: { path?: string }) => ({
-            ...spec,
-            path: `${path}${path.includes("?") ? "&" : "?"}bench=${pass}-${++n}`,
-          }),
-        }
-      : {}),
+  const load = async (seconds: number): Promise<Measured> => {
+    if (useWrk) {
+      const settings = { connections: options.connections, acceptEncoding: BROWSER_ENCODING, unique };
+      return wrkLoad(url, label, { ...settings, seconds });
+    }
+    const { origin, pathname, search } = new URL(url);
+    const path = `${pathname}${search}`;
+    // A prefix new to each pass: a URL of an earlier pass could still be in a page cache.
+    const pass = Math.random().toString(36).slice(2, 8);
+    let n = 0;
+    const request = {
+      method: "GET" as const,
+      path,
+      ...(unique
+        ? {
+            setupRequest: (spec: { path?: string }) => ({
+              ...spec,
+              path: `${path}${path.includes("?") ? "&" : "?"}bench=${pass}-${++n}`,
+            }),
+          }
+        : {}),
+    };
+    return summarise(label, await blast(origin, request, { connections: options.connections, duration: seconds }));
   };
-  const settings = { connections: options.connections };
-  await blast(origin, request, { ...settings, duration: options.warmupSeconds });
+  await load(options.warmupSeconds);
   await sleep(1000); // let the backlog of the warm-up drain
-  const measured = summarise(label, await blast(origin, request, { ...settings, duration: options.seconds }));
+  const measured = await load(options.seconds);
   await sleep(1000);
   options.log(`${label}: ${Math.round(measured.rps)} req/s, p99 ${measured.p99 ?? "n/a"} ms [${measured.codes}]`);
   return measured;
@@ -111,7 +123,7 @@ export async function runPeer(options: PeerOptions, section: Section): Promise<v
     rows.push(row(label, mine, peer, section, options.db, peerUrl));
   }
   section.tables.push({
-    title: `${options.db} beside the peer: ${options.connections} connections, ${options.seconds} s each after ${options.warmupSeconds} s of warm-up`,
+    title: `${options.db} beside the peer (${PEER_CLIENT}): ${options.connections} connections, ${options.seconds} s each after ${options.warmupSeconds} s of warm-up`,
     columns: ["Page", "req/s", "p99 ms", "peer req/s", "peer p99 ms", "req/s ÷ peer", "p99 ÷ peer"],
     rows,
   });
