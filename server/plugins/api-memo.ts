@@ -9,6 +9,7 @@
 // When a kept answer's time is up, one render reads it afresh while the others go on with the
 // answer as it was (moments old, never from before a staff change) or wait for that read: twenty
 // renders in flight used to read the same course list at once each time it expired (issue 16).
+import { InFlight } from "./in-flight.ts";
 import type { PageCache } from "./page-cache.ts";
 
 export type MemoAnswer = { status: number; text: string; total: number | undefined };
@@ -25,7 +26,7 @@ export class ApiMemo {
   /** How long past its TTL an answer may stand in while one render reads it afresh. */
   readonly #staleMs: number;
   /** Answers being read from the API now, by key: other renders wait for them (reading()). */
-  readonly #reading = new Map<string, { promise: Promise<MemoAnswer | undefined>; waiters: number }>();
+  readonly #reading = new InFlight<MemoAnswer>();
 
   constructor(options: { ttlMs: number; pages: PageCache; maxEntries?: number; staleMs?: number }) {
     this.#ttlMs = options.ttlMs;
@@ -65,10 +66,7 @@ export class ApiMemo {
 
   /** The read of `key` another render has under way, to wait for; undefined when none is. */
   reading(key: string): Promise<MemoAnswer | undefined> | undefined {
-    const read = this.#reading.get(key);
-    if (!read) return undefined;
-    read.waiters++;
-    return read.promise;
+    return this.#reading.join(key);
   }
 
   /**
@@ -77,19 +75,11 @@ export class ApiMemo {
    * set()), or undefined when it must not be shared (an error, a private answer).
    */
   beginRead(key: string, generation: number): (answer: MemoAnswer | undefined) => void {
-    let resolve: (answer: MemoAnswer | undefined) => void = () => {};
-    const read = {
-      promise: new Promise<MemoAnswer | undefined>((done) => {
-        resolve = done;
-      }),
-      waiters: 0,
-    };
-    this.#reading.set(key, read);
+    const read = this.#reading.begin(key);
     return (answer) => {
-      if (this.#reading.get(key) === read) this.#reading.delete(key);
       // Renders waited for it: it is asked for more than once, worth keeping.
-      if (answer) this.set(key, answer, generation, Date.now(), read.waiters > 0);
-      resolve(answer && generation === this.#pages.generation ? answer : undefined);
+      if (answer) this.set(key, answer, generation, Date.now(), read.waiters() > 0);
+      read.finish(answer && generation === this.#pages.generation ? answer : undefined);
     };
   }
 

@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { InFlight } from "./in-flight.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -70,7 +71,7 @@ export class PageCache {
   /** Pages being compressed, by URL: a burst of renders of one page compresses it once. */
   readonly #admitting = new Map<string, Promise<CachedPage>>();
   /** Pages being rendered, by URL: requests arriving meanwhile wait for that render (see beginRender). */
-  readonly #rendering = new Map<string, Render>();
+  readonly #rendering = new InFlight<CachedPage>();
   /** How long past its TTL an entry may still be sent while its URL is rendered afresh. */
   readonly #staleMs: number;
 
@@ -123,24 +124,12 @@ export class PageCache {
    * Call the returned function exactly once, with the page kept or undefined (not kept, failed).
    */
   beginRender(key: string): (kept: CachedPage | undefined) => void {
-    let resolve: (kept: CachedPage | undefined) => void = () => {};
-    const promise = new Promise<CachedPage | undefined>((done) => {
-      resolve = done;
-    });
-    const render: Render = { promise, waiters: 0 };
-    this.#rendering.set(key, render);
-    return (kept) => {
-      if (this.#rendering.get(key) === render) this.#rendering.delete(key);
-      resolve(kept);
-    };
+    return this.#rendering.begin(key).finish;
   }
 
   /** The page another request is rendering now, to wait for; undefined when none is. */
   joinRender(key: string): Promise<CachedPage | undefined> | undefined {
-    const render = this.#rendering.get(key);
-    if (!render) return undefined;
-    render.waiters++;
-    return render.promise;
+    return this.#rendering.join(key);
   }
 
   /**
@@ -156,7 +145,7 @@ export class PageCache {
   ): Promise<{ etag: string; kept?: CachedPage }> {
     const etag = pageEtag(page.body);
     // Requests waiting for this render ask for the page too: it is worth keeping.
-    const waited = (this.#rendering.get(key)?.waiters ?? 0) > 0;
+    const waited = this.#rendering.waiters(key) > 0;
     if (!this.#askedBefore(key, now) && !waited) return { etag };
     // A hundred visitors arriving at once each render the page; only the first compresses it
     // (Brotli 9 + gzip 9 on the 4-thread pool): the others take its bytes when the HTML is the
@@ -238,7 +227,6 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
 }
 
 /** Map keeps insertion order: the first keys are the least recently used. */
-type Render = { promise: Promise<CachedPage | undefined>; waiters: number };
 
 function trimOldest(map: Map<string, unknown>, max: number): void {
   while (map.size > max) {
