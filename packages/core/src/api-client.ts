@@ -8,6 +8,7 @@ import {
   type EndpointArgs,
   type EndpointData,
   type EndpointInput,
+  type EndpointRoute,
   endpointPath,
   type HttpMethod,
 } from "./endpoint.ts";
@@ -50,12 +51,18 @@ export type ApiRequest = (
 
 export interface ApiClient {
   /** Calls an endpoint of the map (`packages/core/src/endpoints`): typed input, typed answer. */
-  call<E extends Endpoint>(endpoint: E, ...args: EndpointArgs<E>): Promise<ApiResult<EndpointData<E>>>;
+  call<E extends Endpoint>(
+    endpoint: E | EndpointRoute<E>,
+    ...args: EndpointArgs<E>
+  ): Promise<ApiResult<EndpointData<E>>>;
   /**
    * The same call with its input always given: for code generic over several endpoints (a row's
    * update, a list's read), whose input TypeScript can name but not spread as `call`'s arguments.
    */
-  send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<ApiResult<EndpointData<E>>>;
+  send<E extends Endpoint>(
+    endpoint: E | EndpointRoute<E>,
+    input: EndpointInput<E>,
+  ): Promise<ApiResult<EndpointData<E>>>;
   /** Stores an uploaded file (staff): the one call whose body is bytes; answers the stored file. */
   upload(file: UploadFile): Promise<ApiResult<EndpointData<typeof mediaEndpoints.upload>>>;
   /** Issue 17: a course's cover picture (staff), resized by the server; answers its token. */
@@ -74,7 +81,7 @@ export function toApiError(body: unknown): ApiError {
 
 /** A client over one way of sending requests. */
 export function createApiClient(request: ApiRequest): ApiClient {
-  const send = <E extends Endpoint>(endpoint: E, given: EndpointInput<E>) => {
+  const send = <E extends Endpoint>(endpoint: E | EndpointRoute<E>, given: EndpointInput<E>) => {
     const input = given as EndpointInput<Endpoint>;
     const path = endpointPath(
       endpoint.path,
@@ -84,7 +91,8 @@ export function createApiClient(request: ApiRequest): ApiClient {
     return request(endpoint.method, path, input.body, input.headers) as Promise<ApiResult<EndpointData<E>>>;
   };
   return {
-    call: (endpoint, ...args) => send(endpoint, args[0] ?? ({} as EndpointInput<typeof endpoint>)),
+    call: <E extends Endpoint>(endpoint: E | EndpointRoute<E>, ...args: EndpointArgs<E>) =>
+      send(endpoint, args[0] ?? ({} as EndpointInput<E>)),
     send,
     upload(file) {
       return request("POST", MEDIA_UPLOAD_PATH, file.bytes, {

@@ -2,11 +2,15 @@
 // no course is fixed, at most 8 active courses whose name contains it, case-insensitive.
 // Editing the text by hand clears the chosen course. ARIA combobox pattern: arrows, Enter, Esc.
 import { MAX_SUGGESTIONS, SUGGESTIONS_MIN_LENGTH } from "@skillbridge/core/constants";
-import { courseEndpoints } from "@skillbridge/core/endpoints";
+import { routeOf } from "@skillbridge/core/endpoint";
+import type { courseEndpoints } from "@skillbridge/core/endpoints";
 import type { Suggestion } from "@skillbridge/core/schemas";
 import { useEffect, useId, useRef, useState } from "react";
 import { useApi } from "../api";
 import styles from "./course-suggest-input.module.css";
+
+/** GET /ictData/search/:text as the browser calls it (without the declaration's schemas). */
+const suggestionsRoute = routeOf<typeof courseEndpoints.suggestions>({ method: "GET", path: "/ictData/search/:text" });
 
 type Props = {
   label: string;
@@ -57,7 +61,7 @@ export function CourseSuggestInput({
     }
     let cancelled = false;
     const timer = setTimeout(async () => {
-      const result = await api.call(courseEndpoints.suggestions, { params: { text: text.trim() } });
+      const result = await api.call(suggestionsRoute, { params: { text: text.trim() } });
       if (!cancelled && result.ok) {
         setItems(result.data.slice(0, MAX_SUGGESTIONS));
         setActive(-1);

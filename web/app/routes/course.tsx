@@ -1,8 +1,8 @@
 // spec §2 Course detail, /course/{id}/{name}: everything server-rendered from one parallel load;
 // the schedule popup opens on a course's first visit; Enroll on a batch → the enrolment form →
-// the success popup; Enroll Now → the enquiry popup. The forms' code is fetched when the browser
-// is idle (or on hover/focus); until the scripts run, Enroll and Enroll Now link to the forms'
-// own pages (/course/{id}/enrol?batch=…, /course/{id}/enquiry).
+// the success popup; Enroll Now → the enquiry popup. The forms' code is fetched on the visitor's
+// first interaction with the page (or on hover/focus); until the scripts run, Enroll and Enroll
+// Now link to the forms' own pages (/course/{id}/enrol?batch=…, /course/{id}/enquiry).
 
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
@@ -23,7 +23,7 @@ import { requestContext } from "../request-context";
 import { Dialog } from "../ui/dialog";
 import { JsonLd } from "../ui/json-ld";
 import { preloadable } from "../ui/preloadable";
-import { useIdlePreload } from "../ui/use-idle-preload";
+import { useEngagementPreload } from "../ui/use-engagement-preload";
 import type { Route } from "./+types/course";
 
 // Fetched ahead and handed to React at once when here (ui/preloadable.ts, issue 17 item 5).
@@ -86,9 +86,10 @@ function CourseView({ data }: { data: CourseDetailData }) {
   useEffect(() => {
     if (isFirstVisit(course.id)) setPopup({ kind: "schedule" });
   }, [course.id]);
-  // The forms' code is fetched once the browser is idle: a popup opens with its form on screen.
-  useIdlePreload(loadEnrolment);
-  useIdlePreload(loadEnquiry);
+  // The forms' code is fetched on the visitor's first interaction with the page, not at idle
+  // (ui/use-engagement-preload.ts), and by Enroll Now and Request Training on hover or focus.
+  useEngagementPreload(loadEnrolment);
+  useEngagementPreload(loadEnquiry);
 
   const loadingCourse =
     navigation.state === "loading" && /^\/(course|certification_detail)\//.test(navigation.location.pathname);

@@ -1,6 +1,6 @@
 // /events (spec §2): upcoming events first, soonest first, each with an 'Enquire' button that
 // opens the event enquiry popup; then past events. Server-rendered from GET /events/; the
-// popup's code is fetched once the browser is idle (or on hover/focus of Enquire), and before
+// popup's code is fetched on the visitor's first interaction with the page (or on hover/focus of Enquire), and before
 // the scripts run Enquire is a link to the same form on its own page (/events/{id}/enquiry).
 import { eventEndpoints } from "@skillbridge/core";
 import { fallbackErrors } from "@skillbridge/core/messages";
@@ -11,7 +11,7 @@ import { type EventItem, scheduleOf } from "../features/event/event-schedule";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { Dialog } from "../ui/dialog";
-import { useIdlePreload } from "../ui/use-idle-preload";
+import { useEngagementPreload } from "../ui/use-engagement-preload";
 import type { Route } from "./+types/events";
 
 const loadEnquiry = () => import("../features/event/event-enquiry-dialog");
@@ -37,7 +37,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { upcoming, past, error } = loaderData;
   const [enquiring, setEnquiring] = useState<EventItem | null>(null);
   const close = () => setEnquiring(null);
-  useIdlePreload(loadEnquiry);
+  useEngagementPreload(loadEnquiry);
   return (
     <div className="page">
       <h1>{copy.title}</h1>

@@ -191,7 +191,6 @@ describe("home page", () => {
     });
     await page.goto(`${server.url}/`, { waitUntil: "load" });
     expect(stylesheets).toEqual([]);
-    // Once idle, the sign-in popup's code (with its styles) is fetched ahead: after first paint.
     await page.waitForLoadState("networkidle");
     // The inlined styles apply: the footer has its dark background, the header its layout.
     const footer = await page.locator("footer").evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -4,8 +4,8 @@
 // maxHours&type&domain&limit&offset, x-total-count) with the same rule (catalogue-filter.ts).
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";
-import type { EndpointInput } from "@skillbridge/core/endpoint";
-import { courseEndpoints } from "@skillbridge/core/endpoints";
+import { type EndpointInput, routeOf } from "@skillbridge/core/endpoint";
+import type { courseEndpoints } from "@skillbridge/core/endpoints";
 import { errorText } from "../../forms/errors";
 import { type CardCourse, toCardCourse } from "./card-course";
 import type { CatalogueFilter } from "./filter-params";
@@ -22,6 +22,9 @@ export const REMOTE_FILTER_DELAY_MS = 150;
 
 /** What the page lists before the visitor's filters: everything, one search, or one domain. */
 export type ListBase = { search?: string; domainId?: number };
+
+/** GET /ictData/ as the browser calls it (without the declaration's schemas). */
+const courseListRoute = routeOf<typeof courseEndpoints.list>({ method: "GET", path: "/ictData/" });
 
 /** The query of GET /ictData/, typed by its endpoint in core. */
 export type CourseListQuery = NonNullable<EndpointInput<typeof courseEndpoints.list>["query"]>;
@@ -83,7 +86,7 @@ export async function fetchCoursePage(
   limit: number = CATALOGUE_PAGE_SIZE,
 ): Promise<CoursePage> {
   const query = courseListQuery(base, filter, { offset, limit });
-  const result = await api.call(courseEndpoints.list, { query });
+  const result = await api.call(courseListRoute, { query });
   if (!result.ok) return { ok: false, error: errorText(result.error, fallback) };
   return { ok: true, courses: result.data.map(toCardCourse), total: result.total ?? offset + result.data.length };
 }

@@ -1,13 +1,13 @@
 // The course detail page of spec §2, without the schedule and enrolment flow (the route composes
-// those from the batch and enrolment features). Its own popups are one chunk, fetched when the
-// browser is idle (or on hover/focus), so each opens with its content on screen (issue 17, item 5).
+// those from the batch and enrolment features). Its own popups are one chunk, fetched on the
+// visitor's first interaction with the page (or on hover/focus), so each opens with its content on screen (issue 17, item 5).
 import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
 import { coursePath, totalHours } from "@skillbridge/core/rules";
 import { type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../ui/icon";
 import { preloadable } from "../../ui/preloadable";
-import { useIdlePreload } from "../../ui/use-idle-preload";
+import { useEngagementPreload } from "../../ui/use-engagement-preload";
 import { inclusions } from "./course-content";
 import type { CourseDetailData } from "./course-data";
 import styles from "./course-detail.module.css";
@@ -50,7 +50,7 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
   const close = () => setPopup(null);
   const hours = totalHours(course.hoursData);
   const batchHours = [...new Set(data.batches.items.map((batch) => batch.ictHours))];
-  useIdlePreload(popups.preload);
+  useEngagementPreload(popups.preload);
 
   return (
     <>

@@ -1,13 +1,13 @@
 // spec §2 My Courses/Trainings: enrolment cards split into ongoing and completed (spec §4), each
 // opening recordings, study materials, schedule and feedback popups. A popup's list loads when it
 // opens and is dropped when it closes (the Dialog unmounts it); its code is a separate chunk,
-// fetched when the browser is idle.
+// fetched on the visitor's first interaction with the page.
 import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
 import type { Enrolment } from "@skillbridge/core/schemas";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Dialog } from "../../ui/dialog";
-import { useIdlePreload } from "../../ui/use-idle-preload";
+import { useEngagementPreload } from "../../ui/use-engagement-preload";
 import type { TrainingsState } from "./dashboard-data";
 import { EnrolmentCard, POPUP_LABELS, type PopupKind } from "./enrolment-card";
 import type { FeedbackLearner } from "./feedback-form";
@@ -26,7 +26,7 @@ type Props = {
 export function CoursesPanel({ trainings, ongoing, completed, learner }: Props) {
   const [popup, setPopup] = useState<{ kind: PopupKind; enrolment: Enrolment } | null>(null);
   const close = () => setPopup(null);
-  useIdlePreload(loadPopup);
+  useEngagementPreload(loadPopup);
 
   const group = (title: string, items: Enrolment[], state: "ongoing" | "completed", empty: string) => (
     <section className={styles.group} aria-labelledby={`courses-${state}`}>

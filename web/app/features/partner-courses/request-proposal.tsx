@@ -1,11 +1,11 @@
 // spec §2: the 'Request Proposal' button and its popup form. The form's code (and the schema it
-// checks with) is fetched once the browser is idle, or when the button is pointed at, so the
+// checks with) is fetched on the visitor's first interaction with the page, or when the button is pointed at, so the
 // page's first JavaScript stays small and the popup opens with its form. Until the scripts run,
 // the button is a link to the form's own page (issue 12).
 import { lazy, Suspense, useState } from "react";
 import { Dialog } from "../../ui/dialog";
 import { PopupTrigger } from "../../ui/popup-trigger";
-import { useIdlePreload } from "../../ui/use-idle-preload";
+import { useEngagementPreload } from "../../ui/use-engagement-preload";
 import { PROPOSAL_PATH } from "./proposal-path";
 
 const loadForm = () => import("./proposal-form");
@@ -13,7 +13,7 @@ const ProposalForm = lazy(() => loadForm().then((module) => ({ default: module.P
 
 export function RequestProposal({ className = "btn btn-accent" }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  useIdlePreload(loadForm);
+  useEngagementPreload(loadForm);
   return (
     <>
       <PopupTrigger href={PROPOSAL_PATH} className={className} onOpen={() => setOpen(true)} preload={loadForm}>

@@ -1,7 +1,8 @@
 // spec §2: the header's Sign In opens the Learner Login popup. Before JavaScript has loaded it is
 // a plain link to /learner/login (the same form as a page), upgraded to a button on hydration.
-// The form is its own chunk, fetched when the browser is idle or the visitor points at or
-// focuses the button, so the popup opens with the form on screen.
+// The form is its own chunk, fetched on the visitor's first interaction with the page
+// (ui/use-engagement-preload.ts) or when they point at or focus the button, so the popup opens
+// with the form on screen.
 import { visitorCopy } from "@skillbridge/core/messages";
 import { Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
@@ -9,7 +10,7 @@ import { Link } from "react-router";
 import { LOGIN_PATH } from "../../session/paths";
 import { Dialog } from "../../ui/dialog";
 import { preloadable } from "../../ui/preloadable";
-import { useIdlePreload } from "../../ui/use-idle-preload";
+import { useEngagementPreload } from "../../ui/use-engagement-preload";
 
 const form = preloadable(() => import("./login-form"));
 const loadForm = () => void form.preload().catch(() => undefined);
@@ -19,7 +20,7 @@ export function SignInButton({ className = "btn btn-primary" }: { className?: st
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => setHydrated(true), []);
-  useIdlePreload(form.preload);
+  useEngagementPreload(form.preload);
 
   if (!hydrated) {
     return (
