@@ -1,8 +1,9 @@
 // Popup open time (issue 17, item 5): on a course page in real Chromium at 360 × 740 with the CPU
 // slowed 4× (Lighthouse's mid-range phone), the time from the click (the click event's
 // time) to the first frame painted with the popup's content, for each popup of the page. The
-// page is loaded and left idle first, as a visitor reading it would (the popups' code is fetched
-// then). A benchmark, not a test: it prints the figures and never fails on them.
+// page is loaded, then its schedule popup closed with Escape: a visitor's first interaction,
+// which fetches the popups' code (web/app/ui/use-engagement-preload.ts). A benchmark, not a
+// test: it prints the figures and never fails on them.
 // Usage: node bench/popup-open.ts [rounds]   (target: ≤ 100 ms each)
 import type { Page } from "playwright-core";
 import { E2E_API_KEY, startServer } from "../server/test/server-process.ts";
