@@ -10,7 +10,7 @@
 // answer as it was (moments old, never from before a staff change) or wait for that read: twenty
 // renders in flight used to read the same course list at once each time it expired (issue 16).
 import { InFlight } from "./in-flight.ts";
-import type { PageCache } from "./page-cache.ts";
+import { type PageCache, trimOldest } from "./page-cache.ts";
 
 export type MemoAnswer = { status: number; text: string; total: number | undefined };
 
@@ -93,14 +93,5 @@ export class ApiMemo {
     this.#entries.delete(key);
     this.#entries.set(key, { ...answer, at: now, generation });
     trimOldest(this.#entries, this.#maxEntries);
-  }
-}
-
-/** Map keeps insertion order: the first keys are the least recently used. */
-function trimOldest(map: Map<string, unknown>, max: number): void {
-  while (map.size > max) {
-    const oldest = map.keys().next().value;
-    if (oldest === undefined) break;
-    map.delete(oldest);
   }
 }

@@ -226,9 +226,11 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
   return "identity";
 }
 
-/** Map keeps insertion order: the first keys are the least recently used. */
-
-function trimOldest(map: Map<string, unknown>, max: number): void {
+/**
+ * Drops a map's oldest entries until it holds at most `max` (a Map keeps insertion order: the
+ * first keys are the least recently used).
+ */
+export function trimOldest(map: Map<string, unknown>, max: number): void {
   while (map.size > max) {
     const oldest = map.keys().next().value;
     if (oldest === undefined) break;
