@@ -422,3 +422,44 @@ describe("matchSuggestions (spec §5)", () => {
     expect(matchSuggestions(courses, "\t\n", 8)).toEqual([]);
   });
 });
+
+// Issue 16: rules.ts formats these by arithmetic (a phone's first Intl formatter loads ICU data);
+// what a visitor reads must stay what Intl writes, byte for byte.
+describe("the arithmetic formatters equal Intl's output", () => {
+  it("formatRupees = Intl en-IN over small, large, negative and fractional amounts", () => {
+    const intl = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+    const amounts = [0, -0, 0.4, -0.4, 0.5, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 99_999, 100_000, 999_999];
+    for (let n = 1; n < 1e15; n *= 7) amounts.push(n, -n, n + 0.5, Math.floor(n * 1.37));
+    for (const amount of amounts)
+      expect(formatRupees(amount), String(amount)).toBe(`₹${intl.format(Math.round(amount))}`);
+  });
+
+  it("formatDate and dayInIndia = Intl en-GB / en-CA in Asia/Kolkata, every day of 1990–2040 and instants around IST midnight", () => {
+    const enGb = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "Asia/Kolkata",
+    });
+    const enCa = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Asia/Kolkata",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2041, 0, 1); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      expect(formatDate(day), day).toBe(enGb.format(new Date(`${day}T12:00:00+05:30`)));
+      // 18:29:59.999 and 18:30 UTC: the last instant of an IST day and the first of the next.
+      for (const instant of [new Date(t + 66_599_999), new Date(t + 66_600_000), new Date(t)]) {
+        expect(dayInIndia(instant), instant.toISOString()).toBe(enCa.format(instant));
+        expect(formatDate(instant), instant.toISOString()).toBe(enGb.format(instant));
+      }
+    }
+  });
+
+  it("refuses an invalid date as Intl does", () => {
+    expect(() => formatDate("not a date")).toThrow(RangeError);
+    expect(() => dayInIndia(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});

@@ -15,13 +15,26 @@ export function discountPercent(listPrice: number, sellPrice: number): number {
   return Math.round(((listPrice - sellPrice) / listPrice) * 100);
 }
 
-const inrFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+// Rupees, IST days and en-GB dates are formatted by arithmetic, not Intl (issue 16): every page's
+// shared code formats them, and a phone's first Intl.NumberFormat("en-IN") and first
+// Intl.DateTimeFormat with a time zone load ICU data — ~300 ms and ~80 ms of main thread on
+// Lighthouse's mobile CPU, on every first visit. The output equals Intl's (rules.test.ts compares
+// them over every day of several years and a range of amounts).
 
 /** spec §9: Indian digit grouping, no decimals, with the rupee sign: 100000 → "₹1,00,000". */
 export function formatRupees(amount: number): string {
-  return `₹${inrFormat.format(Math.round(amount))}`;
+  const rounded = Math.round(amount);
+  if (!Number.isSafeInteger(rounded)) return `₹${rounded}`;
+  const digits = String(Math.abs(rounded));
+  // The last three digits, then pairs: 12,34,56,789.
+  let grouped = digits.slice(-3);
+  for (let end = digits.length - 3; end > 0; end -= 2)
+    grouped = `${digits.slice(Math.max(0, end - 2), end)},${grouped}`;
+  return `₹${rounded < 0 || Object.is(rounded, -0) ? "-" : ""}${grouped}`;
 }
 
+/** IST is UTC+05:30 all year (no daylight saving since 1945). */
+const IST_OFFSET_MS = 330 * 60_000;
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -29,6 +42,7 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
  * `toLocaleDateString` with options builds a new one on every call, which cost a page render ~0.3 ms.
  */
 export function dayInZone(instant: Date, timeZone: string): string {
+  if (timeZone === PROVIDER_TIME_ZONE) return dayInIndia(instant);
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
@@ -39,7 +53,8 @@ export function dayInZone(instant: Date, timeZone: string): string {
 
 /** The calendar day (YYYY-MM-DD) of an instant in the provider's time zone (IST). */
 export function dayInIndia(instant: Date): string {
-  return dayInZone(instant, PROVIDER_TIME_ZONE);
+  // toISOString throws a RangeError on an invalid date, as Intl's format does.
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 function dayOf(value: string | Date): string {
@@ -87,28 +102,18 @@ export function cutWords(text: string, maxWords: number): { text: string; cut: b
   return { text: words.slice(0, maxWords).join(" "), cut: true };
 }
 
-const enGbDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: PROVIDER_TIME_ZONE,
-});
-
-/** Calendar days already formatted: a page shows the same few dates on every render (issue 16). */
-const formattedDays = new Map<string, string>();
+/** en-GB's short month names (CLDR: "Sept", not "Sep"). */
+const EN_GB_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
 /** spec §9: dates en-GB, day short-month year: "5 Dec 2026". */
 export function formatDate(value: string | Date): string {
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const known = formattedDays.get(value);
-    if (known !== undefined) return known;
-    // A bare date is a calendar day, not an instant: format it at IST noon so no zone shifts it.
-    const text = enGbDate.format(new Date(`${value}T12:00:00+05:30`));
-    if (formattedDays.size >= 4096) formattedDays.clear();
-    formattedDays.set(value, text);
-    return text;
-  }
-  return enGbDate.format(value instanceof Date ? value : new Date(value));
+  // A bare date is a calendar day, not an instant: no zone shifts it. An instant is placed in IST.
+  const day =
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? value
+      : dayInIndia(value instanceof Date ? value : new Date(value));
+  const [year, month, date] = day.split("-");
+  return `${Number(date)} ${EN_GB_MONTHS[Number(month) - 1]} ${Number(year)}`;
 }
 
 type GreetingSource = { firstName?: string | null; username?: string | null; email?: string | null } | null | undefined;
