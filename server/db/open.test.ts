@@ -188,6 +188,19 @@ describe.skipIf(Boolean(inject("postgresTemplate")))("the embedded database temp
     expect(found.identifier).toBe(templateIdentifier);
   });
 
+  it("gives the command-line tools (seed: false) a migrated database made from it, in their own process", async () => {
+    const config = testConfig();
+    const database = await openConfiguredDatabase(config, { seed: false, pgliteTemplate: template });
+    try {
+      expect(lockHolders(config.DATA_DIR)).toEqual([process.pid]);
+      expect(await systemIdentifier(database)).toBe(templateIdentifier);
+      const [courses] = await database.db.select({ n: count() }).from(schema.courses);
+      expect({ seeded: database.seeded, courses: courses!.n }).toEqual({ seeded: false, courses: 0 });
+    } finally {
+      await database.close();
+    }
+  });
+
   it("missing, leaves a first start to initdb, with the same migrated, seeded database", async () => {
     const found = await firstStart(join(folder, "absent.tar.gz"));
     expect(found).toMatchObject({ seeded: true, migrations, courses: expect.any(Number) });
