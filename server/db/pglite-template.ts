@@ -60,10 +60,11 @@ export async function writePgliteTemplate(path: string = DEFAULT_PGLITE_TEMPLATE
     rmSync(scratch, { recursive: true, force: true });
   }
   if (path === DEFAULT_PGLITE_TEMPLATE) {
-    // Templates of the PGlite versions installed before this one are never read again.
-    const current = `pgdata-pglite-${PGLITE_VERSION}.`;
+    // Templates of the PGlite versions installed before this one are never read again, nor are the
+    // partial files of writers that were killed. One of a writer still at work is harmless to
+    // remove: its rename fails, and the template it was writing is this one.
     for (const name of readdirSync(templateFolder)) {
-      if (name.startsWith("pgdata-pglite-") && !name.startsWith(current)) {
+      if (name.startsWith("pgdata-pglite-") && join(templateFolder, name) !== path) {
         rmSync(join(templateFolder, name), { force: true });
       }
     }
