@@ -52,7 +52,7 @@ export const PGLITE_MEMORY_SETTINGS = [
   "wal_buffers=1MB",
 ];
 
-const pgliteFolder = (dataDir: string) => join(dataDir, "pgdata");
+export const pgliteFolder = (dataDir: string) => join(dataDir, "pgdata");
 
 /** Whether DATA_DIR holds an embedded database already: PGlite's own test before it runs initdb. */
 export function hasPgliteDatabase(dataDir: string): boolean {

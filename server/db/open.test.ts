@@ -3,14 +3,18 @@
 // NODE_ENV=production) leaves it empty; DEMO_DATA=true with NODE_ENV=production refuses to start.
 // The opens run on the embedded database only: what open.ts decides does not depend on the driver
 // (seeding under the migration lock on PostgreSQL is server/test/reliability/scale-out.rel.ts).
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { count, inArray } from "drizzle-orm";
-import { describe, expect, inject, it } from "vitest";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { count, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.ts";
 import { testConfig } from "../test/app.ts";
+import type { Database } from "./client.ts";
 import { lockHolders } from "./data-dir-lock.ts";
 import { type OpenedDatabase, openConfiguredDatabase } from "./open.ts";
+import { DEFAULT_PGLITE_TEMPLATE, openNewPglite, PGLITE_VERSION, writePgliteTemplate } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 import { DEMO_ACCOUNT_EMAILS, DEMO_LEARNER_EMAILS, DEMO_STAFF } from "./seed/demo-accounts.ts";
 
@@ -114,3 +118,164 @@ describe.skipIf(Boolean(inject("postgresTemplate")))("the first start of an embe
     expect(existsSync(join(config.DATA_DIR, "server.lock"))).toBe(false);
   });
 });
+
+// Issue 16 (memory): a new embedded database starts from the build's template (an initdb'ed data
+// folder) instead of running initdb, and by initdb as before when the template is missing or
+// PGlite cannot start from it. Initdb gives every database a system identifier of its own: one
+// started from the template has the template's.
+describe.skipIf(Boolean(inject("postgresTemplate")))("the embedded database template", () => {
+  let folder: string;
+  let template: string;
+  let templateIdentifier: string;
+  let engineVersion: string;
+  const migrations = JSON.parse(readFileSync(new URL("./migrations/meta/_journal.json", import.meta.url), "utf8"))
+    .entries.length;
+
+  async function systemIdentifier(database: Database): Promise<string> {
+    const rows = await database.db.execute<{ id: string }>(
+      sql`select system_identifier::text as id from pg_control_system()`,
+    );
+    return (rows as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  }
+
+  async function firstStart(pgliteTemplate: string) {
+    const database = await openConfiguredDatabase(testConfig(), { pgliteTemplate });
+    try {
+      const [courses] = await database.db.select({ n: count() }).from(schema.courses);
+      const applied = await database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      return {
+        seeded: database.seeded,
+        courses: courses!.n,
+        migrations: (applied as unknown as { rows: { n: number }[] }).rows[0]!.n,
+        identifier: await systemIdentifier(database),
+      };
+    } finally {
+      await database.close();
+    }
+  }
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), "sb-pglite-template-test-"));
+    template = join(folder, "template.tar.gz");
+    await writePgliteTemplate(template);
+    const scratch = mkdtempSync(join(tmpdir(), "sb-data-"));
+    const database = await openNewPglite(scratch, template);
+    try {
+      templateIdentifier = await systemIdentifier(database);
+      const rows = await database.db.execute<{ version: string }>(sql`select version()`);
+      engineVersion = (rows as unknown as { rows: { version: string }[] }).rows[0]!.version;
+    } finally {
+      await database.close();
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("is looked for under the installed PGlite's version, the one that reports itself in version()", () => {
+    expect(DEFAULT_PGLITE_TEMPLATE).toMatch(
+      new RegExp(`pgdata-pglite-${PGLITE_VERSION.replaceAll(".", "\\.")}\\.tar\\.gz$`),
+    );
+    expect(engineVersion).toContain(`(PGlite ${PGLITE_VERSION})`);
+  });
+
+  it("gives a first start a migrated, seeded database made from it, without initdb", async () => {
+    const found = await firstStart(template);
+    expect(found.seeded).toBe(true);
+    expect(found.courses).toBeGreaterThanOrEqual(60);
+    expect(found.migrations).toBe(migrations);
+    expect(found.identifier).toBe(templateIdentifier);
+  });
+
+  it("gives the command-line tools (seed: false) a migrated database made from it, in their own process", async () => {
+    const config = testConfig();
+    const database = await openConfiguredDatabase(config, { seed: false, pgliteTemplate: template });
+    try {
+      expect(lockHolders(config.DATA_DIR)).toEqual([process.pid]);
+      expect(await systemIdentifier(database)).toBe(templateIdentifier);
+      const [courses] = await database.db.select({ n: count() }).from(schema.courses);
+      expect({ seeded: database.seeded, courses: courses!.n }).toEqual({ seeded: false, courses: 0 });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("missing, leaves a first start to initdb, with the same migrated, seeded database", async () => {
+    const found = await firstStart(join(folder, "absent.tar.gz"));
+    expect(found).toMatchObject({ seeded: true, migrations, courses: expect.any(Number) });
+    expect(found.courses).toBeGreaterThanOrEqual(60);
+    expect(found.identifier).not.toBe(templateIdentifier);
+  });
+
+  it("damaged (cut short), leaves a first start to initdb, with the same migrated, seeded database", async () => {
+    const damaged = join(folder, "damaged.tar.gz");
+    const whole = readFileSync(template);
+    writeFileSync(damaged, whole.subarray(0, whole.length >> 1));
+    const found = await firstStart(damaged);
+    expect(found).toMatchObject({ seeded: true, migrations });
+    expect(found.courses).toBeGreaterThanOrEqual(60);
+    expect(found.identifier).not.toBe(templateIdentifier);
+  });
+
+  it("that PGlite cannot start from is set aside with a warning, and what it left is removed", async () => {
+    // A whole tarball of a data folder this PostgreSQL refuses: another major version's.
+    const other = join(folder, "other-version.tar.gz");
+    writeFileSync(other, gzipSync(withPgVersion(gunzipSync(readFileSync(template)), "17")));
+
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on("warning", onWarning);
+    const dataDir = mkdtempSync(join(tmpdir(), "sb-data-"));
+    try {
+      const database = await openNewPglite(dataDir, other);
+      try {
+        expect(await systemIdentifier(database)).not.toBe(templateIdentifier);
+      } finally {
+        await database.close();
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).toEqual([expect.stringContaining(`The embedded database template ${other} could not be used`)]);
+      expect(readFileSync(join(dataDir, "pgdata", "PG_VERSION"), "utf8").trim()).toBe("18");
+    } finally {
+      process.off("warning", onWarning);
+    }
+  });
+
+  it("is not used for a folder that already holds something: that is left to initdb, as before", async () => {
+    const config = testConfig();
+    mkdirSync(join(config.DATA_DIR, "pgdata"));
+    writeFileSync(join(config.DATA_DIR, "pgdata", "stray"), "");
+    const database = await openNewPglite(config.DATA_DIR, template);
+    try {
+      expect(await systemIdentifier(database)).not.toBe(templateIdentifier);
+      expect(existsSync(join(config.DATA_DIR, "pgdata", "stray"))).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+/** The tar with its PG_VERSION file's content replaced (same length: the header, and its checksum, unchanged). */
+function withPgVersion(tar: Buffer, version: string): Buffer {
+  const out = Buffer.from(tar);
+  for (let offset = 0; offset + 512 <= out.length; ) {
+    const name = out.toString("utf8", offset, offset + 100).replace(/\0.*$/s, "");
+    if (!name) break;
+    const size = Number.parseInt(
+      out
+        .toString("utf8", offset + 124, offset + 136)
+        .replace(/\0.*$/s, "")
+        .trim(),
+      8,
+    );
+    if (name.replace(/^\/+/, "") === "PG_VERSION") {
+      const content = `${version}\n`;
+      if (content.length !== size) throw new Error("PG_VERSION of another length");
+      out.write(content, offset + 512, "utf8");
+      return out;
+    }
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
+  throw new Error("no PG_VERSION in the tarball");
+}

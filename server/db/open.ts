@@ -9,6 +9,7 @@ import type { Config } from "../config.ts";
 import { type Database, hasPgliteDatabase, openPglite, openPostgres } from "./client.ts";
 import { lockDataDir, shareDataDirLock } from "./data-dir-lock.ts";
 import { migrate } from "./migrate.ts";
+import { DEFAULT_PGLITE_TEMPLATE, openNewPglite } from "./pglite-template.ts";
 import { isDatabaseEmpty, seedDemoData } from "./seed/seed.ts";
 
 export type OpenedDatabase = Database & { seeded: boolean };
@@ -18,8 +19,12 @@ export type Preparation = { seed: boolean; today: string };
 
 export async function openConfiguredDatabase(
   config: Config,
-  /** `seed: false`: never seed (the command-line tools); unset, DEMO_DATA decides. */
-  options: { seed?: boolean } = {},
+  options: {
+    /** `seed: false`: never seed (the command-line tools); unset, DEMO_DATA decides. */
+    seed?: boolean;
+    /** The template a new embedded database starts from (pglite-template.ts); the build's by default. */
+    pgliteTemplate?: string;
+  } = {},
 ): Promise<OpenedDatabase> {
   const preparation: Preparation = { seed: options.seed ?? config.DEMO_DATA, today: dayInIndia(new Date()) };
   let release: (() => void) | undefined;
@@ -39,10 +44,13 @@ export async function openConfiguredDatabase(
       // first start peaked at 1.32–1.39 GB RSS and idled at 464–566 MB; prepared in a process that
       // ends, the server peaks at 0.93–0.97 GB and idles at 431–509 MB, as a restart does (0.93–0.97
       // GB, 425–470 MB). Restarts migrate here (small migrations); the command-line tools never seed.
+      const template = options.pgliteTemplate ?? DEFAULT_PGLITE_TEMPLATE;
       if (options.seed !== false && !hasPgliteDatabase(config.DATA_DIR)) {
-        preparedElsewhere = await prepareInChildProcess(config, preparation);
+        preparedElsewhere = await prepareInChildProcess(config, preparation, template);
       }
-      database = await openPglite({ dataDir: config.DATA_DIR });
+      database = hasPgliteDatabase(config.DATA_DIR)
+        ? await openPglite({ dataDir: config.DATA_DIR })
+        : await openNewPglite(config.DATA_DIR, template);
     } catch (error) {
       release();
       throw error;
@@ -88,9 +96,18 @@ const childScript = fileURLToPath(new URL("./prepare-child.ts", import.meta.url)
  * leaves no half-seeded data: the seed is one transaction. As after a failed seed in this
  * process, the next start finds the database unseeded and seeds it (here then: it exists).
  */
-async function prepareInChildProcess(config: Config, preparation: Preparation): Promise<{ seeded: boolean }> {
-  const child = fork(childScript, [JSON.stringify({ dataDir: config.DATA_DIR, ...preparation })], {
+async function prepareInChildProcess(
+  config: Config,
+  preparation: Preparation,
+  template: string,
+): Promise<{ seeded: boolean }> {
+  const child = fork(childScript, [JSON.stringify({ dataDir: config.DATA_DIR, template, ...preparation })], {
     env: { ...process.env, NODE_ENV: config.NODE_ENV },
+    // V8's optimizing compiler, compiling PGlite's WebAssembly, was most of the child's peak: in a
+    // 1 GB cgroup the child was killed with it and peaks at 0.59 GB without it (0.38 GB from the
+    // template, which with the optimizing compiler still reached the limit). The baseline
+    // compiler's code is enough for a process that lives a few seconds, and finishes sooner here.
+    execArgv: [...process.execArgv, "--liftoff-only"],
     stdio: ["ignore", "inherit", "pipe", "ipc"],
   });
   if (child.pid !== undefined) shareDataDirLock(config.DATA_DIR, child.pid);
