@@ -4,8 +4,7 @@
 // need an embedded font: see README, Certificates).
 import type { Certificate } from "@skillbridge/core";
 import { formatDate } from "@skillbridge/core/rules";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
+import { loadPdfKit, loadQrCode } from "../lazy-libraries.ts";
 
 export type PdfContext = { verifyUrl: string; issuer: string };
 
@@ -13,6 +12,7 @@ const INK = "#1f2937";
 const ACCENT = "#0f4c81";
 
 export async function certificatePdf(certificate: Certificate, { verifyUrl, issuer }: PdfContext): Promise<Buffer> {
+  const [PDFDocument, QRCode] = await Promise.all([loadPdfKit(), loadQrCode()]);
   const qr = await QRCode.toBuffer(verifyUrl, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 240 });
   const doc = new PDFDocument({
     size: "A4",

@@ -2,7 +2,7 @@
 // Only PNG, JPEG and WebP are read (the bytes are sniffed before); sharp's own checks refuse a
 // damaged file, and a picture above 40 megapixels is refused before it is decoded.
 import { COVER_FORMATS, COVER_WIDTHS, type CoverFormat, coverHeight } from "@skillbridge/core/admin/cover";
-import sharp from "sharp";
+import { loadSharp } from "../lazy-libraries.ts";
 
 export type CoverVariant = { width: number; format: CoverFormat; bytes: Uint8Array };
 
@@ -10,6 +10,7 @@ export class UnreadablePicture extends Error {}
 export class PictureTooSmall extends Error {}
 
 export async function coverVariants(bytes: Uint8Array): Promise<CoverVariant[]> {
+  const sharp = await loadSharp();
   const input = sharp(bytes, { failOn: "error", limitInputPixels: 40_000_000 });
   let width: number | undefined;
   try {

@@ -1,5 +1,6 @@
 // Sending through SMTP (nodemailer), with timeouts so a silent server never holds the worker.
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { loadNodemailer } from "../lazy-libraries.ts";
 
 /** A file sent with a mail (issue 14: the tax invoice's PDF), made when the mail is sent. */
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
@@ -14,17 +15,30 @@ export type OutgoingMail = {
 export type MailTransport = { send: (mail: OutgoingMail) => Promise<void>; close: () => void };
 
 export function createSmtpTransport(url: string, replyTo?: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // Made with the first mail: nodemailer is loaded then, not at start (lazy-libraries.ts).
+  let transporter: Promise<Transporter> | undefined;
+  let closed = false;
+  const open = () => {
+    transporter ??= loadNodemailer().then((nodemailer) => {
+      const created = nodemailer.createTransport({
+        url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      });
+      if (closed) created.close();
+      return created;
+    });
+    return transporter;
+  };
   return {
     send: async (mail) => {
-      await transporter.sendMail({ ...mail, ...(replyTo ? { replyTo } : {}) });
+      await (await open()).sendMail({ ...mail, ...(replyTo ? { replyTo } : {}) });
     },
-    close: () => transporter.close(),
+    close: () => {
+      closed = true;
+      void transporter?.then((created) => created.close());
+    },
   };
 }
 

@@ -5,8 +5,7 @@
 
 import { formatDate } from "@skillbridge/core";
 import { amountInWords, GST_RATE_PERCENT, placeName, TRAINING_SAC, upiPayLink } from "@skillbridge/core/money";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
+import { loadPdfKit, loadQrCode } from "../lazy-libraries.ts";
 import type { StoredDocument } from "./document-repository.ts";
 import type { ProviderSnapshot } from "./settings-repository.ts";
 
@@ -35,6 +34,7 @@ function taxRows(document: StoredDocument): [string, string][] {
 
 export async function renderDocumentPdf(document: StoredDocument): Promise<Buffer> {
   const provider = document.provider as ProviderSnapshot;
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: "A4",
     margin: 50,
@@ -119,6 +119,7 @@ async function paymentDetails(
       amountPaise: document.pricePaise,
       note: document.number,
     });
+    const QRCode = await loadQrCode();
     const png = await QRCode.toBuffer(link, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 240 });
     pdf.text(
       `UPI: scan with any UPI app, or pay ${provider.upiVpa} (${provider.payeeName}) ${inrText(document.pricePaise)} with the note ${document.number}.`,

@@ -2,8 +2,8 @@
 // its tax split, the UPI link and QR code with the exact amount and the proforma number, the bank
 // details, and what the payer has entered so far.
 import { type PaymentPage, upiPayLink } from "@skillbridge/core/money";
-import QRCode from "qrcode";
 import type { Executor } from "../../db/client.ts";
+import { loadQrCode } from "../lazy-libraries.ts";
 import { documentRepository } from "./document-repository.ts";
 import { splitOf } from "./payment-flow.ts";
 import { paymentRepository } from "./repository.ts";
@@ -53,7 +53,7 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
             link,
             vpa: settings.upiVpa,
             payeeName: settings.payeeName,
-            qrSvg: await QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 2 }),
+            qrSvg: await (await loadQrCode()).toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 2 }),
           }
         : null,
     bank: settings.bankAccountNumber
