@@ -1,10 +1,12 @@
 // npm start builds what is missing: the web app is (re)built when there is no build yet or a
 // source file is newer than it, and the embedded database's template (server/db/pglite-template.ts)
-// is written when there is none for the installed PGlite.
+// is written when there is none for the installed PGlite, and the server's TypeScript is stripped of
+// its types (scripts/precompile-ts.mjs).
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { precompileTypeScript } from "./precompile-ts.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const marker = join(root, "web", "build", "server", "index.js");
@@ -24,6 +26,9 @@ if (stale) {
   console.log("Building the web app…");
   execSync("npm run build --workspace web", { cwd: root, stdio: "inherit" });
 }
+
+// The server's TypeScript as JavaScript, for server/precompiled-ts.mjs: cheap, so done every start.
+precompileTypeScript();
 
 // The file is named as server/db/pglite-template.ts names it, looked for here to spare each start a
 // second Node. It is written in a process of its own with V8's baseline compiler only: the initdb

@@ -36,27 +36,32 @@ export function newDataDir(): string {
 
 export function spawnServer(options: { dataDir: string; port: number; env?: Record<string, string> }): ServerProcess {
   let output = "";
-  const child = spawn(process.execPath, [join(repoRoot, "server", "main.ts")], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      // Unset, as `npm start` leaves it: an explicit NODE_ENV=production turns the demo data off
-      // (issue 13), and the journeys sign in with the demo accounts. A test may still pass one.
-      NODE_ENV: undefined,
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      DATA_DIR: options.dataDir,
-      API_KEY: E2E_API_KEY,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "1000",
-      DATABASE_URL: "",
-      // One process, as the tests and the bench mean by "a server" (on PostgreSQL the default is a
-      // worker per core, issue 16); cluster.e2e.ts asks for workers.
-      WEB_CONCURRENCY: "1",
-      ...options.env,
+  // As server/package.json starts it: the precompiled TypeScript first (precompiled-ts.mjs).
+  const child = spawn(
+    process.execPath,
+    ["--import", join(repoRoot, "server", "precompiled-ts.mjs"), join(repoRoot, "server", "main.ts")],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        // Unset, as `npm start` leaves it: an explicit NODE_ENV=production turns the demo data off
+        // (issue 13), and the journeys sign in with the demo accounts. A test may still pass one.
+        NODE_ENV: undefined,
+        PORT: String(options.port),
+        HOST: "127.0.0.1",
+        DATA_DIR: options.dataDir,
+        API_KEY: E2E_API_KEY,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_PER_MINUTE: "1000",
+        DATABASE_URL: "",
+        // One process, as the tests and the bench mean by "a server" (on PostgreSQL the default is a
+        // worker per core, issue 16); cluster.e2e.ts asks for workers.
+        WEB_CONCURRENCY: "1",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   child.stdout?.on("data", (chunk) => {
     output += chunk;
   });

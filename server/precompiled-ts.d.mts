@@ -1,0 +1,3 @@
+// Types of precompiled-ts.mjs (plain JavaScript: it must load before any TypeScript does).
+export declare const precompiledDir: string;
+export declare function precompiledFile(source: string): string;
