@@ -40,10 +40,10 @@ export async function openConfiguredDatabase(
     release = lockDataDir(config.DATA_DIR);
     try {
       // Issue 16 (memory): the embedded database's memory grows while it seeds and never shrinks
-      // (WebAssembly memory, malloc arenas), closing and reopening it included. Prepared here, a
-      // first start peaked at 1.32–1.39 GB RSS and idled at 464–566 MB; prepared in a process that
-      // ends, the server peaks at 0.93–0.97 GB and idles at 431–509 MB, as a restart does (0.93–0.97
-      // GB, 425–470 MB). Restarts migrate here (small migrations); the command-line tools never seed.
+      // (WebAssembly memory, malloc arenas), closing and reopening it included, so a first start
+      // prepares it in a process that ends and the server then holds what a restart does (figures
+      // over time: bench/RESULTS.md, issue 16). Restarts migrate here (small migrations); the
+      // command-line tools never seed.
       const template = options.pgliteTemplate ?? DEFAULT_PGLITE_TEMPLATE;
       if (options.seed !== false && !hasPgliteDatabase(config.DATA_DIR)) {
         preparedElsewhere = await prepareInChildProcess(config, preparation, template);
