@@ -1,10 +1,9 @@
 // Strips the types of the server's and the shared packages' TypeScript once, for npm start
 // (server/precompiled-ts.mjs says why). Tests are left out: they run under Vitest. Rewritten whole
 // each time: ~300 files take about a second.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { stripTypeScriptTypes } from "node:module";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { precompiledDir, precompiledFile } from "../server/precompiled-ts.mjs";
+import { precompiledDir, writePrecompiled } from "../server/precompiled-ts.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const TESTS = /\.(test|e2e|rel|test-d)\.ts$|\.d\.ts$/;
@@ -20,13 +19,11 @@ function* typescriptFiles(dir) {
 
 export function precompileTypeScript() {
   rmSync(precompiledDir, { recursive: true, force: true });
-  mkdirSync(precompiledDir, { recursive: true });
   const packages = readdirSync(join(root, "packages")).map((name) => join(root, "packages", name, "src"));
   let count = 0;
   for (const dir of [join(root, "server"), ...packages]) {
     for (const file of typescriptFiles(dir)) {
-      const source = readFileSync(file, "utf8");
-      writeFileSync(precompiledFile(source), stripTypeScriptTypes(source));
+      writePrecompiled(readFileSync(file, "utf8"));
       count++;
     }
   }

@@ -6,8 +6,8 @@
 // and Node strips it as usual. Module URLs do not change, so paths built from import.meta.url do
 // not either; the stripped code keeps every line and column, so stack traces point right.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { registerHooks } from "node:module";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { registerHooks, stripTypeScriptTypes } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -19,6 +19,18 @@ export const precompiledDir = join(root, "node_modules", ".cache", "skillbridge-
 /** The stripped file of a TypeScript source: named by the source's hash. */
 export const precompiledFile = (source) =>
   join(precompiledDir, `${createHash("sha256").update(source).digest("hex").slice(0, 32)}.js`);
+
+/**
+ * Writes a source's stripped file (scripts/precompile-ts.mjs, tests). By a rename: a server may be
+ * reading it at that moment, and must never see half a file.
+ */
+export function writePrecompiled(source) {
+  const target = precompiledFile(source);
+  const partial = `${target}.${process.pid}.partial`;
+  mkdirSync(precompiledDir, { recursive: true });
+  writeFileSync(partial, stripTypeScriptTypes(source));
+  renameSync(partial, target);
+}
 
 registerHooks({
   load(url, context, nextLoad) {
