@@ -11,6 +11,7 @@ import { isCommonPassword } from "../auth/common-passwords.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { authRepository } from "../auth/repository.ts";
 import { beginThrottledAttempt } from "../auth/session.ts";
+import { endAccountLinks } from "../learner/account-link-repository.ts";
 import { learnerRepository } from "../learner/repository.ts";
 import { outboxRepository } from "../mail/outbox-repository.ts";
 import type { MailWorker } from "../mail/worker.ts";
@@ -76,6 +77,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       await db.transaction(async (tx) => {
         await learnerRepository.setPassword(tx, viewer.id, hash);
         await accountRepository.endOtherSessions(tx, viewer.id, viewer.sessionId);
+        // A reset or e-mail change link sent before the change must not undo it.
+        await endAccountLinks(tx, viewer.id);
         const content = passwordChangedMail({ name: nameOf(viewer), when: istMinute.format(new Date()) });
         await outboxRepository.enqueue(tx, {
           to: viewer.email,
@@ -134,6 +137,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         if (await accountRepository.emailTaken(tx, spent.newEmail, learner.id)) return "taken" as const;
         await accountRepository.setEmail(tx, learner.id, spent.newEmail);
         await accountRepository.moveLeadsToEmail(tx, learner.email, spent.newEmail);
+        // Links mailed to the old address (a reset, another change) end with it.
+        await endAccountLinks(tx, learner.id);
         const told = emailChangedMail({ name: nameOf(learner), newEmail: spent.newEmail });
         await outboxRepository.enqueue(tx, {
           to: learner.email,

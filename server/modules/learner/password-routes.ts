@@ -16,8 +16,12 @@ import { ACCOUNT_MAIL_KIND, resetPasswordMail } from "../mail/account-mail.ts";
 import { outboxRepository } from "../mail/outbox-repository.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
+import { endAccountLinks } from "./account-link-repository.ts";
 import { PASSWORD_LINK_VALID_HOURS, passwordLink, passwordTokenRepository } from "./password-token-repository.ts";
 import { learnerRepository } from "./repository.ts";
+
+/** The reset mail is over its hourly limit: thrown so that the transaction keeps nothing. */
+class MailLimited extends Error {}
 
 export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -41,8 +45,10 @@ export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
         const id = await passwordTokenRepository.consume(tx, token);
         if (id === null) return null;
         if (!(await learnerRepository.setPassword(tx, id, hash))) return null;
-        // A new password ends every other session of the account (a reset after a suspected leak).
+        // A new password ends every other session of the account (a reset after a suspected leak),
+        // and every other link that could still set a password or move the account's address.
         await authRepository.deleteSessionsOf(tx, "learner", id);
+        await endAccountLinks(tx, id);
         return id;
       });
       const account = learnerId === null ? null : await authRepository.findSubject(db, "learner", learnerId);
@@ -66,7 +72,12 @@ export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
         validHours: PASSWORD_LINK_VALID_HOURS,
       });
       const kind = ACCOUNT_MAIL_KIND.resetPassword;
-      await outboxRepository.enqueueLimited(tx, { to: learner.email, kind, ...reset }, [kind]);
+      // Over the hourly limit no mail goes: the new link is undone, so the earlier ones stand.
+      if (!(await outboxRepository.enqueueLimited(tx, { to: learner.email, kind, ...reset }, [kind]))) {
+        throw new MailLimited();
+      }
+    }).catch((error: unknown) => {
+      if (!(error instanceof MailLimited)) throw error;
     });
     mail.wake();
   }

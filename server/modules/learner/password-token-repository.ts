@@ -1,6 +1,7 @@
 // The only place that queries one-time links to set or reset a learner's password (issue 6):
-// 32 random bytes, only their SHA-256 stored, valid 72 hours, used once. Using one spends every
-// other link of the learner.
+// 32 random bytes, only their SHA-256 stored, valid 72 hours, used once. A new link (a reset asked
+// again, a set-password link sent again with an enrolment) ends the learner's earlier ones, and
+// using one spends every other link of the learner.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
@@ -12,10 +13,15 @@ export const SET_PASSWORD_PATH = "/learner/set-password";
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export const passwordTokenRepository = {
-  /** A new link's token (to put in the mail; never stored as it is). */
+  /** A new link's token (to put in the mail; never stored as it is); the learner's earlier links end. */
   async issue(db: Executor, learnerId: number, purpose: "set" | "reset"): Promise<string> {
     const token = randomBytes(32).toString("base64url");
-    await db.delete(learnerPasswordTokens).where(lt(learnerPasswordTokens.expiresAt, new Date()));
+    const now = new Date();
+    await db.delete(learnerPasswordTokens).where(lt(learnerPasswordTokens.expiresAt, now));
+    await db
+      .update(learnerPasswordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(learnerPasswordTokens.learnerId, learnerId), isNull(learnerPasswordTokens.usedAt)));
     await db.insert(learnerPasswordTokens).values({
       learnerId,
       tokenHash: hashOf(token),
