@@ -5,7 +5,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
 import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
-import { createBatch, createCourse, createLead, createLearner, createStaff, TEST_PASSWORD } from "../../test/factories.ts";
+import {
+  createBatch,
+  createCourse,
+  createLead,
+  createLearner,
+  createStaff,
+  TEST_PASSWORD,
+} from "../../test/factories.ts";
 import { passwordTokenRepository } from "../learner/password-token-repository.ts";
 
 let t: TestContext;

@@ -53,6 +53,9 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
     config: { ...verify.config, rateLimit },
     handler: async (request, reply) => {
       reply.header("x-robots-tag", "noindex");
+      // A check states the certificate as it is now: no cache (shared or the page render's memo,
+      // which keeps only answers without private/no-store) may give a revoked one as valid.
+      reply.header("cache-control", "private, no-store");
       const parsed = parseVerificationCode(request.params.code);
       if (!parsed.ok) {
         const detail = parsed.reason === "check" ? certificateMessages.codeMistyped : certificateMessages.codeMalformed;
@@ -80,7 +83,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
     ...check,
     config: { ...check.config, rateLimit },
     handler: async (request, reply) => {
-      reply.header("cache-control", "no-store");
+      reply.header("cache-control", "private, no-store");
       const keyId = keyIdOf(didWebOf(siteOrigin(request, publicOrigin)));
       const proof = await verifyEddsaJcs(request.body, (method) => (method === keyId ? signingKey.publicKey : null));
       if (!proof.ok) return { signature: "invalid" as const, status: "unknown" as const, certificate: null };

@@ -63,22 +63,24 @@ export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
   async function mailResetLink(email: string, origin: string) {
     const learner = await authRepository.findAccount(db, "learner", email);
     if (!learner) return;
-    await db.transaction(async (tx) => {
-      const token = await passwordTokenRepository.issue(tx, learner.id, "reset");
-      const name = [learner.firstName, learner.lastName].filter(Boolean).join(" ") || learner.email;
-      const reset = resetPasswordMail({
-        name,
-        link: passwordLink(origin, token),
-        validHours: PASSWORD_LINK_VALID_HOURS,
+    await db
+      .transaction(async (tx) => {
+        const token = await passwordTokenRepository.issue(tx, learner.id, "reset");
+        const name = [learner.firstName, learner.lastName].filter(Boolean).join(" ") || learner.email;
+        const reset = resetPasswordMail({
+          name,
+          link: passwordLink(origin, token),
+          validHours: PASSWORD_LINK_VALID_HOURS,
+        });
+        const kind = ACCOUNT_MAIL_KIND.resetPassword;
+        // Over the hourly limit no mail goes: the new link is undone, so the earlier ones stand.
+        if (!(await outboxRepository.enqueueLimited(tx, { to: learner.email, kind, ...reset }, [kind]))) {
+          throw new MailLimited();
+        }
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof MailLimited)) throw error;
       });
-      const kind = ACCOUNT_MAIL_KIND.resetPassword;
-      // Over the hourly limit no mail goes: the new link is undone, so the earlier ones stand.
-      if (!(await outboxRepository.enqueueLimited(tx, { to: learner.email, kind, ...reset }, [kind]))) {
-        throw new MailLimited();
-      }
-    }).catch((error: unknown) => {
-      if (!(error instanceof MailLimited)) throw error;
-    });
     mail.wake();
   }
 
