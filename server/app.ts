@@ -84,6 +84,7 @@ import { trainerAdminRoutes } from "./modules/trainer/admin-routes.ts";
 import { createAfterAnswer } from "./plugins/after-answer.ts";
 import { registerAttribution } from "./plugins/attribution.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { serializeError } from "./plugins/error-log.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { hostGuardPlugin } from "./plugins/host-guard.ts";
 import { httpHygienePlugin } from "./plugins/http-hygiene.ts";
@@ -122,8 +123,10 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
       ],
       censor: "[redacted]",
     },
-    // Fastify's request line, with personal values in the query redacted (issue 12).
+    // Fastify's request line, with personal values in the query redacted (issue 12); errors
+    // without the values a database error quotes (error-log.ts).
     serializers: {
+      err: serializeError,
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: redactUrl(request.url),

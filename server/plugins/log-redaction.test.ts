@@ -20,6 +20,14 @@ describe("redactUrl", () => {
     expect(redactUrl("/calendar")).toBe("/calendar");
   });
 
+  it("redacts a certificate's verification code, on the page and in the API", () => {
+    expect(redactUrl("/verify/K7QM-2XWP-9TRC-4HN5")).toBe("/verify/[redacted]");
+    expect(redactUrl("/api/certificates/verify/K7QM2XWP9TRC4HN5")).toBe("/api/certificates/verify/[redacted]");
+    expect(redactUrl("/verify?code=K7QM2XWP9TRC4HN5")).toBe("/verify?code=[redacted]");
+    expect(redactUrl("/verify")).toBe("/verify");
+    expect(redactUrl("/api/certificates/verify-credential")).toBe("/api/certificates/verify-credential");
+  });
+
   it("redacts values whose parameter name may be personal or secret", () => {
     expect(redactUrl("/learner/login?email=a%40b.in&password=hunter2&limit=5")).toBe(
       "/learner/login?email=[redacted]&password=[redacted]&limit=5",

@@ -21,14 +21,21 @@ function redactValue(name: string, value: string): boolean {
   return EMAIL_LIKE.test(decoded) || PHONE_LIKE.test(decoded);
 }
 
+/**
+ * Path segments that are a key by themselves: the private calendar feed's token
+ * (`/calendar/{token}.ics`) and a certificate's verification code (`/verify/{code}`,
+ * `/api/certificates/verify/{code}`), which lets whoever holds it read the learner's name and
+ * certificate.
+ */
+const KEY_AFTER = new Set(["calendar", "verify"]);
+
 /** A path with each segment that holds an e-mail address (the contract's
- * `/api/learners/email/{email}/…`) or a phone number replaced. */
+ * `/api/learners/email/{email}/…`), a phone number or a key (KEY_AFTER) replaced. */
 function redactPath(path: string): string {
   return path
     .split("/")
     .map((segment, index, all) =>
-      // Issue 15: /calendar/{token}.ics — the token is the feed's only key.
-      segment && (redactValue("", segment) || all[index - 1] === "calendar") ? REDACTED : segment,
+      segment && (redactValue("", segment) || KEY_AFTER.has(all[index - 1] ?? "")) ? REDACTED : segment,
     )
     .join("/");
 }
