@@ -1,7 +1,10 @@
-// The script policy of a page is computed from the page itself: 'strict-dynamic' plus the SHA-256
-// of each inline <script> the HTML holds, instead of a nonce stamped on every response. The same
-// HTML always gets the same policy, so a cached page can be stored compressed and sent as it is
-// (issue 16), and nothing else inline can run: an injected script's hash is not in the list.
+// The script policy of a page: 'strict-dynamic' plus the SHA-256 of each inline <script> the
+// framework itself emitted, instead of a nonce sent with every response. The framework (React
+// Router and React, through entry.server) marks each script it writes with a random per-render
+// nonce that only the server knows; here the marked scripts are hashed and the mark removed. So
+// the same page always gets the same policy and bytes (a cached page is stored compressed and sent
+// as it is, issue 16), and an inline script that reached the HTML any other way — a staff text
+// rendered as HTML, an injection — is not in the list and cannot run, whatever it holds.
 import { createHash } from "node:crypto";
 
 /** Every directive of the site's policy but script-src (today's policy, issue 13). */
@@ -26,26 +29,36 @@ const policyWith = (scriptSrc: string) =>
 export const NO_SCRIPT_CSP = policyWith("'none'");
 
 /**
- * A page's policy: its own inline scripts by hash, and what they load ('strict-dynamic': a script
- * they add to the page is trusted, one the HTML parser meets is not). No 'self': under
- * 'strict-dynamic' browsers ignore it, and older browsers then run no script, which the site
- * allows (every form works without JavaScript).
+ * A page as it is sent, and its policy: the inline scripts that carry this render's mark
+ * (`nonce="<mark>"`, put there by the framework) by hash, and what they load ('strict-dynamic': a
+ * script they add to the page is trusted, one the HTML parser meets is not). The mark is then
+ * removed from the HTML. No 'self': under 'strict-dynamic' browsers ignore it, and older browsers
+ * then run no script, which the site allows (every form works without JavaScript).
  */
-export function pagePolicy(html: string): string {
-  const hashes = inlineScripts(html).map((code) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`);
-  return policyWith(["'strict-dynamic'", ...new Set(hashes)].join(" "));
+export function sealPage(html: string, mark: string): { html: string; policy: string } {
+  const attribute = ` nonce="${mark}"`;
+  const hashes = inlineScripts(html)
+    .filter((script) => script.attributes.includes(attribute))
+    .map(({ code }) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`);
+  return {
+    html: html.replaceAll(attribute, ""),
+    policy: policyWith(["'strict-dynamic'", ...new Set(hashes)].join(" ")),
+  };
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const HAS_SRC = /\ssrc\s*=/i;
 
-/** The text of each inline script element, exactly as the browser hashes it. */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(SCRIPT)].filter((match) => !HAS_SRC.test(match[1] ?? "")).map((match) => match[2] ?? "");
+/** Each inline script element: its attributes and its text, exactly as the browser hashes it. */
+export function inlineScripts(html: string): { attributes: string; code: string }[] {
+  return [...html.matchAll(SCRIPT)]
+    .filter((match) => !HAS_SRC.test(match[1] ?? ""))
+    .map((match) => ({ attributes: match[1] ?? "", code: match[2] ?? "" }));
 }
 
 const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/g;
 const SRC = /\ssrc="([^"]+)"/;
+const NONCE = /\snonce="[^"]*"/;
 
 /**
  * React Router boots with an inline module script that imports the route modules. A hash allows
@@ -53,7 +66,9 @@ const SRC = /\ssrc="([^"]+)"/;
  * 'strict-dynamic' refuses (only a nonce would carry over). So the module runs from a blob URL
  * that a hashed classic script adds to the page: an added script is trusted, and so is everything
  * it imports. A blob has no path to resolve "/assets/…" against, hence the origin in front.
- * A module script with a src (Vite's client, in development) is added the same way.
+ * A module script with a src (Vite's client, in development) is added the same way. The script
+ * that replaces a marked one carries its mark (sealPage then trusts it); an unmarked one stays
+ * unmarked.
  */
 export function loadModuleScriptsDynamically(html: string): string {
   return html.replace(MODULE_SCRIPT, (whole, before: string, after: string, code: string) => {
@@ -68,6 +83,7 @@ export function loadModuleScriptsDynamically(html: string): string {
         "URL.createObjectURL(new Blob([" +
         literal(code) +
         '.replace(/(\\bfrom\\s*|\\bimport\\s*\\(?\\s*)"\\//g,"$1\\""+location.origin+"/")],{type:"text/javascript"}))';
-    return `<script>{const s=document.createElement("script");s.type="module";s.src=${url};document.body.appendChild(s)}</script>`;
+    const mark = NONCE.exec(before + after)?.[0] ?? "";
+    return `<script${mark}>{const s=document.createElement("script");s.type="module";s.src=${url};document.body.appendChild(s)}</script>`;
   });
 }

@@ -1,6 +1,7 @@
 // Serves the React Router app (server-rendered) and its built assets from the same process.
 // Each page render gets an in-process API client carrying the visitor's cookie, so loaders read
 // through the very same routes, auth and validation as any outside caller.
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -26,7 +27,7 @@ import { SESSION_COOKIE } from "./auth.ts";
 import { createHeadTransform, dropModulePreloads } from "./inline-css.ts";
 import { type CachedPage, type PageCache, pickEncoding } from "./page-cache.ts";
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from "./request-ids.ts";
-import { loadModuleScriptsDynamically, pagePolicy } from "./script-policy.ts";
+import { loadModuleScriptsDynamically, sealPage } from "./script-policy.ts";
 import { FILE_CSP } from "./security.ts";
 
 export type WebOptions = {
@@ -196,9 +197,16 @@ function sendPage(
   return reply.status(page.status).send(page.bodies[encoding]);
 }
 
-/** The page as it leaves the server: CSS inlined (production), modules loaded by a hashed script. */
-function finishPage(html: string, transformHead: (html: string) => string): string {
-  return loadModuleScriptsDynamically(transformHead(html));
+/**
+ * The page as it leaves the server, and its script policy: CSS inlined (production), modules
+ * loaded by a hashed script, and only the scripts the framework marked with `scriptMark` trusted.
+ */
+function finishPage(
+  html: string,
+  transformHead: (html: string) => string,
+  scriptMark: string,
+): { html: string; policy: string } {
+  return sealPage(loadModuleScriptsDynamically(transformHead(html)), scriptMark);
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
@@ -333,12 +341,16 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const generation = pageCache.generation;
 
     const { build, handle } = await site.load();
+    // This render's mark for the scripts the framework writes (entry.server puts it on them as
+    // their nonce): unguessable, so no script from anywhere else can carry it (script-policy.ts).
+    const scriptMark = randomBytes(18).toString("base64url");
     const context = build.entry.module.createLoadContext({
       api: inProcessApi(app, request, options.apiKey, cacheable ? apiMemo : null),
       origin,
       apiKey: options.apiKey,
       flash,
-    } satisfies { flash: FlashKey | null } & Record<string, unknown>);
+      scriptMark,
+    } satisfies { flash: FlashKey | null; scriptMark: string } & Record<string, unknown>);
     const response = await handle(toWebRequest(request, reply, origin), context);
     // A page's own cookies (the one-time message) are Secure whenever the site is https.
     const secure = cookiesSecure(app, request);
@@ -357,8 +369,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       );
     }
     // A page is read whole (no route streams deferred data): its script policy is made from it.
-    const body = finishPage(await response.text(), site.transformHead);
-    headers.push(["content-security-policy", pagePolicy(body)]);
+    const { html: body, policy } = finishPage(await response.text(), site.transformHead, scriptMark);
+    headers.push(["content-security-policy", policy]);
     // A page that says it must not be stored or shared (its own Cache-Control) is not kept either:
     // the certificate verification page shows a revocation at once, a payment page is its payer's.
     const storable = isShareable(response.headers.get("cache-control"));

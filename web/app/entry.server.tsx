@@ -17,8 +17,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  // Every script React Router and React write carries this render's mark (server/plugins/script-policy.ts).
+  const { scriptMark } = loadContext.get(requestContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -40,22 +42,26 @@ export default function handleRequest(
     // render (tree, data, HTML chunks) alive for its six seconds, which under load filled the old
     // generation with finished renders and cost every request garbage-collection pauses.
     const deadline = setTimeout(() => abort(), streamTimeout + 1_000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onShellReady() {
-        if (!waitForAll) send();
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={scriptMark} />,
+      {
+        nonce: scriptMark,
+        onShellReady() {
+          if (!waitForAll) send();
+        },
+        onAllReady() {
+          clearTimeout(deadline);
+          if (waitForAll) send();
+        },
+        onShellError(error: unknown) {
+          clearTimeout(deadline);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onAllReady() {
-        clearTimeout(deadline);
-        if (waitForAll) send();
-      },
-      onShellError(error: unknown) {
-        clearTimeout(deadline);
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

@@ -9,6 +9,11 @@ export type RequestValues = {
   apiKey: string;
   /** The one-time message a form post left for this page (FLASH_COOKIE), if any. */
   flash: FlashKey | null;
+  /**
+   * This render's mark for the scripts the framework writes, put on them as their nonce: the
+   * server trusts only marked scripts in the page's policy and removes the mark before sending.
+   */
+  scriptMark: string;
 };
 
 export const requestContext = createRouterContext<RequestValues>();

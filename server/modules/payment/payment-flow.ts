@@ -24,6 +24,7 @@ export const paymentMessages = {
   utrUsed: "This UTR has already been entered: check the number on your bank's message",
   notPending: "This payment is not waiting for confirmation",
   requestPaid: "This enrolment is already paid: the payment must be refunded, not confirmed",
+  ownGstin: "This is our own GSTIN, not yours: enter your company's GSTIN, or leave it empty if you pay for yourself",
 } as const;
 
 /** The tax split of a request: the payer's place of supply, the provider's own state until chosen. */
@@ -95,6 +96,11 @@ export async function setPayer(
   if (!settings) return { kind: "invalid", loc: ["body"], msg: paymentMessages.notConfigured };
   // A GSTIN is an Indian registration: an export has none to print.
   const gstin = isIndianStateCode(payer.payerState) ? (payer.payerGstin ?? null) : null;
+  // The provider's own GSTIN as the buyer's would make the invoice a supply to itself (and let a
+  // payer claim the provider's input tax credit): refused, nothing changed.
+  if (gstin && settings.gstin && gstin.toUpperCase() === settings.gstin.toUpperCase()) {
+    return { kind: "invalid", loc: ["body", "payerGstin"], msg: paymentMessages.ownGstin };
+  }
   const values = {
     payerState: payer.payerState,
     payerGstin: gstin,
