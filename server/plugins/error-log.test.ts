@@ -86,5 +86,7 @@ describe("a database error in the log", () => {
     const plain = serializeError(Object.assign(new TypeError("boom"), { code: "E_BOOM" })) as Record<string, unknown>;
     expect(plain).toMatchObject({ type: "TypeError", message: "boom", code: "E_BOOM" });
     expect(String(plain.stack)).toContain("TypeError: boom");
+    // A message logged as `err` stays a message.
+    expect(serializeError("gateway refused" as unknown as Error)).toBe("gateway refused");
   });
 });

@@ -6,7 +6,8 @@
 // 'invalid input syntax for type integer: "…"'). Any other error is logged as usual: its type,
 // message, stack, code and own fields, and its cause the same way.
 
-type Serialized = Record<string, unknown>;
+/** What the log holds of an error (the shape Fastify's logger expects of its `err` serializer). */
+export type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 const MAX_CAUSES = 5;
@@ -46,9 +47,9 @@ const framesOf = (stack: unknown) =>
         .split("\n")
         .filter((line) => /^\s+at /.test(line))
         .join("\n")
-    : undefined;
+    : "";
 
-function databaseError(errors: ErrorLike[]): Serialized | null {
+function databaseError(errors: ErrorLike[]): SerializedError | null {
   const server = errors.find(isServerError) as
     | (ErrorLike & { code: string; constraint?: unknown; table?: unknown; column?: unknown })
     | undefined;
@@ -76,22 +77,30 @@ function databaseError(errors: ErrorLike[]): Serialized | null {
   };
 }
 
-function plainError(error: ErrorLike, depth: number): Serialized {
-  const out: Serialized = {};
+function plainError(error: ErrorLike, depth: number): SerializedError {
+  const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(error)) {
-    if (key !== "cause" && typeof value !== "function") out[key] = value;
+    if (key !== "cause" && typeof value !== "function") fields[key] = value;
   }
-  out.type = error.constructor?.name ?? error.name;
-  out.message = error.message;
-  out.stack = error.stack;
+  const out: SerializedError = {
+    ...fields,
+    type: error.constructor?.name ?? error.name,
+    message: String(error.message),
+    stack: String(error.stack ?? ""),
+  };
   if (error.cause !== undefined) {
-    out.cause = isError(error.cause) && depth < MAX_CAUSES ? serializeError(error.cause, depth + 1) : error.cause;
+    out.cause = isError(error.cause) && depth < MAX_CAUSES ? serialized(error.cause, depth + 1) : error.cause;
   }
   return out;
 }
 
-/** The log's view of an error: a database error by its code and constraint only. */
-export function serializeError(error: unknown, depth = 0): unknown {
-  if (!isError(error)) return error;
-  return databaseError(chain(error)) ?? plainError(error, depth);
+const serialized = (error: ErrorLike, depth: number): SerializedError =>
+  databaseError(chain(error)) ?? plainError(error, depth);
+
+/**
+ * The log's view of an error: a database error by its code and constraint only. Something else
+ * logged as `err` (a message string) is kept as it is.
+ */
+export function serializeError(error: Error): SerializedError {
+  return isError(error) ? serialized(error, 0) : (error as unknown as SerializedError);
 }
