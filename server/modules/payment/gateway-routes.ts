@@ -40,6 +40,21 @@ const isCaptured = (payment: RazorpayPayment) =>
   payment.amount > 0 &&
   typeof payment.id === "string";
 
+/**
+ * Applies a webhook, again (up to 3 times in all) when PostgreSQL ended its transaction for a
+ * serialization failure or a deadlock: those clear by themselves, and Razorpay is not asked to wait.
+ */
+async function applyRetryingTransient(apply: () => Promise<WebhookOutcome>): Promise<WebhookOutcome | Refusal> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await apply().catch(refused);
+    } catch (error) {
+      const { code } = databaseFailure(error);
+      if (attempt >= 3 || (code !== "40001" && code !== "40P01")) throw error;
+    }
+  }
+}
+
 /** What applying a webhook did: a captured payment's outcome comes with it (logged when flagged). */
 type WebhookOutcome = {
   applied: boolean;
@@ -195,44 +210,48 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
         if (!eventId) return reply.status(400).send({ detail: "The webhook has no X-Razorpay-Event-Id" });
         const event = body.event ?? "";
         const payment = body.payload?.payment?.entity;
-        const applying = auditedWrite(db, actorOf(request), async (tx, audit): Promise<WebhookOutcome> => {
-          if (!(await gatewayRepository.firstSight(tx, eventId, event))) return { applied: false };
-          if (["payment.captured", "order.paid", "payment_link.paid", "payment.failed"].includes(event)) {
-            const requestId = await requestOf(tx, body);
-            if (requestId == null || !payment?.id) {
-              throw new ConfirmFailed({ kind: "invalid", loc: ["body"], msg: gatewayMessages.unknown });
+        const apply = () =>
+          auditedWrite(db, actorOf(request), async (tx, audit): Promise<WebhookOutcome> => {
+            if (!(await gatewayRepository.firstSight(tx, eventId, event))) return { applied: false };
+            if (["payment.captured", "order.paid", "payment_link.paid", "payment.failed"].includes(event)) {
+              const requestId = await requestOf(tx, body);
+              if (requestId == null || !payment?.id) {
+                throw new ConfirmFailed({ kind: "invalid", loc: ["body"], msg: gatewayMessages.unknown });
+              }
+              if (event === "payment.failed") {
+                // A failed attempt frees the held seat; a payment captured before stays as it is.
+                await gatewayRepository.releaseHold(tx, requestId);
+                return { applied: true };
+              }
+              if (!isCaptured(payment)) {
+                throw new ConfirmFailed({ kind: "invalid", loc: ["body"], msg: gatewayMessages.notCaptured });
+              }
+              const captured = { requestId, gatewayPaymentId: payment.id, amountPaise: payment.amount };
+              const applied = await applyCaptured(tx, audit, {
+                ...captured,
+                origin: siteOrigin(request, publicOrigin),
+              });
+              return { applied: applied.kind !== "repeat", captured, outcome: applied };
             }
-            if (event === "payment.failed") {
-              // A failed attempt frees the held seat; a payment captured before stays as it is.
-              await gatewayRepository.releaseHold(tx, requestId);
-              return { applied: true };
+            if (event === "refund.processed") {
+              return {
+                applied: await applyRefundProcessed(
+                  tx,
+                  audit,
+                  body.payload?.refund?.entity,
+                  siteOrigin(request, publicOrigin),
+                ),
+              };
             }
-            if (!isCaptured(payment)) {
-              throw new ConfirmFailed({ kind: "invalid", loc: ["body"], msg: gatewayMessages.notCaptured });
+            if (event === "refund.failed") {
+              return { applied: await applyRefundFailed(tx, audit, body.payload?.refund?.entity) };
             }
-            const captured = { requestId, gatewayPaymentId: payment.id, amountPaise: payment.amount };
-            const applied = await applyCaptured(tx, audit, { ...captured, origin: siteOrigin(request, publicOrigin) });
-            return { applied: applied.kind !== "repeat", captured, outcome: applied };
-          }
-          if (event === "refund.processed") {
-            return {
-              applied: await applyRefundProcessed(
-                tx,
-                audit,
-                body.payload?.refund?.entity,
-                siteOrigin(request, publicOrigin),
-              ),
-            };
-          }
-          if (event === "refund.failed") {
-            return { applied: await applyRefundFailed(tx, audit, body.payload?.refund?.entity) };
-          }
-          // Any other event: noted as seen, nothing else to change here.
-          return { applied: false };
-        });
+            // Any other event: noted as seen, nothing else to change here.
+            return { applied: false };
+          });
         let outcome: WebhookOutcome | Refusal;
         try {
-          outcome = await applying.catch(refused);
+          outcome = await applyRetryingTransient(apply);
         } catch (error) {
           // A failure of ours after a good signature: never a 5xx that Razorpay would retry for a
           // day and then disable the webhook for. The event is recorded for staff (audit log) and
