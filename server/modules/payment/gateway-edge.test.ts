@@ -371,4 +371,36 @@ describe("a failure of ours after a good signature", () => {
     expect((await deliver(hook)).json()).toEqual({ applied: false });
     expect(await paymentsOf(lead.request.id)).toEqual([expect.objectContaining({ status: "confirmed" })]);
   });
+
+  it("a serialization failure is retried at once: applied once, answered 200", async () => {
+    const batch = await createBatch(t.database.db, course.id);
+    const lead = await enrolment(batch.id);
+    const link = await startLink(lead.token);
+    const { payment } = gateway.pay(link.id);
+    // The first insert of a payment fails as PostgreSQL fails a transaction it cannot serialize.
+    await t.database.db.execute(sql.raw("create sequence test_flaky_seq"));
+    await t.database.db.execute(
+      sql.raw(`create function test_flaky() returns trigger language plpgsql as $$
+        begin
+          if nextval('test_flaky_seq') = 1 then raise exception 'flaky' using errcode = '40001'; end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw("create trigger test_flaky before insert on payments for each row execute function test_flaky()"),
+    );
+    const hook = gateway.webhook("payment_link.paid", { payment, link });
+    let res: Awaited<ReturnType<typeof deliver>>;
+    try {
+      res = await deliver(hook);
+    } finally {
+      await t.database.db.execute(sql.raw("drop trigger test_flaky on payments"));
+      await t.database.db.execute(sql.raw("drop function test_flaky()"));
+      await t.database.db.execute(sql.raw("drop sequence test_flaky_seq"));
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ applied: true });
+    expect(await paymentsOf(lead.request.id)).toEqual([expect.objectContaining({ status: "confirmed" })]);
+    expect(logged("razorpay webhook not applied").filter((line) => line.eventId === hook.eventId)).toEqual([]);
+  });
 });
