@@ -351,7 +351,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         await api.register(gatewayRoutes, { db, mail, razorpay, publicOrigin: config.PUBLIC_ORIGIN });
       }
       await api.register(paymentLearnerRoutes, { db });
-      await api.register(paymentAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(paymentAdminRoutes, { db, mail, razorpay, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(refundRoutes, { db, mail, razorpay: razorpay ?? null, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(seatRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(reconciliationRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });

@@ -903,7 +903,7 @@ export const payments = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmedBy: integer("confirmed_by").references(() => staff.id),
     invoiceId: integer("invoice_id").references(() => documents.id),
-    /** Why money received is flagged for refund: no seat was left, or the enrolment was paid already. */
+    /** Why money received is flagged for refund (FLAG_REASONS of packages/core). */
     flagReason: text("flag_reason"),
     /** Razorpay's payment id (pay_…): a gateway payment is applied once. */
     gatewayPaymentId: text("gateway_payment_id"),
@@ -911,7 +911,10 @@ export const payments = pgTable(
   (t) => [
     check("payments_method_check", sql`${t.method} in ('upi', 'bank', 'razorpay', 'cash', 'cheque')`),
     check("payments_status_check", sql`${t.status} in ('pending', 'confirmed', 'rejected', 'flagged')`),
-    check("payments_flag_reason_check", sql`${t.flagReason} is null or ${t.flagReason} in ('no_seat', 'already_paid')`),
+    check(
+      "payments_flag_reason_check",
+      sql`${t.flagReason} is null or ${t.flagReason} in ('no_seat', 'already_paid', 'request_cancelled', 'request_expired', 'amount_mismatch')`,
+    ),
     check("payments_amount_check", sql`${t.amountPaise} > 0`),
     // A bank reference is used once: a second claim of the same UTR is refused.
     uniqueIndex("payments_utr_uq").on(t.utr).where(sql`${t.utr} is not null and ${t.status} <> 'rejected'`),

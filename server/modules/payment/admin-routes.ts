@@ -13,8 +13,10 @@ import { staffAdminRepository } from "../staff-admin/repository.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
 import { documentRepository } from "./document-repository.ts";
 import { documentPdf } from "./invoice-pdf.ts";
+import { cancelReplacedLinks } from "./link-cancel.ts";
 import { ConfirmFailed, confirmPayment, paymentMessages, type Refusal, requestPayment } from "./payment-flow.ts";
 import { PAYMENT_MAIL_KIND, paymentLink, paymentLinkMail } from "./payment-mail.ts";
+import type { RazorpayClient } from "./razorpay.ts";
 import { paymentRepository } from "./repository.ts";
 import { settingsRepository } from "./settings-repository.ts";
 
@@ -23,8 +25,9 @@ const adminOnly = "Only an admin may change the business settings";
 export const paymentAdminRoutes: FastifyPluginAsyncZod<{
   db: Db;
   mail: MailWorker;
+  razorpay: RazorpayClient | null;
   publicOrigin: string | undefined;
-}> = async (app, { db, mail, publicOrigin }) => {
+}> = async (app, { db, mail, razorpay, publicOrigin }) => {
   app.route({
     ...routeOf(paymentEndpoints.adminList),
     handler: async (request) => {
@@ -143,6 +146,8 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
       if (outcome.kind === "invalid")
         return reply.status(422).send({ detail: [{ loc: outcome.loc, msg: outcome.msg }] });
       mail.wake();
+      // The old request's Razorpay link is stopped once the new request is committed.
+      await cancelReplacedLinks(db, razorpay, request.log, outcome.replaced);
       return reply.status(201).send({ requestId: outcome.requestId, proformaNumber: outcome.proformaNumber });
     },
   });

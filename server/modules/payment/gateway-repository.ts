@@ -1,6 +1,6 @@
 // The only place that queries Razorpay's side of payments (issue 14): payment links made for a
 // request, webhook events seen, and gateway payments recorded once by their Razorpay id.
-import { eq } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import { gatewayEvents, gatewayLinks, paymentRequests, payments } from "../../db/schema.ts";
 
@@ -15,6 +15,16 @@ export const gatewayRepository = {
 
   async insertLink(db: Executor, values: typeof gatewayLinks.$inferInsert): Promise<void> {
     await db.insert(gatewayLinks).values(values);
+  },
+
+  /** The links of these requests made since `since` (older ones have expired on Razorpay's side). */
+  async linksSince(db: Executor, requestIds: number[], since: Date): Promise<string[]> {
+    if (requestIds.length === 0) return [];
+    const rows = await db
+      .select({ linkId: gatewayLinks.linkId })
+      .from(gatewayLinks)
+      .where(and(inArray(gatewayLinks.paymentRequestId, requestIds), gt(gatewayLinks.createdAt, since)));
+    return rows.map((row) => row.linkId);
   },
 
   async linkById(db: Executor, linkId: string) {

@@ -9,10 +9,11 @@ import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
-import { applyCaptured, gatewayMessages, holdSeat } from "./gateway-flow.ts";
+import { databaseFailure } from "./database-failure.ts";
+import { type Applied, applyCaptured, flaggedWarning, gatewayMessages, holdSeat } from "./gateway-flow.ts";
 import { gatewayRepository } from "./gateway-repository.ts";
 import { paymentPage } from "./page.ts";
-import { ConfirmFailed, describeFee } from "./payment-flow.ts";
+import { ConfirmFailed, describeFee, type Refusal } from "./payment-flow.ts";
 import { GatewayError, type RazorpayClient, type RazorpayPayment } from "./razorpay.ts";
 import { applyRefundFailed, applyRefundProcessed } from "./refund-webhook.ts";
 import { paymentRepository } from "./repository.ts";
@@ -29,6 +30,36 @@ type WebhookBody = {
       entity?: { id?: string; payment_id?: string; amount?: number; status?: string; notes?: Record<string, string> };
     };
   };
+};
+
+/** Captured in rupees by Razorpay: a payment we can record (a whole, positive number of paise). */
+const isCaptured = (payment: RazorpayPayment) =>
+  payment.status === "captured" &&
+  payment.currency === "INR" &&
+  Number.isSafeInteger(payment.amount) &&
+  payment.amount > 0 &&
+  typeof payment.id === "string";
+
+/**
+ * Applies a webhook, again (up to 3 times in all) when PostgreSQL ended its transaction for a
+ * serialization failure or a deadlock: those clear by themselves, and Razorpay is not asked to wait.
+ */
+async function applyRetryingTransient(apply: () => Promise<WebhookOutcome>): Promise<WebhookOutcome | Refusal> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await apply().catch(refused);
+    } catch (error) {
+      const { code } = databaseFailure(error);
+      if (attempt >= 3 || (code !== "40001" && code !== "40P01")) throw error;
+    }
+  }
+}
+
+/** What applying a webhook did: a captured payment's outcome comes with it (logged when flagged). */
+type WebhookOutcome = {
+  applied: boolean;
+  captured?: { requestId: number; gatewayPaymentId: string; amountPaise: number };
+  outcome?: Applied;
 };
 
 const refused = (error: unknown) => {
@@ -134,21 +165,18 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
       if (!(error instanceof GatewayError)) throw error;
       return { status: 502, body: { detail: "Razorpay could not be asked about this payment: try again" } };
     }
-    if (payment.status !== "captured" || payment.currency !== "INR") {
+    if (!isCaptured(payment)) {
       return { status: 422, body: { detail: [{ loc: ["body"], msg: gatewayMessages.notCaptured }] } };
     }
+    const captured = { requestId, gatewayPaymentId: payment.id, amountPaise: payment.amount };
     const outcome = await auditedWrite(db, actorOf(request), (tx, audit) =>
-      applyCaptured(tx, audit, {
-        requestId,
-        gatewayPaymentId: payment.id,
-        amountPaise: payment.amount,
-        origin: siteOrigin(request, publicOrigin),
-      }),
+      applyCaptured(tx, audit, { ...captured, origin: siteOrigin(request, publicOrigin) }),
     ).catch(refused);
     if (outcome.kind === "invalid" || outcome.kind === "missing") {
       const msg = outcome.kind === "invalid" ? outcome.msg : gatewayMessages.unknown;
       return { status: 422, body: { detail: [{ loc: ["body"], msg }] } };
     }
+    flaggedWarning(request.log, outcome, captured);
     if (outcome.kind !== "repeat") {
       publicContentChanged(request.server);
       mail.wake();
@@ -182,54 +210,89 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
         if (!eventId) return reply.status(400).send({ detail: "The webhook has no X-Razorpay-Event-Id" });
         const event = body.event ?? "";
         const payment = body.payload?.payment?.entity;
-        const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
-          if (!(await gatewayRepository.firstSight(tx, eventId, event))) return { applied: false };
-          if (["payment.captured", "order.paid", "payment_link.paid", "payment.failed"].includes(event)) {
-            const requestId = await requestOf(tx, body);
-            if (requestId == null || !payment?.id) {
-              throw new ConfirmFailed({ kind: "invalid", loc: ["body"], msg: gatewayMessages.unknown });
+        const apply = () =>
+          auditedWrite(db, actorOf(request), async (tx, audit): Promise<WebhookOutcome> => {
+            if (!(await gatewayRepository.firstSight(tx, eventId, event))) return { applied: false };
+            if (["payment.captured", "order.paid", "payment_link.paid", "payment.failed"].includes(event)) {
+              const requestId = await requestOf(tx, body);
+              if (requestId == null || !payment?.id) {
+                throw new ConfirmFailed({ kind: "invalid", loc: ["body"], msg: gatewayMessages.unknown });
+              }
+              if (event === "payment.failed") {
+                // A failed attempt frees the held seat; a payment captured before stays as it is.
+                await gatewayRepository.releaseHold(tx, requestId);
+                return { applied: true };
+              }
+              if (!isCaptured(payment)) {
+                throw new ConfirmFailed({ kind: "invalid", loc: ["body"], msg: gatewayMessages.notCaptured });
+              }
+              const captured = { requestId, gatewayPaymentId: payment.id, amountPaise: payment.amount };
+              const applied = await applyCaptured(tx, audit, {
+                ...captured,
+                origin: siteOrigin(request, publicOrigin),
+              });
+              return { applied: applied.kind !== "repeat", captured, outcome: applied };
             }
-            if (event === "payment.failed") {
-              // A failed attempt frees the held seat; a payment captured before stays as it is.
-              await gatewayRepository.releaseHold(tx, requestId);
-              return { applied: true };
+            if (event === "refund.processed") {
+              return {
+                applied: await applyRefundProcessed(
+                  tx,
+                  audit,
+                  body.payload?.refund?.entity,
+                  siteOrigin(request, publicOrigin),
+                ),
+              };
             }
-            if (payment.status !== "captured" || payment.currency !== "INR") {
-              throw new ConfirmFailed({ kind: "invalid", loc: ["body"], msg: gatewayMessages.notCaptured });
+            if (event === "refund.failed") {
+              return { applied: await applyRefundFailed(tx, audit, body.payload?.refund?.entity) };
             }
-            const applied = await applyCaptured(tx, audit, {
-              requestId,
-              gatewayPaymentId: payment.id,
-              amountPaise: payment.amount,
-              origin: siteOrigin(request, publicOrigin),
-            });
-            return { applied: applied.kind !== "repeat" };
-          }
-          if (event === "refund.processed") {
-            return {
-              applied: await applyRefundProcessed(
-                tx,
-                audit,
-                body.payload?.refund?.entity,
-                siteOrigin(request, publicOrigin),
-              ),
-            };
-          }
-          if (event === "refund.failed") {
-            return { applied: await applyRefundFailed(tx, audit, body.payload?.refund?.entity) };
-          }
-          // Any other event: noted as seen, nothing else to change here.
-          return { applied: false };
-        }).catch(refused);
+            // Any other event: noted as seen, nothing else to change here.
+            return { applied: false };
+          });
+        let outcome: WebhookOutcome | Refusal;
+        try {
+          outcome = await applyRetryingTransient(apply);
+        } catch (error) {
+          // A failure of ours after a good signature: never a 5xx that Razorpay would retry for a
+          // day and then disable the webhook for. The event is recorded for staff (audit log) and
+          // answered 200; staff resend it from Razorpay's Dashboard once the cause is fixed (the
+          // event id was not kept as seen). Only when nothing can be recorded (the database is
+          // unreachable) is the answer 503, so that Razorpay delivers the event again later.
+          const failure = { ...databaseFailure(error), error: error instanceof Error ? error.name : typeof error };
+          request.log.error({ event, eventId, ...failure }, "razorpay webhook not applied");
+          const recorded = await auditedWrite(db, actorOf(request), (_tx, audit) =>
+            audit({
+              action: "gateway.webhook-failed",
+              entity: "gateway_event",
+              entityId: eventId,
+              before: null,
+              after: {
+                event,
+                eventId,
+                gatewayPaymentId: payment?.id ?? null,
+                gatewayLinkId: body.payload?.payment_link?.entity?.id ?? null,
+                ...failure,
+              },
+            }),
+          ).then(
+            () => true,
+            () => false,
+          );
+          if (!recorded) return reply.status(503).send({ detail: "The event could not be recorded: send it again" });
+          return { applied: false, failed: true };
+        }
         if ("kind" in outcome) {
           const msg = outcome.kind === "invalid" ? outcome.msg : gatewayMessages.unknown;
           return reply.status(422).send({ detail: [{ loc: ["body"], msg }] });
         }
+        if (outcome.captured && outcome.outcome) flaggedWarning(request.log, outcome.outcome, outcome.captured);
         if (outcome.applied) {
           publicContentChanged(request.server);
           mail.wake();
         }
-        return outcome;
+        return outcome.outcome?.kind === "flagged"
+          ? { applied: outcome.applied, flagReason: outcome.outcome.flagReason }
+          : { applied: outcome.applied };
       },
     });
   });

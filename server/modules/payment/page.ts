@@ -68,6 +68,8 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
       utr: claim.utr,
       method: claim.method,
       status: claim.status,
+      amountPaise: claim.amountPaise,
+      flagReason: claim.flagReason as PaymentPage["payments"][number]["flagReason"],
       createdAt: claim.createdAt.toISOString(),
     })),
     invoiceNumber: invoice?.number ?? null,

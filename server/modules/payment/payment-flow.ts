@@ -39,11 +39,17 @@ export function splitOf(request: Pick<StoredRequest, "amountPaise" | "payerState
 export const describeFee = (courseName: string, startDate: string) =>
   `Training fee: ${courseName} (batch starting ${startDate}), SAC ${TRAINING_SAC}`;
 
-/** A lead's payment request and its proforma; an open earlier request of the lead is cancelled. */
+/**
+ * A lead's payment request and its proforma; an open earlier request of the lead is cancelled
+ * (`replaced`: their ids, whose Razorpay links the caller cancels once this transaction is committed).
+ */
 export async function requestPayment(
   tx: Tx,
   leadId: number,
-): Promise<{ kind: "done"; requestId: number; token: string; proformaNumber: string; amountPaise: number } | Refusal> {
+): Promise<
+  | { kind: "done"; requestId: number; token: string; proformaNumber: string; amountPaise: number; replaced: number[] }
+  | Refusal
+> {
   const settings = await settingsRepository.get(tx);
   if (!settings) return { kind: "invalid", loc: ["body"], msg: paymentMessages.notConfigured };
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
@@ -80,6 +86,7 @@ export async function requestPayment(
     token,
     proformaNumber: proforma.number,
     amountPaise: request.amountPaise,
+    replaced: cancelled,
   };
 }
 
@@ -163,6 +170,9 @@ export async function confirmPayment(
   if (!settings) return { kind: "invalid", loc: ["body"], msg: paymentMessages.notConfigured };
   // A fee refunded in full was paid once: money for it again is flagged, the lead gets a new link.
   if (request.status === "paid" || request.status === "refunded") return flag(tx, audit, payment, "already_paid");
+  // A request replaced by a newer link (or stopped) can no longer be paid: the lead's live request
+  // is the newer one, so money for the old one is kept for refund rather than enrolling twice.
+  if (request.status === "cancelled") return flag(tx, audit, payment, "request_cancelled");
   const seats = await seatRepository.count(tx, request.trainingCardId, { lock: true, exceptRequestId: request.id });
   const [lead] = await tx.select().from(leads).where(eq(leads.id, request.leadId));
   if (seats && isFull(seats)) {
@@ -224,7 +234,13 @@ export async function confirmPayment(
   };
 }
 
-async function flag(tx: Tx, audit: Audit, payment: StoredPayment, flagReason: FlagReason): Promise<ConfirmOutcome> {
+/** Money kept for refund, with why: audited, never a seat or an invoice. */
+export async function flag(
+  tx: Tx,
+  audit: Audit,
+  payment: StoredPayment,
+  flagReason: FlagReason,
+): Promise<ConfirmOutcome> {
   const flagged = await paymentRepository.flag(tx, payment.id, flagReason);
   await audit({ action: "payment.flag", entity: "payment", entityId: payment.id, before: payment, after: flagged });
   return { kind: "flagged", paymentId: payment.id, flagReason };

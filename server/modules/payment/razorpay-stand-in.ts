@@ -1,10 +1,11 @@
 // For tests only: a stand-in for Razorpay's HTTP API on 127.0.0.1 (the outside edge of the gateway
 // path), speaking the documented calls we use — POST /v1/orders, POST /v1/payment_links,
-// GET /v1/payments/{id}, POST /v1/payments/{id}/refund, each with HTTP basic auth of the key id and
+// POST /v1/payment_links/{id}/cancel, GET /v1/payments/{id}, POST /v1/payments/{id}/refund, each with HTTP basic auth of the key id and
 // secret — and playing the payer: paying a link gives the callback's query, signed as Razorpay
 // signs it, and each event can be delivered as a webhook signed with the webhook secret (a refund
 // stays pending until processRefund gives its refund.processed webhook, or failRefund its
-// refund.failed; setRefundDelay makes the refund API slow to answer).
+// refund.failed; setRefundDelay makes the refund API slow to answer; setReachable(false) drops
+// every API call unanswered).
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -48,6 +49,8 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
   let refundStatus: "pending" | "processed" = "pending";
   /** How long the refund API takes to answer, in milliseconds. */
   let refundDelay = 0;
+  /** false: every API call's connection drops unanswered (Razorpay unreachable). */
+  let reachable = true;
   const links = new Map<string, Link>();
   const payments = new Map<string, Payment>();
   const refunds: Refund[] = [];
@@ -68,9 +71,12 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
     const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     const path = new URL(req.url ?? "/", "http://stand-in").pathname;
     requests.push({ method: req.method ?? "", path, body });
+    // Razorpay unreachable: the connection drops with no answer.
+    if (!reachable) return req.socket.destroy();
     // The payer on Razorpay's page for a link: paying sends them to the callback URL, signed.
     const hosted = /^\/pay\/(plink_[A-Za-z0-9]+)$/.exec(path);
     if (req.method === "GET" && hosted && links.has(hosted[1]!)) {
+      if (links.get(hosted[1]!)!.status === "cancelled") return badRequest(res, "This payment link is cancelled");
       const paid = pay(hosted[1]!);
       const target = new URL(paid.link.callback_url);
       for (const [key, value] of Object.entries(paid.query)) target.searchParams.set(key, value);
@@ -112,6 +118,17 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
       };
       links.set(linkId, link);
       return send(res, 200, link);
+    }
+    // Razorpay stops a link that is not paid, expired or cancelled yet; it answers the link.
+    const cancel = /^\/v1\/payment_links\/([^/]+)\/cancel$/.exec(path);
+    if (req.method === "POST" && cancel) {
+      const found = links.get(cancel[1]!);
+      if (!found) return badRequest(res, "The id provided does not exist");
+      if (found.status !== "created") {
+        return badRequest(res, `Payment Link cannot be cancelled as it is already ${found.status}`);
+      }
+      found.status = "cancelled";
+      return send(res, 200, found);
     }
     const payment = /^\/v1\/payments\/([^/]+)$/.exec(path);
     if (req.method === "GET" && payment) {
@@ -160,6 +177,8 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
   function pay(linkId: string, options: { amount?: number } = {}) {
     const link = links.get(linkId);
     if (!link) throw new Error(`no link ${linkId}`);
+    // Razorpay's page takes no payment on a cancelled link (one paid already takes another).
+    if (link.status === "cancelled") throw new Error(`link ${linkId} is cancelled`);
     link.status = "paid";
     link.order_id ||= id("order");
     const made: Payment = {
@@ -249,6 +268,9 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
     failRefund,
     setRefundDelay: (ms: number) => {
       refundDelay = ms;
+    },
+    setReachable: (value: boolean) => {
+      reachable = value;
     },
     setRefundStatus: (status: "pending" | "processed") => {
       refundStatus = status;

@@ -1,5 +1,5 @@
 // Razorpay's HTTP API as we use it (issue 14): payment links (the payer pays on Razorpay's page,
-// no script of theirs on ours), a payment's details, refunds; and the signatures Razorpay
+// no script of theirs on ours; a replaced request's link cancelled), a payment's details, refunds; and the signatures Razorpay
 // documents — of a payment link's return (HMAC-SHA256 of link_id|reference_id|status|payment_id
 // with the key secret) and of a webhook (HMAC-SHA256 of the raw body with the webhook secret).
 import { createHmac, timingSafeEqual } from "node:crypto";
@@ -87,6 +87,8 @@ export function razorpayClient(config: RazorpayConfig) {
         callback_method: "get",
         expire_by: input.expireBy,
       }),
+    /** Stops a payment link (Razorpay refuses one already paid, expired or cancelled). */
+    cancelLink: (id: string) => call<RazorpayLink>("POST", `/v1/payment_links/${encodeURIComponent(id)}/cancel`),
     payment: (id: string) => call<RazorpayPayment>("GET", `/v1/payments/${encodeURIComponent(id)}`),
     refund: (paymentId: string, amountPaise: number, notes: Record<string, string>) =>
       call<RazorpayRefund>("POST", `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {

@@ -1,6 +1,6 @@
 // The only place that queries payment requests and payments (issue 14), and a batch's fee.
 import { createHash, randomBytes } from "node:crypto";
-import type { AdminPaymentsQuery } from "@skillbridge/core/money";
+import type { AdminPaymentsQuery, FlagReason } from "@skillbridge/core/money";
 import { type AnyColumn, and, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import {
@@ -76,15 +76,15 @@ export const paymentRepository = {
     return row ?? null;
   },
 
-  /** Cancels the lead's open request (a new link replaces it); "paid" when the lead has paid already. */
-  async cancelOpenOf(tx: Tx, leadId: number): Promise<"paid" | "none" | "cancelled"> {
+  /** Cancels the lead's open requests (a new link replaces them): their ids, or "paid" when the lead has paid already. */
+  async cancelOpenOf(tx: Tx, leadId: number): Promise<"paid" | number[]> {
     const rows = await tx.select().from(paymentRequests).where(eq(paymentRequests.leadId, leadId)).for("update");
     if (rows.some((row) => row.status === "paid")) return "paid";
     const open = rows.filter((row) => row.status === "open");
     for (const row of open) {
       await tx.update(paymentRequests).set({ status: "cancelled" }).where(eq(paymentRequests.id, row.id));
     }
-    return open.length ? "cancelled" : "none";
+    return open.map((row) => row.id);
   },
 
   async batchOf(db: Executor, trainingCardId: number) {
@@ -133,7 +133,7 @@ export const paymentRepository = {
     return row ?? null;
   },
 
-  async flag(tx: Tx, id: number, flagReason: "no_seat" | "already_paid"): Promise<StoredPayment> {
+  async flag(tx: Tx, id: number, flagReason: FlagReason): Promise<StoredPayment> {
     const [row] = await tx
       .update(payments)
       .set({ status: "flagged", flagReason })

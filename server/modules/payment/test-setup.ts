@@ -4,6 +4,7 @@
 // public form posts it; Razorpay's webhooks delivered as it posts them; the counts tests compare.
 import { count, desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
+import type { BuildOptions } from "../../app.ts";
 import * as schema from "../../db/schema.ts";
 import { apiHeaders, build, type caller, signIn, type TestContext } from "../../test/app.ts";
 import { createCourse, createStaff } from "../../test/factories.ts";
@@ -29,7 +30,7 @@ export const BANK_DETAILS = {
 export type PaymentsApp = { t: TestContext; adminToken: string; staffToken: string; course: { id: number } };
 
 /**
- * The app (PUBLIC_ORIGIN set, plus `env`, e.g. a stand-in's), an admin and a staff member signed
+ * The app (PUBLIC_ORIGIN set, plus `env`, e.g. a stand-in's; `logger` to read its log), an admin and a staff member signed
  * in, `settings` saved by the admin (BUSINESS_SETTINGS unless given; null saves none, for the
  * tests of saving them), then a course with `price` in rupees.
  */
@@ -37,8 +38,12 @@ export async function buildPaymentsApp(options: {
   env?: Record<string, string>;
   settings?: object | null;
   course: { name: string; price: { list: number; sell: number } };
+  logger?: BuildOptions["logger"];
 }): Promise<PaymentsApp> {
-  const t = await build({ env: { PUBLIC_ORIGIN: "https://academy.example.in", ...options.env } });
+  const t = await build({
+    env: { PUBLIC_ORIGIN: "https://academy.example.in", ...options.env },
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   const db = t.database.db;
   const admin = await createStaff(db, { role: "admin" });
   const member = await createStaff(db);

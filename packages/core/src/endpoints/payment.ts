@@ -9,6 +9,7 @@ import {
   batchSeatsSchema,
   businessSettingsSchema,
   capacityInputSchema,
+  FLAG_REASONS,
   gatewayReturnSchema,
   learnerFeeSchema,
   payerDetailsSchema,
@@ -208,6 +209,17 @@ export const paymentEndpoints = {
     tags: ["payment"],
     description:
       "Razorpay's webhooks (payment.captured, payment_link.paid, order.paid, payment.failed, refund.processed): the raw body signed in X-Razorpay-Signature with the webhook secret; each event id applied once.",
-    responses: { 200: z.object({ applied: z.boolean() }), 400: errorSchema, 404: errorSchema, 422: errorSchema },
+    responses: {
+      // failed: a failure of ours, recorded for staff (audit log) rather than retried by Razorpay.
+      200: z.object({
+        applied: z.boolean(),
+        flagReason: z.enum(FLAG_REASONS).optional(),
+        failed: z.boolean().optional(),
+      }),
+      400: errorSchema,
+      404: errorSchema,
+      422: errorSchema,
+      503: errorSchema,
+    },
   }),
 };

@@ -9,7 +9,18 @@ import { isValidVpa } from "./upi.ts";
 
 /** A payment: claimed (pending), confirmed, rejected (not on the statement) or flagged for refund. */
 export const PAYMENT_STATUSES = ["pending", "confirmed", "rejected", "flagged"] as const;
-export const FLAG_REASONS = ["no_seat", "already_paid"] as const;
+/**
+ * Why money received is flagged for refund: no seat was left; the enrolment was paid (or refunded)
+ * already; it was paid on a request that was replaced or stopped, or that had expired; or the
+ * amount captured is not the fee.
+ */
+export const FLAG_REASONS = [
+  "no_seat",
+  "already_paid",
+  "request_cancelled",
+  "request_expired",
+  "amount_mismatch",
+] as const;
 export type FlagReason = (typeof FLAG_REASONS)[number];
 
 const gstinMessages = {
@@ -109,7 +120,14 @@ export const paymentPageSchema = z.object({
     .object({ accountName: z.string(), accountNumber: z.string(), ifsc: z.string(), bankName: z.string() })
     .nullable(),
   payments: z.array(
-    z.object({ utr: z.string().nullable(), method: z.string(), status: z.string(), createdAt: z.string() }),
+    z.object({
+      utr: z.string().nullable(),
+      method: z.string(),
+      status: z.string(),
+      amountPaise: z.number().int(),
+      flagReason: z.enum(FLAG_REASONS).nullable(),
+      createdAt: z.string(),
+    }),
   ),
   invoiceNumber: z.string().nullable(),
   /** Razorpay is configured: the page offers "Pay online". */
@@ -134,7 +152,7 @@ export const adminPaymentSchema = z.object({
   utr: z.string().nullable(),
   amountPaise: z.number().int(),
   status: z.enum(PAYMENT_STATUSES),
-  /** Why a flagged payment must be refunded: no seat was left, or the enrolment was paid already. */
+  /** Why a flagged payment must be refunded (FLAG_REASONS). */
   flagReason: z.enum(FLAG_REASONS).nullable(),
   createdAt: z.string(),
   payerName: z.string(),

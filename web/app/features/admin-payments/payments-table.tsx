@@ -19,6 +19,9 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 const flagLabels: Record<FlagReason, string> = {
   no_seat: "no seat was left",
   already_paid: "the enrolment was paid already",
+  request_cancelled: "paid on a link that was replaced or stopped",
+  request_expired: "paid after the link expired",
+  amount_mismatch: "the amount paid is not the fee",
 };
 
 const methodLabels: Record<string, string> = {

@@ -118,6 +118,25 @@ const STATUS_TEXT: Record<string, string> = {
   flagged: "received, but it cannot buy a seat (the batch is full, or the fee was paid already): we refund it",
 };
 
+/** Why money received is refunded, as its payer reads it. */
+function flaggedText(payment: PaymentPage["payments"][number], fee: string): string {
+  const refund = "flagged for refund: our staff will refund it, you need do nothing";
+  switch (payment.flagReason) {
+    case "no_seat":
+      return `received, but no seat was left on the batch: ${refund}`;
+    case "already_paid":
+      return `received, but this fee was paid already: ${refund}`;
+    case "request_cancelled":
+      return `received, but this payment link had been replaced by a newer one: ${refund}`;
+    case "request_expired":
+      return `received after this payment link had expired: ${refund}`;
+    case "amount_mismatch":
+      return `received ${formatPaise(payment.amountPaise)}, which is not the fee of ${fee}: ${refund}`;
+    default:
+      return STATUS_TEXT.flagged!;
+  }
+}
+
 /** A payment as its payer knows it: by its UTR, or by how it was paid when it has none (cash, cheque, online). */
 function paymentText(payment: PaymentPage["payments"][number]): string {
   if (payment.method === "upi") return `UPI UTR ${payment.utr}`;
@@ -127,13 +146,21 @@ function paymentText(payment: PaymentPage["payments"][number]): string {
 
 export function PaymentsEntered({ page }: { page: PaymentPage }) {
   if (page.payments.length === 0) return null;
+  const fee = formatPaise(page.amountPaise);
   return (
     <section aria-labelledby="entered-heading">
       <h2 id="entered-heading">Payments you entered</h2>
+      {page.payments.some((payment) => payment.status === "flagged") ? (
+        <p role="status" className="message message-error">
+          A payment of yours is flagged for refund: it cannot be applied to this fee. Our staff will refund it to the
+          account it came from.
+        </p>
+      ) : null}
       <ul>
         {page.payments.map((payment) => (
           <li key={`${payment.utr}-${payment.createdAt}`}>
-            {paymentText(payment)}: {STATUS_TEXT[payment.status]}
+            {paymentText(payment)}:{" "}
+            {payment.status === "flagged" ? flaggedText(payment, fee) : STATUS_TEXT[payment.status]}
           </li>
         ))}
       </ul>
