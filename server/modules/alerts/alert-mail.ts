@@ -6,7 +6,11 @@ import { FORM_LABELS } from "@skillbridge/core/dashboard/tables";
 import { provider } from "../mail/provider.ts";
 import { type Block, type Fact, type MailContent, renderMail } from "../mail/render.ts";
 
-export const ALERT_MAIL_KIND = { assigned: "staff-assigned", digest: "staff-digest" } as const;
+export const ALERT_MAIL_KIND = {
+  assigned: "staff-assigned",
+  digest: "staff-digest",
+  utrConflict: "staff-utr-conflict",
+} as const;
 
 type ItemType = keyof typeof FORM_LABELS;
 const itemUrl = (origin: string, type: ItemType, id: number) => `${origin}/admin/inbox/${type}/${id}`;
@@ -99,5 +103,52 @@ export function digestMail(input: { staffName: string; day: string; origin: stri
     `Follow-up digest for ${input.day}: ${input.newCount} new, ${input.late.length} past the promise`,
     blocks,
     `You receive this digest because you asked for it in the back office of ${provider.name} (Dashboard → Daily digest). Turn it off there.`,
+  );
+}
+
+/** A claim as staff know it: the payer's name and the proforma of their payment link. */
+export type ClaimParty = { payerName: string; proformaNumber: string };
+
+/**
+ * A payer's UTR was refused because another payment link already claims it: someone may have
+ * claimed a payer's UTR first. Staff compare the bank statement's credit (its narration names the
+ * payer's proforma and UPI address) before anything is confirmed. The links search the payments
+ * list by proforma number; the UTR stays out of every URL.
+ */
+export function utrConflictMail(input: {
+  staffName: string;
+  origin: string;
+  utr: string;
+  refused: ClaimParty;
+  holder: ClaimParty & { status: string };
+}): MailContent {
+  const search = (number: string) => `${input.origin}/admin/payments?q=${encodeURIComponent(number)}`;
+  const blocks: Block[] = [
+    { type: "paragraph", text: `Dear ${input.staffName},` },
+    {
+      type: "paragraph",
+      text: `${input.refused.payerName} entered a UTR that is already claimed on another payment link. Nothing was confirmed: check the bank statement's credit for this UTR (its narration shows the proforma number and the payer's UPI address) before confirming either claim.`,
+    },
+    {
+      type: "facts",
+      items: [
+        { label: "UTR", value: input.utr },
+        {
+          label: "Refused claim",
+          value: `${input.refused.payerName}, proforma ${input.refused.proformaNumber}`,
+          url: search(input.refused.proformaNumber),
+        },
+        {
+          label: "Claimed first by",
+          value: `${input.holder.payerName}, proforma ${input.holder.proformaNumber} (${input.holder.status})`,
+          url: search(input.holder.proformaNumber),
+        },
+      ],
+    },
+  ];
+  return renderMail(
+    `UTR claimed twice: ${input.refused.proformaNumber} and ${input.holder.proformaNumber}`,
+    blocks,
+    `You receive this e-mail because you confirm payments in the back office of ${provider.name}.`,
   );
 }
