@@ -5,9 +5,9 @@ import { type FlagReason, isIndianStateCode, splitGst, supplyOf, TRAINING_SAC } 
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { leads } from "../../db/schema.ts";
+import { alertUtrConflict } from "../alerts/payment-alert.ts";
 import type { Audit } from "../audit/audit.ts";
 import { convertLead } from "../lead/convert.ts";
-import { alertUtrConflict } from "../alerts/payment-alert.ts";
 import { documentRepository } from "./document-repository.ts";
 import { queueInvoiceMail } from "./invoice-mail.ts";
 import { paymentRepository, type StoredPayment, type StoredRequest } from "./repository.ts";
@@ -23,7 +23,8 @@ export const paymentMessages = {
   noFee: "This batch has no fee to pay: contact us for the fee structure",
   alreadyPaid: "This enrolment is already paid",
   notOpen: "This payment link is no longer open",
-  utrReceived: "We have already received this UTR for this payment: we will check it against our bank statement and mail your tax invoice.",
+  utrReceived:
+    "We have already received this UTR for this payment: we will check it against our bank statement and mail your tax invoice.",
   utrDisputed:
     "This UTR was already entered for another payment. If you made this payment, there is nothing more to do: our staff have been told, will check it against our bank statement and will contact you. Keep your bank's message.",
   claimOpen:
@@ -140,9 +141,7 @@ export async function claimPayment(
     return { kind: "invalid", loc: ["body", "token"], msg: paymentMessages.notOpen };
   }
   const own = (await paymentRepository.paymentsOf(tx, request.id)).filter((row) => row.status !== "rejected");
-  const disputes = await utrDisputeRepository.unresolvedOf(tx, request.id);
   if (own.some((row) => row.utr === claim.utr)) return { kind: "already", msg: paymentMessages.utrReceived };
-  if (disputes.some((row) => row.utr === claim.utr)) return { kind: "disputed", msg: paymentMessages.utrDisputed };
   if (own.some((row) => row.status === "pending")) return { kind: "conflict", msg: paymentMessages.claimOpen };
 
   const payment = await paymentRepository.insertClaim(tx, {
@@ -154,6 +153,8 @@ export async function claimPayment(
 
   // The UTR is held by another request's payment. One dispute waits per request: a link cannot
   // raise an alert for every UTR it learns.
+  const disputes = await utrDisputeRepository.unresolvedOf(tx, request.id);
+  if (disputes.some((row) => row.utr === claim.utr)) return { kind: "disputed", msg: paymentMessages.utrDisputed };
   if (disputes.length) return { kind: "conflict", msg: paymentMessages.disputeOpen };
   const holder = await utrDisputeRepository.holderOf(tx, claim.utr);
   const dispute = await utrDisputeRepository.insert(tx, {

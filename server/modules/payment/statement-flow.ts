@@ -132,7 +132,13 @@ export async function reconcileStatement(
         const locked = await paymentRepository.lockPayment(tx, other.payment.id);
         if (locked?.status !== "pending") throw new Changed();
         const rejected = await paymentRepository.reject(tx, locked.id);
-        await audit({ action: "payment.reject", entity: "payment", entityId: locked.id, before: locked, after: rejected });
+        await audit({
+          action: "payment.reject",
+          entity: "payment",
+          entityId: locked.id,
+          before: locked,
+          after: rejected,
+        });
       }
       const payment = await paymentRepository.insertClaim(tx, {
         requestId: request.id,

@@ -74,7 +74,8 @@ async function mails(kind: string, to?: string) {
   return t.database.db
     .select()
     .from(schema.outbox)
-    .where(and(eq(schema.outbox.kind, kind), to ? eq(schema.outbox.to, to) : undefined));
+    .where(and(eq(schema.outbox.kind, kind), to ? eq(schema.outbox.to, to) : undefined))
+    .orderBy(schema.outbox.id);
 }
 
 async function enrolled(email: string) {
@@ -105,7 +106,9 @@ describe("a stranger who learns a payer's UTR", () => {
     expect(dispute).toMatchObject({ utr, method: "upi", resolvedAt: null });
 
     // The statement: the credit's note is the payer's proforma (the UPI link sends it).
-    const res = await upload(statement(`UPI-MEERA KRISHNAN-meera@okaxis-UTIB0000123-${utr}-${payer.proformaNumber}`, utr));
+    const res = await upload(
+      statement(`UPI-MEERA KRISHNAN-meera@okaxis-UTIB0000123-${utr}-${payer.proformaNumber}`, utr),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json();
     expect(result.confirmed).toEqual([
@@ -122,7 +125,10 @@ describe("a stranger who learns a payer's UTR", () => {
     expect(await enrolled(stranger.lead.email)).toBe(0);
     expect(await mails("tax-invoice", payer.lead.email)).toHaveLength(1);
     expect(await mails("tax-invoice", stranger.lead.email)).toHaveLength(0);
-    const [settled] = await t.database.db.select().from(schema.utrDisputes).where(eq(schema.utrDisputes.id, dispute!.id));
+    const [settled] = await t.database.db
+      .select()
+      .from(schema.utrDisputes)
+      .where(eq(schema.utrDisputes.id, dispute!.id));
     expect(settled!.resolvedAt).not.toBeNull();
 
     // The same statement again: nothing done twice.
@@ -263,7 +269,9 @@ describe("claims from one client address", () => {
     const over = await claim(limited.t, links[3]!.token, "612345670053", "203.0.113.50");
     expect(over.statusCode).toBe(429);
     expect(over.json().detail).toBe(apiMessages.tooManyRequests);
-    expect(await limited.t.database.db.select().from(schema.payments).where(eq(schema.payments.utr, "612345670053"))).toEqual([]);
+    expect(
+      await limited.t.database.db.select().from(schema.payments).where(eq(schema.payments.utr, "612345670053")),
+    ).toEqual([]);
     expect((await claim(limited.t, links[3]!.token, "612345670053", "203.0.113.51")).statusCode).toBe(201);
   });
 });

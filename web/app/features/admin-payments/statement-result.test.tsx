@@ -93,7 +93,9 @@ describe("StatementResultView", () => {
               utr: "612345678901",
               reason: "other_proforma",
               named: [{ payerName: "Meera Krishnan", proformaNumber: "SBP/26-27/00004" }],
-              claims: [{ paymentId: 9, payerName: "Some Stranger", proformaNumber: "SBP/26-27/00005", status: "pending" }],
+              claims: [
+                { paymentId: 9, payerName: "Some Stranger", proformaNumber: "SBP/26-27/00005", status: "pending" },
+              ],
             },
           ],
           rejected: [],

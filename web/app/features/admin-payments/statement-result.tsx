@@ -41,8 +41,8 @@ function LineTable({
         </tr>
       </thead>
       <tbody>
-        {lines.map((line, index) => (
-          <tr key={`${line.line}-${index}`}>
+        {lines.map((line) => (
+          <tr key={`${line.line}-${"paymentId" in line ? line.paymentId : ""}`}>
             <td>{line.line}</td>
             <td>{line.date}</td>
             <td>{line.narration}</td>
@@ -97,9 +97,7 @@ export function StatementResultView({ result }: { result: StatementResult }) {
           [
             "Claims of this UTR",
             (line: Review) =>
-              line.claims.length
-                ? line.claims.map((claim) => `${party(claim)}: ${claim.status}`).join("; ")
-                : "None",
+              line.claims.length ? line.claims.map((claim) => `${party(claim)}: ${claim.status}`).join("; ") : "None",
           ],
         ]}
       />
