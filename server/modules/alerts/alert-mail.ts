@@ -112,8 +112,8 @@ export type ClaimParty = { payerName: string; proformaNumber: string };
 /**
  * A payer's UTR was refused because another payment link already claims it: someone may have
  * claimed a payer's UTR first. Staff compare the bank statement's credit (its narration names the
- * payer's proforma and UPI address) before anything is confirmed. The links search the payments
- * list by proforma number; the UTR stays out of every URL.
+ * payer's proforma and UPI address) before anything is confirmed. The first claim's link searches
+ * the payments list by its proforma number; the UTR stays out of every URL.
  */
 export function utrConflictMail(input: {
   staffName: string;
@@ -127,23 +127,23 @@ export function utrConflictMail(input: {
     { type: "paragraph", text: `Dear ${input.staffName},` },
     {
       type: "paragraph",
-      text: `${input.refused.payerName} entered a UTR that is already claimed on another payment link. Nothing was confirmed: check the bank statement's credit for this UTR (its narration shows the proforma number and the payer's UPI address) before confirming either claim.`,
+      text: `${input.refused.payerName} entered a UTR that is already claimed on another payment link: nothing was applied for them.`,
     },
     {
       type: "facts",
       items: [
         { label: "UTR", value: input.utr },
-        {
-          label: "Refused claim",
-          value: `${input.refused.payerName}, proforma ${input.refused.proformaNumber}`,
-          url: search(input.refused.proformaNumber),
-        },
+        { label: "Refused claim", value: `${input.refused.payerName}, proforma ${input.refused.proformaNumber}` },
         {
           label: "Claimed first by",
           value: `${input.holder.payerName}, proforma ${input.holder.proformaNumber} (${input.holder.status})`,
           url: search(input.holder.proformaNumber),
         },
       ],
+    },
+    {
+      type: "paragraph",
+      text: `Upload the bank statement that shows this UTR (${input.origin}/admin/payments/statement): when its narration names ${input.refused.payerName}'s proforma the credit is confirmed for them and the other claim refused; otherwise it is listed for you to decide, with the narration beside both names. Do not confirm the first claim by hand before checking the statement.`,
     },
   ];
   return renderMail(

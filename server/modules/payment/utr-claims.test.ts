@@ -99,6 +99,8 @@ describe("a stranger who learns a payer's UTR", () => {
     const refused = await claim(t, payer.token, utr);
     expect(refused.statusCode, refused.body).toBe(202);
     expect(refused.json().detail).toBe(paymentMessages.utrDisputed);
+    // The payer's page shows the UTR as being checked, not as lost.
+    expect(refused.json().payments).toEqual([expect.objectContaining({ utr, status: "disputed" })]);
     const [dispute] = await t.database.db
       .select()
       .from(schema.utrDisputes)
