@@ -346,7 +346,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(learnerPasswordRoutes, { ...submissions, afterAnswer, tokens });
       await api.register(inboxRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(leadAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
-      await api.register(paymentRoutes, { db, gateway: razorpay != null });
+      await api.register(paymentRoutes, { ...submissions, gateway: razorpay != null });
       if (razorpay) {
         await api.register(gatewayRoutes, { db, mail, razorpay, publicOrigin: config.PUBLIC_ORIGIN });
       }

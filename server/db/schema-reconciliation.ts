@@ -1,7 +1,7 @@
 // Reconciliation (issue 14): money staff recorded by hand, and the documents a mail carries as
 // attachments. The foreign keys are in migration 0014 (not imported here, which would make
 // schema.ts and this file a cycle).
-import { date, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** A payment staff recorded by hand: when it came in, its reference (cheque no., receipt), who recorded it. */
 export const recordedPayments = pgTable("recorded_payments", {
@@ -29,4 +29,28 @@ export const mailAttachments = pgTable(
     documentId: integer("document_id").notNull(),
   },
   (t) => [uniqueIndex("mail_attachments_uq").on(t.outboxId, t.documentId)],
+);
+
+/**
+ * A payer's UTR claim refused because the same UTR is already claimed for another payment
+ * request: kept for staff to look into (a stranger may have claimed a payer's UTR first), never
+ * applied by itself. Resolved when its own request is paid; one unresolved per request.
+ */
+export const utrDisputes = pgTable(
+  "utr_disputes",
+  {
+    id: serial("id").primaryKey(),
+    /** References payment_requests: the request whose payer was refused. */
+    paymentRequestId: integer("payment_request_id").notNull(),
+    method: text("method").notNull(),
+    utr: text("utr").notNull(),
+    /** References payments: the claim holding the UTR when the payer was refused. */
+    heldByPaymentId: integer("held_by_payment_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("utr_disputes_request_utr_uq").on(t.paymentRequestId, t.utr),
+    index("utr_disputes_utr_idx").on(t.utr),
+  ],
 );

@@ -6,7 +6,11 @@ import { FORM_LABELS } from "@skillbridge/core/dashboard/tables";
 import { provider } from "../mail/provider.ts";
 import { type Block, type Fact, type MailContent, renderMail } from "../mail/render.ts";
 
-export const ALERT_MAIL_KIND = { assigned: "staff-assigned", digest: "staff-digest" } as const;
+export const ALERT_MAIL_KIND = {
+  assigned: "staff-assigned",
+  digest: "staff-digest",
+  utrConflict: "staff-utr-conflict",
+} as const;
 
 type ItemType = keyof typeof FORM_LABELS;
 const itemUrl = (origin: string, type: ItemType, id: number) => `${origin}/admin/inbox/${type}/${id}`;
@@ -99,5 +103,52 @@ export function digestMail(input: { staffName: string; day: string; origin: stri
     `Follow-up digest for ${input.day}: ${input.newCount} new, ${input.late.length} past the promise`,
     blocks,
     `You receive this digest because you asked for it in the back office of ${provider.name} (Dashboard → Daily digest). Turn it off there.`,
+  );
+}
+
+/** A claim as staff know it: the payer's name and the proforma of their payment link. */
+export type ClaimParty = { payerName: string; proformaNumber: string };
+
+/**
+ * A payer's UTR was refused because another payment link already claims it: someone may have
+ * claimed a payer's UTR first. Staff compare the bank statement's credit (its narration names the
+ * payer's proforma and UPI address) before anything is confirmed. The first claim's link searches
+ * the payments list by its proforma number; the UTR stays out of every URL.
+ */
+export function utrConflictMail(input: {
+  staffName: string;
+  origin: string;
+  utr: string;
+  refused: ClaimParty;
+  holder: ClaimParty & { status: string };
+}): MailContent {
+  const search = (number: string) => `${input.origin}/admin/payments?q=${encodeURIComponent(number)}`;
+  const blocks: Block[] = [
+    { type: "paragraph", text: `Dear ${input.staffName},` },
+    {
+      type: "paragraph",
+      text: `${input.refused.payerName} entered a UTR that is already claimed on another payment link: nothing was applied for them.`,
+    },
+    {
+      type: "facts",
+      items: [
+        { label: "UTR", value: input.utr },
+        { label: "Refused claim", value: `${input.refused.payerName}, proforma ${input.refused.proformaNumber}` },
+        {
+          label: "Claimed first by",
+          value: `${input.holder.payerName}, proforma ${input.holder.proformaNumber} (${input.holder.status})`,
+          url: search(input.holder.proformaNumber),
+        },
+      ],
+    },
+    {
+      type: "paragraph",
+      text: `Upload the bank statement that shows this UTR (${input.origin}/admin/payments/statement): when its narration names ${input.refused.payerName}'s proforma the credit is confirmed for them and the other claim refused; otherwise it is listed for you to decide, with the narration beside both names. Do not confirm the first claim by hand before checking the statement.`,
+    },
+  ];
+  return renderMail(
+    `UTR claimed twice: ${input.refused.proformaNumber} and ${input.holder.proformaNumber}`,
+    blocks,
+    `You receive this e-mail because you confirm payments in the back office of ${provider.name}.`,
   );
 }

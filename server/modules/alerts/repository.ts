@@ -1,6 +1,6 @@
 // The only place that queries the follow-up alerts (issue 18): who asked for the daily digest,
 // the once-a-day claim of a digest, what came in since, and the staff member's opt-in.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { staff } from "../../db/schema.ts";
 
@@ -19,6 +19,15 @@ export const alertsRepository = {
       .where(eq(staff.id, staffId))
       .returning({ digest: staff.digestOptIn });
     return row!.digest;
+  },
+
+  /** Active staff who may decide on money: a conflict between two payers' claims is theirs to look into. */
+  async paymentDeciders(db: Executor) {
+    return db
+      .select({ id: staff.id, name: staff.name, email: staff.email })
+      .from(staff)
+      .where(and(eq(staff.status, "A"), inArray(staff.role, ["admin", "finance"])))
+      .orderBy(staff.id);
   },
 
   /** Active staff who asked for the digest. */

@@ -8,16 +8,18 @@ import { documentRepository } from "./document-repository.ts";
 import { splitOf } from "./payment-flow.ts";
 import { paymentRepository } from "./repository.ts";
 import { settingsRepository } from "./settings-repository.ts";
+import { utrDisputeRepository } from "./utr-dispute-repository.ts";
 
 export async function paymentPage(db: Executor, token: string, gateway = false): Promise<PaymentPage | null> {
   const found = await paymentRepository.byToken(db, token);
   const settings = await settingsRepository.get(db);
   if (!found || !settings) return null;
   const { request, lead, batch, courseName } = found;
-  const [proforma, invoice, claims] = await Promise.all([
+  const [proforma, invoice, claims, disputes] = await Promise.all([
     documentRepository.ofRequest(db, request.id, "proforma"),
     documentRepository.ofRequest(db, request.id, "tax_invoice"),
     paymentRepository.paymentsOf(db, request.id),
+    utrDisputeRepository.unresolvedOf(db, request.id),
   ]);
   const proformaNumber = proforma?.number ?? "";
   const expired = request.status === "open" && request.expiresAt < new Date();
@@ -64,14 +66,25 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
           bankName: settings.bankName ?? "",
         }
       : null,
-    payments: claims.map((claim) => ({
-      utr: claim.utr,
-      method: claim.method,
-      status: claim.status,
-      amountPaise: claim.amountPaise,
-      flagReason: claim.flagReason as PaymentPage["payments"][number]["flagReason"],
-      createdAt: claim.createdAt.toISOString(),
-    })),
+    payments: [
+      ...claims.map((claim) => ({
+        utr: claim.utr,
+        method: claim.method,
+        status: claim.status,
+        amountPaise: claim.amountPaise,
+        flagReason: claim.flagReason as PaymentPage["payments"][number]["flagReason"],
+        createdAt: claim.createdAt.toISOString(),
+      })),
+      // A UTR refused because another link claimed it first: staff are looking into it.
+      ...disputes.map((dispute) => ({
+        utr: dispute.utr,
+        method: dispute.method,
+        status: "disputed",
+        amountPaise: request.amountPaise,
+        flagReason: null,
+        createdAt: dispute.createdAt.toISOString(),
+      })),
+    ],
     invoiceNumber: invoice?.number ?? null,
     gateway: gateway && request.status === "open" && !expired,
   };

@@ -5,6 +5,7 @@ import { type FlagReason, isIndianStateCode, splitGst, supplyOf, TRAINING_SAC } 
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { leads } from "../../db/schema.ts";
+import { alertUtrConflict } from "../alerts/payment-alert.ts";
 import type { Audit } from "../audit/audit.ts";
 import { convertLead } from "../lead/convert.ts";
 import { documentRepository } from "./document-repository.ts";
@@ -12,6 +13,7 @@ import { queueInvoiceMail } from "./invoice-mail.ts";
 import { paymentRepository, type StoredPayment, type StoredRequest } from "./repository.ts";
 import { isFull, seatRepository } from "./seat-repository.ts";
 import { providerSnapshot, type StoredSettings, settingsRepository } from "./settings-repository.ts";
+import { utrDisputeRepository } from "./utr-dispute-repository.ts";
 
 export type Refusal = { kind: "missing" } | { kind: "invalid"; loc: string[]; msg: string };
 
@@ -21,7 +23,14 @@ export const paymentMessages = {
   noFee: "This batch has no fee to pay: contact us for the fee structure",
   alreadyPaid: "This enrolment is already paid",
   notOpen: "This payment link is no longer open",
-  utrUsed: "This UTR has already been entered: check the number on your bank's message",
+  utrReceived:
+    "We have already received this UTR for this payment: we will check it against our bank statement and mail your tax invoice.",
+  utrDisputed:
+    "This UTR was already entered for another payment. If you made this payment, there is nothing more to do: our staff have been told, will check it against our bank statement and will contact you. Keep your bank's message.",
+  claimOpen:
+    "A UTR you entered for this payment is still waiting for our check: we confirm it against our bank statement. If it was wrong, contact us rather than entering another.",
+  disputeOpen:
+    "A UTR you entered for this payment is already being looked into by our staff: they will contact you. Contact us if you need to add anything.",
   notPending: "This payment is not waiting for confirmation",
   requestPaid: "This enrolment is already paid: the payment must be refunded, not confirmed",
   ownGstin: "This is our own GSTIN, not yours: enter your company's GSTIN, or leave it empty if you pay for yourself",
@@ -127,23 +136,70 @@ export async function setPayer(
   return null;
 }
 
-/** The payer says they paid: a claim with their UTR, for the request's own amount. */
+/**
+ * The payer says they paid: a claim with their UTR, for the request's own amount. One claim at a
+ * time waits for staff on a request, so a link cannot hold a pile of guessed UTRs. The same UTR
+ * sent again is already received (nothing new). A UTR already claimed on another link is not a
+ * dead end: a stranger may have claimed this payer's UTR first, so the refused claim is kept as a
+ * dispute and the staff who decide on money are alerted (once per request and UTR); nothing is
+ * applied until the bank statement or staff settle it.
+ */
 export async function claimPayment(
   tx: Tx,
   request: StoredRequest,
   claim: { method: "upi" | "bank"; utr: string },
-): Promise<Refusal | { kind: "done"; paymentId: number }> {
+  origin: string,
+): Promise<ClaimOutcome> {
   if (request.status !== "open" || request.expiresAt < new Date()) {
     return { kind: "invalid", loc: ["body", "token"], msg: paymentMessages.notOpen };
   }
+  const own = (await paymentRepository.paymentsOf(tx, request.id)).filter((row) => row.status !== "rejected");
+  if (own.some((row) => row.utr === claim.utr)) return { kind: "already", msg: paymentMessages.utrReceived };
+  if (own.some((row) => row.status === "pending")) return { kind: "conflict", msg: paymentMessages.claimOpen };
+
   const payment = await paymentRepository.insertClaim(tx, {
     requestId: request.id,
     amountPaise: request.amountPaise,
     ...claim,
   });
-  if (!payment) return { kind: "invalid", loc: ["body", "utr"], msg: paymentMessages.utrUsed };
-  return { kind: "done", paymentId: payment.id };
+  if (payment) return { kind: "done", paymentId: payment.id };
+
+  // The UTR is held by another request's payment. One dispute waits per request: a link cannot
+  // raise an alert for every UTR it learns.
+  const disputes = await utrDisputeRepository.unresolvedOf(tx, request.id);
+  if (disputes.some((row) => row.utr === claim.utr)) return { kind: "disputed", msg: paymentMessages.utrDisputed };
+  if (disputes.length) return { kind: "conflict", msg: paymentMessages.disputeOpen };
+  const holder = await utrDisputeRepository.holderOf(tx, claim.utr);
+  const dispute = await utrDisputeRepository.insert(tx, {
+    requestId: request.id,
+    method: claim.method,
+    utr: claim.utr,
+    heldByPaymentId: holder?.payment.id ?? null,
+  });
+  if (dispute) {
+    await alertUtrConflict(tx, {
+      origin,
+      utr: claim.utr,
+      refused: await utrDisputeRepository.partyOf(tx, request.id),
+      holder: {
+        payerName: holder?.payerName ?? "",
+        proformaNumber: holder?.proformaNumber ?? "",
+        status: holder?.payment.status ?? "unknown",
+      },
+    });
+  }
+  return { kind: "disputed", msg: paymentMessages.utrDisputed };
 }
+
+export type ClaimOutcome =
+  | Refusal
+  | { kind: "done"; paymentId: number }
+  /** The same UTR on the same request again: nothing new. */
+  | { kind: "already"; msg: string }
+  /** Refused for now: the UTR is claimed on another request; staff are told. */
+  | { kind: "disputed"; msg: string }
+  /** Another claim of this request waits for staff. */
+  | { kind: "conflict"; msg: string };
 
 export type ConfirmOutcome =
   | { kind: "done"; paymentId: number; invoiceId: number; invoiceNumber: string; learnerId: number }
@@ -208,6 +264,7 @@ export async function confirmPayment(
   });
   const confirmed = await paymentRepository.confirm(tx, payment.id, input.staffId, invoice.id);
   await paymentRepository.markPaid(tx, request.id);
+  await utrDisputeRepository.resolveOf(tx, request.id);
   await audit({
     action: "payment.confirm",
     entity: "payment",

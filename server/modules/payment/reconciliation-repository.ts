@@ -56,14 +56,33 @@ export const reconciliationRepository = {
     return { payment, record: record! };
   },
 
-  /** The payments (not refused) whose UTR is one of `utrs`, with their payer's name. */
-  async paymentsOfUtrs(db: Executor, utrs: string[]): Promise<{ payment: StoredPayment; payerName: string }[]> {
+  /** The payments (not refused) whose UTR is one of `utrs`, with their payer and proforma. */
+  async paymentsOfUtrs(
+    db: Executor,
+    utrs: string[],
+  ): Promise<{ payment: StoredPayment; payerName: string; proformaNumber: string }[]> {
     if (!utrs.length) return [];
-    return db
-      .select({ payment: payments, payerName: leads.name })
+    const rows = await db
+      .select({ payment: payments, payerName: leads.name, proformaNumber: documents.number })
       .from(payments)
       .innerJoin(paymentRequests, eq(paymentRequests.id, payments.paymentRequestId))
       .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
+      .leftJoin(documents, and(eq(documents.paymentRequestId, paymentRequests.id), eq(documents.kind, "proforma")))
       .where(and(inArray(payments.utr, utrs), ne(payments.status, "rejected")));
+    return rows.map((row) => ({ ...row, proformaNumber: row.proformaNumber ?? "" }));
+  },
+
+  /** The requests whose proforma has one of these numbers, with their payer. */
+  async requestsOfProformas(
+    db: Executor,
+    numbers: string[],
+  ): Promise<{ request: StoredRequest; payerName: string; proformaNumber: string }[]> {
+    if (!numbers.length) return [];
+    return db
+      .select({ request: paymentRequests, payerName: leads.name, proformaNumber: documents.number })
+      .from(documents)
+      .innerJoin(paymentRequests, eq(paymentRequests.id, documents.paymentRequestId))
+      .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
+      .where(and(eq(documents.kind, "proforma"), inArray(documents.number, numbers)));
   },
 };

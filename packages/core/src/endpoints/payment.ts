@@ -64,7 +64,17 @@ export const paymentEndpoints = {
     access: "public",
     tags: ["payment"],
     body: utrSchema,
-    responses: { 201: paymentPageSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
+    // 201 a new claim; 200 the same UTR again (nothing new); 202 the UTR is claimed on another
+    // link: refused for now, staff are told. Both with a message for the payer.
+    responses: {
+      200: paymentPageSchema.extend({ detail: z.string() }),
+      201: paymentPageSchema,
+      202: paymentPageSchema.extend({ detail: z.string() }),
+      404: errorSchema,
+      409: errorSchema,
+      422: errorSchema,
+      429: errorSchema,
+    },
   }),
   /** A document of the payer's own request as a PDF (base64 in JSON, so it travels the typed seam). */
   document: endpoint({

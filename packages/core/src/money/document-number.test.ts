@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_NUMBER_MAX, documentNumber, financialYear } from "./document-number.ts";
+import { DOCUMENT_NUMBER_MAX, documentNumber, financialYear, proformaNumbersIn } from "./document-number.ts";
 
 describe("financial year (April–March, by the day in India)", () => {
   it("starts on 1 April in IST", () => {
@@ -34,5 +34,23 @@ describe("document numbers (issue 14)", () => {
     expect(() => documentNumber("tax_invoice", "SB", "2026", 1)).toThrow(RangeError);
     expect(() => documentNumber("tax_invoice", "SB", "26-27", 1_000_000)).toThrow(RangeError);
     expect(() => documentNumber("credit_note", "SB", "26-27", 0)).toThrow(RangeError);
+  });
+});
+
+describe("proforma numbers in a bank statement's narration", () => {
+  it("reads the UPI note back in its issued form, however the bank printed it", () => {
+    expect(proformaNumbersIn("UPI-MEERA-meera@okaxis-612345678901-SBP/26-27/00012")).toEqual(["SBP/26-27/00012"]);
+    expect(proformaNumbersIn("UPI/CR/612345678903/ARJUN/SBP 26 27 00012/")).toEqual(["SBP/26-27/00012"]);
+    expect(proformaNumbersIn("UPI-KAVYA-sbp262700012-fee")).toEqual(["SBP/26-27/00012"]);
+    expect(proformaNumbersIn("NEFT-ABCP/26-27/00001 and ABCP/26-27/00002")).toEqual([
+      "ABCP/26-27/00001",
+      "ABCP/26-27/00002",
+    ]);
+  });
+
+  it("names none in a narration without one: a UTR, an invoice number or a longer number", () => {
+    expect(proformaNumbersIn("UPI-MEERA KRISHNAN-meera@okaxis-UTIB0000123-612345678901-Course fee")).toEqual([]);
+    expect(proformaNumbersIn("FEE SB/26-27/000012")).toEqual([]);
+    expect(proformaNumbersIn("SBP/26-27/000123")).toEqual([]);
   });
 });

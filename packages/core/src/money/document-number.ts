@@ -36,3 +36,17 @@ export function documentNumber(kind: DocumentKind, prefix: string, year: string,
   if (number.length > DOCUMENT_NUMBER_MAX) throw new RangeError("A document number is at most 16 characters");
   return number;
 }
+
+/**
+ * The proforma numbers a bank statement's narration names ("SBP/26-27/00012"; the UPI link sends
+ * it as the payment's note). Banks print the note with its "/" and "-" kept, changed to spaces or
+ * dropped, in any case: each is read back in its issued form.
+ */
+export function proformaNumbersIn(narration: string): string[] {
+  const found = new Set<string>();
+  const pattern = /(?<![A-Z0-9])([A-Z0-9]{1,3}P)[/\s-]?(\d{2})[/\s-]?(\d{2})[/\s-]?(\d{5})(?!\d)/gi;
+  for (const match of narration.matchAll(pattern)) {
+    found.add(`${match[1]!.toUpperCase()}/${match[2]}-${match[3]}/${match[4]}`);
+  }
+  return [...found];
+}

@@ -75,6 +75,16 @@ const lineSchema = z.object({
   amountPaise: z.number().int().nullable(),
 });
 
+/**
+ * Why a credit waits for staff: its narration names another request's proforma than the claim of
+ * its UTR, or several proformas; several claims match it; a payer was refused its UTR because
+ * another link claimed it first; or the amount is not the named request's.
+ */
+export const REVIEW_REASONS = ["other_proforma", "several_proformas", "several_claims", "disputed", "amount"] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
+const partySchema = z.object({ payerName: z.string(), proformaNumber: z.string() });
+
 /** What an upload did, line by line: nothing guessed, nothing confirmed twice. */
 export const statementResultSchema = z.object({
   credits: z.number().int(),
@@ -99,7 +109,28 @@ export const statementResultSchema = z.object({
   ),
   /** A UTR of a payment already confirmed, flagged or refused before: nothing done again. */
   alreadyDone: z.array(lineSchema.extend({ utr: z.string(), paymentId: z.number().int(), status: z.string() })),
-  /** Credits that match no payment (no UTR, an unknown one, or one naming several payments). */
+  /** Credits that match no payment (no UTR, an unknown one). */
   unmatched: z.array(lineSchema),
+  /**
+   * Credits something contradicts, not confirmed: staff decide, with the narration beside every
+   * claim of the credit's UTR (payers refused because it was claimed first included).
+   */
+  review: z.array(
+    lineSchema.extend({
+      utr: z.string().nullable(),
+      reason: z.enum(REVIEW_REASONS),
+      /** The proformas the narration names, with their payer. */
+      named: z.array(partySchema),
+      claims: z.array(
+        partySchema.extend({
+          /** Null for a payer refused because another link claimed the UTR first. */
+          paymentId: z.number().int().nullable(),
+          status: z.string(),
+        }),
+      ),
+    }),
+  ),
+  /** Claims refused because the credit's narration names another payer's proforma for their UTR. */
+  rejected: z.array(lineSchema.extend({ utr: z.string(), paymentId: z.number().int() }).extend(partySchema.shape)),
 });
 export type StatementResult = z.infer<typeof statementResultSchema>;

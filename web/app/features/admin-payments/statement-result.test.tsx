@@ -52,6 +52,8 @@ describe("StatementResultView", () => {
           ],
           alreadyDone: [],
           unmatched: [line(11, null)],
+          review: [],
+          rejected: [],
         }}
       />,
     );
@@ -72,5 +74,40 @@ describe("StatementResultView", () => {
     expect(row.textContent).toContain("₹24,999.00");
     expect(screen.queryByRole("table", { name: /Done before/ })).toBeNull();
     expect(screen.getByRole("table", { name: "Not matched to any payment (1)" }).textContent).toContain("Unreadable");
+  });
+
+  it("lists a credit something contradicts for staff to decide, its narration beside each claim's payer", () => {
+    const narration = "UPI-MEERA KRISHNAN-meera@okaxis-612345678901-SBP/26-27/00004";
+    render(
+      <StatementResultView
+        result={{
+          credits: 1,
+          confirmed: [],
+          mismatched: [],
+          alreadyDone: [],
+          unmatched: [],
+          review: [
+            {
+              ...line(7, 2_499_900),
+              narration,
+              utr: "612345678901",
+              reason: "other_proforma",
+              named: [{ payerName: "Meera Krishnan", proformaNumber: "SBP/26-27/00004" }],
+              claims: [
+                { paymentId: 9, payerName: "Some Stranger", proformaNumber: "SBP/26-27/00005", status: "pending" },
+              ],
+            },
+          ],
+          rejected: [],
+        }}
+      />,
+    );
+    expect(screen.getByRole("status").textContent).toContain("1 for you to decide: something contradicts them.");
+    const table = screen.getByRole("table", { name: /For you to decide/ });
+    const row = within(table).getByRole("row", { name: /Some Stranger/ });
+    expect(row.textContent).toContain(narration);
+    expect(row.textContent).toContain("The narration names another proforma than the claim's");
+    expect(row.textContent).toContain("Meera Krishnan (SBP/26-27/00004)");
+    expect(row.textContent).toContain("Some Stranger (SBP/26-27/00005): pending");
   });
 });

@@ -39,7 +39,11 @@ export async function paymentAction(api: ApiClient, request: Request, token: str
     if (!parsed.success)
       return data<PaymentAnswer>({ intent: "utr", errors: fieldErrors(parsed.error), values }, { status: 422 });
     const result = await api.call(paymentEndpoints.utr, { body: parsed.data });
-    if (result.ok) return data<PaymentAnswer>({ intent: "utr", done: PAYMENT_TEXTS.utrSaved });
+    // A UTR received before, or one claimed first on another link (staff are told), comes with its own message.
+    if (result.ok) {
+      const detail = "detail" in result.data ? result.data.detail : undefined;
+      return data<PaymentAnswer>({ intent: "utr", done: detail ?? PAYMENT_TEXTS.utrSaved });
+    }
     const errors =
       result.status === 409 ? { utr: errorText(result.error, PAYMENT_TEXTS.failed) } : apiFieldErrors(result.error);
     return data<PaymentAnswer>(

@@ -116,6 +116,8 @@ const STATUS_TEXT: Record<string, string> = {
   confirmed: "confirmed",
   rejected: "not found in our bank statement: please contact us",
   flagged: "received, but it cannot buy a seat (the batch is full, or the fee was paid already): we refund it",
+  disputed:
+    "also entered for another payment: our staff are checking it against our bank statement and will contact you",
 };
 
 /** Why money received is refunded, as its payer reads it. */
