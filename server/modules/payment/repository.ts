@@ -1,6 +1,6 @@
 // The only place that queries payment requests and payments (issue 14), and a batch's fee.
 import { createHash, randomBytes } from "node:crypto";
-import type { AdminPaymentsQuery } from "@skillbridge/core/money";
+import type { AdminPaymentsQuery, FlagReason } from "@skillbridge/core/money";
 import { type AnyColumn, and, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import {
@@ -133,7 +133,7 @@ export const paymentRepository = {
     return row ?? null;
   },
 
-  async flag(tx: Tx, id: number, flagReason: "no_seat" | "already_paid"): Promise<StoredPayment> {
+  async flag(tx: Tx, id: number, flagReason: FlagReason): Promise<StoredPayment> {
     const [row] = await tx
       .update(payments)
       .set({ status: "flagged", flagReason })

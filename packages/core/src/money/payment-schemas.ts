@@ -9,7 +9,7 @@ import { isValidVpa } from "./upi.ts";
 
 /** A payment: claimed (pending), confirmed, rejected (not on the statement) or flagged for refund. */
 export const PAYMENT_STATUSES = ["pending", "confirmed", "rejected", "flagged"] as const;
-export const FLAG_REASONS = ["no_seat", "already_paid"] as const;
+export const FLAG_REASONS = ["no_seat", "already_paid", "batch_started"] as const;
 export type FlagReason = (typeof FLAG_REASONS)[number];
 
 const gstinMessages = {
@@ -201,6 +201,16 @@ export const businessSettingsSchema = z.strictObject({
   bankName: optionalText(200),
   lutNumber: optionalText(40),
   invoicePrefix: z.string().trim().regex(INVOICE_PREFIX, "1–3 capital letters or digits, e.g. SB"),
+  /** The share of a batch's capacity (percent) all unpaid seat holds together may take; half when left out. */
+  holdSharePercent: z.preprocess(
+    (value) => (value === "" || value == null ? undefined : typeof value === "string" ? Number(value) : value),
+    z
+      .number("The share of seats held must be a whole number of percent")
+      .int("The share of seats held must be a whole number of percent")
+      .min(1, "The share of seats held must be at least 1%")
+      .max(100, "The share of seats held must be at most 100%")
+      .default(50),
+  ),
 });
 export type BusinessSettingsInput = z.input<typeof businessSettingsSchema>;
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;

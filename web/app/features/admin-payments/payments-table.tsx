@@ -19,6 +19,7 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 const flagLabels: Record<FlagReason, string> = {
   no_seat: "no seat was left",
   already_paid: "the enrolment was paid already",
+  batch_started: "the batch had started when it arrived",
 };
 
 const methodLabels: Record<string, string> = {
