@@ -75,6 +75,7 @@ import { reconciliationRoutes } from "./modules/payment/reconciliation-routes.ts
 import { refundRoutes } from "./modules/payment/refund-routes.ts";
 import { paymentRoutes } from "./modules/payment/routes.ts";
 import { seatRoutes } from "./modules/payment/seat-routes.ts";
+import { createPaymentSweep } from "./modules/payment/sweep.ts";
 import { queueDueReminders } from "./modules/reminder/reminders.ts";
 import { refreshMailContact, siteSettingsRoutes } from "./modules/site-settings/routes.ts";
 import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
@@ -296,6 +297,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     beforeRun: scheduledMail([
       () => queueDueReminders(db, { origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }),
       createDigestScheduler({ db, origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }),
+      // Lapsed seat holds offered to the waitlist, refund reservations left unasked resolved.
+      createPaymentSweep({
+        db,
+        origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
+        razorpay: () => razorpay,
+      }),
     ]),
     // Issue 14: a paid fee's mail carries its tax invoice, rendered from the stored invoice.
     attachments: (row) => documentAttachments(db, row),

@@ -191,6 +191,8 @@ export const trainingCards = pgTable(
     pricePaise: integer("price_paise"),
     /** issue 14: seats; null is unlimited. */
     capacity: integer("capacity"),
+    /** Seats are sold until the start day; staff may allow late joining until this IST day. */
+    lateJoinUntil: date("late_join_until", { mode: "string" }),
   },
   (t) => [
     statusCheck("training_cards", t.status),
@@ -776,11 +778,14 @@ export const businessSettings = pgTable(
     bankName: text("bank_name"),
     lutNumber: text("lut_number"),
     invoicePrefix: text("invoice_prefix").notNull().default("SB"),
+    /** The share of a batch's capacity (percent) all unpaid seat holds together may take. */
+    holdSharePercent: integer("hold_share_percent").notNull().default(50),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("business_settings_single_row", sql`${t.id} = 1`),
     check("business_settings_prefix_check", sql`${t.invoicePrefix} ~ '^[A-Z0-9]{1,3}$'`),
+    check("business_settings_hold_share_check", sql`${t.holdSharePercent} between 1 and 100`),
   ],
 );
 
@@ -829,10 +834,15 @@ export const paymentRequests = pgTable(
     status: text("status").notNull().default("open"),
     /** A started gateway payment holds a seat until then (15 minutes). */
     holdUntil: timestamp("hold_until", { withTimezone: true }),
+    /** How many seat holds this request started: a request may start only a few. */
+    holdsStarted: integer("holds_started").notNull().default(0),
+    /** The client address that started the latest hold: one address holds only a few seats at once. */
+    holdAddress: text("hold_address"),
     createdAt: createdAt(),
   },
   (t) => [
     index("payment_requests_card_idx").on(t.trainingCardId, t.status),
+    index("payment_requests_hold_idx").on(t.holdUntil).where(sql`${t.holdUntil} is not null`),
     // refunded: paid, then refunded in full (migration 0017).
     check("payment_requests_status_check", sql`${t.status} in ('open', 'paid', 'cancelled', 'refunded')`),
     check("payment_requests_amount_check", sql`${t.amountPaise} > 0`),
@@ -913,7 +923,7 @@ export const payments = pgTable(
     check("payments_status_check", sql`${t.status} in ('pending', 'confirmed', 'rejected', 'flagged')`),
     check(
       "payments_flag_reason_check",
-      sql`${t.flagReason} is null or ${t.flagReason} in ('no_seat', 'already_paid', 'request_cancelled', 'request_expired', 'amount_mismatch')`,
+      sql`${t.flagReason} is null or ${t.flagReason} in ('no_seat', 'already_paid', 'request_cancelled', 'request_expired', 'amount_mismatch', 'batch_started')`,
     ),
     check("payments_amount_check", sql`${t.amountPaise} > 0`),
     // A bank reference is used once: a second claim of the same UTR is refused.

@@ -126,8 +126,12 @@ export async function createLead(
   return row!;
 }
 
-export async function enrol(db: Db, learnerId: number, trainingCardId: number) {
-  const [row] = await db.insert(t.enrolments).values({ learnerId, trainingCardId }).returning();
+/** A learner enrolled on a batch, now unless `createdAt` says when (before a batch ended, for a certificate). */
+export async function enrol(db: Db, learnerId: number, trainingCardId: number, createdAt?: Date) {
+  const [row] = await db
+    .insert(t.enrolments)
+    .values({ learnerId, trainingCardId, ...(createdAt ? { createdAt } : {}) })
+    .returning();
   return row!;
 }
 

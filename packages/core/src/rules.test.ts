@@ -13,6 +13,7 @@ import {
   greetingName,
   isUpcoming,
   matchSuggestions,
+  seatCanBeSold,
   totalHours,
 } from "./rules.ts";
 
@@ -461,5 +462,15 @@ describe("the arithmetic formatters equal Intl's output", () => {
   it("refuses an invalid date as Intl does", () => {
     expect(() => formatDate("not a date")).toThrow(RangeError);
     expect(() => dayInIndia(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe("seatCanBeSold", () => {
+  it("sells a batch until its start day, then only up to the late-joining day staff set", () => {
+    expect(seatCanBeSold({ startDate: "2026-12-01" }, "2026-11-30")).toBe(true);
+    expect(seatCanBeSold({ startDate: "2026-12-01" }, "2026-12-01")).toBe(true);
+    expect(seatCanBeSold({ startDate: "2026-12-01", lateJoinUntil: null }, "2026-12-02")).toBe(false);
+    expect(seatCanBeSold({ startDate: "2026-12-01", lateJoinUntil: "2026-12-05" }, "2026-12-05")).toBe(true);
+    expect(seatCanBeSold({ startDate: "2026-12-01", lateJoinUntil: "2026-12-05" }, "2026-12-06")).toBe(false);
   });
 });

@@ -68,6 +68,17 @@ export function isUpcoming(date: string | Date, now: Date = new Date()): boolean
   return dayOf(date) >= dayInIndia(now);
 }
 
+/**
+ * Whether a batch's seat may still be sold — a payment request, a seat hold, a payment confirmed —
+ * on the IST day `today`: until the batch starts (a batch starting today is still upcoming), or
+ * later only up to the late-joining day staff set for it. A batch that has started is not sold by
+ * default: the learner would have missed sessions nobody agreed to.
+ */
+export function seatCanBeSold(batch: { startDate: string; lateJoinUntil?: string | null }, today: string): boolean {
+  if (batch.startDate >= today) return true;
+  return batch.lateJoinUntil != null && batch.lateJoinUntil >= today;
+}
+
 /** spec §4: an enrolment is ongoing while its batch end date is today or later; no end date → completed. */
 export function enrolmentState(
   batchEndDate: string | Date | null | undefined,

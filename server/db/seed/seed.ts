@@ -283,9 +283,13 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
       const placed = batchesByCourse.get(courseKey) ?? [];
       const pick = placed.find((p) => (which === "past" ? p.end < today : p.start <= today && p.end >= today));
       if (!pick) throw new Error(`demo data: course ${courseKey} has no ${which} batch`);
-      await tx
-        .insert(t.enrolments)
-        .values({ learnerId, trainingCardId: pick.id, createdAt: istInstant(addDays(pick.start, -7), "12:00") });
+      await tx.insert(t.enrolments).values({
+        learnerId,
+        trainingCardId: pick.id,
+        createdAt: istInstant(addDays(pick.start, -7), "12:00"),
+        // A batch that ended was completed (staff marked it): its certificate can be issued.
+        completed: which === "past" ? true : null,
+      });
       // The batch's sessions, adding up to its hours (the course's), and a recording for each
       // session already held.
       const sessions = demoSessions(pick.start, pick.end, pick.batch.startTime, pick.batch.endTime, pick.hours);

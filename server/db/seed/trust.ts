@@ -117,7 +117,14 @@ export async function seedTrust(
     if (!learner || !past || !courseId) continue;
     if (!enrolled.has(`${learner.id}:${past.id}`)) {
       enrolled.add(`${learner.id}:${past.id}`);
-      await tx.insert(t.enrolments).values({ learnerId: learner.id, trainingCardId: past.id, completed: true });
+      // Enrolled a week before the batch started (a certificate goes only to learners who joined
+      // before a batch ended).
+      await tx.insert(t.enrolments).values({
+        learnerId: learner.id,
+        trainingCardId: past.id,
+        completed: true,
+        createdAt: new Date(new Date(`${past.start}T12:00:00+05:30`).getTime() - 7 * 86_400_000),
+      });
       await options.scheduleBatch(past.id);
     }
     const day = [past.end, today].sort()[0]!;

@@ -8,7 +8,10 @@ import type { Executor } from "../../db/client.ts";
 import { courses, enrolments, learners, recordings, trainingCards, trainingSchedules } from "../../db/schema.ts";
 import { toTrainingCard, trainingCardColumns } from "./repository.ts";
 
-type BatchValues = Required<Omit<BatchInput, "status">> & { status: "A" | "I" };
+type BatchValues = Required<Omit<BatchInput, "status" | "lateJoinUntil">> & {
+  status: "A" | "I";
+  lateJoinUntil?: string | null | undefined;
+};
 
 // Qualified by hand: Drizzle leaves columns unqualified in a one-table select, which inside this
 // subquery would name the enrolment's own id.
@@ -24,8 +27,12 @@ function batchColumns(values: BatchValues) {
     location: values.ictLocation,
     hours: values.ictHours,
     status: values.status,
+    // Left out (an API caller that does not know it): unchanged on an update, none on a new batch.
+    ...(values.lateJoinUntil !== undefined ? { lateJoinUntil: values.lateJoinUntil } : {}),
   };
 }
+
+const adminColumns = { ...trainingCardColumns, lateJoinUntil: trainingCards.lateJoinUntil, enrolled: enrolledCount };
 
 const toSchedule = (row: typeof trainingSchedules.$inferSelect): Schedule => ({
   id: row.id,
@@ -72,7 +79,7 @@ export const batchAdminRepository = {
         .where(and(eq(trainingCards.courseId, courseId), where));
     const [rows, [total], [otherTotal]] = await Promise.all([
       db
-        .select({ ...trainingCardColumns, enrolled: enrolledCount })
+        .select(adminColumns)
         .from(trainingCards)
         .where(and(eq(trainingCards.courseId, courseId), mine))
         .orderBy(...order)
@@ -89,10 +96,7 @@ export const batchAdminRepository = {
   },
 
   async find(db: Executor, id: number, lock = false): Promise<AdminBatch | null> {
-    const query = db
-      .select({ ...trainingCardColumns, enrolled: enrolledCount })
-      .from(trainingCards)
-      .where(eq(trainingCards.id, id));
+    const query = db.select(adminColumns).from(trainingCards).where(eq(trainingCards.id, id));
     const [row] = await (lock ? query.for("update") : query);
     return row ? (toTrainingCard(row) as AdminBatch) : null;
   },

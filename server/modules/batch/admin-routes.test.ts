@@ -113,6 +113,7 @@ describe("a course's batches", () => {
       batchEndTime: "12:30",
       status: "A",
       enrolled: 0,
+      lateJoinUntil: null,
     });
     const [entry] = await auditRows("batch.create", createdId);
     expect(entry).toMatchObject({

@@ -1,7 +1,7 @@
 // The only place that queries batches (training cards) and what hangs off one: schedule rows,
 // recordings and feedback.
 import type { Feedback, Recording, Schedule, TrainingCard } from "@skillbridge/core";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gte, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { feedbacks, recordings, trainingCards, trainingSchedules } from "../../db/schema.ts";
 import { batchFullSql } from "../payment/seat-repository.ts";
@@ -44,6 +44,33 @@ export const batchRepository = {
 
   async byId(db: Executor, id: number) {
     const [row] = await db.select(trainingCardColumns).from(trainingCards).where(eq(trainingCards.id, id));
+    return row ? toTrainingCard(row) : null;
+  },
+
+  /** When a batch's seats are sold: its start day and the late-joining day staff set, if any. */
+  async saleWindow(db: Executor, id: number) {
+    const [row] = await db
+      .select({ startDate: trainingCards.startDate, lateJoinUntil: trainingCards.lateJoinUntil })
+      .from(trainingCards)
+      .where(eq(trainingCards.id, id));
+    return row ?? null;
+  },
+
+  /** A course's next active batch starting on `today` or later (other than `exceptId`), soonest first. */
+  async nextUpcoming(db: Executor, courseId: number, today: string, exceptId: number) {
+    const [row] = await db
+      .select(trainingCardColumns)
+      .from(trainingCards)
+      .where(
+        and(
+          eq(trainingCards.courseId, courseId),
+          eq(trainingCards.status, "A"),
+          gte(trainingCards.startDate, today),
+          ne(trainingCards.id, exceptId),
+        ),
+      )
+      .orderBy(asc(trainingCards.startDate), asc(trainingCards.startTime), asc(trainingCards.id))
+      .limit(1);
     return row ? toTrainingCard(row) : null;
   },
 

@@ -1,7 +1,8 @@
 // Staff side of certificates (issue 15): a batch's roster, the completed / not-completed mark per
 // enrolment, issuing for an ended batch (to all its learners or the chosen ones; a learner marked
-// not completed gets none, one already certified is not certified twice) and revoking with a
-// reason. Every write is audited in the transaction that makes it.
+// not completed gets none — nor, once staff marked any learner completed, one left unmarked — nor
+// one enrolled after the batch ended; one already certified is not certified twice) and revoking
+// with a reason. Every write is audited in the transaction that makes it.
 import { randomBytes } from "node:crypto";
 import { certificateEndpoints, certificateMessages, type IssueResult, verificationCodeFrom } from "@skillbridge/core";
 import { batchMessages } from "@skillbridge/core/admin/batches";
@@ -64,13 +65,21 @@ export const certificateAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         await repo.lockBatch(tx, batch.id);
         const roster = await repo.roster(tx, batch.id);
         const byLearner = new Map(roster.map((entry) => [entry.learnerId, entry]));
+        const enrolledAt = await repo.enrolledAt(tx, batch.id);
+        // Once staff mark learners of a batch completed, a certificate says "completed": only those
+        // marked get one. Never a learner who joined after the batch ended (IST days).
+        const marked = roster.some((entry) => entry.completed === true);
         const chosen = request.body.learnerIds ?? roster.map((entry) => entry.learnerId);
         const outcome: IssueResult = { issued: [], skipped: [] };
         for (const learnerId of new Set(chosen)) {
           const entry = byLearner.get(learnerId);
           if (!entry) outcome.skipped.push({ learnerId, reason: "not-enrolled" });
           else if (entry.completed === false) outcome.skipped.push({ learnerId, reason: "not-completed" });
-          else if (entry.certificate && entry.certificate.revokedAt === null) {
+          else if (marked && entry.completed !== true) {
+            outcome.skipped.push({ learnerId, reason: "not-marked-completed" });
+          } else if (dayInIndia(enrolledAt.get(learnerId) ?? new Date()) > endDate) {
+            outcome.skipped.push({ learnerId, reason: "enrolled-after-end" });
+          } else if (entry.certificate && entry.certificate.revokedAt === null) {
             outcome.skipped.push({ learnerId, reason: "already-certified" });
           } else {
             const certificate = await repo.insert(tx, {

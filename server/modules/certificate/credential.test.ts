@@ -28,7 +28,7 @@ beforeAll(async () => {
   ({ staffToken, learnerToken } = people);
   const course = await createCourse(db, { name: "Cloud Security Practitioner", hours: { training: 32, lab: 8 } });
   const batch = await createBatch(db, course.id, { startDate: "2026-01-05", endDate: "2026-02-27" });
-  await enrol(db, people.learner.id, batch.id);
+  await enrol(db, people.learner.id, batch.id, new Date("2026-01-01T12:00:00+05:30"));
   const issued = await caller(t, () => staffToken)("POST", `/api/admin/batches/${batch.id}/certificates`, {});
   certificate = (issued.json() as { issued: { id: number; code: string }[] }).issued[0]!;
 });

@@ -60,6 +60,15 @@ export const certificateRepository = {
     await db.select({ id: trainingCards.id }).from(trainingCards).where(eq(trainingCards.id, batchId)).for("update");
   },
 
+  /** When each learner of a batch enrolled on it, by learner id. */
+  async enrolledAt(db: Executor, batchId: number): Promise<Map<number, Date>> {
+    const rows = await db
+      .select({ learnerId: enrolments.learnerId, createdAt: enrolments.createdAt })
+      .from(enrolments)
+      .where(eq(enrolments.trainingCardId, batchId));
+    return new Map(rows.map((row) => [row.learnerId, row.createdAt]));
+  },
+
   /** Every enrolled learner of a batch with their mark and their latest certificate for it. */
   async roster(db: Executor, batchId: number): Promise<RosterEntry[]> {
     const [people, issued] = await Promise.all([

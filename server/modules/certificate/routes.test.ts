@@ -44,7 +44,8 @@ beforeAll(async () => {
   const course = await createCourse(db, { name: "Cloud Security Practitioner", hours: { training: 32, lab: 8 } });
   endedBatchId = (await createBatch(db, course.id, { startDate: daysFromToday(-40), endDate: daysFromToday(-1) })).id;
   runningBatchId = (await createBatch(db, course.id, { startDate: daysFromToday(-5), endDate: daysFromToday(5) })).id;
-  for (const id of [learnerId, otherId, dropoutId]) await enrol(db, id, endedBatchId);
+  // Enrolled before the batch started: a certificate goes only to learners who joined before its end.
+  for (const id of [learnerId, otherId, dropoutId]) await enrol(db, id, endedBatchId, new Date(daysFromToday(-45)));
   await enrol(db, learnerId, runningBatchId);
 });
 afterAll(() => t.close());
@@ -140,13 +141,47 @@ describe("issuing", () => {
   });
 });
 
+describe("who is certified", () => {
+  it("never a learner enrolled after the batch ended", async () => {
+    const db = t.database.db;
+    const course = await createCourse(db, { name: "Late Enrolment Course" });
+    const batch = await createBatch(db, course.id, { startDate: daysFromToday(-60), endDate: daysFromToday(-42) });
+    const inTime = await createLearner(db);
+    const late = await createLearner(db);
+    await enrol(db, inTime.id, batch.id, new Date(daysFromToday(-61)));
+    await enrol(db, late.id, batch.id); // enrolled today, six weeks after the end
+    const all = await call("POST", `/api/admin/batches/${batch.id}/certificates`, {});
+    expect(all.statusCode, all.body).toBe(201);
+    expect((all.json() as Issued).issued.map((c) => c.learnerId)).toEqual([inTime.id]);
+    expect((all.json() as Issued).skipped).toEqual([{ learnerId: late.id, reason: "enrolled-after-end" }]);
+    const chosen = await call("POST", `/api/admin/batches/${batch.id}/certificates`, { learnerIds: [late.id] });
+    expect((chosen.json() as Issued).issued).toEqual([]);
+  });
+
+  it("once staff marked learners completed, only those marked", async () => {
+    const db = t.database.db;
+    const course = await createCourse(db, { name: "Marked Completion Course" });
+    const batch = await createBatch(db, course.id, { startDate: daysFromToday(-30), endDate: daysFromToday(-3) });
+    const done = await createLearner(db);
+    const unmarked = await createLearner(db);
+    for (const person of [done, unmarked]) await enrol(db, person.id, batch.id, new Date(daysFromToday(-31)));
+    const marked = await call("PATCH", `/api/admin/batches/${batch.id}/learners/${done.id}/completion`, {
+      completed: true,
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const res = await call("POST", `/api/admin/batches/${batch.id}/certificates`, {});
+    expect((res.json() as Issued).issued.map((c) => c.learnerId)).toEqual([done.id]);
+    expect((res.json() as Issued).skipped).toEqual([{ learnerId: unmarked.id, reason: "not-marked-completed" }]);
+  });
+});
+
 describe("issuing twice at once", () => {
   it("certifies a learner once: the second issue waits for the first and finds them certified", async () => {
     const db = t.database.db;
     const course = await createCourse(db, { name: "Concurrency Course" });
     const batch = await createBatch(db, course.id, { startDate: daysFromToday(-20), endDate: daysFromToday(-2) });
     const newcomer = await createLearner(db);
-    await enrol(db, newcomer.id, batch.id);
+    await enrol(db, newcomer.id, batch.id, new Date(daysFromToday(-25)));
     const [first, second] = await Promise.all([
       call("POST", `/api/admin/batches/${batch.id}/certificates`, {}),
       call("POST", `/api/admin/batches/${batch.id}/certificates`, {}),

@@ -1,7 +1,8 @@
 // spec §7: POST /leads/ — an enrolment request, stored with status 'new' before the 201,
 // together with its acknowledgement mail (issue 4: one transaction, so an acknowledged lead
 // always has its mail queued and a replay queues none).
-import { apiMessages, leadEndpoints } from "@skillbridge/core";
+import { apiMessages, leadEndpoints, type TrainingCard } from "@skillbridge/core";
+import { dayInIndia, seatCanBeSold } from "@skillbridge/core/rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { attributionColumns } from "../../plugins/attribution.ts";
@@ -18,6 +19,16 @@ import { submitOnce } from "../submission/idempotency.ts";
 import { refuseHoneypot, submissionColumns } from "../submission/screening.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
 import { leadRepository } from "./repository.ts";
+
+/** A batch as its acknowledgement mail describes it. */
+const batchFacts = (batch: TrainingCard) => ({
+  startDate: batch.batchStartDate,
+  endDate: batch.batchEndDate,
+  startTime: batch.batchStartTime,
+  endTime: batch.batchEndTime,
+  location: batch.ictLocation,
+  studyMode: batch.ictStudyMode,
+});
 
 export const leadRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -57,12 +68,19 @@ export const leadRoutes: FastifyPluginAsyncZod<{
             ...attributionColumns(request),
           });
           const origin = siteOrigin(request, publicOrigin);
+          // An enrolment on a batch whose seats are no longer sold (it has started, past any late
+          // joining staff allowed) is kept, as every lead is, but gets no payment link and joins
+          // no waitlist: its mail offers the course's next batch instead.
+          const today = dayInIndia(receivedAt);
+          const window = batch ? await batchRepository.saleWindow(tx, batch.id) : null;
+          const started = batch != null && window != null && !seatCanBeSold(window, today);
+          const nextBatch = started ? await batchRepository.nextUpcoming(tx, course.id, today, batch.id) : null;
           // issue 14: an enrolment on a full batch joins its waitlist (first come first served);
           // one on a batch with seats and a fee gets its payment link (when payments are set up).
-          const seats = batch ? await seatRepository.count(tx, batch.id) : null;
+          const seats = batch && !started ? await seatRepository.count(tx, batch.id) : null;
           const waitlisted = seats != null && isFull(seats);
           if (waitlisted) await seatRepository.markWaitlist(tx, lead.id);
-          const payment = batch && !waitlisted ? await requestPayment(tx, lead.id) : null;
+          const payment = batch && !started && !waitlisted ? await requestPayment(tx, lead.id) : null;
           const acknowledgement = acknowledgementMail({
             payment:
               payment?.kind === "done"
@@ -74,18 +92,12 @@ export const leadRoutes: FastifyPluginAsyncZod<{
                 : null,
             about: "lead",
             waitlisted,
+            batchStarted: started ? { next: nextBatch && batchFacts(nextBatch) } : null,
             name: lead.leadName,
             receivedAt,
             origin,
             course: { id: course.id, name: course.ictName },
-            batch: batch && {
-              startDate: batch.batchStartDate,
-              endDate: batch.batchEndDate,
-              startTime: batch.batchStartTime,
-              endTime: batch.batchEndTime,
-              location: batch.ictLocation,
-              studyMode: batch.ictStudyMode,
-            },
+            batch: batch && batchFacts(batch),
           });
           await outboxRepository.enqueueLimited(
             tx,

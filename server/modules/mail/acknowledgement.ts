@@ -6,6 +6,15 @@ import { formatPaise } from "@skillbridge/core/money";
 import { provider } from "./provider.ts";
 import { type Block, type Fact, type MailContent, renderMail } from "./render.ts";
 
+export type AcknowledgementBatch = {
+  startDate: string;
+  endDate: string | null;
+  startTime: string;
+  endTime: string;
+  location: string;
+  studyMode: string;
+};
+
 export type AcknowledgementInput = {
   /** A lead (enrolment request) or the kind of enquiry. */
   about: "lead" | EnquiryKind;
@@ -14,19 +23,17 @@ export type AcknowledgementInput = {
   /** The site's origin for links (PUBLIC_ORIGIN or the request's); no links without one. */
   origin: string | null;
   course?: { id: number; name: string } | null;
-  batch?: {
-    startDate: string;
-    endDate: string | null;
-    startTime: string;
-    endTime: string;
-    location: string;
-    studyMode: string;
-  } | null;
+  batch?: AcknowledgementBatch | null;
   event?: { title: string; startsAt: Date; durationMinutes: number } | null;
   /** issue 14: the enrolment's private payment page, when the batch has a fee to pay. */
   payment?: { link: string; amountPaise: number; proformaNumber: string } | null;
   /** issue 14: the batch was full, so the enrolment waits on its waitlist. */
   waitlisted?: boolean;
+  /**
+   * The batch's seats are no longer sold (it has started): no payment link, but the course's next
+   * batch (null when none is announced) to enrol in instead.
+   */
+  batchStarted?: { next: AcknowledgementBatch | null } | null;
 };
 
 export const ACKNOWLEDGEMENT_KIND = { lead: "lead-acknowledgement", enquiry: "enquiry-acknowledgement" } as const;
@@ -95,15 +102,49 @@ function facts(input: AcknowledgementInput): Fact[] {
     const url = origin ? `${origin}${coursePath({ id: course.id, ictName: course.name })}` : undefined;
     items.push({ label: "Course", value: course.name, ...(url ? { url } : {}) });
   }
-  if (batch) {
-    const dates = batch.endDate
-      ? `${formatDate(batch.startDate)} to ${formatDate(batch.endDate)}`
-      : `from ${formatDate(batch.startDate)}`;
-    items.push({ label: "Batch", value: `${dates}, ${hhmm(batch.startTime)}–${hhmm(batch.endTime)} IST` });
-    items.push({ label: "Mode", value: `${batch.studyMode}, ${batch.location}` });
-  }
+  if (batch) items.push(...batchItems(batch));
   items.push({ label: "Received", value: atIst(input.receivedAt) });
   return items;
+}
+
+function batchItems(batch: AcknowledgementBatch): Fact[] {
+  const dates = batch.endDate
+    ? `${formatDate(batch.startDate)} to ${formatDate(batch.endDate)}`
+    : `from ${formatDate(batch.startDate)}`;
+  return [
+    { label: "Batch", value: `${dates}, ${hhmm(batch.startTime)}–${hhmm(batch.endTime)} IST` },
+    { label: "Mode", value: `${batch.studyMode}, ${batch.location}` },
+  ];
+}
+
+/** A batch already started: no fee to pay for it; the course's next batch offered instead. */
+function startedBlocks(input: AcknowledgementInput): Block[] {
+  if (!input.batchStarted) return [];
+  const { next } = input.batchStarted;
+  const blocks: Block[] = [
+    { type: "heading", text: "This batch has already started" },
+    {
+      type: "paragraph",
+      text: "The batch you chose has already started, so its seats are no longer offered and there is no fee to pay for it.",
+    },
+  ];
+  if (!next) {
+    blocks.push({
+      type: "paragraph",
+      text: "No later batch of this course is announced yet: we will write to you as soon as one is.",
+    });
+    return blocks;
+  }
+  const course = input.course;
+  const url = input.origin && course ? `${input.origin}${coursePath({ id: course.id, ictName: course.name })}` : null;
+  blocks.push(
+    { type: "paragraph", text: "The next batch of this course:" },
+    {
+      type: "facts",
+      items: [...batchItems(next), ...(url ? [{ label: "Enrol in it", value: url, url }] : [])],
+    },
+  );
+  return blocks;
 }
 
 /** issue 14: the fee and the private link to pay it, as the next step after the enrolment. */
@@ -138,6 +179,7 @@ export function acknowledgementMail(input: AcknowledgementInput): MailContent {
     { type: "heading", text: "Your request" },
     { type: "facts", items: facts(input) },
     ...paymentBlocks(input.payment),
+    ...startedBlocks(input),
     ...(input.waitlisted
       ? [
           { type: "heading" as const, text: "You are on the waitlist" },

@@ -1,4 +1,4 @@
-// Razorpay's path of a fee (issue 14): starting a payment (a seat held for 15 minutes, then a
+// Razorpay's path of a fee (issue 14): starting a payment (a seat held, seat-hold.ts, then a
 // payment link on Razorpay's page), and applying a captured payment — from the payer's return
 // (signature checked) or a webhook (signature checked, each event id once) — through the same
 // confirmation as a UPI payment: the tax invoice with the next number and the lead → learner path.
@@ -20,21 +20,10 @@ import { isFull, seatRepository } from "./seat-repository.ts";
 
 export const gatewayMessages = {
   notConfigured: "Online payment is not available: pay by UPI or bank transfer",
-  full: "Every seat of this batch is taken just now: try again in 15 minutes, or pay by UPI or bank transfer",
   badSignature: "The payment's signature does not match: nothing was recorded",
   unknown: "This payment belongs to no payment of ours: nothing was recorded",
   notCaptured: "Razorpay has not captured this payment: nothing was recorded",
 } as const;
-
-/** Holds a seat for the request while its payer pays online (refused when none is left). */
-export async function holdSeat(tx: Tx, request: StoredRequest): Promise<Refusal | { kind: "held"; until: Date }> {
-  if (request.status !== "open" || request.expiresAt < new Date()) {
-    return { kind: "invalid", loc: ["body", "token"], msg: paymentMessages.notOpen };
-  }
-  const seats = await seatRepository.count(tx, request.trainingCardId, { lock: true, exceptRequestId: request.id });
-  if (seats && isFull(seats)) return { kind: "invalid", loc: ["body", "token"], msg: gatewayMessages.full };
-  return { kind: "held", until: await seatRepository.hold(tx, request.id) };
-}
 
 export type Applied = ConfirmOutcome | { kind: "repeat" };
 

@@ -1,6 +1,6 @@
 // The only place that queries Razorpay's side of payments (issue 14): payment links made for a
 // request, webhook events seen, and gateway payments recorded once by their Razorpay id.
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import { gatewayEvents, gatewayLinks, paymentRequests, payments } from "../../db/schema.ts";
 
@@ -11,6 +11,17 @@ export const gatewayRepository = {
       .from(gatewayLinks)
       .where(eq(gatewayLinks.paymentRequestId, requestId));
     return rows.length;
+  },
+
+  /** The request's newest payment link. */
+  async latestLink(db: Executor, requestId: number) {
+    const [row] = await db
+      .select()
+      .from(gatewayLinks)
+      .where(eq(gatewayLinks.paymentRequestId, requestId))
+      .orderBy(desc(gatewayLinks.id))
+      .limit(1);
+    return row ?? null;
   },
 
   async insertLink(db: Executor, values: typeof gatewayLinks.$inferInsert): Promise<void> {

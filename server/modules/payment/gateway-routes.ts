@@ -10,7 +10,7 @@ import { publicContentChanged } from "../audit/public-change.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
 import { databaseFailure } from "./database-failure.ts";
-import { type Applied, applyCaptured, flaggedWarning, gatewayMessages, holdSeat } from "./gateway-flow.ts";
+import { type Applied, applyCaptured, flaggedWarning, gatewayMessages } from "./gateway-flow.ts";
 import { gatewayRepository } from "./gateway-repository.ts";
 import { paymentPage } from "./page.ts";
 import { ConfirmFailed, describeFee, type Refusal } from "./payment-flow.ts";
@@ -18,6 +18,7 @@ import { GatewayError, type RazorpayClient, type RazorpayPayment } from "./razor
 import { applyRefundFailed, applyRefundProcessed } from "./refund-webhook.ts";
 import { paymentRepository } from "./repository.ts";
 import { unknownLink } from "./routes.ts";
+import { holdSeat } from "./seat-hold.ts";
 
 export const GATEWAY_RETURN_PATH = "/pay/razorpay";
 
@@ -80,15 +81,19 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
       const { token } = request.body;
       const found = await paymentRepository.byToken(db, token);
       if (!found) return reply.status(404).send({ detail: unknownLink });
+      const address = request.ip;
       const held = await db.transaction(async (tx) => {
-        const request = await paymentRepository.lockRequest(tx, found.request.id);
-        return holdSeat(tx, request!);
+        const locked = await paymentRepository.lockRequest(tx, found.request.id);
+        return holdSeat(tx, locked!, { address });
       });
       if (held.kind !== "held") {
         const msg = held.kind === "invalid" ? held.msg : unknownLink;
         return reply.status(409).send({ detail: msg });
       }
-      publicContentChanged(request.server);
+      // Pressed again while its hold runs: the same link, the hold not extended.
+      const latest = held.renewed ? null : await gatewayRepository.latestLink(db, found.request.id);
+      if (latest) return reply.status(201).send({ url: latest.shortUrl });
+      if (held.renewed) publicContentChanged(request.server);
       const origin = siteOrigin(request, publicOrigin);
       const made = await gatewayRepository.linksMade(db, found.request.id);
       const referenceId = `SBR${found.request.id}-${made + 1}`;
@@ -99,8 +104,9 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
           description: describeFee(found.courseName, found.batch.startDate),
           customer: { name: found.lead.name, email: found.lead.email, contact: found.lead.contact },
           callbackUrl: `${origin}${GATEWAY_RETURN_PATH}?token=${encodeURIComponent(token)}`,
-          // Razorpay asks for at least 15 minutes from now; the seat is held as long.
-          expireBy: Math.floor(held.until.getTime() / 1000) + 60,
+          // Razorpay asks for at least 15 minutes from now; the seat is held as long (a link made
+          // again late in a hold may outlive it: a payment then finds the seats as they are).
+          expireBy: Math.floor(Math.max(held.until.getTime(), Date.now() + 15 * 60_000) / 1000) + 60,
           notes: { payment_request_id: String(found.request.id), reference_id: referenceId },
         });
         await gatewayRepository.insertLink(db, {

@@ -2,6 +2,7 @@
 // proforma, the payer's details, a UTR claimed by the payer, and staff's confirmation, which issues
 // the tax invoice with the next number and enrols the lead's learner (the lead → learner path).
 import { type FlagReason, isIndianStateCode, splitGst, supplyOf, TRAINING_SAC } from "@skillbridge/core/money";
+import { dayInIndia, seatCanBeSold } from "@skillbridge/core/rules";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { leads } from "../../db/schema.ts";
@@ -34,6 +35,7 @@ export const paymentMessages = {
   notPending: "This payment is not waiting for confirmation",
   requestPaid: "This enrolment is already paid: the payment must be refunded, not confirmed",
   ownGstin: "This is our own GSTIN, not yours: enter your company's GSTIN, or leave it empty if you pay for yourself",
+  batchStarted: "This batch has started and late joining is not allowed: no fee can be asked for it",
 } as const;
 
 /** The tax split of a request: the payer's place of supply, the provider's own state until chosen. */
@@ -66,6 +68,9 @@ export async function requestPayment(
   if (lead.trainingCardId == null) return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.noBatch };
   const fee = await paymentRepository.feeOf(tx, lead.trainingCardId);
   if (!fee) return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.noFee };
+  if (!seatCanBeSold(await paymentRepository.batchOf(tx, lead.trainingCardId), dayInIndia(new Date()))) {
+    return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.batchStarted };
+  }
   const cancelled = await paymentRepository.cancelOpenOf(tx, lead.id);
   if (cancelled === "paid") return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.alreadyPaid };
 
@@ -210,7 +215,8 @@ export type ConfirmOutcome =
  * number of the year, the request is paid and the lead becomes a learner enrolled on the batch —
  * all or nothing, in one audited transaction. Money received with no seat left (the batch row is
  * locked, so two payments never take its last seat), or for an enrolment already paid, is kept
- * as a payment flagged for refund: never a second seat, never over capacity.
+ * as a payment flagged for refund: never a second seat, never over capacity. So is money that
+ * arrived once the batch had started (past any late joining staff allowed).
  */
 export async function confirmPayment(
   tx: Tx,
@@ -229,6 +235,10 @@ export async function confirmPayment(
   // A request replaced by a newer link (or stopped) can no longer be paid: the lead's live request
   // is the newer one, so money for the old one is kept for refund rather than enrolling twice.
   if (request.status === "cancelled") return flag(tx, audit, payment, "request_cancelled");
+  // Money that arrived (claimed, or captured now) once the batch's seats could no longer be sold
+  // buys no seat: a learner would join sessions already missed, with nobody having agreed to it.
+  const batch = await paymentRepository.batchOf(tx, request.trainingCardId);
+  if (!seatCanBeSold(batch, dayInIndia(payment.createdAt))) return flag(tx, audit, payment, "batch_started");
   const seats = await seatRepository.count(tx, request.trainingCardId, { lock: true, exceptRequestId: request.id });
   const [lead] = await tx.select().from(leads).where(eq(leads.id, request.leadId));
   if (seats && isFull(seats)) {
@@ -246,7 +256,6 @@ export async function confirmPayment(
     return flagged;
   }
   const fee = await paymentRepository.feeOf(tx, request.trainingCardId);
-  const batch = await paymentRepository.batchOf(tx, request.trainingCardId);
   const { place, split } = splitOf(request, settings);
 
   const invoice = await documentRepository.issue(tx, {

@@ -1,7 +1,8 @@
 // For tests only: a stand-in for Razorpay's HTTP API on 127.0.0.1 (the outside edge of the gateway
 // path), speaking the documented calls we use — POST /v1/orders, POST /v1/payment_links,
-// POST /v1/payment_links/{id}/cancel, GET /v1/payments/{id}, POST /v1/payments/{id}/refund, each with HTTP basic auth of the key id and
-// secret — and playing the payer: paying a link gives the callback's query, signed as Razorpay
+// POST /v1/payment_links/{id}/cancel, GET /v1/payments/{id}, POST /v1/payments/{id}/refund,
+// GET /v1/payments/{id}/refunds, each with HTTP basic auth of the key id and secret — and playing
+// the payer: paying a link gives the callback's query, signed as Razorpay
 // signs it, and each event can be delivered as a webhook signed with the webhook secret (a refund
 // stays pending until processRefund gives its refund.processed webhook, or failRefund its
 // refund.failed; setRefundDelay makes the refund API slow to answer; setReachable(false) drops
@@ -134,6 +135,12 @@ export async function startRazorpayStandIn(keys: { keyId: string; keySecret: str
     if (req.method === "GET" && payment) {
       const found = payments.get(payment[1]!);
       return found ? send(res, 200, found) : badRequest(res, "The id provided does not exist");
+    }
+    const listed = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+    if (req.method === "GET" && listed) {
+      if (!payments.has(listed[1]!)) return badRequest(res, "The id provided does not exist");
+      const items = refunds.filter((made) => made.payment_id === listed[1]).reverse();
+      return send(res, 200, { entity: "collection", count: items.length, items });
     }
     const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
     if (req.method === "POST" && refund) {

@@ -15,7 +15,13 @@ export type RazorpayPayment = {
   order_id?: string | null;
   notes?: Record<string, string> | unknown[];
 };
-export type RazorpayRefund = { id: string; amount: number; payment_id: string; status: string };
+export type RazorpayRefund = {
+  id: string;
+  amount: number;
+  payment_id: string;
+  status: string;
+  notes?: Record<string, string> | unknown[];
+};
 
 export class GatewayError extends Error {}
 
@@ -95,6 +101,14 @@ export function razorpayClient(config: RazorpayConfig) {
         amount: amountPaise,
         notes,
       }),
+    /** A payment's refunds, newest first (Razorpay's "fetch multiple refunds for a payment"). */
+    refundsOf: async (paymentId: string) =>
+      (
+        await call<{ items: RazorpayRefund[] }>(
+          "GET",
+          `/v1/payments/${encodeURIComponent(paymentId)}/refunds?count=100`,
+        )
+      ).items,
     verifyLinkReturn: (
       fields: { linkId: string; referenceId: string; status: string; paymentId: string },
       given: string,

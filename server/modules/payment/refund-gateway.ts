@@ -9,7 +9,8 @@
 // Should we stop between 2 and 3, the refund stays pending without Razorpay's id: its
 // refund.processed (or refund.failed) webhook finds it by the refund id in its notes and completes
 // it (refund-webhook.ts). A refund reserved whose question never left (a stop between 1 and 2)
-// stays pending, its amount reserved, with no webhook to come: nothing here releases it yet.
+// has no webhook to come: the periodic sweep (sweep.ts) asks Razorpay about it and records or
+// voids it.
 import { type RefundResult, refundMessages } from "@skillbridge/core/money";
 import type { Db } from "../../db/client.ts";
 import { type Actor, auditedWrite } from "../audit/audit.ts";

@@ -1,7 +1,7 @@
 // The only place that queries refunds (issue 14): a payment's refunds and what is left of it, a
 // Razorpay refund by its id, the credit notes of a fee, and the enrolment a full refund ends. A
 // failed refund (Razorpay's refund.failed) gave nothing back: it counts nowhere.
-import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import { documents, enrolments, leads, learners, paymentRequests, payments, refunds } from "../../db/schema.ts";
 
@@ -39,6 +39,27 @@ export const refundRepository = {
         ),
       );
     return Number(row?.paise ?? 0);
+  },
+
+  /**
+   * Razorpay refunds reserved before `before` that never got Razorpay's refund id: the process
+   * that reserved them may have stopped before (or while) asking. With their payment's Razorpay id.
+   */
+  async staleReservations(db: Executor, before: Date, limit: number) {
+    return db
+      .select({ refund: refunds, gatewayPaymentId: payments.gatewayPaymentId })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(
+        and(
+          eq(refunds.status, "pending"),
+          eq(refunds.method, "razorpay"),
+          isNull(refunds.gatewayRefundId),
+          lte(refunds.createdAt, before),
+        ),
+      )
+      .orderBy(asc(refunds.id))
+      .limit(limit);
   },
 
   async byId(db: Executor, id: number): Promise<StoredRefund | null> {

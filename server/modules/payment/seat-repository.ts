@@ -2,7 +2,7 @@
 // on the batch and held by each started gateway payment until its hold ends. A batch without a
 // capacity has no limit. The batch row is locked by whoever may take a seat, so two payments never
 // take the last one.
-import { and, asc, count, eq, gt, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import { enrolments, leads, paymentRequests, trainingCards } from "../../db/schema.ts";
 
@@ -64,6 +64,76 @@ export const seatRepository = {
     const until = new Date(Date.now() + SEAT_HOLD_MINUTES * 60_000);
     await tx.update(paymentRequests).set({ holdUntil: until }).where(eq(paymentRequests.id, requestId));
     return until;
+  },
+
+  /**
+   * A new seat hold of a request, until `until`, started from `address`: counted towards the
+   * request's own limit of holds.
+   */
+  async startHold(tx: Tx, requestId: number, until: Date, address: string): Promise<void> {
+    await tx
+      .update(paymentRequests)
+      .set({ holdUntil: until, holdsStarted: sql`${paymentRequests.holdsStarted} + 1`, holdAddress: address })
+      .where(eq(paymentRequests.id, requestId));
+  },
+
+  async emailOfLead(db: Executor, leadId: number): Promise<string | null> {
+    const [row] = await db.select({ email: leads.email }).from(leads).where(eq(leads.id, leadId));
+    return row?.email ?? null;
+  },
+
+  /** Unpaid holds running at `now` (another request's), of one payer's e-mail or from one address. */
+  async activeHolds(
+    db: Executor,
+    by: { email: string } | { address: string },
+    options: { now: Date; exceptRequestId: number },
+  ): Promise<number> {
+    const where = [
+      eq(paymentRequests.status, "open"),
+      gt(paymentRequests.holdUntil, options.now),
+      ne(paymentRequests.id, options.exceptRequestId),
+      "email" in by ? sql`lower(${leads.email}) = lower(${by.email})` : eq(paymentRequests.holdAddress, by.address),
+    ];
+    const [row] = await db
+      .select({ n: count() })
+      .from(paymentRequests)
+      .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
+      .where(and(...where));
+    return row?.n ?? 0;
+  },
+
+  /** Requests whose hold ran out by `now` and is not yet swept, oldest first. */
+  async lapsedHolds(db: Executor, now: Date, limit: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: paymentRequests.id })
+      .from(paymentRequests)
+      .where(and(isNotNull(paymentRequests.holdUntil), lte(paymentRequests.holdUntil, now)))
+      .orderBy(asc(paymentRequests.holdUntil), asc(paymentRequests.id))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  },
+
+  /**
+   * Takes a lapsed hold off its request, once across processes: the update locks the row, and a
+   * second sweep waiting on it finds the hold gone (no row). Answers the request's batch, or null.
+   */
+  async clearLapsedHold(
+    tx: Tx,
+    requestId: number,
+    now: Date,
+  ): Promise<{ trainingCardId: number; open: boolean } | null> {
+    const [row] = await tx
+      .update(paymentRequests)
+      .set({ holdUntil: null })
+      .where(
+        and(
+          eq(paymentRequests.id, requestId),
+          isNotNull(paymentRequests.holdUntil),
+          lte(paymentRequests.holdUntil, now),
+        ),
+      )
+      .returning({ trainingCardId: paymentRequests.trainingCardId, status: paymentRequests.status });
+    return row ? { trainingCardId: row.trainingCardId, open: row.status === "open" } : null;
   },
 
   async markWaitlist(tx: Tx, leadId: number): Promise<void> {

@@ -1,6 +1,7 @@
 // The only place that queries the business settings (issue 14): the provider's details printed on
-// every document and shown on the payment page. One row, id 1; none until an admin (or the demo
-// seed) saves them, and no payment can be requested before.
+// every document and shown on the payment page, and the share of a batch's capacity unpaid seat
+// holds may take together. One row, id 1; none until an admin (or the demo seed) saves them, and
+// no payment can be requested before.
 import type { BusinessSettings } from "@skillbridge/core/money";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
@@ -28,6 +29,7 @@ export const settingsRepository = {
       bankName: input.bankName ?? null,
       lutNumber: input.lutNumber ?? null,
       invoicePrefix: input.invoicePrefix,
+      holdSharePercent: input.holdSharePercent,
       updatedAt: new Date(),
     };
     const [row] = await db
@@ -38,6 +40,18 @@ export const settingsRepository = {
     return row!;
   },
 };
+
+/** The share of a batch's seats all unpaid holds together may take when no settings are saved: half. */
+export const DEFAULT_HOLD_SHARE_PERCENT = 50;
+
+/**
+ * How many unpaid seat holds a batch of `capacity` may have at once: its share, rounded up and at
+ * least 1 (a batch without a capacity has no limit here: null).
+ */
+export function holdLimit(capacity: number | null, sharePercent: number): number | null {
+  if (capacity == null) return null;
+  return Math.max(1, Math.ceil((capacity * sharePercent) / 100));
+}
 
 /** The provider as a document freezes it: what a later change of settings must not alter. */
 export function providerSnapshot(settings: StoredSettings) {

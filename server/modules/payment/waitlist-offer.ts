@@ -1,7 +1,7 @@
 // The waitlist served when a seat frees (issue 14, item 2: "a lead marked waitlist, first come
 // first served when a seat frees"). A seat frees when staff raise a batch's capacity (or lift it)
-// or a full refund ends an enrolment: those are the events the code has. A hold that runs out
-// frees a seat only by the passage of time (no event), so it offers nothing here. Reading of the
+// or a full refund ends an enrolment, or a seat hold runs out (found by the periodic sweep,
+// sweep.ts, since time passing is no request). Reading of the
 // issue: a freed seat is the growth of the batch's seats left (seat-repository.ts) across the
 // event, counted with the batch row locked in the event's own transaction, so two events at once
 // are counted one after the other and each freed seat is offered to exactly one lead — the

@@ -43,8 +43,31 @@ export const batchInputSchema = z
       .min(0, "Hours must not be negative")
       .max(10_000, "Hours must be at most 10000"),
     status: statusSchema.optional().default("A"),
+    /**
+     * Seats are sold until the batch starts; staff may allow late joining until this IST day (on or
+     * after the start, not after the end). Empty: none. Left out of an update: unchanged.
+     */
+    lateJoinUntil: z.preprocess(
+      (value) => (value === "" ? null : value),
+      day("Late joining until").nullable().optional(),
+    ),
   })
   .superRefine((value, context) => {
+    if (value.lateJoinUntil != null) {
+      if (value.lateJoinUntil < value.batchStartDate) {
+        context.addIssue({
+          code: "custom",
+          path: ["lateJoinUntil"],
+          message: "Late joining must end on or after the start date",
+        });
+      } else if (value.lateJoinUntil > value.batchEndDate) {
+        context.addIssue({
+          code: "custom",
+          path: ["lateJoinUntil"],
+          message: "Late joining must end on or before the end date",
+        });
+      }
+    }
     if (value.batchEndDate < value.batchStartDate) {
       context.addIssue({
         code: "custom",
@@ -73,6 +96,8 @@ export type BatchListQuery = z.infer<typeof batchListQuerySchema>;
 export const adminBatchSchema = trainingCardSchema.extend({
   /** Learners enrolled in the batch. */
   enrolled: z.number().int(),
+  /** The last IST day a learner may still join (pay) after the start; null: none. */
+  lateJoinUntil: z.string().nullable(),
 });
 export type AdminBatch = z.infer<typeof adminBatchSchema>;
 

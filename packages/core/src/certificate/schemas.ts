@@ -48,7 +48,17 @@ export const issueCertificatesSchema = z.strictObject({
 });
 export type IssueCertificates = z.infer<typeof issueCertificatesSchema>;
 
-export const SKIP_REASONS = ["not-completed", "already-certified", "not-enrolled"] as const;
+/**
+ * Why a learner got no certificate: marked not completed (or, once staff marked completion on the
+ * batch, not marked completed), certified already, not in the batch, or enrolled only after it ended.
+ */
+export const SKIP_REASONS = [
+  "not-completed",
+  "already-certified",
+  "not-enrolled",
+  "not-marked-completed",
+  "enrolled-after-end",
+] as const;
 export const issueResultSchema = z.object({
   issued: z.array(certificateSchema),
   skipped: z.array(z.object({ learnerId: z.number().int(), reason: z.enum(SKIP_REASONS) })),

@@ -39,6 +39,7 @@ const storedSettingsSchema = z.object({
   bankName: z.string().nullable(),
   lutNumber: z.string().nullable(),
   invoicePrefix: z.string(),
+  holdSharePercent: z.number().int(),
 });
 
 export const paymentEndpoints = {

@@ -11,8 +11,8 @@ import { isValidVpa } from "./upi.ts";
 export const PAYMENT_STATUSES = ["pending", "confirmed", "rejected", "flagged"] as const;
 /**
  * Why money received is flagged for refund: no seat was left; the enrolment was paid (or refunded)
- * already; it was paid on a request that was replaced or stopped, or that had expired; or the
- * amount captured is not the fee.
+ * already; it was paid on a request that was replaced or stopped, or that had expired; the amount
+ * captured is not the fee; or the batch had started (and late joining was not allowed).
  */
 export const FLAG_REASONS = [
   "no_seat",
@@ -20,6 +20,7 @@ export const FLAG_REASONS = [
   "request_cancelled",
   "request_expired",
   "amount_mismatch",
+  "batch_started",
 ] as const;
 export type FlagReason = (typeof FLAG_REASONS)[number];
 
@@ -219,6 +220,16 @@ export const businessSettingsSchema = z.strictObject({
   bankName: optionalText(200),
   lutNumber: optionalText(40),
   invoicePrefix: z.string().trim().regex(INVOICE_PREFIX, "1–3 capital letters or digits, e.g. SB"),
+  /** The share of a batch's capacity (percent) all unpaid seat holds together may take; half when left out. */
+  holdSharePercent: z.preprocess(
+    (value) => (value === "" || value == null ? undefined : typeof value === "string" ? Number(value) : value),
+    z
+      .number("The share of seats held must be a whole number of percent")
+      .int("The share of seats held must be a whole number of percent")
+      .min(1, "The share of seats held must be at least 1%")
+      .max(100, "The share of seats held must be at most 100%")
+      .default(50),
+  ),
 });
 export type BusinessSettingsInput = z.input<typeof businessSettingsSchema>;
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;

@@ -1,4 +1,5 @@
-// Create or edit a batch: IST dates and times, study mode, location, hours, active/inactive —
+// Create or edit a batch: IST dates and times, study mode, location, hours, active/inactive, the
+// last day late joining is allowed —
 // checked with the API's schema before it is sent. Without scripts (issue 12) it posts to the
 // route's action (batch-action.server.ts), which reads it with readBatchFormValues and builds the
 // same body with batchBody; the action's refusal comes back as `posted`.
@@ -22,6 +23,7 @@ const valuesOf = (batch: AdminBatch | null): Values => ({
   ictLocation: batch?.ictLocation ?? "",
   ictHours: batch ? String(batch.ictHours) : "",
   status: batch?.status ?? "A",
+  lateJoinUntil: batch?.lateJoinUntil ?? "",
 });
 
 /** The hidden `intent` of the batch form: a new batch of the course, or this batch's details. */
@@ -63,13 +65,13 @@ export function BatchForm({
   const form = useSavingForm(onSubmit, {}, posted?.errors);
   const { errors } = form;
   const set = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const text = (name: keyof Values, label: string, type: string, hint?: string) => (
+  const text = (name: keyof Values, label: string, type: string, hint?: string, required = true) => (
     <TextField
       id={`${id}-${name}`}
       name={name}
       label={label}
       type={type}
-      required
+      required={required}
       hint={hint}
       value={values[name]}
       error={errors[name]}
@@ -104,6 +106,13 @@ export function BatchForm({
         />
         {text("ictLocation", "Location", "text", "A city and venue, or the online platform")}
         {text("ictHours", "Hours", "number")}
+        {text(
+          "lateJoinUntil",
+          "Late joining until (optional)",
+          "date",
+          "Seats are sold until the start date; to let learners still pay and join after it, the last day (IST)",
+          false,
+        )}
         <SelectField
           id={`${id}-status`}
           name="status"

@@ -15,6 +15,8 @@ const SKIPPED = {
   "not-completed": "marked not completed",
   "already-certified": "already certified",
   "not-enrolled": "not in this batch",
+  "not-marked-completed": "not marked completed",
+  "enrolled-after-end": "enrolled after the batch ended",
 } as const;
 
 const idOf = (value: string | undefined) => (/^\d{1,9}$/.test(value ?? "") ? Number(value) : undefined);

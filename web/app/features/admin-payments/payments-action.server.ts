@@ -32,7 +32,9 @@ export async function paymentsAction(api: ApiClient, request: Request) {
       error:
         result.data.flagReason === "no_seat"
           ? "No seat is left on this batch: the payment is flagged for refund and the payer is on the waitlist."
-          : "This enrolment is already paid: the payment is flagged for refund.",
+          : result.data.flagReason === "batch_started"
+            ? "This batch had started when the money arrived: the payment is flagged for refund."
+            : "This enrolment is already paid: the payment is flagged for refund.",
     });
   }
   if (result.ok && result.data.status === "confirmed") {

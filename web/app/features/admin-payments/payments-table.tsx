@@ -22,6 +22,7 @@ const flagLabels: Record<FlagReason, string> = {
   request_cancelled: "paid on a link that was replaced or stopped",
   request_expired: "paid after the link expired",
   amount_mismatch: "the amount paid is not the fee",
+  batch_started: "the batch had started when it arrived",
 };
 
 const methodLabels: Record<string, string> = {

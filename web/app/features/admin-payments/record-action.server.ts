@@ -35,7 +35,9 @@ export async function recordAction(api: ApiClient, request: Request) {
       warning:
         result.data.flagReason === "no_seat"
           ? "Payment recorded, but no seat is left on this batch: it is flagged for refund and the payer is on the waitlist."
-          : "Payment recorded, but this enrolment was already paid: it is flagged for refund.",
+          : result.data.flagReason === "batch_started"
+            ? "Payment recorded, but this batch had started: it is flagged for refund."
+            : "Payment recorded, but this enrolment was already paid: it is flagged for refund.",
     });
   }
   if (result.ok) return data<RecordAnswer>({ errors: { form: "The payment could not be recorded." } }, { status: 502 });

@@ -15,9 +15,10 @@ export const SETTINGS_FIELDS = [
   "bankName",
   "lutNumber",
   "invoicePrefix",
+  "holdSharePercent",
 ] as const;
 
-type Values = Partial<Record<(typeof SETTINGS_FIELDS)[number], string | null>>;
+type Values = Partial<Record<(typeof SETTINGS_FIELDS)[number], string | number | null>>;
 
 const TEXTS: Record<Exclude<(typeof SETTINGS_FIELDS)[number], "address" | "stateCode">, [string, string?]> = {
   legalName: ["Legal name"],
@@ -30,6 +31,10 @@ const TEXTS: Record<Exclude<(typeof SETTINGS_FIELDS)[number], "address" | "state
   bankName: ["Bank and branch"],
   lutNumber: ["LUT number", "With a letter of undertaking, fees from outside India are zero-rated"],
   invoicePrefix: ["Invoice prefix", "1–3 capital letters or digits: SB gives SB/26-27/000001"],
+  holdSharePercent: [
+    "Share of a batch's seats held for online payment (%)",
+    "Unpaid online payments in progress together hold at most this share of a batch's capacity (rounded up, at least 1 seat). 50 when empty",
+  ],
 };
 
 export function SettingsForm({ values, errors = {} }: { values: Values; errors?: Record<string, string> }) {
@@ -74,6 +79,7 @@ export function SettingsForm({ values, errors = {} }: { values: Values; errors?:
       {text("bankName")}
       {text("lutNumber")}
       {text("invoicePrefix", true)}
+      {text("holdSharePercent")}
       {errors.form ? (
         <p role="alert" className="message message-error">
           {errors.form}

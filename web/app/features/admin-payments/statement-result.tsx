@@ -113,7 +113,9 @@ export function StatementResultView({ result }: { result: StatementResult }) {
                 ? `Tax invoice ${line.invoiceNumber}`
                 : line.flagReason === "no_seat"
                   ? "Flagged for refund: no seat was left"
-                  : "Flagged for refund: the enrolment was paid already",
+                  : line.flagReason === "batch_started"
+                    ? "Flagged for refund: the batch had started"
+                    : "Flagged for refund: the enrolment was paid already",
           ],
         ]}
       />
