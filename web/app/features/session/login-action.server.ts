@@ -1,11 +1,12 @@
 // The /learner/login action (issue 12): the same checks as the form, then the API's sign-in;
 // success redirects to the dashboard with the session cookie the API set, replacing the history
-// entry of the login page (spec §2); signed in from the header's popup (via=popup), the page the
-// visitor was on stays in the history, so Back keeps them on the site (issue 17, item 4); a
-// refusal comes back with the spec §8 text.
+// entry the form was sent from — the /learner/login page, or the page whose header popup signed in —
+// so Back goes to the page before it; a refusal comes back with the spec §8 text. Without scripts
+// the browser replaces the entry itself: the form is posted to the address of the page it is on
+// (/learner/login), and a form sent to the current address replaces that page's entry.
 import { authEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
-import { data, redirect, replace } from "react-router";
+import { data, replace } from "react-router";
 import { readForm } from "../../forms/form-action.server";
 import { PROFILE_PATH } from "../../session/paths";
 import type { LoginRefusal } from "./login-form";
@@ -26,5 +27,5 @@ export async function signIn(api: ApiClient, request: Request) {
   }
   const headers = new Headers();
   for (const cookie of result.cookies ?? []) headers.append("set-cookie", cookie);
-  return form.via === "popup" ? redirect(PROFILE_PATH, { headers }) : replace(PROFILE_PATH, { headers });
+  return replace(PROFILE_PATH, { headers });
 }
