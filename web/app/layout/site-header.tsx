@@ -92,7 +92,11 @@ export function SiteHeader({ signedIn, signIn, logout }: SiteHeaderProps) {
           <Icon name={menu.open ? "close" : "menu"} size={22} />
           <span className="visually-hidden">{copy.menu}</span>
         </button>
-        <nav aria-label={copy.navigation} className={`${styles.nav} ${menu.open ? styles.navOpen : ""}`} {...menu.panelProps}>
+        <nav
+          aria-label={copy.navigation}
+          className={`${styles.nav} ${menu.open ? styles.navOpen : ""}`}
+          {...menu.panelProps}
+        >
           <ul className={styles.navList}>
             <li>
               <NavLink to="/" end className={styles.navLink}>

@@ -16,16 +16,18 @@ import styles from "./login-form.module.css";
 import { type LoginErrors, validateLogin } from "./login-rules";
 
 /** What the /learner/login action answers when it does not sign in. */
-export type LoginRefusal = { fieldErrors: LoginErrors; formError: string; email: string };
+export type LoginRefusal = { fieldErrors: LoginErrors; formError: string; email: string; back?: string };
 
 type LoginFormProps = {
   /** The popup closes itself when the visitor leaves for the forgot-password page. */
   onLeave?: () => void;
   /** The action's answer to a post made without scripts (the /learner/login page passes it). */
   posted?: LoginRefusal;
+  /** The site page the visitor came to the login page from (login-back.server.ts). */
+  back?: string;
 };
 
-export function LoginForm({ onLeave, posted }: LoginFormProps) {
+export function LoginForm({ onLeave, posted, back }: LoginFormProps) {
   const fetcher = useFetcher<LoginRefusal>();
   const toast = useToast();
   const [errors, setErrors] = useState<LoginErrors>(posted?.fieldErrors ?? {});
@@ -64,6 +66,7 @@ export function LoginForm({ onLeave, posted }: LoginFormProps) {
         }
       }}
     >
+      {back ? <input type="hidden" name="back" value={back} /> : null}
       <TextField
         label="Email"
         type="email"
