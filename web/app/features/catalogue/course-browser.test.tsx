@@ -130,9 +130,7 @@ describe("CourseBrowser with its filter sidebar", () => {
   it("reads the filter from the URL and clears it with one button", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderBrowser("/training_course?q=security&type=Foo&maxHours=999&page=1");
-    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Filter by course name" }).value).toBe(
-      "security",
-    );
+    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Filter by course name" }).value).toBe("security");
     expect(screen.getByRole<HTMLInputElement>("slider", { name: "Maximum hours" }).value).toBe("360");
     expect(screen.getByText("Showing 9 of 20 courses")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
