@@ -59,6 +59,51 @@ describe("filterCourses (spec §5)", () => {
     it("returns nothing when no name matches", () => {
       expect(filterCourses(list, { text: "cobol" })).toEqual([]);
     });
+
+    it("matches inside a word, as a plain 'contains' does (unlike the ranked search)", () => {
+      expect(ids(filterCourses(list, { text: "thon" }))).toEqual([1, 2]);
+      expect(ids(filterCourses(list, { text: "n bas" }))).toEqual([1]);
+    });
+
+    it("narrows by name only: a text found only in a description, or through a typo, does not match", () => {
+      const catalogue = [
+        course({ id: 1, ictName: "AWS Solutions Architect", ictSDesc: "Design on AWS." }),
+        course({ id: 2, ictName: "CCNP Enterprise Core", ictSDesc: "Enterprise network architecture." }),
+        course({ id: 3, ictName: "CompTIA Security+", ictSDesc: "Security architecture basics." }),
+        course({ id: 4, ictName: "Kubernetes Administrator", ictSDesc: "" }),
+      ];
+      expect(ids(filterCourses(catalogue, { text: "architect" }))).toEqual([1]);
+      expect(ids(filterCourses(catalogue, { text: "ARCHITECT " }))).toEqual([1]);
+      expect(filterCourses(catalogue, { text: "kubernets" })).toEqual([]);
+    });
+
+    it("keeps the list's order: the text filter does not rank", () => {
+      const catalogue = [
+        course({ id: 1, ictName: "Intro to Cloud Security" }),
+        course({ id: 2, ictName: "Security Essentials" }),
+      ];
+      expect(ids(filterCourses(catalogue, { text: "security" }))).toEqual([1, 2]);
+    });
+  });
+
+  describe("search (a list that is a search) narrowed by the text", () => {
+    const list = [
+      course({ id: 1, ictName: "Cloud Computing Internship on AWS" }),
+      course({ id: 2, ictName: "AWS Certified Cloud Practitioner" }),
+      course({ id: 3, ictName: "Networking Essentials", ictSDesc: "Learn AWS VPC networking basics." }),
+      course({ id: 4, ictName: "Kubernetes Administrator" }),
+    ];
+
+    it("ranks with the word-start, typo-tolerant search, names first", () => {
+      expect(ids(filterCourses(list, { search: "aws" }))).toEqual([2, 1, 3]);
+      expect(ids(filterCourses(list, { search: "kubernets" }))).toEqual([4]);
+    });
+
+    it("keeps only the ranked courses whose name also contains the text", () => {
+      expect(ids(filterCourses(list, { search: "aws", text: "cloud" }))).toEqual([2, 1]);
+      expect(ids(filterCourses(list, { search: "aws", text: "ential" }))).toEqual([3]);
+      expect(filterCourses(list, { search: "aws", text: "kube" })).toEqual([]);
+    });
   });
 
   describe("maxHours", () => {

@@ -1,17 +1,27 @@
-// spec §5: the catalogue, search and domain filters, one pure function for server and browser.
-// The text is a search (issue 17, item 2: course-search.ts): it keeps the courses matching every
-// term, best first; without a text the courses keep their order.
+// The catalogue, search and domain filters, one pure function for the server and the browser.
+// Two different texts: a list that is a search (/search/{term}, the home search box) ranks its
+// courses with course-search.ts; the sidebar's text filter only narrows by name — the name
+// contains the text, case-insensitive — and keeps the list's order.
 import { ACTIVE, MAX_HOURS_DEFAULT } from "./constants.ts";
 import { searchCourses } from "./course-search.ts";
 import { totalHours } from "./rules.ts";
 import type { Course, CourseType } from "./schemas.ts";
 
 export type CourseFilter = {
+  /** The sidebar's text: keeps courses whose name contains it (case-insensitive). */
   text?: string;
+  /** The list's own search term (a search page): ranked word-start search, best first. */
+  search?: string;
   maxHours?: number;
   types?: readonly CourseType[];
   domainIds?: readonly number[];
 };
+
+/** The sidebar's text filter: the name contains the trimmed text, case-insensitive; no text keeps all. */
+export function nameContains(name: string, text: string | undefined): boolean {
+  const needle = text?.trim().toLowerCase() ?? "";
+  return needle === "" || name.toLowerCase().includes(needle);
+}
 
 export function filterCourses<C extends Course>(courses: readonly C[], filter: CourseFilter): C[] {
   const maxHours = filter.maxHours ?? MAX_HOURS_DEFAULT;
@@ -22,17 +32,10 @@ export function filterCourses<C extends Course>(courses: readonly C[], filter: C
       course.status === ACTIVE &&
       totalHours(course.hoursData) <= maxHours &&
       (types.length === 0 || types.includes(course.ictType)) &&
-      (domains.length === 0 || domains.includes(course.domainId)),
+      (domains.length === 0 || domains.includes(course.domainId)) &&
+      nameContains(course.ictName, filter.text),
   );
-  return searchCourses(kept, filter.text ?? "");
-}
-
-/** The text of a list that is a search already (/search/{term}) narrowed by the sidebar's text. */
-export function combinedSearchText(...texts: readonly (string | undefined)[]): string {
-  return texts
-    .map((text) => text?.trim() ?? "")
-    .filter(Boolean)
-    .join(" ");
+  return searchCourses(kept, filter.search ?? "");
 }
 
 /** How many courses each filter option would show (issue 17, item 3): per type and per domain. */

@@ -1,5 +1,6 @@
-// Issue 17, item 2: course search a person would trust. One function ranks courses for the home
-// page's search, /search/{term} and the catalogue's text filter, in the browser and in the API.
+// Course search a person would trust. One function ranks courses for the home page's search and
+// /search/{term}, in the browser and in the API (the sidebar's text filter narrows by name only:
+// catalogue-filter.ts).
 // - Terms match at the start of words (prefix), never inside one: aws ↛ laws, net ↛ Internet.
 // - Typos by the term's length, as Meilisearch and Typesense do: none for 1–4 letters, one for
 //   5–8, two beyond (kubernets → Kubernetes); the first letter must be right.

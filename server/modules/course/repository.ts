@@ -1,9 +1,9 @@
 // The only place that queries courses with their hours and price, and course search.
 import type { Cost, Course, CourseListItem, CourseListQuery, Hours, Suggestion } from "@skillbridge/core";
 import {
-  combinedSearchText,
   dayInIndia,
   MAX_SUGGESTIONS,
+  nameContains,
   searchCourses,
   sortCourses,
   spellingSuggestion,
@@ -156,11 +156,12 @@ async function list(db: Executor, query: CourseListQuery, includeInactive: boole
 const searchColumns = { id: courses.id, ictName: courses.name, ictSDesc: courses.shortDesc };
 
 /**
- * With a search text: core's searchCourses ranks the courses the other filters keep, so the API,
- * the browser's live filter and every page rank alike (issue 17: one function, one source of truth).
- * Only three short columns are read for ranking; the page's courses are then read in full by id.
+ * With a search term and/or the sidebar's text: core's rules pick the courses the other filters
+ * keep — the text narrows by name (nameContains), the term ranks (searchCourses) — so the API,
+ * the browser's live filter and every page keep and order alike. Only three short columns are
+ * read to choose; the page's courses are then read in full by id.
  */
-async function search(db: Executor, text: string, query: CourseListQuery, includeInactive: boolean) {
+async function search(db: Executor, query: CourseListQuery, includeInactive: boolean) {
   const where = filterConditions(query, includeInactive);
   const today = dayInIndia(new Date());
   const candidates = await db
@@ -169,7 +170,8 @@ async function search(db: Executor, text: string, query: CourseListQuery, includ
     .leftJoin(courseHours, eq(courseHours.courseId, courses.id))
     .where(where)
     .orderBy(asc(courses.id));
-  let ranked: { id: number }[] = searchCourses(candidates, text);
+  const named = candidates.filter((course) => nameContains(course.ictName, query.q));
+  let ranked: { id: number }[] = searchCourses(named, query.search ?? "");
   if (query.sort && ranked.length > 1) ranked = await sortRanked(db, ranked, query.sort, today);
   const offset = query.offset ?? 0;
   const ids = ranked.slice(offset, offset + (query.limit ?? ALL_ROWS)).map((course) => course.id);
@@ -225,8 +227,8 @@ export const courseRepository = {
   },
 
   /**
-   * The catalogue query: spec §5's filters (max total hours, types, domains) and, with `search`
-   * and/or `q` (the sidebar's text, which narrows a search), the ranked search of course-search.ts.
+   * The catalogue query: the filters (max total hours, types, domains, and `q`, the sidebar's text,
+   * which the name must contain) and, with `search`, the ranked search of course-search.ts.
    * Returns one page and the total.
    */
   async query(
@@ -234,8 +236,8 @@ export const courseRepository = {
     query: CourseListQuery,
     includeInactive: boolean,
   ): Promise<{ items: CourseListItem[]; total: number }> {
-    const text = combinedSearchText(query.search, query.q);
-    return text ? search(db, text, query, includeInactive) : list(db, query, includeInactive);
+    const choose = Boolean(query.search?.trim() || query.q?.trim());
+    return choose ? search(db, query, includeInactive) : list(db, query, includeInactive);
   },
 
   /** "Did you mean …" for a search of the active courses (null when it matches as typed). */

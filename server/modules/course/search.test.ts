@@ -1,6 +1,7 @@
 // Issue 17, item 2: the API's search over courses built here (never the demo seed): word-prefix
-// matches, typos by length, codes as words, names before descriptions, "Did you mean …", and the
-// same order for ?search=, ?q= and core's searchCourses. Runs on PGlite and PostgreSQL.
+// matches, typos by length, codes as words, names before descriptions, "Did you mean …", the same
+// order for ?search= and core's searchCourses, and ?q= (the sidebar's text) narrowing by name only.
+// Runs on PGlite and PostgreSQL.
 import { searchCourses } from "@skillbridge/core/course-search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiHeaders, build, type TestContext } from "../../test/app.ts";
@@ -77,18 +78,44 @@ describe("GET /api/ictData/?search= (issue 17)", () => {
     expect((await names("search=%25_%5C")).length).toBe(catalogue.length); // no word: everything, in id order
   });
 
-  it("gives one order for ?search=, ?q= and core's searchCourses, page by page with the total", async () => {
+  it("gives one order for ?search= and core's searchCourses, page by page with the total", async () => {
     const all = (await get("/api/ictData/")).json() as Listed[];
     for (const term of ["aws", "net", "azure", "kubernets", "cloud"]) {
       const expected = searchCourses(all, term).map((course) => course.ictName);
       expect(await names(`search=${term}`), term).toEqual(expected);
-      expect(await names(`q=${term}`), term).toEqual(expected);
       const page = await get(`/api/ictData/?search=${term}&limit=2&offset=1`);
       expect(page.headers["x-total-count"]).toBe(String(expected.length));
       expect((page.json() as Listed[]).map((course) => course.ictName)).toEqual(expected.slice(1, 3));
     }
-    // the sidebar's text narrows a search: both must match
+    // the sidebar's text narrows a search: the ranked results whose name contains it
     expect(await names("search=azure&q=104")).toEqual(["Microsoft Azure Administrator (AZ-104)"]);
+    expect(await names("search=aws&q=CLOUD")).toEqual([
+      "AWS Certified Cloud Practitioner (CLF-C02)",
+      "Cloud Computing Internship on AWS",
+    ]);
+  });
+});
+
+describe("GET /api/ictData/?q= (the sidebar's text filter: the name contains it)", () => {
+  it("keeps the courses whose name contains the text, case-insensitive, in the list's order", async () => {
+    const all = (await get("/api/ictData/")).json() as Listed[];
+    for (const text of ["aws", "NET", "ern", "cloud", "(az-", "kubernets", "zzz"]) {
+      const expected = all
+        .filter((course) => course.ictName.toLowerCase().includes(text.toLowerCase()))
+        .map((course) => course.ictName);
+      expect(await names(`q=${encodeURIComponent(text)}`), text).toEqual(expected);
+    }
+  });
+
+  it("matches inside a word and never the description or a typo, unlike the search", async () => {
+    const net = await names("q=net");
+    expect(net).toContain("Internet of Things with Raspberry Pi"); // the search refuses this one
+    expect(net).toContain("Kubernetes Administrator (CKA)");
+    expect(await names("q=aws")).not.toContain("Networking Essentials"); // AWS only in its description
+    expect(await names("q=kubernets")).toEqual([]);
+    const page = await get("/api/ictData/?q=net&limit=2&offset=1");
+    expect(page.headers["x-total-count"]).toBe(String(net.length));
+    expect((page.json() as Listed[]).map((course) => course.ictName)).toEqual(net.slice(1, 3));
   });
 });
 

@@ -4,12 +4,12 @@
 import { SCROLL_THRESHOLD_PX } from "@skillbridge/core/constants";
 import { visitorCopy } from "@skillbridge/core/messages";
 import { sentence } from "@skillbridge/core/site-settings";
-import { useCallback, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { site, whatsappLink } from "../site";
 import { useSiteSettings } from "../site-settings";
 import { Icon } from "../ui/icon";
-import { useDismiss } from "../ui/use-dismiss";
+import { usePopover } from "../ui/use-popover";
 import { useScrolledPast } from "../ui/use-scrolled-past";
 import styles from "./site-footer.module.css";
 
@@ -32,50 +32,48 @@ export const quickLinks = [
   { to: "/domain/4", label: links.cyberSecurity },
 ] as const;
 
+/**
+ * The Support button and its panel. The panel is in the server-rendered HTML as the browser's
+ * popover (ui/use-popover.ts): a tap on Support opens it before any script has loaded, and Escape
+ * or a tap outside closes it.
+ */
 function CustomerCare() {
-  const [open, setOpen] = useState(false);
   const collapsed = useScrolledPast(SCROLL_THRESHOLD_PX);
-  const panelId = useId();
   const inputId = useId();
   const care = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, care, button);
+  const panel = usePopover<HTMLElement>(care);
   const settings = useSiteSettings();
   const [helpDesk] = settings.phones;
   return (
     <div ref={care} className={styles.care} data-support="">
-      {open ? (
-        <section id={panelId} className={styles.carePanel} aria-label={visitorCopy.care.title}>
-          <p className={styles.careTitle}>{visitorCopy.care.title}</p>
-          <p>{visitorCopy.care.noChat}</p>
-          {helpDesk ? (
-            <p>
-              <a href={`tel:${helpDesk.tel}`}>
-                <Icon name="phone" size={16} /> {helpDesk.label}
-              </a>
-            </p>
-          ) : null}
+      <section
+        className={`${styles.carePanel} ${panel.open ? styles.carePanelOpen : ""}`}
+        aria-label={visitorCopy.care.title}
+        // Hidden where no style sheet says so (tests, reader modes); the style sheet shows an open popover.
+        hidden={!panel.open}
+        {...panel.panelProps}
+      >
+        <p className={styles.careTitle}>{visitorCopy.care.title}</p>
+        <p>{visitorCopy.care.noChat}</p>
+        {helpDesk ? (
           <p>
-            <a href={whatsappLink(settings, visitorCopy.care.whatsappGreeting)} target="_blank" rel="noreferrer">
-              <Icon name="whatsapp" size={16} /> {visitorCopy.care.whatsapp}
+            <a href={`tel:${helpDesk.tel}`}>
+              <Icon name="phone" size={16} /> {helpDesk.label}
             </a>
           </p>
-          <label htmlFor={inputId} className="visually-hidden">
-            {visitorCopy.care.chatLabel}
-          </label>
-          <input id={inputId} className={styles.careInput} disabled placeholder={visitorCopy.care.chatPlaceholder} />
-        </section>
-      ) : null}
-      <button
-        ref={button}
-        type="button"
-        className={`${styles.careButton} ${collapsed ? styles.careCollapsed : ""}`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <Icon name={open ? "close" : "phone"} size={20} />
+        ) : null}
+        <p>
+          <a href={whatsappLink(settings, visitorCopy.care.whatsappGreeting)} target="_blank" rel="noreferrer">
+            <Icon name="whatsapp" size={16} /> {visitorCopy.care.whatsapp}
+          </a>
+        </p>
+        <label htmlFor={inputId} className="visually-hidden">
+          {visitorCopy.care.chatLabel}
+        </label>
+        <input id={inputId} className={styles.careInput} disabled placeholder={visitorCopy.care.chatPlaceholder} />
+      </section>
+      <button className={`${styles.careButton} ${collapsed ? styles.careCollapsed : ""}`} {...panel.buttonProps}>
+        <Icon name={panel.open ? "close" : "phone"} size={20} />
         <span className={collapsed ? "visually-hidden" : undefined}>{visitorCopy.care.button}</span>
       </button>
     </div>

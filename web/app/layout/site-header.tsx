@@ -1,7 +1,9 @@
 // spec §2 navigation: Home, Certifications & Courses, a Learning Modes dropdown (closes on an
 // outside click and on Esc), Internships, Our Partners, then Sign In or Logout + My Profile.
-// The logo shrinks once the page is scrolled past 50 px. Issue 17: the small-screen menu, like the
-// dropdown, closes on Escape (focus back on its button) and on a tap outside the header (ui/use-dismiss.ts).
+// The logo shrinks once the page is scrolled past 50 px. The small-screen menu is the browser's
+// popover (ui/use-popover.ts): a tap on Menu opens it from the server-rendered HTML, before the
+// page's scripts have run, and Escape or a tap outside closes it. The dropdown closes on Escape
+// (focus back on its button) and on a tap outside (ui/use-dismiss.ts).
 import { SCROLL_THRESHOLD_PX } from "@skillbridge/core/constants";
 import { visitorCopy } from "@skillbridge/core/messages";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
@@ -9,6 +11,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { learningModes, site } from "../site";
 import { Icon } from "../ui/icon";
 import { useDismiss } from "../ui/use-dismiss";
+import { usePopover } from "../ui/use-popover";
 import { useScrolledPast } from "../ui/use-scrolled-past";
 import styles from "./site-header.module.css";
 
@@ -60,15 +63,18 @@ function LearningModesMenu() {
 
 export function SiteHeader({ signedIn, signIn, logout }: SiteHeaderProps) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
-  useEffect(() => setMenuOpen(false), [location.pathname]);
-  const navId = useId();
   const bar = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useDismiss(menuOpen, closeMenu, bar, toggle);
+  const menu = usePopover<HTMLElement>(bar);
+  const location = useLocation();
+  const closeMenu = menu.close;
+  // Closed when the page changes; not on the first render, which may find it opened by a tap
+  // made before the scripts ran.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    closeMenu();
+  }, [location.pathname, closeMenu]);
 
   return (
     <header className={`${styles.header} ${scrolled ? styles.scrolled : ""}`}>
@@ -82,18 +88,15 @@ export function SiteHeader({ signedIn, signIn, logout }: SiteHeaderProps) {
             className={`${styles.logo} ${scrolled ? styles.logoSmall : ""}`}
           />
         </Link>
-        <button
-          ref={toggle}
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          onClick={() => setMenuOpen((value) => !value)}
-        >
-          <Icon name={menuOpen ? "close" : "menu"} size={22} />
+        <button className={styles.menuToggle} {...menu.buttonProps}>
+          <Icon name={menu.open ? "close" : "menu"} size={22} />
           <span className="visually-hidden">{copy.menu}</span>
         </button>
-        <nav id={navId} aria-label={copy.navigation} className={`${styles.nav} ${menuOpen ? styles.navOpen : ""}`}>
+        <nav
+          aria-label={copy.navigation}
+          className={`${styles.nav} ${menu.open ? styles.navOpen : ""}`}
+          {...menu.panelProps}
+        >
           <ul className={styles.navList}>
             <li>
               <NavLink to="/" end className={styles.navLink}>

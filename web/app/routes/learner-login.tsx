@@ -3,6 +3,7 @@
 import { visitorCopy } from "@skillbridge/core/messages";
 import { redirect } from "react-router";
 import { signIn } from "../features/session/login-action.server";
+import { refererPath, takeBack } from "../features/session/login-back.server";
 import { LoginCard } from "../features/session/login-card";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -10,10 +11,17 @@ import { PROFILE_PATH } from "../session/paths";
 import { signedInLearner } from "../session/session.server";
 import type { Route } from "./+types/learner-login";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  if (await signedInLearner(api)) throw redirect(PROFILE_PATH);
-  return { canonical: `${origin}/learner/login` };
+  if (await signedInLearner(api)) {
+    // Back to this page right after a sign-in posted without scripts: on to the page before it.
+    const back = takeBack(request);
+    throw back ? redirect(back.path, { headers: back.headers }) : redirect(PROFILE_PATH);
+  }
+  return {
+    canonical: `${origin}/learner/login`,
+    back: refererPath(request, [origin, new URL(request.url).origin]) ?? null,
+  };
 }
 
 // The form's post, from this page or the header's popup (issue 12: never a GET with the password).
@@ -32,10 +40,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ actionData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="page">
-      <LoginCard posted={actionData} />
+      <LoginCard posted={actionData} back={loaderData.back ?? actionData?.back} />
     </div>
   );
 }

@@ -30,7 +30,7 @@ export const courseEndpoints = {
     access: "public",
     tags,
     summary:
-      "All courses; ?search= (and ?q=, which narrows it) for the ranked word-prefix search with typos by length (names first); optional catalogue filters, ?sort=next|fee|popular and paging (x-total-count); each course with its card facts (next batch, popularity, reviews, cover)",
+      "All courses; ?search= for the ranked word-prefix search with typos by length (names first); ?q= keeps courses whose name contains the text (case-insensitive); optional catalogue filters, ?sort=next|fee|popular and paging (x-total-count); each course with its card facts (next batch, popularity, reviews, cover)",
     query: courseListQuerySchema,
     responses: { 200: z.array(courseListItemSchema) },
   }),

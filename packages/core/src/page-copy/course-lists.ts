@@ -22,7 +22,7 @@ export const courseListsCopy = {
   filter: {
     title: "Filter courses",
     toggle: "Filters",
-    text: "Search by name or keyword",
+    text: "Filter by course name",
     textPlaceholder: "e.g. AWS",
     maxHours: "Maximum hours",
     upToHours: "Up to {hours} hours",

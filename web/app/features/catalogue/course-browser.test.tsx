@@ -89,7 +89,7 @@ describe("CourseBrowser with its filter sidebar", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderBrowser();
     scrollToBottom();
-    await user.type(screen.getByRole("searchbox", { name: "Search by name or keyword" }), "cloud");
+    await user.type(screen.getByRole("searchbox", { name: "Filter by course name" }), "cloud");
     act(() => vi.advanceTimersByTime(TEXT_FILTER_DELAY_MS));
     expect(address()).toBe("?q=cloud");
     expect(cards()).toHaveLength(9);
@@ -130,14 +130,12 @@ describe("CourseBrowser with its filter sidebar", () => {
   it("reads the filter from the URL and clears it with one button", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderBrowser("/training_course?q=security&type=Foo&maxHours=999&page=1");
-    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Search by name or keyword" }).value).toBe(
-      "security",
-    );
+    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Filter by course name" }).value).toBe("security");
     expect(screen.getByRole<HTMLInputElement>("slider", { name: "Maximum hours" }).value).toBe("360");
     expect(screen.getByText("Showing 9 of 20 courses")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(address()).toBe("");
-    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Search by name or keyword" }).value).toBe("");
+    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Filter by course name" }).value).toBe("");
     expect(screen.getByText("Showing 9 of 40 courses")).toBeTruthy();
   });
 

@@ -1,8 +1,8 @@
 // A small list (list-query.ts) in the browser: what it shows for the visitor's filters, and how
 // many courses each filter option would show (issue 17, item 3). The page's own list is applied
-// first: a search page's term narrows with the sidebar's text (both must match, ranked as the API
-// ranks), and a domain page shows its own domain plus the ticked ones.
-import { combinedSearchText, type FacetCounts, facetCounts, filterCourses } from "@skillbridge/core/catalogue-filter";
+// first: a search page's term ranks as the API ranks and the sidebar's text keeps the names that
+// contain it, and a domain page shows its own domain plus the ticked ones.
+import { type FacetCounts, facetCounts, filterCourses } from "@skillbridge/core/catalogue-filter";
 import { sortCourses, sortKeysOf } from "@skillbridge/core/course-facts";
 import type { CardCourse } from "./card-course";
 import type { CatalogueFilter } from "./filter-params";
@@ -19,7 +19,7 @@ export type LocalList = {
 export function localList(courses: readonly CardCourse[], base: ListBase, filter: CatalogueFilter): LocalList {
   const effective = {
     ...filter,
-    text: combinedSearchText(base.search, filter.text),
+    search: base.search,
     domainIds: listDomains(base, filter.domainIds),
   };
   const own = base.domainId === undefined ? courses : courses.filter((course) => course.domainId === base.domainId);

@@ -2,7 +2,8 @@
 // alerts (spec §8). A real form (issue 12): it posts to the /learner/login action, which signs in
 // through the API and redirects to /learner/Profile with the session cookie (HttpOnly, set by the
 // API; no token is ever kept by page scripts). With scripts a fetcher posts it — no reload, the
-// failure as a toast, success replacing the history entry (spec §2); without them the browser
+// failure as a toast, success replacing the history entry of the page it was sent from (the login
+// page, or the page under the header's popup), so Back goes to the page before; without them the browser
 // posts it and the answer page shows the failure under the form. Issue 17: the failure is also
 // shown beside the fields, which name it in their description (aria-describedby), and the next
 // attempt clears it and the toast.
@@ -15,22 +16,18 @@ import styles from "./login-form.module.css";
 import { type LoginErrors, validateLogin } from "./login-rules";
 
 /** What the /learner/login action answers when it does not sign in. */
-export type LoginRefusal = { fieldErrors: LoginErrors; formError: string; email: string };
+export type LoginRefusal = { fieldErrors: LoginErrors; formError: string; email: string; back?: string };
 
 type LoginFormProps = {
   /** The popup closes itself when the visitor leaves for the forgot-password page. */
   onLeave?: () => void;
   /** The action's answer to a post made without scripts (the /learner/login page passes it). */
   posted?: LoginRefusal;
-  /**
-   * Sent from the header's popup (issue 17): the dashboard is then added after the page the
-   * visitor was on, so Back returns to it; from the /learner/login page it replaces the login
-   * page's entry (spec §2).
-   */
-  fromPopup?: boolean;
+  /** The site page the visitor came to the login page from (login-back.server.ts). */
+  back?: string;
 };
 
-export function LoginForm({ onLeave, posted, fromPopup = false }: LoginFormProps) {
+export function LoginForm({ onLeave, posted, back }: LoginFormProps) {
   const fetcher = useFetcher<LoginRefusal>();
   const toast = useToast();
   const [errors, setErrors] = useState<LoginErrors>(posted?.fieldErrors ?? {});
@@ -69,7 +66,7 @@ export function LoginForm({ onLeave, posted, fromPopup = false }: LoginFormProps
         }
       }}
     >
-      {fromPopup ? <input type="hidden" name="via" value="popup" /> : null}
+      {back ? <input type="hidden" name="back" value={back} /> : null}
       <TextField
         label="Email"
         type="email"

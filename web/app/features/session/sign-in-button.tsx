@@ -45,7 +45,7 @@ export function SignInButton({ className = "btn btn-primary" }: { className?: st
       {createPortal(
         <Dialog open={open} onClose={() => setOpen(false)} title={visitorCopy.header.loginTitle} size="sm">
           <Suspense fallback={<p className="field-hint">{visitorCopy.header.loading}</p>}>
-            <LoginForm fromPopup onLeave={() => setOpen(false)} />
+            <LoginForm onLeave={() => setOpen(false)} />
           </Suspense>
         </Dialog>,
         document.body,
