@@ -26,7 +26,8 @@ const staff = (url: string, payload: object = {}) =>
 
 async function certificateOf(firstName: string): Promise<{ id: number; code: string; learnerId: number }> {
   const learner = await createLearner(t.database.db, { firstName, lastName: "Verma" });
-  await enrol(t.database.db, learner.id, batchId);
+  // Enrolled before the batch ended: only such learners are certified.
+  await enrol(t.database.db, learner.id, batchId, new Date(daysFromToday(-31)));
   const issued = await staff(`/admin/batches/${batchId}/certificates`, { learnerIds: [learner.id] });
   expect(issued.statusCode, issued.body).toBe(201);
   return { ...issued.json().issued[0], learnerId: learner.id };
