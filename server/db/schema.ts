@@ -298,7 +298,8 @@ export const staff = pgTable(
   },
   (t) => [
     statusCheck("staff", t.status),
-    check("staff_role_check", sql`${t.role} in ('staff', 'admin')`),
+    // finance: moves money (confirms, records, reconciles, refunds) without managing staff (migration 0018).
+    check("staff_role_check", sql`${t.role} in ('staff', 'finance', 'admin')`),
     uniqueIndex("staff_email_uq").on(sql`lower(${t.email})`),
   ],
 );
@@ -776,11 +777,20 @@ export const businessSettings = pgTable(
     bankName: text("bank_name"),
     lutNumber: text("lut_number"),
     invoicePrefix: text("invoice_prefix").notNull().default("SB"),
+    /**
+     * A cash/cheque payment recorded, or a refund, above this amount waits for a second staff
+     * member's approval (migration 0018); null: none needs one.
+     */
+    approvalThresholdPaise: integer("approval_threshold_paise"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("business_settings_single_row", sql`${t.id} = 1`),
     check("business_settings_prefix_check", sql`${t.invoicePrefix} ~ '^[A-Z0-9]{1,3}$'`),
+    check(
+      "business_settings_threshold_check",
+      sql`${t.approvalThresholdPaise} is null or ${t.approvalThresholdPaise} > 0`,
+    ),
   ],
 );
 
@@ -923,6 +933,7 @@ export const payments = pgTable(
 
 export * from "./schema-account.ts";
 export * from "./schema-dash.ts";
+export * from "./schema-payment-approval.ts";
 export * from "./schema-payment-gateway.ts";
 export * from "./schema-reconciliation.ts";
 export * from "./schema-refund.ts";

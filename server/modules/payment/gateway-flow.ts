@@ -40,7 +40,7 @@ export async function applyCaptured(
   audit: Audit,
   input: { requestId: number; gatewayPaymentId: string; amountPaise: number; origin: string },
 ): Promise<Applied> {
-  const request = await paymentRepository.lockRequest(tx, input.requestId);
+  const request = await paymentRepository.lockRequestAfterBatch(tx, input.requestId);
   if (!request) throw new ConfirmFailed({ kind: "invalid", loc: ["body"], msg: gatewayMessages.unknown });
   if (input.amountPaise !== request.amountPaise) {
     throw new ConfirmFailed({ kind: "invalid", loc: ["body", "amount"], msg: gatewayMessages.amount });

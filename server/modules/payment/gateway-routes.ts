@@ -50,7 +50,8 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
       const found = await paymentRepository.byToken(db, token);
       if (!found) return reply.status(404).send({ detail: unknownLink });
       const held = await db.transaction(async (tx) => {
-        const request = await paymentRepository.lockRequest(tx, found.request.id);
+        // The batch before the request: the one lock order of seats (repository.ts, lockBatch).
+        const request = await paymentRepository.lockRequestAfterBatch(tx, found.request.id);
         return holdSeat(tx, request!);
       });
       if (held.kind !== "held") {

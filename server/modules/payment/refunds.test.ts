@@ -214,6 +214,7 @@ describe("a refund by hand of a UPI payment", () => {
           expect.objectContaining({ id: first.id, number: first.number, amountPaise: 500_000 }),
           expect.objectContaining({ id: second.id, number: second.number, amountPaise: 499_900 }),
         ],
+        failedRefunds: [],
       },
     ]);
   });
@@ -449,7 +450,7 @@ describe("a refund of a Razorpay payment", () => {
     expect(await creditNoteCount()).toBe(notes);
     const listed = await call("GET", `/api/admin/payments/refunds?ids=${paid.payment.id}`);
     expect(listed.json()).toEqual([
-      { paymentId: paid.payment.id, refundedPaise: 0, refundablePaise: FEE, creditNotes: [] },
+      { paymentId: paid.payment.id, refundedPaise: 0, refundablePaise: FEE, creditNotes: [], failedRefunds: [] },
     ]);
     expect(await enrolledOn(batch.id)).toBe(1);
     // The same form again, for a real amount: the whole fee is still refundable.
@@ -507,8 +508,15 @@ describe("a refund of a Razorpay payment", () => {
     expect(await creditNoteCount()).toBe(notes);
     expect((await auditRows(t, "refund", made!.id)).map((a) => a.action)).toEqual(["refund.create", "refund.failed"]);
     const listed = await call("GET", `/api/admin/payments/refunds?ids=${paid.payment.id}`);
+    // Staff see it beside the payment: its amount, when it failed, and that it failed.
     expect(listed.json()).toEqual([
-      { paymentId: paid.payment.id, refundedPaise: 0, refundablePaise: FEE, creditNotes: [] },
+      {
+        paymentId: paid.payment.id,
+        refundedPaise: 0,
+        refundablePaise: FEE,
+        creditNotes: [],
+        failedRefunds: [{ id: made!.id, amountPaise: 400_000, failedAt: failed!.failedAt!.toISOString() }],
+      },
     ]);
     // Refunded again, in full: allowed, as the failed refund gave nothing back.
     const again = await refund(paid.payment.id, { amount: "9999", seenRefundedPaise: 0 });

@@ -28,6 +28,7 @@ export const settingsRepository = {
       bankName: input.bankName ?? null,
       lutNumber: input.lutNumber ?? null,
       invoicePrefix: input.invoicePrefix,
+      approvalThresholdPaise: input.approvalThresholdPaise ?? null,
       updatedAt: new Date(),
     };
     const [row] = await db

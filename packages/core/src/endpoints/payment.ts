@@ -38,6 +38,7 @@ const storedSettingsSchema = z.object({
   bankName: z.string().nullable(),
   lutNumber: z.string().nullable(),
   invoicePrefix: z.string(),
+  approvalThresholdPaise: z.number().int().nullable(),
 });
 
 export const paymentEndpoints = {
