@@ -58,9 +58,12 @@ export function PaymentTabs({ status }: { status: PaymentStatus }) {
 export function PaymentsTable({
   items,
   refunds = {},
+  mayMoveMoney = true,
 }: {
   items: AdminPayment[];
   refunds?: Record<number, PaymentRefunds>;
+  /** Plain staff see the payments without Confirm, Reject or Refund: moving money is for finance and admins. */
+  mayMoveMoney?: boolean;
 }) {
   return (
     <AdminTable
@@ -86,7 +89,9 @@ export function PaymentsTable({
             )}
           </td>
           <td>
-            {item.status === "pending" ? (
+            {item.status === "pending" && !mayMoveMoney ? (
+              <span className={adminStyles.badge}>{paymentStatusLabels.pending}</span>
+            ) : item.status === "pending" ? (
               <div className={adminStyles.actions}>
                 <form method="post">
                   <input type="hidden" name="intent" value="payment-confirm" />
@@ -116,7 +121,7 @@ export function PaymentsTable({
                   {paymentStatusLabels[item.status]}
                   {item.flagReason ? `: ${flagLabels[item.flagReason]}` : null}
                 </span>
-                <RefundCell item={item} refunds={refunds[item.id]} />
+                <RefundCell item={item} refunds={refunds[item.id]} mayMoveMoney={mayMoveMoney} />
               </>
             )}
           </td>
