@@ -87,3 +87,17 @@ export async function settleApproval(
   });
   return decided;
 }
+
+/** An approved refund Razorpay then refused: it waits for approval again (no money moved). */
+export async function reopenApproval(tx: Tx, audit: Audit, id: number) {
+  const approval = await approvalRepository.lock(tx, id);
+  if (approval?.status !== "approved") return;
+  const reopened = await approvalRepository.reopen(tx, id);
+  await audit({
+    action: "payment-approval.reopen",
+    entity: "payment_approval",
+    entityId: id,
+    before: approval,
+    after: reopened,
+  });
+}

@@ -45,6 +45,15 @@ export const approvalRepository = {
     return row!;
   },
 
+  async reopen(tx: Tx, id: number): Promise<StoredApproval> {
+    const [row] = await tx
+      .update(paymentApprovals)
+      .set({ status: "pending", decidedBy: null, decidedAt: null, resultId: null })
+      .where(eq(paymentApprovals.id, id))
+      .returning();
+    return row!;
+  },
+
   /** What waits for approval, oldest first, with who asked and the payer (from the proforma). */
   async pending(db: Executor) {
     return db

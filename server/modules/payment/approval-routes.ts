@@ -9,7 +9,7 @@ import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
-import { ApprovalRefused, claimApproval, settleApproval } from "./approval-flow.ts";
+import { ApprovalRefused, claimApproval, reopenApproval, settleApproval } from "./approval-flow.ts";
 import { approvalRepository } from "./approval-repository.ts";
 import { mayMoveMoney, refusedMoneyRole } from "./money-role.ts";
 import { ConfirmFailed } from "./payment-flow.ts";
@@ -70,6 +70,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{
         const found = await approvalRepository.find(db, id);
         if (found?.kind === "refund" && found.status === "pending") {
           const asked = found.input as AskedRefund;
+          let settled = false;
           // The refund as it was asked, by whom; its reservation and this approval in one transaction.
           const refund = await refundPayment(
             db,
@@ -84,9 +85,17 @@ export const approvalRoutes: FastifyPluginAsyncZod<{
                 decidedBy: approverId,
                 resultId: reserved.result.refundId,
               });
+              settled = true;
               return reserved;
             },
-          );
+          ).catch(async (error: unknown) => {
+            // Razorpay refused (or could not be reached) after the approval was kept: no money
+            // moved, so it waits for approval again rather than reading as done.
+            if (settled && error instanceof RefundFailed) {
+              await auditedWrite(db, actorOf(request), (tx, audit) => reopenApproval(tx, audit, id));
+            }
+            throw error;
+          });
           if (refund.seatFreed) {
             publicContentChanged(request.server);
             mail.wake();
