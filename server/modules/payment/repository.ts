@@ -113,12 +113,18 @@ export const paymentRepository = {
 
   /** A request locked after its batch (the one lock order above); its batch never changes. */
   async lockRequestAfterBatch(tx: Tx, id: number): Promise<StoredRequest | null> {
-    const [found] = await tx
-      .select({ trainingCardId: paymentRequests.trainingCardId })
-      .from(paymentRequests)
-      .where(eq(paymentRequests.id, id));
-    if (!found) return null;
-    await paymentRepository.lockBatch(tx, found.trainingCardId);
+    // One round trip: the batch found through the request (unlocked) and locked.
+    const batch = await tx
+      .select({ id: trainingCards.id })
+      .from(trainingCards)
+      .where(
+        eq(
+          trainingCards.id,
+          tx.select({ id: paymentRequests.trainingCardId }).from(paymentRequests).where(eq(paymentRequests.id, id)),
+        ),
+      )
+      .for("update");
+    if (batch.length === 0) return null;
     return paymentRepository.lockRequest(tx, id);
   },
 
