@@ -67,6 +67,7 @@ import { outboxAdminRoutes } from "./modules/mail/admin-routes.ts";
 import { createMailWorker, scheduledMail } from "./modules/mail/worker.ts";
 import { mediaFileRoutes, mediaUploadRoutes } from "./modules/media/routes.ts";
 import { paymentAdminRoutes } from "./modules/payment/admin-routes.ts";
+import { approvalRoutes } from "./modules/payment/approval-routes.ts";
 import { gatewayRoutes } from "./modules/payment/gateway-routes.ts";
 import { documentAttachments } from "./modules/payment/invoice-mail.ts";
 import { paymentLearnerRoutes } from "./modules/payment/learner-routes.ts";
@@ -362,6 +363,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(refundRoutes, { db, mail, razorpay: razorpay ?? null, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(seatRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(reconciliationRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(approvalRoutes, { db, mail, razorpay: razorpay ?? null, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(eventAdminRoutes, { db });
       await api.register(testimonialAdminRoutes, { db });
       await api.register(trainerAdminRoutes, { db });

@@ -25,6 +25,8 @@ export const refunds = pgTable(
     createdBy: integer("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** When Razorpay's refund.failed said the money did not go back (migration 0018). */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
   },
   (t) => [
     check("refunds_method_check", sql`${t.method} in ('razorpay', 'manual')`),

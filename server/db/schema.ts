@@ -300,7 +300,8 @@ export const staff = pgTable(
   },
   (t) => [
     statusCheck("staff", t.status),
-    check("staff_role_check", sql`${t.role} in ('staff', 'admin')`),
+    // finance: moves money (confirms, records, reconciles, refunds) without managing staff (migration 0018).
+    check("staff_role_check", sql`${t.role} in ('staff', 'finance', 'admin')`),
     uniqueIndex("staff_email_uq").on(sql`lower(${t.email})`),
   ],
 );
@@ -780,12 +781,21 @@ export const businessSettings = pgTable(
     invoicePrefix: text("invoice_prefix").notNull().default("SB"),
     /** The share of a batch's capacity (percent) all unpaid seat holds together may take. */
     holdSharePercent: integer("hold_share_percent").notNull().default(50),
+    /**
+     * A cash/cheque payment recorded, or a refund, above this amount waits for a second staff
+     * member's approval; null: none needs one.
+     */
+    approvalThresholdPaise: integer("approval_threshold_paise"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("business_settings_single_row", sql`${t.id} = 1`),
     check("business_settings_prefix_check", sql`${t.invoicePrefix} ~ '^[A-Z0-9]{1,3}$'`),
     check("business_settings_hold_share_check", sql`${t.holdSharePercent} between 1 and 100`),
+    check(
+      "business_settings_threshold_check",
+      sql`${t.approvalThresholdPaise} is null or ${t.approvalThresholdPaise} > 0`,
+    ),
   ],
 );
 
@@ -936,6 +946,7 @@ export const payments = pgTable(
 
 export * from "./schema-account.ts";
 export * from "./schema-dash.ts";
+export * from "./schema-payment-approval.ts";
 export * from "./schema-payment-gateway.ts";
 export * from "./schema-reconciliation.ts";
 export * from "./schema-refund.ts";

@@ -1,4 +1,5 @@
 // The only place that queries sessions, sign-in attempts and the accounts that sign in.
+import type { StaffRole } from "@skillbridge/core/admin/staff";
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { learners, loginAttempts, sessions, staff } from "../../db/schema.ts";
@@ -190,7 +191,7 @@ export const authRepository = {
   /** A new staff account's id; null when another one with this e-mail was created meanwhile. */
   async insertStaff(
     db: Executor,
-    values: { email: string; name: string; role: "staff" | "admin"; passwordHash: string },
+    values: { email: string; name: string; role: StaffRole; passwordHash: string },
   ): Promise<number | null> {
     const [row] = await db.insert(staff).values(values).onConflictDoNothing().returning({ id: staff.id });
     return row?.id ?? null;

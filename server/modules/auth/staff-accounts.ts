@@ -2,13 +2,15 @@
 // ADMIN_PASSWORD on first start, and the staff page of the back office. Passwords follow ASVS
 // (length, not a common one) and are stored as argon2id; the second factor is enrolled at the
 // first sign-in.
+
 import { emailField, newPasswordField, passwordMessages } from "@skillbridge/core";
+import type { StaffRole } from "@skillbridge/core/admin/staff";
 import type { Executor } from "../../db/client.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { hashPassword } from "./passwords.ts";
 import { authRepository } from "./repository.ts";
 
-export type NewStaff = { email: string; password: string; name?: string; role?: "staff" | "admin" };
+export type NewStaff = { email: string; password: string; name?: string; role?: StaffRole };
 export type NewStaffOutcome =
   | { kind: "created"; id: number; email: string }
   | { kind: "exists"; id: number; email: string }

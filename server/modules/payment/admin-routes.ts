@@ -1,5 +1,6 @@
 // The staff side of payments (issue 14): payments to confirm, confirming one (the tax invoice and
-// the enrolment), a lead's payment link, and the business settings (admins only). Audited.
+// the enrolment; admins and finance only), a lead's payment link, and the business settings
+// (admins only). Audited.
 import { paymentEndpoints } from "@skillbridge/core";
 import { type AdminPayment, formatPaise } from "@skillbridge/core/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,6 +15,7 @@ import { siteOrigin } from "../submission/site-origin.ts";
 import { documentRepository } from "./document-repository.ts";
 import { documentPdf } from "./invoice-pdf.ts";
 import { cancelReplacedLinks } from "./link-cancel.ts";
+import { refusedMoneyRole } from "./money-role.ts";
 import { ConfirmFailed, confirmPayment, paymentMessages, type Refusal, requestPayment } from "./payment-flow.ts";
 import { PAYMENT_MAIL_KIND, paymentLink, paymentLinkMail } from "./payment-mail.ts";
 import type { RazorpayClient } from "./razorpay.ts";
@@ -62,6 +64,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(paymentEndpoints.confirm),
     handler: async (request, reply) => {
+      if (await refusedMoneyRole(db, request, reply)) return reply;
       const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
         const result = await confirmPayment(tx, audit, {
           paymentId: request.params.id,
@@ -90,6 +93,7 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(paymentEndpoints.reject),
     handler: async (request, reply) => {
+      if (await refusedMoneyRole(db, request, reply)) return reply;
       const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
         const payment = await paymentRepository.lockPayment(tx, request.params.id);
         if (!payment) return "missing" as const;

@@ -7,16 +7,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Tx } from "../../db/client.ts";
 import type { Audit } from "../audit/audit.ts";
 import { gatewayRepository } from "./gateway-repository.ts";
-import {
-  ConfirmFailed,
-  type ConfirmOutcome,
-  confirmPayment,
-  flag,
-  paymentMessages,
-  type Refusal,
-} from "./payment-flow.ts";
-import { paymentRepository, type StoredRequest } from "./repository.ts";
-import { isFull, seatRepository } from "./seat-repository.ts";
+import { ConfirmFailed, type ConfirmOutcome, confirmPayment, flag } from "./payment-flow.ts";
+import { paymentRepository } from "./repository.ts";
 
 export const gatewayMessages = {
   notConfigured: "Online payment is not available: pay by UPI or bank transfer",
@@ -39,7 +31,7 @@ export async function applyCaptured(
   audit: Audit,
   input: { requestId: number; gatewayPaymentId: string; amountPaise: number; origin: string },
 ): Promise<Applied> {
-  const request = await paymentRepository.lockRequest(tx, input.requestId);
+  const request = await paymentRepository.lockRequestAfterBatch(tx, input.requestId);
   if (!request) throw new ConfirmFailed({ kind: "invalid", loc: ["body"], msg: gatewayMessages.unknown });
   const payment = await gatewayRepository.insertPayment(tx, input);
   if (!payment) return { kind: "repeat" };

@@ -83,8 +83,9 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
       if (!found) return reply.status(404).send({ detail: unknownLink });
       const address = request.ip;
       const held = await db.transaction(async (tx) => {
-        const locked = await paymentRepository.lockRequest(tx, found.request.id);
-        return holdSeat(tx, locked!, { address });
+        // The batch before the request: the one lock order of seats (repository.ts, lockBatch).
+        const request = await paymentRepository.lockRequestAfterBatch(tx, found.request.id);
+        return holdSeat(tx, request!, { address });
       });
       if (held.kind !== "held") {
         const msg = held.kind === "invalid" ? held.msg : unknownLink;

@@ -63,6 +63,10 @@ export async function requestPayment(
 > {
   const settings = await settingsRepository.get(tx);
   if (!settings) return { kind: "invalid", loc: ["body"], msg: paymentMessages.notConfigured };
+  // The lead's batch first, then the lead and its requests: the order a capacity change's offer
+  // and a confirmation take (repository.ts, lockBatch).
+  const [unlocked] = await tx.select({ trainingCardId: leads.trainingCardId }).from(leads).where(eq(leads.id, leadId));
+  if (unlocked?.trainingCardId != null) await paymentRepository.lockBatch(tx, unlocked.trainingCardId);
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
   if (!lead) return { kind: "missing" };
   if (lead.trainingCardId == null) return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.noBatch };
@@ -226,7 +230,8 @@ export async function confirmPayment(
   const payment = await paymentRepository.lockPayment(tx, input.paymentId);
   if (!payment) return { kind: "missing" };
   if (payment.status !== "pending") return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.notPending };
-  const request = await paymentRepository.lockRequest(tx, payment.paymentRequestId);
+  // The batch before the request, as every seat-changing path locks them (repository.ts).
+  const request = await paymentRepository.lockRequestAfterBatch(tx, payment.paymentRequestId);
   if (!request) return { kind: "missing" };
   const settings = await settingsRepository.get(tx);
   if (!settings) return { kind: "invalid", loc: ["body"], msg: paymentMessages.notConfigured };

@@ -3,18 +3,17 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import { documents, leads, paymentRequests, payments, recordedPayments } from "../../db/schema.ts";
-import type { StoredPayment, StoredRequest } from "./repository.ts";
+import { paymentRepository, type StoredPayment, type StoredRequest } from "./repository.ts";
 
 export const reconciliationRepository = {
-  /** The request a proforma was issued for, locked for the recording transaction. */
+  /** The request a proforma was issued for, locked (after its batch) for the recording transaction. */
   async lockRequestOfProforma(tx: Tx, number: string): Promise<StoredRequest | null> {
     const [row] = await tx
-      .select({ request: paymentRequests })
+      .select({ id: paymentRequests.id })
       .from(documents)
       .innerJoin(paymentRequests, eq(paymentRequests.id, documents.paymentRequestId))
-      .where(and(eq(documents.kind, "proforma"), eq(documents.number, number)))
-      .for("update", { of: paymentRequests });
-    return row?.request ?? null;
+      .where(and(eq(documents.kind, "proforma"), eq(documents.number, number)));
+    return row ? paymentRepository.lockRequestAfterBatch(tx, row.id) : null;
   },
 
   /**

@@ -9,6 +9,7 @@ import type { Tx } from "../../db/client.ts";
 import type { Audit } from "../audit/audit.ts";
 import { ConfirmFailed, type ConfirmOutcome, confirmPayment } from "./payment-flow.ts";
 import { reconciliationRepository } from "./reconciliation-repository.ts";
+import type { StoredRequest } from "./repository.ts";
 
 export type RecordInput = z.output<typeof recordPaymentSchema>;
 export type { RecordPaymentInput };
@@ -36,17 +37,28 @@ export class RecordRefused extends Error {
   }
 }
 
-export async function recordPayment(
-  tx: Tx,
-  audit: Audit,
-  input: RecordInput & { staffId: number; origin: string },
-): Promise<ConfirmOutcome | RecordRefusal> {
+/** The request a recording is for (locked), or why it cannot be recorded. */
+export async function recordableRequest(tx: Tx, input: RecordInput): Promise<StoredRequest | RecordRefusal> {
   const request = await reconciliationRepository.lockRequestOfProforma(tx, input.proformaNumber);
   if (!request) return { kind: "missing", msg: recordRefusals.unknownProforma };
   if (request.status === "cancelled") return { kind: "invalid", msg: recordRefusals.replaced };
   if (input.amount !== request.amountPaise) {
     return { kind: "invalid", msg: recordRefusals.amount(input.amount, request.amountPaise) };
   }
+  return request;
+}
+
+/**
+ * Records the payment and confirms it. `staffId` recorded it; `confirmedBy` (when a second person
+ * approved it) confirms it, else the same member.
+ */
+export async function recordPayment(
+  tx: Tx,
+  audit: Audit,
+  input: RecordInput & { staffId: number; confirmedBy?: number; origin: string },
+): Promise<ConfirmOutcome | RecordRefusal> {
+  const request = await recordableRequest(tx, input);
+  if ("kind" in request) return request;
   const isTransfer = input.method === "upi" || input.method === "bank";
   const recorded = await reconciliationRepository.insertRecorded(tx, {
     requestId: request.id,
@@ -69,7 +81,7 @@ export async function recordPayment(
   });
   const outcome = await confirmPayment(tx, audit, {
     paymentId: recorded.payment.id,
-    staffId: input.staffId,
+    staffId: input.confirmedBy ?? input.staffId,
     origin: input.origin,
   });
   if (outcome.kind === "missing" || outcome.kind === "invalid") throw new ConfirmFailed(outcome);

@@ -14,7 +14,7 @@ import { documentRepository } from "./document-repository.ts";
 import { refundRepository, type StoredRefund } from "./refund-repository.ts";
 import { endEnrolment } from "./refund-seat.ts";
 import { paymentRepository, type StoredPayment } from "./repository.ts";
-import { providerSnapshot, settingsRepository } from "./settings-repository.ts";
+import { type ProviderSnapshot, settingsRepository } from "./settings-repository.ts";
 
 /** A refusal with the HTTP status it is answered with. */
 export class RefundFailed extends Error {
@@ -59,7 +59,9 @@ export async function issueCreditNote(tx: Tx, audit: Audit, payment: StoredPayme
     placeOfSupply: invoice.placeOfSupply,
     split: creditNoteSplit({ ...invoice, supply: invoice.supply as Supply }, creditedBefore, amountPaise),
     description: `Refund against tax invoice ${invoice.number} dated ${formatDate(invoice.issuedAt)}, tax reversed as invoiced. ${invoice.description}`,
-    provider: providerSnapshot(settings),
+    // The provider as the invoice froze it: a credit note amends that invoice, so it names the
+    // same supplier (name, GSTIN, address) whatever the business settings say today.
+    provider: invoice.provider as ProviderSnapshot,
   });
   await audit({ action: "document.issue", entity: "document", entityId: note.id, before: null, after: note });
   return { id: note.id, number: note.number };
@@ -153,20 +155,7 @@ export type RefundInput = {
  * it is reserved as pending (`gatewayOn`: Razorpay is configured) for refund-gateway.ts to ask.
  */
 export async function reserveRefund(tx: Tx, audit: Audit, input: RefundInput, gatewayOn: boolean) {
-  const payment = await paymentRepository.lockPayment(tx, input.paymentId);
-  if (!payment) throw new RefundFailed(404, "This payment does not exist");
-  if (!refundable(payment)) throw new RefundFailed(409, refundMessages.notRefundable);
-  const refundedBefore = await refundedOf(tx, payment.id);
-  if (input.seenRefundedPaise !== undefined && input.seenRefundedPaise !== refundedBefore) {
-    throw new RefundFailed(409, refundMessages.changed(formatPaise(refundedBefore)));
-  }
-  const left = payment.amountPaise - refundedBefore;
-  if (left <= 0) throw new RefundFailed(422, refundMessages.nothingLeft);
-  if (input.amountPaise > left) throw new RefundFailed(422, refundMessages.tooMuch(formatPaise(left)));
-
-  const byHand = payment.method !== "razorpay";
-  if (byHand && !input.reference) throw new RefundFailed(422, refundMessages.reference, "reference");
-  if (!byHand && (!gatewayOn || !payment.gatewayPaymentId)) throw new RefundFailed(409, refundMessages.gatewayOff);
+  const { payment, refundedBefore, byHand } = await refundableNow(tx, input, gatewayOn);
   const result = await record(
     tx,
     audit,
@@ -183,4 +172,23 @@ export async function reserveRefund(tx: Tx, audit: Audit, input: RefundInput, ga
     refundedBefore,
   );
   return { payment, result };
+}
+
+/** The payment (locked) a refund is checked against, or the refusal thrown: nothing is written. */
+export async function refundableNow(tx: Tx, input: RefundInput, gatewayOn: boolean) {
+  const payment = await paymentRepository.lockPayment(tx, input.paymentId);
+  if (!payment) throw new RefundFailed(404, "This payment does not exist");
+  if (!refundable(payment)) throw new RefundFailed(409, refundMessages.notRefundable);
+  const refundedBefore = await refundedOf(tx, payment.id);
+  if (input.seenRefundedPaise !== undefined && input.seenRefundedPaise !== refundedBefore) {
+    throw new RefundFailed(409, refundMessages.changed(formatPaise(refundedBefore)));
+  }
+  const left = payment.amountPaise - refundedBefore;
+  if (left <= 0) throw new RefundFailed(422, refundMessages.nothingLeft);
+  if (input.amountPaise > left) throw new RefundFailed(422, refundMessages.tooMuch(formatPaise(left)));
+
+  const byHand = payment.method !== "razorpay";
+  if (byHand && !input.reference) throw new RefundFailed(422, refundMessages.reference, "reference");
+  if (!byHand && (!gatewayOn || !payment.gatewayPaymentId)) throw new RefundFailed(409, refundMessages.gatewayOff);
+  return { payment, refundedBefore, byHand };
 }

@@ -12,22 +12,30 @@
 // has no webhook to come: the periodic sweep (sweep.ts) asks Razorpay about it and records or
 // voids it.
 import { type RefundResult, refundMessages } from "@skillbridge/core/money";
-import type { Db } from "../../db/client.ts";
-import { type Actor, auditedWrite } from "../audit/audit.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { type Actor, type Audit, auditedWrite } from "../audit/audit.ts";
 import { documentRepository } from "./document-repository.ts";
 import { GatewayError, type RazorpayClient } from "./razorpay.ts";
 import { completeRefund, endIfRefundedInFull, RefundFailed, type RefundInput, reserveRefund } from "./refund-flow.ts";
 import { refundRepository } from "./refund-repository.ts";
 import { paymentRepository } from "./repository.ts";
 
+type Reserved = Awaited<ReturnType<typeof reserveRefund>>;
+/**
+ * Runs the reservation inside its transaction: a second person's approval locks and settles its
+ * request around it there, so an approval and its refund are kept (or rolled back) together.
+ */
+export type ReserveStep = (tx: Tx, audit: Audit, reserve: () => Promise<Reserved>) => Promise<Reserved>;
+
 export async function refundPayment(
   db: Db,
   actor: Actor,
   input: RefundInput,
   gateway: RazorpayClient | null,
+  step: ReserveStep = (_tx, _audit, reserve) => reserve(),
 ): Promise<RefundResult> {
   const { payment, result } = await auditedWrite(db, actor, (tx, audit) =>
-    reserveRefund(tx, audit, input, gateway != null),
+    step(tx, audit, () => reserveRefund(tx, audit, input, gateway != null)),
   );
   if (result.status !== "pending" || !gateway || !payment.gatewayPaymentId) return result;
 

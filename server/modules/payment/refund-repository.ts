@@ -73,7 +73,11 @@ export const refundRepository = {
   },
 
   async markFailed(tx: Tx, id: number): Promise<StoredRefund> {
-    const [row] = await tx.update(refunds).set({ status: "failed" }).where(eq(refunds.id, id)).returning();
+    const [row] = await tx
+      .update(refunds)
+      .set({ status: "failed", failedAt: new Date() })
+      .where(eq(refunds.id, id))
+      .returning();
     return row!;
   },
 
@@ -118,6 +122,16 @@ export const refundRepository = {
       .from(refunds)
       .leftJoin(documents, eq(documents.id, refunds.creditNoteId))
       .where(and(inArray(refunds.paymentId, paymentIds), ne(refunds.status, "failed")))
+      .orderBy(refunds.id);
+  },
+
+  /** The refunds of these payments Razorpay reported failed: staff see them beside the payment. */
+  async failedOf(db: Executor, paymentIds: number[]) {
+    if (paymentIds.length === 0) return [];
+    return db
+      .select()
+      .from(refunds)
+      .where(and(inArray(refunds.paymentId, paymentIds), eq(refunds.status, "failed")))
       .orderBy(refunds.id);
   },
 

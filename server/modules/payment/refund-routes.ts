@@ -6,14 +6,16 @@ import { amountInWords, type Supply } from "@skillbridge/core/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
-import { actorOf } from "../audit/audit.ts";
+import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
+import { askApproval, needsApproval } from "./approval-flow.ts";
 import { documentRepository } from "./document-repository.ts";
 import { gstr1Repository } from "./gstr1-repository.ts";
+import { refusedMoneyRole } from "./money-role.ts";
 import type { RazorpayClient } from "./razorpay.ts";
-import { RefundFailed } from "./refund-flow.ts";
+import { RefundFailed, refundableNow } from "./refund-flow.ts";
 import { refundPayment } from "./refund-gateway.ts";
 import { refundRepository } from "./refund-repository.ts";
 import type { ProviderSnapshot } from "./settings-repository.ts";
@@ -27,20 +29,40 @@ export const refundRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(refundEndpoints.refund),
     handler: async (request, reply) => {
+      if (await refusedMoneyRole(db, request, reply)) return reply;
+      const input = {
+        paymentId: request.params.id,
+        amountPaise: request.body.amount,
+        reference: request.body.reference,
+        seenRefundedPaise: request.body.seenRefundedPaise,
+        staffId: request.viewer!.id,
+        origin: siteOrigin(request, publicOrigin),
+      };
+      // Above the approval threshold: checked as a refund is, then kept for a second person.
+      const awaiting = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        if (!(await needsApproval(tx, input.amountPaise))) return null;
+        const { payment } = await refundableNow(tx, input, razorpay != null);
+        const proforma = await documentRepository.ofRequest(tx, payment.paymentRequestId, "proforma");
+        const { origin: _origin, staffId: _staffId, ...asked } = input;
+        return askApproval(tx, audit, {
+          kind: "refund",
+          amountPaise: input.amountPaise,
+          paymentId: payment.id,
+          proformaNumber: proforma?.number ?? null,
+          input: asked,
+          requestedBy: input.staffId,
+        });
+      }).catch((error: unknown) => {
+        if (error instanceof RefundFailed) return error;
+        throw error;
+      });
+      if (awaiting instanceof RefundFailed) {
+        const { status, detail, field } = awaiting;
+        return reply.status(status).send({ detail: status === 422 ? [{ loc: ["body", field], msg: detail }] : detail });
+      }
+      if (awaiting) return reply.status(202).send(awaiting);
       // Two short audited transactions, Razorpay asked between them (refund-gateway.ts).
-      const outcome = await refundPayment(
-        db,
-        actorOf(request),
-        {
-          paymentId: request.params.id,
-          amountPaise: request.body.amount,
-          reference: request.body.reference,
-          seenRefundedPaise: request.body.seenRefundedPaise,
-          staffId: request.viewer!.id,
-          origin: siteOrigin(request, publicOrigin),
-        },
-        razorpay,
-      ).catch((error: unknown) => {
+      const outcome = await refundPayment(db, actorOf(request), input, razorpay).catch((error: unknown) => {
         if (error instanceof RefundFailed) return error;
         throw error;
       });
@@ -63,6 +85,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{
       const ids = request.query.ids;
       const rows = await refundRepository.ofPayments(db, ids);
       const amounts = new Map((await refundRepository.amountsOf(db, ids)).map((row) => [row.id, row.amountPaise]));
+      const failed = await refundRepository.failedOf(db, ids);
       return ids
         .filter((id) => amounts.has(id))
         .map((id) => {
@@ -77,6 +100,13 @@ export const refundRoutes: FastifyPluginAsyncZod<{
                 ? [{ ...creditNote, issuedAt: creditNote.issuedAt.toISOString(), amountPaise: refund.amountPaise }]
                 : [],
             ),
+            failedRefunds: failed
+              .filter((refund) => refund.paymentId === id)
+              .map((refund) => ({
+                id: refund.id,
+                amountPaise: refund.amountPaise,
+                failedAt: (refund.failedAt ?? refund.createdAt).toISOString(),
+              })),
           };
         });
     },

@@ -21,9 +21,9 @@ export async function endEnrolment(
   staffId: number | null,
   origin: string,
 ) {
-  const request = await paymentRepository.lockRequest(tx, payment.paymentRequestId);
-  // The batch row next (as a confirmation locks it after its request): seats freed by refunds at
-  // once are counted one after the other, each offered once.
+  // The batch row first, then the request (the order every seat-changing path takes,
+  // repository.ts): seats freed by refunds at once are counted one after the other, each offered once.
+  const request = await paymentRepository.lockRequestAfterBatch(tx, payment.paymentRequestId);
   const before = request ? await seatRepository.count(tx, request.trainingCardId, { lock: true }) : null;
   if (request?.status === "paid") {
     const refunded = await refundRepository.markRequestRefunded(tx, request.id);

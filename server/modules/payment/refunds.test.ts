@@ -30,6 +30,7 @@ const FEE = 999_900;
 let t: TestContext;
 let call: ReturnType<typeof caller>;
 let staffToken: string;
+let financeToken: string;
 let gateway: Awaited<ReturnType<typeof startRazorpayStandIn>>;
 let course: { id: number };
 
@@ -38,6 +39,7 @@ beforeAll(async () => {
   ({
     t,
     adminToken: staffToken,
+    staffToken: financeToken,
     course,
   } = await buildPaymentsApp({
     env: gateway.env,
@@ -214,6 +216,7 @@ describe("a refund by hand of a UPI payment", () => {
           expect.objectContaining({ id: first.id, number: first.number, amountPaise: 500_000 }),
           expect.objectContaining({ id: second.id, number: second.number, amountPaise: 499_900 }),
         ],
+        failedRefunds: [],
       },
     ]);
   });
@@ -449,7 +452,7 @@ describe("a refund of a Razorpay payment", () => {
     expect(await creditNoteCount()).toBe(notes);
     const listed = await call("GET", `/api/admin/payments/refunds?ids=${paid.payment.id}`);
     expect(listed.json()).toEqual([
-      { paymentId: paid.payment.id, refundedPaise: 0, refundablePaise: FEE, creditNotes: [] },
+      { paymentId: paid.payment.id, refundedPaise: 0, refundablePaise: FEE, creditNotes: [], failedRefunds: [] },
     ]);
     expect(await enrolledOn(batch.id)).toBe(1);
     // The same form again, for a real amount: the whole fee is still refundable.
@@ -507,8 +510,15 @@ describe("a refund of a Razorpay payment", () => {
     expect(await creditNoteCount()).toBe(notes);
     expect((await auditRows(t, "refund", made!.id)).map((a) => a.action)).toEqual(["refund.create", "refund.failed"]);
     const listed = await call("GET", `/api/admin/payments/refunds?ids=${paid.payment.id}`);
+    // Staff see it beside the payment: its amount, when it failed, and that it failed.
     expect(listed.json()).toEqual([
-      { paymentId: paid.payment.id, refundedPaise: 0, refundablePaise: FEE, creditNotes: [] },
+      {
+        paymentId: paid.payment.id,
+        refundedPaise: 0,
+        refundablePaise: FEE,
+        creditNotes: [],
+        failedRefunds: [{ id: made!.id, amountPaise: 400_000, failedAt: failed!.failedAt!.toISOString() }],
+      },
     ]);
     // Refunded again, in full: allowed, as the failed refund gave nothing back.
     const again = await refund(paid.payment.id, { amount: "9999", seenRefundedPaise: 0 });
@@ -587,6 +597,45 @@ describe("a refund of a Razorpay payment", () => {
       .from(schema.paymentRequests)
       .where(and(eq(schema.paymentRequests.trainingCardId, batch.id), eq(schema.paymentRequests.status, "open")));
     expect(open!.n).toBe(1);
+  });
+});
+
+describe("a Razorpay refund approved by a second person", () => {
+  it("waits for approval again when Razorpay then refuses it: no money moved, nothing reserved", async () => {
+    const settings = (await call("GET", "/api/admin/business-settings")).json();
+    const { id: _id, updatedAt: _at, ...stored } = settings;
+    const save = (approvalThresholdPaise: number | null) =>
+      call("PUT", "/api/admin/business-settings", {
+        ...Object.fromEntries(Object.entries(stored).filter(([, value]) => value !== null)),
+        approvalThresholdPaise,
+      });
+    expect((await save(10)).statusCode).toBe(200);
+    try {
+      const batch = await createBatch(t.database.db, course.id);
+      const made = await request(batch.id);
+      const started = await call("POST", "/api/payments/razorpay", { token: made.token }, null);
+      const linkId = /\/pay\/(plink_[A-Za-z0-9]+)$/.exec(started.json().url)![1]!;
+      const paid = gateway.pay(linkId);
+      expect(
+        (await call("POST", "/api/payments/razorpay/return", { token: made.token, ...paid.query }, null)).statusCode,
+      ).toBe(200);
+      const [payment] = await paymentsOfRequest(t, made.requestId);
+      // Asked by a finance member (Razorpay takes no refund under ₹1), approved by the admin.
+      const asked = await refund(payment!.id, { amount: "0.50" }, financeToken);
+      expect(asked.statusCode, asked.body).toBe(202);
+      const approved = await call("POST", `/api/admin/payment-approvals/${asked.json().approvalId}/approve`);
+      expect(approved.statusCode).toBe(502);
+      expect(await refundsOf(payment!.id)).toEqual([]);
+      const waiting = (await call("GET", "/api/admin/payment-approvals")).json().items as { id: number }[];
+      expect(waiting.map((item) => item.id)).toContain(asked.json().approvalId);
+      expect((await auditRows(t, "payment_approval", asked.json().approvalId)).map((a) => a.action)).toEqual([
+        "payment-approval.request",
+        "payment-approval.approve",
+        "payment-approval.reopen",
+      ]);
+    } finally {
+      expect((await save(null)).statusCode).toBe(200);
+    }
   });
 });
 

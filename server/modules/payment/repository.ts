@@ -97,6 +97,37 @@ export const paymentRepository = {
     return row ?? null;
   },
 
+  /**
+   * Locks a batch's row, the first lock of every path that may take, free or offer its seats.
+   * Every such path locks the batch before any payment request (or lead) of it — a confirmation,
+   * a hold, a refund's end of enrolment and a capacity change alike — so two of them at once
+   * queue on the batch and never wait for each other in a cycle (a deadlock on PostgreSQL).
+   */
+  async lockBatch(tx: Tx, trainingCardId: number): Promise<void> {
+    await tx
+      .select({ id: trainingCards.id })
+      .from(trainingCards)
+      .where(eq(trainingCards.id, trainingCardId))
+      .for("update");
+  },
+
+  /** A request locked after its batch (the one lock order above); its batch never changes. */
+  async lockRequestAfterBatch(tx: Tx, id: number): Promise<StoredRequest | null> {
+    // One round trip: the batch found through the request (unlocked) and locked.
+    const batch = await tx
+      .select({ id: trainingCards.id })
+      .from(trainingCards)
+      .where(
+        eq(
+          trainingCards.id,
+          tx.select({ id: paymentRequests.trainingCardId }).from(paymentRequests).where(eq(paymentRequests.id, id)),
+        ),
+      )
+      .for("update");
+    if (batch.length === 0) return null;
+    return paymentRepository.lockRequest(tx, id);
+  },
+
   async setPayer(
     db: Executor,
     id: number,

@@ -30,6 +30,7 @@ export const settingsRepository = {
       lutNumber: input.lutNumber ?? null,
       invoicePrefix: input.invoicePrefix,
       holdSharePercent: input.holdSharePercent,
+      approvalThresholdPaise: input.approvalThresholdPaise ?? null,
       updatedAt: new Date(),
     };
     const [row] = await db

@@ -36,6 +36,9 @@ export async function sweepPayments(
   const result: SweepResult = { holdsLapsed: 0, offered: 0, refundsRecorded: 0, refundsVoided: 0 };
   for (const requestId of await seatRepository.lapsedHolds(db, options.now, BATCH)) {
     const offered = await auditedWrite(db, SWEEP_ACTOR, async (tx, audit) => {
+      // The batch before the request, the one lock order of every path that moves seats
+      // (repository.ts, lockBatch): a sweep beside a confirmation or a capacity change never deadlocks.
+      if (!(await paymentRepository.lockRequestAfterBatch(tx, requestId))) return null;
       const lapsed = await seatRepository.clearLapsedHold(tx, requestId, options.now);
       if (!lapsed) return null; // another sweep took it, or the hold was paid or released meanwhile
       if (!lapsed.open) return [];

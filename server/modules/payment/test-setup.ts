@@ -1,5 +1,5 @@
-// What the payment API tests share: the app on its own database with an admin and a staff member
-// signed in, the provider's business settings saved and a course with a fee; a lead's payment
+// What the payment API tests share: the app on its own database with an admin, a finance member
+// and a plain staff member signed in, the provider's business settings saved and a course with a fee; a lead's payment
 // request and the token its mail carries (read as the payer reads it); an enrolment posted as the
 // public form posts it; Razorpay's webhooks delivered as it posts them; the counts tests compare.
 import { count, desc, eq } from "drizzle-orm";
@@ -27,11 +27,19 @@ export const BANK_DETAILS = {
   bankName: "Example Bank",
 };
 
-export type PaymentsApp = { t: TestContext; adminToken: string; staffToken: string; course: { id: number } };
+export type PaymentsApp = {
+  t: TestContext;
+  adminToken: string;
+  /** A finance member: moves money (confirms, records, reconciles, refunds) but manages no staff. */
+  staffToken: string;
+  /** Plain staff: sees payments, moves no money. */
+  plainStaffToken: string;
+  course: { id: number };
+};
 
 /**
- * The app (PUBLIC_ORIGIN set, plus `env`, e.g. a stand-in's; `logger` to read its log), an admin and a staff member signed
- * in, `settings` saved by the admin (BUSINESS_SETTINGS unless given; null saves none, for the
+ * The app (PUBLIC_ORIGIN set, plus `env`, e.g. a stand-in's; `logger` to read its log), an admin,
+ * a finance member and a plain staff member signed in, `settings` saved by the admin (BUSINESS_SETTINGS unless given; null saves none, for the
  * tests of saving them), then a course with `price` in rupees.
  */
 export async function buildPaymentsApp(options: {
@@ -46,9 +54,11 @@ export async function buildPaymentsApp(options: {
   });
   const db = t.database.db;
   const admin = await createStaff(db, { role: "admin" });
-  const member = await createStaff(db);
+  const member = await createStaff(db, { role: "finance" });
+  const plain = await createStaff(db);
   const adminToken = await signIn(t.app, "staff", admin.email);
   const staffToken = await signIn(t.app, "staff", member.email);
+  const plainStaffToken = await signIn(t.app, "staff", plain.email);
   const settings = options.settings === undefined ? BUSINESS_SETTINGS : options.settings;
   if (settings) {
     const saved = await t.app.inject({
@@ -60,7 +70,7 @@ export async function buildPaymentsApp(options: {
     expect(saved.statusCode, saved.body).toBe(200);
   }
   const course = await createCourse(db, options.course);
-  return { t, adminToken, staffToken, course };
+  return { t, adminToken, staffToken, plainStaffToken, course };
 }
 
 const PAY_LINK = /\/pay\?token=([A-Za-z0-9_-]+)/;

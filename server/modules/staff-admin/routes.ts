@@ -78,7 +78,10 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         const before = await repo.find(tx, request.params.id, true);
         if (!before) throw new Refused(404, messages.notFound);
         if (status === "I" && before.id === me) throw new Refused(409, messages.notYourself);
-        const losesAdmin = before.role === "admin" && before.status === "A" && (role === "staff" || status === "I");
+        const losesAdmin =
+          before.role === "admin" &&
+          before.status === "A" &&
+          ((role !== undefined && role !== "admin") || status === "I");
         if (losesAdmin && (await repo.otherActiveAdmins(tx, before.id)) === 0) {
           throw new Refused(409, messages.lastAdmin);
         }

@@ -1,6 +1,7 @@
 // /admin/business-settings (issue 14): the provider's legal name, address, state, GSTIN, UPI and
 // bank details, LUT number and invoice prefix. Every staff member sees them; an admin saves them.
 import { paymentEndpoints } from "@skillbridge/core";
+import { paiseToDecimal } from "@skillbridge/core/money";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { type SettingsAnswer, settingsAction } from "../features/admin-payments/settings-action.server";
 import { SettingsForm } from "../features/admin-payments/settings-form";
@@ -20,6 +21,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { api } = context.get(requestContext);
   await requireStaff(api);
   return settingsAction(api, request);
+}
+
+/** The stored settings as the form shows them: the approval threshold in rupees. */
+function formValues(settings: Route.ComponentProps["loaderData"]["settings"]) {
+  if (!settings) return {};
+  const { approvalThresholdPaise, ...rest } = settings;
+  return { ...rest, approvalThreshold: approvalThresholdPaise == null ? "" : paiseToDecimal(approvalThresholdPaise) };
 }
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -45,7 +53,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       {!loaderData.settings && !answer ? (
         <p className="message">No business settings yet: no fee can be charged until an admin saves them.</p>
       ) : null}
-      <SettingsForm values={answer?.values ?? loaderData.settings ?? {}} errors={answer?.errors} />
+      <SettingsForm values={answer?.values ?? formValues(loaderData.settings)} errors={answer?.errors} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // /admin/payments/record (issue 14): money that came in outside the product — UPI or a bank
 // transfer seen on the statement, cash, a cheque — recorded against the payer's proforma. The API
 // confirms it as a UTR is confirmed: the tax invoice, the seat, the learner, the mail.
+import { approvalEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
 import adminStyles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
@@ -14,7 +15,9 @@ import type { Route } from "./+types/admin-payments-record";
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
-  return { canonical: `${origin}/admin/payments/record` };
+  // Moving money is for finance and admins: plain staff see why there is no form (the API refuses them too).
+  const approvals = await api.call(approvalEndpoints.list);
+  return { mayMoveMoney: approvals.ok && approvals.data.mayMoveMoney, canonical: `${origin}/admin/payments/record` };
 }
 
 export const action = staffAction((api, request) => recordAction(api, request));
@@ -29,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ actionData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as RecordAnswer | undefined;
   return (
     <div className="page">
@@ -52,12 +55,18 @@ export default function Page({ actionData }: Route.ComponentProps) {
           {answer.warning}
         </p>
       ) : null}
-      {/* A fresh form after a recording; the typed values again after a refusal. */}
-      <RecordForm
-        key={answer?.done ?? answer?.warning ?? "form"}
-        values={answer?.values ?? {}}
-        errors={answer?.errors}
-      />
+      {loaderData.mayMoveMoney ? (
+        <>
+          {/* A fresh form after a recording; the typed values again after a refusal. */}
+          <RecordForm
+            key={answer?.done ?? answer?.warning ?? "form"}
+            values={answer?.values ?? {}}
+            errors={answer?.errors}
+          />
+        </>
+      ) : (
+        <p className="message">Only finance members and admins record payments and upload bank statements.</p>
+      )}
     </div>
   );
 }

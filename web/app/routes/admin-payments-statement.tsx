@@ -1,6 +1,7 @@
 // /admin/payments/statement (issue 14): staff upload their bank's statement as CSV; each credit
 // whose UTR and amount match a pending payment is confirmed, and the page lists the rest. A
 // multipart POST form: no scripts needed.
+import { approvalEndpoints } from "@skillbridge/core";
 import { STATEMENT_MAX_CHARS } from "@skillbridge/core/money";
 import { Form, Link } from "react-router";
 import adminStyles from "../admin-ui/admin.module.css";
@@ -15,7 +16,9 @@ import type { Route } from "./+types/admin-payments-statement";
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
-  return { canonical: `${origin}/admin/payments/statement` };
+  // Moving money is for finance and admins: plain staff see why there is no form (the API refuses them too).
+  const approvals = await api.call(approvalEndpoints.list);
+  return { mayMoveMoney: approvals.ok && approvals.data.mayMoveMoney, canonical: `${origin}/admin/payments/statement` };
 }
 
 export const action = staffAction((api, request) => statementAction(api, request));
@@ -30,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ actionData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as StatementAnswer | undefined;
   return (
     <div className="page">
@@ -45,30 +48,34 @@ export default function Page({ actionData }: Route.ComponentProps) {
         learner enrolled. Nothing else is confirmed: a UTR found with another amount, and every credit that matches no
         payment, is listed for you to check. Uploading the same statement again confirms nothing twice.
       </p>
-      <Form method="post" encType="multipart/form-data" aria-label="Upload a bank statement">
-        <div className="field">
-          <label htmlFor="statement-file">
-            Bank statement (CSV, at most {Math.round(STATEMENT_MAX_CHARS / 1000)} KB)
-          </label>
-          <input
-            id="statement-file"
-            name="statement"
-            type="file"
-            accept=".csv,text/csv"
-            required
-            aria-invalid={answer?.error ? true : undefined}
-            aria-describedby={answer?.error ? "statement-error" : undefined}
-          />
-        </div>
-        {answer?.error ? (
-          <p role="alert" className="message message-error" id="statement-error">
-            {answer.error}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn-primary">
-          Upload and match
-        </button>
-      </Form>
+      {loaderData.mayMoveMoney ? (
+        <Form method="post" encType="multipart/form-data" aria-label="Upload a bank statement">
+          <div className="field">
+            <label htmlFor="statement-file">
+              Bank statement (CSV, at most {Math.round(STATEMENT_MAX_CHARS / 1000)} KB)
+            </label>
+            <input
+              id="statement-file"
+              name="statement"
+              type="file"
+              accept=".csv,text/csv"
+              required
+              aria-invalid={answer?.error ? true : undefined}
+              aria-describedby={answer?.error ? "statement-error" : undefined}
+            />
+          </div>
+          {answer?.error ? (
+            <p role="alert" className="message message-error" id="statement-error">
+              {answer.error}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-primary">
+            Upload and match
+          </button>
+        </Form>
+      ) : (
+        <p className="message">Only finance members and admins record payments and upload bank statements.</p>
+      )}
       {answer?.result ? <StatementResultView result={answer.result} /> : null}
     </div>
   );

@@ -1,10 +1,11 @@
 // /admin/payments (issue 14): UTRs entered by payers, to confirm against the bank statement one by
 // one; confirmed and rejected ones with their tax invoices.
-import { dayInIndia, paymentEndpoints } from "@skillbridge/core";
+import { approvalEndpoints, dayInIndia, paymentEndpoints } from "@skillbridge/core";
 import { type AdminPaymentsQuery, adminPaymentsQuery } from "@skillbridge/core/money";
 import { Link } from "react-router";
 import adminStyles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
+import { ApprovalsPanel } from "../features/admin-payments/approvals-panel";
 import { Gstr1Form } from "../features/admin-payments/gstr1-form";
 import { type PaymentsAnswer, paymentsAction } from "../features/admin-payments/payments-action.server";
 import { PaymentsFilters } from "../features/admin-payments/payments-filters";
@@ -30,7 +31,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A hand-edited filter that does not parse is simply not applied.
   const parsed = adminPaymentsQuery.safeParse({ ...Object.fromEntries(params), status });
   const filter: AdminPaymentsQuery = parsed.success ? parsed.data : { status };
-  const list = await api.call(paymentEndpoints.adminList, { query: filter });
+  const [list, approvals] = await Promise.all([
+    api.call(paymentEndpoints.adminList, { query: filter }),
+    api.call(approvalEndpoints.list),
+  ]);
   const items = list.ok ? list.data : null;
   return {
     canonical: `${origin}/admin/payments`,
@@ -38,6 +42,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     filter,
     items,
     refunds: await refundsOf(api, items),
+    // Unknown (the call failed): no money buttons, as for plain staff.
+    approvals: approvals.ok ? approvals.data : null,
     month: dayInIndia(new Date()).slice(0, 7),
   };
 }
@@ -59,18 +65,29 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, items, filter, refunds, month } = loaderData;
+  const { status, items, filter, refunds, month, approvals } = loaderData;
+  const mayMoveMoney = approvals?.mayMoveMoney ?? false;
   const answer = actionData as PaymentsAnswer | undefined;
   return (
     <div className="page">
       <AdminBar title="Payments">
-        <Link className="btn" to="/admin/payments/record">
-          Record a payment
-        </Link>
-        <Link className="btn" to="/admin/payments/statement">
-          Upload a bank statement
-        </Link>
+        {mayMoveMoney ? (
+          <>
+            <Link className="btn" to="/admin/payments/record">
+              Record a payment
+            </Link>
+            <Link className="btn" to="/admin/payments/statement">
+              Upload a bank statement
+            </Link>
+          </>
+        ) : null}
       </AdminBar>
+      {mayMoveMoney ? null : (
+        <p className="message">
+          You see the payments; confirming, recording and refunding them is for finance and admins.
+        </p>
+      )}
+      {approvals ? <ApprovalsPanel approvals={approvals} /> : null}
       <PaymentTabs status={status} />
       <PaymentsFilters filter={filter} />
       {answer?.done ? (
@@ -90,7 +107,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       ) : items.length === 0 ? (
         <p className="message message-empty">No payment is {paymentStatusLabels[status].toLowerCase()}.</p>
       ) : (
-        <PaymentsTable items={items} refunds={refunds} />
+        <PaymentsTable items={items} refunds={refunds} mayMoveMoney={mayMoveMoney} />
       )}
       <Gstr1Form month={month} />
       <p className={adminStyles.muted}>

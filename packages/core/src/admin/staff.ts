@@ -7,9 +7,17 @@ import { z } from "../zod.ts";
 
 const instant = z.iso.datetime({ offset: true });
 
-export const STAFF_ROLES = ["staff", "admin"] as const;
-export const staffRoleSchema = z.enum(STAFF_ROLES, "Choose staff or admin");
+/**
+ * staff: sees payments, moves no money; finance: also confirms, records, reconciles and refunds;
+ * admin: all of that and manages staff and the business settings.
+ */
+export const STAFF_ROLES = ["staff", "finance", "admin"] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES, "Choose staff, finance or admin");
 export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/** The roles that may move money: confirm, record, upload a bank statement, refund, approve. */
+export const MONEY_ROLES: readonly StaffRole[] = ["finance", "admin"];
+export const movesMoney = (role: StaffRole | null | undefined) => role != null && MONEY_ROLES.includes(role);
 
 export const staffAccountSchema = z.object({
   id: z.number().int(),

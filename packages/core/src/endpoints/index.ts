@@ -1,6 +1,7 @@
 // The endpoint map (issue 12): every API call, declared once, grouped by the module that serves it.
 
 export * from "./account.ts";
+export * from "./approval.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./batch.ts";

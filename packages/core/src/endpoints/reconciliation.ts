@@ -1,6 +1,7 @@
 // Reconciliation (issue 14): a payment received outside the product, recorded by staff against a
 // proforma, and the bank's statement uploaded to confirm the UTRs it shows.
 import { endpoint } from "../endpoint.ts";
+import { awaitingApprovalSchema } from "../money/approval-schemas.ts";
 import { paymentConfirmResultSchema } from "../money/payment-schemas.ts";
 import { recordPaymentSchema, statementResultSchema, statementUploadSchema } from "../money/reconciliation-schemas.ts";
 import { errorSchema } from "../schemas.ts";
@@ -16,7 +17,14 @@ export const reconciliationEndpoints = {
     description:
       "Money received outside the product (UPI, bank transfer, cash, cheque) for a proforma: confirmed as a UTR is, for exactly the amount due.",
     body: recordPaymentSchema,
-    responses: { 201: paymentConfirmResultSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, ...denied },
+    responses: {
+      201: paymentConfirmResultSchema,
+      202: awaitingApprovalSchema,
+      404: errorSchema,
+      409: errorSchema,
+      422: errorSchema,
+      ...denied,
+    },
   }),
   statement: endpoint({
     method: "POST",

@@ -3,6 +3,7 @@
 // tax invoices and credit notes for the accountant. The month is the only thing in the URL.
 
 import { endpoint } from "../endpoint.ts";
+import { awaitingApprovalSchema } from "../money/approval-schemas.ts";
 import {
   creditNoteViewSchema,
   gstr1QuerySchema,
@@ -29,6 +30,7 @@ export const refundEndpoints = {
     body: refundInputSchema,
     responses: {
       201: refundResultSchema,
+      202: awaitingApprovalSchema,
       404: errorSchema,
       409: errorSchema,
       422: errorSchema,

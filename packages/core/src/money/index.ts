@@ -1,4 +1,5 @@
 export * from "./amount-in-words.ts";
+export * from "./approval-schemas.ts";
 export * from "./bank-statement.ts";
 export * from "./credit-note.ts";
 export * from "./document-number.ts";

@@ -198,6 +198,9 @@ export const paymentConfirmResultSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("flagged"), paymentId: z.number().int(), flagReason: z.enum(FLAG_REASONS) }),
 ]);
 
+export const APPROVAL_THRESHOLD_MESSAGE =
+  "Enter the amount in rupees above which a second person must approve, e.g. 50000, or leave it empty";
+
 /** The provider's details (back office → business settings), checked before they are stored. */
 export const businessSettingsSchema = z.strictObject({
   legalName: z.string().trim().min(1, "Legal name is required").max(200),
@@ -230,6 +233,17 @@ export const businessSettingsSchema = z.strictObject({
       .max(100, "The share of seats held must be at most 100%")
       .default(50),
   ),
+  /**
+   * A cash/cheque payment recorded, or a refund, above this amount (paise) waits for a second
+   * staff member's approval; none (null or left out): no approval is needed.
+   */
+  approvalThresholdPaise: z
+    .number(APPROVAL_THRESHOLD_MESSAGE)
+    .int(APPROVAL_THRESHOLD_MESSAGE)
+    .min(1, APPROVAL_THRESHOLD_MESSAGE)
+    .max(1_000_000_000, APPROVAL_THRESHOLD_MESSAGE)
+    .nullable()
+    .optional(),
 });
 export type BusinessSettingsInput = z.input<typeof businessSettingsSchema>;
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;

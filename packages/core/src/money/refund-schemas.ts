@@ -73,6 +73,8 @@ export const paymentRefundsSchema = z.object({
   refundedPaise: z.number().int(),
   refundablePaise: z.number().int(),
   creditNotes: z.array(creditNoteRefSchema),
+  /** Refunds Razorpay reported failed: no money went back, their amount is refundable again. */
+  failedRefunds: z.array(z.object({ id: z.number().int(), amountPaise: z.number().int(), failedAt: z.string() })),
 });
 export type PaymentRefunds = z.infer<typeof paymentRefundsSchema>;
 

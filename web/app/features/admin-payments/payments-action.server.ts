@@ -5,6 +5,7 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { data } from "react-router";
 import { errorText } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
+import { approvalAction } from "./approval-action.server";
 import { refundAction } from "./refund-action.server";
 
 export type PaymentsAnswer = { done?: string; error?: string };
@@ -12,11 +13,14 @@ export type PaymentsAnswer = { done?: string; error?: string };
 export async function paymentsAction(api: ApiClient, request: Request) {
   const form = await readForm(request);
   const id = Number(form.id);
-  const known = ["payment-confirm", "payment-reject", "payment-refund"];
+  const known = ["payment-confirm", "payment-reject", "payment-refund", "approval-approve", "approval-reject"];
   if (!known.includes(form.intent ?? "") || !Number.isInteger(id) || id < 1) {
     return data<PaymentsAnswer>({ error: "This action is not known." }, { status: 400 });
   }
   if (form.intent === "payment-refund") return refundAction(api, id, form);
+  if (form.intent === "approval-approve" || form.intent === "approval-reject") {
+    return approvalAction(api, id, form.intent === "approval-approve");
+  }
   if (form.intent === "payment-reject") {
     const rejected = await api.call(paymentEndpoints.reject, { params: { id } });
     if (rejected.ok)

@@ -62,9 +62,12 @@ export function PaymentTabs({ status }: { status: PaymentStatus }) {
 export function PaymentsTable({
   items,
   refunds = {},
+  mayMoveMoney = true,
 }: {
   items: AdminPayment[];
   refunds?: Record<number, PaymentRefunds>;
+  /** Plain staff see the payments without Confirm, Reject or Refund: moving money is for finance and admins. */
+  mayMoveMoney?: boolean;
 }) {
   return (
     <AdminTable
@@ -90,7 +93,9 @@ export function PaymentsTable({
             )}
           </td>
           <td>
-            {item.status === "pending" ? (
+            {item.status === "pending" && !mayMoveMoney ? (
+              <span className={adminStyles.badge}>{paymentStatusLabels.pending}</span>
+            ) : item.status === "pending" ? (
               <div className={adminStyles.actions}>
                 <form method="post">
                   <input type="hidden" name="intent" value="payment-confirm" />
@@ -120,7 +125,7 @@ export function PaymentsTable({
                   {paymentStatusLabels[item.status]}
                   {item.flagReason ? `: ${flagLabels[item.flagReason]}` : null}
                 </span>
-                <RefundCell item={item} refunds={refunds[item.id]} />
+                <RefundCell item={item} refunds={refunds[item.id]} mayMoveMoney={mayMoveMoney} />
               </>
             )}
           </td>

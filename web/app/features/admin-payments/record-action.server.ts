@@ -2,7 +2,7 @@
 // recorded through the API, which confirms it as a UTR is confirmed (audited there). No scripts needed.
 import { reconciliationEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
-import { recordPaymentSchema } from "@skillbridge/core/money";
+import { approvalMessages, formatPaise, recordPaymentSchema } from "@skillbridge/core/money";
 import { data } from "react-router";
 import { apiFieldErrors, errorText, fieldErrors } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
@@ -28,6 +28,11 @@ export async function recordAction(api: ApiClient, request: Request) {
   if (result.ok && result.data.status === "confirmed") {
     return data<RecordAnswer>({
       done: `Payment recorded: tax invoice ${result.data.invoiceNumber} issued, the learner enrolled and the invoice mailed.`,
+    });
+  }
+  if (result.ok && result.data.status === "awaiting_approval") {
+    return data<RecordAnswer>({
+      done: `Payment kept for approval. ${approvalMessages.awaiting("This payment", formatPaise(result.data.amountPaise))}; nothing is recorded until then.`,
     });
   }
   if (result.ok && result.data.status === "flagged") {

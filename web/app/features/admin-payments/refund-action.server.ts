@@ -3,7 +3,7 @@
 // Razorpay refund only once Razorpay says the money went back.
 import { refundEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
-import { formatPaise } from "@skillbridge/core/money";
+import { approvalMessages, formatPaise } from "@skillbridge/core/money";
 import { data } from "react-router";
 import { errorText } from "../../forms/errors";
 import type { FormValues } from "../../forms/form-action.server";
@@ -22,6 +22,11 @@ export async function refundAction(api: ApiClient, id: number, form: FormValues)
       { error: errorText(result.error, "The refund could not be made.") },
       { status: result.status >= 400 ? result.status : 502 },
     );
+  }
+  if (result.data.status === "awaiting_approval") {
+    return data<PaymentsAnswer>({
+      done: approvalMessages.awaiting(`The refund`, formatPaise(result.data.amountPaise)),
+    });
   }
   const { amountPaise, creditNote, status, seatFreed } = result.data;
   const parts = [

@@ -43,6 +43,7 @@ describe("RefundCell (issue 14)", () => {
           refundedPaise: 500_000,
           refundablePaise: 499_900,
           creditNotes: [{ id: 77, number: "SBC/26-27/00001", amountPaise: 500_000, issuedAt: "2026-11-21T06:00:00Z" }],
+          failedRefunds: [],
         }}
       />,
     );
@@ -64,12 +65,30 @@ describe("RefundCell (issue 14)", () => {
     const { container, rerender } = render(
       <RefundCell
         item={payment()}
-        refunds={{ paymentId: 41, refundedPaise: 999_900, refundablePaise: 0, creditNotes: [] }}
+        refunds={{ paymentId: 41, refundedPaise: 999_900, refundablePaise: 0, creditNotes: [], failedRefunds: [] }}
       />,
     );
     expect(container.querySelector("form")).toBeNull();
     expect(container.textContent).toContain("Refunded ₹9,999.00");
     rerender(<RefundCell item={payment({ status: "pending" })} refunds={undefined} />);
     expect(container.textContent).toBe("");
+  });
+
+  it("shows a refund Razorpay reported failed, with its amount and when; plain staff get no refund form", () => {
+    const refunds = {
+      paymentId: 41,
+      refundedPaise: 0,
+      refundablePaise: 999_900,
+      creditNotes: [],
+      failedRefunds: [{ id: 5, amountPaise: 400_000, failedAt: "2026-11-21T06:00:00Z" }],
+    };
+    const { container, rerender } = render(
+      <RefundCell item={payment({ method: "razorpay", utr: null })} refunds={refunds} />,
+    );
+    expect(container.textContent).toContain("Refund of ₹4,000.00 failed on 21 Nov 2026");
+    expect(container.querySelector("form")).not.toBeNull();
+    rerender(<RefundCell item={payment({ method: "razorpay", utr: null })} refunds={refunds} mayMoveMoney={false} />);
+    expect(container.textContent).toContain("Refund of ₹4,000.00 failed");
+    expect(container.querySelector("form")).toBeNull();
   });
 });

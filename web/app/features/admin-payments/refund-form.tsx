@@ -6,11 +6,35 @@ import { formatPaise, paiseToDecimal } from "@skillbridge/core/money";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { TextField } from "../../forms/field";
 
-export function RefundCell({ item, refunds }: { item: AdminPayment; refunds: PaymentRefunds | undefined }) {
+const failedWhen = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+export function RefundCell({
+  item,
+  refunds,
+  mayMoveMoney = true,
+}: {
+  item: AdminPayment;
+  refunds: PaymentRefunds | undefined;
+  /** Plain staff see the refunds, and no form to make one. */
+  mayMoveMoney?: boolean;
+}) {
   if (item.status !== "confirmed" && item.status !== "flagged") return null;
   const left = refunds?.refundablePaise ?? item.amountPaise;
   return (
     <div>
+      {refunds?.failedRefunds.map((failed) => (
+        <p key={failed.id} className="message message-error">
+          Refund of {formatPaise(failed.amountPaise)} failed on {failedWhen.format(new Date(failed.failedAt))}: no money
+          went back, the amount can be refunded again.
+        </p>
+      ))}
       {refunds && refunds.refundedPaise > 0 ? (
         <p>
           Refunded {formatPaise(refunds.refundedPaise)}
@@ -26,7 +50,7 @@ export function RefundCell({ item, refunds }: { item: AdminPayment; refunds: Pay
           ))}
         </p>
       ) : null}
-      {left > 0 ? (
+      {left > 0 && mayMoveMoney ? (
         <form method="post" className={adminStyles.actions} aria-label={`Refund ${item.payerName}'s payment`}>
           <input type="hidden" name="intent" value="payment-refund" />
           <input type="hidden" name="id" value={item.id} />

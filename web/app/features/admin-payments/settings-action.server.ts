@@ -2,7 +2,7 @@
 // saved through the API (admins only; audited there). Works without JavaScript.
 import { paymentEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
-import { businessSettingsSchema } from "@skillbridge/core/money";
+import { businessSettingsSchema, rupeesToPaise } from "@skillbridge/core/money";
 import { data } from "react-router";
 import { apiFieldErrors, errorText, fieldErrors } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
@@ -12,9 +12,20 @@ export type SettingsAnswer = { done?: string; errors?: Record<string, string>; v
 
 export async function settingsAction(api: ApiClient, request: Request) {
   const form = await readForm(request);
-  const values = Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, form[field] ?? ""]));
-  const parsed = businessSettingsSchema.safeParse(values);
-  if (!parsed.success) return data<SettingsAnswer>({ errors: fieldErrors(parsed.error), values }, { status: 422 });
+  const values: Record<string, string> = Object.fromEntries(
+    [...SETTINGS_FIELDS, "approvalThreshold"].map((field) => [field, form[field] ?? ""]),
+  );
+  // Typed in rupees, kept in paise; empty: no second approval needed.
+  const threshold = values.approvalThreshold?.trim() ? rupeesToPaise(values.approvalThreshold) : null;
+  const parsed = businessSettingsSchema.safeParse({
+    ...Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, values[field]])),
+    approvalThresholdPaise: threshold === null && values.approvalThreshold?.trim() ? Number.NaN : threshold,
+  });
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    if (errors.approvalThresholdPaise) errors.approvalThreshold = errors.approvalThresholdPaise;
+    return data<SettingsAnswer>({ errors, values }, { status: 422 });
+  }
   const result = await api.call(paymentEndpoints.saveSettings, { body: parsed.data });
   if (result.ok) return data<SettingsAnswer>({ done: "Business settings saved" });
   const errors = apiFieldErrors(result.error);

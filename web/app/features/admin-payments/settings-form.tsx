@@ -18,7 +18,7 @@ export const SETTINGS_FIELDS = [
   "holdSharePercent",
 ] as const;
 
-type Values = Partial<Record<(typeof SETTINGS_FIELDS)[number], string | number | null>>;
+type Values = Partial<Record<(typeof SETTINGS_FIELDS)[number] | "approvalThreshold", string | number | null>>;
 
 const TEXTS: Record<Exclude<(typeof SETTINGS_FIELDS)[number], "address" | "stateCode">, [string, string?]> = {
   legalName: ["Legal name"],
@@ -80,6 +80,14 @@ export function SettingsForm({ values, errors = {} }: { values: Values; errors?:
       {text("lutNumber")}
       {text("invoicePrefix", true)}
       {text("holdSharePercent")}
+      <TextField
+        label="Second approval above (₹)"
+        hint="A payment recorded in cash or by cheque, or a refund, above this amount takes effect only once a second finance member or admin approves it. Leave empty: no approval needed."
+        name="approvalThreshold"
+        inputMode="decimal"
+        defaultValue={values.approvalThreshold ?? ""}
+        error={errors.approvalThreshold ?? errors.approvalThresholdPaise}
+      />
       {errors.form ? (
         <p role="alert" className="message message-error">
           {errors.form}

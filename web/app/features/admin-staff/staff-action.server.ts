@@ -3,7 +3,7 @@
 // session of the admin who posted (the API refuses anyone else). Added: back to the list with a
 // one-time message; refused: the form again with its messages, the password never sent back.
 import { staffAdminEndpoints } from "@skillbridge/core";
-import { staffCreateSchema } from "@skillbridge/core/admin/staff";
+import { staffCreateSchema, staffRoleSchema } from "@skillbridge/core/admin/staff";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";
@@ -44,8 +44,9 @@ async function rowAction(api: ApiClient, form: FormValues) {
   let flash: "staff-role" | "staff-reactivated" | "staff-deactivated" | "staff-reset";
   let result: { ok: true } | { ok: false; error: Parameters<typeof errorText>[0]; status: number };
   if (intent === STAFF_ROW_INTENTS.role) {
-    if (form.role !== "admin" && form.role !== "staff") return answer(failure, 422);
-    result = await api.call(staffAdminEndpoints.update, { params, body: { role: form.role } });
+    const role = staffRoleSchema.safeParse(form.role);
+    if (!role.success) return answer(failure, 422);
+    result = await api.call(staffAdminEndpoints.update, { params, body: { role: role.data } });
     flash = "staff-role";
   } else if (intent === STAFF_ROW_INTENTS.status) {
     if (form.status !== "A" && form.status !== "I") return answer(failure, 422);

@@ -96,6 +96,16 @@ export function StaffCreateForm({ onDone, posted }: { onDone: () => void; posted
           <input
             type="radio"
             name="role"
+            value="finance"
+            checked={values.role === "finance"}
+            onChange={() => set("role")("finance")}
+          />
+          Finance — also confirms, records and refunds payments
+        </label>
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name="role"
             value="admin"
             checked={values.role === "admin"}
             onChange={() => set("role")("admin")}

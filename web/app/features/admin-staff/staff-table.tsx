@@ -4,7 +4,7 @@
 // (issue 12) each button posts to the page's action, and the questions are asked on the page
 // (?deactivate={id}, ?reset={id}).
 import { staffAdminEndpoints } from "@skillbridge/core";
-import type { StaffAccount, StaffAccountList } from "@skillbridge/core/admin/staff";
+import { STAFF_ROLES, type StaffAccount, type StaffAccountList, type StaffRole } from "@skillbridge/core/admin/staff";
 import type { ApiResult } from "@skillbridge/core/api-client";
 import type { ReactNode } from "react";
 import { useState } from "react";
@@ -21,6 +21,9 @@ type Kind = "deactivate" | "reset";
 type Pending = { member: StaffAccount; kind: Kind } | null;
 
 /** The hidden `intent` of each row action posted without scripts. */
+/** staff: catalogue and follow-up, sees payments; finance: also moves money; admin: also manages staff. */
+const roleNames: Record<StaffRole, string> = { staff: "Staff", finance: "Finance", admin: "Admin" };
+
 export const STAFF_ROW_INTENTS = { role: "staff-role", status: "staff-status", reset: "staff-reset" } as const;
 
 /** A row action the route's action could not do: one line for the page. */
@@ -83,11 +86,11 @@ export function StaffTable({ list }: { list: StaffAccountList }) {
     toast.show(done, "success");
     await revalidator.revalidate();
   }
-  const setRole = (member: StaffAccount, role: "staff" | "admin") =>
+  const setRole = (member: StaffAccount, role: StaffRole) =>
     change(
       member,
       () => api.call(staffAdminEndpoints.update, { params: { id: member.id }, body: { role } }),
-      `${member.name} is now ${role === "admin" ? "an admin" : "staff"}`,
+      `${member.name} is now ${roleNames[role].toLowerCase()}`,
     );
   const setStatus = (member: StaffAccount, status: "A" | "I") =>
     change(
@@ -132,7 +135,7 @@ export function StaffTable({ list }: { list: StaffAccountList }) {
                 {you ? <span className={adminStyles.muted}> (you)</span> : null}
               </th>
               <td>{member.email}</td>
-              <td>{member.role === "admin" ? "Admin" : "Staff"}</td>
+              <td>{roleNames[member.role]}</td>
               <td>
                 <span
                   className={
@@ -153,22 +156,24 @@ export function StaffTable({ list }: { list: StaffAccountList }) {
               {isAdmin ? (
                 <td>
                   <div className={adminStyles.actions}>
-                    <RowPostForm post={{ intent: STAFF_ROW_INTENTS.role, id: member.id }}>
-                      <button
-                        type="submit"
-                        name="role"
-                        value={member.role === "admin" ? "staff" : "admin"}
-                        className="btn"
-                        disabled={busy}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          void setRole(member, member.role === "admin" ? "staff" : "admin");
-                        }}
-                      >
-                        {member.role === "admin" ? "Make staff" : "Make admin"}
-                        <span className="visually-hidden">: {member.name}</span>
-                      </button>
-                    </RowPostForm>
+                    {STAFF_ROLES.filter((role) => role !== member.role).map((role) => (
+                      <RowPostForm key={role} post={{ intent: STAFF_ROW_INTENTS.role, id: member.id }}>
+                        <button
+                          type="submit"
+                          name="role"
+                          value={role}
+                          className="btn"
+                          disabled={busy}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            void setRole(member, role);
+                          }}
+                        >
+                          Make {role}
+                          <span className="visually-hidden">: {member.name}</span>
+                        </button>
+                      </RowPostForm>
+                    ))}
                     {member.status === "A" ? (
                       you ? null : (
                         <DialogButton
