@@ -304,7 +304,7 @@ describe("a UTR, confirmed by staff", () => {
       .sort((a, b) => a - b);
     const first = before.length + 1;
     expect(sequences).toEqual(Array.from({ length: 50 }, (_, index) => first + index));
-  });
+  }, 120_000); // 50 leads, links and claims made one by one: long on a loaded 2-core machine
 });
 
 describe("the learner's fees and invoices", () => {

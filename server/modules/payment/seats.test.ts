@@ -167,7 +167,7 @@ describe("payments completing at once", () => {
     const ids = new Set(flagged.map((outcome) => outcome.paymentId));
     expect(list.json().filter((row: { id: number }) => ids.has(row.id))).toHaveLength(15);
     expect(await auditRows(t, "payment", flagged[0].paymentId)).toHaveLength(1);
-  });
+  }, 120_000); // 20 leads made and confirmed: long on a loaded 2-core machine
 
   it("flag a second payment of a paid enrolment for refund: never a second seat", async () => {
     const batch = await createBatch(t.database.db, course.id, { capacity: 10 });
