@@ -63,6 +63,8 @@ export default defineConfig({
           name: "e2e",
           include: ["web/tests/e2e/**/*.e2e.ts", "server/**/*.e2e.ts"],
           setupFiles: ["server/test/setup.ts"],
+          // The seeded data folder each file's server starts on a copy of (startServer).
+          globalSetup: ["web/tests/e2e/global-setup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
