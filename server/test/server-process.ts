@@ -75,7 +75,7 @@ export function spawnServer(options: { dataDir: string; port: number; env?: Reco
         RATE_LIMIT_PER_MINUTE: "1000",
         DATABASE_URL: "",
         // One process, as the tests and the bench mean by "a server" (on PostgreSQL the default is a
-        // worker per core, issue 16); cluster.e2e.ts asks for workers.
+        // worker per core, issue 16); reliability/cluster.rel.ts asks for workers.
         WEB_CONCURRENCY: "1",
         ...options.env,
       },
