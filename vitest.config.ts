@@ -6,9 +6,9 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * The long reliability runs: the soak, two processes on one PostgreSQL and Redis, the cluster's
- * workers and the repeated SIGKILL loop. `npm run test:reliability` (RELIABILITY=full, which CI
- * runs after `npm test`) includes them; `npm test` leaves them out, so the inner loop does not
- * wait on them. Any RELIABILITY value includes them (RELIABILITY=bounded: their short size).
+ * workers and the repeated SIGKILL loop. `npm test` leaves them out, so the inner loop does not
+ * wait on them; any RELIABILITY value includes them: `npm run test:reliability` (RELIABILITY=full)
+ * and `npm run test:reliability:long` (RELIABILITY=bounded, these four only: CI after `npm test`).
  */
 const longReliability = ["soak", "scale-out", "cluster", "crash"].map(
   (name) => `server/test/reliability/${name}.rel.ts`,
@@ -102,8 +102,10 @@ export default defineConfig({
           // Each file has its own server (on its own copy of the seeded folder) and browser.
           // The seeded data folder each file's server starts on a copy of (startServer).
           globalSetup: ["web/tests/e2e/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Two browser files run beside the API files now: a test on a busy 2-core machine may take
+          // three times what it took alone (the no-JavaScript batch journey took over 120 s so).
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
         },
       },
     ],

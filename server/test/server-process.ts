@@ -7,6 +7,13 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { repoRoot } from "../config.ts";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The e2e run's seeded data folder (web/tests/e2e/global-setup.ts). */
+    e2eSeededDataDir: string;
+  }
+}
+
 export const E2E_API_KEY = "e2e-api-key-0123456789";
 
 export type ServerProcess = {

@@ -6,12 +6,6 @@ import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { startServer } from "../../../server/test/server-process.ts";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    e2eSeededDataDir: string;
-  }
-}
-
 export default async function setup(project: TestProject) {
   const server = await startServer({ seeded: false });
   const code = await server.stop();
