@@ -106,6 +106,9 @@ export default defineConfig({
           // three times what it took alone (the no-JavaScript batch journey took over 120 s so).
           testTimeout: 180_000,
           hookTimeout: 240_000,
+          // expect.poll's default second was too short for a click, a write and a new render
+          // beside another browser file at a load of 20 (admin-site, admin-batches).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
