@@ -1,6 +1,36 @@
 // One test command for the whole repository (npm test). The API suite runs on the embedded
 // database and, when TEST_DATABASE_URL is set, a second time on PostgreSQL.
-import { defineConfig } from "vitest/config";
+import { availableParallelism } from "node:os";
+import { configDefaults, defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * The long reliability runs: the soak, two processes on one PostgreSQL and Redis, the cluster's
+ * workers and the repeated SIGKILL loop. `npm test` leaves them out, so the inner loop does not
+ * wait on them; any RELIABILITY value includes them: `npm run test:reliability` (RELIABILITY=full)
+ * and `npm run test:reliability:long` (RELIABILITY=bounded, these four only: CI after `npm test`).
+ */
+const longReliability = ["soak", "scale-out", "cluster", "crash"].map(
+  (name) => `server/test/reliability/${name}.rel.ts`,
+);
+
+/**
+ * Longest first over every project (one pool): a file's duration from the last run where Vitest
+ * has one, else a guess by kind, the browser files first (each starts a server and Chromium, and
+ * they are the longest). Vitest's own order runs the projects one after another by name, which
+ * left the browser files for last.
+ */
+class LongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const guess = (spec: TestSpecification) =>
+      this.ctx.cache.getTestSpecificationResult(spec)?.duration ??
+      ({ e2e: 60_000, reliability: 30_000 } as Record<string, number>)[spec.project.name] ??
+      5_000;
+    const order = new Map(sorted.map((spec, index) => [spec, index]));
+    return sorted.sort((a, b) => guess(b) - guess(a) || order.get(a)! - order.get(b)!);
+  }
+}
 
 const apiProject = (name: string, env: Record<string, string>) => ({
   test: {
@@ -18,6 +48,11 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker, every file one after another. The browser files
+    // wait on a server and Chromium much of the time, so two run beside each other and beside the
+    // API files; one pool for every project (the same maxWorkers, the default group order).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { name: "unit", include: ["packages/**/*.test.ts", "web/app/**/*.test.ts"] } },
       {
@@ -46,12 +81,13 @@ export default defineConfig({
       apiProject("api-pglite", { TEST_DB_DRIVER: "pglite" }),
       ...(pgUrl ? [apiProject("api-postgres", { TEST_DB_DRIVER: "postgres", TEST_DATABASE_URL: pgUrl })] : []),
       {
-        // Fuzzing, access matrix, forged tokens, idempotency and crash recovery (server/test/reliability):
-        // bounded here; `npm run test:reliability` (RELIABILITY=full) for the long run. Runs on the
+        // Fuzzing, access matrix, forged tokens, idempotency, headers (server/test/reliability): bounded
+        // here, without the long runs; `npm run test:reliability` (RELIABILITY=full) runs all. Runs on the
         // embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL too, inside each file.
         test: {
           name: "reliability",
           include: ["server/test/reliability/**/*.rel.ts"],
+          exclude: [...configDefaults.exclude, ...(process.env.RELIABILITY ? [] : longReliability)],
           setupFiles: ["server/test/setup.ts"],
           globalSetup: ["server/test/reliability/global-setup.ts"],
           testTimeout: process.env.RELIABILITY === "full" ? 900_000 : 180_000,
@@ -63,9 +99,16 @@ export default defineConfig({
           name: "e2e",
           include: ["web/tests/e2e/**/*.e2e.ts", "server/**/*.e2e.ts"],
           setupFiles: ["server/test/setup.ts"],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Each file has its own server (on its own copy of the seeded folder) and browser.
+          // The seeded data folder each file's server starts on a copy of (startServer).
+          globalSetup: ["web/tests/e2e/global-setup.ts"],
+          // Two browser files run beside the API files now: a test on a busy 2-core machine may take
+          // three times what it took alone (the no-JavaScript batch journey took over 120 s so).
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+          // expect.poll's default second was too short for a click, a write and a new render
+          // beside another browser file at a load of 20 (admin-site, admin-batches).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -1,11 +1,18 @@
 // Starts the real product (node server/main.ts) as a child process, as `npm start` does,
 // for browser journeys and restart tests.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { repoRoot } from "../config.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The e2e run's seeded data folder (web/tests/e2e/global-setup.ts). */
+    e2eSeededDataDir: string;
+  }
+}
 
 export const E2E_API_KEY = "e2e-api-key-0123456789";
 
@@ -34,6 +41,26 @@ export function newDataDir(): string {
   return mkdtempSync(join(tmpdir(), "sb-e2e-"));
 }
 
+/**
+ * A new DATA_DIR holding a copy of the run's seeded data folder (the e2e project's global setup,
+ * web/tests/e2e/global-setup.ts, makes it once): migrated and seeded with the demo data, as a
+ * first start leaves it. Without that setup (other projects), an empty folder.
+ */
+export async function seededDataDir(): Promise<string> {
+  const dir = newDataDir();
+  const seeded = await providedSeededDataDir();
+  // The lock file belongs to the process that made the folder, not to the copy's server.
+  if (seeded) cpSync(seeded, dir, { recursive: true, filter: (source) => basename(source) !== "server.lock" });
+  return dir;
+}
+
+async function providedSeededDataDir(): Promise<string | undefined> {
+  // Vitest is only loaded inside its workers: the bench starts servers with this module too.
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import("vitest");
+  return inject("e2eSeededDataDir") || undefined;
+}
+
 export function spawnServer(options: { dataDir: string; port: number; env?: Record<string, string> }): ServerProcess {
   let output = "";
   // As server/package.json starts it: the precompiled TypeScript first (precompiled-ts.mjs).
@@ -55,7 +82,7 @@ export function spawnServer(options: { dataDir: string; port: number; env?: Reco
         RATE_LIMIT_PER_MINUTE: "1000",
         DATABASE_URL: "",
         // One process, as the tests and the bench mean by "a server" (on PostgreSQL the default is a
-        // worker per core, issue 16); cluster.e2e.ts asks for workers.
+        // worker per core, issue 16); reliability/cluster.rel.ts asks for workers.
         WEB_CONCURRENCY: "1",
         ...options.env,
       },
@@ -82,11 +109,16 @@ export function spawnServer(options: { dataDir: string; port: number; env?: Reco
   };
 }
 
-/** Spawns the server and waits until /api/health answers (first start migrates and seeds). */
+/**
+ * Spawns the server and waits until /api/health answers. Without `dataDir`, on a copy of the run's
+ * seeded folder (`seededDataDir`); `seeded: false` asks for an empty one, where the first start
+ * migrates and seeds (or, with DEMO_DATA=false, only migrates).
+ */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string>; seeded?: boolean } = {},
 ): Promise<ServerProcess> {
-  const server = spawnServer({ dataDir: options.dataDir ?? newDataDir(), port: await freePort(), env: options.env });
+  const dataDir = options.dataDir ?? (options.seeded === false ? newDataDir() : await seededDataDir());
+  const server = spawnServer({ dataDir, port: await freePort(), env: options.env });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);

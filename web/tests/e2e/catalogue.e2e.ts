@@ -238,7 +238,8 @@ describe("a large catalogue (600 courses: above the 200 the page filters itself)
     const dataDir = newDataDir();
     await generateCatalogue({ dataDir }, 600);
     large = await startServer({ dataDir, env: { PAGE_CACHE_SECONDS: "0" } });
-  }, 120_000);
+    // 600 courses written and seeded on a first start, beside another browser file and the API files.
+  }, 240_000);
   afterAll(() => large?.stop());
 
   async function openLarge(path: string) {

@@ -12,15 +12,15 @@ import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { reachable } from "./reliability/tcp-proxy.ts";
-import { E2E_API_KEY, freePort, newDataDir, type ServerProcess, spawnServer } from "./server-process.ts";
+import { E2E_API_KEY, freePort, newDataDir, type ServerProcess, spawnServer } from "../server-process.ts";
+import { reachable } from "./tcp-proxy.ts";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const redisAddress = new URL(REDIS_URL);
 const REDIS_UP = await reachable(redisAddress.hostname, Number(redisAddress.port || 6379));
-if (!PG_URL) console.warn("cluster.e2e.ts skipped: TEST_DATABASE_URL is not set");
-else if (!REDIS_UP) console.warn(`cluster.e2e.ts: the Redis test is skipped, no Redis answers at ${REDIS_URL}`);
+if (!PG_URL) console.warn("cluster.rel.ts skipped: TEST_DATABASE_URL is not set");
+else if (!REDIS_UP) console.warn(`cluster.rel.ts: the Redis test is skipped, no Redis answers at ${REDIS_URL}`);
 
 const DEMO_STAFF = { email: "demo.staff@example.com", password: "Staff@12345" };
 const ROUNDS = 6;

@@ -1,0 +1,15 @@
+// One seeded data folder per e2e run: the server is started once on an empty DATA_DIR (it migrates
+// and seeds the demo data, 6–12 s on this machine), stopped, and the folder kept. Each file's
+// server then starts on a copy of it (server-process.ts `startServer`, 2–3 s), as a first start
+// would have left it: the database, JWT secret and signing key inside DATA_DIR included.
+import { rmSync } from "node:fs";
+import type { TestProject } from "vitest/node";
+import { startServer } from "../../../server/test/server-process.ts";
+
+export default async function setup(project: TestProject) {
+  const server = await startServer({ seeded: false });
+  const code = await server.stop();
+  if (code !== 0) throw new Error(`the seeding server stopped with ${code}:\n${server.output()}`);
+  project.provide("e2eSeededDataDir", server.dataDir);
+  return () => rmSync(server.dataDir, { recursive: true, force: true });
+}
