@@ -56,7 +56,7 @@ export default defineConfig({
     projects: [
       { test: { name: "unit", include: ["packages/**/*.test.ts", "web/app/**/*.test.ts"] } },
       {
-        // Type tests (issue 12): the typed seam between page and API, checked by the compiler.
+        // Type tests: the typed seam between page and API, checked by the compiler.
         test: {
           name: "types",
           include: [],

@@ -125,7 +125,7 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
       ],
       censor: "[redacted]",
     },
-    // Fastify's request line, with personal values in the query redacted (issue 12); errors
+    // Fastify's request line, with personal values in the query redacted; errors
     // without the values a database error quotes (error-log.ts).
     serializers: {
       err: serializeError,
@@ -202,7 +202,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // at a proxy and the request that reaches us is plain http.
   app.decorate("secureCookies", config.PUBLIC_ORIGIN?.startsWith("https:") ?? false);
   await app.register(securityPlugin, { publicOrigin: config.PUBLIC_ORIGIN });
-  // Issue 12: refused before anything else runs (after the security headers are on the reply).
+  // Refused before anything else runs (after the security headers are on the reply).
   await app.register(hostGuardPlugin, { publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(httpHygienePlugin);
   await app.register(noSecretsInUrlsPlugin);
@@ -212,7 +212,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Brotli 4 as @fastify/compress's default, but with a 256 KB window (BROTLI_PARAM_LGWIN 18), not
   // 4 MB: a page is ~100 KB, so it compresses to the same bytes, while each response's encoder
   // allocates and frees a fraction of the memory (a large CSV export compresses a little less). Measured on a rendered home page over
-  // HTTP (20 connections): 9.7–13.9 → 7.2–8.5 ms of CPU a request (issue 16).
+  // HTTP (20 connections): 9.7–13.9 → 7.2–8.5 ms of CPU a request.
   await app.register(fastifyCompress, {
     global: true,
     encodings: ["br", "gzip"],
@@ -226,7 +226,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(fastifyCookie);
-  // Issue 18: the visit's first touch (utm_*, external referrer) in a first-party session cookie.
+  // The visit's first touch (utm_*, external referrer) in a first-party session cookie.
   registerAttribution(app, { publicOrigin: config.PUBLIC_ORIGIN });
   // Per-minute limits count in Redis when REDIS_URL is set (shared by every process), else here.
   const rateLimitStore = await openRateLimitStore(config, app.log);
@@ -244,7 +244,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const db = database.db;
   const pageCache = new PageCache({ maxEntries: 500, ttlMs: config.PAGE_CACHE_SECONDS * 1000 });
   app.decorate("pageCache", pageCache);
-  // A staff change here reaches the caches of every other worker and process (issue 16).
+  // A staff change here reaches the caches of every other worker and process.
   // Another process's change may be the site settings: the mails' copy of them is read again too.
   const publicChanges = await openPublicChanges(
     config,
@@ -293,7 +293,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     from: config.MAIL_FROM,
     smtpUrl: config.SMTP_URL,
     log: app.log.child({ module: "mail" }),
-    // Issue 15: reminders due before sessions; issue 18: the staff's daily digest at 09:00 IST.
+    // Reminders due before sessions; issue 18: the staff's daily digest at 09:00 IST.
     // Each queues its mail once across processes; one failing never stops the other.
     beforeRun: scheduledMail([
       () => queueDueReminders(db, { origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }),
@@ -305,18 +305,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         razorpay: () => razorpay,
       }),
     ]),
-    // Issue 14: a paid fee's mail carries its tax invoice, rendered from the stored invoice.
+    // A paid fee's mail carries its tax invoice, rendered from the stored invoice.
     attachments: (row) => documentAttachments(db, row),
   });
   app.decorate("mailWorker", mail);
   app.addHook("onClose", () => mail.stop());
-  // Work a request must not make its answer wait for (issue 13: password-reset mails).
+  // Work a request must not make its answer wait for (password-reset mails).
   const afterAnswer = createAfterAnswer(app.log);
   app.decorate("afterAnswer", afterAnswer);
   app.addHook("onClose", () => afterAnswer.idle());
   const submissions = { db, mail, publicOrigin: config.PUBLIC_ORIGIN, rateLimit };
   const signingKey = await loadSigningKey(config);
-  // Razorpay (issue 14): offered only when its keys are configured.
+  // Razorpay: offered only when its keys are configured.
   const razorpay =
     config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
       ? razorpayClient({

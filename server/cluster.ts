@@ -1,4 +1,4 @@
-// All cores (issue 16): on PostgreSQL, WEB_CONCURRENCY workers (default: one per core) share the
+// All cores: on PostgreSQL, WEB_CONCURRENCY workers (default: one per core) share the
 // port through node:cluster; the primary answers no request. It prepares what the workers must
 // share before forking any — the database migrated and seeded once, the first staff account, and
 // the secrets kept in DATA_DIR (JWT_SECRET, the credential signing key) written once, so that

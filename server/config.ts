@@ -48,7 +48,7 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
     /**
      * Redis shared by every server process and worker for the per-minute limits
-     * (RATE_LIMIT_PER_MINUTE) and for announcing staff changes to their page caches (issue 16);
+     * (RATE_LIMIT_PER_MINUTE) and for announcing staff changes to their page caches;
      * unset, each worker counts on its own and changes travel by PostgreSQL's LISTEN/NOTIFY.
      * Must answer at start-up (the server refuses to start).
      */
@@ -57,7 +57,7 @@ const envSchema = z
       .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
       .optional(),
     /**
-     * Issue 16: server processes (node:cluster workers sharing PORT) on PostgreSQL; unset, one per
+     * Server processes (node:cluster workers sharing PORT) on PostgreSQL; unset, one per
      * CPU core. The embedded database runs in one process only (main.ts), whatever this says.
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
@@ -88,7 +88,7 @@ const envSchema = z
     TRUST_PROXY: z.stringbool().default(false),
     /** Seals secrets the server must read back (staff TOTP seeds); derived from JWT_SECRET when unset. */
     DATA_ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters").optional(),
-    /** Issue 15: the Ed25519 private key that signs credentials; generated into DATA_DIR when unset. */
+    /** The Ed25519 private key that signs credentials; generated into DATA_DIR when unset. */
     CREDENTIAL_SIGNING_KEY: z
       .string()
       .regex(
@@ -99,7 +99,7 @@ const envSchema = z
     /** The first staff account (role admin), created at start when no staff member has this e-mail yet. */
     ADMIN_EMAIL: z.string().trim().optional(),
     ADMIN_PASSWORD: z.string().optional(),
-    /** Issue 14: Razorpay's API keys (Dashboard → API Keys); both set, or neither (no gateway). */
+    /** Razorpay's API keys (Dashboard → API Keys); both set, or neither (no gateway). */
     RAZORPAY_KEY_ID: z
       .string()
       .trim()
@@ -158,7 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export class ConfigError extends Error {}
 
 /**
- * Issue 13: demo data (accounts with published passwords) is on by default so that `npm start`
+ * Demo data (accounts with published passwords) is on by default so that `npm start`
  * shows the product, but never on a site that says it is production. Only an explicit
  * NODE_ENV=production counts: the schema's default of NODE_ENV is "production" too, and that
  * must not switch the demo off for someone who just ran `npm start`.

@@ -18,7 +18,7 @@ const startedAt = performance.now();
 async function main() {
   const config = loadConfig();
   // React renders in its fast production mode only when NODE_ENV says so. `npm start` leaves it
-  // unset (an explicit NODE_ENV=production also turns the demo data off, issue 13), so the server
+  // unset (an explicit NODE_ENV=production also turns the demo data off), so the server
   // sets it here, before the web build loads React: unset means production, as in the config.
   process.env.NODE_ENV ??= config.NODE_ENV;
   const workers = workerCount(config);
@@ -73,7 +73,7 @@ async function runServer(config: Config, workers: number) {
   };
   if (stopAsked) return stop();
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Mail goes out in the background, never in a request (issue 4). Every worker runs one: they
+  // Mail goes out in the background, never in a request. Every worker runs one: they
   // claim rows with FOR UPDATE SKIP LOCKED under a lease (outbox-repository.ts), never the same mail.
   app.mailWorker.start();
   if (cluster.isWorker) {

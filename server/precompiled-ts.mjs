@@ -1,7 +1,7 @@
 // Loaded with `node --import ./precompiled-ts.mjs main.ts` (npm start): the server's TypeScript,
 // stripped of its types ahead of time by scripts/precompile-ts.mjs, is given to Node as JavaScript.
 // Node strips types itself with amaro (swc compiled to WebAssembly), which then stays in the
-// process for good: ~18 MB of resident memory on a server meant to fit a 1 GB machine (issue 16).
+// process for good: ~18 MB of resident memory on a server meant to fit a 1 GB machine.
 // A file is found by the hash of its source, so an edited file is never served stale: it misses
 // and Node strips it as usual. Module URLs do not change, so paths built from import.meta.url do
 // not either; the stripped code keeps every line and column, so stack traces point right.

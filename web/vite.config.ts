@@ -10,7 +10,7 @@ const framework =
 // What every page's root needs (the API client, site facts, toasts, dialogs, icons, the shared
 // rules and texts), and the few hundred bytes several public pages share (popup triggers, course
 // covers, the settings hook): one file instead of a dozen sub-kilobyte ones, each of which cost a
-// request and ~1.1 KB of headers (issue 16: a first visit's JavaScript within 130 KB).
+// request and ~1.1 KB of headers (a first visit's JavaScript within 130 KB).
 const shell =
   /web[\\/]app[\\/](api|seo|site|site-settings|request-context)\.ts|web[\\/]app[\\/]ui[\\/](toast|dialog|icon|json-ld|popup-trigger|cover-image)\.tsx|web[\\/]app[\\/]ui[\\/](preloadable|use-engagement-preload)\.ts|packages[\\/]core[\\/]src[\\/]page-copy[\\/]fill\.ts|web[\\/]app[\\/]session[\\/]paths\.ts|web[\\/]app[\\/]forms[\\/]errors\.ts|packages[\\/]core[\\/]src[\\/](constants|rules|messages|api-client)\.ts/;
 const bundlerHelpers = /^\0(rolldown[\\/]runtime|vite[\\/]preload-helper)/;

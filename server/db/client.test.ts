@@ -1,4 +1,4 @@
-// The embedded database opens with buffers sized for a small site (issue 16, memory), given on
+// The embedded database opens with buffers sized for a small site (memory), given on
 // the command line so that the data folder's own settings (initdb's time zone, text search) stay.
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";

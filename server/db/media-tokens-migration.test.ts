@@ -1,4 +1,4 @@
-// Issue 13: migration 0006 gives every stored file a 128-bit token and rewrites the addresses
+// Migration 0006 gives every stored file a 128-bit token and rewrites the addresses
 // that pointed at a file's old name (/media/{id}-{8 hex of sha256}.{ext}) to /media/{token}.{ext}.
 // A database is migrated up to 0005, given files and references in the old form, then migrated
 // as the app does on start; the app then serves the new names and answers 404 for the old ones.

@@ -1,4 +1,4 @@
-// PostgreSQL's LISTEN/NOTIFY, for messages between server processes on one database (issue 16:
+// PostgreSQL's LISTEN/NOTIFY, for messages between server processes on one database (
 // a staff change reaches the page caches of every worker and every process when there is no
 // Redis). A notification is delivered to every connection listening on the channel of the same
 // database, after the sending transaction commits; none is kept for a listener that is away.

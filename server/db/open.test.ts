@@ -1,4 +1,4 @@
-// Issue 13: demo data (accounts whose passwords the README publishes) only in demo mode. An empty
+// Demo data (accounts whose passwords the README publishes) only in demo mode. An empty
 // database gets it by default, as `npm start` shows the product; DEMO_DATA=false (or an explicit
 // NODE_ENV=production) leaves it empty; DEMO_DATA=true with NODE_ENV=production refuses to start.
 // The opens run on the embedded database only: what open.ts decides does not depend on the driver

@@ -1,5 +1,5 @@
 // Opens the configured database, migrated, with demo data on first start of an empty one when
-// DEMO_DATA is on (issue 13: off, an empty database gets its tables only; the first staff account
+// DEMO_DATA is on (off, an empty database gets its tables only; the first staff account
 // comes from ADMIN_EMAIL / ADMIN_PASSWORD or `npm run staff:create`).
 import { fork } from "node:child_process";
 import { once } from "node:events";
@@ -42,7 +42,7 @@ export async function openConfiguredDatabase(
       // Issue 16 (memory): the embedded database's memory grows while it seeds and never shrinks
       // (WebAssembly memory, malloc arenas), closing and reopening it included, so a first start
       // prepares it in a process that ends and the server then holds what a restart does (figures
-      // over time: bench/RESULTS.md, issue 16). Restarts migrate here (small migrations); the
+      // over time: bench/RESULTS.md). Restarts migrate here (small migrations); the
       // command-line tools never seed.
       const template = options.pgliteTemplate ?? DEFAULT_PGLITE_TEMPLATE;
       if (options.seed !== false && !hasPgliteDatabase(config.DATA_DIR)) {

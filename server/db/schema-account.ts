@@ -1,4 +1,4 @@
-// Issue 15, the learner's account: e-mail change links, the private calendar feed's token, the
+// The learner's account: e-mail change links, the private calendar feed's token, the
 // reminder mails already queued (one row per learner, session and kind) and erasure requests.
 // The foreign keys (to learners, training_schedules, staff) are in migration 0010's SQL; they are
 // not repeated here because importing schema.ts, which re-exports this file, would be a cycle.

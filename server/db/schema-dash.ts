@@ -1,4 +1,4 @@
-// Issue 18: the dashboard's own tables (holidays of the "1 business day" promise, site search
+// The dashboard's own tables (holidays of the "1 business day" promise, site search
 // counters) and the daily digest's once-a-day rows.
 import { sql } from "drizzle-orm";
 import { check, date, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";

@@ -1,4 +1,4 @@
-// Razorpay (issue 14): the payment links made for payment requests, and the webhook events seen.
+// Razorpay: the payment links made for payment requests, and the webhook events seen.
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** A Razorpay payment link made for a request (its reference id is ours: unique per link). */

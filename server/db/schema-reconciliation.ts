@@ -1,4 +1,4 @@
-// Reconciliation (issue 14): money staff recorded by hand, and the documents a mail carries as
+// Reconciliation: money staff recorded by hand, and the documents a mail carries as
 // attachments. The foreign keys are in migration 0014 (not imported here, which would make
 // schema.ts and this file a cycle).
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";

@@ -1,4 +1,4 @@
-// Refunds (issue 14): money given back on a payment, in full or in part, through Razorpay or by
+// Refunds: money given back on a payment, in full or in part, through Razorpay or by
 // hand, each with its credit note (none for a payment flagged for refund: no invoice was issued).
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";

@@ -1,4 +1,4 @@
-// Issue 17, item 9: the provider's contact details as one business record (one row, id 1), which an
+// The provider's contact details as one business record (one row, id 1), which an
 // admin edits in the back office and every page and mail reads (packages/core/src/site-settings.ts).
 // Phones and centres are short ordered lists, kept as jsonb in the row and checked by core's
 // siteSettingsSchema on every write.

@@ -1,4 +1,4 @@
-// Issue 17, items 7–8: trainers and the batches they teach, and courses' uploaded covers.
+// Trainers and the batches they teach, and courses' uploaded covers.
 // The foreign keys (to training_cards, trainers, courses, all ON DELETE CASCADE) are in migration
 // 0011's SQL; they are not repeated here because importing schema.ts, which re-exports this file,
 // would be a cycle.

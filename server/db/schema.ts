@@ -187,9 +187,9 @@ export const trainingCards = pgTable(
     startTime: time("start_time").notNull(),
     endTime: time("end_time").notNull(),
     status: status(),
-    /** issue 14: the batch's fee in paise (tax inclusive) when it differs from the course's sell price. */
+    /** The batch's fee in paise (tax inclusive) when it differs from the course's sell price. */
     pricePaise: integer("price_paise"),
-    /** issue 14: seats; null is unlimited. */
+    /** Seats; null is unlimited. */
     capacity: integer("capacity"),
     /** Seats are sold until the start day; staff may allow late joining until this IST day. */
     lateJoinUntil: date("late_join_until", { mode: "string" }),
@@ -260,9 +260,9 @@ export const learners = pgTable(
     contact: text("contact"),
     orgName: text("org_name"),
     countryName: text("country_name"),
-    /** Issue 15: the GST state code (packages/core/src/money/states.ts) invoices use. */
+    /** The GST state code (packages/core/src/money/states.ts) invoices use. */
     stateCode: text("state_code"),
-    /** Issue 15: no reminder mails before sessions. */
+    /** No reminder mails before sessions. */
     remindersOff: boolean("reminders_off").notNull().default(false),
     status: status(),
     passwordHash: text("password_hash"),
@@ -294,7 +294,7 @@ export const staff = pgTable(
     demoAccount: boolean("demo_account").notNull().default(false),
     /** The staff member's last visit of the inbox: what came in after it counts as new. */
     inboxSeenAt: timestamp("inbox_seen_at", { withTimezone: true }),
-    /** issue 18: the daily follow-up digest at 09:00 IST, opted into by the staff member. */
+    /** The daily follow-up digest at 09:00 IST, opted into by the staff member. */
     digestOptIn: boolean("digest_opt_in").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -317,7 +317,7 @@ export const enrolments = pgTable(
     trainingCardId: integer("training_card_id")
       .notNull()
       .references(() => trainingCards.id),
-    /** Staff's mark (issue 15): true completed, false not completed (no certificate), null not marked. */
+    /** Staff's mark: true completed, false not completed (no certificate), null not marked. */
     completed: boolean("completed"),
     createdAt: createdAt(),
   },
@@ -351,7 +351,7 @@ export const trainingSchedules = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     totalHours: numeric("total_hours", { precision: 5, scale: 2, mode: "number" }).notNull(),
-    /** Issue 15: the calendar feed's SEQUENCE, raised by every staff change of the session. */
+    /** The calendar feed's SEQUENCE, raised by every staff change of the session. */
     sequence: integer("sequence").notNull().default(0),
   },
   (t) => [
@@ -378,9 +378,9 @@ export const feedbacks = pgTable(
     rating: integer("rating").notNull().default(5),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     status: status(),
-    /** Issue 17: the learner allows this feedback to be shown on the course page. */
+    /** The learner allows this feedback to be shown on the course page. */
     publishConsent: boolean("publish_consent").notNull().default(false),
-    /** Issue 17: staff approved it as a public review (only with consent: a CHECK says so). */
+    /** Staff approved it as a public review (only with consent: a CHECK says so). */
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     approvedBy: integer("approved_by").references(() => staff.id),
   },
@@ -406,7 +406,7 @@ const submissionColumns = () => ({
   noticeShownAt: timestamp("notice_shown_at", { withTimezone: true }),
   suspectedBot: boolean("suspected_bot").notNull().default(false),
   flagReason: text("flag_reason"),
-  /** issue 18: first-touch attribution of the visit (utm_* and the external referrer's host). */
+  /** First-touch attribution of the visit (utm_* and the external referrer's host). */
   utmSource: text("utm_source"),
   utmMedium: text("utm_medium"),
   utmCampaign: text("utm_campaign"),
@@ -419,7 +419,7 @@ const attributionLength = (table: string) =>
       `char_length("utm_source") <= 100 AND char_length("utm_medium") <= 100 AND char_length("utm_campaign") <= 100 AND char_length("referrer") <= 255`,
     ),
   );
-/** The follow-up pipeline of leads and enquiries alike (issue 6). */
+/** The follow-up pipeline of leads and enquiries alike. */
 const PIPELINE_SQL = LEAD_STATUSES.map((step) => `'${step}'`).join(", ");
 const FORM_SOURCE_SQL = FORM_SOURCES.map((source) => `'${source}'`).join(", ");
 const formSourceCheck = (table: string) =>
@@ -523,9 +523,9 @@ export const sessions = pgTable(
     subjectId: integer("subject_id").notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    /** Issue 15: what signed in, summed up ("Chrome on Windows"), never the whole user agent. */
+    /** What signed in, summed up ("Chrome on Windows"), never the whole user agent. */
     device: text("device"),
-    /** Issue 15: a coarse address (203.0.113.x, 2001:db8:1::/48), never the whole one. */
+    /** A coarse address (203.0.113.x, 2001:db8:1::/48), never the whole one. */
     network: text("network"),
   },
   (t) => [
@@ -605,7 +605,7 @@ export const staffMfaTickets = pgTable(
   ],
 );
 
-/** Every staff action: who, what, when, the record before and after (issue 6). */
+/** Every staff action: who, what, when, the record before and after. */
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -722,7 +722,7 @@ export const media = pgTable(
 );
 
 /**
- * A certificate (issue 15): what it certified, copied on the day it was issued, and its public
+ * A certificate: what it certified, copied on the day it was issued, and its public
  * verification code. Revoked ones stay, so the verification page can say so; one valid certificate
  * per learner and batch.
  */
@@ -762,7 +762,7 @@ export const certificates = pgTable(
   ],
 );
 
-/** The provider's details printed on every document (issue 14): a single row, id 1. */
+/** The provider's details printed on every document: a single row, id 1. */
 export const businessSettings = pgTable(
   "business_settings",
   {
@@ -822,7 +822,7 @@ export const documentSequences = pgTable(
 );
 
 /**
- * A fee asked of an enrolment's lead (issue 14): reached by a private link whose token only has
+ * A fee asked of an enrolment's lead: reached by a private link whose token only has
  * its SHA-256 stored. The amount is fixed by the server when the request is made.
  */
 export const paymentRequests = pgTable(

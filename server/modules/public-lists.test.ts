@@ -1,4 +1,4 @@
-// Public lists and course content (spec §3, §7; contract): active records only with the spec's
+// Public lists and course content (contract): active records only with the spec's
 // field names; a staff session also sees inactive ones, with their status.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema.ts";
@@ -265,7 +265,7 @@ describe("course content", () => {
       batchStartTime: "10:00",
       batchEndTime: "13:00",
       status: "A",
-      // Issue 14: seats. No capacity set, so never full (a full batch offers "Join waitlist").
+      // Seats. No capacity set, so never full (a full batch offers "Join waitlist").
       isFull: false,
     });
     const forStaff = await get(`/api/ictData/${course.id}/training-cards`, staffToken);

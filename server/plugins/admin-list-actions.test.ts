@@ -1,4 +1,4 @@
-// Issue 12: the inbox's "Mark all as seen" and the outbox's View and "Retry now" work as plain
+// The inbox's "Mark all as seen" and the outbox's View and "Retry now" work as plain
 // HTML — a POST to the page's action (or a link), answered server-rendered — through the real app
 // with a staff member's session cookie, on each database driver.
 import { eq } from "drizzle-orm";
@@ -87,7 +87,7 @@ describe("Mark all as seen without scripts", () => {
     const res = await post("/admin/inbox", { intent: "delete-everything" });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain("This form is not known here");
-    // The dashboard at /admin (issue 18) knows only its digest form.
+    // The dashboard at /admin knows only its digest form.
     const dashboard = await post("/admin", { intent: "delete-everything" });
     expect(dashboard.statusCode).toBe(400);
     expect(dashboard.body).toContain("This form is not known here");

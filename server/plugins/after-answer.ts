@@ -1,4 +1,4 @@
-// Work done after the answer has gone out (issue 13): when what a request does depends on
+// Work done after the answer has gone out: when what a request does depends on
 // something the answer must not reveal — whether an e-mail has an account — doing it before
 // answering shows in the answer's timing. Jobs run one at a time, in the order their requests
 // came, so a burst of requests for one address meets the per-recipient mail limit one by one.

@@ -1,5 +1,5 @@
 // The API answers a page render reads without a session (the course list, domains, events…) are
-// the same for every visitor until staff change something. Profiled (bench/RESULTS.md, issue 16),
+// the same for every visitor until staff change something. Profiled (bench/RESULTS.md),
 // reading them again for each render was most of a home or catalogue render: the database read,
 // the response's validation and JSON, the in-process request. So an anonymous GET's answer is
 // kept as its JSON text for as long as a page may be kept (PAGE_CACHE_SECONDS) and forgotten with
@@ -8,7 +8,7 @@
 // every search term would otherwise fill memory with answers nobody reads again.
 // When a kept answer's time is up, one render reads it afresh while the others go on with the
 // answer as it was (moments old, never from before a staff change) or wait for that read: twenty
-// renders in flight used to read the same course list at once each time it expired (issue 16).
+// renders in flight used to read the same course list at once each time it expired.
 import { InFlight } from "./in-flight.ts";
 import { type PageCache, trimOldest } from "./page-cache.ts";
 

@@ -1,4 +1,4 @@
-// First-touch attribution (issue 18): a page visit with utm_* or an external referrer sets a
+// First-touch attribution: a page visit with utm_* or an external referrer sets a
 // first-party session cookie (outside the cached page), and what the visitor then submits stores it.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// First-touch attribution (issue 18): where the visit that brought a visitor came from — its
+// First-touch attribution: where the visit that brought a visitor came from — its
 // utm_source / utm_medium / utm_campaign and the host of an external referrer — kept first-party
 // in a session cookie for the visit and attached only to what the visitor then submits (a lead or
 // an enquiry). No third-party analytics, no identifier: the cookie holds nothing but those values.

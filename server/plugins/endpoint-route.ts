@@ -1,4 +1,4 @@
-// Route options from an endpoint of core's map (issue 12): method, URL, access and schemas come
+// Route options from an endpoint of core's map: method, URL, access and schemas come
 // from the one declaration the web app's client also reads, so the two cannot drift apart.
 // Use: app.route({ ...routeOf(courseEndpoints.list), handler: async (request, reply) => … }).
 import type { Endpoint } from "@skillbridge/core";

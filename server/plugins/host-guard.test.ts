@@ -1,4 +1,4 @@
-// Issue 13, finding 1: with PUBLIC_ORIGIN unset, a request naming a stranger's host is refused
+// Finding 1: with PUBLIC_ORIGIN unset, a request naming a stranger's host is refused
 // before anything runs (no reset mail with a link to that host); with it set, links use it only.
 import { afterEach, describe, expect, it } from "vitest";
 import * as schema from "../db/schema.ts";
@@ -62,7 +62,7 @@ describe("with PUBLIC_ORIGIN", () => {
     const learner = await createLearner(t.database.db);
     const res = await requestReset(t, learner.email, "evil.example");
     expect(res.statusCode).toBe(202);
-    await t.app.afterAnswer.idle(); // the mail is made after the answer (issue 13)
+    await t.app.afterAnswer.idle(); // the mail is made after the answer
     const mails = (await outbox(t)).filter((mail) => mail.to === learner.email);
     expect(mails.length).toBe(1);
     expect(mails[0]!.text).toContain("https://www.skillbridge.example/learner/set-password");

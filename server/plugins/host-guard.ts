@@ -1,4 +1,4 @@
-// Issue 13: links are never built from a stranger's Host header. Without PUBLIC_ORIGIN (development
+// Links are never built from a stranger's Host header. Without PUBLIC_ORIGIN (development
 // and demo only) the request's origin stands in for the site's, so only this machine's names are
 // accepted; any other Host is answered 421 before anything runs. A real site sets PUBLIC_ORIGIN
 // (README, "Going live"), and then every Host is served and none is used for a link.

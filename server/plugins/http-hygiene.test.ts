@@ -1,4 +1,4 @@
-// Issue 13, findings 7 and 9: an odd method is 405 (never 500, no stack in the log); a NUL in a
+// Findings 7 and 9: an odd method is 405 (never 500, no stack in the log); a NUL in a
 // search is no error page; answers that carry a token or personal data are never cached.
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 13: odd requests get plain answers, and private answers are never kept by a cache.
+// Odd requests get plain answers, and private answers are never kept by a cache.
 // - A method the product does not use (TRACE, PROPFIND, …) is 405 with the methods it does use,
 //   before anything else runs (no handler, no stack trace in the log). Pages take GET, HEAD and
 //   POST (forms); the API also PUT, PATCH, DELETE and OPTIONS.

@@ -1,4 +1,4 @@
-// Issue 12: no personal data in a log line. A URL's query may hold what a visitor typed (a form
+// No personal data in a log line. A URL's query may hold what a visitor typed (a form
 // sent as GET by an old page, a crawler's replay, a hostile link): its values are redacted when
 // the parameter's name says it may be personal or secret, or when the value looks like an e-mail
 // address or a phone number, whatever its name.

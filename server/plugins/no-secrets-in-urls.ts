@@ -1,4 +1,4 @@
-// Issue 12: a password never travels in a web address. A request whose query names one (an old
+// A password never travels in a web address. A request whose query names one (an old
 // page's form sent as GET, a hand-made link) is refused before any handler sees it: the visitor
 // learns to use the form, and nothing is done with what the address carried.
 import { apiMessages } from "@skillbridge/core";

@@ -2,7 +2,7 @@
 // visitor without a session, so a render is reused for a few seconds instead of repeated on
 // every request. A page's script policy is made from its HTML (script-policy.ts), so a kept page
 // is stored as the bytes it is sent as: compressed once (Brotli and gzip) when it is admitted,
-// and a hit costs no render and no compression (issue 16).
+// and a hit costs no render and no compression.
 // A page is kept only when its URL is asked for a second time within the TTL: one-off URLs
 // (unique query strings, crawlers walking every page) would otherwise fill the cache with renders
 // nobody asks for again, and the memory they hold costs every other request garbage-collection time.
@@ -120,7 +120,7 @@ export class PageCache {
    * This request renders `key`; requests for it arriving meanwhile wait for this render
    * (joinRender) instead of rendering it again. On the embedded database every render queues for
    * its one connection: when a popular page expired, each of a hundred visitors rendered it, the
-   * queue grew with every arrival and the last waited over 10 s (the soak's timeouts, issue 16).
+   * queue grew with every arrival and the last waited over 10 s (the soak's timeouts).
    * Call the returned function exactly once, with the page kept or undefined (not kept, failed).
    */
   beginRender(key: string): (kept: CachedPage | undefined) => void {

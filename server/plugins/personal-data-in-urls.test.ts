@@ -1,4 +1,4 @@
-// Issue 12, items 2 and 3, against the real app and its real log output: query values that may
+// Against the real app and its real log output: query values that may
 // be personal never reach the log; a password in a query string is refused; a page form post
 // from another site is refused and changes nothing, while the API keeps its own protection.
 import { Writable } from "node:stream";

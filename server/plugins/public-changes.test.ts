@@ -1,4 +1,4 @@
-// The channel that tells every other process of a staff change (issue 16): what one announces,
+// The channel that tells every other process of a staff change: what one announces,
 // the others hear (not itself); a lost channel suspends the page cache and its return resumes it.
 // Through Redis (on the embedded-database run, when a Redis answers at TEST_REDIS_URL, default
 // redis://127.0.0.1:6379) and through PostgreSQL's LISTEN/NOTIFY (on the PostgreSQL run).

@@ -1,6 +1,6 @@
 // A staff change must reach the page caches (page-cache.ts, and the API memo that follows it) of
 // every worker of this server and of every other server process, so that no visitor sees a page
-// older than the change plus a moment (issue 16). The process that made the change clears its own
+// older than the change plus a moment. The process that made the change clears its own
 // cache at once and announces it; the others clear theirs when the announcement arrives:
 // - through Redis pub/sub when REDIS_URL is set (every process on every machine that shares it),
 // - else through PostgreSQL's LISTEN/NOTIFY when DATABASE_URL is set (every worker and every

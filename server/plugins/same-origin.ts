@@ -1,4 +1,4 @@
-// Issue 12: a form post that changes something is accepted only from our own pages. Browsers
+// A form post that changes something is accepted only from our own pages. Browsers
 // send Origin with every POST (and Sec-Fetch-Site); a post from another site — a hidden form on a
 // stranger's page riding on the visitor's session cookie — is refused before any route action
 // runs. The API (/api) needs no such check: its x-api-key header cannot be sent cross-site

@@ -3,11 +3,11 @@
 // Router and React, through entry.server) marks each script it writes with a random per-render
 // nonce that only the server knows; here the marked scripts are hashed and the mark removed. So
 // the same page always gets the same policy and bytes (a cached page is stored compressed and sent
-// as it is, issue 16), and an inline script that reached the HTML any other way — a staff text
+// as it is), and an inline script that reached the HTML any other way — a staff text
 // rendered as HTML, an injection — is not in the list and cannot run, whatever it holds.
 import { createHash } from "node:crypto";
 
-/** Every directive of the site's policy but script-src (today's policy, issue 13). */
+/** Every directive of the site's policy but script-src (today's policy). */
 const OTHER_DIRECTIVES = [
   "default-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -22,7 +22,7 @@ export const FILE_CSP =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 /**
- * Powerful browser features no page of ours uses (issue 13): off for us and for anything framed.
+ * Powerful browser features no page of ours uses: off for us and for anything framed.
  * `payment` joins the list until a page takes payments in the browser (the payments issue).
  */
 export const PERMISSIONS_POLICY =

@@ -59,7 +59,7 @@ export function webBuildExists(buildDir: string): boolean {
   return existsSync(join(buildDir, "server", "index.js"));
 }
 
-/** Cookies are Secure on an https request, and whenever the public site is https (issue 13). */
+/** Cookies are Secure on an https request, and whenever the public site is https. */
 const cookiesSecure = (app: FastifyInstance, request: FastifyRequest) =>
   request.protocol === "https" || app.secureCookies;
 const markSecure = (cookie: string, secure: boolean) =>

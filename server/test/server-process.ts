@@ -72,7 +72,7 @@ export function spawnServer(options: { dataDir: string; port: number; env?: Reco
       env: {
         ...process.env,
         // Unset, as `npm start` leaves it: an explicit NODE_ENV=production turns the demo data off
-        // (issue 13), and the journeys sign in with the demo accounts. A test may still pass one.
+        //, and the journeys sign in with the demo accounts. A test may still pass one.
         NODE_ENV: undefined,
         PORT: String(options.port),
         HOST: "127.0.0.1",
@@ -82,7 +82,7 @@ export function spawnServer(options: { dataDir: string; port: number; env?: Reco
         RATE_LIMIT_PER_MINUTE: "1000",
         DATABASE_URL: "",
         // One process, as the tests and the bench mean by "a server" (on PostgreSQL the default is a
-        // worker per core, issue 16); reliability/cluster.rel.ts asks for workers.
+        // worker per core); reliability/cluster.rel.ts asks for workers.
         WEB_CONCURRENCY: "1",
         ...options.env,
       },

@@ -1,4 +1,4 @@
-// The typed seam (issue 12): what a page gets from an API call is typed by the endpoint's answer
+// The typed seam: what a page gets from an API call is typed by the endpoint's answer
 // schema in core, and a call must give the params its path needs. Changing an answer schema in
 // core changes these types, so a page reading a field that no longer exists fails the typecheck.
 import type { ApiClient, ApiResult, Course, CourseListItem, Suggestion } from "@skillbridge/core";

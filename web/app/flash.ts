@@ -4,7 +4,7 @@ import { FLASH_COOKIE, type FlashKey } from "@skillbridge/core/constants";
 
 export const flashTexts: Record<FlashKey, { text: string; tone: "success" | "info" }> = {
   "logged-out": { text: "Logged out successfully!", tone: "success" },
-  // Issue 17: reviews and trainers.
+  // Reviews and trainers.
   "review-approved": { text: "The review is on its course page now", tone: "success" },
   "review-unapproved": { text: "The review is off its course page", tone: "success" },
   "trainer-added": { text: "Trainer added", tone: "success" },

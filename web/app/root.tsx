@@ -39,7 +39,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, apiKey, origin, flash } = context.get(requestContext);
-  // Issue 17: the provider's contact details (site settings record) for the footer, the popups,
+  // The provider's contact details (site settings record) for the footer, the popups,
   // the JSON-LD and every page that names a phone, an address or the hours.
   const [session, settings] = await Promise.all([api.call(authEndpoints.session), api.call(siteSettingsEndpoints.get)]);
   return {

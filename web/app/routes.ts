@@ -1,4 +1,4 @@
-// The route table of spec §2, written out explicitly.
+// The route table of the spec, written out explicitly.
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
@@ -23,7 +23,7 @@ export default [
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
-  // Certificates (issue 15): anyone checks a code.
+  // Certificates: anyone checks a code.
   route("verify", "routes/verify.tsx"),
   route("verify/:code", "routes/verify-code.tsx"),
   route("learner/login", "routes/learner-login.tsx"),
@@ -33,7 +33,7 @@ export default [
   route("learner/set-password", "routes/learner-set-password.tsx"),
   route("learner/forgot-password", "routes/learner-forgot-password.tsx"),
   route("learner/fees", "routes/learner-fees.tsx"),
-  // Issue 15: Account Settings (the dashboard's tab posts here), the e-mail link, the learner's data.
+  // Account Settings (the dashboard's tab posts here), the e-mail link, the learner's data.
   route("learner/account", "routes/learner-account.tsx"),
   route("learner/confirm-email", "routes/learner-confirm-email.tsx"),
   route("learner/my-data.json", "routes/learner-my-data.ts"),
@@ -41,7 +41,7 @@ export default [
   route("pay", "routes/payment.tsx"),
   route("pay/document", "routes/payment-document.ts"),
   route("pay/razorpay", "routes/payment-gateway-return.tsx"),
-  // The back office (issue 6): staff only, not indexed, in its own chunks, framed by its own layout.
+  // The back office: staff only, not indexed, in its own chunks, framed by its own layout.
   route("admin/login", "routes/admin-login.tsx"),
   route("admin/logout", "routes/admin-logout.ts"),
   route("admin/inbox.csv", "routes/admin-inbox-csv.ts"),

@@ -1,4 +1,4 @@
-// spec §2: every page sets a title, a canonical link (the site's own host plus the path) and a
+// Every page sets a title, a canonical link (the site's own host plus the path) and a
 // meta description; Open Graph and Twitter tags make shared links preview well.
 import type { SiteSettings } from "@skillbridge/core/site-settings";
 import type { MetaDescriptor } from "react-router";

@@ -1,4 +1,4 @@
-// Issue 17, item 9: the provider's contact details as a page reads them — the site settings record
+// The provider's contact details as a page reads them — the site settings record
 // (the database's, edited by an admin at /admin/site-settings), which the root loader fetches for
 // every page. Components read it with useSiteSettings(); meta functions with settingsOf(matches).
 import { defaultSiteSettings, type SiteSettings } from "@skillbridge/core/site-settings";

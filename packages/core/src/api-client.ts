@@ -65,13 +65,13 @@ export interface ApiClient {
   ): Promise<ApiResult<EndpointData<E>>>;
   /** Stores an uploaded file (staff): the one call whose body is bytes; answers the stored file. */
   upload(file: UploadFile): Promise<ApiResult<EndpointData<typeof mediaEndpoints.upload>>>;
-  /** Issue 17: a course's cover picture (staff), resized by the server; answers its token. */
+  /** A course's cover picture (staff), resized by the server; answers its token. */
   uploadCover(courseId: number, file: UploadFile): Promise<ApiResult<{ coverToken: string }>>;
 }
 
 /**
  * Turns any answer body into the contract's error shape, keeping the server's detail. Without
- * one the detail is empty, so the caller shows its own fallback text (spec §8).
+ * one the detail is empty, so the caller shows its own fallback text.
  */
 export function toApiError(body: unknown): ApiError {
   if (body && typeof body === "object" && "detail" in body) return body as ApiError;
@@ -126,7 +126,7 @@ export function createFetchApiClient(apiKey: string, base = "/api"): ApiClient {
     try {
       data = text ? JSON.parse(text) : null;
     } catch {
-      // not JSON: keep the text (spec §7: an enquiry error may be text)
+      // not JSON: keep the text (an enquiry error may be text)
     }
     return response.ok
       ? ({

@@ -1,4 +1,4 @@
-// Back office (issue 6): staff sign-in with a second factor, the leads & enquiries inbox, the
+// Back office: staff sign-in with a second factor, the leads & enquiries inbox, the
 // audit log and lead → learner. One schema per payload, used by the API and the staff pages.
 
 import { INBOX_SORTS, INBOX_TYPES, LEAD_STATUSES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.ts";

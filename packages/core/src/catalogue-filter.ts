@@ -38,7 +38,7 @@ export function filterCourses<C extends Course>(courses: readonly C[], filter: C
   return searchCourses(kept, filter.search ?? "");
 }
 
-/** How many courses each filter option would show (issue 17, item 3): per type and per domain. */
+/** How many courses each filter option would show: per type and per domain. */
 export type FacetCounts = { types: Partial<Record<CourseType, number>>; domains: Record<number, number> };
 
 /**

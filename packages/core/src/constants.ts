@@ -1,4 +1,4 @@
-// spec §9: business constants and limits, one source for server and web.
+// Business constants and limits, one source for server and web.
 export const ACTIVE = "A" as const;
 export const INACTIVE = "I" as const;
 export const RECORD_STATUSES = [ACTIVE, INACTIVE] as const;
@@ -7,7 +7,7 @@ export const COURSE_TYPES = ["Corporate Training", "Industrial Training", "Certi
 
 export const CATALOGUE_PAGE_SIZE = 9;
 /**
- * Issue 17, item 6: the orders a course list may be sorted in (?sort=); none keeps the list's own
+ * The orders a course list may be sorted in (?sort=); none keeps the list's own
  * order (by id, or best match first for a search). Popularity is how many learners are enrolled
  * in the course's batches.
  */
@@ -44,14 +44,14 @@ export const RATING_DEFAULT = 5;
 export const PARTNER_DOMAIN_ID = 17;
 export const INTERNSHIP_HOURS = 80;
 
-// "waitlist" (issue 14): an enrolment on a full batch, waiting first come first served for a seat.
+// "waitlist": an enrolment on a full batch, waiting first come first served for a seat.
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "enrolled", "lost", "waitlist"] as const;
 export const ENQUIRY_SOURCES = ["website", "email", "socialmedia", "google", "csr", "refer"] as const;
 
 /** IST has no daylight saving; batch times are IST wall-clock times. */
 export const PROVIDER_TIME_ZONE = "Asia/Kolkata";
 
-// ---- back office (issue 6) ----
+// ---- back office ----
 /** A lead (enrolment request) or the kind of an enquiry. */
 export const INBOX_TYPES = ["lead", "course", "event", "proposal", "contact"] as const;
 export const INBOX_SORTS = ["created_at", "name", "status"] as const;

@@ -1,4 +1,4 @@
-// The copy rules (issue 17, item 9), and the message catalogue held to them.
+// The copy rules, and the message catalogue held to them.
 import { describe, expect, it } from "vitest";
 import { copyProblems } from "./copy-rules.ts";
 import { apiMessages, passwordMessages, visitorCopy } from "./messages.ts";
@@ -51,7 +51,7 @@ describe("the message catalogue speaks with one voice", () => {
         .map(([, text]) => text),
     ];
     // 220 before the events, partners, privacy, home, course, course lists, learner dashboard,
-    // header and footer copy moved in (issue 17, item 9); 681 after.
+    // header and footer copy moved in; 681 after.
     expect(visitorFacing.length).toBeGreaterThan(600);
     expect(
       visitorFacing.flatMap((text) => copyProblems(text, { statusCodes: true }).map((p) => `${text}: ${p}`)),

@@ -1,7 +1,7 @@
-// One voice (issue 17, item 9): what visitor-facing text may not contain. Used by the copy tests
+// One voice: what visitor-facing text may not contain. Used by the copy tests
 // over the message catalogue, every mail template and every public page's rendered text.
 
-/** The spec's own words, quoted verbatim even where they break the house rules (spec §2, §8). */
+/** The spec's own words, quoted verbatim even where they break the house rules. */
 export const SPEC_VERBATIM = [
   "Learner Enrollment form",
   "Enroll Now",
@@ -24,7 +24,7 @@ export function copyProblems(text: string, options: { statusCodes?: boolean } = 
   // ".," stays allowed: an abbreviation's full stop before a comma ("Pvt. Ltd., Bengaluru").
   const doubled = /(?<!\.)\.\.(?!\.)|,,|;;|!!|\?\?|,\.|\s[.,;:!?](?=\s|$)/g;
   for (const match of rest.matchAll(doubled)) problems.push(`doubled or stray punctuation ${around(match.index)}`);
-  // Indian English: enrol, enrolment; "Enroll" alone is the spec's button on a batch (spec §2).
+  // Indian English: enrol, enrolment; "Enroll" alone is the spec's button on a batch.
   for (const match of rest.matchAll(/\benroll(ment|ments|s)?\b/gi)) {
     if (match[0] !== "Enroll") problems.push(`American spelling "${match[0]}" ${around(match.index)}`);
   }

@@ -1,4 +1,4 @@
-// Issue 17, item 6: what a course card says about fee, next batch and mode, and the three orders
+// What a course card says about fee, next batch and mode, and the three orders
 // a list can be sorted in. One comparator for the browser (a small list sorts itself) and the
 // API (a search's ranked courses); the API's SQL order for a plain list follows the same rules
 // (server/modules/course/repository.ts): ties keep the list's own order.

@@ -1,4 +1,4 @@
-// Issue 17, item 8: where a course's cover pictures are (no zod here: page code imports this).
+// Where a course's cover pictures are (no zod here: page code imports this).
 export const COVER_WIDTHS = [320, 640, 960] as const;
 export const COVER_FORMATS = ["avif", "webp"] as const;
 export type CoverFormat = (typeof COVER_FORMATS)[number];

@@ -1,4 +1,4 @@
-// One typed seam between page and API (issue 12): every API call is declared once, here in core,
+// One typed seam between page and API: every API call is declared once, here in core,
 // as an endpoint (method, path, access, params/query/body and answer schemas). The server
 // registers its routes from these declarations (validation and the OpenAPI document); the web
 // app calls them through `ApiClient.call`, which builds the path from typed params and types the
@@ -34,7 +34,7 @@ export function endpoint<const E extends Endpoint>(declaration: E): E {
 
 /**
  * An endpoint as browser code calls it: its method and path, typed by its declaration. A page
- * module that imported the declaration would ship its zod schemas (issue 16: 28 KB of a first
+ * module that imported the declaration would ship its zod schemas (28 KB of a first
  * visit's JavaScript) only for the client to read two strings; the compiler still checks both
  * against the declaration, so the endpoint is declared once.
  */

@@ -1,4 +1,4 @@
-// Texts users must see verbatim (spec §6, §8), kept apart from components and routes.
+// Texts users must see verbatim, kept apart from components and routes.
 import { siteIdentity } from "./site-settings.ts";
 export const fallbackErrors = {
   courses: "Fetch failed",
@@ -35,8 +35,8 @@ export const apiMessages = {
   tooManyLogins: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
   tooManyRequests: "Too many requests, please slow down and try again shortly.",
   noLearnerSession: "No learner session available",
-  noPastTrainings: "Infromation Not Available!, Try Refreshing Once", // spec §6, verbatim (sic)
-  loggedOut: "Logged out successfully!", // spec §2, verbatim
+  noPastTrainings: "Infromation Not Available!, Try Refreshing Once", // verbatim (sic)
+  loggedOut: "Logged out successfully!", // verbatim
   notFound: "Not found",
   // One text per situation, whichever module answers it (public or back office).
   courseNotFound: "Course not found",
@@ -72,7 +72,7 @@ export const apiMessages = {
   unknownHost: "This site answers only at its own address. Set PUBLIC_ORIGIN to serve it under another name.",
 } as const;
 
-/** Learner passwords (issue 6): the rules' messages, the same in the API and the forms. */
+/** Learner passwords: the rules' messages, the same in the API and the forms. */
 export const passwordMessages = {
   tooShort: "Use at least 8 characters",
   tooLong: "Use at most 128 characters",
@@ -82,7 +82,7 @@ export const passwordMessages = {
 } as const;
 
 /**
- * Visitor-facing copy that is not the spec's own words (issue 17, item 9: one voice, one place per
+ * Visitor-facing copy that is not the spec's own words (one voice, one place per
  * language, ready for a Hindi catalogue beside it). Indian English: enrol, enrolment, enrolled;
  * the spec's quoted texts ("Enroll Now", "Learner Enrollment form") stay as the spec writes them.
  * Texts that name the provider's contact details take them from the site settings record (the
@@ -91,14 +91,14 @@ export const passwordMessages = {
 export const visitorCopy = {
   enrolment: {
     received: "Congratulations! We have received your enrolment for",
-    /** spec §2: the success popup says a confirmation e-mail with login details will arrive … */
+    /** The success popup says a confirmation e-mail with login details will arrive … */
     advisor: `A training advisor will call or e-mail you ${siteIdentity.responseTime} to confirm your seat, the fee and how to pay.`,
     loginDetails: "Once your seat is confirmed, you will receive a confirmation e-mail with your login details.",
     /** … and that the learner then logs in to the profile. */
     thenLogIn:
       "Then log in to your learner profile to follow your training, its schedule, recordings and study materials.",
   },
-  /** Issue 17: under each batch of the course page's schedule. */
+  /** Under each batch of the course page's schedule. */
   schedule: {
     trainer: "Trainer:",
     trainers: "Trainers:",
@@ -115,7 +115,7 @@ export const visitorCopy = {
     internships: "Internships",
     partners: "Our Partners",
     myProfile: "My Profile",
-    /** spec §2: the header's Sign In opens the Learner Login popup; Logout ends the session. */
+    /** The header's Sign In opens the Learner Login popup; Logout ends the session. */
     signIn: "Sign In",
     loginTitle: "Learner Login",
     loading: "Loading…",

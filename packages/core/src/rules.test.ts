@@ -424,7 +424,7 @@ describe("matchSuggestions (spec §5)", () => {
   });
 });
 
-// Issue 16: rules.ts formats these by arithmetic (a phone's first Intl formatter loads ICU data);
+// Rules.ts formats these by arithmetic (a phone's first Intl formatter loads ICU data);
 // what a visitor reads must stay what Intl writes, byte for byte.
 describe("the arithmetic formatters equal Intl's output", () => {
   it("formatRupees = Intl en-IN over small, large, negative and fractional amounts", () => {

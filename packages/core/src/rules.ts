@@ -1,27 +1,27 @@
-// Pure business rules of spec §4, §5 and §9, used by both the server and the web app.
+// Pure business rules of the spec, §5 and §9, used by both the server and the web app.
 import { COURSE_DESCRIPTION_CUT, PROVIDER_TIME_ZONE, TESTIMONIAL_CUT, TESTIMONIAL_CUT_THRESHOLD } from "./constants.ts";
 
 type HoursLike = { TrainingHour?: number | null; LabHour?: number | null } | null | undefined;
 
-/** spec §3: total hours is training plus lab hours, 0 when the record is missing. */
+/** Total hours is training plus lab hours, 0 when the record is missing. */
 export function totalHours(hours: HoursLike): number {
   if (!hours) return 0;
   return (hours.TrainingHour ?? 0) + (hours.LabHour ?? 0);
 }
 
-/** spec §3: discount percent = (list − sell) / list, rounded to a whole number; 0 without a list price. */
+/** Discount percent = (list − sell) / list, rounded to a whole number; 0 without a list price. */
 export function discountPercent(listPrice: number, sellPrice: number): number {
   if (!(listPrice > 0)) return 0;
   return Math.round(((listPrice - sellPrice) / listPrice) * 100);
 }
 
-// Rupees, IST days and en-GB dates are formatted by arithmetic, not Intl (issue 16): every page's
+// Rupees, IST days and en-GB dates are formatted by arithmetic, not Intl: every page's
 // shared code formats them, and a phone's first Intl.NumberFormat("en-IN") and first
 // Intl.DateTimeFormat with a time zone load ICU data — ~300 ms and ~80 ms of main thread on
 // Lighthouse's mobile CPU, on every first visit. The output equals Intl's (rules.test.ts compares
 // them over every day of several years and a range of amounts).
 
-/** spec §9: Indian digit grouping, no decimals, with the rupee sign: 100000 → "₹1,00,000". */
+/** Indian digit grouping, no decimals, with the rupee sign: 100000 → "₹1,00,000". */
 export function formatRupees(amount: number): string {
   const rounded = Math.round(amount);
   if (!Number.isSafeInteger(rounded)) return `₹${rounded}`;
@@ -63,7 +63,7 @@ function dayOf(value: string | Date): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : dayInIndia(new Date(value));
 }
 
-/** spec §4: an event or batch is upcoming if its date is today or later, comparing whole days. */
+/** An event or batch is upcoming if its date is today or later, comparing whole days. */
 export function isUpcoming(date: string | Date, now: Date = new Date()): boolean {
   return dayOf(date) >= dayInIndia(now);
 }
@@ -79,7 +79,7 @@ export function seatCanBeSold(batch: { startDate: string; lateJoinUntil?: string
   return batch.lateJoinUntil != null && batch.lateJoinUntil >= today;
 }
 
-/** spec §4: an enrolment is ongoing while its batch end date is today or later; no end date → completed. */
+/** An enrolment is ongoing while its batch end date is today or later; no end date → completed. */
 export function enrolmentState(
   batchEndDate: string | Date | null | undefined,
   now: Date = new Date(),
@@ -88,7 +88,7 @@ export function enrolmentState(
   return dayOf(batchEndDate) >= dayInIndia(now) ? "ongoing" : "completed";
 }
 
-/** spec §5: course descriptions are cut to 150 characters plus an ellipsis. */
+/** Course descriptions are cut to 150 characters plus an ellipsis. */
 export function cutText(text: string, max: number = COURSE_DESCRIPTION_CUT): string {
   // Counted in characters (code points), not UTF-16 units, without splitting the whole text
   // (a description may be pages long and is cut on every card of every render).
@@ -101,12 +101,12 @@ export function cutText(text: string, max: number = COURSE_DESCRIPTION_CUT): str
   return text;
 }
 
-/** spec §5: a testimonial over 100 characters is cut to 140 plus an ellipsis. */
+/** A testimonial over 100 characters is cut to 140 plus an ellipsis. */
 export function cutTestimonial(text: string): string {
   return Array.from(text).length > TESTIMONIAL_CUT_THRESHOLD ? cutText(text, TESTIMONIAL_CUT) : text;
 }
 
-/** spec §9: partner cards cut to a number of words, followed by a "Read More" mark in the UI. */
+/** Partner cards cut to a number of words, followed by a "Read More" mark in the UI. */
 export function cutWords(text: string, maxWords: number): { text: string; cut: boolean } {
   const words = text.trim().split(/\s+/);
   if (words.length <= maxWords) return { text: text.trim(), cut: false };
@@ -116,7 +116,7 @@ export function cutWords(text: string, maxWords: number): { text: string; cut: b
 /** en-GB's short month names (CLDR: "Sept", not "Sep"). */
 const EN_GB_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
-/** spec §9: dates en-GB, day short-month year: "5 Dec 2026". */
+/** Dates en-GB, day short-month year: "5 Dec 2026". */
 export function formatDate(value: string | Date): string {
   // A bare date is a calendar day, not an instant: no zone shifts it. An instant is placed in IST.
   const day =
@@ -129,7 +129,7 @@ export function formatDate(value: string | Date): string {
 
 type GreetingSource = { firstName?: string | null; username?: string | null; email?: string | null } | null | undefined;
 
-/** spec §2: greet by first name, then username, then the e-mail before the @, then 'Learner'. */
+/** Greet by first name, then username, then the e-mail before the @, then 'Learner'. */
 export function greetingName(learner: GreetingSource): string {
   const first = learner?.firstName?.trim();
   if (first) return first;
@@ -145,7 +145,7 @@ export function coursePath(course: { id: number; ictName: string }): string {
   return `/course/${course.id}/${encodeURIComponent(course.ictName.replace(/ /g, "_"))}`;
 }
 
-/** spec §5: suggestions are courses whose name contains the text, case-insensitive, at most `limit`. */
+/** Suggestions are courses whose name contains the text, case-insensitive, at most `limit`. */
 export function matchSuggestions<T extends { ictName: string }>(items: readonly T[], text: string, limit: number): T[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
@@ -158,7 +158,7 @@ export const isIconImage = (icon: string | null | undefined): icon is string =>
 
 /**
  * Text as a person can type it: NUL and the other control characters removed, line breaks and
- * tabs kept. Applied to what arrives in a form or an address before it is used (issue 13: a
+ * tabs kept. Applied to what arrives in a form or an address before it is used (a
  * `%00` in a search is no reason for an error page).
  */
 export function withoutControlCharacters(text: string): string {

@@ -1,4 +1,4 @@
-// zod schemas of every entity and payload of spec §3. Field names are the spec's, exactly:
+// zod schemas of every entity and payload of the spec Field names are the spec's, exactly:
 // they are the API's JSON. Types come from z.infer; nothing is written twice.
 
 import {
@@ -61,7 +61,7 @@ export const courseSchema = z.object({
 export type Course = z.infer<typeof courseSchema>;
 
 /**
- * Issue 17, item 6: the facts a course card shows beside the course, computed by the database
+ * The facts a course card shows beside the course, computed by the database
  * for each listed course: its next upcoming active batch (start date, mode and place), how many
  * learners are enrolled in its batches (the "popular" order), its approved reviews' average and
  * count, and its uploaded cover's token (null: the generated cover).
@@ -113,10 +113,10 @@ export const trainingCardSchema = z.object({
   batchStartTime: clock,
   batchEndTime: clock,
   status: statusSchema,
-  /** issue 14: every seat is taken or held; the schedule then offers "Join waitlist" instead of Enroll. */
+  /** Every seat is taken or held; the schedule then offers "Join waitlist" instead of Enroll. */
   isFull: z.boolean().optional(),
   /**
-   * issue 17: the batch's active trainers, by name (the course page's answer fills it; the schedule
+   * The batch's active trainers, by name (the course page's answer fills it; the schedule
    * names them under each batch and links to their profiles on the page).
    */
   trainers: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
@@ -159,7 +159,7 @@ const csv = <T extends z.ZodType>(item: T) =>
   );
 
 /**
- * GET /ictData/ query. Without parameters: every course (spec §7). The optional filters are
+ * GET /ictData/ query. Without parameters: every course. The optional filters are
  * spec §5's catalogue filters, applied in the database so a large catalogue is never shipped
  * whole; with `limit` the answer carries the total in an `x-total-count` header.
  */
@@ -245,7 +245,7 @@ export const contactField = z
   .regex(/^\+?[0-9][0-9 ()-]{5,}[0-9]$/, "Enter a phone number with its country code, e.g. +91 98765 43210");
 
 /**
- * What every public form sends besides its fields (issue 4): where it came from, which privacy
+ * What every public form sends besides its fields: where it came from, which privacy
  * notice was shown and when (India's DPDP Act), when the form was opened (a very fast fill is
  * flagged for staff, never rejected) and the honeypot `website`, which people never fill.
  */
@@ -394,7 +394,7 @@ export const feedbackCreateSchema = z.strictObject({
   learnerId_id: idSchema,
   trainingId: idSchema.optional(),
   status: z.literal("A").optional().default("A"),
-  /** Issue 17: the learner allows it to be shown on the course page (after staff approval). */
+  /** The learner allows it to be shown on the course page (after staff approval). */
   publishConsent: z.boolean().optional().default(false),
 });
 export type FeedbackCreate = z.input<typeof feedbackCreateSchema>;

@@ -1,4 +1,4 @@
-// The site settings record's schema (issue 17, item 9): checked by the API on every read and
+// The site settings record's schema: checked by the API on every read and
 // write and by the back office's form. Apart from site-settings.ts so that pages, which only read
 // the record, do not carry zod in every page's shell.
 

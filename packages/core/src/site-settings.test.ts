@@ -1,4 +1,4 @@
-// Issue 17, item 9: the site settings record's schema and the back office's form around it.
+// The site settings record's schema and the back office's form around it.
 import { describe, expect, it } from "vitest";
 import {
   defaultSiteSettings,

@@ -1,4 +1,4 @@
-// issue 17, item 9 (one voice): the provider's contact details in one record — phone numbers,
+// Item 9 (one voice): the provider's contact details in one record — phone numbers,
 // WhatsApp, e-mail addresses, opening hours and training centres. They are a business record in
 // the database (table site_settings, one row), which an admin edits in the back office
 // (/admin/site-settings); the footer, the contact page, the Learning Modes, home, about and
@@ -7,7 +7,7 @@
 // if the record cannot be read). Classroom batches run at these centres (the demo data is checked
 // against them: server/db/seed/demo-consistency.test.ts). The name, legal name and tagline are the
 // brand, not contact details: they stay in code (siteIdentity). Legal and tax details (GSTIN, bank,
-// invoice address) are the business settings of the back office (issue 14).
+// invoice address) are the business settings of the back office.
 // No zod here: every page's shell reads these values and texts, and zod would ride along in it
 // (the record's schema is in site-settings-schema.ts, for the API and the back office's form).
 import type { SiteSettings } from "./site-settings-schema.ts";
@@ -19,7 +19,7 @@ export const siteIdentity = {
   /** Ends in a full stop of its own: texts that end a sentence with it use `sentence()`. */
   legalName: "SkillBridge Academy Pvt. Ltd.",
   tagline: "Certification courses, corporate training and internships",
-  /** What the contact page promises (spec §2: a response within 1 business day). */
+  /** What the contact page promises (a response within 1 business day). */
   responseTime: "within 1 business day",
 } as const;
 

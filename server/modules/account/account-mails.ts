@@ -1,4 +1,4 @@
-// The mails of Account Settings (issue 15): a password was changed, a link to confirm a new
+// The mails of Account Settings: a password was changed, a link to confirm a new
 // e-mail address (to that address), the old address told of the change, and the reminders before
 // a session. Never a password in a mail; the link is the only secret and works once.
 import { provider } from "../mail/provider.ts";

@@ -1,4 +1,4 @@
-// Account Settings (issue 15) through the API, on PGlite and PostgreSQL: changing the password
+// Account Settings through the API, on PGlite and PostgreSQL: changing the password
 // (other sessions end, this one stays, a mail tells the learner; a wrong current or weak new one
 // changes nothing), the profile, the e-mail through a link to the new address (expiring, single
 // use, only its hash stored, the old address told), sessions (where and when, end one or all

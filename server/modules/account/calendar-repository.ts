@@ -1,4 +1,4 @@
-// The only place that reads the sessions of a learner's calendar feed (issue 15): every session of
+// The only place that reads the sessions of a learner's calendar feed: every session of
 // every batch they are enrolled in, with its course, place and SEQUENCE.
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-// /calendar/{token}.ics (issue 15): a learner's private calendar feed. Outside /api, like files:
+// /calendar/{token}.ics: a learner's private calendar feed. Outside /api, like files:
 // calendar apps send no API key nor session; the unguessable token (256 random bits) is the key,
 // and a replaced or unknown token answers 404. ?download gives the same feed as a file to save.
 import type { FastifyInstance } from "fastify";

@@ -1,4 +1,4 @@
-// The private calendar feed (issue 15), read by a maintained iCalendar parser (ical.js): every
+// The private calendar feed, read by a maintained iCalendar parser (ical.js): every
 // session of every training the learner is enrolled in, in IST with its VTIMEZONE, the place or
 // online link, stable UIDs, SEQUENCE raised when staff change a session; a replaced address is a 404.
 import ICAL from "ical.js";

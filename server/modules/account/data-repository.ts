@@ -1,4 +1,4 @@
-// The only place that gathers everything held about a learner (issue 15, the DPDP Act's right to
+// The only place that gathers everything held about a learner (the DPDP Act's right to
 // access) and that erases a learner: the account is anonymised, while what the law makes the
 // provider keep — tax invoices and payment records (the CGST Act's retention of accounts) — stays
 // as issued, since those documents froze the recipient's details when they were made.

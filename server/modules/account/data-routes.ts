@@ -1,4 +1,4 @@
-// Issue 15, the learner's data (DPDP Act 2023): everything held about them as JSON (right to
+// The learner's data (DPDP Act 2023): everything held about them as JSON (right to
 // access), and staff carrying out an erasure request (anonymise, keep tax documents; audited).
 import { accountEndpoints, accountMessages } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,4 +1,4 @@
-// The learner's data (issue 15, DPDP Act): everything held about them as JSON, their own only;
+// The learner's data (DPDP Act): everything held about them as JSON, their own only;
 // an erasure request staff see and carry out — the learner anonymised (no sign-in, no feed, no
 // enquiry details), certificates revoked, tax invoices kept as issued; audited.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The learner's private calendar feed as iCalendar (RFC 5545, issue 15): every session of every
+// The learner's private calendar feed as iCalendar (RFC 5545): every session of every
 // training they are enrolled in, in IST with its VTIMEZONE, a stable UID per session and the
 // SEQUENCE staff changes raise, so subscribed calendars update the entry instead of adding one.
 

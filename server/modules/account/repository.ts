@@ -1,4 +1,4 @@
-// The only place that queries a learner's account settings (issue 15): profile, sessions, the
+// The only place that queries a learner's account settings: profile, sessions, the
 // e-mail change links (only their SHA-256 kept), the calendar feed's token and the reminder choice.
 import { createHash, randomBytes } from "node:crypto";
 import type { Account, AccountSession } from "@skillbridge/core";

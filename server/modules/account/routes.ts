@@ -1,4 +1,4 @@
-// Issue 15, Account Settings: the signed-in learner changes their password (other sessions end,
+// Account Settings: the signed-in learner changes their password (other sessions end,
 // this one stays, a mail tells them), their profile, their e-mail (only through a link mailed to
 // the new address; the old one is told), ends sessions, turns reminders off and replaces the
 // calendar feed's address. Every refusal changes nothing.

@@ -1,4 +1,4 @@
-// Where a session started (issue 15), kept coarse: a browser and system name, never the agent;
+// Where a session started, kept coarse: a browser and system name, never the agent;
 // a network, never the address.
 import { describe, expect, it } from "vitest";
 import { coarseNetwork, deviceSummary } from "./where.ts";

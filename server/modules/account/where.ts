@@ -1,4 +1,4 @@
-// Where a session started, as the learner's Active sessions list shows it (issue 15), without
+// Where a session started, as the learner's Active sessions list shows it, without
 // keeping personal data: the browser and system named from the user agent (never the agent
 // itself), and the address cut to its network (IPv4 /24, IPv6 /48).
 import { isIPv4, isIPv6 } from "node:net";

@@ -1,4 +1,4 @@
-// Follow-up alerts to staff (issue 18): the mail a staff member gets when a lead or an enquiry is
+// Follow-up alerts to staff: the mail a staff member gets when a lead or an enquiry is
 // assigned to them, and the daily digest. They name the item by its form, course and number and
 // link to its page in the back office; the visitor's contact details stay there.
 import type { Dashboard } from "@skillbridge/core/dashboard/schemas";

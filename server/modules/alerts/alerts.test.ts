@@ -1,4 +1,4 @@
-// Follow-up alerts (issue 18): the assignment mail, queued with the assignment; the daily digest
+// Follow-up alerts: the assignment mail, queued with the assignment; the daily digest
 // at 09:00 IST (a moved clock), opted into per staff member, once per staff member per IST day
 // even when several processes' workers run at once (the unique (staff, day) row).
 import { and, eq } from "drizzle-orm";

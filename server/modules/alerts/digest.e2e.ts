@@ -1,4 +1,4 @@
-// Issue 18: the daily digest goes once per staff member per day across two real server processes
+// The daily digest goes once per staff member per day across two real server processes
 // (node server/main.ts) on one PostgreSQL database, each with its own mail worker and its own
 // memory of the day it has done. The processes' clocks are moved to 09:00 IST by a test preload
 // (server/test/fake-clock.mjs, as libfaketime would): the product has no switch for its clock.

@@ -1,4 +1,4 @@
-// The daily follow-up digest (issue 18): at 09:00 IST each staff member who opted in gets one
+// The daily follow-up digest: at 09:00 IST each staff member who opted in gets one
 // mail — new leads and enquiries of the last 24 hours, those past the 1-business-day promise, and
 // the batches starting this week with their fill. Queued through the outbox by the mail worker's
 // run (so it goes out like every other mail), once per staff member per IST day however many

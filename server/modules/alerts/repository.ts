@@ -1,4 +1,4 @@
-// The only place that queries the follow-up alerts (issue 18): who asked for the daily digest,
+// The only place that queries the follow-up alerts: who asked for the daily digest,
 // the once-a-day claim of a digest, what came in since, and the staff member's opt-in.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-// A staff member's own follow-up alerts (issue 18): whether they get the daily digest at 09:00
+// A staff member's own follow-up alerts: whether they get the daily digest at 09:00
 // IST. Each staff member sets their own (audited); the assignment mail needs no setting.
 import { alertEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,6 +1,6 @@
 // Every staff write goes through auditedWrite: the change and its audit row (who, what, when,
 // before/after, request id and address) are written in one transaction, so the log can never
-// miss a change that was committed, nor record one that was rolled back (issue 6).
+// miss a change that was committed, nor record one that was rolled back.
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor, Tx } from "../../db/client.ts";
 import { auditRepository } from "./repository.ts";

@@ -1,7 +1,7 @@
 // A staff write changed what visitors see: drop the in-process copies of rendered pages so the
-// next visit renders afresh (issue 6: "public pages reflect changes at once"). The cache is made
+// next visit renders afresh ("public pages reflect changes at once"). The cache is made
 // and decorated on the root instance by buildApp, so every route sees it. The other workers and
-// server processes hear of it through plugins/public-changes.ts (issue 16) and clear theirs.
+// server processes hear of it through plugins/public-changes.ts and clear theirs.
 import type { FastifyInstance } from "fastify";
 
 export function publicContentChanged(app: FastifyInstance): void {

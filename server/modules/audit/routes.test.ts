@@ -1,4 +1,4 @@
-// The audit log (issue 6): staff only; newest first with the staff member's name; paged
+// The audit log: staff only; newest first with the staff member's name; paged
 // (x-total-count); filtered by entity (and record), staff member and IST date range.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";

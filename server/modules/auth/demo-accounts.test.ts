@@ -1,4 +1,4 @@
-// Issue 13: at every start, demo accounts (passwords published in the README) that are active while
+// At every start, demo accounts (passwords published in the README) that are active while
 // PUBLIC_ORIGIN names a public site are reported in the log, with how to remove them; on this
 // machine's own origin, without PUBLIC_ORIGIN, or once they are deactivated, nothing is said.
 import { Writable } from "node:stream";

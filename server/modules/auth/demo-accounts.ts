@@ -1,4 +1,4 @@
-// At every start (issue 13): the demo accounts' passwords are published in the README, so on a
+// At every start: the demo accounts' passwords are published in the README, so on a
 // public site they let anyone in, as a learner or as an admin. When any of them is active while
 // PUBLIC_ORIGIN names a site other than this machine, the log says so and how to remove them.
 import type { FastifyBaseLogger } from "fastify";

@@ -1,4 +1,4 @@
-// First start (issue 6): ADMIN_EMAIL / ADMIN_PASSWORD create the first staff account (admin) once
+// First start: ADMIN_EMAIL / ADMIN_PASSWORD create the first staff account (admin) once
 // and never change it afterwards; a weak password stops the start with a clear message; second
 // factor secrets stored in plain text by an earlier version are sealed and keep working.
 import { eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// At start: the first staff account from ADMIN_EMAIL / ADMIN_PASSWORD (issue 6) when no staff
+// At start: the first staff account from ADMIN_EMAIL / ADMIN_PASSWORD when no staff
 // member has that e-mail yet (an existing account is never changed), and second-factor secrets
 // left in plain text by an earlier version sealed.
 import type { FastifyBaseLogger } from "fastify";

@@ -131,7 +131,7 @@ export function createMfaRepository(box: SecretBox) {
 
     /**
      * Confirms the first factor of a staff member and voids every other ticket they hold. False
-     * when a factor is confirmed already (issue 13: a second enrolment ticket, say from a sign-in
+     * when a factor is confirmed already (a second enrolment ticket, say from a sign-in
      * in another tab, must not replace it; only an admin's audited reset does).
      */
     async confirmEnrolment(tx: Tx, staffId: number, secret: string, step: number): Promise<boolean> {

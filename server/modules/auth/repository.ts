@@ -6,7 +6,7 @@ import { learners, loginAttempts, sessions, staff } from "../../db/schema.ts";
 import { type Role, SESSION_TTL_SECONDS, STAFF_IDLE_TIMEOUT_SECONDS } from "./tokens.ts";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-/** Failures one address may make on one account: a guesser at one keyboard (issue 13, 8). */
+/** Failures one address may make on one account: a guesser at one keyboard. */
 export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 /** Failures on one account from every address: guessing spread over many machines. */
 export const MAX_FAILURES_PER_ACCOUNT = 50;
@@ -148,7 +148,7 @@ export const authRepository = {
 
   /**
    * Whether the session is live. A staff session is also ended by 30 minutes without use
-   * (issue 13): each use moves its end on — at most once a minute, so a page's several API calls
+   *: each use moves its end on — at most once a minute, so a page's several API calls
    * cost one write — but never past 8 hours after sign-in.
    */
   async isSessionLive(db: Executor, id: string, role: Role, subjectId: number): Promise<boolean> {

@@ -117,7 +117,7 @@ describe("sign-in throttling", () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(locked.headers["set-cookie"]).toBeUndefined();
 
-    // The lock is that address's (issue 13: strangers must not lock the owner out): from another
+    // The lock is that address's (strangers must not lock the owner out): from another
     // address the owner gets in, after at most the account's short growing delay.
     const elsewhere = freshAddress();
     const first = await login({ email: learner.email, password: TEST_PASSWORD }, { remoteAddress: elsewhere });

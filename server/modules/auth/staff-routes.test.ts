@@ -1,4 +1,4 @@
-// Staff sign-in with a second factor (issue 6): a real staff account never gets a session with
+// Staff sign-in with a second factor: a real staff account never gets a session with
 // its password alone; it enrols a TOTP secret on first sign-in, then answers a challenge on
 // every later one. Wrong codes are throttled like passwords; a code is never accepted twice.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Staff sign-in with a second factor (issue 6): POST /login/staff/ checks the password, then
+// Staff sign-in with a second factor: POST /login/staff/ checks the password, then
 // either asks for the code from the authenticator app (POST /login/staff/totp) or, for an
 // account without one, hands out a new TOTP secret to enrol (POST /login/staff/totp/enrol).
 // Only then is there a session. The documented demo account may sign in with its password
@@ -81,7 +81,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
       return null;
     }
     const factor = await mfa.staffFactor(db, ticket.staffId);
-    // Issue 13: an enrolment ticket counts only while no factor is confirmed (see confirmEnrolment).
+    // An enrolment ticket counts only while no factor is confirmed (see confirmEnrolment).
     if (purpose === "enrol" && factor?.totpConfirmedAt) {
       await reply.status(401).send({ detail: apiMessages.secondFactorEnrolled });
       return null;

@@ -3,7 +3,7 @@
 import { jwtVerify, SignJWT } from "jose";
 
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
-/** A staff session left unused this long ends (issue 13), within its 8 hours. */
+/** A staff session left unused this long ends, within its 8 hours. */
 export const STAFF_IDLE_TIMEOUT_SECONDS = 30 * 60;
 const AUDIENCE = "skillbridge-api";
 const ISSUER = "skillbridge";

@@ -1,4 +1,4 @@
-// The staff side of batches (issue 6): a course's batches (upcoming or past, paged), one batch with
+// The staff side of batches: a course's batches (upcoming or past, paged), one batch with
 // its enrolment count and learners, and the writes of batches, schedule rows and recordings. Writes
 // run inside the caller's audited transaction.
 import type { AdminBatch, BatchInput, EnrolledLearner } from "@skillbridge/core/admin/batches";
@@ -111,7 +111,7 @@ export const batchAdminRepository = {
 
   async update(db: Executor, id: number, values: BatchValues): Promise<void> {
     await db.update(trainingCards).set(batchColumns(values)).where(eq(trainingCards.id, id));
-    // Issue 15: the place or mode may have changed: every session's calendar entry is updated.
+    // The place or mode may have changed: every session's calendar entry is updated.
     await db
       .update(trainingSchedules)
       .set({ sequence: sql`${trainingSchedules.sequence} + 1` })
@@ -172,7 +172,7 @@ export const batchAdminRepository = {
         startsAt: new Date(input.scheduleStart),
         endsAt: new Date(input.scheduleEnd),
         totalHours: input.totalHours,
-        // Issue 15: calendars that subscribed to the learner's feed take the change (SEQUENCE).
+        // Calendars that subscribed to the learner's feed take the change (SEQUENCE).
         sequence: sql`${trainingSchedules.sequence} + 1`,
       })
       .where(eq(trainingSchedules.id, id))

@@ -1,4 +1,4 @@
-// The back office's batches (issue 6): staff only; a course's batches (upcoming or past, paged),
+// The back office's batches: staff only; a course's batches (upcoming or past, paged),
 // create and edit with clear validation (nothing stored on bad input), a batch's schedule rows and
 // recordings (add, edit, delete), its learners; every write audited; the public schedule shows
 // batch changes at once.

@@ -1,4 +1,4 @@
-// The back office's batches (issue 6), staff only: a course's batches (upcoming or past, paged),
+// The back office's batches, staff only: a course's batches (upcoming or past, paged),
 // create and edit one (IST dates and times, mode, location, hours, active/inactive), and on one
 // batch its schedule rows and recordings (add, edit, delete) and its enrolled learners. Every write
 // is audited; batch writes refresh the public pages at once (the course page's schedule popup).

@@ -1,4 +1,4 @@
-// spec §7: a course's batches (public), and a batch's schedule rows, recordings and feedback
+// A course's batches (public), and a batch's schedule rows, recordings and feedback
 // (learner-only: only for batches the signed-in learner is enrolled in).
 import { apiMessages, batchEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,4 +1,4 @@
-// The back office's queries of learning bundles (issue 6): the ordered list and the writes,
+// The back office's queries of learning bundles: the ordered list and the writes,
 // which run inside the caller's audited transaction (audit/audit.ts).
 import type { AdminBundle } from "@skillbridge/core/admin/bundle";
 import { asc, eq, sql } from "drizzle-orm";

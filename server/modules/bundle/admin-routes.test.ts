@@ -1,4 +1,4 @@
-// The back office's learning bundles (issue 6): staff only; add, edit, deactivate, move up/down
+// The back office's learning bundles: staff only; add, edit, deactivate, move up/down
 // (persisted as positions, the public order follows); invalid input stores nothing; audited.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";

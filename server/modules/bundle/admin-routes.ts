@@ -1,4 +1,4 @@
-// The back office's learning bundles (issue 6), staff only: list in their public order, add,
+// The back office's learning bundles, staff only: list in their public order, add,
 // edit, activate/deactivate, and move up/down (persisted as positions). Every write is audited
 // and refreshes the public pages at once.
 import { apiMessages, bundleAdminEndpoints } from "@skillbridge/core";

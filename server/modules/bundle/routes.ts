@@ -1,4 +1,4 @@
-// spec §7: GET /learning-bundles, the public list of learning bundles.
+// GET /learning-bundles, the public list of learning bundles.
 // Active records only, except for staff (contract).
 import { bundleEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

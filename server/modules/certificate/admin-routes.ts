@@ -1,4 +1,4 @@
-// Staff side of certificates (issue 15): a batch's roster, the completed / not-completed mark per
+// Staff side of certificates: a batch's roster, the completed / not-completed mark per
 // enrolment, issuing for an ended batch (to all its learners or the chosen ones; a learner marked
 // not completed gets none — nor, once staff marked any learner completed, one left unmarked — nor
 // one enrolled after the batch ended; one already certified is not certified twice) and revoking

@@ -1,4 +1,4 @@
-// A certificate's signed credential (issue 15): an Open Badges 3.0 credential whose issuer is the
+// A certificate's signed credential: an Open Badges 3.0 credential whose issuer is the
 // site's did:web; /.well-known/did.json publishes the key that verifies it (so anyone can check it
 // offline); one changed character breaks it; after revocation its status URL says revoked. The
 // signing key comes from CREDENTIAL_SIGNING_KEY or is generated once into DATA_DIR.

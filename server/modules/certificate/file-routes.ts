@@ -1,4 +1,4 @@
-// A certificate's files (issue 15), for the learner it was issued to and for staff; anyone else
+// A certificate's files, for the learner it was issued to and for staff; anyone else
 // gets 404, so ids reveal nothing: /certificate-files/{id}.pdf (A4 landscape, QR code to its
 // verification page) and /certificate-files/{id}.json (the Open Badges 3.0 credential, signed with
 // the provider's Ed25519 key). Outside /api like /media (files, not API answers; the dashboard

@@ -1,4 +1,4 @@
-// A certificate's PDF (issue 15): A4 landscape, its text (read back with pdftotext) states the
+// A certificate's PDF: A4 landscape, its text (read back with pdftotext) states the
 // learner, course, hours, dates and code and the verification address built from PUBLIC_ORIGIN;
 // only the learner it was issued to and staff get it; a revoked one is no longer handed out.
 import { execFileSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// A certificate as a PDF (issue 15): A4 landscape, made here with pdfkit (pure JavaScript, no
+// A certificate as a PDF: A4 landscape, made here with pdfkit (pure JavaScript, no
 // browser), with a QR code of its public verification page. What it states comes from the
 // certificate row as issued. The standard PDF fonts cover Latin text (names in other scripts would
 // need an embedded font: see README, Certificates).

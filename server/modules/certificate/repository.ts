@@ -1,4 +1,4 @@
-// The only place that queries certificates (issue 15): a batch with what a certificate copies
+// The only place that queries certificates: a batch with what a certificate copies
 // from it, its roster (learners, completion marks, certificates), issuing, revoking, a learner's
 // own certificates and the lookup by code. Writes run inside the caller's audited transaction.
 import type { Certificate, RosterEntry } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// Certificates (issue 15): staff only for the roster, completion marks, issuing and revoking;
+// Certificates: staff only for the roster, completion marks, issuing and revoking;
 // issuing only once a batch has ended, to all its learners or chosen ones, never to a learner
 // marked not completed nor twice; revocation with a reason, audited; a learner sees only their
 // own certificates; anyone verifies a code, a typo and an unknown code answered apart.

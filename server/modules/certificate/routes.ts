@@ -1,4 +1,4 @@
-// Certificates outside the back office (issue 15): a learner's own certificates, and the public
+// Certificates outside the back office: a learner's own certificates, and the public
 // verification of a code. The lookup is limited per address (RATE_LIMIT_PER_MINUTE, shared through
 // Redis when set) and a code is 75 random bits, so codes cannot be found by trying them; a typo is
 // caught by the check character before the database is asked.

@@ -1,4 +1,4 @@
-// The staff side of a course's content (issue 6): modules, benefits, prerequisites, FAQs and study
+// The staff side of a course's content: modules, benefits, prerequisites, FAQs and study
 // materials, each an ordered list (position). Reads answer the spec's field names, like the public
 // calls, which read the same tables; writes run inside the caller's audited transaction.
 import type { ContentKind } from "@skillbridge/core/admin/content";

@@ -1,4 +1,4 @@
-// The back office's course content (issue 6): staff only; add, edit, delete and reorder modules,
+// The back office's course content: staff only; add, edit, delete and reorder modules,
 // benefits, prerequisites, FAQs and study materials, each write audited; invalid input stores
 // nothing; the public calls show every change at once.
 import { and, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The back office's course content (issue 6), staff only: learning modules, benefits,
+// The back office's course content, staff only: learning modules, benefits,
 // prerequisites, FAQs and study materials of one course — list, add, edit, delete, reorder.
 // Every write is audited and refreshes the public pages at once (the public calls read the same
 // tables).

@@ -1,4 +1,4 @@
-// spec §7: a course's learning modules, prerequisites, benefits and FAQs. A retired or unknown
+// A course's learning modules, prerequisites, benefits and FAQs. A retired or unknown
 // course answers 404, so the public never reads content of a course it cannot see.
 import { apiMessages, courseContentEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,4 +1,4 @@
-// Issue 17, item 8: a course's cover uploaded by staff is resized into AVIF and WebP at three
+// A course's cover uploaded by staff is resized into AVIF and WebP at three
 // widths and named on the course's card facts; a non-image, an SVG (declared or disguised), a
 // damaged or too large file is refused with a clear message and nothing is stored. A course
 // without one gets a generated SVG cover: the same every time, different for every course, its

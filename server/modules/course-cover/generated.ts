@@ -1,4 +1,4 @@
-// Issue 17, item 8: the cover of a course without an uploaded one, drawn from what the course is:
+// The cover of a course without an uploaded one, drawn from what the course is:
 // its domain's colour (each domain its own hue), a pattern placed by the course's id and name
 // (so no two courses of a domain look alike), its name and its code. Deterministic: the same
 // course always gets the same picture. Every text is XML-escaped.

@@ -1,4 +1,4 @@
-// Issue 17, item 8: the only place that queries course covers: a course's uploaded set (replaced
+// The only place that queries course covers: a course's uploaded set (replaced
 // whole by a new upload) and one variant's bytes; and what a generated cover is drawn from.
 import { randomBytes } from "node:crypto";
 import type { CoverFormat } from "@skillbridge/core/admin/cover";

@@ -1,4 +1,4 @@
-// Issue 17, item 8: an uploaded cover resized with sharp to 16:9 at each width, as AVIF and WebP.
+// An uploaded cover resized with sharp to 16:9 at each width, as AVIF and WebP.
 // Only PNG, JPEG and WebP are read (the bytes are sniffed before); sharp's own checks refuse a
 // damaged file, and a picture above 40 megapixels is refused before it is decoded.
 import { COVER_FORMATS, COVER_WIDTHS, type CoverFormat, coverHeight } from "@skillbridge/core/admin/cover";

@@ -1,4 +1,4 @@
-// Issue 17, item 8: course covers.
+// Course covers.
 // POST /api/admin/courses/{id}/cover (staff): the picture's bytes as the body. Refused before
 // anything is stored: another type than PNG, JPEG or WebP (an SVG drawing, declared or disguised,
 // gets its own message), over 2 MB, content not matching its type, unreadable or under 640 px

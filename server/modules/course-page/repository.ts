@@ -35,7 +35,7 @@ function prepareCoursePage(db: Executor, includeInactive: boolean) {
     .select({
       ...courseColumns,
       // Same fields and order as GET /ictData/{id}/training-cards (times as HH:MM, as there), plus
-      // each batch's active trainers (issue 17: the schedule names who teaches which batch).
+      // each batch's active trainers (the schedule names who teaches which batch).
       batches: jsonList<TrainingCard>(
         sql`json_build_object('id', ${trainingCards.id}, 'ictId_id', ${trainingCards.courseId},
           'ictHours', ${trainingCards.hours}, 'ictLocation', ${trainingCards.location},
@@ -71,7 +71,7 @@ function prepareCoursePage(db: Executor, includeInactive: boolean) {
         sql`from ${faqs} where ${faqs.courseId} = ${courses.id}`,
         sql`${faqs.position}, ${faqs.id}`,
       ),
-      // Issue 17: published reviews (consented, approved, active): the latest few with the first
+      // Published reviews (consented, approved, active): the latest few with the first
       // name only, and the average and count over all of them.
       reviews: sql<PublicReview[]>`(select coalesce(json_agg(r order by r.sort_at desc, r.id desc), '[]'::json) from (
         select f.id, coalesce(nullif(split_part(trim(l.first_name), ' ', 1), ''), 'A learner') as author,
@@ -86,7 +86,7 @@ function prepareCoursePage(db: Executor, includeInactive: boolean) {
       coverToken: sql<
         string | null
       >`(select cc.token from course_covers cc where cc.course_id = ${courses.id} limit 1)`,
-      // Issue 17: the active trainers of the course's active batches, by name.
+      // The active trainers of the course's active batches, by name.
       trainers: sql<(Omit<PublicTrainer, "certifications"> & { certifications: string })[]>`(
         select coalesce(json_agg(json_build_object('id', tr.id, 'name', tr.name, 'photo', tr.photo, 'bio', tr.bio,
           'years', tr.years, 'certifications', tr.certifications, 'linkedinUrl', tr.linkedin_url) order by tr.name, tr.id), '[]'::json)

@@ -60,10 +60,10 @@ async function separately(id: number, token?: string) {
   };
 }
 
-/** Issue 17: no reviews and no trainers here (reviews.test.ts covers them). */
+/** No reviews and no trainers here (reviews.test.ts covers them). */
 const NO_PEOPLE = { reviews: { average: null, count: 0, items: [] }, trainers: [], coverToken: null };
 
-/** The page's batches name their trainers (issue 17); none here, and otherwise as /training-cards. */
+/** The page's batches name their trainers; none here, and otherwise as /training-cards. */
 async function pageOf(id: number, token?: string) {
   const page = (await get(`/api/ictData/${id}/page`, token)).json();
   for (const batch of page.batches) expect(batch.trainers).toEqual([]);

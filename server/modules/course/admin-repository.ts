@@ -1,4 +1,4 @@
-// The only place that queries and writes courses for staff (issue 6): courses with their hours
+// The only place that queries and writes courses for staff: courses with their hours
 // and price records. Writes run inside the caller's audited transaction (audit/audit.ts).
 import type {
   AdminCourseQuery,
@@ -114,7 +114,7 @@ async function domainExists(db: Executor, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Hours are one record per course (spec §3): written whole. */
+/** Hours are one record per course: written whole. */
 async function saveHours(db: Executor, courseId: number, training: number, lab: number) {
   await db
     .insert(courseHours)
@@ -122,7 +122,7 @@ async function saveHours(db: Executor, courseId: number, training: number, lab: 
     .onConflictDoUpdate({ target: courseHours.courseId, set: { trainingHours: training, labHours: lab } });
 }
 
-/** Both prices null: no cost record, so the course page shows "To Know Cost Us" (spec §2). */
+/** Both prices null: no cost record, so the course page shows "To Know Cost Us". */
 async function savePrice(db: Executor, courseId: number, list: number | null, sell: number | null) {
   if (list === null || sell === null) {
     await db.delete(courseCosts).where(eq(courseCosts.courseId, courseId));

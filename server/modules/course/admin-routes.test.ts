@@ -1,4 +1,4 @@
-// Course management (issue 6): staff only; courses listed (search, filters, sorting, paging in
+// Course management: staff only; courses listed (search, filters, sorting, paging in
 // the database), created with hours and price, edited and (de)activated. Every write leaves an
 // audit row; invalid input stores nothing; the public API reflects each change at once.
 import { eq } from "drizzle-orm";

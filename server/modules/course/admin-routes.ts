@@ -1,4 +1,4 @@
-// Course management for staff (issue 6): courses (details, hours, price, image, active or not).
+// Course management for staff: courses (details, hours, price, image, active or not).
 // Every write goes through auditedWrite and then drops the cached public pages, so visitors see
 // the change at once.
 

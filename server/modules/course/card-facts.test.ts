@@ -1,4 +1,4 @@
-// Issue 17, item 6: each listed course carries its card facts (next batch, popularity, reviews),
+// Each listed course carries its card facts (next batch, popularity, reviews),
 // computed by the database, and ?sort=next|fee|popular orders the list (also a search, and a page
 // of a paged list) by core's rule. Runs on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// One rule, two places (spec §5): core's filterCourses (the browser, for a small list) and the
+// One rule, two places: core's filterCourses (the browser, for a small list) and the
 // API's catalogue query (a large list, filtered in the database) must keep the same courses for
 // the same filters. Checked on the demo catalogue, whose names, hours, types and domains vary as
 // a real one does.

@@ -1,4 +1,4 @@
-// Issue 17, item 6: a course card's facts as SQL, read beside each listed course (only the page's
+// A course card's facts as SQL, read beside each listed course (only the page's
 // courses: each fact is an index lookup per course, never a scan of every batch or enrolment).
 // - next batch: the course's earliest active batch starting today (IST) or later
 //   (training_cards_course_idx on course_id, start_date);
@@ -38,7 +38,7 @@ export const popularityTable = (db: Executor) =>
 export type PopularityTable = ReturnType<typeof popularityTable>;
 export const popularityOf = (table: PopularityTable) => sql<number>`coalesce(${table.enrolled}, 0)`;
 
-/** Feedback that is a public review: active, consented to and approved (issue 17, item 7). */
+/** Feedback that is a public review: active, consented to and approved. */
 export const PUBLISHED_REVIEW = sql.raw(`f.status = 'A' and f.publish_consent and f.approved_at is not null`);
 
 export const cardFactColumns = {

@@ -93,7 +93,7 @@ const selectCourses = (db: Executor, where: SQL | undefined) =>
     .leftJoin(courseHours, eq(courseHours.courseId, courses.id))
     .leftJoin(courseCosts, eq(courseCosts.courseId, courses.id))
     .where(where);
-/** The list's courses with their card facts (issue 17, item 6), computed per listed course. */
+/** The list's courses with their card facts, computed per listed course. */
 const selectListed = (db: Executor, where: SQL | undefined, today: string, popular: PopularityTable) =>
   db
     .select({ ...courseColumns, ...cardFactColumns, popularity: popularityOf(popular) })
@@ -116,7 +116,7 @@ function sortOrder(sort: CourseListQuery["sort"], popular: PopularityTable): SQL
 
 const activeOnly = (includeInactive: boolean) => (includeInactive ? undefined : eq(courses.status, "A"));
 
-/** spec §5 catalogue filters, as conditions on courses joined with course_hours. */
+/** Catalogue filters, as conditions on courses joined with course_hours. */
 const filterConditions = (query: CourseListQuery, includeInactive: boolean): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [activeOnly(includeInactive)];
   if (query.maxHours !== undefined) {
@@ -245,7 +245,7 @@ export const courseRepository = {
     return spellingSuggestion(await db.select(searchColumns).from(courses).where(activeOnly(false)), text);
   },
 
-  /** spec §5: at most 8 courses whose name contains the text, case-insensitive. */
+  /** At most 8 courses whose name contains the text, case-insensitive. */
   async suggestions(db: Executor, text: string): Promise<Suggestion[]> {
     const needle = text.trim().toLowerCase();
     if (!needle) return [];

@@ -1,4 +1,4 @@
-// spec §7: GET /ictData/ (all, or ?search=), /ictData/{id}, /ictData/search/{text}, /ictCost/, /hours/;
+// GET /ictData/ (all, or ?search=), /ictData/{id}, /ictData/search/{text}, /ictCost/, /hours/;
 // issue 17: /ictData/spelling/{text} (Did you mean …).
 import { apiMessages, courseEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -16,7 +16,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const staffView = seesInactive(request);
       const { items, total } = await courseRepository.query(db, request.query, staffView);
       if (request.query.limit !== undefined) reply.header("x-total-count", String(total));
-      // issue 18: a visitor's search (its first page) counts for its term and day; no identifier kept.
+      // A visitor's search (its first page) counts for its term and day; no identifier kept.
       const term = searchTermOf(request.query.search);
       if (term && !staffView && !request.query.offset) {
         app.afterAnswer.run(reply, "search-count", () => dashboardRepository.countSearch(db, term, total > 0));

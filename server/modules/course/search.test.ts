@@ -1,4 +1,4 @@
-// Issue 17, item 2: the API's search over courses built here (never the demo seed): word-prefix
+// The API's search over courses built here (never the demo seed): word-prefix
 // matches, typos by length, codes as words, names before descriptions, "Did you mean …", the same
 // order for ?search= and core's searchCourses, and ?q= (the sidebar's text) narrowing by name only.
 // Runs on PGlite and PostgreSQL.

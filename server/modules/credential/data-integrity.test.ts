@@ -1,4 +1,4 @@
-// The eddsa-jcs-2022 proof (issue 15): it reproduces the W3C vc-di-eddsa Recommendation's test
+// The eddsa-jcs-2022 proof: it reproduces the W3C vc-di-eddsa Recommendation's test
 // vector byte for byte (its key and its "Alumni Credential"), verifies, and fails once any single
 // character of the credential or of its proof is changed; Multikey and base58btc round-trip.
 import * as ed from "@noble/ed25519";

@@ -1,4 +1,4 @@
-// The eddsa-jcs-2022 Data Integrity proof (W3C vc-di-eddsa, issue 15), signing and checking. The
+// The eddsa-jcs-2022 Data Integrity proof (W3C vc-di-eddsa), signing and checking. The
 // proof options (with the document's @context) and the document without its proof are each
 // canonicalized with JCS (RFC 8785) and hashed with SHA-256; the Ed25519 signature covers
 // hash(proof options) ‖ hash(document) and is written as multibase base58btc. Pure: keys in,

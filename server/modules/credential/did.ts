@@ -1,4 +1,4 @@
-// The provider's did:web (issue 15): `did:web:<host>` of the site's origin (a port is written
+// The provider's did:web: `did:web:<host>` of the site's origin (a port is written
 // %3A), and the DID document served at /.well-known/did.json with the credential signing key as a
 // Multikey. Anyone verifying a credential offline needs only this document.
 import { publicKeyMultibase } from "./multibase.ts";

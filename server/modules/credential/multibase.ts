@@ -1,4 +1,4 @@
-// Multibase base58btc ('z' + Bitcoin's base58 alphabet) and Multikey public keys (issue 15): how
+// Multibase base58btc ('z' + Bitcoin's base58 alphabet) and Multikey public keys: how
 // the eddsa-jcs-2022 proof value and the did:web document's Ed25519 key are written.
 const ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 /** The multicodec prefix of an Ed25519 public key (0xed, as an unsigned varint: 0xed 0x01). */

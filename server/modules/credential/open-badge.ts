@@ -1,4 +1,4 @@
-// A certificate as an Open Badges 3.0 credential (a W3C Verifiable Credential 2.0, issue 15): the
+// A certificate as an Open Badges 3.0 credential (a W3C Verifiable Credential 2.0): the
 // issuer is the provider's did:web, the subject the learner (by name: the credential is theirs to
 // show, and holds no e-mail), the achievement the course with its hours; credentialStatus points
 // to the public verification page, which says valid or revoked. Built from the certificate as

@@ -1,4 +1,4 @@
-// The provider's Ed25519 key that signs credentials (issue 15). CREDENTIAL_SIGNING_KEY (base64url
+// The provider's Ed25519 key that signs credentials. CREDENTIAL_SIGNING_KEY (base64url
 // of the 32-byte private key, checked by the config) when set; else generated on first start into
 // DATA_DIR/credential-signing-key (mode 600) and read from there afterwards. It never leaves the
 // server: only its public half is published (/.well-known/did.json). Several processes must share

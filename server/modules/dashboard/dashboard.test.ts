@@ -1,4 +1,4 @@
-// The dashboard's aggregates (issue 18) against figures worked out by hand on a small fixed data
+// The dashboard's aggregates against figures worked out by hand on a small fixed data
 // set: two weeks of leads and enquiries (2026-11-02 Mon … 2026-11-15 Sun, IST), their follow-up
 // history, payments, batches, feedback and search counts; the "1 business day" rule across a
 // weekend and a staff-entered holiday (Monday 2026-11-09), agreeing with core's pure function.

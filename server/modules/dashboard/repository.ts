@@ -1,4 +1,4 @@
-// The only place that queries the dashboard's aggregates (issue 18). Every figure is computed by
+// The only place that queries the dashboard's aggregates. Every figure is computed by
 // the database over one range of IST days; the indexes they use are in migration 0012 (and the
 // created_at indexes of leads and enquiries), and migration 0015 keeps on each item how far it got
 // and its first contact (measured at 100,000 items: bench/RESULTS.md, "Dashboard at scale"). IST

@@ -1,4 +1,4 @@
-// The staff dashboard (issue 18): every aggregate for a range of IST days (default: the last 12
+// The staff dashboard: every aggregate for a range of IST days (default: the last 12
 // weeks to today), and the holiday list of the "1 business day" promise (staff add and remove
 // days, audited). Staff only (401 without a session, 403 to a learner), like every /admin call.
 import { dashboardEndpoints } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// A search as it is counted (issue 18): lower case, spaces collapsed, at most 100 characters;
+// A search as it is counted: lower case, spaces collapsed, at most 100 characters;
 // nothing else about the search or the visitor is kept.
 export const SEARCH_TERM_MAX_LENGTH = 100;
 

@@ -1,4 +1,4 @@
-// The only place that queries and writes domains for staff (issue 6): with their course counts
+// The only place that queries and writes domains for staff: with their course counts
 // and public order. Writes run inside the caller's audited transaction (audit/audit.ts).
 import type { AdminDomain, DomainCreateData, DomainUpdateData } from "@skillbridge/core/admin/catalogue";
 import { asc, eq, type SQL, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Domain management (issue 6): staff only; domains listed with counts, created, renamed, given
+// Domain management: staff only; domains listed with counts, created, renamed, given
 // an icon, reordered and (de)activated. Every write leaves an audit row; invalid input stores
 // nothing; the public API reflects each change at once.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Domain management for staff (issue 6): name, icon, order, active or not. Every write goes
+// Domain management for staff: name, icon, order, active or not. Every write goes
 // through auditedWrite and then drops the cached public pages, so visitors see the change at once.
 
 import { apiMessages, domainAdminEndpoints } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// spec §7: GET /domains/, the public list of domains.
+// GET /domains/, the public list of domains.
 // Active records only, except for staff (contract).
 import { domainEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,4 +1,4 @@
-// Enquiry kinds (issue 4): about a course (default), an event, a proposal or a contact message,
+// Enquiry kinds: about a course (default), an event, a proposal or a contact message,
 // read from the form it came from. Course and proposal enquiries name a course; event
 // enquiries name an event; unknown courses and events are refused and nothing is stored.
 import { count, eq } from "drizzle-orm";

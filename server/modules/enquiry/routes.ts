@@ -1,4 +1,4 @@
-// spec §7: POST /ictEnquiry/ (public, stored before the 201 together with its acknowledgement
+// POST /ictEnquiry/ (public, stored before the 201 together with its acknowledgement
 // mail) and GET /ictEnquiry/, which exposes visitors' contact details and is therefore
 // staff-only (contract). The form it came from says what it is about (enquiryKindOf).
 import { apiMessages, type Enquiry, enquiryEndpoints, enquiryKindOf } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// The back office's queries of events (issue 6): a paged list (upcoming or past) and the writes,
+// The back office's queries of events: a paged list (upcoming or past) and the writes,
 // which run inside the caller's audited transaction (audit/audit.ts).
 import type { AdminEvent, AdminEventQuery } from "@skillbridge/core/admin/event";
 import { dayInIndia } from "@skillbridge/core/rules";
@@ -8,7 +8,7 @@ import { courses, events } from "../../db/schema.ts";
 
 export type EventValues = Omit<typeof events.$inferInsert, "id">;
 
-/** spec §4: upcoming from the start of today in India (whole days), past before it. */
+/** Upcoming from the start of today in India (whole days), past before it. */
 function startOfTodayInIndia(now = new Date()): Date {
   return new Date(`${dayInIndia(now)}T00:00:00+05:30`);
 }

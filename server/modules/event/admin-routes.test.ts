@@ -1,4 +1,4 @@
-// The back office's events (issue 6): staff only; created with a start in IST and stored as an
+// The back office's events: staff only; created with a start in IST and stored as an
 // instant; invalid input stores nothing; every write audited; the public list reflects it at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";

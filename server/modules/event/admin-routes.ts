@@ -1,4 +1,4 @@
-// The back office's events (issue 6), staff only: the list (upcoming or past, paged), create and
+// The back office's events, staff only: the list (upcoming or past, paged), create and
 // edit (a start entered in IST, stored as an instant), active/inactive. Every write is audited and
 // refreshes the public pages at once.
 import { apiMessages, eventAdminEndpoints } from "@skillbridge/core";

@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client.ts";
 import { events } from "../../db/schema.ts";
 
 export const eventRepository = {
-  /** Events by date; past ones included, the site decides what is upcoming (spec §4). */
+  /** Events by date; past ones included, the site decides what is upcoming. */
   async list(db: Executor, includeInactive: boolean): Promise<Event[]> {
     const rows = await db
       .select()

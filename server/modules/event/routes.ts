@@ -1,4 +1,4 @@
-// spec §7: GET /events/, the public list of events.
+// GET /events/, the public list of events.
 // Active records only, except for staff (contract).
 import { eventEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

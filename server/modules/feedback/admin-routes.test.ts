@@ -1,4 +1,4 @@
-// Feedback in the back office (issue 6): staff only; per batch its average rating and count, with
+// Feedback in the back office: staff only; per batch its average rating and count, with
 // the course and batch dates, paged and sorted by the database; the feedback of one batch.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";

@@ -1,4 +1,4 @@
-// Feedback in the back office (issue 6), staff only and read-only: every batch that received
+// Feedback in the back office, staff only and read-only: every batch that received
 // feedback with its average rating and count (paged and sorted by the database), and the feedback
 // one batch received.
 import { feedbackEndpoints } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// The staff view of learners' feedback (issue 6): per batch, its average rating and count, paged
+// The staff view of learners' feedback: per batch, its average rating and count, paged
 // and sorted in the database; and the feedback one batch received. Only active feedback counts.
 import type {
   BatchFeedback,

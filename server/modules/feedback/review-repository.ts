@@ -1,4 +1,4 @@
-// Issue 17, item 7: learners' feedback as reviews. Only feedback the learner agreed to publish is
+// Learners' feedback as reviews. Only feedback the learner agreed to publish is
 // listed for staff; approving it (a CHECK in the database also refuses an approval without
 // consent) puts it on its course page, unapproving takes it off again.
 import type { AdminReview, AdminReviewList } from "@skillbridge/core/admin/trust";

@@ -1,4 +1,4 @@
-// Issue 17, item 7: staff approve or unapprove learners' consented feedback as course reviews.
+// Staff approve or unapprove learners' consented feedback as course reviews.
 // Every change is audited and refreshes the public pages at once.
 import { reviewAdminEndpoints } from "@skillbridge/core";
 import { trustMessages } from "@skillbridge/core/admin/trust";

@@ -1,4 +1,4 @@
-// Issue 17, item 7: a learner's feedback becomes a review only with the learner's consent and a
+// A learner's feedback becomes a review only with the learner's consent and a
 // staff approval: then it is on the course page (first name only, average and count) and on the
 // card's facts; without consent or without approval it is nowhere. Trainers staff attach to a
 // batch show on its course page. Runs on PGlite and PostgreSQL.

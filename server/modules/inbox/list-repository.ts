@@ -1,5 +1,5 @@
 // The only place that queries the inbox list: leads and enquiries in one SQL UNION ALL, filtered, sorted and paged in the
-// database, so the table stays fast with thousands of items (issue 6).
+// database, so the table stays fast with thousands of items.
 import { type InboxItem, type InboxQuery, LEAD_STATUSES, PROVIDER_TIME_ZONE } from "@skillbridge/core";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-// Replying to a lead or enquiry by e-mail (issue 6, "enquiry reply"): staff only; the reply is
+// Replying to a lead or enquiry by e-mail ("enquiry reply"): staff only; the reply is
 // queued in the outbox (text and HTML, to the visitor) in the same transaction as its note, a
 // new item moves to "contacted", the audit log has it; bad input or an unknown item stores nothing.
 import { count, eq } from "drizzle-orm";

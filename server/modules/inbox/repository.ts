@@ -10,7 +10,7 @@ import type { Audit } from "../audit/audit.ts";
 export type ItemTable = "lead" | "enquiry";
 export const tableOf = (type: InboxType): ItemTable => (type === "lead" ? "lead" : "enquiry");
 
-/** The first-touch attribution kept with a lead or an enquiry (issue 18). */
+/** The first-touch attribution kept with a lead or an enquiry. */
 const firstTouchOf = (
   row: Pick<typeof leads.$inferSelect, "utmSource" | "utmMedium" | "utmCampaign" | "referrer">,
 ) => ({

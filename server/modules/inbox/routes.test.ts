@@ -1,4 +1,4 @@
-// The leads & enquiries inbox (issue 6): staff only; one list with filters, search, sorting and
+// The leads & enquiries inbox: staff only; one list with filters, search, sorting and
 // paging in the database; the detail with notes and history; status and assignment changes
 // written with their history and audit rows; invalid input stores nothing; CSV export.
 import { count, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The leads & enquiries inbox (issue 6), staff only: one list of everything visitors sent, its
+// The leads & enquiries inbox, staff only: one list of everything visitors sent, its
 // CSV export, the detail of one item, its follow-up (status, assignee, notes), and what came in
 // since the staff member's last visit. Every write goes through auditedWrite.
 import { apiMessages, INBOX_CSV_MAX_ROWS, INBOX_PAGE_SIZE, inboxEndpoints } from "@skillbridge/core";
@@ -82,7 +82,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{
         }
         if (status !== undefined) await inboxRepository.setStatus(tx, audit, item, status, staffId);
         if (assigneeId !== undefined) await inboxRepository.setAssignee(tx, audit, item, assignee, staffId);
-        // Issue 18: the new assignee hears of it by mail (not who assigns to themselves), queued
+        // The new assignee hears of it by mail (not who assigns to themselves), queued
         // in the same transaction as the assignment.
         if (assignee && assignee.id !== item.assigneeId && assignee.id !== staffId) {
           const [by] = await inboxRepository.activeStaff(tx, staffId);

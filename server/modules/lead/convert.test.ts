@@ -1,4 +1,4 @@
-// Lead → learner (issue 6): the learner is found (any case) or created without a password,
+// Lead → learner: the learner is found (any case) or created without a password,
 // enrolled in the batch, the lead moves to 'enrolled' with history and audit rows, and a
 // one-time set-password link is queued in the same transaction. A refused conversion stores nothing.
 import { createHash } from "node:crypto";

@@ -1,4 +1,4 @@
-// Lead → learner (issue 6): find the learner by e-mail (any case) or create one without a
+// Lead → learner: find the learner by e-mail (any case) or create one without a
 // password, enrol them in the batch, move the lead to 'enrolled', and queue their mail — a
 // one-time set-password link for a new account, an enrolment notice otherwise — all in one
 // audited transaction.

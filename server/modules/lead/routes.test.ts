@@ -103,7 +103,7 @@ describe("POST /api/leads/", () => {
     expect(mails[0]!.text).toContain("Dear Ravi Kumar,");
     expect(mails[0]!.text).toMatch(/Batch: \d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}, 10:00–13:00 IST$/m);
     expect(mails[0]!.text).toContain("- Mode: Online, Online (Zoom)");
-    // issue 17: the mail repeats the success popup's next steps, word for word.
+    // The mail repeats the success popup's next steps, word for word.
     for (const line of enrolmentNextSteps) expect(mails[0]!.text).toContain(line);
   });
 

@@ -1,5 +1,5 @@
-// spec §7: POST /leads/ — an enrolment request, stored with status 'new' before the 201,
-// together with its acknowledgement mail (issue 4: one transaction, so an acknowledged lead
+// POST /leads/ — an enrolment request, stored with status 'new' before the 201,
+// together with its acknowledgement mail (one transaction, so an acknowledged lead
 // always has its mail queued and a replay queues none).
 import { apiMessages, leadEndpoints, type TrainingCard } from "@skillbridge/core";
 import { dayInIndia, seatCanBeSold } from "@skillbridge/core/rules";
@@ -75,7 +75,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
           const window = batch ? await batchRepository.saleWindow(tx, batch.id) : null;
           const started = batch != null && window != null && !seatCanBeSold(window, today);
           const nextBatch = started ? await batchRepository.nextUpcoming(tx, course.id, today, batch.id) : null;
-          // issue 14: an enrolment on a full batch joins its waitlist (first come first served);
+          // An enrolment on a full batch joins its waitlist (first come first served);
           // one on a batch with seats and a fee gets its payment link (when payments are set up).
           const seats = batch && !started ? await seatRepository.count(tx, batch.id) : null;
           const waitlisted = seats != null && isFull(seats);

@@ -1,4 +1,4 @@
-// Setting a learner's password from a one-time link (issue 6, ASVS v5 §6.2): 8–128 characters,
+// Setting a learner's password from a one-time link (ASVS v5 §6.2): 8–128 characters,
 // no composition rules, not a common password (any case); the link works once, within 72 h,
 // and signs the learner in. Asking for a reset link answers the same, and as fast, whether or not the
 // account exists.

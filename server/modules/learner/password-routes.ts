@@ -89,7 +89,7 @@ export const learnerPasswordRoutes: FastifyPluginAsyncZod<{
     ...passwordReset,
     config: { ...passwordReset.config, rateLimit },
     handler: async (request, reply) => {
-      // The same answer either way, and in the same time (issue 13): the account is looked up,
+      // The same answer either way, and in the same time: the account is looked up,
       // and its link and mail made, only after the answer has gone out.
       const { email } = request.body;
       const origin = siteOrigin(request, publicOrigin);

@@ -1,4 +1,4 @@
-// The only place that queries one-time links to set or reset a learner's password (issue 6):
+// The only place that queries one-time links to set or reset a learner's password:
 // 32 random bytes, only their SHA-256 stored, valid 72 hours, used once. A new link (a reset asked
 // again, a set-password link sent again with an enrolment) ends the learner's earlier ones, and
 // using one spends every other link of the learner.

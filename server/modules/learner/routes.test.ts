@@ -1,4 +1,4 @@
-// The learner area (spec §6, contract): each learner sees only their own profile, trainings,
+// The learner area (contract): each learner sees only their own profile, trainings,
 // recordings, schedules and materials, and posts feedback only on their own batches.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// spec §7, learner-only: the profile, past trainings and study materials of the signed-in
+// Learner-only: the profile, past trainings and study materials of the signed-in
 // learner. Another learner's e-mail or course answers 403 (contract: one learner never sees another's data).
 import { apiMessages, emailField, learnerEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

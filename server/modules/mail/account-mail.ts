@@ -1,4 +1,4 @@
-// Mails about a learner's account (issue 6): the set-password link a new learner gets when a
+// Mails about a learner's account: the set-password link a new learner gets when a
 // lead is converted, the reset link, and the enrolment notice for a learner who already has a
 // password. Never a password in a mail: only a one-time link.
 import { formatDate } from "@skillbridge/core";

@@ -25,9 +25,9 @@ export type AcknowledgementInput = {
   course?: { id: number; name: string } | null;
   batch?: AcknowledgementBatch | null;
   event?: { title: string; startsAt: Date; durationMinutes: number } | null;
-  /** issue 14: the enrolment's private payment page, when the batch has a fee to pay. */
+  /** The enrolment's private payment page, when the batch has a fee to pay. */
   payment?: { link: string; amountPaise: number; proformaNumber: string } | null;
-  /** issue 14: the batch was full, so the enrolment waits on its waitlist. */
+  /** The batch was full, so the enrolment waits on its waitlist. */
   waitlisted?: boolean;
   /**
    * The batch's seats are no longer sold (it has started): no payment link, but the course's next
@@ -74,7 +74,7 @@ function nextSteps(input: AcknowledgementInput): string[] {
   const within = provider.responseTime;
   switch (input.about) {
     case "lead":
-      // The enrolment success popup's own lines (issue 17): the mail says what the popup said.
+      // The enrolment success popup's own lines: the mail says what the popup said.
       return [...enrolmentNextSteps];
     case "event":
       return [`Our team will reply ${within} with the joining details and answers to your questions.`];
@@ -147,7 +147,7 @@ function startedBlocks(input: AcknowledgementInput): Block[] {
   return blocks;
 }
 
-/** issue 14: the fee and the private link to pay it, as the next step after the enrolment. */
+/** The fee and the private link to pay it, as the next step after the enrolment. */
 function paymentBlocks(payment: AcknowledgementInput["payment"]): Block[] {
   if (!payment) return [];
   return [

@@ -1,4 +1,4 @@
-// The mail outbox in the back office (issue 6): staff only; newest first, paged, by status; one
+// The mail outbox in the back office: staff only; newest first, paged, by status; one
 // message with its text; "Retry now" puts a failed mail back in the queue (audited) and a
 // worker run delivers it.
 
@@ -126,7 +126,7 @@ describe("secret links", () => {
       payload: { email: learner.email },
     });
     expect(reset.statusCode).toBe(202);
-    await t.app.afterAnswer.idle(); // the mail is made after the answer (issue 13)
+    await t.app.afterAnswer.idle(); // the mail is made after the answer
     const [row] = await t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, learner.email));
     const token = /[?&]token=([\w-]+)/.exec(row!.text)![1]!;
     expect(token.length).toBeGreaterThan(20);

@@ -1,4 +1,4 @@
-// The mail outbox in the back office (issue 6), staff only: every mail newest first (paged, by
+// The mail outbox in the back office, staff only: every mail newest first (paged, by
 // status), one message with its text, and "Retry now" for a failed one (back to pending, due now;
 // the worker is woken). The retry is audited.
 import { mailEndpoints } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// A mail's attachments are made when it is sent (issue 14: the tax invoice's PDF): they travel
+// A mail's attachments are made when it is sent (the tax invoice's PDF): they travel
 // through SMTP with the mail, and when one cannot be made the mail is not sent without it — it
 // is retried like a refused connection.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// issue 17, item 9: every mail template speaks with the site's voice — no doubled punctuation,
+// Every mail template speaks with the site's voice — no doubled punctuation,
 // Indian English (enrol, enrolment), no status codes or developer words — and names the
 // provider's phones and addresses from the one settings record the pages read.
 import { copyProblems } from "@skillbridge/core/copy-rules";

@@ -13,7 +13,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
 export const CLAIM_LEASE_SECONDS = 300;
 
 /**
- * Issue 13: a stranger who types someone else's address into our forms can make us mail that
+ * A stranger who types someone else's address into our forms can make us mail that
  * person at most this many acknowledgements (and, separately, password-reset mails) an hour. The
  * record itself is always kept; only the mail is not queued.
  */

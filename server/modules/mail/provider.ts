@@ -1,5 +1,5 @@
 // The provider's contact details as mails show them: the site settings record the web pages read
-// too (issue 17: table site_settings, edited by an admin), so a mail and a page never disagree.
+// too (table site_settings, edited by an admin), so a mail and a page never disagree.
 // Mails are rendered synchronously, so this process keeps a copy of the record: read on start
 // (site-settings/routes.ts), replaced when an admin saves here, and re-read when another process
 // announces a staff change (app.ts). The name and the promise are the brand's, in code.
@@ -22,6 +22,6 @@ export const provider = {
   get hours(): string {
     return contact.hours;
   },
-  /** What the contact page promises (spec §2: a response within 1 business day). */
+  /** What the contact page promises (a response within 1 business day). */
   responseTime: siteIdentity.responseTime,
 };

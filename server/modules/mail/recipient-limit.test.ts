@@ -1,4 +1,4 @@
-// Issue 13: someone typing another person's address into our forms (or asking for resets) can make
+// Someone typing another person's address into our forms (or asking for resets) can make
 // us mail that person at most MAILS_PER_RECIPIENT_HOUR times an hour; every record is still kept.
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -79,7 +79,7 @@ describe("per-recipient mail limit", () => {
     const learner = await createLearner(t.database.db, { email: "often.forgets@example.com" });
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await post("/api/learners/password-reset", { email: learner.email }));
-    await t.app.afterAnswer.idle(); // the mails are made after the answer (issue 13)
+    await t.app.afterAnswer.idle(); // the mails are made after the answer
     expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`)).size).toBe(1);
     expect(answers[0]!.statusCode).toBe(202);
     expect(await mailsTo(learner.email)).toBe(MAILS_PER_RECIPIENT_HOUR);

@@ -1,4 +1,4 @@
-// Issue 13: a link that carries a secret (a set-password or reset token) belongs to its recipient's
+// A link that carries a secret (a set-password or reset token) belongs to its recipient's
 // mailbox only. Every staff view of a mail shows it with the secret hidden, so no staff member can
 // take over a learner's account by reading the outbox.
 export const HIDDEN_SECRET = "[hidden — only the recipient's mailbox holds this link]";

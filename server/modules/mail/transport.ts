@@ -2,7 +2,7 @@
 import type { Transporter } from "nodemailer";
 import { loadNodemailer } from "../lazy-libraries.ts";
 
-/** A file sent with a mail (issue 14: the tax invoice's PDF), made when the mail is sent. */
+/** A file sent with a mail (the tax invoice's PDF), made when the mail is sent. */
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 export type OutgoingMail = {
   from: string;

@@ -36,9 +36,9 @@ export function createMailWorker(options: {
   batchSize?: number;
   /** For tests: a transport other than SMTP. */
   transport?: MailTransport;
-  /** Work that queues mail on a schedule (issue 15: reminders before sessions; issue 18: the daily digest), done at the start of each run. */
+  /** Work that queues mail on a schedule (reminders before sessions; issue 18: the daily digest), done at the start of each run. */
   beforeRun?: () => Promise<unknown>;
-  /** The files a mail carries, made when it is sent (issue 14: a tax invoice's PDF from the stored invoice). */
+  /** The files a mail carries, made when it is sent (a tax invoice's PDF from the stored invoice). */
   attachments?: (row: OutboxRow) => Promise<MailAttachment[]>;
 }): MailWorker {
   const { db, from, log, smtpUrl } = options;
@@ -55,7 +55,7 @@ export function createMailWorker(options: {
 
   async function deliver(row: OutboxRow, summary: DeliverySummary) {
     if (!transport) {
-      // Issue 12: no personal data in a log line — the recipient, the text and any link it holds
+      // No personal data in a log line — the recipient, the text and any link it holds
       // stay in the outbox table (the back office's Outbox shows them to staff).
       log.info({ outboxId: row.id, kind: row.kind }, "mail kept in the outbox, not sent (SMTP_URL is not set)");
       await outboxRepository.markLogged(db, row.id);
@@ -174,7 +174,7 @@ declare module "fastify" {
 }
 
 /** Scheduled jobs that queue mail, run in turn before each delivery run: one failing does not stop
- * the next (issues 15 and 18: reminders before sessions, the staff's daily digest). */
+ * the next (reminders before sessions, the staff's daily digest). */
 export function scheduledMail(jobs: Array<() => Promise<unknown>>): () => Promise<void> {
   return async () => {
     let failure: unknown;

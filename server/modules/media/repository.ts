@@ -1,6 +1,6 @@
 // Uploaded files, stored once per content (sha256): uploading the same picture twice gives the
 // same URL. A file's URL is `/media/{token}.{ext}`, the token 128 random bits drawn when the file
-// is first stored (issue 13): neither the id nor the content tells anyone where a file is.
+// is first stored: neither the id nor the content tells anyone where a file is.
 // The only place that queries uploaded files, and who may read a study material's PDF.
 import { createHash, randomBytes } from "node:crypto";
 import { MEDIA_EXTENSIONS, type Media, type MediaType } from "@skillbridge/core/admin/media";

@@ -1,4 +1,4 @@
-// Uploads (issue 6): staff only; a wrong type, a renamed file or an oversized file is refused with
+// Uploads: staff only; a wrong type, a renamed file or an oversized file is refused with
 // a clear message and nothing is stored; an accepted file is served back byte for byte; the same
 // content uploaded twice is stored once. Issue 13: a file's name carries 128 random bits (old
 // `{id}-{8 hex}` names answer 404); images are public with immutable caching; a PDF is served only

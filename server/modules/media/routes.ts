@@ -1,7 +1,7 @@
 // POST /api/admin/media (staff): one uploaded file as the raw request body, with its Content-Type
 // and an optional x-file-name. Checked for type (declared and sniffed) and size before anything is
 // stored; answers { id, url, … } to put in a course image, event picture or study material.
-// GET /media/{file} serves stored files under their unguessable names (issue 13): images to
+// GET /media/{file} serves stored files under their unguessable names: images to
 // anyone, with immutable caching (the URL names the content); PDFs — study materials — only to
 // staff and to learners enrolled in a batch of a course listing the file as a material, privately
 // and never stored, named after the material. Anyone else gets the 404 of a name that is not a file.

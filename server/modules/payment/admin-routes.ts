@@ -1,4 +1,4 @@
-// The staff side of payments (issue 14): payments to confirm, confirming one (the tax invoice and
+// The staff side of payments: payments to confirm, confirming one (the tax invoice and
 // the enrolment; admins and finance only), a lead's payment link, and the business settings
 // (admins only). Audited.
 import { paymentEndpoints } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// The only place that queries mail attachments (issue 14): which stored documents a queued mail
+// The only place that queries mail attachments: which stored documents a queued mail
 // carries. The PDF itself is made from the document when the mail is sent, never stored.
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";

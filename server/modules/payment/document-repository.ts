@@ -1,4 +1,4 @@
-// The only place that queries document numbers and documents (issue 14). A number is taken with
+// The only place that queries document numbers and documents. A number is taken with
 // an upsert on (kind, financial year): the row stays locked until the issuing transaction ends, so
 // concurrent issues queue one behind the other and a rolled-back issue gives its number back —
 // consecutive numbers, no gap, no duplicate, on PGlite and PostgreSQL alike.

@@ -1,4 +1,4 @@
-// Razorpay's path of a fee (issue 14): starting a payment (a seat held, seat-hold.ts, then a
+// Razorpay's path of a fee: starting a payment (a seat held, seat-hold.ts, then a
 // payment link on Razorpay's page), and applying a captured payment — from the payer's return
 // (signature checked) or a webhook (signature checked, each event id once) — through the same
 // confirmation as a UPI payment: the tax invoice with the next number and the lead → learner path.

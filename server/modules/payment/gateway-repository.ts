@@ -1,4 +1,4 @@
-// The only place that queries Razorpay's side of payments (issue 14): payment links made for a
+// The only place that queries Razorpay's side of payments: payment links made for a
 // request, webhook events seen, and gateway payments recorded once by their Razorpay id.
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";

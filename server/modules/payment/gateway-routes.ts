@@ -1,4 +1,4 @@
-// Razorpay's routes (issue 14), registered only when its keys are configured: "Pay online" (a
+// Razorpay's routes, registered only when its keys are configured: "Pay online" (a
 // seat held, a payment link made), the payer's signed return, and the signed webhook (raw body,
 // each event id applied once, in any order and however often repeated).
 import { paymentEndpoints } from "@skillbridge/core";

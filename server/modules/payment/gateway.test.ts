@@ -1,4 +1,4 @@
-// Razorpay (issue 14) against a stand-in of its HTTP API started here (never a mock of ours):
+// Razorpay against a stand-in of its HTTP API started here (never a mock of ours):
 // "Pay online" holds a seat and makes a payment link for the server's amount; the payer's return
 // is applied only with Razorpay's signature, once; webhooks are applied only with the webhook
 // signature, each event once, in any order; bad signatures, replays and unknown links change

@@ -1,4 +1,4 @@
-// The only place that queries the month's GST documents (issue 14): tax invoices and credit notes
+// The only place that queries the month's GST documents: tax invoices and credit notes
 // issued in a calendar month of IST, each credit note with its original tax invoice.
 import { dayInIndia } from "@skillbridge/core";
 import type { Gstr1Row } from "@skillbridge/core/money";

@@ -1,4 +1,4 @@
-// The mail that tells a payer their fee is paid (issue 14), with the tax invoice as a PDF
+// The mail that tells a payer their fee is paid, with the tax invoice as a PDF
 // attachment. It is queued in the confirming transaction (any way a payment is confirmed: staff,
 // a recorded payment, a bank statement, the gateway); the worker renders the PDF from the stored
 // invoice when it sends the mail, so the outbox holds no bytes.

@@ -1,4 +1,4 @@
-// The PDF of a document (issue 14), read back as text with pdftotext (poppler-utils) as an
+// The PDF of a document, read back as text with pdftotext (poppler-utils) as an
 // accountant's software would: the number, the GST split, the total in figures and in words.
 import { execFileSync } from "node:child_process";
 import { splitGst } from "@skillbridge/core/money";

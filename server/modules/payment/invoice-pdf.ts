@@ -1,4 +1,4 @@
-// A document as a PDF made on the server with pdfkit (issue 14; no browser at run time): the
+// A document as a PDF made on the server with pdfkit (no browser at run time): the
 // provider, the recipient, SAC, taxable value, CGST/SGST or IGST, the total in figures and in
 // words, and — on a proforma still to be paid by UPI — the QR code of the exact payment.
 // Amounts are written "INR 1,234.00": the PDF's standard fonts have no rupee sign.

@@ -1,4 +1,4 @@
-// The learner's "Fees & invoices" (issue 14): the fees of their own enrolments (leads made with
+// The learner's "Fees & invoices": the fees of their own enrolments (leads made with
 // their e-mail) and their documents; another learner's document is simply not found.
 import { paymentEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

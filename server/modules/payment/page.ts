@@ -1,4 +1,4 @@
-// The payment page's content (issue 14), built on the server from a link's request: the fee and
+// The payment page's content, built on the server from a link's request: the fee and
 // its tax split, the UPI link and QR code with the exact amount and the proforma number, the bank
 // details, and what the payer has entered so far.
 import { type PaymentPage, upiPayLink } from "@skillbridge/core/money";

@@ -1,4 +1,4 @@
-// The steps of a fee (issue 14), each inside the caller's transaction: a payment request with its
+// The steps of a fee, each inside the caller's transaction: a payment request with its
 // proforma, the payer's details, a UTR claimed by the payer, and staff's confirmation, which issues
 // the tax invoice with the next number and enrols the lead's learner (the lead → learner path).
 import { type FlagReason, isIndianStateCode, splitGst, supplyOf, TRAINING_SAC } from "@skillbridge/core/money";

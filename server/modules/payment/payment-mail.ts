@@ -1,4 +1,4 @@
-// The mail with a lead's private payment link (issue 14): what is due and where to pay it.
+// The mail with a lead's private payment link: what is due and where to pay it.
 import { formatPaise } from "@skillbridge/core/money";
 import { provider } from "../mail/provider.ts";
 import { type Block, type MailContent, renderMail } from "../mail/render.ts";

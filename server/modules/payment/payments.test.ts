@@ -1,4 +1,4 @@
-// Fees by UPI or bank transfer (issue 14), through the API: business settings, a lead's payment
+// Fees by UPI or bank transfer, through the API: business settings, a lead's payment
 // link by mail, the payment page's figures (the server's, whatever the browser sends), the payer's
 // place of supply and GSTIN, a UTR entered once, and staff's confirmation, which issues the tax
 // invoice with the next number and makes the lead a learner enrolled on the batch.

@@ -1,4 +1,4 @@
-// Razorpay's settings are checked at start (issue 14): both keys or neither, a webhook secret only
+// Razorpay's settings are checked at start: both keys or neither, a webhook secret only
 // with them, the API base an http(s) URL; and the signatures are Razorpay's documented HMACs.
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Razorpay's HTTP API as we use it (issue 14): payment links (the payer pays on Razorpay's page,
+// Razorpay's HTTP API as we use it: payment links (the payer pays on Razorpay's page,
 // no script of theirs on ours; a replaced request's link cancelled), a payment's details, refunds; and the signatures Razorpay
 // documents — of a payment link's return (HMAC-SHA256 of link_id|reference_id|status|payment_id
 // with the key secret) and of a webhook (HMAC-SHA256 of the raw body with the webhook secret).

@@ -1,4 +1,4 @@
-// The only place that queries for reconciliation (issue 14): a request found by its proforma's
+// The only place that queries for reconciliation: a request found by its proforma's
 // number, a payment recorded by hand, and the payments a bank statement's UTRs name.
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";

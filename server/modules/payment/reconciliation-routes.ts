@@ -1,4 +1,4 @@
-// The staff's reconciliation calls (issue 14): a payment recorded by hand, and a bank statement
+// The staff's reconciliation calls: a payment recorded by hand, and a bank statement
 // uploaded to confirm the UTRs it shows. Both confirm through confirmPayment, audited; only an
 // admin or a finance member makes them, and cash or a cheque above the approval threshold waits
 // for a second person (approval-flow.ts).

@@ -1,4 +1,4 @@
-// Reconciliation (issue 14), through the API: a payment staff record by hand for a proforma (the
+// Reconciliation, through the API: a payment staff record by hand for a proforma (the
 // same confirmation as a UTR, the same rules), a bank statement uploaded as CSV in two common
 // Indian banks' shapes (matched, unmatched, another amount, a second upload, bad files), and the
 // paid fee's mail carrying the tax invoice as a PDF, read from a real SMTP server.

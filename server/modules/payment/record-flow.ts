@@ -1,4 +1,4 @@
-// A payment staff record by hand (issue 14): money that came in outside the product — UPI or a
+// A payment staff record by hand: money that came in outside the product — UPI or a
 // bank transfer seen on the statement, cash, a cheque — for a proforma. It takes the same path as
 // a UTR staff confirm: the tax invoice with the next number, the seat, lead → learner, the mail;
 // with the same rules: exactly the amount due (the server's figure), a UTR used once, and money

@@ -1,4 +1,4 @@
-// A refund (issue 14). Checked and reserved in a short transaction with the payment locked, so two
+// A refund. Checked and reserved in a short transaction with the payment locked, so two
 // refunds of it never give back more than was paid. A refund by hand is recorded there and then,
 // with its credit note. A Razorpay refund is only reserved (pending) there: Razorpay is asked
 // outside any transaction (refund-gateway.ts), since on the embedded database a transaction holds

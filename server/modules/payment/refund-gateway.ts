@@ -1,4 +1,4 @@
-// Staff's refund, end to end (issue 14): never a network call inside a database transaction. On
+// Staff's refund, end to end: never a network call inside a database transaction. On
 // the embedded database a transaction holds the only connection, so asking Razorpay (up to 15 s)
 // with the payment locked stopped every other request. Instead:
 //   1. a short transaction checks what is left and reserves the refund as pending (two refunds at

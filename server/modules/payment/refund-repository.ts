@@ -1,4 +1,4 @@
-// The only place that queries refunds (issue 14): a payment's refunds and what is left of it, a
+// The only place that queries refunds: a payment's refunds and what is left of it, a
 // Razorpay refund by its id, the credit notes of a fee, and the enrolment a full refund ends. A
 // failed refund (Razorpay's refund.failed) gave nothing back: it counts nowhere.
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";

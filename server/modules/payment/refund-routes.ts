@@ -1,4 +1,4 @@
-// Staff's refunds and the accountant's export (issue 14): a refund of a payment with its credit
+// Staff's refunds and the accountant's export: a refund of a payment with its credit
 // note (audited), each listed payment's refunds, and a month's tax invoices and
 // credit notes for GSTR-1.
 import { refundEndpoints } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// What a full refund undoes (issue 14): the enrolment the payment paid for ends, so its seat is
+// What a full refund undoes: the enrolment the payment paid for ends, so its seat is
 // free; the fee is no longer paid but refunded (the learner still sees it with its credit notes,
 // and it is no longer the lead's live request, so staff can send a new payment link); and the lead,
 // enrolled by the payment, is qualified again — interested, not enrolled. (The dashboard's funnel

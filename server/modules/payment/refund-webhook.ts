@@ -1,4 +1,4 @@
-// Razorpay's refund.processed and refund.failed (issue 14), inside the webhook's transaction (its
+// Razorpay's refund.processed and refund.failed, inside the webhook's transaction (its
 // signature checked and its event id seen for the first time): a refund is applied once whatever
 // the order or repetition of its webhooks. Our refund is found by Razorpay's refund id, or — when
 // the webhook came before we recorded that id (it answers while our second transaction has not

@@ -1,4 +1,4 @@
-// Refunds and credit notes (issue 14) through the API, with Razorpay's stand-in started here (never
+// Refunds and credit notes through the API, with Razorpay's stand-in started here (never
 // a mock of ours): a UPI payment refunded by hand in parts, each with a credit note reversing the
 // invoice's tax; more than is left refused, nothing changed; a full refund frees the seat; a
 // gateway payment refunded through Razorpay's refund API, its refund.processed webhook applied

@@ -1,4 +1,4 @@
-// The only place that queries payment requests and payments (issue 14), and a batch's fee.
+// The only place that queries payment requests and payments, and a batch's fee.
 import { createHash, randomBytes } from "node:crypto";
 import type { AdminPaymentsQuery, FlagReason } from "@skillbridge/core/money";
 import { type AnyColumn, and, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
@@ -36,7 +36,7 @@ function searchOf(text: string, proformaNumber: SQL.Aliased<string> | AnyColumn)
 export const paymentRepository = {
   /**
    * A batch's fee in paise: its own price when staff set one, else its course's sell price
-   * (whole rupees, "All Taxes Inclusive", spec §2) × 100; null when there is no price to charge.
+   * (whole rupees, "All Taxes Inclusive") × 100; null when there is no price to charge.
    */
   async feeOf(db: Executor, trainingCardId: number): Promise<{ feePaise: number; courseName: string } | null> {
     const [row] = await db

@@ -1,4 +1,4 @@
-// The payer's side (issue 14): the private payment page by its link's token, the payer's details
+// The payer's side: the private payment page by its link's token, the payer's details
 // (place of supply, GSTIN) and the UTR of a UPI or bank payment. No amount is ever read from the
 // caller: the request's own figure is what is charged.
 import { apiMessages, paymentEndpoints } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// The only place that counts a batch's seats (issue 14): a seat is taken by each learner enrolled
+// The only place that counts a batch's seats: a seat is taken by each learner enrolled
 // on the batch and held by each started gateway payment until its hold ends. A batch without a
 // capacity has no limit. The batch row is locked by whoever may take a seat, so two payments never
 // take the last one.

@@ -1,4 +1,4 @@
-// A batch's seats in the back office (issue 14): its capacity, the seats taken and held and its
+// A batch's seats in the back office: its capacity, the seats taken and held and its
 // waitlist (first come first served); staff change the capacity, never below the learners already
 // enrolled. Audited; the course page's schedule shows a full batch at once.
 import { paymentEndpoints } from "@skillbridge/core";

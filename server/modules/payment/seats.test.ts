@@ -1,4 +1,4 @@
-// Seats (issue 14), through the API: staff set a batch's capacity (never below the learners
+// Seats, through the API: staff set a batch's capacity (never below the learners
 // enrolled), a full batch is marked on the public schedule and an enrolment on it joins the
 // waitlist (no payment link), a started gateway payment holds a seat, and payments completing at
 // once for the last seats confirm exactly as many as are left — the rest flagged for refund, their

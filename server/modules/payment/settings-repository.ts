@@ -1,4 +1,4 @@
-// The only place that queries the business settings (issue 14): the provider's details printed on
+// The only place that queries the business settings: the provider's details printed on
 // every document and shown on the payment page, and the share of a batch's capacity unpaid seat
 // holds may take together. One row, id 1; none until an admin (or the demo seed) saves them, and
 // no payment can be requested before.

@@ -1,4 +1,4 @@
-// A bank statement uploaded by staff (issue 14): a credit is confirmed only when nothing
+// A bank statement uploaded by staff: a credit is confirmed only when nothing
 // contradicts it — each in its own audited transaction, the same path as confirming one by one:
 // - its UTR names exactly one pending payment with the same amount, and the narration names no
 //   other request's proforma (the UPI link sends the proforma number as the payment's note) and

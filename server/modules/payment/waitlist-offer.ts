@@ -1,4 +1,4 @@
-// The waitlist served when a seat frees (issue 14, item 2: "a lead marked waitlist, first come
+// The waitlist served when a seat frees ("a lead marked waitlist, first come
 // first served when a seat frees"). A seat frees when staff raise a batch's capacity (or lift it)
 // or a full refund ends an enrolment, or a seat hold runs out (found by the periodic sweep,
 // sweep.ts, since time passing is no request). Reading of the

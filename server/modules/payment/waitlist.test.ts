@@ -1,4 +1,4 @@
-// The waitlist served when a seat frees (issue 14, item 2), through the API: staff raising a full
+// The waitlist served when a seat frees, through the API: staff raising a full
 // batch's capacity by one offers the seat to the earliest waitlisted lead only — a payment request
 // with its proforma and a "seat is free" mail with the private link — the next seat to the next
 // lead; a full refund's freed seat goes to the next waitlisted lead; two seats freed at once go to

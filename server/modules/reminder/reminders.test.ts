@@ -1,4 +1,4 @@
-// Reminder mails 24 h and 1 h before each session (issue 15), with the clock moved: each due
+// Reminder mails 24 h and 1 h before each session, with the clock moved: each due
 // reminder is queued once per learner and session, never for a learner who turned them off, and
 // exactly once when several workers (on PostgreSQL: separate connections, like separate server
 // processes) run at the same moment.

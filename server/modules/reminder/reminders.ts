@@ -1,4 +1,4 @@
-// Reminder mails 24 hours and 1 hour before each session (issue 15), queued by the mail worker's
+// Reminder mails 24 hours and 1 hour before each session, queued by the mail worker's
 // runs through the outbox: the claim of a reminder and its mail are one transaction, so a mail is
 // queued exactly when its reminder row is new — once per learner and session, however many server
 // processes run. `now` is injectable so tests can move the clock.

@@ -1,4 +1,4 @@
-// The only place that queries reminders (issue 15): which learner and session are due a reminder
+// The only place that queries reminders: which learner and session are due a reminder
 // now, claimed by inserting their row (ON CONFLICT DO NOTHING on learner + session + kind +
 // start), so that of several server processes only one ever queues a given reminder.
 import { sql } from "drizzle-orm";

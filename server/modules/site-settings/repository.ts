@@ -1,4 +1,4 @@
-// The only place that queries the site settings (issue 17, item 9): the provider's contact details,
+// The only place that queries the site settings: the provider's contact details,
 // one row (id 1) that migration 0016 seeded. Read by every page (through the API) and every mail.
 import { defaultSiteSettings, type SiteSettings } from "@skillbridge/core/site-settings";
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issue 17, item 9: the site settings (the provider's contact details) are one record in the
+// The site settings (the provider's contact details) are one record in the
 // database, seeded with the values the pages showed before; every visitor's page reads it (public,
 // with the API key); only an admin saves it, checked by core's schema and audited; a save clears
 // the page cache and reaches the mails. Runs on PGlite and PostgreSQL.

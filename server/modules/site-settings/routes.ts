@@ -1,4 +1,4 @@
-// Issue 17, item 9: the site settings (the provider's contact details). Every page reads them; an
+// The site settings (the provider's contact details). Every page reads them; an
 // admin saves them: audited, the mails' copy refreshed, and the public pages cleared at once (the
 // other processes hear of it through the public-change channel and refresh theirs).
 import { siteSettingsEndpoints } from "@skillbridge/core";

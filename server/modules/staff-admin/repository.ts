@@ -1,4 +1,4 @@
-// The only place that queries and changes staff accounts for staff management (issue 6). Writes
+// The only place that queries and changes staff accounts for staff management. Writes
 // run inside the caller's audited transaction (audit/audit.ts). Password hashes and TOTP
 // secrets never leave this module.
 import type { StaffAccount, StaffRole } from "@skillbridge/core/admin/staff";

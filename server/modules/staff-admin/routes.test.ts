@@ -1,4 +1,4 @@
-// Staff management (issue 6): every staff member may list; only an admin creates, changes roles,
+// Staff management: every staff member may list; only an admin creates, changes roles,
 // deactivates/reactivates and resets a second factor (others 403 with a clear detail). Nobody
 // deactivates themselves; the last active admin stays; deactivation ends that member's sessions.
 

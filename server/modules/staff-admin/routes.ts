@@ -1,4 +1,4 @@
-// Staff management (issue 6). Every staff member may see who has access; only an admin creates
+// Staff management. Every staff member may see who has access; only an admin creates
 // staff (with an initial password typed by the admin and handed over in person, never e-mailed),
 // changes roles, deactivates/reactivates and resets a second factor. Nobody deactivates
 // themselves and the last active admin stays. Deactivation ends that member's sessions at once.

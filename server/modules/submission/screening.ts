@@ -1,4 +1,4 @@
-// Spam without hurting people (issue 4): a filled honeypot is refused, storing nothing; a form
+// Spam without hurting people: a filled honeypot is refused, storing nothing; a form
 // filled faster than a person can is only flagged for staff, never refused, because autofill
 // and password managers make real people fast too.
 import { apiMessages, type FormSource } from "@skillbridge/core";

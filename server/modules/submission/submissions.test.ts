@@ -1,4 +1,4 @@
-// What happens to a submission, for leads and enquiries alike (issue 4): where it came from and
+// What happens to a submission, for leads and enquiries alike: where it came from and
 // the notice shown are stored; a filled honeypot is refused and stores nothing; a fast fill is
 // only flagged; the acknowledgement mail is queued once per stored submission, never per retry.
 import { count, eq } from "drizzle-orm";

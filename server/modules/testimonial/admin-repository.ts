@@ -1,4 +1,4 @@
-// The back office's queries of testimonials (issue 6); writes run inside the caller's audited
+// The back office's queries of testimonials; writes run inside the caller's audited
 // transaction (audit/audit.ts).
 import type { AdminTestimonial } from "@skillbridge/core/admin/testimonial";
 import { desc, eq } from "drizzle-orm";

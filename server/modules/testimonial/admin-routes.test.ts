@@ -1,4 +1,4 @@
-// The back office's testimonials (issue 6): staff only; add, edit, withdraw and restore; invalid
+// The back office's testimonials: staff only; add, edit, withdraw and restore; invalid
 // input stores nothing; every write audited; a withdrawn testimonial is never served publicly.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";

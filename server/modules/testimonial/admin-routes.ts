@@ -1,4 +1,4 @@
-// The back office's testimonials (issue 6), staff only: list, add, edit, withdraw (inactive) and
+// The back office's testimonials, staff only: list, add, edit, withdraw (inactive) and
 // restore. A withdrawn testimonial is never served publicly. Every write is audited and
 // refreshes the public pages at once.
 import { apiMessages, testimonialAdminEndpoints } from "@skillbridge/core";

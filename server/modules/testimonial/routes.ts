@@ -1,4 +1,4 @@
-// spec §7: GET /testimonials/, the public list of testimonials.
+// GET /testimonials/, the public list of testimonials.
 // Active records only, except for staff (contract).
 import { testimonialEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,4 +1,4 @@
-// Issue 17, item 7: the back office's trainers, staff only: list, add, edit (deactivate by status)
+// The back office's trainers, staff only: list, add, edit (deactivate by status)
 // and the trainers of a batch. Every write is audited and refreshes the public pages at once.
 import { trainerAdminEndpoints } from "@skillbridge/core";
 import { batchMessages } from "@skillbridge/core/admin/batches";

@@ -1,4 +1,4 @@
-// Issue 17, item 7: trainers staff manage, and the batches they teach (batch_trainers).
+// Trainers staff manage, and the batches they teach (batch_trainers).
 import { type AdminTrainer, certificationList, type TrainerInput } from "@skillbridge/core/admin/trust";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-// All cores (issue 16), as `npm start` runs it on PostgreSQL with WEB_CONCURRENCY=2: the primary
+// All cores, as `npm start` runs it on PostgreSQL with WEB_CONCURRENCY=2: the primary
 // starts two workers sharing the port, with the same secrets (a staff token made on one works on
 // the other); a staff change reaches the page cache of every worker within one second (through
 // PostgreSQL's LISTEN/NOTIFY), and of every worker of another process through Redis (REDIS_URL);

@@ -8,7 +8,7 @@
 // written); the error answers 400 (bad JSON, bad URL), 401, 403, 404, 413, 415, 422 and 429;
 // /sitemap.xml, /robots.txt, a 404 page, build assets, /images, /media (an upload) and a 304.
 // HTML pages must allow exactly the inline scripts they hold, by hash, under 'strict-dynamic'
-// (issue 16: the same HTML, the same policy, so a cached page is sent as it is stored).
+// (the same HTML, the same policy, so a cached page is sent as it is stored).
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -68,7 +68,7 @@ export function securityHeaderProblems(headers: Headers, status: number): string
     problems.push(`x-permitted-cross-domain-policies: ${get("x-permitted-cross-domain-policies")}`);
   }
   if (get("x-powered-by")) problems.push(`x-powered-by: ${get("x-powered-by")}`);
-  // Issue 13: powerful browser features off everywhere (server/plugins/security.ts).
+  // Powerful browser features off everywhere (server/plugins/security.ts).
   const permissions = get("permissions-policy") ?? "";
   for (const feature of ["camera", "microphone", "geolocation", "payment"]) {
     if (!permissions.includes(`${feature}=()`))

@@ -17,7 +17,7 @@ import { E2E_API_KEY, type ServerProcess, startServer } from "../server-process.
 import { createPostgresDatabase, DRIVERS, dropPostgresDatabase, FULL, sized, withDatabase } from "./harness.ts";
 import { webBuildDir } from "./route-table.ts";
 
-/** SOAK_SECONDS sets a longer run by hand (issue 16: a 10-minute soak is SOAK_SECONDS=600). */
+/** SOAK_SECONDS sets a longer run by hand (a 10-minute soak is SOAK_SECONDS=600). */
 const SECONDS = Number(process.env.SOAK_SECONDS ?? sized(10, 60));
 /** Unmeasured load first (JIT, heap sizing, caches and pools filling): errors still count. */
 const WARMUP_SECONDS = sized(5, 15);
@@ -175,7 +175,7 @@ const readProbe = (file: string): Heap[] => {
 };
 
 describe.each(DRIVERS)("soak on %s", (driver) => {
-  // On the embedded database this once left 13–38 requests unanswered after 10 s (issue 16): the
+  // On the embedded database this once left 13–38 requests unanswered after 10 s: the
   // statements of the warm-up's abandoned requests ran from microtask to microtask, so the loop
   // accepted no connection for seconds. db/fair-queue.ts now yields between statements, serves
   // the earliest request first and drops a gone read's statements.

@@ -46,7 +46,7 @@ const sections: { heading: string; links: { to: string; label: string; end?: boo
 ];
 
 export function AdminShell({ staffName, children }: { staffName: string; children: ReactNode }) {
-  // A form post to the sign-out action (issue 12): it works before scripts run.
+  // A form post to the sign-out action: it works before scripts run.
   const signOut = useFetcher();
   return (
     <div className={styles.shell}>

@@ -1,7 +1,7 @@
 // What a record's child lists share (a batch's schedule rows and recordings, a course's modules,
 // FAQs, materials…): a card with a heading, its count and an Add button; Edit / Delete buttons
 // named after the row; an add/edit dialog; a delete confirmation; and the calls behind them
-// (audited by the API). Without scripts (issue 12), with `noScript`, Add, Edit and Delete ask the
+// (audited by the API). Without scripts, with `noScript`, Add, Edit and Delete ask the
 // page for `?add={list}`, `?edit={list}-{id}` or `?delete={list}-{id}`, where ChildOnPage shows
 // the row's form or the question; they post `intent` {list}-add|edit|delete and the row's `id`.
 import type { Endpoint, EndpointInput, idParams } from "@skillbridge/core";
@@ -174,7 +174,7 @@ export function EditDeleteButtons<T extends { id: number }>({
 }
 
 /**
- * A row's form or the delete question on the page itself (issue 12): asked for by ?add, ?edit or
+ * A row's form or the delete question on the page itself: asked for by ?add, ?edit or
  * ?delete without scripts, or shown again with the action's refusal. `form` gets a save that,
  * with scripts, also returns to the page without the question in its address.
  */

@@ -1,6 +1,6 @@
 // The back office's one place for turning what went wrong into words: a schema's issues (checked
 // in the browser) or the API's 422 detail become one message per field, and any other answer one
-// line for a toast (spec §8: a list error shows each msg).
+// line for a toast (a list error shows each msg).
 import type { ApiError } from "@skillbridge/core/schemas";
 import { errorText, apiFieldErrors as fieldMessages } from "../forms/errors";
 

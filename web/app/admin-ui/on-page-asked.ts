@@ -1,5 +1,5 @@
 // What a list page was asked to show in place of a dialog, by a button pressed before the scripts
-// ran (issue 12): `?add`, `?edit={id}` (the form on the page) or `?deactivate={id}` (the question).
+// ran: `?add`, `?edit={id}` (the form on the page) or `?deactivate={id}` (the question).
 export type AskedOnPage = { form: { id: number | undefined } | null; deactivate: number | null };
 
 export function readAskedOnPage(query: URLSearchParams): AskedOnPage {

@@ -1,5 +1,5 @@
 // What a back-office page shows in place of a dialog when its button was pressed before the
-// scripts ran (issue 12): the dialog's form in a section, or the dialog's question with a form
+// scripts ran: the dialog's form in a section, or the dialog's question with a form
 // that posts the answer to the page's action.
 import type { ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
-// Where the back office lives (issue 6).
-/** The staff landing page: the dashboard (issue 18). */
+// Where the back office lives.
+/** The staff landing page: the dashboard. */
 export const ADMIN_HOME_PATH = "/admin";
 /** The leads & enquiries inbox (at /admin until issue 18 made that the dashboard). */
 export const INBOX_PATH = "/admin/inbox";

@@ -98,7 +98,7 @@ export function MoveButtons({
   count: number;
   busy: boolean;
   onMove: (direction: Direction) => void;
-  /** Without scripts, the buttons post `direction` with this intent and the row's id (issue 12). */
+  /** Without scripts, the buttons post `direction` with this intent and the row's id. */
   post?: RowPost;
 }) {
   const button = (direction: Direction, disabled: boolean) => (
@@ -220,7 +220,7 @@ export function StatusToggle({
   onAsk: () => void;
   onActivate: () => void;
   verbs?: { off: string; on: string };
-  /** Without scripts, Activate posts `status=A` with this intent and the row's id (issue 12)… */
+  /** Without scripts, Activate posts `status=A` with this intent and the row's id… */
   post?: RowPost;
   /** …and Deactivate asks this page for `?name=value`, where the question is on the page. */
   askField?: { name: string; value: string };
@@ -299,7 +299,7 @@ export function ConfirmDialog({
 
 /**
  * Opens a row's edit dialog; named "Edit <name>" for screen readers. With `field` the button also
- * works before the scripts run (issue 12): it asks this page for `?name=value` (a GET form, no
+ * works before the scripts run: it asks this page for `?name=value` (a GET form, no
  * personal data), where the same form is on the page; with scripts it opens the dialog as before.
  */
 export function EditButton({

@@ -13,7 +13,7 @@ export type Checked<B> =
 /**
  * `rename` maps the schema's field names onto the form's own (when the form asks for a day and a
  * time, say, where the API takes one instant). `initialErrors`: what the route's action answered
- * to the form posted without scripts (issue 12), already in the form's own names.
+ * to the form posted without scripts, already in the form's own names.
  */
 export function useSavingForm<B>(
   onSubmit: (body: B) => Promise<FieldErrors | null>,

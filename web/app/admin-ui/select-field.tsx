@@ -75,7 +75,7 @@ export function StatusSelect({
   value: string;
   error?: string;
   onChange: (value: string) => void;
-  /** The field's name in a form posted without scripts (issue 12). */
+  /** The field's name in a form posted without scripts. */
   name?: string;
 }) {
   return (

@@ -1,4 +1,4 @@
-// Files chosen in a back-office form posted without scripts (issue 12): the form is sent as
+// Files chosen in a back-office form posted without scripts: the form is sent as
 // multipart/form-data, each file input named after the field it fills (`uploadFieldName`). The
 // action stores each chosen file through the API in-process (the same type, size and content
 // checks as the upload field's own request) and puts the stored file's address in its field,

@@ -1,4 +1,4 @@
-// The course a form names (issue 12), for the actions of every form with a course field (the
+// The course a form names, for the actions of every form with a course field (the
 // enquiry forms, the partner proposal).
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { courseEndpoints } from "@skillbridge/core/endpoints";

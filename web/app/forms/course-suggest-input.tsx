@@ -1,4 +1,4 @@
-// A course name input with suggestions (spec §5): once the text is longer than 1 character and
+// A course name input with suggestions: once the text is longer than 1 character and
 // no course is fixed, at most 8 active courses whose name contains it, case-insensitive.
 // Editing the text by hand clears the chosen course. ARIA combobox pattern: arrows, Enter, Esc.
 import { MAX_SUGGESTIONS, SUGGESTIONS_MIN_LENGTH } from "@skillbridge/core/constants";

@@ -1,8 +1,8 @@
-// Turning answers into the texts of spec §8.
+// Turning answers into the texts of the spec
 import type { ApiError } from "@skillbridge/core/schemas";
 import type { z } from "zod";
 
-/** spec §8: a list error may be an array of items with a msg field; each msg is shown. */
+/** A list error may be an array of items with a msg field; each msg is shown. */
 export function errorText(error: ApiError | undefined, fallback: string): string {
   if (!error) return fallback;
   const { detail } = error;

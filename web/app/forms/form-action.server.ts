@@ -1,4 +1,4 @@
-// What every route action does with a posted form (issue 12): read it (bounded), add the
+// What every route action does with a posted form: read it (bounded), add the
 // submission's provenance, post it to the API in-process with an idempotency key, and turn the
 // answer into field messages. The same path with and without JavaScript: a fetcher posts here
 // too, so the texts the page shows come from one place.
@@ -154,7 +154,7 @@ type SubmitOptions<E extends SubmissionEndpoint> = {
   payload: SubmissionPayload<E>;
   /** The form's own checks of that payload (the same function its page runs before posting). */
   errors: Record<string, string>;
-  /** The success text, and the alert's prefix and fallback for a refusal (spec §8). */
+  /** The success text, and the alert's prefix and fallback for a refusal. */
   sent: string;
   failedPrefix: string;
   fallback: string;

@@ -1,4 +1,4 @@
-// What a route action answers to a form post (issue 12), the same for a fetcher (scripts on) and
+// What a route action answers to a form post, the same for a fetcher (scripts on) and
 // a plain post (scripts off): success with its message, or the refusal with a message per field,
 // the alert text and what was typed (so a page rendered without scripts can refill the form).
 import { useEffect, useRef } from "react";

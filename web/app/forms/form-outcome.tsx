@@ -1,4 +1,4 @@
-// A post's outcome as the page shows it when scripts did not send the form (issue 12): the
+// A post's outcome as the page shows it when scripts did not send the form: the
 // success text as a status, or the spec's alert text. With scripts the same texts are toasts.
 import type { FormAnswer } from "./form-answer";
 

@@ -1,4 +1,4 @@
-// Name, e-mail and contact: required in every form that reaches a person (spec §5), the contact
+// Name, e-mail and contact: required in every form that reaches a person, the contact
 // with its country code. Leads and enquiries name these fields differently in the API.
 import { TextField } from "./field";
 

@@ -1,4 +1,4 @@
-// The hidden part of every public form (issue 12): the form's own key and the time it was shown
+// The hidden part of every public form: the form's own key and the time it was shown
 // (both set when scripts run and renewed after each success), and the honeypot. Without JavaScript
 // both are empty — a page is the same for every visitor, so that it can be cached — and the action
 // derives the idempotency key from the typed details alone (form-action.server.ts): a repost of

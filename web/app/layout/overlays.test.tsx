@@ -1,4 +1,4 @@
-// Issue 17: the small-screen menu and the Support panel close on Escape (focus back on the button
+// The small-screen menu and the Support panel close on Escape (focus back on the button
 // that opened them) and on a tap outside.
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

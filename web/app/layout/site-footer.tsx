@@ -1,4 +1,4 @@
-// spec §2 footer: 14 quick links, a help-desk phone link, a send-query mail link, and a
+// Footer: 14 quick links, a help-desk phone link, a send-query mail link, and a
 // customer-care panel (live chat not yet available, a phone number, a messaging-app link and a
 // disabled input). The support label collapses to its icon after 50 px of scroll.
 import { SCROLL_THRESHOLD_PX } from "@skillbridge/core/constants";
@@ -84,7 +84,7 @@ export function SiteFooter() {
   return (
     <>
       <SiteFooterContent />
-      {/* After the footer, in <body>: sticky over the whole page, docked at its foot (issue 17). */}
+      {/* After the footer, in <body>: sticky over the whole page, docked at its foot. */}
       <CustomerCare />
     </>
   );

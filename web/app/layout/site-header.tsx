@@ -1,4 +1,4 @@
-// spec §2 navigation: Home, Certifications & Courses, a Learning Modes dropdown (closes on an
+// Navigation: Home, Certifications & Courses, a Learning Modes dropdown (closes on an
 // outside click and on Esc), Internships, Our Partners, then Sign In or Logout + My Profile.
 // The logo shrinks once the page is scrolled past 50 px. The small-screen menu is the browser's
 // popover (ui/use-popover.ts): a tap on Menu opens it from the server-rendered HTML, before the

@@ -1,5 +1,5 @@
-// spec §2 About: a static page — who we are, what we teach, how we train, our trainers and the
-// home page claims of spec §1.
+// About: a static page — who we are, what we teach, how we train, our trainers and the
+// home page claims of the spec
 import { aboutCopy as copy } from "@skillbridge/core/page-copy/about";
 import { fillContact } from "@skillbridge/core/site-settings";
 import { Link } from "react-router";

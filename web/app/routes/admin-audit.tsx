@@ -1,4 +1,4 @@
-// /admin/audit (issue 6): every staff action, newest first — who, what, when, the record and its
+// /admin/audit: every staff action, newest first — who, what, when, the record and its
 // before/after. Filtered by record type, record, staff member and dates (IST), paged by the database.
 import { auditEndpoints, staffAdminEndpoints } from "@skillbridge/core";
 import { AUDIT_PAGE_SIZE } from "@skillbridge/core/back-office";

@@ -1,4 +1,4 @@
-// /admin/batches/{id}/certificates (issue 15): a batch's learners, their completion marks and
+// /admin/batches/{id}/certificates: a batch's learners, their completion marks and
 // certificates; staff issue certificates (to the chosen learners or all) once the batch has ended,
 // and revoke one with a reason. Every form posts to this route's action and works without scripts.
 import { certificateEndpoints } from "@skillbridge/core";

@@ -1,6 +1,6 @@
-// /admin/batches/{id} (issue 6): one batch — its details (editable), schedule rows and recordings
+// /admin/batches/{id}: one batch — its details (editable), schedule rows and recordings
 // (add, edit, delete), enrolled learners and the feedback it received. The details form works
-// without scripts too (issue 12): it posts to this route's action; so do the schedule rows' and
+// without scripts too: it posts to this route's action; so do the schedule rows' and
 // recordings' forms, asked for by ?add={list}, ?edit={list}-{id} and ?delete={list}-{id}.
 import { batchAdminEndpoints, feedbackEndpoints, paymentEndpoints, trainerAdminEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
@@ -49,12 +49,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-// The batch's details posted without scripts (issue 12): saved, the page is shown again.
+// The batch's details posted without scripts: saved, the page is shown again.
 export const action = staffAction(async (api, request, params) => {
   const batchId = idParam(params.id);
   const copy = request.clone();
   const form = await readForm(request);
-  // Issue 17: the trainers' checkboxes (several values of one name).
+  // The trainers' checkboxes (several values of one name).
   if (form.intent === BATCH_TRAINERS_INTENT) return batchTrainersAction(api, await copy.formData(), batchId);
   if (isBatchRowIntent(form.intent)) return batchRowsAction(api, form, batchId);
   if (isSeatIntent(form.intent)) return seatsAction(api, form, batchId);

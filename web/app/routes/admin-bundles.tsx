@@ -1,6 +1,6 @@
-// /admin/bundles (issue 6): learning bundles in their public order; add, edit, reorder, activate
+// /admin/bundles: learning bundles in their public order; add, edit, reorder, activate
 // and deactivate. The bundles page and the home page reflect changes at once. Without scripts too
-// (issue 12): ?add and ?edit={id} show the dialog's form on the page, posted here; so do the rows'
+//: ?add and ?edit={id} show the dialog's form on the page, posted here; so do the rows'
 // Move and Activate buttons, and Deactivate asks on the page (?deactivate={id}).
 import { bundleAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
@@ -35,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-// The forms and row actions posted without scripts (issue 12).
+// The forms and row actions posted without scripts.
 export const action = staffAction(bundleAction);
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -52,7 +52,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
   // A form or a row's message on the page: posted without scripts and refused, or asked for by
-  // ?add / ?edit={id} (issue 12).
+  // ?add / ?edit={id}.
   const { formAnswer, rowError, editing, onPage } = askedRecord(
     actionData,
     loaderData.form,

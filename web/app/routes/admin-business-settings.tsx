@@ -1,4 +1,4 @@
-// /admin/business-settings (issue 14): the provider's legal name, address, state, GSTIN, UPI and
+// /admin/business-settings: the provider's legal name, address, state, GSTIN, UPI and
 // bank details, LUT number and invoice prefix. Every staff member sees them; an admin saves them.
 import { paymentEndpoints } from "@skillbridge/core";
 import { paiseToDecimal } from "@skillbridge/core/money";

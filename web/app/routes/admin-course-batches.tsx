@@ -1,6 +1,6 @@
-// /admin/courses/{id}/batches (issue 6): a course's batches, upcoming or past, paged by the
+// /admin/courses/{id}/batches: a course's batches, upcoming or past, paged by the
 // database; add one. The course page's schedule popup shows the change at once. Adding works
-// without scripts too (issue 12): ?add shows the dialog's form on the page, posted here.
+// without scripts too: ?add shows the dialog's form on the page, posted here.
 import { batchAdminEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
 import styles from "../admin-ui/admin.module.css";
@@ -34,7 +34,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-// The new batch's form posted without scripts (issue 12): stored, the batch's page opens.
+// The new batch's form posted without scripts: stored, the batch's page opens.
 export const action = staffAction(async (api, request, params) =>
   batchFormAction(api, await readForm(request), { courseId: idParam(params.id) }),
 );

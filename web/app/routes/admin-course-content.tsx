@@ -1,6 +1,6 @@
-// /admin/courses/{id}/content (issue 6): a course's learning modules, benefits, prerequisites,
+// /admin/courses/{id}/content: a course's learning modules, benefits, prerequisites,
 // FAQs and study materials — add, edit, delete, reorder. The public course page reads the same
-// tables and is refreshed at once after each change. Without scripts (issue 12) Add, Edit and
+// tables and is refreshed at once after each change. Without scripts Add, Edit and
 // Delete ask for ?add={kind}, ?edit={kind}-{id}, ?delete={kind}-{id} (the form or question on the
 // page) and everything posts to this route's action; a study material's file upload needs scripts.
 import { courseContentAdminEndpoints } from "@skillbridge/core";
@@ -37,7 +37,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-// The content's forms and row buttons posted without scripts (issue 12).
+// The content's forms and row buttons posted without scripts.
 export const action = staffAction(async (api, request, params) => {
   const courseId = idParam(params.id);
   // A study material's PDF may be chosen without scripts: stored first, its address in SMSrc.

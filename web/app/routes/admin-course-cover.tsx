@@ -1,4 +1,4 @@
-// /admin/courses/{id}/cover (issue 17, item 8): the course's cover picture. A real multipart POST
+// /admin/courses/{id}/cover: the course's cover picture. A real multipart POST
 // form (no scripts needed): the picture goes to the API in-process, which refuses what is not a
 // PNG, JPEG or WebP picture (an SVG too), over 2 MB or under 640 px wide, storing nothing; else it
 // is resized to AVIF and WebP at three widths and replaces the generated cover at once.

@@ -1,4 +1,4 @@
-// /admin/courses/new (issue 6): a new course with its hours, price and image. It starts
+// /admin/courses/new: a new course with its hours, price and image. It starts
 // inactive: staff check it, add content and batches, then activate it.
 import { courseAdminEndpoints, domainAdminEndpoints } from "@skillbridge/core";
 import type { CourseCreate } from "@skillbridge/core/admin/catalogue";
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-// The course form posted without scripts (issue 12): a new course goes to its page.
+// The course form posted without scripts: a new course goes to its page.
 export const action = staffAction((api, request) => courseAction(api, request, null));
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;

@@ -1,4 +1,4 @@
-// /admin/courses/{id} (issue 6): one course's details — name, type, domain, descriptions, hours,
+// /admin/courses/{id}: one course's details — name, type, domain, descriptions, hours,
 // price, image — and whether the website serves it. Content and batches are the other tabs.
 import { courseAdminEndpoints, domainAdminEndpoints } from "@skillbridge/core";
 import type { CourseCreate } from "@skillbridge/core/admin/catalogue";
@@ -35,7 +35,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-// The course form posted without scripts (issue 12): saved, the page is shown again.
+// The course form posted without scripts: saved, the page is shown again.
 export const action = staffAction((api, request, params) => courseAction(api, request, idParam(params.id)));
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;

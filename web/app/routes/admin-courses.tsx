@@ -1,4 +1,4 @@
-// /admin/courses (issue 6): every course, active or not; search, filters, sorting and the page
+// /admin/courses: every course, active or not; search, filters, sorting and the page
 // are in the URL and applied by the database (server-side paging, fast with thousands).
 import { courseAdminEndpoints, domainAdminEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";

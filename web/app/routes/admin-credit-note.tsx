@@ -1,4 +1,4 @@
-// /admin/credit-notes/{id} (issue 14): a credit note as a page for staff, with its PDF.
+// /admin/credit-notes/{id}: a credit note as a page for staff, with its PDF.
 import { refundEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";

@@ -1,4 +1,4 @@
-// /admin (issue 18): the staff landing page, the dashboard for a chosen range of IST days (a GET
+// /admin: the staff landing page, the dashboard for a chosen range of IST days (a GET
 // form). The inbox that lived here is at /admin/inbox; an old inbox link with its filters is sent there.
 import { alertEndpoints, dashboardEndpoints } from "@skillbridge/core";
 import { dashboardForPage } from "@skillbridge/core/dashboard/tables";

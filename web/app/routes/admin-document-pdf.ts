@@ -1,4 +1,4 @@
-// /admin/documents/{id}/pdf: any document's PDF for a signed-in staff member (issue 14).
+// /admin/documents/{id}/pdf: any document's PDF for a signed-in staff member.
 import { paymentEndpoints } from "@skillbridge/core";
 import { requireStaff } from "../features/admin-session/staff-session.server";
 import { pdfResponse } from "../features/payment/pdf-response.server";

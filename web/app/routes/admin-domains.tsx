@@ -1,6 +1,6 @@
-// /admin/domains (issue 6): every domain, active or not, in the order the website lists them;
+// /admin/domains: every domain, active or not, in the order the website lists them;
 // add, rename, change the icon, reorder, activate and deactivate. Adding and editing work without
-// scripts too (issue 12): ?add and ?edit={id} show the dialog's form on the page, posted here;
+// scripts too: ?add and ?edit={id} show the dialog's form on the page, posted here;
 // so do the rows' Move and Activate buttons, and Deactivate asks on the page (?deactivate={id}).
 import { domainAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
@@ -35,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-// The add and edit forms posted without scripts (issue 12).
+// The add and edit forms posted without scripts.
 export const action = staffAction(domainAction);
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -52,7 +52,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
   // A form or a row's message on the page: posted without scripts and refused, or asked for by
-  // ?add / ?edit={id} (issue 12).
+  // ?add / ?edit={id}.
   const { formAnswer, rowError, editing, onPage } = askedRecord(
     actionData,
     loaderData.form,

@@ -1,4 +1,4 @@
-// /admin/erasure-requests (issue 15): learners who asked to be erased (DPDP Act), and staff
+// /admin/erasure-requests: learners who asked to be erased (DPDP Act), and staff
 // carrying it out. Works without JavaScript: Erase asks on the page, then posts.
 import { accountEndpoints } from "@skillbridge/core";
 import adminStyles from "../admin-ui/admin.module.css";

@@ -1,6 +1,6 @@
-// /admin/events (issue 6): upcoming or past events (paged by the database), add, edit, activate
+// /admin/events: upcoming or past events (paged by the database), add, edit, activate
 // and deactivate. Starts are entered and shown in India Standard Time; /events reflects changes at once.
-// Without scripts too (issue 12): ?add and ?edit={id} show the dialog's form on the page, posted
+// Without scripts too: ?add and ?edit={id} show the dialog's form on the page, posted
 // here; so does a row's Activate, and Deactivate asks on the page (?deactivate={id}).
 import { courseEndpoints, eventAdminEndpoints } from "@skillbridge/core";
 import { ADMIN_EVENTS_PAGE_SIZE } from "@skillbridge/core/admin/event";
@@ -61,7 +61,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-// The forms and row actions posted without scripts (issue 12).
+// The forms and row actions posted without scripts.
 export const action = staffAction(eventAction);
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -81,7 +81,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const label = when === "upcoming" ? "Upcoming events" : "Past events";
   const listHref = when === "past" ? "/admin/events?when=past" : "/admin/events";
   // A form or a row's message on the page: posted without scripts and refused, or asked for by
-  // ?add / ?edit={id} (issue 12).
+  // ?add / ?edit={id}.
   const { formAnswer, rowError, editing, onPage } = askedRecord(
     actionData,
     loaderData.form,

@@ -1,4 +1,4 @@
-// /admin/feedback (issue 6): learners' feedback per batch — average rating and count with the
+// /admin/feedback: learners' feedback per batch — average rating and count with the
 // course and batch dates, sorted and paged by the database; each batch links to its page.
 import { feedbackEndpoints, reviewAdminEndpoints } from "@skillbridge/core";
 import { AdminBar } from "../admin-ui/admin-bar";
@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-// Issue 17: a review's Approve / Unapprove, posted with or without scripts.
+// A review's Approve / Unapprove, posted with or without scripts.
 export const action = staffAction(async (api, request) => reviewAction(api, await readForm(request)));
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;

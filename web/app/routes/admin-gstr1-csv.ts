@@ -1,5 +1,5 @@
 // /admin/payments/gstr1.csv?month=YYYY-MM: the month's tax invoices and credit notes as the
-// GSTR-1 CSV (formula-safe cells) for a signed-in staff member (issue 14).
+// GSTR-1 CSV (formula-safe cells) for a signed-in staff member.
 import { refundEndpoints } from "@skillbridge/core";
 import { gstr1Csv, gstr1QuerySchema, refundMessages } from "@skillbridge/core/money";
 import { csvApiRefusal, csvDownload, csvRefusal } from "../admin-ui/csv-download.server";

@@ -1,4 +1,4 @@
-// /admin/holidays (issue 18): the days the office is closed besides Sundays, which the dashboard's
+// /admin/holidays: the days the office is closed besides Sundays, which the dashboard's
 // "answered within 1 business day" skips. Staff add and remove them (audited).
 import { dashboardEndpoints } from "@skillbridge/core";
 import { AdminBar } from "../admin-ui/admin-bar";

@@ -1,4 +1,4 @@
-// /admin/inbox/{type}/{id} (issue 6): one lead or enquiry with its follow-up, notes, history
+// /admin/inbox/{type}/{id}: one lead or enquiry with its follow-up, notes, history
 // and, for a lead, the conversion into a learner.
 
 import { batchEndpoints, inboxEndpoints } from "@skillbridge/core";
@@ -38,7 +38,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-// Each form of the page posts here with its intent (issue 12).
+// Each form of the page posts here with its intent.
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { api } = context.get(requestContext);
   await requireStaff(api);

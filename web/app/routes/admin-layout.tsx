@@ -1,4 +1,4 @@
-// The frame of the back office (issue 6): only staff get past its loader; every page inside it
+// The frame of the back office: only staff get past its loader; every page inside it
 // still checks the session itself, since loaders run side by side.
 import { Outlet } from "react-router";
 import { AdminShell } from "../admin-ui/admin-shell";

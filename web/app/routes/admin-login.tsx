@@ -1,4 +1,4 @@
-// /admin/login (issue 6): staff sign in with their password and their second factor. A staff
+// /admin/login: staff sign in with their password and their second factor. A staff
 // member already signed in goes straight to the inbox. Not indexed, never cached.
 import { redirect } from "react-router";
 import styles from "../admin-ui/admin.module.css";
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { canonical: `${origin}/admin/login` };
 }
 
-// Each step of the sign-in posts here (issue 12).
+// Each step of the sign-in posts here.
 export async function action({ request, context }: Route.ActionArgs) {
   return staffLoginAction(context.get(requestContext).api, request);
 }

@@ -1,4 +1,4 @@
-// The back office's Sign out (issue 12): a form post, so it works before scripts run. The session
+// The back office's Sign out: a form post, so it works before scripts run. The session
 // ends on the server too; the sign-in page follows.
 import { authEndpoints } from "@skillbridge/core";
 import { redirect } from "react-router";

@@ -1,4 +1,4 @@
-// /admin/outbox (issue 6): every mail the product sent or is about to send, newest first, by
+// /admin/outbox: every mail the product sent or is about to send, newest first, by
 // status and paged by the database; view one, and "Retry now" for a failed one. Without scripts
 // View asks for `?view={id}` (the mail on the page) and Retry now posts to the action.
 import { mailEndpoints } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// /admin/payments/record (issue 14): money that came in outside the product — UPI or a bank
+// /admin/payments/record: money that came in outside the product — UPI or a bank
 // transfer seen on the statement, cash, a cheque — recorded against the payer's proforma. The API
 // confirms it as a UTR is confirmed: the tax invoice, the seat, the learner, the mail.
 import { approvalEndpoints } from "@skillbridge/core";

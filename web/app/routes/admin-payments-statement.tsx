@@ -1,4 +1,4 @@
-// /admin/payments/statement (issue 14): staff upload their bank's statement as CSV; each credit
+// /admin/payments/statement: staff upload their bank's statement as CSV; each credit
 // whose UTR and amount match a pending payment is confirmed, and the page lists the rest. A
 // multipart POST form: no scripts needed.
 import { approvalEndpoints } from "@skillbridge/core";

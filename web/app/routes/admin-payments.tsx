@@ -1,4 +1,4 @@
-// /admin/payments (issue 14): UTRs entered by payers, to confirm against the bank statement one by
+// /admin/payments: UTRs entered by payers, to confirm against the bank statement one by
 // one; confirmed and rejected ones with their tax invoices.
 import { approvalEndpoints, dayInIndia, paymentEndpoints } from "@skillbridge/core";
 import { type AdminPaymentsQuery, adminPaymentsQuery } from "@skillbridge/core/money";

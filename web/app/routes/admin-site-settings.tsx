@@ -1,4 +1,4 @@
-// /admin/site-settings (issue 17, item 9): the provider's phones, WhatsApp, e-mail addresses,
+// /admin/site-settings: the provider's phones, WhatsApp, e-mail addresses,
 // opening hours and training centres — the one record the footer, the contact page, the Learning
 // Modes pages, the JSON-LD and the mails read. Every staff member sees them; an admin saves them.
 import { siteSettingsEndpoints } from "@skillbridge/core";

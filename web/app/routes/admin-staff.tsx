@@ -1,6 +1,6 @@
-// /admin/staff (issue 6): who has access to the back office. Every staff member sees the list;
+// /admin/staff: who has access to the back office. Every staff member sees the list;
 // only an admin adds staff, changes roles, deactivates / reactivates and resets a second factor.
-// Adding works without scripts too (issue 12): ?add shows the dialog's form on the page, posted here;
+// Adding works without scripts too: ?add shows the dialog's form on the page, posted here;
 // so do the rows' buttons (?deactivate={id} and ?reset={id} ask on the page first).
 import { staffAdminEndpoints } from "@skillbridge/core";
 import { useState } from "react";
@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-// The add form posted without scripts (issue 12).
+// The add form posted without scripts.
 export async function action({ context, request }: Route.ActionArgs) {
   const { api } = context.get(requestContext);
   await requireStaff(api);

@@ -1,4 +1,4 @@
-// /admin/testimonials (issue 6): every testimonial, newest first; add, edit, withdraw and restore.
+// /admin/testimonials: every testimonial, newest first; add, edit, withdraw and restore.
 // The home page and the testimonials section reflect changes at once. Without scripts too (issue
 // 12): ?add and ?edit={id} show the dialog's form on the page, posted here; so does a row's
 // Restore, and Withdraw asks on the page (?deactivate={id}).
@@ -39,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-// The forms and row actions posted without scripts (issue 12).
+// The forms and row actions posted without scripts.
 export const action = staffAction(testimonialAction);
 
 export const headers: Route.HeadersFunction = () => STAFF_PAGE_HEADERS;
@@ -57,7 +57,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { testimonials } = loaderData;
   // A form or a row's message on the page: posted without scripts and refused, or asked for by
-  // ?add / ?edit={id} (issue 12).
+  // ?add / ?edit={id}.
   const { formAnswer, rowError, editing, onPage } = askedRecord(
     actionData,
     loaderData.form,

@@ -1,4 +1,4 @@
-// /admin/trainers (issue 17, item 7): trainer profiles — name, photo, bio, years, certifications,
+// /admin/trainers: trainer profiles — name, photo, bio, years, certifications,
 // LinkedIn — added and edited with POST forms that work without scripts (?edit={id} shows a
 // trainer's form on the page). A trainer is attached to batches on each batch's page, and shows
 // on the course page of those batches while active.

@@ -1,4 +1,4 @@
-// /allTrainingDomain, spec §2: 'Select Domain by Clicking on Domain name'; a tab per active
+// /allTrainingDomain: 'Select Domain by Clicking on Domain name'; a tab per active
 // domain (a click goes to /domain/{id}); the first active domain is preselected and its courses
 // show as cards. Failure: 'Failed to fetch domains'; none: 'No domains available.'
 

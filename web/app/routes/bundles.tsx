@@ -1,4 +1,4 @@
-// spec §2 Bundles: a grid of cards from GET /learning-bundles under the verbatim heading.
+// Bundles: a grid of cards from GET /learning-bundles under the verbatim heading.
 import { bundleEndpoints } from "@skillbridge/core";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { BundleAdvice, BundleGrid, BundlesIntro } from "../features/bundle/bundle-grid";

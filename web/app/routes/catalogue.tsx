@@ -1,4 +1,4 @@
-// /training_course, spec §2: the catalogue of all active courses with the filter sidebar, cards
+// /training_course: the catalogue of all active courses with the filter sidebar, cards
 // and infinite scroll (9 at a time). Filters and ?page=N come from the URL.
 
 import { fallbackErrors } from "@skillbridge/core/messages";

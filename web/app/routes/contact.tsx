@@ -1,5 +1,5 @@
-// /contact (spec §2): hero; the contact form (course optional, an empty query gets a default
-// text); the standalone course enquiry form (spec §5); two offices with maps that load only
+// /contact: hero; the contact form (course optional, an empty query gets a default
+// text); the standalone course enquiry form; two offices with maps that load only
 // on request; the contact e-mail, two phone numbers and a response within 1 business day.
 
 import { contactCopy } from "@skillbridge/core/page-copy/contact";
@@ -24,7 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { canonical: `${origin}/contact` };
 }
 
-// Both forms of the page post here (issue 12); `intent` says which.
+// Both forms of the page post here; `intent` says which.
 export async function action({ request, context }: Route.ActionArgs) {
   return contactAction(context.get(requestContext).api, request);
 }
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   });
 
 export default function Page({ actionData }: Route.ComponentProps) {
-  // The site settings record (issue 17): the one place these details are kept.
+  // The site settings record: the one place these details are kept.
   const settings = useSiteSettings();
   return (
     <>

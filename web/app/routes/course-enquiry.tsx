@@ -1,4 +1,4 @@
-// /course/{id}/enquiry (issue 12): the course page's 'Enroll Now' enquiry form as a page, for a
+// /course/{id}/enquiry: the course page's 'Enroll Now' enquiry form as a page, for a
 // visitor whose browser has not run the page's scripts (Enroll Now is a link here until then);
 // the popup posts here too. Not indexed: the course page is the one to find.
 import { coursePath } from "@skillbridge/core/rules";

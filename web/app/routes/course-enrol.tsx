@@ -1,4 +1,4 @@
-// /course/{id}/enrol?batch={batchId} (issue 12): the Learner Enrollment form as a page, for a
+// /course/{id}/enrol?batch={batchId}: the Learner Enrollment form as a page, for a
 // visitor whose browser has not run the page's scripts (a batch's Enroll is a link here until
 // then); the popup posts here too. After a post, the success popup's words, OK a link to /.
 import { coursePath } from "@skillbridge/core/rules";

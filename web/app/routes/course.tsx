@@ -1,4 +1,4 @@
-// spec §2 Course detail, /course/{id}/{name}: everything server-rendered from one parallel load;
+// Course detail, /course/{id}/{name}: everything server-rendered from one parallel load;
 // the schedule popup opens on a course's first visit; Enroll on a batch → the enrolment form →
 // the success popup; Enroll Now → the enquiry popup. The forms' code is fetched on the visitor's
 // first interaction with the page (or on hover/focus); until the scripts run, Enroll and Enroll
@@ -26,7 +26,7 @@ import { preloadable } from "../ui/preloadable";
 import { useEngagementPreload } from "../ui/use-engagement-preload";
 import type { Route } from "./+types/course";
 
-// Fetched ahead and handed to React at once when here (ui/preloadable.ts, issue 17 item 5).
+// Fetched ahead and handed to React at once when here (ui/preloadable.ts).
 const enrolment = preloadable(() => import("../features/enrolment/enrolment-dialog"));
 const loadEnrolment = enrolment.preload;
 const EnrolmentDialog = enrolment.component((m) => m.EnrolmentDialog);
@@ -54,7 +54,7 @@ type Popup =
   | { kind: "enquiry" }
   | null;
 
-/** spec §2: the schedule popup opens on first load, once per course in this browser tab. */
+/** The schedule popup opens on first load, once per course in this browser tab. */
 function isFirstVisit(courseId: number): boolean {
   const key = `schedule-shown:${courseId}`;
   try {
@@ -159,7 +159,7 @@ export default function CoursePage({ loaderData }: { loaderData: CourseDetailDat
   return <CourseView key={loaderData.course.id} data={loaderData} />;
 }
 
-/** spec §8 course detail messages: 'No course found.' for unknown ids, else the error text. */
+/** Course detail messages: 'No course found.' for unknown ids, else the error text. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const detail = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined;

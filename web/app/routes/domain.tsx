@@ -1,4 +1,4 @@
-// /domain/{domainId}, spec §2: 'Courses for {domain name}', or 'Courses for ID {id}' for an
+// /domain/{domainId}: 'Courses for {domain name}', or 'Courses for ID {id}' for an
 // unknown or inactive domain (then a real 404, not indexed). No domain is preselected in the sidebar.
 
 import { fallbackErrors } from "@skillbridge/core/messages";

@@ -1,4 +1,4 @@
-// /events/{id}/enquiry (issue 12): the event enquiry popup's form as a page, for a visitor whose
+// /events/{id}/enquiry: the event enquiry popup's form as a page, for a visitor whose
 // browser has not run the page's scripts (the card's Enquire is a link here); the popup posts here
 // too. Not indexed: the events page is the one to find.
 import { eventsCopy as copy } from "@skillbridge/core/page-copy/events";

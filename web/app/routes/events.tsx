@@ -1,4 +1,4 @@
-// /events (spec §2): upcoming events first, soonest first, each with an 'Enquire' button that
+// /events: upcoming events first, soonest first, each with an 'Enquire' button that
 // opens the event enquiry popup; then past events. Server-rendered from GET /events/; the
 // popup's code is fetched on the visitor's first interaction with the page (or on hover/focus of Enquire), and before
 // the scripts run Enquire is a link to the same form on its own page (/events/{id}/enquiry).

@@ -1,4 +1,4 @@
-// spec §2 Home: search, domain tabs, learning-mode carousel, bundle cards, testimonials, upcoming
+// Home: search, domain tabs, learning-mode carousel, bundle cards, testimonials, upcoming
 // webinars, impact statistics, gallery and why-choose-us. Fully server-rendered: the loader reads
 // the four lists in parallel; a list that fails shows its spec §8 text and the rest still renders.
 
@@ -43,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     tabs: domains.ok ? domainTabs(domains.data, courses.ok ? courses.data : null) : [],
     domainsError: domains.ok ? null : fallbackErrors.domains,
     coursesError: courses.ok ? null : fallbackErrors.courses,
-    // spec §7: testimonials are filtered to status 'A'.
+    // Testimonials are filtered to status 'A'.
     testimonials: testimonials.ok
       ? testimonials.data
           .filter((t) => t.status === ACTIVE)

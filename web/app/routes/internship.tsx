@@ -1,4 +1,4 @@
-// spec §2 Internship: static — the 80-hour programme, its features, ten FAQ items and an
+// Internship: static — the 80-hour programme, its features, ten FAQ items and an
 // Apply Now anchor leading to how to apply.
 
 import { internshipCopy as copy } from "@skillbridge/core/page-copy/internship";

@@ -1,4 +1,4 @@
-// /learner/account (issue 15): Account Settings on a page of its own. Every settings form posts
+// /learner/account: Account Settings on a page of its own. Every settings form posts
 // here — from the dashboard's tab too — so without scripts the answer page shows the settings with
 // the form's message; with them a fetcher posts and the dashboard stays where it is.
 import { redirect } from "react-router";

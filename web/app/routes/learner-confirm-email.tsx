@@ -1,4 +1,4 @@
-// /learner/confirm-email?token=… (issue 15): the page the link mailed to a new address opens. The
+// /learner/confirm-email?token=…: the page the link mailed to a new address opens. The
 // change happens only when the learner presses the button (a post: mail scanners that open links
 // change nothing); the token leaves in a hidden field. Used, expired or unknown links say so.
 import { accountEndpoints, accountMessages } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// /learner/documents/{id}/pdf: one of the signed-in learner's own documents (issue 14).
+// /learner/documents/{id}/pdf: one of the signed-in learner's own documents.
 import { paymentEndpoints } from "@skillbridge/core";
 import { redirect } from "react-router";
 import { pdfResponse } from "../features/payment/pdf-response.server";

@@ -1,4 +1,4 @@
-// /learner/fees (issue 14): the signed-in learner's "Fees & invoices" — what is due and paid, each
+// /learner/fees: the signed-in learner's "Fees & invoices" — what is due and paid, each
 // document downloadable. Signed out: the login page.
 import { paymentEndpoints } from "@skillbridge/core";
 import { redirect } from "react-router";

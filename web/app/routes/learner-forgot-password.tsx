@@ -1,4 +1,4 @@
-// /learner/forgot-password: a learner asks for a one-time link to set a new password (issue 6).
+// /learner/forgot-password: a learner asks for a one-time link to set a new password.
 import { ForgotPasswordForm } from "../features/session/forgot-password-form";
 import styles from "../features/session/login-form.module.css";
 import { forgotPasswordAction } from "../features/session/password-actions.server";

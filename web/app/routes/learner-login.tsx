@@ -1,4 +1,4 @@
-// spec §2 /learner/login: shown only without a session; a signed-in learner is sent on to the
+// /learner/login: shown only without a session; a signed-in learner is sent on to the
 // dashboard by the server, before any HTML (no flash of the form).
 import { visitorCopy } from "@skillbridge/core/messages";
 import { redirect } from "react-router";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// The form's post, from this page or the header's popup (issue 12: never a GET with the password).
+// The form's post, from this page or the header's popup (never a GET with the password).
 export async function action({ request, context }: Route.ActionArgs) {
   return signIn(context.get(requestContext).api, request);
 }

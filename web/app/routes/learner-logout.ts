@@ -1,5 +1,5 @@
-// spec §2 Logout: the session ends on the server too, 'Logged out successfully!' is shown and the
-// visitor goes to /. A form post (issue 12), so it works before scripts run; the message rides
+// Logout: the session ends on the server too, 'Logged out successfully!' is shown and the
+// visitor goes to /. A form post, so it works before scripts run; the message rides
 // on a one-time cookie to the home page (flash.ts).
 import { authEndpoints } from "@skillbridge/core";
 import { redirect } from "react-router";

@@ -1,4 +1,4 @@
-// /learner/my-data.json (issue 15, the DPDP Act's right to access): everything the product holds
+// /learner/my-data.json (the DPDP Act's right to access): everything the product holds
 // about the signed-in learner, as a JSON file to keep. Signed out: the login page.
 import { accountEndpoints } from "@skillbridge/core";
 import { redirect } from "react-router";

@@ -1,4 +1,4 @@
-// spec §2 /learner/Profile: the learner dashboard. Without a learner session the server redirects
+// /learner/Profile: the learner dashboard. Without a learner session the server redirects
 // to /learner/login before any HTML; the profile and enrolments are read server-side.
 import { redirect } from "react-router";
 import { LearnerDashboard } from "../features/learner/dashboard";

@@ -1,5 +1,5 @@
-// /learner/set-password?token=…: the page the one-time link in a learner's mail opens (issue 6).
-// The token comes in the link's URL and leaves in the form's hidden field (issue 12: the form posts
+// /learner/set-password?token=…: the page the one-time link in a learner's mail opens.
+// The token comes in the link's URL and leaves in the form's hidden field (the form posts
 // to this page's action without it in the address); the page is never cached nor indexed.
 
 import styles from "../features/session/login-form.module.css";

@@ -1,4 +1,4 @@
-// /learner/trainings/{id}/{kind} (issue 12): an enrolment's recordings, study materials, schedule
+// /learner/trainings/{id}/{kind}: an enrolment's recordings, study materials, schedule
 // or feedback form on a page of its own — what the dashboard's popups show, for a learner whose
 // browser has not run the page's scripts (the popup buttons are links here until then). Only the
 // signed-in learner's own trainings: anyone else's is not found; signed out, the login page.

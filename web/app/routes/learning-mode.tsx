@@ -1,4 +1,4 @@
-// spec §2: the four static learning-mode pages — image, features and reasons per mode.
+// The four static learning-mode pages — image, features and reasons per mode.
 // Any other mode answers 404.
 import { learningModeSections as copy } from "@skillbridge/core/page-copy/learning-modes";
 import { defaultSiteSettings } from "@skillbridge/core/site-settings";

@@ -1,4 +1,4 @@
-// /partners/Certnexus/proposal (issue 12): the 'Request Proposal' popup's form as a page, for a
+// /partners/Certnexus/proposal: the 'Request Proposal' popup's form as a page, for a
 // visitor whose browser has not run the page's scripts; the popup posts here too. Not indexed.
 import { Link } from "react-router";
 import { proposalAction } from "../features/partner-courses/proposal-action.server";

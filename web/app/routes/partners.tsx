@@ -1,4 +1,4 @@
-// spec §2 Partners: 15 academic partner names, '1000+ Professionals Upskilled', the number of
+// Partners: 15 academic partner names, '1000+ Professionals Upskilled', the number of
 // academic collaborations (counted from the list) and logo cards for the two authorised training
 // partners, linking to pages on this site.
 import { partnersCopy as copy } from "@skillbridge/core/page-copy/partners";

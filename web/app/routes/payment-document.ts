@@ -1,4 +1,4 @@
-// /pay/document?token=…&kind=proforma|tax_invoice: the payer's own document as a PDF (issue 14).
+// /pay/document?token=…&kind=proforma|tax_invoice: the payer's own document as a PDF.
 import { paymentEndpoints } from "@skillbridge/core";
 import { pdfResponse } from "../features/payment/pdf-response.server";
 import { requestContext } from "../request-context";

@@ -1,5 +1,5 @@
 // /pay/razorpay?token=…&razorpay_payment_id=…: where Razorpay sends the payer back after paying a
-// payment link (issue 14). The API accepts the return only with Razorpay's signature and applies
+// payment link. The API accepts the return only with Razorpay's signature and applies
 // the payment once; the payer then lands on their payment page, showing the payment (and, when
 // paid, the tax invoice). A refused return says why and links back.
 import { paymentEndpoints } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// /pay?token=…: the private payment page the payment link opens (issue 14). No sign-in: the
+// /pay?token=…: the private payment page the payment link opens. No sign-in: the
 // unguessable token is the key (only its hash is stored); the page is never cached nor indexed and
 // sends no Referer to other sites, so the token does not leak.
 import { paymentEndpoints } from "@skillbridge/core";

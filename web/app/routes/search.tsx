@@ -1,4 +1,4 @@
-// /search/{query}, spec §2: the server's typo-tolerant search (name matches first; its order is
+// /search/{query}: the server's typo-tolerant search (name matches first; its order is
 // kept), with the filter sidebar. Empty: 'Not Found! Are You Spelling it right?' and a contact prompt.
 
 import { courseEndpoints } from "@skillbridge/core/endpoints";

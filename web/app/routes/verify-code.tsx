@@ -1,4 +1,4 @@
-// /verify/{code} (issue 15): what a certificate's QR code and link open. Valid or revoked (with
+// /verify/{code}: what a certificate's QR code and link open. Valid or revoked (with
 // the date) and what it certifies; a mistyped or unknown code says so and nothing more. Every
 // lookup goes through the API's per-address limit; the page is never cached nor indexed.
 import { certificateEndpoints } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// /verify (issue 15): anyone enters a certificate's code to check it, or uploads its signed
+// /verify: anyone enters a certificate's code to check it, or uploads its signed
 // credential to check the signature and status. Not indexed, never cached.
 import { CredentialForm } from "../features/certificate/credential-form";
 import { type VerifyAnswer, verifyAction } from "../features/certificate/verify-action.server";

@@ -1,4 +1,4 @@
-// Who is signed in, for the /learner/* loaders (the redirects of spec §2 happen on the server).
+// Who is signed in, for the /learner/* loaders (the redirects of the spec happen on the server).
 import { authEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import type { SessionUser } from "@skillbridge/core/schemas";

@@ -1,4 +1,4 @@
-// Issue 17, item 8: a course's face. Its uploaded cover as AVIF and WebP at three widths (the
+// A course's face. Its uploaded cover as AVIF and WebP at three widths (the
 // browser picks by format and size), else a picture staff gave as the course image (/media/…),
 // else the cover generated from its name, code and domain. Width and height are always set
 // (16:9), so nothing moves when the picture arrives. Every address is this site's (CSP img-src 'self').

@@ -1,6 +1,6 @@
 // An accessible popup on the native <dialog>: modal (the page behind is inert, so focus stays
 // inside), closes on Esc and on its own buttons, and gives focus back to what opened it — also
-// when the popup is unmounted rather than closed, which the browser does not do (issue 17).
+// when the popup is unmounted rather than closed, which the browser does not do.
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import styles from "./dialog.module.css";
 

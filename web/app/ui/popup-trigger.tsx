@@ -1,4 +1,4 @@
-// What opens a popup (issue 12). Until the page's scripts run, a link to a page that holds the
+// What opens a popup. Until the page's scripts run, a link to a page that holds the
 // same form (so a visitor on a slow phone, or without scripts, still gets it); once they run, a
 // button that opens the popup, fetching the popup's code ahead when pointed at or focused.
 import { type ReactNode, useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// Popups at once (issue 17, item 5). A popup's code is its own chunk, fetched ahead (first interaction,
+// Popups at once. A popup's code is its own chunk, fetched ahead (first interaction,
 // hover, focus). React.lazy alone would still suspend on the first render even when the chunk is already
 // here (its promise settles a tick later), and React holds a revealed Suspense boundary back for
 // about 300 ms after its fallback — the 306–340 ms the issue measured. A module fetched ahead is

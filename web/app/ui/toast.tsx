@@ -10,7 +10,7 @@ export type InitialToast = { text: string; tone: Tone };
 type Toast = { id: number; text: string; tone: Tone };
 type ToastApi = {
   show: (text: string, tone?: Tone) => void;
-  /** Issue 17: an error belongs to the attempt that failed; the next attempt clears it. */
+  /** An error belongs to the attempt that failed; the next attempt clears it. */
   clearErrors: () => void;
 };
 
@@ -37,7 +37,7 @@ export function ToastProvider({ children, flash }: { children: ReactNode; flash?
     () => setToasts((list) => (list.some((t) => t.tone === "error") ? list.filter((t) => t.tone !== "error") : list)),
     [],
   );
-  // Issue 17: an error toast does not outlive its page ("Login failed" after a later success).
+  // An error toast does not outlive its page ("Login failed" after a later success).
   const { pathname } = useLocation();
   const shownOn = useRef(pathname);
   useEffect(() => {

@@ -1,4 +1,4 @@
-// Issue 17: an open overlay (a menu, the Support panel) closes on Escape and on a tap or click
+// An open overlay (a menu, the Support panel) closes on Escape and on a tap or click
 // outside it; Escape gives the focus back to the button that opened it (a tap outside leaves the
 // focus where the visitor put it).
 import { type RefObject, useEffect } from "react";

@@ -1,6 +1,6 @@
-// Popups open with their form already on screen (issue 17, item 5): their code is fetched on the
+// Popups open with their form already on screen: their code is fetched on the
 // visitor's first interaction with the page — a scroll, a touch, a key, a pointer moving — and
-// earlier still by the trigger itself (hover, focus). Not at idle after load (issue 16): a first
+// earlier still by the trigger itself (hover, focus). Not at idle after load: a first
 // visit that only reads the page then carries no form code (with its zod schemas, up to ~50 KB)
 // and stays within 130 KB of JavaScript. On a phone the first tap is rarely Enroll Now itself:
 // the course page's schedule popup, the menu or a scroll come first and start the fetch.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** True once the page is scrolled more than `threshold` px (spec §9: 50 px for the header and footer). */
+/** True once the page is scrolled more than `threshold` px (50 px for the header and footer). */
 export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

@@ -1,4 +1,4 @@
-// Account Settings (issue 15), in real Chromium against the real server, its demo data and a real
+// Account Settings, in real Chromium against the real server, its demo data and a real
 // SMTP server: the second demo learner changes the password on the dashboard (a wrong current one
 // is refused first), and another browser signed in as them is signed out while this one stays; a
 // mail tells them. They edit the profile (state for GST) and change the e-mail through the link

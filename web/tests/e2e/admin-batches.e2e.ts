@@ -1,4 +1,4 @@
-// Course content and batches in the back office (issue 6), in real Chromium against the real
+// Course content and batches in the back office, in real Chromium against the real
 // server and its demo data: the demo staff member adds an FAQ to a seeded course (and moves it to
 // the top), then adds a batch (a wrong end date is refused first); the public course page — which
 // an anonymous visitor had already loaded, so its render was cached — shows the FAQ and the batch

@@ -1,4 +1,4 @@
-// Catalogue management (issue 6), in real Chromium against the real server (page cache on, as in
+// Catalogue management, in real Chromium against the real server (page cache on, as in
 // production): the demo staff member adds a domain, creates a course in it with hours, a price in
 // ₹ and an uploaded image, activates it → the public course page shows its name and price at
 // once; edits the price → the public page follows; deactivates it → the page answers 404

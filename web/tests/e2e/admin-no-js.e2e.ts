@@ -1,4 +1,4 @@
-// Issue 12: the staff sign-in works with JavaScript disabled — a wrong password, then the right
+// The staff sign-in works with JavaScript disabled — a wrong password, then the right
 // one, the authenticator enrolled on first sign-in (a wrong code, then the right one), the inbox,
 // an inbox item's note, status and reply, and Sign out — every step a POST, the password and the
 // step's ticket never in an address. Then the back office's own forms posted to their route
@@ -405,7 +405,7 @@ describe("the back office's forms without JavaScript", () => {
   });
 });
 
-// The website's own back-office pages (issue 12): bundles, testimonials and events. Signs in as
+// The website's own back-office pages: bundles, testimonials and events. Signs in as
 // Meera, whose second factor the forms journey above reset, so she enrols again.
 describe("the website's back-office pages without JavaScript", () => {
   let context: BrowserContext;

@@ -1,4 +1,4 @@
-// The back office's site pages (issue 6), in real Chromium against the real server and its
+// The back office's site pages, in real Chromium against the real server and its
 // database: the demo admin signs in → adds a testimonial with an uploaded picture → the home page
 // shows it at once → withdraws it → gone → adds an event (start in IST) that /events shows →
 // reorders learning bundles → adds a staff member → the audit log lists the changes → the outbox

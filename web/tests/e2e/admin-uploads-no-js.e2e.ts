@@ -1,4 +1,4 @@
-// Issue 12: files chosen in the back office's forms with JavaScript disabled travel with the post
+// Files chosen in the back office's forms with JavaScript disabled travel with the post
 // (multipart) and the route's action stores them through the API: a course's image (a text file
 // refused first, nothing changed), a domain's icon and a study material's PDF. Each stored file is
 // then served at its address with its own type.

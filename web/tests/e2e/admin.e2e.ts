@@ -1,4 +1,4 @@
-// The back office's first journey (issue 6), in real Chromium against the real server, its
+// The back office's first journey, in real Chromium against the real server, its
 // database and a real SMTP server: a visitor enrols → a staff member (not the demo account)
 // signs in with password + TOTP, enrolling the authenticator on first sign-in → finds the lead
 // in the inbox and converts it → the set-password mail arrives over SMTP → the learner follows
@@ -160,7 +160,7 @@ describe("the back office", () => {
     await page.getByRole("button", { name: "Confirm and sign in" }).click();
     await page.waitForURL(`${server.url}/admin`);
 
-    // 3. The inbox (issue 18: /admin is the dashboard, the inbox one link away): server-rendered,
+    // 3. The inbox (/admin is the dashboard, the inbox one link away): server-rendered,
     // private, with what is new; the lead is found by search.
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     await page.getByRole("navigation").getByRole("link", { name: "Leads & enquiries" }).click();

@@ -91,7 +91,7 @@ describe("catalogue /training_course", () => {
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await cardCount(page, 18)).toBe(18);
-    await page.waitForURL(`${server.url}/training_course?page=2`); // the URL keeps the place (issue 17)
+    await page.waitForURL(`${server.url}/training_course?page=2`); // the URL keeps the place
     expect(await page.getByRole("link", { name: "Load more" }).getAttribute("href")).toBe(
       "/training_course?page=3#course-19",
     );
@@ -496,7 +496,7 @@ describe("authorised partner /partners/Certnexus", () => {
     expect(await dialog.getByRole("combobox", { name: "Course" }).inputValue()).toBe(
       "CyberSec First Responder (CFR-410)",
     );
-    // The popup posts to the proposal page's action (issue 12), which stores it through the API.
+    // The popup posts to the proposal page's action, which stores it through the API.
     const posted = page.waitForResponse(
       (r) => /\/partners\/Certnexus\/proposal/.test(r.url()) && r.request().method() === "POST",
     );

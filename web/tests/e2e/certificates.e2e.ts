@@ -1,4 +1,4 @@
-// Certificates (issue 15), in real Chromium against the real server and its demo data: the demo
+// Certificates, in real Chromium against the real server and its demo data: the demo
 // staff member issues a certificate for the demo learner's completed batch from the back office;
 // its PDF names the learner and links its verification page; a visitor without JavaScript types
 // its code loosely on /verify and sees it valid, uploads its signed credential (valid; one changed

@@ -1,4 +1,4 @@
-// issue 17, item 9, the copy test over every public route's rendered text (the server-rendered
+// The copy test over every public route's rendered text (the server-rendered
 // page a visitor and a search engine read, hidden labels included): no doubled punctuation
 // ("Ltd.." in the footer), one spelling (enrol, enrolment; the spec's quoted texts verbatim), no
 // developer words; and the pages name the centres and phones of the one settings record.

@@ -217,7 +217,7 @@ describe("course enquiry ('Enroll Now')", () => {
     await dialog.getByRole("textbox", { name: /^E-mail/ }).fill("meera.iyer@example.com");
     await dialog.getByRole("textbox", { name: /^Contact/ }).fill("+91 98450 33445");
     await dialog.getByRole("textbox", { name: /query/ }).fill("Is there a weekend batch?");
-    // The popup posts to the course's enquiry page action (issue 12), which stores it.
+    // The popup posts to the course's enquiry page action, which stores it.
     const answer = page.waitForResponse(
       (r) => /\/course\/\d+\/enquiry/.test(r.url()) && r.request().method() === "POST",
     );

@@ -1,4 +1,4 @@
-// Issue 17, item 8: every card has its own face — the demo courses' generated covers are distinct
+// Every card has its own face — the demo courses' generated covers are distinct
 // and load under the page's CSP — and a cover staff upload without scripts replaces the generated
 // one on the course page as AVIF/WebP with srcset, width and height set; an SVG is refused.
 

@@ -1,4 +1,4 @@
-// issue 17, item 9: the learner dashboard on a phone (360 × 740, and 320). No tab label or
+// The learner dashboard on a phone (360 × 740, and 320). No tab label or
 // profile label wraps inside a word, nothing runs off the page, and the schedule table is
 // reachable: it fits, or it scrolls sideways inside the popup with a visible cue (edge shadow
 // and a line saying so), and its last column can be brought into view.

@@ -1,4 +1,4 @@
-// The staff dashboard (issue 18), in real Chromium against the real server: a visit from a
+// The staff dashboard, in real Chromium against the real server: a visit from a
 // newsletter link and its enrolment, visitors' searches → the demo admin opens /admin: the charts,
 // drawn as SVG on the server, hold the figures of their tables; the page passes axe; a table
 // downloads as CSV; a reversed range is told plainly; an old inbox link still opens the inbox;

@@ -34,7 +34,7 @@ describe("enrolment from a course page", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = watchForErrors(page);
-    // The form posts to the course's enrolment page action (issue 12), which stores the lead.
+    // The form posts to the course's enrolment page action, which stores the lead.
     const formPosts: Request[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && /\/course\/\d+\/enrol/.test(request.url())) formPosts.push(request);

@@ -1,4 +1,4 @@
-// Issue 16: a first visit to the home, catalogue, course and search pages carries at most 130 KB
+// A first visit to the home, catalogue, course and search pages carries at most 130 KB
 // of JavaScript (bytes as sent: compressed, with their headers, as Lighthouse counts them), and
 // none of it is zod — the schemas validate on the server; the browser gets them only with a form
 // it is about to show. Counted in real Chromium from its network records, after the page has

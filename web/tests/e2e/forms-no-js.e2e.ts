@@ -1,4 +1,4 @@
-// Issue 12: every public form works with JavaScript disabled, in real Chromium against the real
+// Every public form works with JavaScript disabled, in real Chromium against the real
 // server and database. Each posts (never GET), is checked on the server with the same rules as the
 // page, and answers with the spec's texts in the page: field messages beside their fields and the
 // typed values kept, or the success text. Hostile values (script tags, 10,000 characters) get a

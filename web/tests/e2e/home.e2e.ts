@@ -70,7 +70,7 @@ describe("home page", () => {
       "/domain/1",
     );
 
-    // A testimonial and an upcoming webinar from the demo data; the impact claims of spec §1.
+    // A testimonial and an upcoming webinar from the demo data; the impact claims of the spec
     const testimonials = main.getByRole("region", { name: "Testimonials" });
     expect(await testimonials.getByText("Ananya Iyer").count()).toBe(1);
     const webinars = main.getByRole("region", { name: "Upcoming webinars and events" });

@@ -1,4 +1,4 @@
-// Issue 12: a learner without a line of script signs in, finds the dashboard, opens a training's
+// A learner without a line of script signs in, finds the dashboard, opens a training's
 // recordings, study materials and schedule, sends feedback (refused empty, then stored once), asks
 // for a password link and signs out — every form a POST, no e-mail or password in any address.
 // Another learner's training is not found.

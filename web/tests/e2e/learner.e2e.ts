@@ -1,4 +1,4 @@
-// The learner's journeys (spec §2, §4, §6), in real Chromium against the real server and database:
+// The learner's journeys, in real Chromium against the real server and database:
 // the server-side redirects, signing in from the header popup and the page, the dashboard tabs,
 // the enrolment popups, feedback, logout, and one learner never reaching another's data.
 import AxeBuilder from "@axe-core/playwright";
@@ -71,7 +71,7 @@ describe("learner login", () => {
     await form.getByLabel("Email").fill(DEMO.email);
     await form.getByLabel("Password").fill("not-the-password");
     await form.getByRole("button", { name: "Login" }).click();
-    // the spec's text as a toast, and beside the fields, which name it (issue 17)
+    // the spec's text as a toast, and beside the fields, which name it
     await page.getByRole("alert").getByText("Login failed: Invalid email or password").waitFor();
     const described = (await form.getByLabel("Password").getAttribute("aria-describedby")) ?? "";
     expect(await page.locator(`[id="${described.split(" ").at(-1)}"]`).textContent()).toBe(
@@ -280,7 +280,7 @@ describe("learner dashboard", () => {
     await page.keyboard.press("ArrowLeft");
     expect(await dialog.getByRole("radio", { name: "4 stars" }).isChecked()).toBe(true);
     await dialog.getByLabel("Your feedback").fill(FEEDBACK_TEXT);
-    // The popup posts to its training's page action (issue 12), which stores it through the API;
+    // The popup posts to its training's page action, which stores it through the API;
     // the stored row (message, rating 4) is checked at the end of this file.
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.method() === "POST" && /\/learner\/trainings\/\d+\/feedback/.test(r.url())),

@@ -1,4 +1,4 @@
-// Issue 12: no password, e-mail or phone number ever travels in a URL or reaches the server's
+// No password, e-mail or phone number ever travels in a URL or reaches the server's
 // log. Journeys with and without JavaScript — signing in (wrong, then right), signing out, the
 // contact form — record every request the browser makes; the server runs at log level info (each
 // request logged) and its whole output is searched afterwards.

@@ -1,4 +1,4 @@
-// Issue 17, items 4 and 5 in real Chromium against the real server (demo seed):
+// Items 4 and 5 in real Chromium against the real server (demo seed):
 // - the Support button covers no heading or button of the home, catalogue and course pages at
 //   360 × 740 and 1280 × 800 (elementFromPoint over each, as a visitor brings it into view, and
 //   at the foot of the page where the button docks);
@@ -166,7 +166,7 @@ describe("the course page's popups", () => {
           ),
         chunks,
       );
-    // Issue 16: a first visit that only loads the page fetches no popup's code (≤ 130 KB of JS).
+    // A first visit that only loads the page fetches no popup's code (≤ 130 KB of JS).
     expect(await fetched()).toEqual([]);
     // The visitor's first interaction (here the Escape that closes the schedule popup) fetches it.
     await closeOpenDialog(page);

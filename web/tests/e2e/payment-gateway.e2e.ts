@@ -1,4 +1,4 @@
-// Issue 14, a fee paid through Razorpay, in real Chromium without JavaScript against the real
+// A fee paid through Razorpay, in real Chromium without JavaScript against the real
 // server and a stand-in of Razorpay's API (its hosted page pays the link and sends the payer back
 // with Razorpay's signature) and a real SMTP server: the acknowledgement's payment link → "Pay
 // online with Razorpay" → Razorpay's page → back on the payment page, paid, with the tax invoice;

@@ -1,4 +1,4 @@
-// Issue 14, a fee paid by UPI, in real Chromium without JavaScript against the real server, its
+// A fee paid by UPI, in real Chromium without JavaScript against the real server, its
 // demo data (fictional business settings) and a real SMTP server: an enrolment's acknowledgement
 // mail carries the private payment link → the payer chooses their state (IGST) and enters a UTR →
 // the demo staff member confirms it in /admin/payments → the set-password mail arrives and the

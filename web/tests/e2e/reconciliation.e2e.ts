@@ -1,4 +1,4 @@
-// Issue 14, reconciliation in the back office, in real Chromium without JavaScript against the
+// Reconciliation in the back office, in real Chromium without JavaScript against the
 // real server and its demo data: staff upload a bank statement as CSV (a file that is no CSV is
 // refused; the credit whose UTR and amount match a payer's UTR is confirmed, the other listed),
 // and record a payment received in cash against a proforma (a wrong amount refused, then the

@@ -1,4 +1,4 @@
-// Issue 14, a refund in real Chromium without JavaScript against the real server and its demo data:
+// A refund in real Chromium without JavaScript against the real server and its demo data:
 // a fee paid by UPI and confirmed by staff is refunded in part from /admin/payments (a form post)
 // with its credit note; more than is left is refused with the figure; the credit note's page reads
 // its tax reversed and total in words; the month's GSTR-1 CSV downloads from the same page.

@@ -1,4 +1,4 @@
-// Issue 17, item 7: a learner's feedback with consent to publish becomes a review only after staff
+// A learner's feedback with consent to publish becomes a review only after staff
 // approve it — then it is on the course page (as text, markup and all) and in its JSON-LD; feedback
 // without consent is never offered for approval and never shown. Without scripts throughout: every
 // step is a real POST form. The course page also names the trainers of its batches (demo data).

@@ -1,4 +1,4 @@
-// Issue 17, item 9: the provider's contact details are one record an admin edits in the back
+// The provider's contact details are one record an admin edits in the back
 // office (a post form, without scripts here); a bad number is refused beside its field and changes
 // nothing; a saved phone, hours and centre show at once on the contact page, in every page's footer,
 // in the Organization JSON-LD and in the Learning Modes pages' texts.

@@ -1,4 +1,4 @@
-// Issue 15, the learner's account: the forms of Account Settings (one schema each, used by the
+// The learner's account: the forms of Account Settings (one schema each, used by the
 // page's action and by the API) and what the API answers.
 
 import { newPasswordField } from "../back-office.ts";

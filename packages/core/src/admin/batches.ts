@@ -1,6 +1,6 @@
-// Back office (issue 6): batches (training cards) of a course, and what hangs off one batch —
+// Back office: batches (training cards) of a course, and what hangs off one batch —
 // schedule rows, recordings, enrolled learners, feedback. One schema per payload, for the staff API
-// and the staff forms. Batch dates and times are IST wall-clock values (spec §4); schedule rows and
+// and the staff forms. Batch dates and times are IST wall-clock values; schedule rows and
 // recordings are instants, entered in IST.
 
 import { PROVIDER_TIME_ZONE } from "../constants.ts";

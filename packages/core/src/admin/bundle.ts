@@ -1,4 +1,4 @@
-// Back office (issue 6): learning bundles staff add, edit, order and (de)activate.
+// Back office: learning bundles staff add, edit, order and (de)activate.
 // One schema per payload, used by the API and the staff forms.
 
 import { statusSchema } from "../schemas.ts";

@@ -1,6 +1,6 @@
-// Back office (issue 6), catalogue: domains and courses. One schema per payload, used by the
+// Back office, catalogue: domains and courses. One schema per payload, used by the
 // staff API (/api/admin/domains, /api/admin/courses) and by the staff pages' forms. Field names
-// follow the public API (spec §3: domain, icon, ictName, ictType, ictMrp, sellPrice, TrainingHour…).
+// follow the public API (domain, icon, ictName, ictType, ictMrp, sellPrice, TrainingHour…).
 
 import { COURSE_TYPES } from "../constants.ts";
 import { courseTypeSchema, idSchema, statusSchema } from "../schemas.ts";
@@ -25,7 +25,7 @@ export const catalogueMessages = {
 } as const;
 
 /**
- * An image reference (spec §3: a path relative to the image host, or a full URL): an uploaded
+ * An image reference (a path relative to the image host, or a full URL): an uploaded
  * file (`/media/{32 hex}.png`), a bundled one (`/images/courses/cloud.svg`) or an https address.
  * Protocol-relative (`//host`) and script addresses are refused.
  */

@@ -1,4 +1,4 @@
-// Back office (issue 6): a course's content — learning modules, benefits, prerequisites, FAQs
+// Back office: a course's content — learning modules, benefits, prerequisites, FAQs
 // (ordered lists) and study materials (an uploaded PDF or a link). One schema per payload, used by
 // the staff API and the staff forms; field names are the spec's (§3), like the public calls.
 

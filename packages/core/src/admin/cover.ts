@@ -1,4 +1,4 @@
-// Issue 17, item 8: a course's cover. Staff upload a picture (PNG, JPEG or WebP, up to 2 MB); the
+// A course's cover. Staff upload a picture (PNG, JPEG or WebP, up to 2 MB); the
 // server resizes it to 16:9 at three widths, as AVIF and WebP, served under an unguessable token.
 // A course without one shows a cover generated from its name, code and domain colours.
 import { z } from "../zod.ts";

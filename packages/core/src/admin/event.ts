@@ -1,4 +1,4 @@
-// Back office (issue 6): events staff add, edit and (de)activate.
+// Back office: events staff add, edit and (de)activate.
 // One schema per payload, used by the API and the staff forms.
 
 import { idSchema, statusSchema } from "../schemas.ts";

@@ -1,4 +1,4 @@
-// Uploads (issue 6): which files staff may upload and how big, shared by the API (which enforces
+// Uploads: which files staff may upload and how big, shared by the API (which enforces
 // it) and the upload field (which checks first, so nobody waits to be refused).
 import { z } from "../zod.ts";
 

@@ -1,4 +1,4 @@
-// Back office (issue 6): the mail outbox — every mail the product sends, what became of it, and
+// Back office: the mail outbox — every mail the product sends, what became of it, and
 // a manual retry of a failed one. Staff only.
 import { z } from "../zod.ts";
 

@@ -1,4 +1,4 @@
-// Back office (issue 6): the fields the website's back-office records share — events
+// Back office: the fields the website's back-office records share — events
 // (admin/event.ts), testimonials (admin/testimonial.ts) and learning bundles (admin/bundle.ts):
 // pictures, statuses, row moves, bounded texts and India Standard Time. Optional fields carry no
 // defaults (a partial update must not reset them): the server fills them on create.

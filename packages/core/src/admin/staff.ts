@@ -1,4 +1,4 @@
-// Back office (issue 6): staff management. Only an admin creates staff, changes roles,
+// Back office: staff management. Only an admin creates staff, changes roles,
 // deactivates and reactivates, and resets a second factor; every staff member may look.
 
 import { newPasswordField } from "../back-office.ts";

@@ -1,4 +1,4 @@
-// Back office (issue 6): testimonials staff add, edit, withdraw and restore.
+// Back office: testimonials staff add, edit, withdraw and restore.
 // One schema per payload, used by the API and the staff forms.
 
 import { statusSchema } from "../schemas.ts";

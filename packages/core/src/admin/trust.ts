@@ -1,4 +1,4 @@
-// Issue 17, item 7: trainers (profiles staff manage and attach to batches) and reviews (learners'
+// Trainers (profiles staff manage and attach to batches) and reviews (learners'
 // feedback the learner agreed to publish, shown once staff approve it). Public shapes for the
 // course page, and the back office's payloads. One schema per payload, used by the API and forms.
 

@@ -1,4 +1,4 @@
-// Issue 15: certificates as the API serves them — to staff (a batch's roster with each learner's
+// Certificates as the API serves them — to staff (a batch's roster with each learner's
 // completion mark and certificate), to the learner who holds them, and to anyone verifying a code.
 
 import { idSchema } from "../schemas.ts";
@@ -95,7 +95,7 @@ export const certificateVerificationSchema = z.object({
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 
-/** An uploaded credential (issue 15): whether its signature holds and what its status says. */
+/** An uploaded credential: whether its signature holds and what its status says. */
 export const credentialCheckSchema = z.object({
   signature: z.enum(["valid", "invalid"]),
   /** valid / revoked: the certificate it names; unknown: no certificate has its code (or unsigned). */

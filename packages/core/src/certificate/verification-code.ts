@@ -1,4 +1,4 @@
-// Issue 15: a certificate's verification code. Short enough to type from paper, unguessable, and
+// A certificate's verification code. Short enough to type from paper, unguessable, and
 // with a check symbol so a typo is caught before any lookup. Crockford base32 (no I, L, O, U in
 // the data, so what people misread maps back) carrying 15 random symbols = 75 bits, plus
 // Crockford's mod-37 check symbol. 37 is prime and larger than any symbol difference, so every

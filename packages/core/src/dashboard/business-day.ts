@@ -1,4 +1,4 @@
-// The contact page's promise, "we answer within 1 business day" (issue 18): business days are
+// The contact page's promise, "we answer within 1 business day": business days are
 // Monday to Saturday in IST (India Standard Time, UTC+05:30, no daylight saving), less the
 // holidays staff list. The rule, also computed in SQL by the dashboard (and tested to agree):
 // - received on a business day: answered in time until the same IST time on the next business day;

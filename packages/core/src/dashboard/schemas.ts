@@ -1,4 +1,4 @@
-// The staff dashboard (issue 18): one range of IST days in, every aggregate out. One schema for
+// The staff dashboard: one range of IST days in, every aggregate out. One schema for
 // the API, the page and its CSV downloads; the figures are computed by the database.
 
 import { INBOX_TYPES } from "../constants.ts";

@@ -1,4 +1,4 @@
-// The dashboard's figures as tables (issue 18): one definition shared by the page's accessible
+// The dashboard's figures as tables: one definition shared by the page's accessible
 // tables and the CSV downloads, so both always hold the numbers the charts are drawn from.
 import { INBOX_TYPES } from "../constants.ts";
 import { paiseToDecimal } from "../money/gst.ts";

@@ -1,4 +1,4 @@
-// Issue 15: the signed-in learner's Account Settings (password, profile, e-mail, sessions,
+// The signed-in learner's Account Settings (password, profile, e-mail, sessions,
 // reminders, calendar feed, their data and its erasure); the e-mail link's confirmation (anyone
 // holding the link); staff's erasure requests.
 

@@ -1,4 +1,4 @@
-// The audit log (issue 6), staff only: entries newest first, paged (x-total-count) and filtered,
+// The audit log, staff only: entries newest first, paged (x-total-count) and filtered,
 // and the kinds of record it holds.
 
 import { auditEntrySchema, auditQuerySchema } from "../back-office.ts";

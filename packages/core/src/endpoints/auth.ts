@@ -1,5 +1,5 @@
-// POST /login/learners/ and /logout/, GET /session/ (spec §7, and who is signed in for the site).
-// Staff sign-in (issue 6): POST /login/staff/ checks the password, then asks for the code of the
+// POST /login/learners/ and /logout/, GET /session/ (and who is signed in for the site).
+// Staff sign-in: POST /login/staff/ checks the password, then asks for the code of the
 // authenticator app (POST /login/staff/totp) or hands out a TOTP secret to enrol (…/totp/enrol).
 
 import { staffLoginResponseSchema, staffTotpEnrolSchema, staffTotpSchema } from "../back-office.ts";

@@ -1,6 +1,6 @@
-// spec §7: a course's batches (public), and a batch's schedule rows, recordings and feedback
+// A course's batches (public), and a batch's schedule rows, recordings and feedback
 // (learner-only: only for batches the signed-in learner is enrolled in). The back office's
-// batches (issue 6, staff only): a course's batches, one batch with its schedule rows,
+// batches (staff only): a course's batches, one batch with its schedule rows,
 // recordings and learners, and the schedule rows and recordings themselves.
 
 import {

@@ -1,5 +1,5 @@
-// spec §7: GET /learning-bundles — active learning bundles only, except for staff (contract). The
-// back office's learning bundles (issue 6), staff only: list in their public order, add, edit and
+// GET /learning-bundles — active learning bundles only, except for staff (contract). The
+// back office's learning bundles, staff only: list in their public order, add, edit and
 // move up/down.
 
 import { adminBundleSchema, bundleInputSchema, bundleUpdateSchema } from "../admin/bundle.ts";

@@ -1,4 +1,4 @@
-// Issue 15: certificates. Staff: a batch's roster with completion marks and certificates, the
+// Certificates. Staff: a batch's roster with completion marks and certificates, the
 // completion mark, issuing (all learners or chosen ones) and revoking. Learners: their own
 // certificates. Anyone: the verification of a code (rate-limited per address by the server).
 

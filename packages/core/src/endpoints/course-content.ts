@@ -1,5 +1,5 @@
-// spec §7: a course's learning modules, prerequisites, benefits and FAQs (public; a retired or
-// unknown course answers 404). The back office's course content (issue 6, staff only): the whole
+// A course's learning modules, prerequisites, benefits and FAQs (public; a retired or
+// unknown course answers 404). The back office's course content (staff only): the whole
 // Content page, and per kind (modules, benefits, prerequisites, FAQs, study materials) add, edit,
 // delete and reorder.
 

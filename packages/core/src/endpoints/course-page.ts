@@ -25,11 +25,11 @@ export const coursePageSchema = z.object({
   benefits: z.array(benefitSchema),
   prerequisites: z.array(prerequisiteSchema),
   faqs: z.array(faqSchema),
-  /** Issue 17: approved, consented reviews (average and count over all; the latest listed). */
+  /** Approved, consented reviews (average and count over all; the latest listed). */
   reviews: courseReviewsSchema,
-  /** Issue 17: the active trainers attached to the course's active batches. */
+  /** The active trainers attached to the course's active batches. */
   trainers: z.array(publicTrainerSchema),
-  /** Issue 17: the token of the course's uploaded cover, or null (its generated cover). */
+  /** The token of the course's uploaded cover, or null (its generated cover). */
   coverToken: z.string().nullable(),
 });
 export type CoursePage = z.infer<typeof coursePageSchema>;

@@ -1,5 +1,5 @@
-// spec §7: GET /ictData/ (all, or ?search=), /ictData/{id}, /ictData/search/{text}, /ictCost/, /hours/.
-// The back office's courses (issue 6, staff only): listed, created, read and edited.
+// GET /ictData/ (all, or ?search=), /ictData/{id}, /ictData/search/{text}, /ictCost/, /hours/.
+// The back office's courses (staff only): listed, created, read and edited.
 
 import {
   adminCourseListSchema,

@@ -1,4 +1,4 @@
-// The staff dashboard (issue 18), staff only: every aggregate for a range of IST days, and the
+// The staff dashboard, staff only: every aggregate for a range of IST days, and the
 // holidays of the "1 business day" promise (listed by anyone on staff, added and removed by staff).
 
 import {
@@ -50,7 +50,7 @@ export const dashboardEndpoints = {
   }),
 };
 
-/** A staff member's own follow-up alerts (issue 18): the daily digest at 09:00 IST, opted into. */
+/** A staff member's own follow-up alerts: the daily digest at 09:00 IST, opted into. */
 export const alertSettingsSchema = z.strictObject({ digest: z.boolean() });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 

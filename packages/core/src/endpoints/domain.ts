@@ -1,5 +1,5 @@
-// spec §7: GET /domains/ (active domains only, except for staff). The back office's domains
-// (issue 6, staff only): listed with course counts, created, edited, moved in the public order.
+// GET /domains/ (active domains only, except for staff). The back office's domains
+// (staff only): listed with course counts, created, edited, moved in the public order.
 
 import { adminDomainSchema, domainCreateSchema, domainMoveSchema, domainUpdateSchema } from "../admin/catalogue.ts";
 import { endpoint } from "../endpoint.ts";

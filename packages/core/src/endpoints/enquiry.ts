@@ -1,4 +1,4 @@
-// spec §7: POST /ictEnquiry/ (public) and GET /ictEnquiry/, which exposes visitors' contact
+// POST /ictEnquiry/ (public) and GET /ictEnquiry/, which exposes visitors' contact
 // details and is therefore staff-only (contract).
 
 import { endpoint } from "../endpoint.ts";

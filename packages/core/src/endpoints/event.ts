@@ -1,5 +1,5 @@
-// spec §7: GET /events/ — active events only, except for staff (contract). The back office's
-// events (issue 6), staff only: the list (upcoming or past, paged), one event, create and edit.
+// GET /events/ — active events only, except for staff (contract). The back office's
+// events, staff only: the list (upcoming or past, paged), one event, create and edit.
 
 import {
   adminEventListSchema,

@@ -1,4 +1,4 @@
-// The leads & enquiries inbox (issue 6), staff only: the list, its CSV export, what came in since
+// The leads & enquiries inbox, staff only: the list, its CSV export, what came in since
 // the last visit, one item with its follow-up, notes and replies, and the staff to assign.
 
 import {

@@ -1,4 +1,4 @@
-// The endpoint map (issue 12): every API call, declared once, grouped by the module that serves it.
+// The endpoint map: every API call, declared once, grouped by the module that serves it.
 
 export * from "./account.ts";
 export * from "./approval.ts";

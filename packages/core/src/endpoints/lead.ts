@@ -1,4 +1,4 @@
-// spec §7: POST /leads/ (an enrolment request, public) and POST /admin/leads/{id}/convert
+// POST /leads/ (an enrolment request, public) and POST /admin/leads/{id}/convert
 // (staff: the lead becomes a learner enrolled in its batch).
 
 import { leadConvertResultSchema, leadConvertSchema } from "../back-office.ts";

@@ -1,4 +1,4 @@
-// spec §7, learner-only: the profile, past trainings and study materials of the signed-in
+// Learner-only: the profile, past trainings and study materials of the signed-in
 // learner. Another learner's e-mail or course answers 403 (contract). And, for anyone, the
 // learner's password: set from a one-time link, or such a link asked for.
 

@@ -1,4 +1,4 @@
-// Fees and payments (issue 14): the payer's private payment page (its link's token in the query or
+// Fees and payments: the payer's private payment page (its link's token in the query or
 // body, never in a path), and the staff side — payments to confirm, a payment link for a lead,
 // the business settings.
 

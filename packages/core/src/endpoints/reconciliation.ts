@@ -1,4 +1,4 @@
-// Reconciliation (issue 14): a payment received outside the product, recorded by staff against a
+// Reconciliation: a payment received outside the product, recorded by staff against a
 // proforma, and the bank's statement uploaded to confirm the UTRs it shows.
 import { endpoint } from "../endpoint.ts";
 import { awaitingApprovalSchema } from "../money/approval-schemas.ts";

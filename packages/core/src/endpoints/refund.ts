@@ -1,4 +1,4 @@
-// Refunds, credit notes and the GSTR-1 export (issue 14), staff only: a refund of a payment (through
+// Refunds, credit notes and the GSTR-1 export, staff only: a refund of a payment (through
 // Razorpay for a gateway payment, recorded by hand otherwise) with its credit note, and the month's
 // tax invoices and credit notes for the accountant. The month is the only thing in the URL.
 

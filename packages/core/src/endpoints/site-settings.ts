@@ -1,4 +1,4 @@
-// Issue 17, item 9: the provider's contact details, one record. Every page reads it (public); an
+// The provider's contact details, one record. Every page reads it (public); an
 // admin saves it from the back office (audited; the public pages are refreshed at once).
 import { endpoint } from "../endpoint.ts";
 import { errorSchema } from "../schemas.ts";

@@ -1,4 +1,4 @@
-// Staff management (issue 6): every staff member may see who has access; only an admin creates
+// Staff management: every staff member may see who has access; only an admin creates
 // staff, changes roles, deactivates/reactivates and resets a second factor.
 // GET /admin/staff (active staff for assignment) is the inbox's (inbox.ts).
 import { staffAccountListSchema, staffAccountSchema, staffCreateSchema, staffUpdateSchema } from "../admin/staff.ts";

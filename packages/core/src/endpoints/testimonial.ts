@@ -1,5 +1,5 @@
-// spec §7: GET /testimonials/ — active testimonials only, except for staff (contract). The back
-// office's testimonials (issue 6), staff only: list, add, edit, withdraw (inactive) and restore.
+// GET /testimonials/ — active testimonials only, except for staff (contract). The back
+// office's testimonials, staff only: list, add, edit, withdraw (inactive) and restore.
 
 import { adminTestimonialSchema, testimonialInputSchema, testimonialUpdateSchema } from "../admin/testimonial.ts";
 import { endpoint } from "../endpoint.ts";

@@ -1,4 +1,4 @@
-// Issue 17, item 7: the back office's trainers (list, add, edit, attach to a batch) and reviews
+// The back office's trainers (list, add, edit, attach to a batch) and reviews
 // (learners' consented feedback, approved or unapproved by staff). Staff only.
 
 import { courseCoverSchema } from "../admin/cover.ts";
@@ -85,7 +85,7 @@ export const reviewAdminEndpoints = {
   }),
 };
 
-// Issue 17, item 8: a course's cover, uploaded by staff as the raw request body (PNG, JPEG or
+// A course's cover, uploaded by staff as the raw request body (PNG, JPEG or
 // WebP; no body schema, as for /admin/media), resized by the server; answers the new set's token.
 export const courseCoverEndpoints = {
   upload: endpoint({

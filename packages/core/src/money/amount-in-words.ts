@@ -1,4 +1,4 @@
-// An invoice's total in words in the Indian system (issue 14): thousand, lakh (1,00,000) and
+// An invoice's total in words in the Indian system: thousand, lakh (1,00,000) and
 // crore (1,00,00,000); amounts of a hundred crore and more repeat the scale ("One Hundred Crore").
 const ONES = [
   "Zero",

@@ -1,4 +1,4 @@
-// A bank's statement as CSV (issue 14), read the way the common Indian bank exports write it: a few
+// A bank's statement as CSV, read the way the common Indian bank exports write it: a few
 // lines about the account, then a header row (Date / Txn Date, Narration / Description /
 // Particulars, Chq./Ref.No., Deposit / Credit / Cr Amount …), then one row per transaction, amounts
 // with Indian digit grouping. Only credits matter for fees; each one's UTR is read from its

@@ -1,4 +1,4 @@
-// A credit note's figures (issue 14): a refund reverses the tax of its tax invoice in the same
+// A credit note's figures: a refund reverses the tax of its tax invoice in the same
 // split (CGST/SGST, IGST, or a zero-rated export), rounded to the paisa, taxable + tax = refund.
 // Each note is the difference of the invoice's split at the amounts refunded after and before it,
 // so however a fee is refunded in parts the notes' figures add up exactly to the invoice's: a

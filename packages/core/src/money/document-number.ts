@@ -1,4 +1,4 @@
-// Document numbers as GST requires (issue 14, CGST Rules r. 46(b)): consecutive within the
+// Document numbers as GST requires (CGST Rules r. 46(b)): consecutive within the
 // financial year (April–March), unique, at most 16 characters of letters, digits, "/" and "-".
 // Tax invoices: "SB/26-27/000123"; proformas and credit notes get their own series, marked by a
 // letter after the prefix ("SBP/26-27/00001", "SBC/26-27/00001"), with five digits to stay ≤ 16.

@@ -1,4 +1,4 @@
-// GST on training (issue 14): SAC 999293 at 18%, taken out of a tax-inclusive price in paise.
+// GST on training: SAC 999293 at 18%, taken out of a tax-inclusive price in paise.
 // Every figure is an integer number of paise, so the parts add up to the price exactly.
 import { isIndianStateCode, OUTSIDE_INDIA } from "./states.ts";
 

@@ -1,4 +1,4 @@
-// GSTIN check (issue 14): 15 characters — state code, PAN (5 letters, 4 digits, 1 letter), the
+// GSTIN check: 15 characters — state code, PAN (5 letters, 4 digits, 1 letter), the
 // entity number, "Z", then a check character computed with the GSTN's mod-36 algorithm.
 import { isIndianStateCode } from "./states.ts";
 

@@ -1,4 +1,4 @@
-// The accountant's monthly GSTR-1 export (issue 14): one row per tax invoice and per credit note
+// The accountant's monthly GSTR-1 export: one row per tax invoice and per credit note
 // of the month, with what the return asks — document number and date, recipient GSTIN (empty for
 // an unregistered buyer), place of supply as "29-Karnataka", taxable value, CGST, SGST, IGST and
 // total in rupees with two decimals. Written by the dashboard's formula-safe CSV writer.

@@ -1,5 +1,5 @@
 // What the payment page, the staff payments page and the business settings exchange with the API
-// (issue 14). The browser never sends an amount: every figure here comes from the server.
+//. The browser never sends an amount: every figure here comes from the server.
 import { z } from "../zod.ts";
 import { INVOICE_PREFIX } from "./document-number.ts";
 import { gstinProblem } from "./gstin.ts";

@@ -1,4 +1,4 @@
-// Reconciliation (issue 14): a payment staff record by hand against a proforma, and a bank
+// Reconciliation: a payment staff record by hand against a proforma, and a bank
 // statement uploaded to confirm the UTRs it shows. Shared by the API and the back office's forms.
 import { z } from "../zod.ts";
 import { amountToPaise, STATEMENT_MAX_CHARS } from "./bank-statement.ts";

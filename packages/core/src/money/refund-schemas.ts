@@ -1,4 +1,4 @@
-// What the staff refund form and the accountant's GSTR-1 export exchange with the API (issue 14).
+// What the staff refund form and the accountant's GSTR-1 export exchange with the API.
 // The amount staff type is read on the server into paise; the API checks it against what is left.
 import { z } from "../zod.ts";
 import { rupeesToPaise } from "./credit-note.ts";

@@ -1,4 +1,4 @@
-// The places of supply a payer can choose (issue 14): India's states and union territories with
+// The places of supply a payer can choose: India's states and union territories with
 // their GST state codes (the first two digits of a GSTIN), plus "Outside India" as its own case.
 // Codes 25 (Daman and Diu, merged into 26 in 2020) and 28 (the undivided Andhra Pradesh) are
 // no longer issued, so they are not offered.

@@ -1,4 +1,4 @@
-// The UPI deep link (issue 14, NPCI's "upi://pay" URI): payee VPA and name, the exact amount with
+// The UPI deep link (NPCI's "upi://pay" URI): payee VPA and name, the exact amount with
 // two decimals, INR, and the document number as the note, so the payer's app fills in everything
 // and the bank statement carries the number.
 import { paiseToDecimal } from "./gst.ts";

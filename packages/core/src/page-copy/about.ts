@@ -1,4 +1,4 @@
-// Issue 17, item 9 (one voice): the About page's visitor copy (spec §2: static), in the message
+// Item 9 (one voice): the About page's visitor copy (static), in the message
 // catalogue and checked by the copy test. "{cities}" names the centres of the site settings record
 // (fillContact); the provider's name is the brand's (siteIdentity).
 import { siteIdentity } from "../site-settings.ts";
@@ -13,7 +13,7 @@ export const aboutCopy = {
   lead: `${name} is a skills-training and certification provider with centres in {cities}. We help students, working professionals and companies across India build practical, job-ready skills in technology and management — and earn the certifications that prove them.`,
   imageAlt: "Learners and a trainer working through a hands-on lab together",
   impactTitle: "Our impact so far",
-  /** spec §1 and §9: the home page claims. */
+  /** The home page claims. */
   claims: [
     { value: "1000+", label: "Professionals and students trained" },
     { value: "30+", label: "Colleges and companies served" },

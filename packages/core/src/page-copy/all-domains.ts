@@ -1,4 +1,4 @@
-// Issue 17, item 9 (one voice): the all-domains page's own words (spec §2: /allTrainingDomain), in the message
+// Item 9 (one voice): the all-domains page's own words (/allTrainingDomain), in the message
 // catalogue and checked by the copy test; "{…}" marks what the page fills in (fillCopy).
 export const allDomainsCopy = {
   metaTitle: "All Training Domains",
@@ -7,7 +7,7 @@ export const allDomainsCopy = {
   /** spec §2's heading, verbatim. */
   title: "Select Domain by Clicking on Domain name",
   intro: "Pick a training domain to see all its courses, with filters for hours and course type.",
-  /** spec §2, verbatim. */
+  /** Verbatim. */
   loading: "Loading domains...",
   none: "No domains available.",
   selected: "Courses for {domain}",

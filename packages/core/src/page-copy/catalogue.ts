@@ -1,4 +1,4 @@
-// Issue 17, item 9 (one voice): the catalogue page's own words (spec §2: /training_course), in the message
+// Item 9 (one voice): the catalogue page's own words (/training_course), in the message
 // catalogue and checked by the copy test; "{…}" marks what the page fills in (fillCopy).
 export const catalogueCopy = {
   title: "Certification Courses & Training Programmes",

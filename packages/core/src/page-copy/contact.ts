@@ -1,4 +1,4 @@
-// Issue 17, item 9 (one voice): the contact page's visitor copy (spec §2), in the message catalogue
+// Item 9 (one voice): the contact page's visitor copy, in the message catalogue
 // and checked by the copy test. The phones, e-mail, hours and offices are the site settings record's.
 import { siteIdentity } from "../site-settings.ts";
 

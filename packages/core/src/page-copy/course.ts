@@ -1,4 +1,4 @@
-// Issue 17, item 9 (one voice): the course page's visitor copy (spec §2: the nine inclusions, the
+// Item 9 (one voice): the course page's visitor copy (the nine inclusions, the
 // ten terms, the four learning modes, the empty texts, the offer box, the popups' titles and the
 // headings), in the message catalogue and checked by the copy test. "{…}" marks what the page
 // fills in (fillCopy).
@@ -56,11 +56,11 @@ export const courseCopy = {
     prerequisites: "This is a foundation course, Do not need any Pre-Requisites.",
     faqs: "No FAQs available yet.",
   },
-  /** spec §2: the enquiry popup's title, verbatim. */
+  /** The enquiry popup's title, verbatim. */
   enquiryTitle: "Great For Showing Interest, Now Please Share Your Details",
   /** spec §8 (standalone enquiry success): the course-page enquiry says the same. */
   enquirySuccess: "Enquiry created successfully!",
-  /** spec §8, verbatim. */
+  /** Verbatim. */
   loading: "Loading...",
   breadcrumb: { label: "Breadcrumb", home: "Home", courses: "Courses" },
   review: "review",
@@ -79,7 +79,7 @@ export const courseCopy = {
   },
   includesTitle: "What the course includes",
   faqsTitle: "Frequently Asked Questions",
-  /** The offer box (spec §2), its capitalisation the spec's. */
+  /** The offer box, its capitalisation the spec's. */
   offer: {
     now: "Now: @ {price}",
     costCall: "To Know Cost Us",
@@ -140,7 +140,7 @@ export const courseCopy = {
     copyFailed: "Could not copy the link. Please copy it from the address bar.",
     close: "Close",
   },
-  /** spec §2: the schedule, "Upcoming Confirmed Trainings", a table per batch. */
+  /** The schedule, "Upcoming Confirmed Trainings", a table per batch. */
   schedule: {
     title: "Upcoming Confirmed Trainings",
     columns: ["Id", "Duration (hours)", "Location", "Mode", "Start", "End", "Time (start - end)"],
@@ -149,20 +149,20 @@ export const courseCopy = {
     /** After the IST time: the visitor's own. */
     yourTime: "Your time: {time}",
     enrol: "Enroll",
-    /** issue 14: every seat taken. */
+    /** Every seat taken. */
     waitlist: "Join waitlist",
     calendar: "Add to calendar",
-    /** spec §2, verbatim: no batches announced. */
+    /** Verbatim: no batches announced. */
     noneTitle: "Oops... No Upcoming Training Announced Yet",
     noneCall: "Call our help desk to hear about the next batch:",
     noneOffer: "We can also schedule a training for you or your team on request.",
     request: "Request a training schedule",
   },
-  /** spec §8: the course page's error page. */
+  /** The course page's error page. */
   error: {
     notFoundTitle: "Page not found",
     failedTitle: "Something went wrong",
-    /** spec §8, verbatim. */
+    /** Verbatim. */
     notFound: "No course found.",
     browse: "Browse all courses",
     home: "Go to the home page",

@@ -1,4 +1,4 @@
-// Issue 17, item 9 (one voice): the domain page's own words (spec §2: /domain/{id}), in the message
+// Item 9 (one voice): the domain page's own words (/domain/{id}), in the message
 // catalogue and checked by the copy test; "{…}" marks what the page fills in (fillCopy).
 export const domainCopy = {
   /** spec §2: 'Courses for {domain name}', or 'Courses for ID {id}' for an unknown domain. */

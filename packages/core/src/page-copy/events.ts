@@ -1,4 +1,4 @@
-// Issue 17, item 9 (one voice): the events page's visitor copy (spec §2: /events, its list and
+// Item 9 (one voice): the events page's visitor copy (/events, its list and
 // the enquiry popup), in the message catalogue and checked by the copy test.
 import { siteIdentity } from "../site-settings.ts";
 
@@ -8,14 +8,14 @@ export const eventsCopy = {
   intro:
     "Webinars, workshops, career talks and meetups with our trainers and alumni. Times are India Standard Time (IST).",
   upcomingTitle: "Upcoming events",
-  /** spec §2, verbatim. */
+  /** Verbatim. */
   noUpcoming: "No upcoming events.",
   pastTitle: "Past events",
   duration: "Duration:",
   /** spec §2's button; for screen readers followed by "about {event}". */
   enquire: "Enquire",
   enquireAbout: "about",
-  /** spec §2: the popup's title, "Enquire About {event}". */
+  /** The popup's title, "Enquire About {event}". */
   enquiryTitle: "Enquire About",
   enquiryDescription: `Ask us about an upcoming ${siteIdentity.name} event.`,
   loading: "Loading…",

@@ -1,4 +1,4 @@
-// Issue 17, item 9 (one voice): the home page's visitor copy (spec §2: search, domain tabs,
+// Item 9 (one voice): the home page's visitor copy (search, domain tabs,
 // sections' headings, webinars, impact, gallery), in the message catalogue and checked by the copy
 // test. "{cities}" names the centres of the site settings record (fillContact); "{domain}" and
 // "{term}" are filled where shown. The "why choose us" section keeps its own file.
@@ -37,14 +37,14 @@ export const homeCopy = {
   testimonialsTitle: "What our learners say",
   webinarsTitle: "Upcoming webinars and events",
   allEvents: "View all events",
-  /** spec §2, verbatim. */
+  /** Verbatim. */
   noWebinars: "No upcoming events.",
   duration: "Duration:",
   /** For screen readers followed by "for {event}". */
   webinarDetails: "Details and registration",
   webinarFor: "for",
   impactTitle: "Our impact",
-  /** spec §1 and §9: the home page claims. */
+  /** The home page claims. */
   impact: {
     trained: "Professionals and students trained",
     served: "Colleges and companies served",

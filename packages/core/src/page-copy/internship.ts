@@ -1,4 +1,4 @@
-// Issue 17, item 9 (one voice): the internship page's visitor copy (spec §2: static — the 80-hour
+// Item 9 (one voice): the internship page's visitor copy (static — the 80-hour
 // programme, its features, ten FAQ items and an Apply Now anchor), in the message catalogue and
 // checked by the copy test. "{cities}" names the centres of the site settings record (fillContact).
 import { INTERNSHIP_HOURS } from "../constants.ts";
@@ -11,7 +11,7 @@ export const internshipCopy = {
   eyebrow: "Internships",
   lead: "Build a real project with a team, guided by working engineers, and finish with a certificate, a portfolio piece and the confidence to face placement interviews.",
   imageAlt: "Student interns building a project together in a team",
-  /** spec §2: the anchor to the application section. */
+  /** The anchor to the application section. */
   applyNow: "Apply Now",
   featuresTitle: "What the programme includes",
   features: [
@@ -25,7 +25,7 @@ export const internshipCopy = {
     "Lifetime access to the resource portal and our learner community",
   ],
   faqTitle: "Frequently asked questions",
-  /** spec §2: ten FAQ items. */
+  /** Ten FAQ items. */
   faqs: [
     {
       question: "Who can apply for the internship?",

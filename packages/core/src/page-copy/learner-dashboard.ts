@@ -1,4 +1,4 @@
-// Issue 17, item 9 (one voice): the learner dashboard's visitor-facing labels (spec §2: the tabs,
+// Item 9 (one voice): the learner dashboard's visitor-facing labels (the tabs,
 // the welcome, profile and courses panels, an enrolment's card and its popups), in the message
 // catalogue and checked by the copy test. "{…}" marks what the page fills in (fillCopy).
 export const learnerDashboardCopy = {
@@ -20,7 +20,7 @@ export const learnerDashboardCopy = {
     completed: "Completed trainings",
     toCourses: "Go to My Courses/Trainings",
   },
-  /** spec §2 My Profile Details, row by row. */
+  /** My Profile Details, row by row. */
   profile: {
     name: "Name",
     username: "Username",

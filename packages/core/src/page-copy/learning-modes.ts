@@ -1,5 +1,5 @@
-// Issue 17, item 9 (one voice): the Learning Modes' visitor copy — the home carousel's slides and
-// each /learning_mode/{slug} page (spec §2) — in the message catalogue, checked by the copy test.
+// Item 9 (one voice): the Learning Modes' visitor copy — the home carousel's slides and
+// each /learning_mode/{slug} page — in the message catalogue, checked by the copy test.
 // "{cities}" and "{places}" name the centres of the site settings record (fillContact).
 
 /** The carousel's slide and the page's heading of each mode. */

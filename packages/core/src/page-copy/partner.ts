@@ -1,4 +1,4 @@
-// Issue 17, item 9 (one voice): the authorised-partner page's hero copy, in the message catalogue
+// Item 9 (one voice): the authorised-partner page's hero copy, in the message catalogue
 // and checked by the copy test.
 export const partnerCopy = {
   title: "CertNexus Authorised Training Partner",

@@ -1,4 +1,4 @@
-// Issue 17, item 9 (one voice): the search page's own words (spec §2, §8: /search/{term}), in the message
+// Item 9 (one voice): the search page's own words (/search/{term}), in the message
 // catalogue and checked by the copy test; "{…}" marks what the page fills in (fillCopy).
 export const searchCopy = {
   crumb: "Search: {term}",
@@ -9,7 +9,7 @@ export const searchCopy = {
   matchMany: "courses match",
   found: "{count} {match} “{term}”: certification courses, corporate training and internships at {site}.",
   none: "No courses match “{term}” at {site}. Check the spelling or contact us for the training you need.",
-  /** spec §8, verbatim: the nonsense-term text. */
+  /** Verbatim: the nonsense-term text. */
   notFound: "Not Found! Are You Spelling it right?",
   helpLead: "Can't find the course you need?",
   contactUs: "Contact us",

@@ -1,4 +1,4 @@
-// The batch form's action (issue 12): /admin/courses/{id}/batches?add (a new batch) and
+// The batch form's action: /admin/courses/{id}/batches?add (a new batch) and
 // /admin/batches/{id} (its details) post here without scripts. The posted fields become the API's
 // body with the form's own batchBody, are checked with the schema the browser runs, and go to the
 // API in-process with the staff member's session. Saved: Post/Redirect/Get to the batch's page

@@ -1,5 +1,5 @@
 // A batch's own details on its page: what the public schedule shows, editable in place. Without
-// scripts (issue 12) the form posts to the page's action (batch-action.server.ts); `posted` is its refusal.
+// scripts the form posts to the page's action (batch-action.server.ts); `posted` is its refusal.
 import { batchAdminEndpoints } from "@skillbridge/core";
 import type { AdminBatch, BatchInput } from "@skillbridge/core/admin/batches";
 import { useRevalidator } from "react-router";

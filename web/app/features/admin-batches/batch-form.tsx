@@ -1,6 +1,6 @@
 // Create or edit a batch: IST dates and times, study mode, location, hours, active/inactive, the
 // last day late joining is allowed —
-// checked with the API's schema before it is sent. Without scripts (issue 12) it posts to the
+// checked with the API's schema before it is sent. Without scripts it posts to the
 // route's action (batch-action.server.ts), which reads it with readBatchFormValues and builds the
 // same body with batchBody; the action's refusal comes back as `posted`.
 import { type AdminBatch, type BatchInput, batchInputSchema, STUDY_MODES } from "@skillbridge/core/admin/batches";

@@ -1,4 +1,4 @@
-// A batch's schedule rows and recordings posted without scripts (issue 12): add, edit (the row
+// A batch's schedule rows and recordings posted without scripts: add, edit (the row
 // form's fields, checked with the same scheduleChecked / recordingChecked the browser runs) and
 // delete (after the question on the page), through the API in-process with the staff session.
 // Done: back to the batch's page with a one-time message; refused: the form again with its messages.

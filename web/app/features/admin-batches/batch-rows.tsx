@@ -1,7 +1,7 @@
 // A batch's child lists (schedule rows, recordings): a card with a table of the rows, each with
 // Edit / Delete, the add/edit dialog and the delete confirmation; the calls are the collection's
 // in core's endpoint map (added to the batch, edited and deleted by the row's id). Without scripts
-// (issue 12) the buttons ask the page for the form or the question (ChildOnPage), posted to its action.
+// the buttons ask the page for the form or the question (ChildOnPage), posted to its action.
 import { batchAdminEndpoints } from "@skillbridge/core";
 import type { ReactNode } from "react";
 import tableStyles from "../../admin-ui/admin.module.css";

@@ -1,5 +1,5 @@
 // "Add batch": the batch form in a dialog; the new batch's page opens once it is stored. Without
-// scripts (issue 12) the button asks for /admin/courses/{id}/batches?add, where NewBatchForm is on
+// scripts the button asks for /admin/courses/{id}/batches?add, where NewBatchForm is on
 // the page and posts to the route's action.
 import { batchAdminEndpoints } from "@skillbridge/core";
 import type { BatchInput } from "@skillbridge/core/admin/batches";

@@ -1,4 +1,4 @@
-// The pure pieces the batch page's forms share with their route actions (issue 12):
+// The pure pieces the batch page's forms share with their route actions:
 // what a page is asked for without scripts, and the posted fields read and checked as the browser does.
 import { batchInputSchema } from "@skillbridge/core/admin/batches";
 import { describe, expect, it } from "vitest";

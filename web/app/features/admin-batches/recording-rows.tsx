@@ -1,5 +1,5 @@
 // A batch's recordings: a title, an https link and when it was recorded (entered in IST) — add,
-// edit, delete. Enrolled learners see them on their dashboard. Without scripts (issue 12) the form
+// edit, delete. Enrolled learners see them on their dashboard. Without scripts the form
 // posts to the batch page's action (batch-rows-action.server.ts), which checks it with recordingChecked.
 import { istInstant, istParts, type RecordingInput, recordingInputSchema } from "@skillbridge/core/admin/batches";
 import type { Recording } from "@skillbridge/core/schemas";

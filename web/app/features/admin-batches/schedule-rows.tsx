@@ -1,5 +1,5 @@
 // A batch's schedule rows (its sessions): a day with start and end times in IST and the hours it
-// counts — add, edit, delete. Without scripts (issue 12) the form posts to the batch page's action
+// counts — add, edit, delete. Without scripts the form posts to the batch page's action
 // (batch-rows-action.server.ts), which checks it with the same scheduleChecked.
 import { istInstant, istParts, type ScheduleInput, scheduleInputSchema } from "@skillbridge/core/admin/batches";
 import type { Schedule } from "@skillbridge/core/schemas";

@@ -1,4 +1,4 @@
-// The course form's action (issue 12): /admin/courses/new and /admin/courses/{id} post here
+// The course form's action: /admin/courses/new and /admin/courses/{id} post here
 // without scripts. The posted fields become the API's body with the form's own courseBody, are
 // checked with the same schema the browser runs, and go to the API in-process with the staff
 // member's session. Saved: Post/Redirect/Get to the course's page with a one-time message;

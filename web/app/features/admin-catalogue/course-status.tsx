@@ -1,6 +1,6 @@
 // A course's state on the public site: Active (served to visitors) or Inactive (never served).
 // Deactivating asks first, since the course page starts answering "No course found." at once.
-// Without scripts (issue 12) Activate posts to the page's action, and Deactivate asks on the page
+// Without scripts Activate posts to the page's action, and Deactivate asks on the page
 // (?deactivate) before posting.
 
 import { courseAdminEndpoints } from "@skillbridge/core";

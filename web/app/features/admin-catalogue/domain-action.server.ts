@@ -1,4 +1,4 @@
-// The domain form's action (issue 12): /admin/domains?add and ?edit={id} post here without
+// The domain form's action: /admin/domains?add and ?edit={id} post here without
 // scripts. The posted fields become the API's body with the form's own domainBody, are checked
 // with the schema the browser runs, and go to the API in-process with the staff member's session.
 // Saved: back to the list with a one-time message; refused: the form again, messages beside fields.

@@ -1,5 +1,5 @@
 // Add or edit a domain in an accessible dialog: its name and its icon — one of the site's icons,
-// or an uploaded image. Checked with the API's schema before sending. Without scripts (issue 12)
+// or an uploaded image. Checked with the API's schema before sending. Without scripts
 // the triggers ask for /admin/domains?add and ?edit={id}, where the same form is on the page
 // and posts to the route's action (domain-action.server.ts), which builds the same body.
 import { domainAdminEndpoints } from "@skillbridge/core";

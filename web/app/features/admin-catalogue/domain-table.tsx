@@ -1,6 +1,6 @@
 // Every domain in its public order: move up / move down (buttons, so keyboards reorder too; the
 // focus stays on the moved domain), edit, and activate / deactivate (asked first). Without scripts
-// (issue 12) each posts to the page's action; Deactivate asks on the page (?deactivate={id}).
+// each posts to the page's action; Deactivate asks on the page (?deactivate={id}).
 import { domainAdminEndpoints } from "@skillbridge/core";
 import type { AdminDomain } from "@skillbridge/core/admin/catalogue";
 import { useState } from "react";

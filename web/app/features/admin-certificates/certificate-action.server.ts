@@ -1,4 +1,4 @@
-// The certificates page's forms, posted without scripts (issue 15): issue to the chosen learners
+// The certificates page's forms, posted without scripts: issue to the chosen learners
 // or to all, mark a learner completed / not completed, revoke with a reason. Each goes to the API
 // in-process with the staff session; the answer is a line shown above the list, which the page's
 // loader then shows as it now stands.

@@ -1,4 +1,4 @@
-// A batch's learners as the certificates page lists them (issue 15): each with a box to choose
+// A batch's learners as the certificates page lists them: each with a box to choose
 // them for issuing, their completed / not-completed mark, their certificate (code, issued, or
 // revoked with the date) and a revoke form. Every form posts to the route's action, so the page
 // works without scripts; the choose boxes belong to the issue form through their form attribute.

@@ -1,4 +1,4 @@
-// A course's content posted without scripts (issue 12): add, edit (the item form's fields, checked
+// A course's content posted without scripts: add, edit (the item form's fields, checked
 // with the kind's schema the browser runs), delete (after the question on the page) and Move up /
 // down, through the API in-process with the staff session. Done: back to the content page with a
 // one-time message; refused: the form again with its messages, or one line beside the question.

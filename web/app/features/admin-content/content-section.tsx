@@ -1,6 +1,6 @@
 // One list of a course's content (modules, benefits, prerequisites, FAQs or materials): add, edit,
 // delete after a confirmation, and Move up / Move down buttons whose new order is stored at once.
-// Without scripts (issue 12) Add, Edit and Delete ask the page for the form or the question
+// Without scripts Add, Edit and Delete ask the page for the form or the question
 // (ChildOnPage) and Move posts its own form, all to the page's action (content-action.server.ts).
 import { courseContentAdminEndpoints } from "@skillbridge/core";
 import type { ContentKind } from "@skillbridge/core/admin/content";

@@ -1,4 +1,4 @@
-// The content item form posted without scripts (issue 12): its reader shared with the route action.
+// The content item form posted without scripts: its reader shared with the route action.
 import { contentInputSchemas } from "@skillbridge/core/admin/content";
 import { describe, expect, it } from "vitest";
 import { readContentValues } from "./item-form";

@@ -1,5 +1,5 @@
 // The form of one content item (add or edit), checked with the same schema as the API before it
-// is sent; the API's own refusals land on the same fields. Without scripts (issue 12) it posts to
+// is sent; the API's own refusals land on the same fields. Without scripts it posts to
 // the content page's action (content-action.server.ts), which reads it with readContentValues.
 import { type ContentKind, contentInputSchemas, MATERIAL_TYPES } from "@skillbridge/core/admin/content";
 import { useId, useState } from "react";

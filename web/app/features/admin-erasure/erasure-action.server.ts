@@ -1,4 +1,4 @@
-// /admin/erasure-requests' action (issue 15): "Erase" posts the request's id once staff confirmed
+// /admin/erasure-requests' action: "Erase" posts the request's id once staff confirmed
 // it on the page; the API anonymises the learner, keeping tax documents, in one audited write.
 import { accountEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";

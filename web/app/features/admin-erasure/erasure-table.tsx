@@ -1,4 +1,4 @@
-// Issue 15: learners' requests to be erased (DPDP Act). Erase asks on the page first
+// Learners' requests to be erased (DPDP Act). Erase asks on the page first
 // (?erase={id}), since it cannot be undone.
 import type { ErasureRequest } from "@skillbridge/core";
 import adminStyles from "../../admin-ui/admin.module.css";

@@ -1,4 +1,4 @@
-// A credit note as a page (issue 14): what its PDF prints — the provider, the recipient, the
+// A credit note as a page: what its PDF prints — the provider, the recipient, the
 // original tax invoice, SAC, the taxable value and the tax reversed, the total in figures and in
 // words — with the PDF to download.
 import { formatDate } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// The accountant's monthly export (issue 14): a GET form for the month's GSTR-1 CSV — tax invoices
+// The accountant's monthly export: a GET form for the month's GSTR-1 CSV — tax invoices
 // and credit notes; only the month is in its address.
 import adminStyles from "../../admin-ui/admin.module.css";
 import { TextField } from "../../forms/field";

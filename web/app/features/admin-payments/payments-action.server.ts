@@ -1,4 +1,4 @@
-// /admin/payments' action (issue 14): "Confirm" posts the payment's id; the API issues the tax
+// /admin/payments' action: "Confirm" posts the payment's id; the API issues the tax
 // invoice and enrols the learner in one audited transaction. Works without JavaScript.
 import { paymentEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";

@@ -1,4 +1,4 @@
-// The payments list's filters (issue 14): a GET form, so it works without scripts and a filtered
+// The payments list's filters: a GET form, so it works without scripts and a filtered
 // list has its own address — method, batch, dates (IST, both included) and a search by invoice or
 // proforma number, UTR or payer's name. The status stays that of the tab.
 import type { AdminPaymentsQuery } from "@skillbridge/core/money";

@@ -1,4 +1,4 @@
-// The payments staff reconcile (issue 14): each UTR with its payer, course and amount, a Confirm
+// The payments staff reconcile: each UTR with its payer, course and amount, a Confirm
 // and a "Not on the statement" button (each its own POST form) for one still pending, and the tax
 // invoice once confirmed.
 import type { AdminPayment, FlagReason, PaymentRefunds } from "@skillbridge/core/money";

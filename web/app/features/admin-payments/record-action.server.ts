@@ -1,4 +1,4 @@
-// The "record a payment" form's action (issue 14): checked with core's recordPaymentSchema, then
+// The "record a payment" form's action: checked with core's recordPaymentSchema, then
 // recorded through the API, which confirms it as a UTR is confirmed (audited there). No scripts needed.
 import { reconciliationEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";

@@ -1,4 +1,4 @@
-// Money received outside the product, recorded by staff against a proforma (issue 14): the
+// Money received outside the product, recorded by staff against a proforma: the
 // method, the amount in rupees, the day it came in and its reference. A plain POST form.
 import { RECORD_METHODS, recordMethodLabels } from "@skillbridge/core/money";
 import { SelectField } from "../../admin-ui/select-field";

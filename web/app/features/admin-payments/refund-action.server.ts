@@ -1,4 +1,4 @@
-// /admin/payments' refund (issue 14): the amount and reference posted by the form go to the API,
+// /admin/payments' refund: the amount and reference posted by the form go to the API,
 // which refunds (through Razorpay or as recorded by hand) and issues the credit note — for a
 // Razorpay refund only once Razorpay says the money went back.
 import { refundEndpoints } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// The refunds of the payments a page lists (issue 14), by payment id: one call for the page.
+// The refunds of the payments a page lists, by payment id: one call for the page.
 import { refundEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import type { AdminPayment, PaymentRefunds } from "@skillbridge/core/money";

@@ -1,4 +1,4 @@
-// A payment's refunds in the staff list (issue 14): what was given back, each credit note as a
+// A payment's refunds in the staff list: what was given back, each credit note as a
 // PDF, and — while something is left — a POST form (works without scripts) to refund it in full
 // (the amount left is prefilled) or in part; money sent by hand needs the refund's reference.
 import type { AdminPayment, PaymentRefunds } from "@skillbridge/core/money";

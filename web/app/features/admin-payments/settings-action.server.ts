@@ -1,4 +1,4 @@
-// The business settings form's action (issue 14): checked with core's businessSettingsSchema, then
+// The business settings form's action: checked with core's businessSettingsSchema, then
 // saved through the API (admins only; audited there). Works without JavaScript.
 import { paymentEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";

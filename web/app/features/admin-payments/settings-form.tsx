@@ -1,4 +1,4 @@
-// The provider's details printed on every document and shown on the payment page (issue 14).
+// The provider's details printed on every document and shown on the payment page.
 import { GST_STATES } from "@skillbridge/core/money";
 import { TextAreaField, TextField } from "../../forms/field";
 

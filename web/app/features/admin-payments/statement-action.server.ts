@@ -1,4 +1,4 @@
-// The bank statement upload's action (issue 14): a multipart POST (no scripts needed) whose CSV
+// The bank statement upload's action: a multipart POST (no scripts needed) whose CSV
 // file is read here — bounded, checked with core's parseStatement so that a wrong file gets its
 // message before anything is sent — then reconciled by the API, which confirms only the credits
 // whose UTR and amount match a pending payment, and answers what it did line by line.

@@ -1,4 +1,4 @@
-// Issue 14: the bank statement's result page shows each outcome as a table with a caption and
+// The bank statement's result page shows each outcome as a table with a caption and
 // column headers — what was confirmed (with its tax invoice or why it is flagged), the UTRs found
 // with another amount (not confirmed), those done before, and credits that matched nothing.
 import { cleanup, render, screen, within } from "@testing-library/react";

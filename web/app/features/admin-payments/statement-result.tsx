@@ -1,4 +1,4 @@
-// What a bank statement's upload did (issue 14), one table per outcome: payments confirmed, UTRs
+// What a bank statement's upload did, one table per outcome: payments confirmed, UTRs
 // on the statement with another amount (not confirmed), UTRs confirmed before (nothing done again),
 // credits that matched no payment, credits something contradicts (for staff to decide, the
 // narration beside each claim's payer) and claims the statement refused. Each line by its number in

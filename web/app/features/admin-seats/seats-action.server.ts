@@ -1,4 +1,4 @@
-// The batch page's seat forms (issue 14), posted without scripts too: the capacity (empty = no
+// The batch page's seat forms, posted without scripts too: the capacity (empty = no
 // limit; checked with core's capacityInputSchema, then saved through the API, audited there) and
 // "Send the payment link" to the first lead waiting, when a seat is free.
 import { paymentEndpoints } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// A batch's seats in the back office (issue 14): capacity (a no-JS form; empty = no limit), seats
+// A batch's seats in the back office: capacity (a no-JS form; empty = no limit), seats
 // taken and held by gateway payments, and the waitlist in its order (first come first served),
 // each waiting lead with "Send the payment link" while a seat is free.
 import type { BatchSeats } from "@skillbridge/core/money";

@@ -1,4 +1,4 @@
-// The /admin/login action (issue 12): each step of the staff sign-in is a form post, with or
+// The /admin/login action: each step of the staff sign-in is a form post, with or
 // without scripts. The password step asks the API; its answer is either the session (redirect to
 // the inbox with the API's cookie) or the next step, whose short-lived ticket travels in a hidden
 // field of the next form — never in an address. The code step completes the ticket.

@@ -1,7 +1,7 @@
-// /admin/login (issue 6): the password, then the second factor. A staff member without one
+// /admin/login: the password, then the second factor. A staff member without one
 // enrols it here: the secret (in groups of 4, for typing into an authenticator app) and the
 // otpauth URL as text; then the app's 6-digit code. The session is an HttpOnly cookie.
-// Every step is a form posted to the route's action (issue 12): it works before and without
+// Every step is a form posted to the route's action: it works before and without
 // scripts, and the step's ticket travels in a hidden field, never in the address.
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
@@ -67,7 +67,7 @@ export function StaffLogin({ posted }: { posted?: StaffLoginAnswer }) {
             event.preventDefault();
             setError(STAFF_LOGIN_TEXTS.missing);
           } else {
-            // A message lives until the next attempt (issue 17): the answer brings its own.
+            // A message lives until the next attempt: the answer brings its own.
             setError(null);
           }
         }}

@@ -36,7 +36,7 @@ type ActionArgs = {
 
 /**
  * A back-office page's action: the staff session checked first (anyone else is sent to sign in),
- * then `handle` with the in-process API carrying that session (issue 12: forms posted without scripts).
+ * then `handle` with the in-process API carrying that session (forms posted without scripts).
  */
 export function staffAction<R>(handle: (api: ApiClient, request: Request, params: ActionArgs["params"]) => Promise<R>) {
   return async ({ context, request, params }: ActionArgs): Promise<R> => {

@@ -1,4 +1,4 @@
-// The site settings form's action (issue 17, item 9): the form's fields made into the record and
+// The site settings form's action: the form's fields made into the record and
 // checked with core's siteSettingsSchema, then saved through the API (admins only; audited there,
 // and the public pages refreshed). Works without JavaScript; bad input changes nothing.
 import { siteSettingsEndpoints } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// Issue 17, item 9: the back office's form of the site settings — the provider's phones, WhatsApp,
+// The back office's form of the site settings — the provider's phones, WhatsApp,
 // e-mail addresses, opening hours and training centres, which every page and mail shows. A plain
 // post form (works without JavaScript); blank phone or centre rows are left out.
 import { SITE_SETTINGS_FORM_LIMITS } from "@skillbridge/core/site-settings";

@@ -1,4 +1,4 @@
-// The bundle forms' action (issue 12): /admin/bundles?add and ?edit={id} post here without
+// The bundle forms' action: /admin/bundles?add and ?edit={id} post here without
 // scripts, and so do the rows' Move, Activate and (asked first on the page) Deactivate. The posted
 // fields become the API's body with the form's own bundleBody, are checked with the schema the
 // browser runs, and go to the API in-process with the staff member's session. Done: back to the

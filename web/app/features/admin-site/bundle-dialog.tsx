@@ -1,5 +1,5 @@
 // Add or edit a learning bundle in an accessible dialog: icon (uploaded), title, description and
-// status. Checked with the API's schema first; a new bundle goes last. Without scripts (issue 12)
+// status. Checked with the API's schema first; a new bundle goes last. Without scripts
 // the triggers ask for /admin/bundles?add and ?edit={id}, where the same form is on the page and
 // posts to the route's action (bundle-action.server.ts), which builds the same body.
 import { bundleAdminEndpoints } from "@skillbridge/core";

@@ -1,6 +1,6 @@
 // Learning bundles in their public order: move up / move down (buttons, so keyboards reorder too;
 // the focus stays on the moved bundle), edit, and activate / deactivate (asked first). Without
-// scripts (issue 12) each posts to the page's action; Deactivate asks on the page (?deactivate={id}).
+// scripts each posts to the page's action; Deactivate asks on the page (?deactivate={id}).
 import { bundleAdminEndpoints } from "@skillbridge/core";
 import type { AdminBundle } from "@skillbridge/core/admin/bundle";
 import { useState } from "react";

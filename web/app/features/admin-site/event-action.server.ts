@@ -1,4 +1,4 @@
-// The event forms' action (issue 12): /admin/events?add and ?edit={id} post here without scripts,
+// The event forms' action: /admin/events?add and ?edit={id} post here without scripts,
 // and so do the rows' Activate and (asked first on the page) Deactivate. The posted fields become
 // the API's body with the form's own eventBody, are checked with the schema the browser runs, and
 // go to the API in-process with the staff member's session. Done: back to the list the event is
@@ -18,7 +18,7 @@ import { EVENT_INTENTS, type EventFormAnswer, type EventRowAnswer, eventBody } f
 
 const refused = (answer: EventFormAnswer, status: number) => data(answer, { status: status >= 400 ? status : 502 });
 
-/** Back to the list the event is on: past ones started before today in India (spec §4). */
+/** Back to the list the event is on: past ones started before today in India. */
 function backToList(startsAt: string, flash: FlashKey) {
   const today = instantToIstLocal(new Date()).slice(0, 10);
   const past = instantToIstLocal(startsAt).slice(0, 10) < today;

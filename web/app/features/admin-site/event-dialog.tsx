@@ -1,6 +1,6 @@
 // Add or edit an event in an accessible dialog: title, description, start (entered in IST),
 // duration, picture (uploaded), related course and status. Checked with the API's schema first.
-// Without scripts (issue 12) the triggers ask for /admin/events?add and ?edit={id}, where the same
+// Without scripts the triggers ask for /admin/events?add and ?edit={id}, where the same
 // form is on the page and posts to the route's action (event-action.server.ts), which builds the
 // same body; the picture is then given by its address.
 import { eventAdminEndpoints } from "@skillbridge/core";

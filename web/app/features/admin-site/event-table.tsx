@@ -1,5 +1,5 @@
 // Events as staff see them: when (IST), title and course, duration, picture, status; edit, and
-// take off / put back on the website (asked first when taking off). Without scripts (issue 12)
+// take off / put back on the website (asked first when taking off). Without scripts
 // each posts to the page's action; Deactivate asks on the page (?deactivate={id}).
 import { eventAdminEndpoints } from "@skillbridge/core";
 import type { AdminEvent } from "@skillbridge/core/admin/event";

@@ -1,4 +1,4 @@
-// The outbox's action (issue 12): "Retry now" posted without scripts. Done: back to the same view
+// The outbox's action: "Retry now" posted without scripts. Done: back to the same view
 // of the outbox with a one-time message; refused (not failed, unknown): the reason above the list.
 import { mailEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";

@@ -1,4 +1,4 @@
-// The testimonial forms' action (issue 12): /admin/testimonials?add and ?edit={id} post here
+// The testimonial forms' action: /admin/testimonials?add and ?edit={id} post here
 // without scripts, and so do the rows' Restore and (asked first on the page) Withdraw. The posted
 // fields become the API's body with the form's own testimonialBody, are checked with the schema
 // the browser runs, and go to the API in-process with the staff member's session. Done: back to

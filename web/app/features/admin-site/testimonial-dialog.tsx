@@ -1,5 +1,5 @@
 // Add or edit a testimonial in an accessible dialog: learner name, picture (uploaded), message and
-// status. Checked with the API's schema first. Without scripts (issue 12) the triggers ask for
+// status. Checked with the API's schema first. Without scripts the triggers ask for
 // /admin/testimonials?add and ?edit={id}, where the same form is on the page and posts to the
 // route's action (testimonial-action.server.ts); the picture is then given by its address.
 import { testimonialAdminEndpoints } from "@skillbridge/core";

@@ -1,6 +1,6 @@
 // Testimonials as staff see them, newest first: picture, learner, message, status; edit, and
 // withdraw (asked first; a withdrawn testimonial is never shown publicly) or restore. Without
-// scripts (issue 12) each posts to the page's action; Withdraw asks on the page (?deactivate={id}).
+// scripts each posts to the page's action; Withdraw asks on the page (?deactivate={id}).
 import { testimonialAdminEndpoints } from "@skillbridge/core";
 import type { AdminTestimonial } from "@skillbridge/core/admin/testimonial";
 import { useState } from "react";

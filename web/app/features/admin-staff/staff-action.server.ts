@@ -1,4 +1,4 @@
-// The add-staff form's action (issue 12): /admin/staff?add posts here without scripts. The posted
+// The add-staff form's action: /admin/staff?add posts here without scripts. The posted
 // fields are checked with the schema the browser runs and go to the API in-process with the
 // session of the admin who posted (the API refuses anyone else). Added: back to the list with a
 // one-time message; refused: the form again with its messages, the password never sent back.

@@ -1,6 +1,6 @@
 // An admin adds a staff member: name, e-mail, role and an initial password the admin types and
 // hands over in person (it is never e-mailed). The new member enrols an authenticator app at the
-// first sign-in. Checked with the API's schema first. Without scripts (issue 12) the trigger asks
+// first sign-in. Checked with the API's schema first. Without scripts the trigger asks
 // for /admin/staff?add, where the same form is on the page and posts to the route's action
 // (staff-action.server.ts); the password it typed is never sent back.
 import { staffAdminEndpoints } from "@skillbridge/core";

@@ -1,7 +1,7 @@
 // Everyone with access to the back office: name, e-mail, role, status, second factor, since when.
 // An admin may change roles, deactivate / reactivate (asked first; that member is signed out at
 // once) and reset a second factor (asked first); others see the list only. Without scripts
-// (issue 12) each button posts to the page's action, and the questions are asked on the page
+// each button posts to the page's action, and the questions are asked on the page
 // (?deactivate={id}, ?reset={id}).
 import { staffAdminEndpoints } from "@skillbridge/core";
 import { STAFF_ROLES, type StaffAccount, type StaffAccountList, type StaffRole } from "@skillbridge/core/admin/staff";

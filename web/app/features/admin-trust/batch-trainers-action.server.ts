@@ -1,4 +1,4 @@
-// Issue 17, item 7: the batch page's trainer checkboxes posted: PUT the list to the API, then
+// The batch page's trainer checkboxes posted: PUT the list to the API, then
 // back to the batch's page with a one-time message.
 import { trainerAdminEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";

@@ -1,4 +1,4 @@
-// Issue 17, item 7: which trainers teach a batch — checkboxes of the active trainers (and any
+// Which trainers teach a batch — checkboxes of the active trainers (and any
 // inactive one already attached), a POST form on the batch's page that works without scripts.
 import type { AdminTrainer } from "@skillbridge/core/admin/trust";
 import { Form, Link } from "react-router";

@@ -1,4 +1,4 @@
-// Issue 17, item 7: Approve / Unapprove posted from /admin/feedback (with or without scripts):
+// Approve / Unapprove posted from /admin/feedback (with or without scripts):
 // the API in-process with the staff member's session, then back to the list with a one-time message.
 import { reviewAdminEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";

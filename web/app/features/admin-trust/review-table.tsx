@@ -1,4 +1,4 @@
-// Issue 17, item 7: learners' feedback they agreed to publish, newest first, each with a POST
+// Learners' feedback they agreed to publish, newest first, each with a POST
 // form (no scripts needed) that approves it as a review on its course page or takes it off again.
 import type { AdminReviewList } from "@skillbridge/core/admin/trust";
 import { Form } from "react-router";

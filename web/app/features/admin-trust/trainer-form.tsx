@@ -1,4 +1,4 @@
-// Issue 17, item 7: a trainer's profile form (name, photo, bio, years, certifications, LinkedIn,
+// A trainer's profile form (name, photo, bio, years, certifications, LinkedIn,
 // status), a real POST form to /admin/trainers that works without scripts; refused, it comes back
 // with the messages beside their fields.
 import type { AdminTrainer } from "@skillbridge/core/admin/trust";

@@ -29,7 +29,7 @@ type BatchTablesProps = {
   /** The enrolment form's page for a batch: Enroll links there until the scripts run. */
   enrolHref?: (batch: TrainingCard) => string;
   /**
-   * Issue 17: the batch's trainers link to their profiles further down the course page (not from
+   * The batch's trainers link to their profiles further down the course page (not from
    * the popup, whose page would scroll behind it).
    */
   linkTrainers?: boolean;
@@ -96,7 +96,7 @@ function BatchTable({
             onOpen={() => onEnroll(batch)}
             preload={onEnrollIntent}
           >
-            {/* issue 14: every seat taken → the same enrolment form puts the visitor on the waitlist. */}
+            {/* Every seat taken → the same enrolment form puts the visitor on the waitlist. */}
             {batch.isFull ? copy.waitlist : copy.enrol}
           </PopupTrigger>
         ) : null}

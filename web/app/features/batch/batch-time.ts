@@ -1,4 +1,4 @@
-// Batch times are IST wall-clock times (spec §3, PROVIDER_TIME_ZONE). The table shows them as
+// Batch times are IST wall-clock times (PROVIDER_TIME_ZONE). The table shows them as
 // IST and, once the page runs in the visitor's browser, the same moments in their own zone.
 import { PROVIDER_TIME_ZONE } from "@skillbridge/core/constants";
 import { dayInZone, formatDate } from "@skillbridge/core/rules";

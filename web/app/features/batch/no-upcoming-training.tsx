@@ -1,4 +1,4 @@
-// spec §2: with no batches, 'Oops... No Upcoming Training Announced Yet', two phone numbers and
+// With no batches, 'Oops... No Upcoming Training Announced Yet', two phone numbers and
 // an offer to schedule a training on request.
 import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { useSiteSettings } from "../../site-settings";

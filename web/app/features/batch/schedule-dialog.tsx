@@ -1,4 +1,4 @@
-// The 'Upcoming Confirmed Trainings' popup (spec §2), open on a course page's first load. Kept
+// The 'Upcoming Confirmed Trainings' popup, open on a course page's first load. Kept
 // light on purpose (no form code): the enrolment form loads only when a batch's Enroll is used.
 import { courseCopy } from "@skillbridge/core/page-copy/course";
 import type { TrainingCard } from "@skillbridge/core/schemas";

@@ -1,4 +1,4 @@
-// Issue 17, item 7: each batch of the course page's schedule names its trainers, linking to their
+// Each batch of the course page's schedule names its trainers, linking to their
 // profiles on the page; the popup names them without links (its page would scroll behind it).
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { render, screen, within } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// spec §2 bundles: a grid of cards from GET /learning-bundles — icon class, title, description.
+// Bundles: a grid of cards from GET /learning-bundles — icon class, title, description.
 import type { Bundle } from "@skillbridge/core/schemas";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// spec §1: the home page's four static bundle cards — Career Starter (Launch), Professional
+// The home page's four static bundle cards — Career Starter (Launch), Professional
 // Growth, Corporate Group and Startup.
 import { Link } from "react-router";
 import { Icon } from "../../ui/icon";

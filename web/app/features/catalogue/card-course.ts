@@ -3,7 +3,7 @@
 // so each is trimmed to what a card, the filter and the sort read: the description already cut to
 // 150 characters, the price reduced to the sell price (the card's fee and the fee order). The short
 // description stays: the search ranks on it (core's course-search.ts). The facts (next batch,
-// popularity, reviews, cover) come from the API (issue 17, item 6).
+// popularity, reviews, cover) come from the API.
 import { cutText } from "@skillbridge/core/rules";
 import type { CourseListItem } from "@skillbridge/core/schemas";
 

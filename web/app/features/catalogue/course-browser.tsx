@@ -1,6 +1,6 @@
 // The list part of the catalogue, search and domain pages: the filter sidebar beside the course
 // cards, the infinite scroll, and "Load more" (results.tsx). Filters and how many pages are shown
-// live in the URL (issue 17: Back, Forward and reload show the same cards, and the scroll
+// live in the URL (Back, Forward and reload show the same cards, and the scroll
 // restoration finds its place), which the infinite scroll keeps up to date by replacing the entry. A small list (list-query.ts) arrives whole and the same
 // filterCourses runs on the server (first HTML) and in the browser (live changes); a large one
 // arrives one page at a time and the API filters it with the same rule.
@@ -27,7 +27,7 @@ type Props = {
   domainsError?: string | null;
   /** Shown when the list itself has no courses (spec §2 empty messages). */
   empty: ReactNode;
-  /** spec §8 text when asking the API for more fails. */
+  /** Text when asking the API for more fails. */
   fallback?: string;
 };
 

@@ -1,8 +1,8 @@
-// spec §2 course card: image, name, 'N Hours of Learning', the description cut to 150
+// Course card: image, name, 'N Hours of Learning', the description cut to 150
 // characters, 'Check Upcoming Schedule' and 'Details'. A click anywhere on the card opens the
 // course: the name is the one real link and its hit area is stretched over the card (CSS), so a
 // screen reader hears one link per card plus the two buttons.
-// Issue 17, item 6: the facts that decide a purchase, from the API: the fee (or "Fee on request"),
+// The facts that decide a purchase, from the API: the fee (or "Fee on request"),
 // the next batch's date and mode (online, or classroom and its city), and the reviews' average.
 
 import { batchModeText, feeText } from "@skillbridge/core/course-facts";

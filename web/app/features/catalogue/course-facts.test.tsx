@@ -1,4 +1,4 @@
-// Issue 17, item 6: a card shows the fee (or "Fee on request"), the next batch's date and mode,
+// A card shows the fee (or "Fee on request"), the next batch's date and mode,
 // the hours and the reviews; the list sorts by next batch, fee and popularity, with the order in
 // the URL (kept by "Load more" and a reload), and a GET form for browsers without scripts.
 import { cleanup, render, screen, within } from "@testing-library/react";

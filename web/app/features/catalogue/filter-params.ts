@@ -1,4 +1,4 @@
-// spec §5 filters ⇄ the URL query (?q=&maxHours=&type=…&domain=…), so a filtered view can be
+// Filters ⇄ the URL query (?q=&maxHours=&type=…&domain=…), so a filtered view can be
 // shared, survives a reload and is server-rendered already filtered. Anything unreadable in the
 // URL (maxHours=999, type=Foo, domain=abc) falls back to the default: a bad link still shows courses.
 import {
@@ -14,7 +14,7 @@ import type { CourseSort, CourseType } from "@skillbridge/core/schemas";
 import { PAGE_PARAM } from "./paging";
 
 export const FILTER_PARAMS = { text: "q", maxHours: "maxHours", type: "type", domain: "domain" } as const;
-/** Issue 17, item 6: the list's order (?sort=next|fee|popular); absent, the list's own order. */
+/** The list's order (?sort=next|fee|popular); absent, the list's own order. */
 export const SORT_PARAM = "sort";
 
 /** Longest text filter kept from a URL; course names are far shorter. */
@@ -45,7 +45,7 @@ function isCourseType(value: string): value is CourseType {
   return (COURSE_TYPES as readonly string[]).includes(value);
 }
 
-/** spec §9: 0 to 360 in steps of 5; anything else means the default 360. */
+/** 0 to 360 in steps of 5; anything else means the default 360. */
 export function parseMaxHours(raw: string | null): number {
   if (raw === null || !/^\d{1,3}$/.test(raw.trim())) return MAX_HOURS_DEFAULT;
   const hours = Number(raw);

@@ -1,6 +1,6 @@
 // spec §2/§5 filter sidebar of the catalogue, search and domain pages: a text filter, the
 // maximum-hours slider (0–360, step 5), the four course-type checkboxes and the domain
-// checkboxes (none ticked means all; on a domain page they add domains to the page's own, issue 17),
+// checkboxes (none ticked means all; on a domain page they add domains to the page's own),
 // each option with how many courses it would show when known, plus "Clear filters". On small screens it folds away
 // behind a toggle. It is a GET form, so without JavaScript "Apply filters" still works; with
 // JavaScript every change applies at once.

@@ -38,7 +38,7 @@ export async function loadBrowserList(
   const first = await fetchCoursePage(api, base, filter, 0, fallback, wanted * CATALOGUE_PAGE_SIZE);
   if (!first.ok) return failed(first.error);
   // A domain page ships every course of the list without its domain, so that ticking another
-  // domain adds that domain's courses in the browser (issue 17, item 3).
+  // domain adds that domain's courses in the browser.
   const shipped: ListBase = { search: base.search };
   let size = first.total;
   if (activeFilterCount(filter) > 0 || base.domainId !== undefined) {
@@ -79,7 +79,7 @@ export async function loadDomainCourses(
 
 export type DomainsResult = { domains: Domain[] | null; error: string | null };
 
-/** The public list holds active domains only (spec §4). */
+/** The public list holds active domains only. */
 export async function loadDomains(api: ApiClient): Promise<DomainsResult> {
   const result = await api.call(domainEndpoints.list);
   return result.ok

@@ -30,7 +30,7 @@ const courseListRoute = routeOf<typeof courseEndpoints.list>({ method: "GET", pa
 export type CourseListQuery = NonNullable<EndpointInput<typeof courseEndpoints.list>["query"]>;
 
 /**
- * The domains a list shows: the ticked ones, and on a domain page its own domain as well (issue 17:
+ * The domains a list shows: the ticked ones, and on a domain page its own domain as well (
  * ticking a domain there adds its courses; it never empties the list). Empty means all.
  */
 export function listDomains(base: ListBase, ticked: readonly number[]): number[] {
@@ -40,7 +40,7 @@ export function listDomains(base: ListBase, ticked: readonly number[]): number[]
 
 /**
  * The API query of a list: `filter` null means the base list unfiltered; with `limit`, one page.
- * The slider is always sent (default 360), as the browser's filter applies it too (spec §5).
+ * The slider is always sent (default 360), as the browser's filter applies it too.
  */
 export function courseListQuery(
   base: ListBase,

@@ -1,5 +1,5 @@
 // A small list (list-query.ts) in the browser: what it shows for the visitor's filters, and how
-// many courses each filter option would show (issue 17, item 3). The page's own list is applied
+// many courses each filter option would show. The page's own list is applied
 // first: a search page's term ranks as the API ranks and the sidebar's text keeps the names that
 // contain it, and a domain page shows its own domain plus the ticked ones.
 import { type FacetCounts, facetCounts, filterCourses } from "@skillbridge/core/catalogue-filter";
@@ -24,7 +24,7 @@ export function localList(courses: readonly CardCourse[], base: ListBase, filter
   };
   const own = base.domainId === undefined ? courses : courses.filter((course) => course.domainId === base.domainId);
   return {
-    // Issue 17, item 6: the chosen order, by core's rule (the API sorts a large list alike).
+    // The chosen order, by core's rule (the API sorts a large list alike).
     filtered: sortCourses(filterCourses(courses, effective), filter.sort, sortKeysOf),
     counts: facetCounts(courses, effective),
     empty: own.length === 0,

@@ -1,5 +1,5 @@
 // spec §4/§9: the catalogue shows 9 courses, then 9 more each time the visitor nears the bottom.
-// Issue 17, item 1: lists keep their place. ?page=N server-renders pages 1…N (the first 9N
+// Lists keep their place. ?page=N server-renders pages 1…N (the first 9N
 // courses), so the URL holds how far the visitor got: the infinite scroll and the "Load more"
 // link (a plain link to ?page=N+1 without JavaScript) raise it in place, and Back/Forward or a
 // reload render the same cards again, where React Router's ScrollRestoration finds its place.
@@ -67,7 +67,7 @@ export function pageSearch(params: URLSearchParams, page: number): string {
   return query ? `?${query}` : "";
 }
 
-/** spec §2 canonical: the unfiltered path; from page 2 on, the page number too. */
+/** Canonical: the unfiltered path; from page 2 on, the page number too. */
 export function canonicalUrl(origin: string, path: string, page: number): string {
   return `${origin}${path}${page > 1 ? `?${PAGE_PARAM}=${page}` : ""}`;
 }

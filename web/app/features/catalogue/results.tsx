@@ -1,5 +1,5 @@
 // The cards of a list page with their count, the infinite scroll's sentinel and "Load more"
-// (issue 17, item 1): a plain link to ?page=N+1 that, without JavaScript, renders pages 1…N+1 and
+//: a plain link to ?page=N+1 that, without JavaScript, renders pages 1…N+1 and
 // lands on the first new card; with JavaScript it shows the next 9 in place (the URL follows) and
 // moves the focus to the first of them.
 import { courseListsCopy as copy } from "@skillbridge/core/page-copy/course-lists";
@@ -19,7 +19,7 @@ type Props = {
   total: number;
   loading: boolean;
   sentinelRef: (element: Element | null) => void;
-  /** The list's own empty message (spec §2), or null. */
+  /** The list's own empty message, or null. */
   empty: ReactNode;
   error: string | null;
   params: URLSearchParams;

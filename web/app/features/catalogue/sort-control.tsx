@@ -1,4 +1,4 @@
-// Issue 17, item 6: the order of a course list, kept in the URL (?sort=) like the filters, so
+// The order of a course list, kept in the URL (?sort=) like the filters, so
 // "Load more", Back and reload keep it. Without JavaScript it is a GET form (the filters ride
 // along as hidden fields, the page number is dropped); with it the order changes on select.
 import { courseListsCopy as copy } from "@skillbridge/core/page-copy/course-lists";

@@ -1,7 +1,7 @@
-// spec §4: 9 courses show; near the bottom, 9 more load after 300 ms; the count goes back to one
+// 9 courses show; near the bottom, 9 more load after 300 ms; the count goes back to one
 // page whenever a filter changes. An IntersectionObserver watches a sentinel after the last card,
 // so nothing runs on every scroll event.
-// Issue 17: the spec's "200 px from the bottom" was measured on a page whose footer was short; on a
+// The spec's "200 px from the bottom" was measured on a page whose footer was short; on a
 // phone the footer is over 1,000 px tall, so the sentinel (above it) is watched from LOAD_AHEAD_PX
 // below the screen: the next cards are there before the visitor reaches the footer. A sentinel
 // already above the screen counts too (ten screens up): a visitor who jumped to the footer is past

@@ -69,7 +69,7 @@ export function useRemoteList({ base, initial, filter, page, fallback }: Options
     };
   }, [key, stale, api, fallback]);
 
-  // spec §4 infinite scroll: at most one page ahead of the cards already here, so a slow answer
+  // Infinite scroll: at most one page ahead of the cards already here, so a slow answer
   // holds the count back instead of letting it run on.
   const infinite = useInfiniteCount({
     total: Math.min(current.total, current.courses.length + CATALOGUE_PAGE_SIZE),

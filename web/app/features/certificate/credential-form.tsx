@@ -1,4 +1,4 @@
-// Checking a certificate's digital credential (issue 15): the .json file downloaded with the
+// Checking a certificate's digital credential: the .json file downloaded with the
 // certificate, posted to /verify (no script needed). The answer says whether its signature holds
 // (issued by us and unchanged) and what its certificate's status is now.
 import type { CredentialCheck } from "@skillbridge/core";

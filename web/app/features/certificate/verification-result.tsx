@@ -1,4 +1,4 @@
-// What the verification page states about a code that exists (issue 15): valid or revoked (with
+// What the verification page states about a code that exists: valid or revoked (with
 // the date), who, what, how many hours, the batch's dates and the issuer — nothing else.
 import type { CertificateVerification } from "@skillbridge/core";
 import { formatDate } from "@skillbridge/core/rules";

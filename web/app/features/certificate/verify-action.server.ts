@@ -1,4 +1,4 @@
-// /verify's forms posted (issue 15). A code: one that passes its check character goes on to its
+// /verify's forms posted. A code: one that passes its check character goes on to its
 // own page; otherwise the form again, saying whether it is no code at all or has a typing mistake
 // (checked here, before any lookup, so a typo never reaches the database). A credential file
 // (multipart): sent to the API, which says whether its signature and its status hold.

@@ -1,4 +1,4 @@
-// The form that looks a certificate code up (issue 15). It posts to /verify (no script needed),
+// The form that looks a certificate code up. It posts to /verify (no script needed),
 // whose action checks the code's shape and check character and sends the visitor on to
 // /verify/{code}; a code carries no personal data, so its page may have it in its address.
 import styles from "./verification.module.css";

@@ -1,4 +1,4 @@
-// The provider's contact details (spec §2): e-mail, two phone numbers and the promise of a
+// The provider's contact details: e-mail, two phone numbers and the promise of a
 // response within 1 business day.
 import { visitorCopy } from "@skillbridge/core/messages";
 import { contactCopy } from "@skillbridge/core/page-copy/contact";

@@ -1,5 +1,5 @@
-// Static texts of the course page (spec §2): the nine inclusions, the ten terms and the four
-// learning modes, now in the message catalogue (@skillbridge/core/page-copy/course, issue 17 item 9).
+// Static texts of the course page: the nine inclusions, the ten terms and the four
+// learning modes, now in the message catalogue (@skillbridge/core/page-copy/course).
 import { courseCopy } from "@skillbridge/core/page-copy/course";
 
 export const inclusions = courseCopy.inclusions;

@@ -2,21 +2,21 @@
 import type { CourseReviews, PublicTrainer } from "@skillbridge/core/admin/trust";
 import type { Benefit, Course, Faq, LearningModule, Prerequisite, TrainingCard } from "@skillbridge/core/schemas";
 
-/** A list the page shows, or the error text (spec §8) when it could not be fetched. */
+/** A list the page shows, or the error text when it could not be fetched. */
 export type ListState<T> = { items: T[]; error: string | null };
 
 export type CourseDetailData = {
   course: Course;
-  /** Upcoming batches only (spec §4), soonest first. */
+  /** Upcoming batches only, soonest first. */
   batches: ListState<TrainingCard>;
   modules: ListState<LearningModule>;
   benefits: ListState<Benefit>;
   prerequisites: ListState<Prerequisite>;
   faqs: ListState<Faq>;
-  /** Issue 17: approved, consented reviews and the trainers of the course's batches. */
+  /** Approved, consented reviews and the trainers of the course's batches. */
   reviews: CourseReviews;
   trainers: PublicTrainer[];
-  /** Issue 17: the uploaded cover's token, or null (the generated cover). */
+  /** The uploaded cover's token, or null (the generated cover). */
   coverToken: string | null;
   /** The site's origin, for canonical and absolute URLs. */
   origin: string;

@@ -1,6 +1,6 @@
-// The course detail page of spec §2, without the schedule and enrolment flow (the route composes
+// The course detail page of the spec, without the schedule and enrolment flow (the route composes
 // those from the batch and enrolment features). Its own popups are one chunk, fetched on the
-// visitor's first interaction with the page (or on hover/focus), so each opens with its content on screen (issue 17, item 5).
+// visitor's first interaction with the page (or on hover/focus), so each opens with its content on screen.
 import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
 import { coursePath, totalHours } from "@skillbridge/core/rules";
 import { type ReactNode, Suspense, useState } from "react";

@@ -1,4 +1,4 @@
-// The course enquiry's action (issue 12): the popup's fetcher and the enquiry page without scripts
+// The course enquiry's action: the popup's fetcher and the enquiry page without scripts
 // post here; checked with the form's rules and stored once through POST /ictEnquiry/.
 import { enquiryEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";

@@ -1,8 +1,8 @@
-// The course page's 'Enroll Now' enquiry popup (spec §2, §4, §5, §8): name, e-mail and contact
+// The course page's 'Enroll Now' enquiry popup: name, e-mail and contact
 // required (contact with its country code), query optional; stored through POST /ictEnquiry/ for
 // this course with eSrc 'website'. Success: a toast, the form resets and the popup closes.
 // Failure: the server's detail, or 'Failed to submit. Please try again.', inside the form.
-// A real form (issue 12): it posts to /course/{id}/enquiry, whose page shows the same form to a
+// A real form: it posts to /course/{id}/enquiry, whose page shows the same form to a
 // visitor without scripts (Enroll Now is a link there until they run).
 import { enquiryCreateSchema } from "@skillbridge/core/schemas";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// spec §2 FAQ list: each question a native disclosure (keyboard and screen-reader ready), answers
+// FAQ list: each question a native disclosure (keyboard and screen-reader ready), answers
 // in the server HTML. 'No FAQs available yet.' when there are none; errors in the error style.
 import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
 import type { Faq } from "@skillbridge/core/schemas";

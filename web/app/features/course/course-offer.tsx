@@ -1,4 +1,4 @@
-// spec §2: the image, the price strip, the schedule / enquiry / terms buttons and the price box.
+// The image, the price strip, the schedule / enquiry / terms buttons and the price box.
 import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { Course } from "@skillbridge/core/schemas";
@@ -14,7 +14,7 @@ import { priceView } from "./price";
 
 type CourseOfferProps = {
   course: Course;
-  /** Issue 17: the course's uploaded cover, or null for its generated one. */
+  /** The course's uploaded cover, or null for its generated one. */
   coverToken: string | null;
   onOpenSchedule: () => void;
   onOpenEnquiry: () => void;
@@ -57,7 +57,7 @@ export function CourseOffer({
       )}
       <div className={styles.offerBody}>
         <div className={styles.actions}>
-          {/* Until the scripts run: the schedule on this page, and the enquiry form's own page (issue 12). */}
+          {/* Until the scripts run: the schedule on this page, and the enquiry form's own page. */}
           <PopupTrigger href="#schedule" className="btn btn-primary" onOpen={onOpenSchedule}>
             <Icon name="calendar" size={18} /> {copy.offer.schedule}
           </PopupTrigger>

@@ -1,4 +1,4 @@
-// Issue 17, item 7: who teaches the course (the trainers staff attached to its batches) and what
+// Who teaches the course (the trainers staff attached to its batches) and what
 // past learners thought (their feedback, published only with their consent and staff approval).
 // Every text is rendered as text: a review with markup shows its characters, never HTML.
 

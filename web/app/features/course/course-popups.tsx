@@ -1,4 +1,4 @@
-// The course page's smaller popups (spec §2), in one chunk loaded on first use: terms, learning
+// The course page's smaller popups, in one chunk loaded on first use: terms, learning
 // modes, syllabus / benefits / prerequisites, hourly structure and share.
 import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";

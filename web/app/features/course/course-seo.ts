@@ -13,7 +13,7 @@ export function courseCanonical(data: Pick<CourseDetailData, "course" | "origin"
   return `${data.origin}${coursePath(data.course)}`;
 }
 
-/** Issue 17: the uploaded cover (WebP, 960 px) when there is one; else the course image. */
+/** The uploaded cover (WebP, 960 px) when there is one; else the course image. */
 function socialImage(data: CourseDetailData): string {
   return data.coverToken ? coverFile(data.coverToken, 960, "webp") : data.course.ictImg;
 }
@@ -70,7 +70,7 @@ function courseInstance(batch: TrainingCard, canonical: string) {
 }
 
 /**
- * Issue 17: AggregateRating and Review only from real reviews (learners' feedback they agreed to
+ * AggregateRating and Review only from real reviews (learners' feedback they agreed to
  * publish, approved by staff); none at all when there are none — never invented.
  */
 function reviewsJsonLd(reviews: CourseDetailData["reviews"]): Record<string, unknown> {

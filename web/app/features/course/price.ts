@@ -1,4 +1,4 @@
-// spec §2 price strip and price box: priced when the list price is above 0.
+// Price strip and price box: priced when the list price is above 0.
 import { discountPercent, formatRupees } from "@skillbridge/core/rules";
 import type { Cost } from "@skillbridge/core/schemas";
 

@@ -1,4 +1,4 @@
-// Issue 18: no chart relies on colour alone. On the whole dashboard, every bar has its label and
+// No chart relies on colour alone. On the whole dashboard, every bar has its label and
 // its figure as text beside it, a flagged bar (drawn in the second colour) says so with a ⚠ before
 // its label and why in its title, and every chart has its table with the same figures.
 // The colours' contrast is chart-colours.test.ts's.

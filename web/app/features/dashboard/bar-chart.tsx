@@ -1,4 +1,4 @@
-// A horizontal bar chart drawn as plain SVG on the server (issue 18): no charting library, no
+// A horizontal bar chart drawn as plain SVG on the server: no charting library, no
 // client code. Every bar carries its label and value as text (never colour alone), the fill is a
 // dark blue on white (contrast 8.7:1), a flagged bar is dark red (9.3:1; chart-colours.test.ts checks
 // both) with a ⚠ before its label and why in its title, and each bar names its table cell

@@ -1,4 +1,4 @@
-// Issue 18: the charts' colours pass contrast (WCAG 2.2): every bar colour against the chart's
+// The charts' colours pass contrast (WCAG 2.2): every bar colour against the chart's
 // background at least 3:1 (1.4.11, graphical objects), every text at least 4.5:1 (1.4.3). Read
 // from the stylesheet the charts are drawn with, and every class bar-chart.tsx gives a bar or a
 // text is checked, so a new series colour cannot slip in unchecked. That no series is told apart

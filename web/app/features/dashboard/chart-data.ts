@@ -1,4 +1,4 @@
-// The dashboard's charts as bars, made from the API's figures (issue 18). Each bar names the cell
+// The dashboard's charts as bars, made from the API's figures. Each bar names the cell
 // of its table (core's dashboardTables) that holds the same figure.
 
 import { type Dashboard, FUNNEL_STEPS } from "@skillbridge/core/dashboard/schemas";

@@ -1,4 +1,4 @@
-// The staff dashboard (issue 18): one screen answering where leads come from, how many convert,
+// The staff dashboard: one screen answering where leads come from, how many convert,
 // whether the team keeps its "1 business day" promise, how batches fill, what learners think and
 // what visitors look for in vain. Each chart is plain server-drawn SVG with its table and CSV.
 import { type Dashboard, FEEDBACK_OVER_TIME_LIMIT } from "@skillbridge/core/dashboard/schemas";

@@ -1,4 +1,4 @@
-// The holiday list's form posts (issue 18): add a day (checked with core's schema, then the API,
+// The holiday list's form posts: add a day (checked with core's schema, then the API,
 // audited there) or remove one. Works without JavaScript; the answer says what happened.
 import { dashboardEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";

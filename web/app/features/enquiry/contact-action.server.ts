@@ -1,4 +1,4 @@
-// The /contact action (issue 12): the contact message or the standalone course enquiry, checked
+// The /contact action: the contact message or the standalone course enquiry, checked
 // with the same rules the forms run, stored once through POST /ictEnquiry/.
 import { enquiryEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";

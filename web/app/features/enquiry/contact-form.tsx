@@ -1,6 +1,6 @@
-// The contact page form (spec §2, §5): name required; e-mail and contact so we can answer;
+// The contact page form: name required; e-mail and contact so we can answer;
 // a course from the suggestions, optional; an empty query is replaced by a default text on
-// submit. A real form (issue 12): it posts to the /contact action, which stores it through
+// submit. A real form: it posts to the /contact action, which stores it through
 // POST /ictEnquiry/ as a contact message. With scripts a fetcher sends it: success is a toast and
 // the form resets; without them the answer page says the same under the form.
 import { useId, useState } from "react";
@@ -21,7 +21,7 @@ export const CONTACT_SENT = "Thank you! Your message has been sent. We will repl
 export const CONTACT_FAILED = "Failed to send your message: ";
 export const CONTACT_INTENT = "contact";
 
-/** spec §5: an empty query becomes the default text; a course typed but not picked is kept in it. */
+/** An empty query becomes the default text; a course typed but not picked is kept in it. */
 export function contactQuery(query: string, typedCourse: string | null): string {
   const text = query.trim() || DEFAULT_CONTACT_QUERY;
   return typedCourse ? `${text}\nCourse of interest: ${typedCourse}` : text;

@@ -1,4 +1,4 @@
-// The standalone course enquiry form (spec §2, §5, §8): e-mail, name and contact required (add
+// The standalone course enquiry form: e-mail, name and contact required (add
 // the country code), a course picked from the suggestions (which sets its numeric id), query
 // optional. Success: 'Enquiry created successfully!' and the form clears; failure: 'Failed to
 // create enquiry: ' plus the error.
@@ -105,7 +105,7 @@ export function StandaloneEnquiryForm({ posted }: { posted?: FormAnswer }) {
           selectedId={courseId}
           onTextChange={(text) => {
             setCourseText(text);
-            setCourseId(null); // spec §5: editing the text by hand clears the chosen course
+            setCourseId(null); // editing the text by hand clears the chosen course
           }}
           onSelect={(course) => {
             setCourseText(course.ictName);

@@ -1,4 +1,4 @@
-// The enrolment form's action (issue 12): the popup's fetcher and the enrolment page without
+// The enrolment form's action: the popup's fetcher and the enrolment page without
 // scripts post here. The course is the page's (never the browser's word for it); the batch is the
 // posted one, which the API checks belongs to that course. Stored once through POST /leads/.
 import { leadEndpoints } from "@skillbridge/core";

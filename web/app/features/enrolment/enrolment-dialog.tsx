@@ -1,8 +1,8 @@
-// The Learner Enrollment form (spec §2, §4, §5, §8): opened from a batch's Enroll with the course
+// The Learner Enrollment form: opened from a batch's Enroll with the course
 // and batch filled in and the course locked; Back returns to the batch popup. Name, e-mail and
 // contact required; requirement optional. Stored through POST /leads/ once per submission (a
 // derived Idempotency-Key), then the success popup. Failure: the 'Something went wrong.' alert
-// plus the server's messages beside their fields. A real form (issue 12): it posts to
+// plus the server's messages beside their fields. A real form: it posts to
 // /course/{id}/enrol, whose page shows the same form to a visitor without scripts (a batch's
 // Enroll is a link there until they run) and the success popup's words after a post.
 import { leadCreateSchema } from "@skillbridge/core/schemas";

@@ -1,7 +1,7 @@
-// spec §2: the enrolment success popup congratulates, says a confirmation e-mail with login
+// The enrolment success popup congratulates, says a confirmation e-mail with login
 // details will arrive and that the learner then logs in to the profile; OK closes it and goes to /.
-// The enrolment page (no scripts, issue 12) shows the same words, its OK a link to /. Its next
-// steps are the acknowledgement mail's own (core's enrolmentNextSteps, issue 17): the popup
+// The enrolment page (no scripts) shows the same words, its OK a link to /. Its next
+// steps are the acknowledgement mail's own (core's enrolmentNextSteps): the popup
 // promises nothing the mail does not say.
 import { enrolmentNextSteps, visitorCopy } from "@skillbridge/core/messages";
 import { Dialog } from "../../ui/dialog";

@@ -1,4 +1,4 @@
-// Texts the page needs before the enrolment form's code has loaded (spec §2, §8).
+// Texts the page needs before the enrolment form's code has loaded.
 export const ENROLMENT_TITLE = "Learner Enrollment form";
 export const ENROLMENT_FAILED = "Something went wrong.";
 

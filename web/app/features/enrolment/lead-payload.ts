@@ -1,4 +1,4 @@
-// spec §3 lead payload: leadName, leadEmail, leadContact, briefRequirement, leadStatus 'new',
+// Lead payload: leadName, leadEmail, leadContact, briefRequirement, leadStatus 'new',
 // ictId_id and the optional trainingId, dropped when empty.
 
 export type EnrolmentValues = {

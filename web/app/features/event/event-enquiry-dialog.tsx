@@ -1,8 +1,8 @@
-// The event enquiry popup (spec §2, §5, §8): titled 'Enquire About' plus the event title, the
+// The event enquiry popup: titled 'Enquire About' plus the event title, the
 // title shown read-only; name, e-mail and contact required, message optional. Stored through
 // POST /ictEnquiry/ as an event enquiry. Success: 'Your request has been sent!' and the popup
 // closes; failure: 'Failed:' plus the error, and the popup stays open with the details kept.
-// A real form (issue 12): it posts to /events/{id}/enquiry, whose page shows the same form to a
+// A real form: it posts to /events/{id}/enquiry, whose page shows the same form to a
 // visitor without scripts (the card's Enquire is a link there) and its answer under it.
 import { eventsCopy as copy } from "@skillbridge/core/page-copy/events";
 import { useState } from "react";

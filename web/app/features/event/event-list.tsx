@@ -1,5 +1,5 @@
 // The events page list: upcoming events, soonest first, each with an 'Enquire' button; then
-// past ones under 'Past events', without one. Empty: 'No upcoming events.' (spec §2).
+// past ones under 'Past events', without one. Empty: 'No upcoming events.'.
 import { eventsCopy as copy } from "@skillbridge/core/page-copy/events";
 import { Icon } from "../../ui/icon";
 import { PopupTrigger } from "../../ui/popup-trigger";

@@ -1,4 +1,4 @@
-// Events as the events page shows them (spec §4: upcoming if its date is today or later,
+// Events as the events page shows them (upcoming if its date is today or later,
 // comparing whole days in IST): upcoming soonest first, then past ones, latest first.
 import { PROVIDER_TIME_ZONE } from "@skillbridge/core/constants";
 import { formatDate, isUpcoming } from "@skillbridge/core/rules";

@@ -1,4 +1,4 @@
-// spec §2 home: category tabs for the first 8 active domains, each panel showing that domain's
+// Home: category tabs for the first 8 active domains, each panel showing that domain's
 // active courses as small cards. WAI-ARIA tabs: arrow keys, Home and End move between tabs
 // (automatic activation); every panel is in the server HTML, the inactive ones hidden.
 import { homeCopy as copy } from "@skillbridge/core/page-copy/home";

@@ -19,7 +19,7 @@ export type TabCourse = {
   image: string;
   hours: number;
   href: string;
-  /** Issue 17, item 6: the fee ("₹34,999" or "Fee on request") and the next batch's line. */
+  /** The fee ("₹34,999" or "Fee on request") and the next batch's line. */
   fee: string;
   nextBatch: string | null;
 };
@@ -35,13 +35,13 @@ export type WebinarItem = {
   duration: string;
 };
 
-/** spec §3: ictImg is a path relative to the image host, or a full URL. */
+/** IctImg is a path relative to the image host, or a full URL. */
 export function imageSrc(path: string): string {
   if (/^https?:\/\//.test(path) || path.startsWith("/")) return path;
   return `/${path}`;
 }
 
-/** spec §2 and §9: tabs for the first 8 active domains, in the API's order, each with its active courses. */
+/** Tabs for the first 8 active domains, in the API's order, each with its active courses. */
 export function domainTabs(
   domains: readonly Domain[],
   courses: readonly (Course & { facts?: CourseFacts })[] | null,
@@ -90,7 +90,7 @@ export function formatTimeIST(instant: string | Date): string {
   return `${istTime.format(date).replace(/\s+/g, " ").toUpperCase()} IST`;
 }
 
-/** spec §4: upcoming means today or later (whole days); soonest first, at most three. */
+/** Upcoming means today or later (whole days); soonest first, at most three. */
 export function upcomingWebinars(events: readonly Event[], now: Date = new Date()): WebinarItem[] {
   return events
     .filter((event) => event.status === ACTIVE && isUpcoming(event.eventDate, now))

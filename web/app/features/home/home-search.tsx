@@ -1,4 +1,4 @@
-// spec §5 home search: the term is trimmed; an empty or whitespace-only term is ignored; it runs
+// Home search: the term is trimmed; an empty or whitespace-only term is ignored; it runs
 // on Enter or the button and opens /search/{term}. Before JavaScript loads it is a plain GET
 // form to "/", whose loader redirects ?q= to the same address.
 import { homeCopy } from "@skillbridge/core/page-copy/home";

@@ -1,4 +1,4 @@
-// spec §1 and §9: the home page claims, static text.
+// The home page claims, static text.
 import { homeCopy as copy } from "@skillbridge/core/page-copy/home";
 import { Icon } from "../../ui/icon";
 import styles from "./home.module.css";

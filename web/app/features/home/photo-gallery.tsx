@@ -1,4 +1,4 @@
-// spec §2 home: a photo gallery. Below the fold: lazy-loaded, with a fixed aspect ratio so
+// Home: a photo gallery. Below the fold: lazy-loaded, with a fixed aspect ratio so
 // nothing shifts while the images arrive.
 import { homeCopy as copy } from "@skillbridge/core/page-copy/home";
 import styles from "./home.module.css";

@@ -1,4 +1,4 @@
-// spec §2 home: the upcoming webinars list (spec §4: today or later), soonest first, at most three.
+// Home: the upcoming webinars list (today or later), soonest first, at most three.
 import { homeCopy as copy } from "@skillbridge/core/page-copy/home";
 import { Link } from "react-router";
 import { Icon } from "../../ui/icon";

@@ -1,4 +1,4 @@
-// spec §2 home: the why-choose-us section.
+// Home: the why-choose-us section.
 import { centreCities } from "@skillbridge/core/site-settings";
 import { useSiteSettings } from "../../site-settings";
 import { Icon } from "../../ui/icon";

@@ -1,4 +1,4 @@
-// The inbox list's action (issue 12): "Mark all as seen" posted without scripts. Done: back to
+// The inbox list's action: "Mark all as seen" posted without scripts. Done: back to
 // the same view of the inbox (its filters are in the address) with a one-time message.
 import { inboxEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";

@@ -1,4 +1,4 @@
-// The item page's action (issue 12): each of its forms — follow-up, conversion, reply, note —
+// The item page's action: each of its forms — follow-up, conversion, reply, note —
 // posts here with its `intent`, with or without scripts; the API is called in-process with the
 // staff member's session, and the answer says what happened in the page's words.
 

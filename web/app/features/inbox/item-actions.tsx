@@ -1,6 +1,6 @@
 // What staff do with one item: move it along the pipeline, assign it, and — for a lead —
 // convert it into a learner enrolled in a batch (a set-password mail goes out). Form posts to the
-// page's action (issue 12), with or without scripts.
+// page's action, with or without scripts.
 
 import type { InboxDetail, StaffMember } from "@skillbridge/core/back-office";
 import { LEAD_STATUSES } from "@skillbridge/core/constants";

@@ -1,4 +1,4 @@
-// Issue 18: the item page says where the visit that sent a lead or an enquiry came from (its
+// The item page says where the visit that sent a lead or an enquiry came from (its
 // first touch: utm_source, utm_medium, utm_campaign, the referring site) as plain text, and
 // "Direct" when the visit had none; a crafted value is shown as typed, never made into markup.
 import type { InboxDetail } from "@skillbridge/core/back-office";

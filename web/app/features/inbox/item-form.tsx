@@ -1,4 +1,4 @@
-// What the item page's forms share (issue 12): a fetcher posting to the page's action, its answer
+// What the item page's forms share: a fetcher posting to the page's action, its answer
 // as a toast with scripts, and — for a post made without them — the same words in the page.
 import { useFetcher } from "react-router";
 import styles from "../../admin-ui/admin.module.css";

@@ -1,6 +1,6 @@
 // Answer the visitor by e-mail from the item page: checked with the API's schema, queued in the
 // outbox (sent in the background, retried if the mail server fails) and kept as a note. A form
-// post to the page's action (issue 12), with or without scripts.
+// post to the page's action, with or without scripts.
 import { type InboxDetail, inboxReplySchema } from "@skillbridge/core/back-office";
 import { useState } from "react";
 import styles from "../../admin-ui/admin.module.css";

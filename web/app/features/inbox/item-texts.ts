@@ -1,4 +1,4 @@
-// The item page's forms (issue 12): their intents, what the action answers, and their texts.
+// The item page's forms: their intents, what the action answers, and their texts.
 import type { FirstTouch } from "@skillbridge/core/back-office";
 export type ItemIntent = "follow-up" | "convert" | "reply" | "note";
 
@@ -32,7 +32,7 @@ export const ITEM_TEXTS = {
 export const DIRECT_VISIT = "Direct (no campaign or referring site)";
 
 /**
- * The item's first touch as one line of plain text (issue 18): the utm_* values and the referring
+ * The item's first touch as one line of plain text: the utm_* values and the referring
  * site that are present, each named; rendered as text, so a crafted value is shown, never run.
  */
 export function firstTouchText(touch: FirstTouch): string {

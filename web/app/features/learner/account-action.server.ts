@@ -1,4 +1,4 @@
-// The action behind every Account Settings form (issue 15): a real post (with or without scripts)
+// The action behind every Account Settings form: a real post (with or without scripts)
 // naming its `intent`, checked with the same core schema the API uses, then sent to the API
 // in-process with the learner's session. Passwords are never sent back to the page.
 import {

@@ -1,4 +1,4 @@
-// One Account Settings form (issue 15): a real post to /learner/account naming its intent. With
+// One Account Settings form: a real post to /learner/account naming its intent. With
 // scripts a fetcher sends it and the answer shows beside it; without them the browser posts it and
 // the answer page shows the same text (`posted`). A password form is emptied after it is saved.
 import { type ReactNode, useRef } from "react";

@@ -1,4 +1,4 @@
-// Account Settings (issue 15) as a learner finds them, by role and label: every setting is a form
+// Account Settings as a learner finds them, by role and label: every setting is a form
 // posting to /learner/account; sessions say where and when; the calendar is offered as webcal://
 // and as a download; the erasure text says what is kept; a refused post (without scripts) shows
 // its messages beside the fields and never a typed password.

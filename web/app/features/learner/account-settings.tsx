@@ -1,4 +1,4 @@
-// The dashboard's Account Settings (issue 15, replacing the spec's placeholder on purpose): change
+// The dashboard's Account Settings (replacing the spec's placeholder on purpose): change
 // password, edit the profile, change the e-mail through a mailed link, active sessions, reminder
 // mails, the private calendar feed, and the learner's data (download, erasure). Every change is a
 // real form post (account-form.tsx), working without scripts.

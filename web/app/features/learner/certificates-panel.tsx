@@ -1,4 +1,4 @@
-// Issue 15: the learner's certificates. For each valid one: the PDF and the signed credential to
+// The learner's certificates. For each valid one: the PDF and the signed credential to
 // download, the public verification link (shown, and copied with one click when scripts run) and
 // LinkedIn's add-to-profile link; a revoked one says so, with the date.
 import { formatDate } from "@skillbridge/core/rules";

@@ -1,4 +1,4 @@
-// spec §2 My Courses/Trainings: enrolment cards split into ongoing and completed (spec §4), each
+// My Courses/Trainings: enrolment cards split into ongoing and completed, each
 // opening recordings, study materials, schedule and feedback popups. A popup's list loads when it
 // opens and is dropped when it closes (the Dialog unmounts it); its code is a separate chunk,
 // fetched on the visitor's first interaction with the page.

@@ -1,4 +1,4 @@
-// What the dashboard shows, as states (spec §4: every fetch goes loading, then loaded or error).
+// What the dashboard shows, as states (every fetch goes loading, then loaded or error).
 import type { Certificate } from "@skillbridge/core";
 import type { Enrolment, Learner } from "@skillbridge/core/schemas";
 import type { AccountState } from "./account-settings";
@@ -12,7 +12,7 @@ export type ProfileState =
 
 export type TrainingsState = { status: "loaded"; enrolments: Enrolment[] } | { status: "error"; message: string };
 
-/** A certificate with the absolute address of its public verification page (issue 15). */
+/** A certificate with the absolute address of its public verification page. */
 export type LearnerCertificate = Certificate & { verifyUrl: string };
 export type CertificatesState =
   | { status: "loaded"; certificates: LearnerCertificate[] }
@@ -32,7 +32,7 @@ export type DashboardData = {
   profile: ProfileState;
   trainings: TrainingsState;
   certificates: CertificatesState;
-  /** Issue 15: Account Settings. */
+  /** Account Settings. */
   account: AccountState;
   /** The server's "now", so the page and its hydration split ongoing/completed the same way. */
   now: string;

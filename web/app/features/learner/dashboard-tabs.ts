@@ -1,11 +1,11 @@
-// spec §2 Learner dashboard: the sidebar tabs, in order. The selected one is kept in ?tab=.
+// Learner dashboard: the sidebar tabs, in order. The selected one is kept in ?tab=.
 import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
 
 export const DASHBOARD_TABS = [
   { id: "welcome", label: copy.tabs.welcome, icon: "graduation" },
   { id: "profile", label: copy.tabs.profile, icon: "user" },
   { id: "courses", label: copy.tabs.courses, icon: "book" },
-  // Issue 15: the learner's certificates (PDF, signed credential, verification link, LinkedIn).
+  // The learner's certificates (PDF, signed credential, verification link, LinkedIn).
   { id: "certificates", label: copy.tabs.certificates, icon: "award" },
   { id: "settings", label: copy.tabs.settings, icon: "settings" },
 ] as const;

@@ -58,7 +58,7 @@ describe("LearnerDashboard", () => {
     expect(window.location.search).toBe("?tab=profile");
 
     await user.keyboard("{End}");
-    // Issue 15: the spec's placeholder is replaced on purpose by settings that work.
+    // The spec's placeholder is replaced on purpose by settings that work.
     expect(screen.getByRole("tabpanel", { name: "Account Settings" }).textContent).toContain("Change password");
     await user.keyboard("{Home}");
     expect(window.location.search).toBe("");

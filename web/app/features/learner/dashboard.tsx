@@ -1,4 +1,4 @@
-// spec §2 Learner dashboard: sidebar tabs Welcome, My Profile Details, My Courses/Trainings and
+// Learner dashboard: sidebar tabs Welcome, My Profile Details, My Courses/Trainings and
 // Account Settings (WAI-ARIA tabs: arrows, Home, End). The tab lives in the URL (?tab=courses) so
 // it survives a reload and can be linked; switching only rewrites the URL, without reloading data.
 import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
@@ -95,7 +95,7 @@ export function LearnerDashboard({ data, posted }: { data: DashboardData; posted
               {item.label}
             </button>
           ) : (
-            // Until the scripts run, each tab is a link to its own view (issue 12).
+            // Until the scripts run, each tab is a link to its own view.
             <a
               key={item.id}
               id={tabId(item.id)}

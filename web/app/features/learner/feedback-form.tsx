@@ -1,7 +1,7 @@
 // spec §4/§5 Feedback: message required; the name read-only, from the profile; an optional trainer;
 // a rating 1 to 5 (default 5) as a keyboard-operable radio group of stars; submit disabled with
 // 'Sending…' while sending. Success: 'Feedback sent!', the popup closes and the state resets.
-// Failure: 'Failed to send: ' plus the error (spec §8). A real form (issue 12): it posts to the
+// Failure: 'Failed to send: ' plus the error. A real form: it posts to the
 // training's feedback page (/learner/trainings/{id}/feedback), which is also where a learner
 // without scripts fills it in.
 import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from "@skillbridge/core/constants";

@@ -1,10 +1,10 @@
-// Display formats of the dashboard: en-GB dates (spec §9), IST clock times, a dash for gaps (spec §2).
+// Display formats of the dashboard: en-GB dates, IST clock times, a dash for gaps.
 import { PROVIDER_TIME_ZONE } from "@skillbridge/core/constants";
 import { formatDate } from "@skillbridge/core/rules";
 
 export const MISSING = "-";
 
-/** spec §2: a dash shows for missing values. */
+/** A dash shows for missing values. */
 export function orDash(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return MISSING;
   const text = String(value).trim();
@@ -40,7 +40,7 @@ export function formatDateTime(instant: string): string {
   return `${formatDate(instant)}, ${formatTime(instant)}`;
 }
 
-/** spec §2: status 'A' is shown as Active. */
+/** Status 'A' is shown as Active. */
 export function statusLabel(status: string | null | undefined): string {
   if (status === "A") return "Active";
   if (status === "I") return "Inactive";

@@ -1,4 +1,4 @@
-// Texts of the learner dashboard (spec §2, §6, §8), verbatim, kept apart from the components.
+// Texts of the learner dashboard, verbatim, kept apart from the components.
 
 import { apiMessages, fallbackErrors } from "@skillbridge/core/messages";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
@@ -10,7 +10,7 @@ export const learnerMessages = {
   loadingProfile: copy.profile.loading,
   noSession: copy.profile.noSession,
   noRecord: (email: string) => fillCopy(copy.profile.noRecord, { email }),
-  noPastTrainings: apiMessages.noPastTrainings, // spec §6, misspelling included
+  noPastTrainings: apiMessages.noPastTrainings, // misspelling included
   profileFailed: fallbackErrors.profile,
   pastTrainingsFailed: fallbackErrors.pastTrainings,
   recordingsFailed: fallbackErrors.recordings,
@@ -23,7 +23,7 @@ export const learnerMessages = {
   feedbackSendFailed: (error: string) => fillCopy(copy.feedbackSendFailed, { error }),
 } as const;
 
-/** spec §8: the server's message when it sent one (each msg of a list), else the fallback text. */
+/** The server's message when it sent one (each msg of a list), else the fallback text. */
 export function problemText(error: ApiError | null | undefined, fallback: string): string {
   return errorText(error ?? undefined, fallback);
 }

@@ -1,4 +1,4 @@
-// One of the signed-in learner's own trainings, read on the server for its page (issue 12): the
+// One of the signed-in learner's own trainings, read on the server for its page: the
 // enrolment is looked up among the learner's own (GET /learners/email/{own e-mail}/training-cards),
 // so another learner's training is simply not found. Its lists are read with the learner's session.
 import { batchEndpoints, learnerEndpoints } from "@skillbridge/core";

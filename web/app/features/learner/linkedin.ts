@@ -1,4 +1,4 @@
-// LinkedIn's documented "Add to profile" link for a certification (issue 15): it opens the
+// LinkedIn's documented "Add to profile" link for a certification: it opens the
 // learner's profile with the certificate's name, issuer, issue month, ID and URL filled in.
 // https://addtoprofile.linkedin.com/ — startTask=CERTIFICATION_NAME with name, organizationName,
 // issueYear, issueMonth, certId and certUrl.

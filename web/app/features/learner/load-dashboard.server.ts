@@ -7,7 +7,7 @@ import type { AccountState } from "./account-settings";
 import type { CertificatesState, DashboardData, ProfileState, TrainingsState } from "./dashboard-data";
 import { learnerMessages, problemText } from "./learner-messages";
 
-/** The learner's certificates (issue 15); left out (none) for callers that show no certificates. */
+/** The learner's certificates; left out (none) for callers that show no certificates. */
 async function loadCertificates(api: ApiClient, origin: string | undefined): Promise<CertificatesState> {
   if (origin === undefined) return { status: "loaded", certificates: [] };
   const result = await api.call(certificateEndpoints.mine);
@@ -20,7 +20,7 @@ async function loadCertificates(api: ApiClient, origin: string | undefined): Pro
 }
 
 /**
- * The learner's Account Settings (issue 15); `origin` builds the calendar feed's address. Left
+ * The learner's Account Settings; `origin` builds the calendar feed's address. Left
  * out (none) for callers that show no settings, like the certificates.
  */
 export async function loadAccount(api: ApiClient, origin: string | undefined): Promise<AccountState> {
@@ -41,7 +41,7 @@ export async function loadDashboard(api: ApiClient, user: SessionUser, origin?: 
   const now = new Date().toISOString();
   const email = user.email?.trim();
   if (!email) {
-    // spec §6: without the stored e-mail neither call is made.
+    // Without the stored e-mail neither call is made.
     return {
       learner,
       now,
@@ -60,7 +60,7 @@ export async function loadDashboard(api: ApiClient, user: SessionUser, origin?: 
 
   let profile: ProfileState;
   if (profileResult.ok) {
-    const first = profileResult.data[0]; // spec §7: the first result is the profile
+    const first = profileResult.data[0]; // the first result is the profile
     profile = first ? { status: "loaded", profile: first } : { status: "not-found", email };
   } else if (profileResult.status === 401) {
     profile = { status: "no-session" };

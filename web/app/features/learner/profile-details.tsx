@@ -1,4 +1,4 @@
-// spec §2 My Profile Details: Name, Username, E-mail, Contact, Organisation, Country, Status
+// My Profile Details: Name, Username, E-mail, Contact, Organisation, Country, Status
 // ('A' shown as Active) and Joined (day, short month, year); a dash for missing values.
 import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
 import { formatDate } from "@skillbridge/core/rules";

@@ -39,7 +39,7 @@ export function anEnrolment(overrides: Partial<Enrolment["trainingCard"]> = {}, 
   };
 }
 
-/** Issue 15: the learner's Account Settings, with this session and one other. */
+/** The learner's Account Settings, with this session and one other. */
 export function anAccount(overrides: Partial<Account> = {}): Account {
   return {
     profile: {

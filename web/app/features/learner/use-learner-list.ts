@@ -1,4 +1,4 @@
-// A popup's list (spec §4): fetched when the popup opens, loading → loaded or error; dropped with
+// A popup's list: fetched when the popup opens, loading → loaded or error; dropped with
 // the popup. The server's message is shown when it sent one, else the spec §8 fallback.
 import { type Endpoint, type EndpointData, type EndpointInput, endpointPath } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";

@@ -1,4 +1,4 @@
-// spec §2 Welcome: greets by first name, then username, then the e-mail before the @, then 'Learner'.
+// Welcome: greets by first name, then username, then the e-mail before the @, then 'Learner'.
 
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";

@@ -1,4 +1,4 @@
-// spec §4 and §9: the learning-mode carousel — 4 items, advancing every 4 s with a 500 ms
+// The learning-mode carousel — 4 items, advancing every 4 s with a 500 ms
 // fade-in. It pauses on hover and focus, has a visible pause/play button and a button per mode,
 // and does not auto-advance for visitors who prefer reduced motion (WCAG 2.2.2).
 import { MODE_CAROUSEL_FADE_MS, MODE_CAROUSEL_INTERVAL_MS } from "@skillbridge/core/constants";

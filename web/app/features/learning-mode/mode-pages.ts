@@ -1,4 +1,4 @@
-// The content of each /learning_mode/{slug} page: features and reasons per mode (spec §2), from the
+// The content of each /learning_mode/{slug} page: features and reasons per mode, from the
 // message catalogue (core's page-copy/learning-modes.ts), the centres from the site settings.
 import { learningModePages as pages } from "@skillbridge/core/page-copy/learning-modes";
 import { fillContact, type SiteSettings } from "@skillbridge/core/site-settings";

@@ -1,4 +1,4 @@
-// spec §1: the four learning modes — online, classroom, on-site at the client, self-paced — as
+// The four learning modes — online, classroom, on-site at the client, self-paced — as
 // the home carousel shows them (kept short: this ships with the home page).
 import { learningModeSlides } from "@skillbridge/core/page-copy/learning-modes";
 import { learningModes } from "../../site";

@@ -1,6 +1,6 @@
-// spec §2 authorised-partner cards: the description cut to 30 words, then a 'Read More' mark
+// Authorised-partner cards: the description cut to 30 words, then a 'Read More' mark
 // that links to the course. That link is the card's one link; its hit area covers the card.
-// Issue 17, item 8: each card shows the course's own cover, as the catalogue's cards do.
+// Each card shows the course's own cover, as the catalogue's cards do.
 import { PARTNER_CARD_WORD_CUT } from "@skillbridge/core/constants";
 import { coursePath, cutWords, totalHours } from "@skillbridge/core/rules";
 import type { Course } from "@skillbridge/core/schemas";

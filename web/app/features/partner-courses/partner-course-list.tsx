@@ -1,4 +1,4 @@
-// spec §2 authorised-partner courses: cards, skeleton cards while the list (re)loads, and the
+// Authorised-partner courses: cards, skeleton cards while the list (re)loads, and the
 // messages 'Could not load courses for this domain.' and 'No courses found for this domain yet.'
 import { type PartnerCourse, PartnerCourseCard, PartnerCourseSkeleton } from "./partner-course-card";
 import styles from "./partner-courses.module.css";

@@ -1,4 +1,4 @@
-// The authorised-partner page's courses: the active courses of domain 17 (spec §9).
+// The authorised-partner page's courses: the active courses of domain 17.
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { PARTNER_DOMAIN_ID } from "@skillbridge/core/constants";
 import { courseEndpoints } from "@skillbridge/core/endpoints";

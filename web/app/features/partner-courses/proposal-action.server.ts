@@ -1,4 +1,4 @@
-// The proposal form's action (issue 12): the popup's fetcher and the proposal page without scripts
+// The proposal form's action: the popup's fetcher and the proposal page without scripts
 // post here. Without scripts no suggestion can be picked: the typed course name stands for the
 // course it names (forms/course-id.server.ts). Stored once through POST /ictEnquiry/.
 import { enquiryEndpoints } from "@skillbridge/core";

@@ -1,8 +1,8 @@
-// spec §5 proposal form: a course must be chosen from the suggestions (else the alert 'Please
+// Proposal form: a course must be chosen from the suggestions (else the alert 'Please
 // select an ICT from suggestions so ICT ID is set.'), name required, an e-mail input, a contact
 // with its country code, an optional message. It is stored as an enquiry (spec §7 POST
 // /ictEnquiry/); success says 'Your request has been sent!' and closes, failure shows the
-// server's reason. A real form (issue 12): it posts to /partners/Certnexus/proposal, whose page
+// server's reason. A real form: it posts to /partners/Certnexus/proposal, whose page
 // shows the same form to a visitor without scripts (Request Proposal is a link there until then).
 import { enquiryCreateSchema } from "@skillbridge/core/schemas";
 import { useId, useRef, useState } from "react";
@@ -124,7 +124,7 @@ export function ProposalForm({ onDone, posted }: Props) {
         error={errors.ict_id}
         onTextChange={(text) => {
           setCourseText(text);
-          setCourseId(null); // spec §5: editing the text by hand clears the chosen course
+          setCourseId(null); // editing the text by hand clears the chosen course
         }}
         onSelect={(course) => {
           setCourseText(course.ictName);

@@ -1,7 +1,7 @@
-// spec §2: the 'Request Proposal' button and its popup form. The form's code (and the schema it
+// The 'Request Proposal' button and its popup form. The form's code (and the schema it
 // checks with) is fetched on the visitor's first interaction with the page, or when the button is pointed at, so the
 // page's first JavaScript stays small and the popup opens with its form. Until the scripts run,
-// the button is a link to the form's own page (issue 12).
+// the button is a link to the form's own page.
 import { lazy, Suspense, useState } from "react";
 import { Dialog } from "../../ui/dialog";
 import { PopupTrigger } from "../../ui/popup-trigger";

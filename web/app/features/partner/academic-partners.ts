@@ -1,4 +1,4 @@
-// spec §2 and §9: the 15 academic partners listed on /partners (demo names).
+// The 15 academic partners listed on /partners (demo names).
 export const academicPartners = [
   "Pune Institute of Engineering & Technology",
   "Nandi Hills College of Engineering and Management, Bengaluru",

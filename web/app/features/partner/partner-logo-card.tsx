@@ -1,4 +1,4 @@
-// spec §2 and §8: an authorised training partner's logo card, linking to a page on this site.
+// An authorised training partner's logo card, linking to a page on this site.
 // A logo that fails to load is faded and its alt text becomes 'Logo'. An image that failed before
 // hydration fired its error event too early for React, so the state is also checked on mount.
 import { partnersCopy as copy } from "@skillbridge/core/page-copy/partners";

@@ -1,4 +1,4 @@
-// The learner's "Fees & invoices" (issue 14): each fee with what is due, paid or refunded and its
+// The learner's "Fees & invoices": each fee with what is due, paid or refunded and its
 // documents, credit notes included.
 import { formatDate } from "@skillbridge/core";
 import { formatPaise, type LearnerFee } from "@skillbridge/core/money";

@@ -1,4 +1,4 @@
-// The payment page's two forms (issue 14), real posts with or without scripts: the payer's place of
+// The payment page's two forms, real posts with or without scripts: the payer's place of
 // supply (and GSTIN), and the UTR of a payment made. Checked with the shared schemas, then sent to
 // the API in-process; no amount is ever read from the form.
 import { paymentEndpoints } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// The payment page's forms (issue 14): they post to the page's own action (no JavaScript needed).
+// The payment page's forms: they post to the page's own action (no JavaScript needed).
 import { type PaymentPage, PLACES_OF_SUPPLY } from "@skillbridge/core/money";
 import { TextField } from "../../forms/field";
 import type { PaymentAnswer } from "./payment-action.server";
@@ -120,7 +120,7 @@ export function UtrForm({ token, answer, bank }: { token: string; answer?: Payme
 }
 
 /**
- * issue 14: pay online through Razorpay (shown only when it is configured). The post makes a
+ * Pay online through Razorpay (shown only when it is configured). The post makes a
  * payment link on the server (a seat held for 15 minutes); the payer then follows a plain link to
  * Razorpay's page — no script of theirs here, and it works without JavaScript.
  */

@@ -1,4 +1,4 @@
-// What the payment page shows (issue 14): the fee and its GST split, the ways to pay with the exact
+// What the payment page shows: the fee and its GST split, the ways to pay with the exact
 // amount and the proforma number, what the payer has entered, and the documents to download.
 import { formatDate } from "@skillbridge/core";
 import { formatPaise, type PaymentPage, placeName } from "@skillbridge/core/money";

@@ -1,4 +1,4 @@
-// A document's PDF as a download (issue 14): the API answers base64 in JSON; the page sends bytes.
+// A document's PDF as a download: the API answers base64 in JSON; the page sends bytes.
 export function pdfResponse(document: { filename: string; pdfBase64: string }): Response {
   return new Response(Buffer.from(document.pdfBase64, "base64"), {
     headers: {

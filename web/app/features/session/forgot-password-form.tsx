@@ -1,6 +1,6 @@
 // /learner/forgot-password: asks for a one-time link to set a new password. The answer is the
 // same whether or not the e-mail has an account (it never tells who is a learner). A real form
-// (issue 12) posting to the page's action, with or without scripts.
+// posting to the page's action, with or without scripts.
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { TextField } from "../../forms/field";

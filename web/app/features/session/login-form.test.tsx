@@ -89,7 +89,7 @@ describe("LoginForm", () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: "demo.learner@example.com", password: "wrong" });
 
     reply(answer(401, { detail: "Invalid email or password" }));
-    // the toast, and beside the fields, which name it in their description (issue 17)
+    // the toast, and beside the fields, which name it in their description
     expect(await screen.findAllByText("Login failed: Invalid email or password")).toHaveLength(2);
     for (const field of [screen.getByLabelText(/Email/), screen.getByLabelText(/Password/)]) {
       const described = (field.getAttribute("aria-describedby") ?? "").split(" ");

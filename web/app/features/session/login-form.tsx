@@ -1,5 +1,5 @@
-// spec §2 Learner login: Email and Password, a 'Logging in…' status while sending; failures are
-// alerts (spec §8). A real form (issue 12): it posts to the /learner/login action, which signs in
+// Learner login: Email and Password, a 'Logging in…' status while sending; failures are
+// alerts. A real form: it posts to the /learner/login action, which signs in
 // through the API and redirects to /learner/Profile with the session cookie (HttpOnly, set by the
 // API; no token is ever kept by page scripts). With scripts a fetcher posts it — no reload, the
 // failure as a toast, success replacing the history entry of the page it was sent from (the login

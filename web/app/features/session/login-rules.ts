@@ -1,4 +1,4 @@
-// spec §5 Login: e-mail and password required, the e-mail in a valid format. The same rules and
+// Login: e-mail and password required, the e-mail in a valid format. The same rules and
 // messages as the shared loginSchema (a parity test keeps them together) without shipping zod
 // in the header's login popup, which every page can open.
 import type { ApiError } from "@skillbridge/core/schemas";

@@ -1,5 +1,5 @@
-// spec §2: Logout clears the session (on the server too), alerts 'Logged out successfully!' and
-// goes to /. A form posting to the sign-out action (issue 12): with scripts a fetcher sends it
+// Logout clears the session (on the server too), alerts 'Logged out successfully!' and
+// goes to /. A form posting to the sign-out action: with scripts a fetcher sends it
 // and the redirect is followed without a reload; the message comes with the home page's data.
 import { visitorCopy } from "@skillbridge/core/messages";
 import { useFetcher } from "react-router";

@@ -1,4 +1,4 @@
-// The actions of /learner/set-password and /learner/forgot-password (issue 12): real form posts,
+// The actions of /learner/set-password and /learner/forgot-password: real form posts,
 // with or without scripts. The one-time token travels in a hidden field (never back into an
 // address); a password set signs the learner in with the cookie the API set.
 

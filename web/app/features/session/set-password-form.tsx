@@ -1,7 +1,7 @@
 // /learner/set-password: the new learner (or one who asked for a reset) chooses a password with
 // the one-time link from their mail, and lands signed in on their profile. The rules are
 // ASVS v5 §6.2: long passphrases welcome, no required mix of characters, not a common password.
-// A real form (issue 12): it posts to the page's action (the token in a hidden field, not in the
+// A real form: it posts to the page's action (the token in a hidden field, not in the
 // address), with or without scripts; the action signs in with the cookie the API set.
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";

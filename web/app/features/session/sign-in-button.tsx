@@ -1,4 +1,4 @@
-// spec §2: the header's Sign In opens the Learner Login popup. Before JavaScript has loaded it is
+// The header's Sign In opens the Learner Login popup. Before JavaScript has loaded it is
 // a plain link to /learner/login (the same form as a page), upgraded to a button on hydration.
 // The form is its own chunk, fetched on the visitor's first interaction with the page
 // (ui/use-engagement-preload.ts) or when they point at or focus the button, so the popup opens

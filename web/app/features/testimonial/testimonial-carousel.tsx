@@ -1,4 +1,4 @@
-// spec §4 and §9: the testimonials carousel scrolls one card automatically (every 5 s on the home
+// The testimonials carousel scrolls one card automatically (every 5 s on the home
 // page), pauses on hover and focus, and answers the previous/next buttons and the arrow keys.
 // Cards sit 16 px apart; messages over 100 characters are cut to 140 plus an ellipsis.
 // A visible pause button and no auto-advance under reduced motion (WCAG 2.2.2).
@@ -72,7 +72,7 @@ export function TestimonialCarousel({
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label="Testimonials"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes arrow keys when focused (spec §4)
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes arrow keys when focused
       tabIndex={0}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}

@@ -1,4 +1,4 @@
-// spec §8: a broken testimonial image falls back to the placeholder. An image that failed before
+// A broken testimonial image falls back to the placeholder. An image that failed before
 // hydration fired its error event too early for React, so the state is also checked on mount.
 import { useEffect, useRef, useState } from "react";
 
