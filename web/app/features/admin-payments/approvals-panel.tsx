@@ -6,24 +6,9 @@ import type { PaymentApprovalList } from "@skillbridge/core/money";
 import { formatPaise } from "@skillbridge/core/money";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { AdminTable } from "../../admin-ui/table-controls";
+import { methodLabels, when } from "./payment-labels";
 
 const kindLabels = { record: "Payment recorded", refund: "Refund" } as const;
-const methodLabels: Record<string, string> = {
-  upi: "UPI",
-  bank: "Bank transfer",
-  razorpay: "Razorpay",
-  cash: "Cash",
-  cheque: "Cheque",
-};
-
-const when = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 
 export function ApprovalsPanel({ approvals }: { approvals: PaymentApprovalList }) {
   if (approvals.items.length === 0) return null;

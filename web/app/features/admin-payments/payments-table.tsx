@@ -6,6 +6,7 @@ import { formatPaise, PAYMENT_STATUSES } from "@skillbridge/core/money";
 import { Link } from "react-router";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { AdminTable } from "../../admin-ui/table-controls";
+import { methodLabels, when } from "./payment-labels";
 import { RefundCell } from "./refund-form";
 
 export { PAYMENT_STATUSES };
@@ -24,23 +25,6 @@ const flagLabels: Record<FlagReason, string> = {
   amount_mismatch: "the amount paid is not the fee",
   batch_started: "the batch had started when it arrived",
 };
-
-const methodLabels: Record<string, string> = {
-  upi: "UPI",
-  bank: "Bank transfer",
-  razorpay: "Razorpay",
-  cash: "Cash",
-  cheque: "Cheque",
-};
-
-const when = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 
 export function PaymentTabs({ status }: { status: PaymentStatus }) {
   return (
