@@ -1,19 +1,28 @@
 // What the fee journeys share: a seeded course with a price and a batch (the demo data), and an
 // enrolment posted as the public form posts it, whose acknowledgement mail carries the private
 // payment link.
+import { dayInIndia } from "@skillbridge/core/rules";
 import { expect } from "vitest";
 import { type Journey, linkIn } from "./journey.ts";
 
 export type PricedBatch = { courseId: number; batchId: number; sellPrice: number };
 
-/** A seeded course selling for more than `above` rupees, and its first batch. */
+/**
+ * A seeded course selling for more than `above` rupees, and its first batch that has not started
+ * (a started batch takes no payment: its enrolment is offered the next batch instead).
+ */
 export async function pricedBatch(journey: Journey, above = 0): Promise<PricedBatch> {
+  const today = dayInIndia(new Date());
   const costs = (await (await journey.api("/ictCost/")).json()) as { ictid: number; sellPrice: number }[];
   for (const cost of costs.filter((row) => row.sellPrice > above)) {
-    const batches = (await (await journey.api(`/ictData/${cost.ictid}/training-cards`)).json()) as { id: number }[];
-    if (batches.length) return { courseId: cost.ictid, batchId: batches[0]!.id, sellPrice: cost.sellPrice };
+    const batches = (await (await journey.api(`/ictData/${cost.ictid}/training-cards`)).json()) as {
+      id: number;
+      batchStartDate: string;
+    }[];
+    const upcoming = batches.find((batch) => batch.batchStartDate > today);
+    if (upcoming) return { courseId: cost.ictid, batchId: upcoming.id, sellPrice: cost.sellPrice };
   }
-  throw new Error("the demo data has no priced course with a batch");
+  throw new Error("the demo data has no priced course with a batch that has not started");
 }
 
 /** Enrols the payer on the batch; the acknowledgement mail (journey with mail) and its payment link. */
