@@ -81,7 +81,7 @@ export function securityHeaderProblems(headers: Headers, status: number): string
   return problems;
 }
 
-/** The script policy of an HTML answer, checked against its <script> tags: their hashes, nothing else. */
+/** The script policy of an HTML answer, checked against its inline scripts that run: their hashes, nothing else. */
 export function htmlScriptProblems(headers: Headers, body: string): { scriptSrc: string | null; problems: string[] } {
   const csp = headers.get("content-security-policy") ?? "";
   const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.trim() ?? null;
@@ -91,7 +91,8 @@ export function htmlScriptProblems(headers: Headers, body: string): { scriptSrc:
   for (const [tag, attributes, code] of body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     // An external script the parser meets is refused under 'strict-dynamic': the page would break.
     if (/\ssrc=/.test(attributes ?? "")) problems.push(`parser-inserted external script: ${tag.slice(0, 120)}`);
-    else
+    // A data block (JSON-LD) is never run by the browser: the policy need not, and does not, name it.
+    else if (!/\stype=["']?application\/ld\+json/.test(attributes ?? ""))
       hashes.add(
         `'sha256-${createHash("sha256")
           .update(code ?? "")
