@@ -293,7 +293,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     from: config.MAIL_FROM,
     smtpUrl: config.SMTP_URL,
     log: app.log.child({ module: "mail" }),
-    // Reminders due before sessions; issue 18: the staff's daily digest at 09:00 IST.
+    // Reminders due before sessions; the staff's daily digest at 09:00 IST.
     // Each queues its mail once across processes; one failing never stops the other.
     beforeRun: scheduledMail([
       () => queueDueReminders(db, { origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }),

@@ -36,7 +36,7 @@ export function createMailWorker(options: {
   batchSize?: number;
   /** For tests: a transport other than SMTP. */
   transport?: MailTransport;
-  /** Work that queues mail on a schedule (reminders before sessions; issue 18: the daily digest), done at the start of each run. */
+  /** Work that queues mail on a schedule (reminders before sessions, the staff's daily digest), done at the start of each run. */
   beforeRun?: () => Promise<unknown>;
   /** The files a mail carries, made when it is sent (a tax invoice's PDF from the stored invoice). */
   attachments?: (row: OutboxRow) => Promise<MailAttachment[]>;

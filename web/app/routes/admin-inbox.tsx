@@ -1,4 +1,4 @@
-// /admin/inbox (at /admin until issue 18 made that the dashboard): the leads & enquiries inbox. Filters, sorting and the page are in the URL
+// /admin/inbox (it moved from /admin when that became the dashboard): the leads & enquiries inbox. Filters, sorting and the page are in the URL
 // and applied by the database (server-side paging); what came in since the last visit is counted.
 import { courseEndpoints, inboxEndpoints } from "@skillbridge/core";
 import styles from "../admin-ui/admin.module.css";

@@ -193,7 +193,7 @@ describe("learner dashboard", () => {
     await expectAccessible(page);
 
     await tabs.getByRole("tab", { name: "Account Settings" }).click();
-    // Issue 15 replaces the spec's placeholder on purpose with settings that work (account.e2e.ts).
+    // The product replaces the spec's placeholder on purpose with settings that work (account.e2e.ts).
     await panel.getByRole("heading", { name: "Change password" }).waitFor();
     await expectAccessible(page);
 

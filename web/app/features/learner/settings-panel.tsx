@@ -1,4 +1,4 @@
-// Account Settings. Issue 15 replaces the spec's placeholder ("will come here soon") on
+// Account Settings. It replaces the spec's placeholder ("will come here soon") on
 // purpose with settings that work: see account-settings.tsx.
 import type { FormAnswer } from "../../forms/form-answer";
 import { AccountSettings, type AccountState } from "./account-settings";

@@ -1,7 +1,7 @@
 // The /learner/login action: the same checks as the form, then the API's sign-in;
 // success redirects to the dashboard with the session cookie the API set, replacing the history
 // entry the form was sent from — the /learner/login page, or the page whose header popup signed in —
-// so Back goes to the page before it; a refusal comes back with the spec §8 text. Without scripts
+// so Back goes to the page before it; a refusal comes back with the login failure text. Without scripts
 // the browser keeps the login page's entry: login-back.server.ts sends that Back on to the page
 // before it.
 import { authEndpoints } from "@skillbridge/core";
