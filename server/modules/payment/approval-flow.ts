@@ -6,7 +6,7 @@
 import { approvalMessages } from "@skillbridge/core/money";
 import type { Tx } from "../../db/client.ts";
 import type { Audit } from "../audit/audit.ts";
-import { approvalRepository, type StoredApproval } from "./approval-repository.ts";
+import { approvalRepository, type NewApproval, type StoredApproval } from "./approval-repository.ts";
 import { settingsRepository } from "./settings-repository.ts";
 
 /** A refusal to decide, with the HTTP status it is answered with; thrown so nothing is kept. */
@@ -26,18 +26,7 @@ export async function needsApproval(tx: Tx, amountPaise: number): Promise<boolea
   return threshold != null && amountPaise > threshold;
 }
 
-export async function askApproval(
-  tx: Tx,
-  audit: Audit,
-  values: {
-    kind: "record" | "refund";
-    amountPaise: number;
-    paymentId: number | null;
-    proformaNumber: string | null;
-    input: unknown;
-    requestedBy: number;
-  },
-) {
+export async function askApproval(tx: Tx, audit: Audit, values: NewApproval) {
   const approval = await approvalRepository.insert(tx, values);
   const requestedBy = { id: values.requestedBy, name: await approvalRepository.staffName(tx, values.requestedBy) };
   await audit({

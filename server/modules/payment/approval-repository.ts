@@ -5,18 +5,18 @@ import { documents, paymentApprovals, payments, staff } from "../../db/schema.ts
 
 export type StoredApproval = typeof paymentApprovals.$inferSelect;
 
+/** A record or refund held for a second person's approval, as asked. */
+export type NewApproval = {
+  kind: "record" | "refund";
+  amountPaise: number;
+  paymentId: number | null;
+  proformaNumber: string | null;
+  input: unknown;
+  requestedBy: number;
+};
+
 export const approvalRepository = {
-  async insert(
-    tx: Tx,
-    values: {
-      kind: "record" | "refund";
-      amountPaise: number;
-      paymentId: number | null;
-      proformaNumber: string | null;
-      input: unknown;
-      requestedBy: number;
-    },
-  ): Promise<StoredApproval> {
+  async insert(tx: Tx, values: NewApproval): Promise<StoredApproval> {
     const [row] = await tx.insert(paymentApprovals).values(values).returning();
     return row!;
   },
