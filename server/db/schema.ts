@@ -786,6 +786,8 @@ export const businessSettings = pgTable(
      * member's approval; null: none needs one.
      */
     approvalThresholdPaise: integer("approval_threshold_paise"),
+    /** Who signs tax documents for the provider: printed under "Authorised Signatory". */
+    signatoryName: text("signatory_name"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -841,6 +843,8 @@ export const paymentRequests = pgTable(
     payerState: text("payer_state"),
     payerGstin: text("payer_gstin"),
     payerLegalName: text("payer_legal_name"),
+    /** A company payer's billing address, printed with its GSTIN on the tax invoice. */
+    payerAddress: text("payer_address"),
     status: text("status").notNull().default("open"),
     /** A started gateway payment holds a seat until then (15 minutes). */
     holdUntil: timestamp("hold_until", { withTimezone: true }),
@@ -880,6 +884,8 @@ export const documents = pgTable(
     recipientEmail: text("recipient_email").notNull(),
     recipientGstin: text("recipient_gstin"),
     recipientLegalName: text("recipient_legal_name"),
+    /** A registered buyer's billing address, as the payer gave it. */
+    recipientAddress: text("recipient_address"),
     placeOfSupply: text("place_of_supply").notNull(),
     supply: text("supply").notNull(),
     zeroRated: boolean("zero_rated").notNull().default(false),

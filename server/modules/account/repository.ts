@@ -201,4 +201,13 @@ export const accountRepository = {
     const rows = await db.insert(erasureRequests).values({ learnerId }).onConflictDoNothing().returning();
     return rows.length > 0;
   },
+
+  /** Withdraws the learner's open request; one staff have carried out stays. False when none was open. */
+  async cancelErasure(db: Executor, learnerId: number): Promise<boolean> {
+    const rows = await db
+      .delete(erasureRequests)
+      .where(and(eq(erasureRequests.learnerId, learnerId), isNull(erasureRequests.erasedAt)))
+      .returning({ id: erasureRequests.id });
+    return rows.length > 0;
+  },
 };

@@ -195,4 +195,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       return reply.status(202).send({ detail: accountMessages.erasureAsked });
     },
   });
+
+  app.route({
+    ...routeOf(accountEndpoints.cancelErasure),
+    handler: async (request, reply) => {
+      const withdrawn = await accountRepository.cancelErasure(db, request.viewer!.id);
+      if (!withdrawn) return reply.status(409).send({ detail: accountMessages.erasureNoneOpen });
+      return { detail: accountMessages.erasureCancelled };
+    },
+  });
 };

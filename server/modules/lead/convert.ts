@@ -3,6 +3,7 @@
 // one-time set-password link for a new account, an enrolment notice otherwise — all in one
 // audited transaction.
 import { apiMessages, type LeadConvertResult } from "@skillbridge/core";
+import { isIndianStateCode, OUTSIDE_INDIA } from "@skillbridge/core/money";
 import type { Tx } from "../../db/client.ts";
 import type { Audit } from "../audit/audit.ts";
 import { inboxRepository } from "../inbox/repository.ts";
@@ -26,10 +27,27 @@ export function splitName(name: string): { firstName: string; lastName: string |
   return { firstName: first, lastName: rest.join(" ") || null };
 }
 
+/**
+ * Where a learner made by a payment lives, from the state they chose when paying: an Indian state
+ * is the country India and that state; Outside India says only that (the country is unknown).
+ */
+export function placeOfLearner(payerState: string | null | undefined) {
+  if (!payerState) return {};
+  if (isIndianStateCode(payerState)) return { countryName: "India", stateCode: payerState };
+  return payerState === OUTSIDE_INDIA ? { stateCode: OUTSIDE_INDIA } : {};
+}
+
 export async function convertLead(
   tx: Tx,
   audit: Audit,
-  input: { leadId: number; trainingId: number | undefined; staffId: number | null; origin: string },
+  input: {
+    leadId: number;
+    trainingId: number | undefined;
+    staffId: number | null;
+    origin: string;
+    /** The place of supply the payer chose when paying: a learner made by the payment lives there. */
+    payerState?: string | null;
+  },
 ): Promise<ConvertOutcome> {
   const lead = await inboxRepository.loadItem(tx, "lead", input.leadId, true);
   if (!lead) return { kind: "missing" };
@@ -50,6 +68,7 @@ export async function convertLead(
       ...splitName(lead.name),
       email: lead.email.trim(),
       contact: lead.contact,
+      ...placeOfLearner(input.payerState),
     });
     const { passwordHash: _none, ...shown } = learner;
     await audit({ action: "learner.create", entity: "learner", entityId: learner.id, before: null, after: shown });

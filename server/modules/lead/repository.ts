@@ -65,7 +65,17 @@ export const leadRepository = {
   },
 
   /** A new active learner without a password. */
-  async insertLearner(tx: Tx, values: { firstName: string; lastName: string | null; email: string; contact: string }) {
+  async insertLearner(
+    tx: Tx,
+    values: {
+      firstName: string;
+      lastName: string | null;
+      email: string;
+      contact: string;
+      countryName?: string;
+      stateCode?: string;
+    },
+  ) {
     const [row] = await tx
       .insert(learners)
       .values({ ...values, status: "A" })

@@ -18,6 +18,7 @@ export type DocumentInput = {
   recipientEmail: string;
   recipientGstin: string | null;
   recipientLegalName: string | null;
+  recipientAddress: string | null;
   placeOfSupply: string;
   split: GstSplit;
   description: string;
@@ -55,6 +56,7 @@ export const documentRepository = {
         recipientEmail: input.recipientEmail,
         recipientGstin: input.recipientGstin,
         recipientLegalName: input.recipientLegalName,
+        recipientAddress: input.recipientAddress,
         placeOfSupply: input.placeOfSupply,
         supply: split.supply,
         zeroRated: split.zeroRated,
@@ -74,7 +76,10 @@ export const documentRepository = {
   async updateProforma(
     db: Executor,
     id: number,
-    values: Pick<DocumentInput, "recipientGstin" | "recipientLegalName" | "placeOfSupply" | "split">,
+    values: Pick<
+      DocumentInput,
+      "recipientGstin" | "recipientLegalName" | "recipientAddress" | "placeOfSupply" | "split"
+    >,
   ): Promise<void> {
     const { split } = values;
     await db
@@ -82,6 +87,7 @@ export const documentRepository = {
       .set({
         recipientGstin: values.recipientGstin,
         recipientLegalName: values.recipientLegalName,
+        recipientAddress: values.recipientAddress,
         placeOfSupply: values.placeOfSupply,
         supply: split.supply,
         zeroRated: split.zeroRated,

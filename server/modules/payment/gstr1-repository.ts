@@ -19,7 +19,12 @@ export const gstr1Repository = {
     const { start, end } = monthRange(month);
     const original = alias(documents, "original");
     const rows = await db
-      .select({ document: documents, originalNumber: original.number, originalIssuedAt: original.issuedAt })
+      .select({
+        document: documents,
+        originalNumber: original.number,
+        originalIssuedAt: original.issuedAt,
+        originalTotalPaise: original.pricePaise,
+      })
       .from(documents)
       .leftJoin(refunds, eq(refunds.creditNoteId, documents.id))
       .leftJoin(payments, eq(payments.id, refunds.paymentId))
@@ -33,13 +38,15 @@ export const gstr1Repository = {
       )
       // Tax invoices first ('tax_invoice' > 'credit_note'), then credit notes, each by number.
       .orderBy(desc(documents.kind), asc(documents.financialYear), asc(documents.sequence));
-    return rows.map(({ document: d, originalNumber, originalIssuedAt }) => ({
+    return rows.map(({ document: d, originalNumber, originalIssuedAt, originalTotalPaise }) => ({
       kind: d.kind as Gstr1Row["kind"],
       number: d.number,
       date: dayInIndia(d.issuedAt),
       recipientGstin: d.recipientGstin,
       recipientName: d.recipientLegalName ?? d.recipientName,
       placeOfSupply: d.placeOfSupply,
+      supply: d.supply as Gstr1Row["supply"],
+      zeroRated: d.zeroRated,
       taxablePaise: d.taxablePaise,
       cgstPaise: d.cgstPaise,
       sgstPaise: d.sgstPaise,
@@ -47,6 +54,7 @@ export const gstr1Repository = {
       totalPaise: d.pricePaise,
       originalNumber: originalNumber ?? null,
       originalDate: originalIssuedAt ? dayInIndia(originalIssuedAt) : null,
+      originalTotalPaise: originalTotalPaise ?? null,
     }));
   },
 };

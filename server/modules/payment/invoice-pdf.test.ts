@@ -12,6 +12,7 @@ const provider = {
   stateCode: "29",
   gstin: "29AAGCB7383J1Z4",
   lutNumber: "AD290000000001X",
+  signatoryName: "Anita Rao",
   upiVpa: "fees.example@okexample",
   payeeName: "Example Skills Training",
   bank: {
@@ -36,6 +37,7 @@ function documentOf(values: Partial<StoredDocument> & { split: ReturnType<typeof
     recipientEmail: "meera@example.com",
     recipientGstin: null,
     recipientLegalName: null,
+    recipientAddress: null,
     placeOfSupply: "29",
     supply: split.supply,
     zeroRated: split.zeroRated,
@@ -44,7 +46,7 @@ function documentOf(values: Partial<StoredDocument> & { split: ReturnType<typeof
     cgstPaise: split.cgstPaise,
     sgstPaise: split.sgstPaise,
     igstPaise: split.igstPaise,
-    description: "Training fee: Cloud Security Essentials (batch starting 2026-12-05), SAC 999293",
+    description: "Training fee: Cloud Security Essentials (batch starting 5 Dec 2026)",
     provider,
     ...rest,
   };
@@ -109,5 +111,49 @@ describe("document PDF", () => {
     // The QR code is an embedded PNG image.
     expect(pdf.includes(Buffer.from("/Subtype /Image"))).toBe(true);
     expect(documentFilename({ number: "SBP/26-27/00007" })).toBe("SBP-26-27-00007.pdf");
+    // A proforma is no tax document: no reverse-charge statement, nobody signs it.
+    expect(text).not.toContain("reverse charge");
+    expect(text).not.toContain("Authorised Signatory");
+  });
+
+  it("reads as an accountant accepts it: reverse charge, the buyer's billing address, SAC once, dates as 27 Nov 2026, the signatory", async () => {
+    const text = textOf(
+      await renderDocumentPdf(
+        documentOf({
+          split: splitGst(2_499_900, "inter", false),
+          issuedAt: new Date("2026-11-27T09:30:00+05:30"),
+          placeOfSupply: "27",
+          recipientGstin: "27AAPFU0939F1ZV",
+          recipientLegalName: "Example Buyer LLP",
+          recipientAddress: "Unit 4, Example Park, Pune 411001",
+        }),
+      ),
+    );
+    expect(text).toContain("Tax payable on reverse charge: No");
+    expect(text).toContain("Date: 27 Nov 2026");
+    expect(text).toContain("Unit 4, Example Park, Pune 411001");
+    expect(text).toContain("batch starting 5 Dec 2026");
+    expect(text.match(/999293/g)).toHaveLength(1);
+    expect(text).toContain("For Example Skills Training Private Limited");
+    expect(text).toMatch(/Anita Rao\s+Authorised Signatory/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it("prints a document issued before with SAC once and its day as 5 Dec 2026", async () => {
+    const text = textOf(
+      await renderDocumentPdf(
+        documentOf({
+          kind: "credit_note",
+          number: "SBC/26-27/00003",
+          split: splitGst(100_000, "intra", false),
+          description: "Training fee: Cloud Security Essentials (batch starting 2026-12-05), SAC 999293",
+        }),
+      ),
+    );
+    expect(text).toContain("CREDIT NOTE");
+    expect(text).toContain("Tax payable on reverse charge: No");
+    expect(text).toContain("batch starting 5 Dec 2026");
+    expect(text.match(/999293/g)).toHaveLength(1);
+    expect(text).toContain("Authorised Signatory");
   });
 });

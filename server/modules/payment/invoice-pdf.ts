@@ -1,6 +1,10 @@
-// A document as a PDF made on the server with pdfkit (no browser at run time): the
-// provider, the recipient, SAC, taxable value, CGST/SGST or IGST, the total in figures and in
-// words, and — on a proforma still to be paid by UPI — the QR code of the exact payment.
+// A document as a PDF made on the server with pdfkit (no browser at run time): what a GST
+// tax invoice and credit note must carry for an accountant to accept them as they are — the
+// provider, the recipient (a registered buyer with GSTIN, legal name and billing address), the
+// place of supply, whether tax is payable on reverse charge (never, for training), SAC once, the
+// taxable value, CGST/SGST or IGST, the total in figures and in words, dates as the rest of the
+// product writes them ("27 Nov 2026") and the authorised signatory — and, on a proforma still to
+// be paid by UPI, the QR code of the exact payment.
 // Amounts are written "INR 1,234.00": the PDF's standard fonts have no rupee sign.
 
 import { formatDate } from "@skillbridge/core";
@@ -62,17 +66,20 @@ export async function renderDocumentPdf(document: StoredDocument): Promise<Buffe
     .text(`${document.kind === "credit_note" ? "Credit note" : "Invoice"} No.: ${document.number}`);
   pdf.font("Helvetica").text(`Date: ${formatDate(document.issuedAt)}`);
   pdf.text(`Place of supply: ${place(document.placeOfSupply)}`);
+  // Training is taxed forward: the supplier pays the tax, never the recipient.
+  if (document.kind !== "proforma") pdf.text("Tax payable on reverse charge: No");
   pdf.moveDown();
 
   pdf.font("Helvetica-Bold").text("Bill to");
   pdf.font("Helvetica").text(document.recipientLegalName ?? document.recipientName);
+  if (document.recipientAddress) pdf.text(document.recipientAddress);
   if (document.recipientLegalName) pdf.text(`Attention: ${document.recipientName}`);
   pdf.text(document.recipientEmail);
   if (document.recipientGstin) pdf.text(`GSTIN: ${document.recipientGstin}`);
   pdf.moveDown();
 
   pdf.font("Helvetica-Bold").text("Description");
-  pdf.font("Helvetica").text(document.description);
+  pdf.font("Helvetica").text(describedOnce(document.description));
   pdf.text(`SAC: ${TRAINING_SAC}`);
   pdf.moveDown(0.5);
   const left = pdf.page.margins.left;
@@ -93,6 +100,7 @@ export async function renderDocumentPdf(document: StoredDocument): Promise<Buffe
   pdf.moveDown();
 
   if (document.kind === "proforma") await paymentDetails(pdf, document, provider, width);
+  else signatory(pdf, provider, left, width);
   pdf.moveDown();
   pdf
     .fontSize(8)
@@ -100,6 +108,32 @@ export async function renderDocumentPdf(document: StoredDocument): Promise<Buffe
     .text("This is a computer-generated document and needs no signature.", left, pdf.y, { width });
   pdf.end();
   return done;
+}
+
+/**
+ * A document's description with the SAC left to its own line and dates written as the product
+ * writes them: documents issued before carried "…(batch starting 2026-12-05), SAC 999293".
+ */
+export function describedOnce(description: string): string {
+  return description
+    .replace(/,?\s*SAC:?\s*\d{6}/g, "")
+    .replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (day) => formatDate(day))
+    .trim();
+}
+
+/**
+ * The authorised-signatory block of a tax document: for the provider, room to sign, the name from
+ * the business settings (as the document froze them; documents issued before have none).
+ */
+function signatory(pdf: PDFKit.PDFDocument, provider: ProviderSnapshot, left: number, width: number) {
+  const box = { width: width * 0.45, align: "right" as const };
+  const x = left + width * 0.55;
+  pdf.moveDown();
+  pdf.font("Helvetica-Bold").fontSize(10).text(`For ${provider.legalName}`, x, pdf.y, box);
+  pdf.y += 30;
+  pdf.font("Helvetica");
+  if (provider.signatoryName) pdf.text(provider.signatoryName, x, pdf.y, box);
+  pdf.text("Authorised Signatory", x, pdf.y, box);
 }
 
 /** How to pay a proforma: the UPI QR code and link with the exact amount, and the bank account. */

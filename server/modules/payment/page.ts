@@ -47,6 +47,7 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
     payerState: request.payerState,
     payerGstin: request.payerGstin,
     payerLegalName: request.payerLegalName,
+    payerAddress: request.payerAddress,
     split: splitOf(request, settings).split,
     provider: { legalName: settings.legalName, stateCode: settings.stateCode, gstin: settings.gstin },
     upi:

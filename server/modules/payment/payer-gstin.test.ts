@@ -33,7 +33,12 @@ describe("POST /api/payments/payer", () => {
   ])(
     "refuses the provider's own GSTIN (%s) beside the field, and keeps the details as they were",
     async (_label, gstin) => {
-      const res = await payer({ payerState: BUSINESS_SETTINGS.stateCode, payerGstin: gstin, payerLegalName: "Us Ltd" });
+      const res = await payer({
+        payerState: BUSINESS_SETTINGS.stateCode,
+        payerGstin: gstin,
+        payerLegalName: "Us Ltd",
+        payerAddress: "Our own office",
+      });
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().detail).toEqual([{ loc: ["body", "payerGstin"], msg: paymentMessages.ownGstin }]);
       const page = (await call("GET", `/api/payments/page?token=${token}`, undefined, null)).json();
@@ -42,7 +47,12 @@ describe("POST /api/payments/payer", () => {
   );
 
   it("takes another company's GSTIN of the same state", async () => {
-    const res = await payer({ payerState: "29", payerGstin: "29AABCU9603R1ZJ", payerLegalName: "Buyer Pvt Ltd" });
+    const res = await payer({
+      payerState: "29",
+      payerGstin: "29AABCU9603R1ZJ",
+      payerLegalName: "Buyer Pvt Ltd",
+      payerAddress: "1 MG Road, Bengaluru",
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ payerGstin: "29AABCU9603R1ZJ", split: { supply: "intra" } });
   });

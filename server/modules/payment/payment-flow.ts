@@ -1,8 +1,8 @@
 // The steps of a fee, each inside the caller's transaction: a payment request with its
 // proforma, the payer's details, a UTR claimed by the payer, and staff's confirmation, which issues
 // the tax invoice with the next number and enrols the lead's learner (the lead → learner path).
-import { type FlagReason, isIndianStateCode, splitGst, supplyOf, TRAINING_SAC } from "@skillbridge/core/money";
-import { dayInIndia, seatCanBeSold } from "@skillbridge/core/rules";
+import { type FlagReason, isIndianStateCode, splitGst, supplyOf } from "@skillbridge/core/money";
+import { dayInIndia, formatDate, seatCanBeSold } from "@skillbridge/core/rules";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { leads } from "../../db/schema.ts";
@@ -48,7 +48,7 @@ export function splitOf(request: Pick<StoredRequest, "amountPaise" | "payerState
 }
 
 export const describeFee = (courseName: string, startDate: string) =>
-  `Training fee: ${courseName} (batch starting ${startDate}), SAC ${TRAINING_SAC}`;
+  `Training fee: ${courseName} (batch starting ${formatDate(startDate)})`;
 
 /**
  * A lead's payment request and its proforma; an open earlier request of the lead is cancelled
@@ -93,6 +93,7 @@ export async function requestPayment(
     recipientEmail: lead.email,
     recipientGstin: null,
     recipientLegalName: null,
+    recipientAddress: null,
     placeOfSupply: place,
     split,
     description: describeFee(fee.courseName, batch.startDate),
@@ -112,7 +113,12 @@ export async function requestPayment(
 export async function setPayer(
   tx: Tx,
   request: StoredRequest,
-  payer: { payerState: string; payerGstin?: string | undefined; payerLegalName?: string | undefined },
+  payer: {
+    payerState: string;
+    payerGstin?: string | undefined;
+    payerLegalName?: string | undefined;
+    payerAddress?: string | undefined;
+  },
 ): Promise<Refusal | null> {
   if (request.status !== "open" || request.expiresAt < new Date()) {
     return { kind: "invalid", loc: ["body", "token"], msg: paymentMessages.notOpen };
@@ -130,6 +136,7 @@ export async function setPayer(
     payerState: payer.payerState,
     payerGstin: gstin,
     payerLegalName: gstin ? (payer.payerLegalName ?? null) : null,
+    payerAddress: gstin ? (payer.payerAddress ?? null) : null,
   };
   await paymentRepository.setPayer(tx, request.id, values);
   const { split } = splitOf({ ...request, payerState: values.payerState }, settings);
@@ -138,6 +145,7 @@ export async function setPayer(
     await documentRepository.updateProforma(tx, proforma.id, {
       recipientGstin: values.payerGstin,
       recipientLegalName: values.payerLegalName,
+      recipientAddress: values.payerAddress,
       placeOfSupply: values.payerState,
       split,
     });
@@ -271,6 +279,7 @@ export async function confirmPayment(
     recipientEmail: lead!.email,
     recipientGstin: request.payerGstin,
     recipientLegalName: request.payerLegalName,
+    recipientAddress: request.payerAddress,
     placeOfSupply: place,
     split,
     description: describeFee(fee?.courseName ?? "", batch.startDate),
@@ -293,6 +302,7 @@ export async function confirmPayment(
     trainingId: request.trainingCardId,
     staffId: input.staffId,
     origin: input.origin,
+    payerState: request.payerState,
   });
   if (conversion.kind !== "done") throw new ConfirmFailed(conversion);
   await queueInvoiceMail(tx, { to: lead!.email, name: lead!.name, courseName: fee?.courseName ?? "", invoice });

@@ -126,21 +126,40 @@ describe("the payment page", () => {
       null,
     );
     expect([400, 422]).toContain(typo.statusCode);
-    const res = await call(
+    // A tax invoice to a registered buyer names its billing address: a GSTIN without one is refused.
+    const noAddress = await call(
       "POST",
       "/api/payments/payer",
       { token, payerState: "27", payerGstin: "27aapfu0939f1zv", payerLegalName: "Example Buyer LLP" },
+      null,
+    );
+    expect(noAddress.statusCode).toBe(422);
+    expect(noAddress.json().detail).toEqual([
+      expect.objectContaining({ msg: "Give the billing address that goes with the GSTIN" }),
+    ]);
+    const res = await call(
+      "POST",
+      "/api/payments/payer",
+      {
+        token,
+        payerState: "27",
+        payerGstin: "27aapfu0939f1zv",
+        payerLegalName: "Example Buyer LLP",
+        payerAddress: "Unit 4, Example Park, Pune 411001",
+      },
       null,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       amountPaise: 2_499_900,
       payerGstin: "27AAPFU0939F1ZV",
+      payerAddress: "Unit 4, Example Park, Pune 411001",
       split: { supply: "inter", igstPaise: 381_341, cgstPaise: 0 },
     });
     const abroad = await call("POST", "/api/payments/payer", { token, payerState: "96" }, null);
     expect(abroad.json()).toMatchObject({
       payerGstin: null,
+      payerAddress: null,
       split: { supply: "export", zeroRated: false, igstPaise: 381_341 },
     });
   });

@@ -56,6 +56,7 @@ export async function issueCreditNote(tx: Tx, audit: Audit, payment: StoredPayme
     recipientEmail: invoice.recipientEmail,
     recipientGstin: invoice.recipientGstin,
     recipientLegalName: invoice.recipientLegalName,
+    recipientAddress: invoice.recipientAddress,
     placeOfSupply: invoice.placeOfSupply,
     split: creditNoteSplit({ ...invoice, supply: invoice.supply as Supply }, creditedBefore, amountPaise),
     description: `Refund against tax invoice ${invoice.number} dated ${formatDate(invoice.issuedAt)}, tax reversed as invoiced. ${invoice.description}`,

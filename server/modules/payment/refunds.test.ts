@@ -6,7 +6,7 @@
 // month's GSTR-1 CSV against figures computed by hand; the credit note's PDF by its text.
 import { execFileSync } from "node:child_process";
 import { dayInIndia } from "@skillbridge/core";
-import { gstr1Csv } from "@skillbridge/core/money";
+import { gstr1Csv, gstr1SectionCsv } from "@skillbridge/core/money";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
@@ -669,7 +669,12 @@ describe("the GSTR-1 export", () => {
     const batch = await createBatch(t.database.db, course.id);
     // A company in Maharashtra (inter-state: IGST), and a payer whose name a spreadsheet would run.
     const company = await upiPaid(batch.id, {
-      payer: { payerState: "27", payerGstin: "27AAPFU0939F1ZV", payerLegalName: "Example Buyer LLP" },
+      payer: {
+        payerState: "27",
+        payerGstin: "27AAPFU0939F1ZV",
+        payerLegalName: "Example Buyer LLP",
+        payerAddress: "Unit 4, Example Park, Pune 411001",
+      },
     });
     const formula = await upiPaid(batch.id, { name: "=HYPERLINK(1)" });
     const note = await refund(company.paymentId, { amount: "1000", reference: "R-gst" });
@@ -703,6 +708,27 @@ describe("the GSTR-1 export", () => {
     expect(lines.filter((line) => line.startsWith("Tax invoice"))).toHaveLength(documents!.n);
     expect(lines.filter((line) => line.startsWith("Credit note"))).toHaveLength(await creditNoteCount());
 
+    // The same documents in the GST offline tool's sections: the company's invoice in B2B and its
+    // credit note in CDNR (the credit note follows its invoice), the individual's fee summed in B2CS.
+    const rows = res.json();
+    expect(gstr1SectionCsv("b2b", rows)).toContain(
+      `27AAPFU0939F1ZV,Example Buyer LLP,${company.confirmed.invoiceNumber},${date},9999.00,27-Maharashtra,N,,Regular B2B,,18,8473.73,\r\n`,
+    );
+    expect(gstr1SectionCsv("cdnr", rows)).toContain(
+      `27AAPFU0939F1ZV,Example Buyer LLP,${note.json().creditNote.number},${date},C,27-Maharashtra,N,Regular B2B,1000.00,,18,847.46,\r\n`,
+    );
+    expect(gstr1SectionCsv("cdnur", rows)).not.toContain(note.json().creditNote.number);
+    expect(gstr1SectionCsv("b2cs", rows)).toMatch(/^OE,29-Karnataka,,18,\d+\.\d{2},,\r$/m);
+    expect(gstr1SectionCsv("b2cl", rows)).not.toContain(formula.confirmed.invoiceNumber);
+
+    // The company's tax invoice names its billing address, as the payer gave it.
+    const invoicePdf = await call("GET", `/api/admin/documents/${company.confirmed.invoiceId}`);
+    const invoiceText = execFileSync("pdftotext", ["-layout", "-", "-"], {
+      input: Buffer.from(invoicePdf.json().pdfBase64, "base64"),
+    }).toString();
+    expect(invoiceText).toContain("Unit 4, Example Park, Pune 411001");
+    expect(invoiceText).toContain("Tax payable on reverse charge: No");
+
     expect((await call("GET", "/api/admin/gstr1?month=2020-01")).json()).toEqual([]);
     expect((await call("GET", "/api/admin/gstr1?month=2026-13")).statusCode).toBe(422);
     expect((await call("GET", `/api/admin/gstr1?month=${month}`, undefined, null)).statusCode).toBe(401);
@@ -727,6 +753,11 @@ describe("the credit note's PDF", () => {
     expect(flat).toContain("Anita Desai");
     expect(flat).toContain(`Refund against tax invoice ${paid.confirmed.invoiceNumber}`);
     expect(flat).toContain("SAC: 999293");
+    // SAC once (not again in the description), no reverse charge, dates as the product writes them.
+    expect(flat.match(/999293/g)).toHaveLength(1);
+    expect(flat).toContain("Tax payable on reverse charge: No");
+    expect(flat).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(flat).toMatch(/For Example Skills Training Private Limited Anita Rao Authorised Signatory/);
     expect(flat).toMatch(/Taxable value INR 4,237\.29/);
     expect(flat).toMatch(/CGST @ 9% INR 381\.36/);
     expect(flat).toMatch(/SGST @ 9% INR 381\.35/);

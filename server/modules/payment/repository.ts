@@ -131,7 +131,12 @@ export const paymentRepository = {
   async setPayer(
     db: Executor,
     id: number,
-    payer: { payerState: string; payerGstin: string | null; payerLegalName: string | null },
+    payer: {
+      payerState: string;
+      payerGstin: string | null;
+      payerLegalName: string | null;
+      payerAddress: string | null;
+    },
   ): Promise<void> {
     await db.update(paymentRequests).set(payer).where(eq(paymentRequests.id, id));
   },

@@ -28,6 +28,7 @@ export const settingsRepository = {
       bankIfsc: input.bankIfsc ?? null,
       bankName: input.bankName ?? null,
       lutNumber: input.lutNumber ?? null,
+      signatoryName: input.signatoryName ?? null,
       invoicePrefix: input.invoicePrefix,
       holdSharePercent: input.holdSharePercent,
       approvalThresholdPaise: input.approvalThresholdPaise ?? null,
@@ -62,6 +63,7 @@ export function providerSnapshot(settings: StoredSettings) {
     stateCode: settings.stateCode,
     gstin: settings.gstin,
     lutNumber: settings.lutNumber,
+    signatoryName: settings.signatoryName,
     upiVpa: settings.upiVpa,
     payeeName: settings.payeeName,
     bank: settings.bankAccountNumber

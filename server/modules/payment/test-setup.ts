@@ -17,6 +17,7 @@ export const BUSINESS_SETTINGS = {
   gstin: "29AAGCB7383J1Z4",
   upiVpa: "fees.example@okexample",
   payeeName: "Example Skills Training",
+  signatoryName: "Anita Rao",
   invoicePrefix: "SB",
 };
 /** A bank account for transfers, for the files whose payers may pay by bank. */

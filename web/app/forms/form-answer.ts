@@ -5,7 +5,13 @@ import { useEffect, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
 
 export type FormAnswer =
-  | { intent?: string; ok: true; message: string }
+  | {
+      intent?: string;
+      ok: true;
+      message: string;
+      /** The form asks once more before it acts: the message is the question, nothing was done yet. */
+      confirm?: boolean;
+    }
   | {
       intent?: string;
       ok: false;

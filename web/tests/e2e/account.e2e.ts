@@ -180,6 +180,7 @@ describe("Account Settings", () => {
     expect(download.headers()["content-disposition"]).toContain("attachment");
     expect(((await download.json()) as { profile: { email: string } }).profile.email).toBe("demo.learner@example.com");
     await page.getByRole("button", { name: "Ask for my account to be erased" }).click();
+    await page.getByRole("button", { name: "Yes, erase my account" }).click();
     await page.getByText(/^You asked for your account to be erased on /).waitFor();
 
     // Staff, without JavaScript: the request, a question on the page, then the erasure.

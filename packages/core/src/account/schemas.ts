@@ -24,6 +24,11 @@ export const accountMessages = {
   erasureAsked:
     "Your request is received. Our staff will erase your account and tell you by e-mail; tax invoices and payment records are kept as the law requires.",
   erasureAlready: "You have already asked for your account to be erased; our staff will carry it out.",
+  erasureConfirm:
+    "Are you sure? Once our staff carry it out, your account cannot be brought back: you can no longer sign in, and your certificates are revoked.",
+  erasureKept: "Nothing was sent: your account stays as it is.",
+  erasureCancelled: "Your erasure request is withdrawn: your account stays as it is.",
+  erasureNoneOpen: "There is no erasure request of yours waiting: our staff may have carried it out already.",
   stateNeeded: "Choose your state",
   stateOutside: "Outside India is for a country other than India",
   erased: "The learner's account is erased",

@@ -104,6 +104,14 @@ export const accountEndpoints = {
     tags,
     responses: { 202: accountDoneSchema, ...refusals, 409: errorSchema },
   }),
+  cancelErasure: endpoint({
+    method: "DELETE",
+    path: "/learners/me/erasure-request",
+    access: "learner",
+    tags,
+    description: "Withdraws the learner's own erasure request while staff have not carried it out.",
+    responses: { 200: accountDoneSchema, ...refusals, 409: errorSchema },
+  }),
   erasureRequests: endpoint({
     method: "GET",
     path: "/admin/erasure-requests",

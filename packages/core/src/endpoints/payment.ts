@@ -41,6 +41,7 @@ const storedSettingsSchema = z.object({
   invoicePrefix: z.string(),
   holdSharePercent: z.number().int(),
   approvalThresholdPaise: z.number().int().nullable(),
+  signatoryName: z.string().nullable(),
 });
 
 export const paymentEndpoints = {

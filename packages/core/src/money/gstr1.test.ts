@@ -9,6 +9,8 @@ const row = (overrides: Partial<Gstr1Row> = {}): Gstr1Row => ({
   recipientGstin: null,
   recipientName: "Ravi Menon",
   placeOfSupply: "29",
+  supply: "intra",
+  zeroRated: false,
   taxablePaise: 847_373,
   cgstPaise: 76_264,
   sgstPaise: 76_263,
@@ -16,6 +18,7 @@ const row = (overrides: Partial<Gstr1Row> = {}): Gstr1Row => ({
   totalPaise: 999_900,
   originalNumber: null,
   originalDate: null,
+  originalTotalPaise: null,
   ...overrides,
 });
 

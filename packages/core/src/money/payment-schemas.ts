@@ -54,13 +54,17 @@ export const placeOfSupplyField = z
   .string({ error: "Choose your state, or Outside India" })
   .refine(isPlaceOfSupply, "Choose your state, or Outside India");
 
-/** The payer's details on the payment page: the place of supply and, for a company, its GSTIN and legal name. */
+/**
+ * The payer's details on the payment page: the place of supply and, for a company, its GSTIN,
+ * legal name and billing address (a tax invoice to a registered buyer must name all three).
+ */
 export const payerDetailsSchema = z
   .strictObject({
     token: z.string().min(20).max(100),
     payerState: placeOfSupplyField,
     payerGstin: gstinField,
     payerLegalName: optionalText(200),
+    payerAddress: optionalText(400),
   })
   .superRefine((value, context) => {
     if (value.payerGstin && !value.payerLegalName) {
@@ -68,6 +72,13 @@ export const payerDetailsSchema = z
         code: "custom",
         path: ["payerLegalName"],
         message: "Give the legal name that goes with the GSTIN",
+      });
+    }
+    if (value.payerGstin && !value.payerAddress) {
+      context.addIssue({
+        code: "custom",
+        path: ["payerAddress"],
+        message: "Give the billing address that goes with the GSTIN",
       });
     }
     if (value.payerGstin && value.payerGstin.slice(0, 2) !== value.payerState && isIndianStateCode(value.payerState)) {
@@ -114,6 +125,7 @@ export const paymentPageSchema = z.object({
   payerState: z.string().nullable(),
   payerGstin: z.string().nullable(),
   payerLegalName: z.string().nullable(),
+  payerAddress: z.string().nullable(),
   split: splitSchema,
   provider: z.object({ legalName: z.string(), stateCode: z.string(), gstin: z.string().nullable() }),
   upi: z.object({ link: z.string(), vpa: z.string(), payeeName: z.string(), qrSvg: z.string() }).nullable(),
@@ -222,6 +234,8 @@ export const businessSettingsSchema = z.strictObject({
   ),
   bankName: optionalText(200),
   lutNumber: optionalText(40),
+  /** Who signs tax documents for the provider, printed under "Authorised Signatory". */
+  signatoryName: optionalText(100),
   invoicePrefix: z.string().trim().regex(INVOICE_PREFIX, "1–3 capital letters or digits, e.g. SB"),
   /** The share of a batch's capacity (percent) all unpaid seat holds together may take; half when left out. */
   holdSharePercent: z.preprocess(

@@ -130,13 +130,18 @@ export const gstr1RowSchema = z.object({
   recipientGstin: z.string().nullable(),
   recipientName: z.string(),
   placeOfSupply: z.string(),
+  /** Within the provider's state, across states, or an export (outside India). */
+  supply: z.enum(["intra", "inter", "export"]),
+  /** An export under an LUT: no tax charged. */
+  zeroRated: z.boolean(),
   taxablePaise: z.number().int(),
   cgstPaise: z.number().int(),
   sgstPaise: z.number().int(),
   igstPaise: z.number().int(),
   totalPaise: z.number().int(),
-  /** A credit note's original tax invoice (number and day). */
+  /** A credit note's original tax invoice (number, day and value: its GSTR-1 section follows it). */
   originalNumber: z.string().nullable(),
   originalDate: z.string().nullable(),
+  originalTotalPaise: z.number().int().nullable(),
 });
 export type Gstr1Row = z.infer<typeof gstr1RowSchema>;

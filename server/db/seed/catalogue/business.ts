@@ -13,5 +13,6 @@ export const demoBusinessSettings = {
   bankIfsc: "EXMP0000001",
   bankName: "Example Bank (demo)",
   lutNumber: null,
+  signatoryName: "Priya Raman (demo)",
   invoicePrefix: "SB",
 };

@@ -14,6 +14,7 @@ export const SETTINGS_FIELDS = [
   "bankIfsc",
   "bankName",
   "lutNumber",
+  "signatoryName",
   "invoicePrefix",
   "holdSharePercent",
 ] as const;
@@ -30,6 +31,10 @@ const TEXTS: Record<Exclude<(typeof SETTINGS_FIELDS)[number], "address" | "state
   bankIfsc: ["IFSC"],
   bankName: ["Bank and branch"],
   lutNumber: ["LUT number", "With a letter of undertaking, fees from outside India are zero-rated"],
+  signatoryName: [
+    "Authorised signatory",
+    'The name printed under "Authorised Signatory" on tax invoices and credit notes',
+  ],
   invoicePrefix: ["Invoice prefix", "1–3 capital letters or digits: SB gives SB/26-27/000001"],
   holdSharePercent: [
     "Share of a batch's seats held for online payment (%)",
@@ -78,6 +83,7 @@ export function SettingsForm({ values, errors = {} }: { values: Values; errors?:
       {text("bankIfsc")}
       {text("bankName")}
       {text("lutNumber")}
+      {text("signatoryName")}
       {text("invoicePrefix", true)}
       {text("holdSharePercent")}
       <TextField

@@ -8,6 +8,7 @@ import { data, replace } from "react-router";
 import { errorText } from "../../admin-ui/form-errors";
 import { ADMIN_HOME_PATH } from "../../admin-ui/paths";
 import { readForm } from "../../forms/form-action.server";
+import { browserAgentHeaders } from "../../session/browser-agent.server";
 import { STAFF_LOGIN_TEXTS, type StaffLoginAnswer, type StaffLoginStep } from "./staff-login";
 
 function signedIn(cookies: string[] | undefined) {
@@ -21,7 +22,7 @@ const answer = (step: StaffLoginStep, error: string | null, status: number, emai
 
 export async function staffLoginAction(api: ApiClient, request: Request) {
   const form = await readForm(request);
-  if (form.intent === "code") return codeStep(api, form);
+  if (form.intent === "code") return codeStep(api, form, browserAgentHeaders(request));
 
   const email = (form.email ?? "").trim().slice(0, 320);
   const password = form.password ?? "";
@@ -43,7 +44,7 @@ export async function staffLoginAction(api: ApiClient, request: Request) {
   return answer({ kind: "code", token: session.challengeToken }, null, 200);
 }
 
-async function codeStep(api: ApiClient, form: Record<string, string>) {
+async function codeStep(api: ApiClient, form: Record<string, string>, headers: Record<string, string>) {
   const token = form.ticket ?? "";
   const step: StaffLoginStep =
     form.stepKind === "enrol"
@@ -54,8 +55,8 @@ async function codeStep(api: ApiClient, form: Record<string, string>) {
   if (!/^\d{6}$/.test(code)) return answer(step, STAFF_LOGIN_TEXTS.badCode, 422);
   const result =
     step.kind === "enrol"
-      ? await api.call(authEndpoints.staffTotpEnrol, { body: { enrolToken: token, code } })
-      : await api.call(authEndpoints.staffTotp, { body: { challengeToken: token, code } });
+      ? await api.call(authEndpoints.staffTotpEnrol, { body: { enrolToken: token, code }, headers })
+      : await api.call(authEndpoints.staffTotp, { body: { challengeToken: token, code }, headers });
   if (result.ok) return signedIn(result.cookies);
   const text = errorText(result.error, STAFF_LOGIN_TEXTS.codeFailed);
   const status = result.status >= 400 ? result.status : 502;

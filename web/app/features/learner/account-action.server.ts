@@ -23,6 +23,8 @@ export const ACCOUNT_INTENTS = [
   "reminders",
   "calendar",
   "erasure",
+  "erasure-keep",
+  "erasure-cancel",
 ] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
@@ -108,7 +110,15 @@ export async function accountAction(api: ApiClient, request: Request) {
     case "calendar":
       return answer(intent, form, await api.call(accountEndpoints.replaceCalendar));
     case "erasure":
+      // Erasure asks once more: the first post only brings the question, the second (confirm=yes) asks staff.
+      if (form.confirm !== "yes") {
+        return data<FormAnswer>({ intent, ok: true, confirm: true, message: accountMessages.erasureConfirm });
+      }
       return answer(intent, form, await api.call(accountEndpoints.requestErasure));
+    case "erasure-keep":
+      return data<FormAnswer>({ intent, ok: true, message: accountMessages.erasureKept });
+    case "erasure-cancel":
+      return answer(intent, form, await api.call(accountEndpoints.cancelErasure));
     default:
       return refused("unknown", {}, {}, ACCOUNT_TEXTS.failed, 400);
   }

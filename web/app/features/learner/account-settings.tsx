@@ -8,6 +8,7 @@ import { TextField } from "../../forms/field";
 import type { FormAnswer } from "../../forms/form-answer";
 import { MY_DATA_PATH } from "../../session/paths";
 import { AccountForm } from "./account-form";
+import { ErasureForms } from "./erasure-forms";
 import styles from "./learner.module.css";
 
 export type AccountState =
@@ -317,20 +318,7 @@ function DataSection({ account, posted }: { account: Account; posted?: FormAnswe
         your sign-in and calendar, and revoke your certificates. Tax invoices and payment records are kept, as Indian
         tax law requires us to keep them.
       </p>
-      {account.erasureRequestedAt ? (
-        <p className="message" role="status">
-          {posted?.intent === "erasure" && posted.ok ? `${posted.message} ` : ""}
-          You asked for your account to be erased on {started.format(new Date(account.erasureRequestedAt))}.
-        </p>
-      ) : (
-        <AccountForm
-          intent="erasure"
-          posted={posted}
-          submit="Ask for my account to be erased"
-          pendingText="Sending…"
-          label="Erase my account"
-        />
-      )}
+      <ErasureForms account={account} posted={posted} askedOn={(at) => started.format(new Date(at))} />
     </section>
   );
 }

@@ -59,6 +59,7 @@ export async function paymentAction(api: ApiClient, request: Request, token: str
     payerState: form.payerState ?? "",
     payerGstin: form.payerGstin ?? "",
     payerLegalName: form.payerLegalName ?? "",
+    payerAddress: form.payerAddress ?? "",
   };
   const parsed = payerDetailsSchema.safeParse({ token, ...values });
   if (!parsed.success)
@@ -69,6 +70,7 @@ export async function paymentAction(api: ApiClient, request: Request, token: str
       payerState: parsed.data.payerState,
       payerGstin: parsed.data.payerGstin,
       payerLegalName: parsed.data.payerLegalName,
+      payerAddress: parsed.data.payerAddress,
     },
   });
   if (result.ok) return data<PaymentAnswer>({ intent: "payer", done: PAYMENT_TEXTS.payerSaved });

@@ -1,6 +1,6 @@
 // The payment page's forms: they post to the page's own action (no JavaScript needed).
 import { type PaymentPage, PLACES_OF_SUPPLY } from "@skillbridge/core/money";
-import { TextField } from "../../forms/field";
+import { TextAreaField, TextField } from "../../forms/field";
 import type { PaymentAnswer } from "./payment-action.server";
 
 export function PayerForm({ token, page, answer }: { token: string; page: PaymentPage; answer?: PaymentAnswer }) {
@@ -53,6 +53,14 @@ export function PayerForm({ token, page, answer }: { token: string; page: Paymen
         maxLength={200}
         autoComplete="organization"
         error={errors.payerLegalName}
+      />
+      <TextAreaField
+        label="Company billing address (with a GSTIN)"
+        name="payerAddress"
+        defaultValue={values?.payerAddress ?? page.payerAddress ?? ""}
+        maxLength={400}
+        autoComplete="street-address"
+        error={errors.payerAddress}
       />
       {errors.form ? (
         <p role="alert" className="message message-error">

@@ -8,6 +8,7 @@ import { authEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, replace } from "react-router";
 import { readForm } from "../../forms/form-action.server";
+import { browserAgentHeaders } from "../../session/browser-agent.server";
 import { PROFILE_PATH } from "../../session/paths";
 import { isBackPath, isDocumentPost, rememberBack } from "./login-back.server";
 import type { LoginRefusal } from "./login-form";
@@ -23,7 +24,10 @@ export async function signIn(api: ApiClient, request: Request) {
   if (fieldErrors.email || fieldErrors.password) {
     return data<LoginRefusal>({ fieldErrors, formError: "", email, back }, { status: 422 });
   }
-  const result = await api.call(authEndpoints.learnerLogin, { body: { email, password } });
+  const result = await api.call(authEndpoints.learnerLogin, {
+    body: { email, password },
+    headers: browserAgentHeaders(request),
+  });
   if (!result.ok) {
     const status = result.status >= 400 ? result.status : 502;
     return data<LoginRefusal>({ fieldErrors: {}, formError: loginFailureText(result.error), email, back }, { status });
