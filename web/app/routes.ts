@@ -48,6 +48,7 @@ export default [
   route("admin/dashboard.csv", "routes/admin-dashboard-csv.ts"),
   route("admin/payments/gstr1.csv", "routes/admin-gstr1-csv.ts"),
   route("admin/documents/:id/pdf", "routes/admin-document-pdf.ts"),
+  route("admin/media-upload", "routes/admin-media-upload.ts"),
   layout("routes/admin-layout.tsx", [
     // issue 18: /admin is the dashboard; the inbox moved to /admin/inbox (old /admin?filters links are sent there).
     route("admin", "routes/admin-dashboard.tsx"),

@@ -1,17 +1,16 @@
 // What a record's child lists share (a batch's schedule rows and recordings, a course's modules,
 // FAQs, materials…): a card with a heading, its count and an Add button; Edit / Delete buttons
-// named after the row; an add/edit dialog; a delete confirmation; and the calls behind them
-// (audited by the API). Without scripts, with `noScript`, Add, Edit and Delete ask the
-// page for `?add={list}`, `?edit={list}-{id}` or `?delete={list}-{id}`, where ChildOnPage shows
-// the row's form or the question; they post `intent` {list}-add|edit|delete and the row's `id`.
-import type { Endpoint, EndpointInput, idParams } from "@skillbridge/core";
+// named after the row; an add/edit dialog; a delete confirmation. Every form and the delete post
+// `intent` {list}-add|edit|delete and the row's `id` to the page's action (a fetcher with scripts),
+// which saves through the API (audited) and redirects with its one-time message. Without scripts,
+// with `noScript`, Add, Edit and Delete ask the page for `?add={list}`, `?edit={list}-{id}` or
+// `?delete={list}-{id}`, where ChildOnPage shows the row's form or the question.
 import { type ReactNode, useState } from "react";
-import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
-import { useApi } from "../api";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Dialog } from "../ui/dialog";
-import { useToast } from "../ui/toast";
+import { useRowPost } from "./action-form";
 import styles from "./admin.module.css";
-import { apiFieldErrors, errorText, type FieldErrors } from "./form-errors";
+import type { FieldErrors } from "./form-errors";
 import { ConfirmDialog, DialogButton } from "./row-actions";
 
 /** What a child list's row form or question posts without scripts: `{list}-add|edit|delete`. */
@@ -46,54 +45,22 @@ export const childHidden = (list: string, item: { id: number } | null): Record<s
 
 type Editing<T> = { mode: "add" } | { mode: "edit"; item: T } | null;
 
-type IdEndpoint = Endpoint & { params: typeof idParams };
-/** A child list's calls from core's endpoint map: `create` on the parent (course or batch), `update` and `remove` on a row. */
-export type ChildEndpoints = { create: IdEndpoint; update: IdEndpoint; remove: IdEndpoint };
-
-/** State and calls of one child list: a new row is created under `parentId`, a row edited or deleted by its id. */
-export function useChildRows<T extends { id: number }>({
-  endpoints,
-  parentId,
-  one,
-}: {
-  endpoints: ChildEndpoints;
-  parentId: number;
-  one: string;
-}) {
-  const api = useApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
+/** State of one child list (`list` names its intents): the row being edited or asked about. */
+export function useChildRows<T extends { id: number }>({ list, one }: { list: string; one: string }) {
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
-  // The body is the row form's data, checked by the form with the API's own schema; the id fills the path.
-  const call = <E extends IdEndpoint>(endpoint: E, id: number, body?: unknown) =>
-    api.send(endpoint, { params: { id }, body } as unknown as EndpointInput<E>);
+  const removal = useRowPost(`The ${one} could not be deleted.`);
 
-  async function save(body: unknown): Promise<FieldErrors | null> {
-    const result =
-      editing?.mode === "edit"
-        ? await call(endpoints.update, editing.item.id, body)
-        : await call(endpoints.create, parentId, body);
-    if (!result.ok) return apiFieldErrors(result.error, `The ${one} could not be saved.`);
-    toast.show(editing?.mode === "edit" ? `The ${one} was saved` : `The ${one} was added`, "success");
-    setEditing(null);
-    await revalidator.revalidate();
-    return null;
-  }
+  /** The row form was saved by the page's action: close its dialog. */
+  const saved = () => setEditing(null);
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!deleting) return;
-    setBusy(true);
-    const result = await call(endpoints.remove, deleting.id);
-    setBusy(false);
-    if (!result.ok) return toast.show(errorText(result.error, `The ${one} could not be deleted.`), "error");
-    toast.show(`The ${one} was deleted`, "success");
-    setDeleting(null);
-    await revalidator.revalidate();
+    const { id } = deleting;
+    removal.post({ intent: childIntent(list, "delete"), id }, () => setDeleting(null));
   }
 
-  return { one, editing, setEditing, deleting, setDeleting, busy, save, confirmDelete };
+  return { one, editing, setEditing, deleting, setDeleting, busy: removal.busy, saved, confirmDelete };
 }
 
 type Rows<T extends { id: number }> = ReturnType<typeof useChildRows<T>>;
@@ -192,7 +159,7 @@ export function ChildOnPage<T extends { id: number }>({
   items: readonly T[];
   asked?: ChildAsked | null;
   posted?: ChildAnswer;
-  form: (item: T | null, save: (body: unknown) => Promise<FieldErrors | null>, posted?: ChildAnswer) => ReactNode;
+  form: (item: T | null, saved: () => void, posted?: ChildAnswer) => ReactNode;
   deleteText: (item: T) => string;
 }) {
   const navigate = useNavigate();
@@ -241,15 +208,12 @@ export function ChildOnPage<T extends { id: number }>({
       </form>
     );
   }
-  const save = async (body: unknown) => {
-    const refused = await rows.save(body);
-    if (!refused) await navigate(pathname, { replace: true });
-    return refused;
-  };
+  // The action redirects to the page itself; the address loses the question.
+  const saved = () => void navigate(pathname, { replace: true });
   return (
     <section className={styles.panel} aria-labelledby={`${list}-form-heading`}>
       <h3 id={`${list}-form-heading`}>{item ? `Edit ${rows.one}` : `Add ${rows.one}`}</h3>
-      {form(item, save, mine)}
+      {form(item, saved, mine)}
       {back}
     </section>
   );

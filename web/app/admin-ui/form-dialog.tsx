@@ -1,14 +1,14 @@
 // The frame every add/edit dialog of the back office shares: the accessible dialog (ui/dialog.tsx),
 // a form checked with the API's own schema first, the form-wide error as an alert, Save and Cancel,
-// and the pending state. On success: a toast, the dialog closes and the page's data reloads.
-import type { ApiResult } from "@skillbridge/core/api-client";
+// and the pending state. The form posts to its page's route action (a fetcher with scripts, a plain
+// post without): one write path, one place for its texts. Saved: the action redirects with its
+// one-time message (shown as a toast) and the dialog closes; refused: its messages per field.
 import { type ReactNode, useState } from "react";
-import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import { Dialog } from "../ui/dialog";
-import { useToast } from "../ui/toast";
+import { useActionForm } from "./action-form";
 import styles from "./admin.module.css";
-import { apiFieldErrors, type FieldErrors, issueErrors } from "./form-errors";
+import { type FieldErrors, issueErrors } from "./form-errors";
 import { UPLOAD_FORM_ENCODING } from "./upload-field";
 
 /** The dialog; its form is mounted only while open, so each opening starts from the item's values. */
@@ -39,37 +39,20 @@ export function useFormValues<V extends Record<string, string>>(initial: V) {
   return [values, set] as const;
 }
 
-type Texts<T> = { failure: string; success: (saved: T) => string };
-
 /**
- * The errors and pending state of one dialog form, and its submit: check, send, report, close.
- * `initialErrors`: what the route's action answered to the form posted without scripts.
+ * The errors and pending state of one dialog form: `check` runs the API's schema over what was
+ * typed (instant messages, nothing sent when it fails); the form itself then posts to the route's
+ * action. `initialErrors`: what the action answered to the form posted without scripts.
  */
 export function useDialogSubmit(onDone: () => void, initialErrors: FieldErrors = {}) {
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
-  const [pending, setPending] = useState(false);
-
-  async function submit<S extends z.ZodType, T>(
-    schema: S,
-    body: unknown,
-    send: (data: z.output<S>) => Promise<ApiResult<T>>,
-    texts: Texts<T>,
-  ) {
+  const action = useActionForm(onDone, initialErrors);
+  function check<S extends z.ZodType>(schema: S, body: unknown): boolean {
     const checked = schema.safeParse(body);
-    if (!checked.success) return setErrors(issueErrors(checked.error.issues));
-    setErrors({});
-    setPending(true);
-    const result = await send(checked.data);
-    setPending(false);
-    if (!result.ok) return setErrors(apiFieldErrors(result.error, texts.failure));
-    toast.show(texts.success(result.data), "success");
-    onDone();
-    await revalidator.revalidate();
+    if (checked.success) return true;
+    action.setErrors(issueErrors(checked.error.issues));
+    return false;
   }
-
-  return { errors, pending, submit };
+  return { ...action, check };
 }
 
 export function DialogForm({
@@ -80,8 +63,9 @@ export function DialogForm({
   pendingLabel = "Saving…",
   children,
 }: {
-  state: { errors: FieldErrors; pending: boolean };
-  onSubmit: () => void;
+  state: { errors: FieldErrors; pending: boolean; send: (form: HTMLFormElement) => void };
+  /** The check before sending: false keeps the form (its messages are shown). */
+  onSubmit: () => boolean;
   onCancel: () => void;
   submitLabel: string;
   pendingLabel?: string;
@@ -95,7 +79,7 @@ export function DialogForm({
       encType={UPLOAD_FORM_ENCODING}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (onSubmit()) state.send(event.currentTarget);
       }}
       noValidate
       className={styles.form}

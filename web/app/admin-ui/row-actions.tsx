@@ -1,30 +1,14 @@
 // What the back office's rows share: Move up / Move down buttons (keyboards reorder too; the focus
 // stays on the moved row), the Active/Inactive toggle (taking something off the website is asked
-// first) and the confirmation dialog itself.
-import type { Endpoint, EndpointInput } from "@skillbridge/core";
-import type { ApiClient } from "@skillbridge/core/api-client";
+// first) and the confirmation dialog itself. Each posts its row's fields to the page's action
+// (a fetcher with scripts, the row's own form without); the action's redirect brings the toast.
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
-import { useApi } from "../api";
 import { Dialog } from "../ui/dialog";
-import { useToast } from "../ui/toast";
+import { useRowPost } from "./action-form";
 import styles from "./admin.module.css";
-import { errorText } from "./form-errors";
 import type { Status } from "./select-field";
 
 export type Direction = "up" | "down";
-
-/** An endpoint of the map called for one row: the row's id in its path, then `Body`. */
-export type RowEndpoint<E extends Endpoint, Body> = E &
-  ({ params: { id: number }; body: Body } extends EndpointInput<E> ? unknown : never);
-
-/** Calls a row's endpoint with the row's id and a body it accepts (checked by `RowEndpoint`). */
-function callRow<E extends Endpoint, Body>(api: ApiClient, endpoint: RowEndpoint<E, Body>, id: number, body: Body) {
-  // RowEndpoint checked at the caller that this input is the endpoint's own; TypeScript cannot
-  // follow that conditional type inside a generic function.
-  const input = { params: { id }, body } as unknown as EndpointInput<E>;
-  return api.send(endpoint, input);
-}
 
 /**
  * After a move the list re-renders in its new order: put the focus back on the moved row's button,
@@ -51,35 +35,24 @@ export function useMoveFocus<E extends HTMLElement>() {
 }
 
 /**
- * Moving a row one place through the API (`endpoint` with `{ direction }`, the server keeps the
- * positions), then the focus kept on it and a toast naming it.
+ * Moving a row one place: posts `{ intent, id, direction }` to the page's action (the server keeps
+ * the positions), then the focus stays on the moved row.
  */
-export function useMoveRows<T extends { id: number }, E extends Endpoint>({
-  endpoint,
-  name,
+export function useMoveRows<T extends { id: number }, C extends HTMLElement = HTMLTableElement>({
+  intent,
   failure,
 }: {
-  endpoint: RowEndpoint<E, { direction: Direction }>;
-  name: (item: T) => string;
+  intent: string;
   failure: string;
 }) {
-  const api = useApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const [moving, setMoving] = useState(false);
-  const { container, focusMoved } = useMoveFocus<HTMLTableElement>();
+  const { busy, post } = useRowPost(failure);
+  const { container, focusMoved } = useMoveFocus<C>();
 
-  async function move(item: T, direction: Direction) {
-    setMoving(true);
-    const result = await callRow(api, endpoint, item.id, { direction });
-    setMoving(false);
-    if (!result.ok) return toast.show(errorText(result.error, failure), "error");
-    await revalidator.revalidate();
-    focusMoved(item.id, direction);
-    toast.show(`“${name(item)}” moved ${direction}`, "success");
+  function move(item: T, direction: Direction) {
+    post({ intent, id: item.id, direction }, () => focusMoved(item.id, direction));
   }
 
-  return { moving, container, move };
+  return { moving: busy, container, move };
 }
 
 /** "Move up" / "Move down" for the row at `index` of `count`, named after the row for screen readers. */
@@ -143,60 +116,33 @@ export function RowPostForm({ post, children }: { post?: RowPost; children: Reac
 
 /**
  * Changing one record's status: `retiring` is the record whose deactivation is being asked about.
- * `endpoint` is its update call (sent `{ status }`); `done` words the success toast.
+ * Posts `{ intent, id, status }` to the page's action.
  */
-export function useStatusChange<T extends { id: number }, E extends Endpoint>({
-  endpoint,
-  failure,
-  done,
-}: {
-  endpoint: RowEndpoint<E, { status: Status }>;
-  failure: string;
-  done: (item: T, status: Status) => string;
-}) {
-  const api = useApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
+export function useStatusChange<T extends { id: number }>({ intent, failure }: { intent: string; failure: string }) {
+  const { busy, post } = useRowPost(failure);
   const [retiring, setRetiring] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function setStatus(item: T, status: Status) {
-    setBusy(true);
-    const result = await callRow(api, endpoint, item.id, { status });
-    setBusy(false);
+  function setStatus(item: T, status: Status) {
     setRetiring(null);
-    if (!result.ok) return toast.show(errorText(result.error, failure), "error");
-    toast.show(done(item, status), "success");
-    await revalidator.revalidate();
+    post({ intent, id: item.id, status });
   }
 
   return { busy, retiring, setRetiring, setStatus };
 }
 
-/** The toasts of a status change of something the website shows (a domain, a bundle, an event). */
-export function websiteStatusTexts<T>(noun: string, name: (item: T) => string) {
-  return {
-    failure: `The ${noun} could not be changed.`,
-    done: (item: T, status: Status) =>
-      status === "A" ? `“${name(item)}” is on the website again` : `“${name(item)}” deactivated`,
-  };
-}
-
 /**
  * A list in the website's order (domains, learning bundles): Move up / Move down and the status,
- * through the collection's `move` and `update` endpoints; `busy` while either call runs.
+ * posted with the list's `move` and `status` intents; `busy` while either post runs.
  */
-export function useWebsiteOrderedRows<T extends { id: number }, Move extends Endpoint, Update extends Endpoint>({
-  endpoints,
+export function useWebsiteOrderedRows<T extends { id: number }>({
+  intents,
   noun,
-  name,
 }: {
-  endpoints: { move: RowEndpoint<Move, { direction: Direction }>; update: RowEndpoint<Update, { status: Status }> };
+  intents: { move: string; status: string };
   noun: string;
-  name: (item: T) => string;
 }) {
-  const order = useMoveRows<T, Move>({ endpoint: endpoints.move, name, failure: `The ${noun} could not be moved.` });
-  const status = useStatusChange<T, Update>({ endpoint: endpoints.update, ...websiteStatusTexts(noun, name) });
+  const order = useMoveRows<T>({ intent: intents.move, failure: `The ${noun} could not be moved.` });
+  const status = useStatusChange<T>({ intent: intents.status, failure: `The ${noun} could not be changed.` });
   return { ...order, status, busy: order.moving || status.busy };
 }
 

@@ -1,7 +1,9 @@
-// The frame of a form whose caller does the saving (a batch's details, a schedule row, a recording,
-// a course's module or FAQ…): checked with the API's schema first, then `onSubmit`, whose refusal
-// comes back one message per field; the form-wide message is an alert above the Save button.
-import { type ReactNode, useState } from "react";
+// The frame of a back-office form on a record's page (a batch's details, a schedule row, a
+// recording, a course's module or FAQ…): checked with the API's schema first, then posted to the
+// page's route action (a fetcher with scripts, a plain post without), whose refusal comes back one
+// message per field; the form-wide message is an alert above the Save button.
+import type { ReactNode } from "react";
+import { useActionForm } from "./action-form";
 import { type FieldErrors, issueErrors } from "./form-errors";
 import { UPLOAD_FORM_ENCODING } from "./upload-field";
 
@@ -11,30 +13,28 @@ export type Checked<B> =
   | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
 /**
+ * `onDone` runs once the action saved the form (it redirects with its one-time message).
  * `rename` maps the schema's field names onto the form's own (when the form asks for a day and a
- * time, say, where the API takes one instant). `initialErrors`: what the route's action answered
- * to the form posted without scripts, already in the form's own names.
+ * time, say, where the API takes one instant); the action answers in the form's own names.
+ * `initialErrors`: what the route's action answered to the form posted without scripts.
  */
 export function useSavingForm<B>(
-  onSubmit: (body: B) => Promise<FieldErrors | null>,
+  onDone: () => void,
   rename: Record<string, string> = {},
   initialErrors: FieldErrors = {},
 ) {
   const named = (found: FieldErrors): FieldErrors =>
     Object.fromEntries(Object.entries(found).map(([key, msg]) => [rename[key] ?? key, msg]));
-  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
-  const [pending, setPending] = useState(false);
+  const action = useActionForm(onDone, initialErrors);
 
-  async function submit(checked: Checked<B>) {
-    if (!checked.success) return setErrors(named(issueErrors(checked.error.issues)));
-    setErrors({});
-    setPending(true);
-    const refused = await onSubmit(checked.data);
-    setPending(false);
-    if (refused) setErrors(named(refused));
+  /** The check before the post: false (and the messages shown) when the schema refuses. */
+  function submit(checked: Checked<B>): boolean {
+    if (checked.success) return true;
+    action.setErrors(named(issueErrors(checked.error.issues)));
+    return false;
   }
 
-  return { errors, setErrors, pending, submit };
+  return { ...action, submit };
 }
 
 export function SavingForm({
@@ -44,11 +44,12 @@ export function SavingForm({
   children,
   hidden = {},
 }: {
-  state: { errors: FieldErrors; pending: boolean };
-  onSubmit: () => void;
+  state: { errors: FieldErrors; pending: boolean; send: (form: HTMLFormElement) => void };
+  /** The check before sending: false keeps the form (its messages are shown). */
+  onSubmit: () => boolean;
   submitLabel: string;
   children: ReactNode;
-  /** Hidden fields posted with the form when it is sent without scripts (its `intent`, a row's `id`). */
+  /** Hidden fields posted with the form (its `intent`, a row's `id`). */
   hidden?: Record<string, string>;
 }) {
   return (
@@ -60,7 +61,7 @@ export function SavingForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (onSubmit()) state.send(event.currentTarget);
       }}
     >
       {Object.entries(hidden).map(([name, value]) => (

@@ -1,12 +1,18 @@
-// A labelled file chooser. With scripts it uploads at once (POST /api/admin/media) and hands the
+// A labelled file chooser. With scripts it uploads at once — posted to the back office's upload
+// action (/admin/media-upload), which stores it through the API in-process — and hands the
 // stored file's URL to the form; the type and size are checked here first with the rule the API
 // enforces. Without scripts the chosen file is posted with its (multipart) form under
 // `uploadFieldName(field)`, and the route's action stores it (uploads.server.ts).
 import { DOCUMENT_TYPES, IMAGE_TYPES, type UploadKind, uploadProblem } from "@skillbridge/core/admin/media";
-import { useId, useState } from "react";
-import { useApi } from "../api";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import styles from "./admin.module.css";
-import { errorText } from "./form-errors";
+
+/** What the upload action answers: the stored file's address, or why it was refused. */
+export type UploadAnswer = { url: string; error?: undefined } | { url?: undefined; error: string };
+
+/** The back office's upload action (routes/admin-media-upload.ts). */
+export const MEDIA_UPLOAD_ACTION = "/admin/media-upload";
 
 /** The name of the file input that fills `field` when its form is posted without scripts. */
 export const uploadFieldName = (field: string) => `${field}File`;
@@ -40,28 +46,37 @@ export function UploadField({
 }) {
   const autoId = useId();
   const fieldId = id ?? autoId;
-  const api = useApi();
-  const [state, setState] = useState<{ busy: boolean; error: string }>({ busy: false, error: "" });
+  const fetcher = useFetcher<UploadAnswer>();
+  const [problem, setProblem] = useState("");
+  const seen = useRef<UploadAnswer | undefined>(undefined);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const busy = fetcher.state !== "idle";
 
-  async function upload(file: File) {
-    const problem = uploadProblem(file.type, file.size, kind);
-    if (problem) return setState({ busy: false, error: problem });
-    setState({ busy: true, error: "" });
-    try {
-      const stored = await api.upload({ bytes: file, type: file.type, name: file.name });
-      if (!stored.ok) {
-        return setState({ busy: false, error: errorText(stored.error, "The file could not be uploaded.") });
-      }
-      setState({ busy: false, error: "" });
-      onChange(stored.data.url);
-    } catch {
-      setState({ busy: false, error: "The file could not be uploaded: check the connection and try again." });
-    }
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || answer === seen.current) return;
+    seen.current = answer;
+    if (answer.url) changed.current(answer.url);
+    setProblem(answer.error ?? "");
+  }, [fetcher.state, fetcher.data]);
+
+  function upload(file: File) {
+    const refused = uploadProblem(file.type, file.size, kind);
+    if (refused) return setProblem(refused);
+    setProblem("");
+    const body = new FormData();
+    body.set(uploadFieldName("file"), file, file.name);
+    void fetcher.submit(body, {
+      method: "post",
+      action: `${MEDIA_UPLOAD_ACTION}?kind=${kind}`,
+      encType: UPLOAD_FORM_ENCODING,
+    });
   }
 
   const hintId = `${fieldId}-hint`;
   const errorId = `${fieldId}-error`;
-  const shown = state.error || error || "";
+  const shown = problem || error || "";
   return (
     <div className="field">
       <label htmlFor={fieldId}>{label}</label>
@@ -80,14 +95,14 @@ export function UploadField({
         accept={(kind === "image" ? IMAGE_TYPES : DOCUMENT_TYPES).join(",")}
         aria-describedby={shown ? `${hintId} ${errorId}` : hintId}
         aria-invalid={shown ? true : undefined}
-        disabled={state.busy}
+        disabled={busy}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           if (file) void upload(file);
         }}
       />
       <span id={hintId} className="field-hint">
-        {state.busy ? "Uploading…" : hints[kind]}
+        {busy ? "Uploading…" : hints[kind]}
       </span>
       {shown ? (
         <span id={errorId} className="field-error" role="alert">

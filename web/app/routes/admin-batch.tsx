@@ -92,8 +92,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </Link>
       </AdminBar>
       <BatchDetails batch={batch} posted={detailsAnswer} />
-      <ScheduleRows batchId={batch.id} schedules={detail.schedules} asked={loaderData.asked} posted={rowAnswer} />
-      <RecordingRows batchId={batch.id} recordings={detail.recordings} asked={loaderData.asked} posted={rowAnswer} />
+      <ScheduleRows schedules={detail.schedules} asked={loaderData.asked} posted={rowAnswer} />
+      <RecordingRows recordings={detail.recordings} asked={loaderData.asked} posted={rowAnswer} />
       <SeatsPanel seats={loaderData.seats} posted={seatsAnswer} />
       <BatchTrainers
         batchId={batch.id}

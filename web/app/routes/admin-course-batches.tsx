@@ -58,13 +58,13 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <Link className="btn" to="/admin/courses">
           Back to courses
         </Link>
-        <NewBatch courseId={list.course.id} />
+        <NewBatch />
       </AdminBar>
       <CourseTabs courseId={list.course.id} current="batches" />
       {loaderData.adding || actionData ? (
         <section className={`card ${styles.panel}`} aria-labelledby="batch-form-heading">
           <h2 id="batch-form-heading">Add batch</h2>
-          <NewBatchForm courseId={list.course.id} posted={actionData} />
+          <NewBatchForm posted={actionData} />
           <Link to={backToList}>Back to the list</Link>
         </section>
       ) : null}

@@ -81,7 +81,6 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         {CONTENT_KINDS.map((kind) => (
           <ContentSection
             key={kind}
-            courseId={course.id}
             kind={kind}
             items={content[kind] as ContentRow[]}
             asked={loaderData.asked}

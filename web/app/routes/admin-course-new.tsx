@@ -1,19 +1,13 @@
 // /admin/courses/new: a new course with its hours, price and image. It starts
 // inactive: staff check it, add content and batches, then activate it.
-import { courseAdminEndpoints, domainAdminEndpoints } from "@skillbridge/core";
-import type { CourseCreate } from "@skillbridge/core/admin/catalogue";
-import { Link, useNavigate } from "react-router";
+import { domainAdminEndpoints } from "@skillbridge/core";
+import { Link } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
-import { apiFieldErrors } from "../admin-ui/form-errors";
-import { useApi } from "../api";
 import { courseAction } from "../features/admin-catalogue/course-action.server";
 import { CourseForm, courseFormValues } from "../features/admin-catalogue/course-form";
-import { courseEditPath } from "../features/admin-catalogue/labels";
 import { requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
-import { flashTexts } from "../flash";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
-import { useToast } from "../ui/toast";
 import type { Route } from "./+types/admin-course-new";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -42,16 +36,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const api = useApi();
-  const toast = useToast();
-  const navigate = useNavigate();
-  async function create(body: CourseCreate) {
-    const result = await api.call(courseAdminEndpoints.create, { body });
-    if (!result.ok) return apiFieldErrors(result.error, "The course could not be saved.");
-    toast.show(flashTexts["course-created"].text, "success");
-    await navigate(courseEditPath(result.data.id));
-    return null;
-  }
   return (
     <div className="page">
       <AdminBar title="New course">
@@ -64,7 +48,6 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         initial={courseFormValues(null, loaderData.domainId)}
         domains={loaderData.domains}
         submitLabel="Create course"
-        onSubmit={create}
         posted={actionData}
       />
     </div>

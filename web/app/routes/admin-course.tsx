@@ -1,20 +1,15 @@
 // /admin/courses/{id}: one course's details — name, type, domain, descriptions, hours,
 // price, image — and whether the website serves it. Content and batches are the other tabs.
 import { courseAdminEndpoints, domainAdminEndpoints } from "@skillbridge/core";
-import type { CourseCreate } from "@skillbridge/core/admin/catalogue";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { CourseTabs } from "../admin-ui/course-tabs";
-import { apiFieldErrors } from "../admin-ui/form-errors";
-import { useApi } from "../api";
 import { courseAction } from "../features/admin-catalogue/course-action.server";
 import { CourseForm, courseFormValues } from "../features/admin-catalogue/course-form";
 import { CourseStatus } from "../features/admin-catalogue/course-status";
 import { idParam, requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
-import { flashTexts } from "../flash";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
-import { useToast } from "../ui/toast";
 import type { Route } from "./+types/admin-course";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -50,16 +45,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { course } = loaderData;
-  const api = useApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  async function save(body: CourseCreate) {
-    const result = await api.call(courseAdminEndpoints.update, { params: { id: course.id }, body });
-    if (!result.ok) return apiFieldErrors(result.error, "The course could not be saved.");
-    toast.show(flashTexts["course-saved"].text, "success");
-    await revalidator.revalidate();
-    return null;
-  }
   return (
     <div className="page">
       <AdminBar title={course.ictName}>
@@ -78,7 +63,6 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         initial={courseFormValues(course)}
         domains={loaderData.domains}
         submitLabel="Save details"
-        onSubmit={save}
         posted={actionData}
       />
     </div>

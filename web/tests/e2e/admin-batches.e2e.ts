@@ -98,7 +98,7 @@ describe("course content and batches in the back office", () => {
     await dialog.getByLabel("Question").fill(FAQ.question);
     await dialog.getByLabel("Answer").fill(FAQ.answer);
     await dialog.getByRole("button", { name: "Add FAQ" }).click();
-    await page.getByText("The FAQ was added").waitFor();
+    await page.getByText("Added to the course's content").waitFor();
     await dialog.waitFor({ state: "hidden" });
     const items = faqs.getByRole("listitem");
     await items.last().getByText(FAQ.question, { exact: true }).waitFor();

@@ -51,18 +51,19 @@ export type BatchFormAnswer = {
 export function BatchForm({
   batch,
   submitLabel,
-  onSubmit,
+  onDone,
   posted,
 }: {
   batch: AdminBatch | null;
   submitLabel: string;
-  onSubmit: (body: BatchInput) => Promise<FieldErrors | null>;
+  /** Runs once the page's action saved the form. */
+  onDone: () => void;
   /** The route action's answer to this form posted without scripts: shown beside the fields. */
   posted?: BatchFormAnswer;
 }) {
   const id = useId();
   const [values, setValues] = useState<Values>(() => posted?.values ?? valuesOf(batch));
-  const form = useSavingForm(onSubmit, {}, posted?.errors);
+  const form = useSavingForm<BatchInput>(onDone, {}, posted?.errors);
   const { errors } = form;
   const set = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const text = (name: keyof Values, label: string, type: string, hint?: string, required = true) => (

@@ -1,8 +1,7 @@
 // A batch's child lists (schedule rows, recordings): a card with a table of the rows, each with
-// Edit / Delete, the add/edit dialog and the delete confirmation; the calls are the collection's
-// in core's endpoint map (added to the batch, edited and deleted by the row's id). Without scripts
-// the buttons ask the page for the form or the question (ChildOnPage), posted to its action.
-import { batchAdminEndpoints } from "@skillbridge/core";
+// Edit / Delete, the add/edit dialog and the delete confirmation, each posted to the batch page's
+// action (batch-rows-action.server.ts). Without scripts the buttons ask the page for the form or
+// the question (ChildOnPage) first.
 import type { ReactNode } from "react";
 import tableStyles from "../../admin-ui/admin.module.css";
 import {
@@ -14,11 +13,9 @@ import {
   EditDeleteButtons,
   useChildRows,
 } from "../../admin-ui/child-rows";
-import type { FieldErrors } from "../../admin-ui/form-errors";
 import { AdminTable } from "../../admin-ui/table-controls";
 
 export function BatchRows<T extends { id: number }>({
-  batchId,
   collection,
   one,
   heading,
@@ -32,7 +29,6 @@ export function BatchRows<T extends { id: number }>({
   asked,
   posted,
 }: {
-  batchId: number;
   collection: "schedules" | "recordings";
   one: string;
   heading: string;
@@ -44,12 +40,12 @@ export function BatchRows<T extends { id: number }>({
   cells: (row: T) => ReactNode;
   /** The row as the buttons and the delete confirmation name it. */
   describe: (row: T) => string;
-  form: (item: T | null, save: (body: unknown) => Promise<FieldErrors | null>, posted?: ChildAnswer) => ReactNode;
+  form: (item: T | null, saved: () => void, posted?: ChildAnswer) => ReactNode;
   /** The form or question the page was asked for without scripts, and the action's refusal. */
   asked?: ChildAsked | null;
   posted?: ChildAnswer;
 }) {
-  const rows = useChildRows<T>({ endpoints: batchAdminEndpoints[collection], parentId: batchId, one });
+  const rows = useChildRows<T>({ list: collection, one });
   const deleteText = (row: T) => `${describe(row)} will be removed for the batch's learners. This cannot be undone.`;
   return (
     <ChildSection id={collection} heading={heading} count={items.length} rows={rows} noScript>
@@ -76,7 +72,7 @@ export function BatchRows<T extends { id: number }>({
           ))}
         </AdminTable>
       )}
-      <ChildDialogs rows={rows} deleteText={deleteText} form={(item) => form(item, rows.save)} />
+      <ChildDialogs rows={rows} deleteText={deleteText} form={(item) => form(item, rows.saved)} />
     </ChildSection>
   );
 }

@@ -5,7 +5,6 @@ import { istInstant, istParts, type RecordingInput, recordingInputSchema } from 
 import type { Recording } from "@skillbridge/core/schemas";
 import { useId, useState } from "react";
 import { type ChildAnswer, type ChildAsked, childHidden } from "../../admin-ui/child-rows";
-import type { FieldErrors } from "../../admin-ui/form-errors";
 import { type Checked, SavingForm, useSavingForm } from "../../admin-ui/saving-form";
 import { TextField } from "../../forms/field";
 import { BatchRows } from "./batch-rows";
@@ -43,11 +42,12 @@ export function recordingChecked(values: RecordingValues): Checked<RecordingInpu
 
 function RecordingForm({
   item,
-  onSubmit,
+  onDone,
   posted,
 }: {
   item: Recording | null;
-  onSubmit: (body: RecordingInput) => Promise<FieldErrors | null>;
+  /** Runs once the page's action saved the form. */
+  onDone: () => void;
   posted?: ChildAnswer;
 }) {
   const id = useId();
@@ -62,7 +62,7 @@ function RecordingForm({
           time: at?.time ?? "",
         },
   );
-  const form = useSavingForm(onSubmit, RECORDING_FIELD_NAMES, posted?.errors);
+  const form = useSavingForm<RecordingInput>(onDone, RECORDING_FIELD_NAMES, posted?.errors);
   const { errors } = form;
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -120,19 +120,16 @@ function RecordingForm({
 }
 
 export function RecordingRows({
-  batchId,
   recordings,
   asked,
   posted,
 }: {
-  batchId: number;
   recordings: Recording[];
   asked?: ChildAsked | null;
   posted?: ChildAnswer;
 }) {
   return (
     <BatchRows
-      batchId={batchId}
       collection="recordings"
       one="recording"
       heading="Recordings"
@@ -153,7 +150,7 @@ export function RecordingRows({
       describe={(row) => `“${row.recordingTitle}”`}
       asked={asked}
       posted={posted}
-      form={(item, save, answer) => <RecordingForm item={item} onSubmit={save} posted={answer} />}
+      form={(item, saved, answer) => <RecordingForm item={item} onDone={saved} posted={answer} />}
     />
   );
 }

@@ -5,7 +5,6 @@ import { istInstant, istParts, type ScheduleInput, scheduleInputSchema } from "@
 import type { Schedule } from "@skillbridge/core/schemas";
 import { useId, useState } from "react";
 import { type ChildAnswer, type ChildAsked, childHidden } from "../../admin-ui/child-rows";
-import type { FieldErrors } from "../../admin-ui/form-errors";
 import { type Checked, SavingForm, useSavingForm } from "../../admin-ui/saving-form";
 import { TextField } from "../../forms/field";
 import { BatchRows } from "./batch-rows";
@@ -51,11 +50,12 @@ export function scheduleChecked(values: ScheduleValues): Checked<ScheduleInput> 
 
 function ScheduleForm({
   item,
-  onSubmit,
+  onDone,
   posted,
 }: {
   item: Schedule | null;
-  onSubmit: (body: ScheduleInput) => Promise<FieldErrors | null>;
+  /** Runs once the page's action saved the form. */
+  onDone: () => void;
   posted?: ChildAnswer;
 }) {
   const id = useId();
@@ -71,7 +71,7 @@ function ScheduleForm({
           hours: item ? String(item.totalHours) : "3",
         },
   );
-  const form = useSavingForm(onSubmit, SCHEDULE_FIELD_NAMES, posted?.errors);
+  const form = useSavingForm<ScheduleInput>(onDone, SCHEDULE_FIELD_NAMES, posted?.errors);
   const { errors } = form;
   const set = (name: keyof typeof values, value: string) =>
     setValues((current) => {
@@ -138,19 +138,16 @@ function ScheduleForm({
 }
 
 export function ScheduleRows({
-  batchId,
   schedules,
   asked,
   posted,
 }: {
-  batchId: number;
   schedules: Schedule[];
   asked?: ChildAsked | null;
   posted?: ChildAnswer;
 }) {
   return (
     <BatchRows
-      batchId={batchId}
       collection="schedules"
       one="session"
       heading="Schedule"
@@ -170,7 +167,7 @@ export function ScheduleRows({
       describe={(row) => `The session of ${dayText(istParts(row.scheduleStart).date)}`}
       asked={asked}
       posted={posted}
-      form={(item, save, answer) => <ScheduleForm item={item} onSubmit={save} posted={answer} />}
+      form={(item, saved, answer) => <ScheduleForm item={item} onDone={saved} posted={answer} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminDomain, CourseCreate } from "@skillbridge/core/admin/catalogue";
+import type { AdminDomain } from "@skillbridge/core/admin/catalogue";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
@@ -10,10 +10,8 @@ const domains: AdminDomain[] = [
   { id: 13, domain: "Mainframe", status: "I", icon: null, position: 1, courseCount: 0, activeCourseCount: 0 },
 ];
 
-function renderForm(
-  onSubmit: (body: CourseCreate) => Promise<Record<string, string> | null>,
-  posted?: CourseFormAnswer,
-) {
+/** The page's route action: receives the posted fields (the form posts there, with scripts too). */
+function renderForm(onSubmit: (fields: Record<string, unknown>) => unknown, posted?: CourseFormAnswer) {
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -23,13 +21,13 @@ function renderForm(
       children: [
         {
           path: "admin/courses/new",
+          action: async ({ request }) => (await onSubmit(Object.fromEntries(await request.formData()))) ?? null,
           // biome-ignore lint/correctness/noComponentHookFactories: one stub per test, around that test's onSubmit
           Component: () => (
             <CourseForm
               initial={courseFormValues(null)}
               domains={domains}
               submitLabel="Create course"
-              onSubmit={onSubmit}
               posted={posted}
             />
           ),
@@ -66,7 +64,7 @@ describe("CourseForm", () => {
     expect(screen.getByRole("option", { name: "Mainframe (inactive)" })).toBeTruthy();
   });
 
-  it("refuses a sell price above the list price, then sends numbers (empty prices as none)", async () => {
+  it("refuses a sell price above the list price, then posts the form to the page's action", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockResolvedValue(null);
     renderForm(onSubmit);
@@ -87,22 +85,24 @@ describe("CourseForm", () => {
     await user.clear(screen.getByLabelText(/List price/));
     await user.clear(screen.getByLabelText(/Sell price/));
     await user.click(screen.getByRole("button", { name: "Create course" }));
-    expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({
-        ictName: "Ethical Hacking",
-        domainId: "4",
-        TrainingHour: 40,
-        LabHour: 8,
-        ictMrp: null,
-        sellPrice: null,
-        ictImg: "/images/courses/cyber.svg",
-      }),
-    );
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const posted = onSubmit.mock.calls[0]?.[0] as Record<string, string>;
+    expect(posted).toMatchObject({ intent: "course", ictName: "Ethical Hacking", domainId: "4", TrainingHour: "40" });
+    // The action builds the API's body from the posted fields with the form's own rule.
+    expect(courseBody(readCourseFormValues(posted))).toMatchObject({
+      ictName: "Ethical Hacking",
+      domainId: "4",
+      TrainingHour: 40,
+      LabHour: 8,
+      ictMrp: null,
+      sellPrice: null,
+      ictImg: "/images/courses/cyber.svg",
+    });
   });
 
-  it("shows the API's refusal on its field", async () => {
+  it("shows the action's refusal on its field", async () => {
     const user = userEvent.setup();
-    renderForm(async () => ({ domainId: "Choose an existing domain" }));
+    renderForm(async () => ({ errors: { domainId: "Choose an existing domain" } }));
     await user.type(await screen.findByLabelText(/Course name/), "X");
     await user.selectOptions(screen.getByLabelText(/^Type/), "Internship");
     await user.selectOptions(screen.getByLabelText(/^Domain/), "Mainframe (inactive)");
@@ -110,7 +110,9 @@ describe("CourseForm", () => {
     await user.type(screen.getByLabelText(/Lab hours/), "0");
     await user.type(screen.getByLabelText(/Image path or address/), "https://cdn.example.com/x.png");
     await user.click(screen.getByRole("button", { name: "Create course" }));
-    expect(description(await screen.findByLabelText(/^Domain/))).toContain("Choose an existing domain");
+    await vi.waitFor(() =>
+      expect(description(screen.getByLabelText(/^Domain/))).toContain("Choose an existing domain"),
+    );
   });
 });
 

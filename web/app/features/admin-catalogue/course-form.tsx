@@ -1,7 +1,7 @@
 // One form for a new course and for a course's details: name, type, domain, descriptions, hours,
-// price in ₹ and image. Checked in the browser with the API's own schema, then sent; the API's
-// 422 messages land on the same fields. Without scripts it posts to the route's action
-// (course-action.server.ts), which builds the same body with courseBody and answers `posted`.
+// price in ₹ and image. Checked in the browser with the API's own schema, then posted to the
+// route's action (course-action.server.ts; a fetcher with scripts, a plain post without), which
+// builds the same body with courseBody; the API's 422 messages land on the same fields.
 import {
   type AdminDomain,
   type CourseCreate,
@@ -11,6 +11,7 @@ import {
 import { COURSE_TYPES } from "@skillbridge/core/constants";
 import type { Course } from "@skillbridge/core/schemas";
 import { type FormEvent, useState } from "react";
+import { useActionForm } from "../../admin-ui/action-form";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { type FieldErrors, issueErrors, numberOrNull } from "../../admin-ui/form-errors";
 import { SelectField } from "../../admin-ui/select-field";
@@ -80,16 +81,14 @@ type Props = {
   initial: CourseFormValues;
   domains: AdminDomain[];
   submitLabel: string;
-  /** Sends the checked body; answers the API's field errors, or null when it was saved. */
-  onSubmit: (body: CourseCreate) => Promise<FieldErrors | null>;
   /** The route action's answer to a post made without scripts: shown beside the fields. */
   posted?: CourseFormAnswer;
 };
 
-export function CourseForm({ initial, domains, submitLabel, onSubmit, posted }: Props) {
+export function CourseForm({ initial, domains, submitLabel, posted }: Props) {
   const [values, setValues] = useState(posted?.values ?? initial);
-  const [errors, setErrors] = useState<FieldErrors>(posted?.errors ?? {});
-  const [pending, setPending] = useState(false);
+  // Posted to the page's action with scripts too; saved, it redirects with its one-time message.
+  const { errors, setErrors, pending, send } = useActionForm(() => {}, posted?.errors ?? {});
   const set = (key: keyof CourseFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
   const bind = (key: keyof CourseFormValues) => ({
@@ -99,19 +98,11 @@ export function CourseForm({ initial, domains, submitLabel, onSubmit, posted }: 
     onChange: (event: { currentTarget: { value: string } }) => set(key)(event.currentTarget.value),
   });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = courseBody(values);
-    const checked = courseCreateSchema.safeParse(body);
-    if (!checked.success) {
-      setErrors(issueErrors(checked.error.issues));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    const refused = await onSubmit(body);
-    setPending(false);
-    if (refused) setErrors(refused);
+    const checked = courseCreateSchema.safeParse(courseBody(values));
+    if (!checked.success) return setErrors(issueErrors(checked.error.issues));
+    send(event.currentTarget);
   }
 
   const errorCount = Object.keys(errors).length;

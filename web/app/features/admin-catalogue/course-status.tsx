@@ -3,13 +3,11 @@
 // Without scripts Activate posts to the page's action, and Deactivate asks on the page
 // (?deactivate) before posting.
 
-import { courseAdminEndpoints } from "@skillbridge/core";
 import { coursePath } from "@skillbridge/core/rules";
 import type { Course } from "@skillbridge/core/schemas";
 import { Link } from "react-router";
 import { ConfirmDialog, StatusToggle, useStatusChange } from "../../admin-ui/row-actions";
 import { statusText } from "../../admin-ui/select-field";
-import { flashTexts } from "../../flash";
 import styles from "./catalogue.module.css";
 
 /** The hidden `intent` of Activate / Deactivate posted without scripts. */
@@ -17,12 +15,7 @@ export const COURSE_STATUS_INTENT = "course-status";
 
 /** `asking`: Deactivate was pressed without scripts; the question is on the page. */
 export function CourseStatus({ course, asking = false }: { course: Course; asking?: boolean }) {
-  const status = useStatusChange({
-    endpoint: courseAdminEndpoints.update,
-    failure: "The course could not be changed.",
-    done: (_course: Course, to) =>
-      to === "A" ? flashTexts["course-activated"].text : flashTexts["course-deactivated"].text,
-  });
+  const status = useStatusChange<Course>({ intent: COURSE_STATUS_INTENT, failure: "The course could not be changed." });
   const active = course.status === "A";
 
   return (

@@ -1,8 +1,7 @@
 // Add or edit a domain in an accessible dialog: its name and its icon — one of the site's icons,
-// or an uploaded image. Checked with the API's schema before sending. Without scripts
-// the triggers ask for /admin/domains?add and ?edit={id}, where the same form is on the page
-// and posts to the route's action (domain-action.server.ts), which builds the same body.
-import { domainAdminEndpoints } from "@skillbridge/core";
+// or an uploaded image. Checked with the API's schema before it posts to the route's action
+// (domain-action.server.ts), which builds the same body. Without scripts the triggers ask for
+// /admin/domains?add and ?edit={id}, where the same form is on the page.
 import { type AdminDomain, domainCreateSchema, isIconImage } from "@skillbridge/core/admin/catalogue";
 import { useState } from "react";
 import adminStyles from "../../admin-ui/admin.module.css";
@@ -10,8 +9,6 @@ import { DialogForm, FormDialog, useDialogSubmit } from "../../admin-ui/form-dia
 import type { FieldErrors } from "../../admin-ui/form-errors";
 import { SelectField } from "../../admin-ui/select-field";
 import { UploadField, uploadFieldName } from "../../admin-ui/upload-field";
-import { useApi } from "../../api";
-import { flashTexts } from "../../flash";
 import { TextField } from "../../forms/field";
 import { DOMAIN_ICON_NAMES, DomainIcon } from "./domain-icon";
 
@@ -68,7 +65,6 @@ export function DomainForm({
   /** The route action's answer to a post made without scripts. */
   posted?: DomainFormAnswer;
 }) {
-  const api = useApi();
   const form = useDialogSubmit(onDone, posted?.errors);
   const { errors } = form;
   const [name, setName] = useState(posted?.values?.domain ?? domain?.domain ?? "");
@@ -80,21 +76,7 @@ export function DomainForm({
     ...(icon && !known ? [{ value: icon, label: imageIcon ? "Uploaded image" : icon }] : []),
   ];
 
-  const submit = () => {
-    const body = domainBody({ domain: name, icon });
-    return form.submit(
-      domainCreateSchema,
-      body,
-      () =>
-        domain
-          ? api.call(domainAdminEndpoints.update, { params: { id: domain.id }, body })
-          : api.call(domainAdminEndpoints.create, { body }),
-      {
-        failure: "The domain could not be saved.",
-        success: () => (domain ? flashTexts["domain-saved"].text : flashTexts["domain-added"].text),
-      },
-    );
-  };
+  const submit = () => form.check(domainCreateSchema, domainBody({ domain: name, icon }));
 
   return (
     <DialogForm state={form} onSubmit={submit} onCancel={onDone} submitLabel={domain ? "Save domain" : "Add domain"}>

@@ -1,7 +1,6 @@
 // Every domain in its public order: move up / move down (buttons, so keyboards reorder too; the
 // focus stays on the moved domain), edit, and activate / deactivate (asked first). Without scripts
 // each posts to the page's action; Deactivate asks on the page (?deactivate={id}).
-import { domainAdminEndpoints } from "@skillbridge/core";
 import type { AdminDomain } from "@skillbridge/core/admin/catalogue";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -21,10 +20,9 @@ import { DomainIcon } from "./domain-icon";
 
 export function DomainTable({ domains }: { domains: AdminDomain[] }) {
   const [editing, setEditing] = useState<AdminDomain | null>(null);
-  const { container, move, status, busy } = useWebsiteOrderedRows({
-    endpoints: domainAdminEndpoints,
+  const { container, move, status, busy } = useWebsiteOrderedRows<AdminDomain>({
+    intents: DOMAIN_INTENTS,
     noun: "domain",
-    name: (domain: AdminDomain) => domain.domain,
   });
   const retiring = status.retiring;
 

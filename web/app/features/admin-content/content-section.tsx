@@ -1,11 +1,8 @@
 // One list of a course's content (modules, benefits, prerequisites, FAQs or materials): add, edit,
 // delete after a confirmation, and Move up / Move down buttons whose new order is stored at once.
-// Without scripts Add, Edit and Delete ask the page for the form or the question
-// (ChildOnPage) and Move posts its own form, all to the page's action (content-action.server.ts).
-import { courseContentAdminEndpoints } from "@skillbridge/core";
+// Every form and button posts to the page's action (content-action.server.ts); without scripts
+// Add, Edit and Delete ask the page for the form or the question (ChildOnPage) first.
 import type { ContentKind } from "@skillbridge/core/admin/content";
-import { useState } from "react";
-import { useRevalidator } from "react-router";
 import {
   type ChildAnswer,
   type ChildAsked,
@@ -15,22 +12,17 @@ import {
   EditDeleteButtons,
   useChildRows,
 } from "../../admin-ui/child-rows";
-import { errorText, type FieldErrors } from "../../admin-ui/form-errors";
-import { type Direction, MoveButtons, useMoveFocus } from "../../admin-ui/row-actions";
-import { useApi } from "../../api";
-import { useToast } from "../../ui/toast";
+import { MoveButtons, useMoveRows } from "../../admin-ui/row-actions";
 import styles from "./content.module.css";
 import { ItemForm } from "./item-form";
 import { type ContentRow, kindSpecs } from "./kinds";
 
 export function ContentSection({
-  courseId,
   kind,
   items,
   asked,
   posted,
 }: {
-  courseId: number;
   kind: ContentKind;
   items: ContentRow[];
   /** The form or question the page was asked for without scripts, and the action's refusal. */
@@ -38,43 +30,25 @@ export function ContentSection({
   posted?: ChildAnswer;
 }) {
   const spec = kindSpecs[kind];
-  const api = useApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const endpoints = courseContentAdminEndpoints.kinds[kind];
-  const rows = useChildRows<ContentRow>({ endpoints, parentId: courseId, one: spec.one });
-  const [moving, setMoving] = useState(false);
-  const { container, focusMoved } = useMoveFocus<HTMLOListElement>();
+  const rows = useChildRows<ContentRow>({ list: kind, one: spec.one });
+  const { moving, container, move } = useMoveRows<ContentRow, HTMLOListElement>({
+    intent: `${kind}-move`,
+    failure: "The new order could not be saved.",
+  });
   const busy = moving || rows.busy;
   const titleOf = (item: ContentRow) => spec.summary(item).title;
   const deleteText = (item: ContentRow) =>
     `“${titleOf(item)}” will be removed from the course page at once. This cannot be undone.`;
-  const form = (
-    item: ContentRow | null,
-    save: (body: Record<string, string>) => Promise<FieldErrors | null>,
-    answer?: ChildAnswer,
-  ) => (
+  const form = (item: ContentRow | null, saved: () => void, answer?: ChildAnswer) => (
     <ItemForm
       key={item ? item.id : "new"}
       kind={kind}
       item={item}
       submitLabel={item ? "Save changes" : `Add ${spec.one}`}
-      onSubmit={save}
+      onDone={saved}
       posted={answer}
     />
   );
-
-  async function move(index: number, direction: Direction) {
-    const ids = items.map((item) => item.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + (direction === "up" ? -1 : 1), 0, moved!);
-    setMoving(true);
-    const result = await api.call(endpoints.reorder, { params: { id: courseId }, body: { ids } });
-    setMoving(false);
-    if (!result.ok) return toast.show(errorText(result.error, "The new order could not be saved."), "error");
-    await revalidator.revalidate();
-    focusMoved(moved!, direction);
-  }
 
   return (
     <ChildSection id={kind} heading={spec.heading} count={items.length} rows={rows} noScript>
@@ -106,7 +80,7 @@ export function ContentSection({
                     index={index}
                     count={items.length}
                     busy={busy}
-                    onMove={(direction) => move(index, direction)}
+                    onMove={(direction) => move(item, direction)}
                     post={{ intent: `${kind}-move`, id: item.id }}
                   />
                   <EditDeleteButtons rows={rows} item={item} name={title} list={kind} />
@@ -116,7 +90,7 @@ export function ContentSection({
           })}
         </ol>
       )}
-      <ChildDialogs rows={rows} deleteText={deleteText} form={(item) => form(item, rows.save)} />
+      <ChildDialogs rows={rows} deleteText={deleteText} form={(item) => form(item, rows.saved)} />
     </ChildSection>
   );
 }

@@ -1,10 +1,9 @@
 // The form of one content item (add or edit), checked with the same schema as the API before it
-// is sent; the API's own refusals land on the same fields. Without scripts it posts to
-// the content page's action (content-action.server.ts), which reads it with readContentValues.
+// posts to the content page's action (content-action.server.ts, with or without scripts), which
+// reads it with readContentValues; the API's own refusals land on the same fields.
 import { type ContentKind, contentInputSchemas, MATERIAL_TYPES } from "@skillbridge/core/admin/content";
 import { useId, useState } from "react";
 import { type ChildAnswer, childHidden } from "../../admin-ui/child-rows";
-import type { FieldErrors } from "../../admin-ui/form-errors";
 import { type Checked, SavingForm, useSavingForm } from "../../admin-ui/saving-form";
 import { UploadField, uploadFieldName } from "../../admin-ui/upload-field";
 import { TextAreaField, TextField } from "../../forms/field";
@@ -14,8 +13,8 @@ type ItemFormProps = {
   kind: ContentKind;
   item: ContentRow | null;
   submitLabel: string;
-  /** Sends the checked body; answers the API's field errors, or null when saved. */
-  onSubmit: (body: Record<string, string>) => Promise<FieldErrors | null>;
+  /** Runs once the page's action saved the form. */
+  onDone: () => void;
   /** The route action's answer to this form posted without scripts. */
   posted?: ChildAnswer;
 };
@@ -25,7 +24,7 @@ export function readContentValues(kind: ContentKind, form: Record<string, string
   return Object.fromEntries(kindSpecs[kind].fields.map((field) => [field.name, form[field.name] ?? ""]));
 }
 
-export function ItemForm({ kind, item, submitLabel, onSubmit, posted }: ItemFormProps) {
+export function ItemForm({ kind, item, submitLabel, onDone, posted }: ItemFormProps) {
   const spec = kindSpecs[kind];
   const formId = useId();
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -33,7 +32,7 @@ export function ItemForm({ kind, item, submitLabel, onSubmit, posted }: ItemForm
       ? readContentValues(kind, posted.values)
       : Object.fromEntries(spec.fields.map((field) => [field.name, String(item?.[field.name] ?? "")])),
   );
-  const form = useSavingForm(onSubmit, {}, posted?.errors);
+  const form = useSavingForm<Record<string, string>>(onDone, {}, posted?.errors);
   const { errors } = form;
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
@@ -112,9 +111,7 @@ export function ItemForm({ kind, item, submitLabel, onSubmit, posted }: ItemForm
   return (
     <SavingForm
       state={form}
-      onSubmit={() => {
-        form.submit(contentInputSchemas[kind].safeParse(values) as Checked<Record<string, string>>);
-      }}
+      onSubmit={() => form.submit(contentInputSchemas[kind].safeParse(values) as Checked<Record<string, string>>)}
       submitLabel={submitLabel}
       hidden={childHidden(kind, item)}
     >

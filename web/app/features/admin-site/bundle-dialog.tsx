@@ -2,15 +2,12 @@
 // status. Checked with the API's schema first; a new bundle goes last. Without scripts
 // the triggers ask for /admin/bundles?add and ?edit={id}, where the same form is on the page and
 // posts to the route's action (bundle-action.server.ts), which builds the same body.
-import { bundleAdminEndpoints } from "@skillbridge/core";
 import { type AdminBundle, bundleInputSchema, isPictureAddress } from "@skillbridge/core/admin/bundle";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../../admin-ui/form-dialog";
 import type { FieldErrors } from "../../admin-ui/form-errors";
 import { SelectField, StatusSelect } from "../../admin-ui/select-field";
 import { UploadField, uploadFieldName } from "../../admin-ui/upload-field";
-import { useApi } from "../../api";
-import { flashTexts } from "../../flash";
 import { TextAreaField, TextField } from "../../forms/field";
 import { BundleIcon, iconOptions } from "./bundle-icon";
 
@@ -68,7 +65,6 @@ export function BundleForm({
   /** The route action's answer to a post made without scripts. */
   posted?: BundleFormAnswer;
 }) {
-  const api = useApi();
   const form = useDialogSubmit(onDone, posted?.errors);
   const { errors } = form;
   const [values, set] = useFormValues<BundleFormValues>(
@@ -80,19 +76,7 @@ export function BundleForm({
     },
   );
 
-  const submit = () =>
-    form.submit(
-      bundleInputSchema,
-      bundleBody(values),
-      (data) =>
-        bundle
-          ? api.call(bundleAdminEndpoints.update, { params: { id: bundle.id }, body: data })
-          : api.call(bundleAdminEndpoints.create, { body: data }),
-      {
-        failure: "The learning bundle could not be saved.",
-        success: () => (bundle ? flashTexts["bundle-saved"].text : flashTexts["bundle-added"].text),
-      },
-    );
+  const submit = () => form.check(bundleInputSchema, bundleBody(values));
 
   return (
     <DialogForm state={form} onSubmit={submit} onCancel={onDone} submitLabel={bundle ? "Save bundle" : "Add bundle"}>

@@ -1,7 +1,6 @@
 // Learning bundles in their public order: move up / move down (buttons, so keyboards reorder too;
 // the focus stays on the moved bundle), edit, and activate / deactivate (asked first). Without
 // scripts each posts to the page's action; Deactivate asks on the page (?deactivate={id}).
-import { bundleAdminEndpoints } from "@skillbridge/core";
 import type { AdminBundle } from "@skillbridge/core/admin/bundle";
 import { useState } from "react";
 import adminStyles from "../../admin-ui/admin.module.css";
@@ -20,10 +19,9 @@ import { BundleIcon } from "./bundle-icon";
 
 export function BundleTable({ bundles }: { bundles: AdminBundle[] }) {
   const [editing, setEditing] = useState<AdminBundle | null>(null);
-  const { container, move, status, busy } = useWebsiteOrderedRows({
-    endpoints: bundleAdminEndpoints,
+  const { container, move, status, busy } = useWebsiteOrderedRows<AdminBundle>({
+    intents: BUNDLE_INTENTS,
     noun: "bundle",
-    name: (bundle: AdminBundle) => bundle.title,
   });
 
   if (bundles.length === 0) return <p className="message message-empty">No learning bundles yet: add the first one.</p>;

@@ -3,7 +3,6 @@
 // Without scripts the triggers ask for /admin/events?add and ?edit={id}, where the same
 // form is on the page and posts to the route's action (event-action.server.ts), which builds the
 // same body; the picture is then given by its address.
-import { eventAdminEndpoints } from "@skillbridge/core";
 import { type AdminEvent, eventInputSchema } from "@skillbridge/core/admin/event";
 import { instantToIstLocal } from "@skillbridge/core/admin/site";
 import adminStyles from "../../admin-ui/admin.module.css";
@@ -11,8 +10,6 @@ import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../../ad
 import type { FieldErrors } from "../../admin-ui/form-errors";
 import { SelectField, StatusSelect } from "../../admin-ui/select-field";
 import { UploadField, uploadFieldName } from "../../admin-ui/upload-field";
-import { useApi } from "../../api";
-import { flashTexts } from "../../flash";
 import { TextAreaField, TextField } from "../../forms/field";
 
 export type CourseOption = { id: number; name: string };
@@ -82,7 +79,6 @@ export function EventForm({
   /** The route action's answer to a post made without scripts. */
   posted?: EventFormAnswer;
 }) {
-  const api = useApi();
   const form = useDialogSubmit(onDone, posted?.errors);
   const { errors } = form;
   const [values, set] = useFormValues<EventFormValues>(
@@ -97,19 +93,7 @@ export function EventForm({
     },
   );
 
-  const submit = () =>
-    form.submit(
-      eventInputSchema,
-      eventBody(values),
-      (data) =>
-        event
-          ? api.call(eventAdminEndpoints.update, { params: { id: event.id }, body: data })
-          : api.call(eventAdminEndpoints.create, { body: data }),
-      {
-        failure: "The event could not be saved.",
-        success: () => (event ? flashTexts["event-saved"].text : flashTexts["event-added"].text),
-      },
-    );
+  const submit = () => form.check(eventInputSchema, eventBody(values));
 
   return (
     <DialogForm state={form} onSubmit={submit} onCancel={onDone} submitLabel={event ? "Save event" : "Add event"}>

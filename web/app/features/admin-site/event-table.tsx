@@ -1,18 +1,11 @@
 // Events as staff see them: when (IST), title and course, duration, picture, status; edit, and
 // take off / put back on the website (asked first when taking off). Without scripts
 // each posts to the page's action; Deactivate asks on the page (?deactivate={id}).
-import { eventAdminEndpoints } from "@skillbridge/core";
 import type { AdminEvent } from "@skillbridge/core/admin/event";
 import { useState } from "react";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { whenText } from "../../admin-ui/labels";
-import {
-  ConfirmDialog,
-  EditButton,
-  StatusToggle,
-  useStatusChange,
-  websiteStatusTexts,
-} from "../../admin-ui/row-actions";
+import { ConfirmDialog, EditButton, StatusToggle, useStatusChange } from "../../admin-ui/row-actions";
 import { StatusBadge } from "../../admin-ui/select-field";
 import { AdminTable } from "../../admin-ui/table-controls";
 import { type CourseOption, EVENT_INTENTS, EventDialog, eventFormField } from "./event-dialog";
@@ -34,9 +27,9 @@ export function EventTable({
   caption: string;
 }) {
   const [editing, setEditing] = useState<AdminEvent | null>(null);
-  const status = useStatusChange({
-    endpoint: eventAdminEndpoints.update,
-    ...websiteStatusTexts("event", (event: AdminEvent) => event.title),
+  const status = useStatusChange<AdminEvent>({
+    intent: EVENT_INTENTS.status,
+    failure: "The event could not be changed.",
   });
 
   return (

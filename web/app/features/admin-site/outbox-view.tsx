@@ -1,7 +1,7 @@
 // The outbox page's parts: the status tabs and the table of mails — recipient, subject, status,
 // attempts, last error, next attempt — with "View" (the text body, fetched when opened) and
 // "Retry now" for a failed mail. Before the scripts run, View links to `?view={id}` (the mail shown
-// on the page) and Retry now posts to the page's action (outbox-action.server.ts).
+// on the page). Retry now posts to the page's action (outbox-action.server.ts), with scripts too.
 import { mailEndpoints } from "@skillbridge/core";
 import {
   OUTBOX_STATUSES,
@@ -11,14 +11,14 @@ import {
 } from "@skillbridge/core/admin/outbox";
 
 import { type FormEvent, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
+import { useRowPost } from "../../admin-ui/action-form";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { errorText } from "../../admin-ui/form-errors";
 import { whenText } from "../../admin-ui/labels";
 import { AdminTable } from "../../admin-ui/table-controls";
 import { useApi } from "../../api";
 import { Dialog } from "../../ui/dialog";
-import { useToast } from "../../ui/toast";
 import styles from "./site.module.css";
 
 export const outboxStatusLabels: Record<OutboxStatus, string> = {
@@ -93,9 +93,9 @@ export function OutboxTable({
   viewHref: (id: number) => string;
 }) {
   const api = useApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  // Retry now posts its form to the outbox's action, with scripts too.
+  const retrying = useRowPost("The mail could not be retried.");
+  const busy = retrying.busy;
   const [viewing, setViewing] = useState<OutboxItem | null>(null);
   const [message, setMessage] = useState<OutboxMessage | null>(null);
   const [viewError, setViewError] = useState("");
@@ -109,14 +109,9 @@ export function OutboxTable({
     else setViewError(errorText(result.error, "The mail could not be loaded."));
   }
 
-  async function retry(event: FormEvent, item: OutboxItem) {
+  function retry(event: FormEvent, item: OutboxItem) {
     event.preventDefault();
-    setBusy(true);
-    const result = await api.call(mailEndpoints.retry, { params: { id: item.id } });
-    setBusy(false);
-    if (!result.ok) return toast.show(errorText(result.error, "The mail could not be retried."), "error");
-    toast.show(`The mail to ${item.to} is queued again and will be sent in a moment`, "success");
-    await revalidator.revalidate();
+    retrying.post({ intent: RETRY_INTENT, id: item.id });
   }
 
   return (

@@ -2,14 +2,11 @@
 // status. Checked with the API's schema first. Without scripts the triggers ask for
 // /admin/testimonials?add and ?edit={id}, where the same form is on the page and posts to the
 // route's action (testimonial-action.server.ts); the picture is then given by its address.
-import { testimonialAdminEndpoints } from "@skillbridge/core";
 import { type AdminTestimonial, testimonialInputSchema } from "@skillbridge/core/admin/testimonial";
 import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../../admin-ui/form-dialog";
 import type { FieldErrors } from "../../admin-ui/form-errors";
 import { StatusSelect } from "../../admin-ui/select-field";
 import { UploadField, uploadFieldName } from "../../admin-ui/upload-field";
-import { useApi } from "../../api";
-import { flashTexts } from "../../flash";
 import { TextAreaField, TextField } from "../../forms/field";
 
 /** The hidden `intent` of the testimonial forms: a new one, the one of the hidden `id`, its status. */
@@ -63,7 +60,6 @@ export function TestimonialForm({
   /** The route action's answer to a post made without scripts. */
   posted?: TestimonialFormAnswer;
 }) {
-  const api = useApi();
   const form = useDialogSubmit(onDone, posted?.errors);
   const { errors } = form;
   const [values, set] = useFormValues<TestimonialFormValues>(
@@ -75,19 +71,7 @@ export function TestimonialForm({
     },
   );
 
-  const submit = () =>
-    form.submit(
-      testimonialInputSchema,
-      testimonialBody(values),
-      (data) =>
-        testimonial
-          ? api.call(testimonialAdminEndpoints.update, { params: { id: testimonial.id }, body: data })
-          : api.call(testimonialAdminEndpoints.create, { body: data }),
-      {
-        failure: "The testimonial could not be saved.",
-        success: () => (testimonial ? flashTexts["testimonial-saved"].text : flashTexts["testimonial-added"].text),
-      },
-    );
+  const submit = () => form.check(testimonialInputSchema, testimonialBody(values));
 
   return (
     <DialogForm

@@ -1,26 +1,20 @@
 // Testimonials as staff see them, newest first: picture, learner, message, status; edit, and
 // withdraw (asked first; a withdrawn testimonial is never shown publicly) or restore. Without
 // scripts each posts to the page's action; Withdraw asks on the page (?deactivate={id}).
-import { testimonialAdminEndpoints } from "@skillbridge/core";
 import type { AdminTestimonial } from "@skillbridge/core/admin/testimonial";
 import { useState } from "react";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { ConfirmDialog, EditButton, StatusToggle, useStatusChange } from "../../admin-ui/row-actions";
 import { StatusBadge } from "../../admin-ui/select-field";
 import { AdminTable } from "../../admin-ui/table-controls";
-import { flashTexts } from "../../flash";
 import styles from "./site.module.css";
 import { TESTIMONIAL_INTENTS, TestimonialDialog, testimonialFormField } from "./testimonial-dialog";
 
 export function TestimonialTable({ testimonials }: { testimonials: AdminTestimonial[] }) {
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
-  const status = useStatusChange({
-    endpoint: testimonialAdminEndpoints.update,
+  const status = useStatusChange<AdminTestimonial>({
+    intent: TESTIMONIAL_INTENTS.status,
     failure: "The testimonial could not be changed.",
-    done: (item: AdminTestimonial, to) =>
-      to === "A"
-        ? `The testimonial of ${item.learnerName} is on the website again`
-        : flashTexts["testimonial-withdrawn"].text,
   });
 
   if (testimonials.length === 0)

@@ -1,14 +1,12 @@
 // An admin adds a staff member: name, e-mail, role and an initial password the admin types and
 // hands over in person (it is never e-mailed). The new member enrols an authenticator app at the
-// first sign-in. Checked with the API's schema first. Without scripts the trigger asks
+// first sign-in. Checked with the API's schema first, then posted to the route's action. Without scripts the trigger asks
 // for /admin/staff?add, where the same form is on the page and posts to the route's action
 // (staff-action.server.ts); the password it typed is never sent back.
-import { staffAdminEndpoints } from "@skillbridge/core";
 import { type StaffCreate, staffCreateSchema } from "@skillbridge/core/admin/staff";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { DialogForm, FormDialog, useDialogSubmit, useFormValues } from "../../admin-ui/form-dialog";
 import type { FieldErrors } from "../../admin-ui/form-errors";
-import { useApi } from "../../api";
 import { TextField } from "../../forms/field";
 import styles from "./staff.module.css";
 
@@ -28,9 +26,6 @@ export function readStaffCreateValues(form: Record<string, string | undefined>):
 /** A post the route's action refused: the messages per field and what was typed but the password. */
 export type StaffCreateAnswer = { errors: FieldErrors; values?: Omit<StaffCreate, "password"> };
 
-/** The success message; without scripts the one-time message after the redirect says it without the name. */
-export const staffAddedText = (name: string) => `${name} added: hand over the password in person`;
-
 export function StaffCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <FormDialog open={open} onClose={onClose} title="Add a staff member">
@@ -40,7 +35,6 @@ export function StaffCreateDialog({ open, onClose }: { open: boolean; onClose: (
 }
 
 export function StaffCreateForm({ onDone, posted }: { onDone: () => void; posted?: StaffCreateAnswer }) {
-  const api = useApi();
   const form = useDialogSubmit(onDone, posted?.errors);
   const { errors } = form;
   const [values, set] = useFormValues<StaffCreate>({
@@ -51,11 +45,7 @@ export function StaffCreateForm({ onDone, posted }: { onDone: () => void; posted
     password: "",
   });
 
-  const submit = () =>
-    form.submit(staffCreateSchema, values, (data) => api.call(staffAdminEndpoints.create, { body: data }), {
-      failure: "The staff member could not be added.",
-      success: (added) => staffAddedText(added.name),
-    });
+  const submit = () => form.check(staffCreateSchema, values);
 
   return (
     <DialogForm state={form} onSubmit={submit} onCancel={onDone} submitLabel="Add staff member" pendingLabel="Adding…">

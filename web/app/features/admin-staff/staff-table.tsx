@@ -3,19 +3,14 @@
 // once) and reset a second factor (asked first); others see the list only. Without scripts
 // each button posts to the page's action, and the questions are asked on the page
 // (?deactivate={id}, ?reset={id}).
-import { staffAdminEndpoints } from "@skillbridge/core";
 import { STAFF_ROLES, type StaffAccount, type StaffAccountList, type StaffRole } from "@skillbridge/core/admin/staff";
-import type { ApiResult } from "@skillbridge/core/api-client";
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { useRowPost } from "../../admin-ui/action-form";
 import adminStyles from "../../admin-ui/admin.module.css";
-import { errorText } from "../../admin-ui/form-errors";
 import { whenText } from "../../admin-ui/labels";
 import { ConfirmDialog, DialogButton, RowPostForm } from "../../admin-ui/row-actions";
 import { AdminTable } from "../../admin-ui/table-controls";
-import { useApi } from "../../api";
-import { useToast } from "../../ui/toast";
 
 type Kind = "deactivate" | "reset";
 type Pending = { member: StaffAccount; kind: Kind } | null;
@@ -69,41 +64,20 @@ export function StaffQuestion({ member, kind }: { member: StaffAccount; kind: Ki
 }
 
 export function StaffTable({ list }: { list: StaffAccountList }) {
-  const api = useApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
+  // Each change posts the fields of its no-script form to the page's action.
+  const { busy, post } = useRowPost("The account could not be changed.");
   const [asking, setAsking] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
   const isAdmin = list.you.role === "admin";
 
-  async function change(member: StaffAccount, call: () => Promise<ApiResult<unknown>>, done: string) {
-    setBusy(true);
-    const result = await call();
-    setBusy(false);
+  const change = (fields: Record<string, string | number>) => {
     setAsking(null);
-    if (!result.ok)
-      return toast.show(errorText(result.error, `The account of ${member.name} could not be changed.`), "error");
-    toast.show(done, "success");
-    await revalidator.revalidate();
-  }
+    post(fields);
+  };
   const setRole = (member: StaffAccount, role: StaffRole) =>
-    change(
-      member,
-      () => api.call(staffAdminEndpoints.update, { params: { id: member.id }, body: { role } }),
-      `${member.name} is now ${roleNames[role].toLowerCase()}`,
-    );
+    change({ intent: STAFF_ROW_INTENTS.role, id: member.id, role });
   const setStatus = (member: StaffAccount, status: "A" | "I") =>
-    change(
-      member,
-      () => api.call(staffAdminEndpoints.update, { params: { id: member.id }, body: { status } }),
-      status === "A" ? `${member.name} can sign in again` : `${member.name} deactivated and signed out`,
-    );
-  const resetFactor = (member: StaffAccount) =>
-    change(
-      member,
-      () => api.call(staffAdminEndpoints.resetSecondFactor, { params: { id: member.id } }),
-      `${member.name} sets up an authenticator app at the next sign-in`,
-    );
+    change({ intent: STAFF_ROW_INTENTS.status, id: member.id, status });
+  const resetFactor = (member: StaffAccount) => change({ intent: STAFF_ROW_INTENTS.reset, id: member.id });
 
   return (
     <>
@@ -166,7 +140,7 @@ export function StaffTable({ list }: { list: StaffAccountList }) {
                           disabled={busy}
                           onClick={(event) => {
                             event.preventDefault();
-                            void setRole(member, role);
+                            setRole(member, role);
                           }}
                         >
                           Make {role}
@@ -196,7 +170,7 @@ export function StaffTable({ list }: { list: StaffAccountList }) {
                           aria-label={`Reactivate ${member.name}`}
                           onClick={(event) => {
                             event.preventDefault();
-                            void setStatus(member, "A");
+                            setStatus(member, "A");
                           }}
                         >
                           Reactivate

@@ -155,3 +155,36 @@ describe("Feedback popup", () => {
     expect((within(dialog).getByRole("button", { name: "Send Feedback" }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
+
+describe("the feedback action", () => {
+  const post = (fields: Record<string, string>) =>
+    feedbackAction(
+      createFetchApiClient("test-key"),
+      new Request("http://localhost/learner/trainings/1/feedback", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+      }),
+      {
+        user: { id: 7, role: "learner" } as SessionUser,
+        enrolment,
+        learner: { id: 7, person: { firstName: "Ananya", lastName: "Sharma" } },
+      },
+    );
+
+  it("refuses a message over the form's 2,000 characters with the schema's words, sending nothing", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const answer = await post({ feedbackMsg: "a".repeat(2001), feedbackRating: "4" });
+    expect(answer.init?.status).toBe(422);
+    expect(answer.data).toMatchObject({ ok: false, fieldError: "Must be at most 2000 characters" });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("sends a message of exactly 2,000 characters whole", async () => {
+    const fetch = vi.fn().mockResolvedValue(Response.json({ id: 1 }, { status: 201 }));
+    vi.stubGlobal("fetch", fetch);
+    await post({ feedbackMsg: "b".repeat(2000), feedbackRating: "4" });
+    const sent = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as { feedbackMsg: string };
+    expect(sent.feedbackMsg).toHaveLength(2000);
+  });
+});

@@ -3,12 +3,12 @@
 // so another learner's training is simply not found. Its lists are read with the learner's session.
 import { batchEndpoints, learnerEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
-import type { Enrolment, FeedbackCreate, SessionUser } from "@skillbridge/core/schemas";
+import { type Enrolment, type FeedbackCreate, feedbackCreateSchema, type SessionUser } from "@skillbridge/core/schemas";
 import { data } from "react-router";
 import { readForm } from "../../forms/form-action.server";
 import { signedInLearner } from "../../session/session.server";
 import type { PopupKind } from "./enrolment-card";
-import { FEEDBACK_REQUIRED, type FeedbackAnswer, type FeedbackLearner, ratingOf } from "./feedback-form";
+import { type FeedbackAnswer, type FeedbackLearner, ratingOf } from "./feedback-form";
 import { learnerMessages, problemText } from "./learner-messages";
 import { loadDashboard } from "./load-dashboard.server";
 import { readList } from "./use-learner-list";
@@ -48,18 +48,19 @@ export function trainingList(api: ApiClient, enrolment: Enrolment, kind: PopupKi
   }
 }
 
-/** The feedback form's post: the message required, then POST /training-cards/{id}/feedbacks. */
+/**
+ * The feedback form's post, checked with the API's own schema (the limits the form shows, so a
+ * message the form allows is never cut and a longer one is refused, not shortened), then
+ * POST /training-cards/{id}/feedbacks.
+ */
 export async function feedbackAction(api: ApiClient, request: Request, training: LearnerTraining) {
   const form = await readForm(request);
   const values = {
-    feedbackMsg: (form.feedbackMsg ?? "").slice(0, 5000),
-    feedbackTrainer: (form.feedbackTrainer ?? "").slice(0, 500),
+    feedbackMsg: form.feedbackMsg ?? "",
+    feedbackTrainer: form.feedbackTrainer ?? "",
     rating: ratingOf(form.feedbackRating),
     publishConsent: form.publishConsent === "on",
   };
-  if (!values.feedbackMsg.trim()) {
-    return data<FeedbackAnswer>({ ok: false, fieldError: FEEDBACK_REQUIRED, values }, { status: 422 });
-  }
   const card = training.enrolment.trainingCard;
   const payload: FeedbackCreate = {
     feedbackMsg: values.feedbackMsg.trim(),
@@ -72,6 +73,15 @@ export async function feedbackAction(api: ApiClient, request: Request, training:
     trainingId: card.id,
     status: "A",
   };
+  const checked = feedbackCreateSchema.safeParse(payload);
+  if (!checked.success) {
+    const issues = checked.error.issues;
+    const onMessage = issues.find((issue) => issue.path[0] === "feedbackMsg");
+    const answer: FeedbackAnswer = onMessage
+      ? { ok: false, fieldError: onMessage.message, values }
+      : { ok: false, formError: issues[0]?.message ?? learnerMessages.feedbackFailed, values };
+    return data<FeedbackAnswer>(answer, { status: 422 });
+  }
   const result = await api.call(batchEndpoints.addFeedback, { params: { id: card.id }, body: payload });
   if (result.ok) return data<FeedbackAnswer>({ ok: true, message: learnerMessages.feedbackSent });
   const formError = learnerMessages.feedbackSendFailed(problemText(result.error, learnerMessages.feedbackFailed));
