@@ -30,6 +30,7 @@ export const settingsRepository = {
       lutNumber: input.lutNumber ?? null,
       invoicePrefix: input.invoicePrefix,
       holdSharePercent: input.holdSharePercent,
+      offerHoldHours: input.offerHoldHours,
       approvalThresholdPaise: input.approvalThresholdPaise ?? null,
       updatedAt: new Date(),
     };
@@ -41,6 +42,9 @@ export const settingsRepository = {
     return row!;
   },
 };
+
+/** How long a seat offered from the waitlist is held for its lead when no settings are saved (hours). */
+export const DEFAULT_OFFER_HOLD_HOURS = 48;
 
 /** The share of a batch's seats all unpaid holds together may take when no settings are saved: half. */
 export const DEFAULT_HOLD_SHARE_PERCENT = 50;
