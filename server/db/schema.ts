@@ -781,6 +781,8 @@ export const businessSettings = pgTable(
     invoicePrefix: text("invoice_prefix").notNull().default("SB"),
     /** The share of a batch's capacity (percent) all unpaid seat holds together may take. */
     holdSharePercent: integer("hold_share_percent").notNull().default(50),
+    /** How long a seat offered from the waitlist stays held for the offered lead (hours). */
+    offerHoldHours: integer("offer_hold_hours").notNull().default(48),
     /**
      * A cash/cheque payment recorded, or a refund, above this amount waits for a second staff
      * member's approval; null: none needs one.
@@ -794,6 +796,7 @@ export const businessSettings = pgTable(
     check("business_settings_single_row", sql`${t.id} = 1`),
     check("business_settings_prefix_check", sql`${t.invoicePrefix} ~ '^[A-Z0-9]{1,3}$'`),
     check("business_settings_hold_share_check", sql`${t.holdSharePercent} between 1 and 100`),
+    check("business_settings_offer_hold_check", sql`${t.offerHoldHours} between 1 and 720`),
     check(
       "business_settings_threshold_check",
       sql`${t.approvalThresholdPaise} is null or ${t.approvalThresholdPaise} > 0`,
@@ -852,10 +855,16 @@ export const paymentRequests = pgTable(
     holdsStarted: integer("holds_started").notNull().default(0),
     /** The client address that started the latest hold: one address holds only a few seats at once. */
     holdAddress: text("hold_address"),
+    /**
+     * A seat offered from the waitlist is held for this request until then (the business
+     * settings' offer hold): nobody else's payment can take it meanwhile.
+     */
+    offeredUntil: timestamp("offered_until", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("payment_requests_card_idx").on(t.trainingCardId, t.status),
+    index("payment_requests_offer_idx").on(t.offeredUntil).where(sql`${t.offeredUntil} is not null`),
     index("payment_requests_hold_idx").on(t.holdUntil).where(sql`${t.holdUntil} is not null`),
     // refunded: paid, then refunded in full (migration 0017).
     check("payment_requests_status_check", sql`${t.status} in ('open', 'paid', 'cancelled', 'refunded')`),

@@ -15,16 +15,19 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
   const settings = await settingsRepository.get(db);
   if (!found || !settings) return null;
   const { request, lead, batch, courseName } = found;
-  const [proforma, invoice, claims, disputes] = await Promise.all([
+  const [proforma, invoice, claims, disputes, held] = await Promise.all([
     documentRepository.ofRequest(db, request.id, "proforma"),
     documentRepository.ofRequest(db, request.id, "tax_invoice"),
     paymentRepository.paymentsOf(db, request.id),
     utrDisputeRepository.unresolvedOf(db, request.id),
+    paymentRepository.heldNoSeatPayment(db, { requestId: request.id }),
   ]);
+  // Money we hold for want of a seat: the payer is asked for no other payment meanwhile.
+  const seatGone = held !== null;
   const proformaNumber = proforma?.number ?? "";
   const expired = request.status === "open" && request.expiresAt < new Date();
   const link =
-    settings.upiVpa && request.status === "open"
+    settings.upiVpa && request.status === "open" && !seatGone
       ? upiPayLink({
           vpa: settings.upiVpa,
           payeeName: settings.payeeName,
@@ -87,6 +90,7 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
       })),
     ],
     invoiceNumber: invoice?.number ?? null,
-    gateway: gateway && request.status === "open" && !expired,
+    gateway: gateway && request.status === "open" && !expired && !seatGone,
+    seatGone,
   };
 }

@@ -9,8 +9,10 @@ import { leads } from "../../db/schema.ts";
 import { alertUtrConflict } from "../alerts/payment-alert.ts";
 import type { Audit } from "../audit/audit.ts";
 import { convertLead } from "../lead/convert.ts";
+import { outboxRepository } from "../mail/outbox-repository.ts";
 import { documentRepository } from "./document-repository.ts";
 import { queueInvoiceMail } from "./invoice-mail.ts";
+import { SEAT_GONE_MAIL_KIND, seatGoneMail } from "./payment-mail.ts";
 import { paymentRepository, type StoredPayment, type StoredRequest } from "./repository.ts";
 import { isFull, seatRepository } from "./seat-repository.ts";
 import { providerSnapshot, type StoredSettings, settingsRepository } from "./settings-repository.ts";
@@ -36,6 +38,8 @@ export const paymentMessages = {
   requestPaid: "This enrolment is already paid: the payment must be refunded, not confirmed",
   ownGstin: "This is our own GSTIN, not yours: enter your company's GSTIN, or leave it empty if you pay for yourself",
   batchStarted: "This batch has started and late joining is not allowed: no fee can be asked for it",
+  seatGone:
+    "Your payment arrived when no seat was left: we hold it for refund, so do not pay again. Should a seat free up first, it is yours with that payment.",
 } as const;
 
 /** The tax split of a request: the payer's place of supply, the provider's own state until chosen. */
@@ -75,6 +79,8 @@ export async function requestPayment(
   if (!seatCanBeSold(await paymentRepository.batchOf(tx, lead.trainingCardId), dayInIndia(new Date()))) {
     return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.batchStarted };
   }
+  // A seat offered from the waitlist and still held stays held for the lead's new link.
+  const offeredUntil = await paymentRepository.runningOfferOf(tx, lead.id);
   const cancelled = await paymentRepository.cancelOpenOf(tx, lead.id);
   if (cancelled === "paid") return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.alreadyPaid };
 
@@ -82,6 +88,7 @@ export async function requestPayment(
     leadId: lead.id,
     trainingCardId: lead.trainingCardId,
     amountPaise: fee.feePaise,
+    offeredUntil,
   });
   const batch = await paymentRepository.batchOf(tx, lead.trainingCardId);
   const { place, split } = splitOf(request, settings);
@@ -170,6 +177,9 @@ export async function claimPayment(
   if (request.status !== "open" || request.expiresAt < new Date()) {
     return { kind: "invalid", loc: ["body", "token"], msg: paymentMessages.notOpen };
   }
+  if (await paymentRepository.heldNoSeatPayment(tx, { requestId: request.id })) {
+    return { kind: "conflict", msg: paymentMessages.seatGone };
+  }
   const own = (await paymentRepository.paymentsOf(tx, request.id)).filter((row) => row.status !== "rejected");
   if (own.some((row) => row.utr === claim.utr)) return { kind: "already", msg: paymentMessages.utrReceived };
   if (own.some((row) => row.status === "pending")) return { kind: "conflict", msg: paymentMessages.claimOpen };
@@ -256,6 +266,19 @@ export async function confirmPayment(
   const [lead] = await tx.select().from(leads).where(eq(leads.id, request.leadId));
   if (seats && isFull(seats)) {
     const flagged = await flag(tx, audit, payment, "no_seat");
+    // The payer hears at once that the money is kept for refund, never to pay again meanwhile.
+    const proforma = await documentRepository.ofRequest(tx, request.id, "proforma");
+    const course = await paymentRepository.feeOf(tx, request.trainingCardId);
+    await outboxRepository.enqueue(tx, {
+      to: lead!.email,
+      kind: SEAT_GONE_MAIL_KIND,
+      ...seatGoneMail({
+        name: lead!.name,
+        courseName: course?.courseName ?? "",
+        amountPaise: payment.amountPaise,
+        proformaNumber: proforma?.number ?? "",
+      }),
+    });
     if (lead!.status !== "waitlist") {
       await seatRepository.markWaitlist(tx, lead!.id);
       await audit({

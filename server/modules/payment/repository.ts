@@ -1,7 +1,7 @@
 // The only place that queries payment requests and payments, and a batch's fee.
 import { createHash, randomBytes } from "node:crypto";
 import type { AdminPaymentsQuery, FlagReason } from "@skillbridge/core/money";
-import { type AnyColumn, and, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, gt, gte, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import {
   courseCosts,
@@ -51,7 +51,10 @@ export const paymentRepository = {
   },
 
   /** A new request's row and the token of its link (only the token's hash is stored). */
-  async insertRequest(tx: Tx, input: { leadId: number; trainingCardId: number; amountPaise: number }) {
+  async insertRequest(
+    tx: Tx,
+    input: { leadId: number; trainingCardId: number; amountPaise: number; offeredUntil?: Date | null },
+  ) {
     const token = randomBytes(32).toString("base64url");
     const [row] = await tx
       .insert(paymentRequests)
@@ -77,6 +80,21 @@ export const paymentRepository = {
   },
 
   /** Cancels the lead's open requests (a new link replaces them): their ids, or "paid" when the lead has paid already. */
+  /** When the lead's open request holds a seat offered from the waitlist: until when (else null). */
+  async runningOfferOf(db: Executor, leadId: number): Promise<Date | null> {
+    const [row] = await db
+      .select({ until: paymentRequests.offeredUntil })
+      .from(paymentRequests)
+      .where(
+        and(
+          eq(paymentRequests.leadId, leadId),
+          eq(paymentRequests.status, "open"),
+          gt(paymentRequests.offeredUntil, sql`now()`),
+        ),
+      );
+    return row?.until ?? null;
+  },
+
   async cancelOpenOf(tx: Tx, leadId: number): Promise<"paid" | number[]> {
     const rows = await tx.select().from(paymentRequests).where(eq(paymentRequests.leadId, leadId)).for("update");
     if (rows.some((row) => row.status === "paid")) return "paid";
@@ -167,6 +185,40 @@ export const paymentRepository = {
   async lockPayment(tx: Tx, id: number): Promise<StoredPayment | null> {
     const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
     return row ?? null;
+  },
+
+  /**
+   * Money of a lead's open request kept for refund because no seat was left, of which nothing is
+   * refunded or being refunded (a failed refund gave nothing back): the money we still hold.
+   * `by` names the lead or one request. The earliest such payment, or null.
+   */
+  async heldNoSeatPayment(db: Executor, by: { leadId: number } | { requestId: number }): Promise<StoredPayment | null> {
+    const [row] = await db
+      .select({ payment: payments })
+      .from(payments)
+      .innerJoin(paymentRequests, eq(paymentRequests.id, payments.paymentRequestId))
+      .where(
+        and(
+          "leadId" in by ? eq(paymentRequests.leadId, by.leadId) : eq(paymentRequests.id, by.requestId),
+          eq(paymentRequests.status, "open"),
+          eq(payments.status, "flagged"),
+          eq(payments.flagReason, "no_seat"),
+          sql`not exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed')`,
+        ),
+      )
+      .orderBy(payments.id)
+      .limit(1);
+    return row?.payment ?? null;
+  },
+
+  /** Money kept for refund put back to be confirmed (a seat it can buy has freed). */
+  async unflag(tx: Tx, id: number): Promise<StoredPayment> {
+    const [row] = await tx
+      .update(payments)
+      .set({ status: "pending", flagReason: null })
+      .where(eq(payments.id, id))
+      .returning();
+    return row!;
   },
 
   async flag(tx: Tx, id: number, flagReason: FlagReason): Promise<StoredPayment> {

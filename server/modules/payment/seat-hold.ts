@@ -54,6 +54,8 @@ export async function holdSeat(
   const batch = await paymentRepository.batchOf(tx, request.trainingCardId);
   if (!seatCanBeSold(batch, dayInIndia(now))) return refuse(holdMessages.batchStarted);
   if (request.holdUntil && request.holdUntil > now) return { kind: "held", until: request.holdUntil, renewed: false };
+  // Money of this link kept for want of a seat: no second payment is started meanwhile.
+  if (await paymentRepository.heldNoSeatPayment(tx, { requestId: request.id })) return refuse(paymentMessages.seatGone);
   if (request.holdsStarted >= HOLD_LIMITS.perRequest) return refuse(holdMessages.tooManyStarts);
   const email = await seatRepository.emailOfLead(tx, request.leadId);
   const limits = { now, exceptRequestId: request.id };

@@ -1,29 +1,42 @@
 // The only place that counts a batch's seats: a seat is taken by each learner enrolled
-// on the batch and held by each started gateway payment until its hold ends. A batch without a
+// on the batch, held by each started gateway payment until its hold ends, and held for a lead
+// offered a seat from the waitlist until the offer's hold ends (a request holding both counts
+// once). A batch without a
 // capacity has no limit. The batch row is locked by whoever may take a seat, so two payments never
 // take the last one.
-import { and, asc, count, eq, gt, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import { enrolments, leads, paymentRequests, trainingCards } from "../../db/schema.ts";
 
 export const SEAT_HOLD_MINUTES = 15;
 
-export type SeatCount = { capacity: number | null; enrolled: number; held: number };
+/**
+ * `held`: seats held by gateway payments in progress; `offered`: seats held for leads offered one
+ * from the waitlist (and not also held by their own gateway payment).
+ */
+export type SeatCount = { capacity: number | null; enrolled: number; held: number; offered: number };
 
 export const seatsLeft = (seats: SeatCount) =>
-  seats.capacity == null ? null : Math.max(0, seats.capacity - seats.enrolled - seats.held);
+  seats.capacity == null ? null : Math.max(0, seats.capacity - seats.enrolled - seats.held - seats.offered);
 
-export const isFull = (seats: SeatCount) => seats.capacity != null && seats.enrolled + seats.held >= seats.capacity;
+export const isFull = (seats: SeatCount) =>
+  seats.capacity != null && seats.enrolled + seats.held + seats.offered >= seats.capacity;
+
+/** The seats taken or held of the `training_cards` row in scope, as SQL (see batchFullSql). */
+const seatsTakenSql = `((select count(*) from "enrolments" e where e.training_card_id = "training_cards"."id")
+  + (select count(*) from "payment_requests" r where r.training_card_id = "training_cards"."id"
+     and r.status = 'open' and (r.hold_until > now() or r.offered_until > now())))`;
+
+/** Seats left of the `training_cards` row in scope (null without a capacity), as SQL for lists. */
+export const batchSeatsLeftSql = sql<number | null>`(${sql.raw(`case when "training_cards"."capacity" is null then null
+  else greatest(0, "training_cards"."capacity" - ${seatsTakenSql})::int end`)})`;
 
 /**
  * Whether a batch is full, as one SQL expression over the `training_cards` row in scope (lists).
  * Written out with the table's name: Drizzle leaves it off a one-table query's columns, and the
  * subqueries' own `id` would then shadow the batch's.
  */
-export const batchFullSql = sql<boolean>`(${sql.raw(`"training_cards"."capacity" is not null and "training_cards"."capacity" <= (
-  (select count(*) from "enrolments" e where e.training_card_id = "training_cards"."id")
-  + (select count(*) from "payment_requests" r where r.training_card_id = "training_cards"."id"
-     and r.status = 'open' and r.hold_until > now()))`)})`;
+export const batchFullSql = sql<boolean>`(${sql.raw(`"training_cards"."capacity" is not null and "training_cards"."capacity" <= ${seatsTakenSql}`)})`;
 
 export const seatRepository = {
   /** The batch's seats; with `lock`, its row is locked first (inside the caller's transaction). */
@@ -42,17 +55,23 @@ export const seatRepository = {
       .select({ n: count() })
       .from(enrolments)
       .where(eq(enrolments.trainingCardId, trainingCardId));
-    const holds = [
-      eq(paymentRequests.trainingCardId, trainingCardId),
-      eq(paymentRequests.status, "open"),
-      gt(paymentRequests.holdUntil, sql`now()`),
-    ];
-    if (options.exceptRequestId !== undefined) holds.push(ne(paymentRequests.id, options.exceptRequestId));
+    const open = [eq(paymentRequests.trainingCardId, trainingCardId), eq(paymentRequests.status, "open")];
+    if (options.exceptRequestId !== undefined) open.push(ne(paymentRequests.id, options.exceptRequestId));
     const [held] = await db
       .select({ n: count() })
       .from(paymentRequests)
-      .where(and(...holds));
-    return { capacity: batch.capacity, enrolled: enrolled?.n ?? 0, held: held?.n ?? 0 };
+      .where(and(...open, gt(paymentRequests.holdUntil, sql`now()`)));
+    const [offered] = await db
+      .select({ n: count() })
+      .from(paymentRequests)
+      .where(
+        and(
+          ...open,
+          gt(paymentRequests.offeredUntil, sql`now()`),
+          or(isNull(paymentRequests.holdUntil), lte(paymentRequests.holdUntil, sql`now()`)),
+        ),
+      );
+    return { capacity: batch.capacity, enrolled: enrolled?.n ?? 0, held: held?.n ?? 0, offered: offered?.n ?? 0 };
   },
 
   async setCapacity(tx: Tx, trainingCardId: number, capacity: number | null): Promise<void> {
@@ -121,7 +140,7 @@ export const seatRepository = {
     tx: Tx,
     requestId: number,
     now: Date,
-  ): Promise<{ trainingCardId: number; open: boolean } | null> {
+  ): Promise<{ trainingCardId: number; open: boolean; stillHeld: boolean } | null> {
     const [row] = await tx
       .update(paymentRequests)
       .set({ holdUntil: null })
@@ -132,8 +151,60 @@ export const seatRepository = {
           lte(paymentRequests.holdUntil, now),
         ),
       )
-      .returning({ trainingCardId: paymentRequests.trainingCardId, status: paymentRequests.status });
-    return row ? { trainingCardId: row.trainingCardId, open: row.status === "open" } : null;
+      .returning({
+        trainingCardId: paymentRequests.trainingCardId,
+        status: paymentRequests.status,
+        offeredUntil: paymentRequests.offeredUntil,
+      });
+    if (!row) return null;
+    // A lead offered a seat whose own online payment lapsed keeps the offer's hold.
+    const stillHeld = row.offeredUntil != null && row.offeredUntil > now;
+    return { trainingCardId: row.trainingCardId, open: row.status === "open", stillHeld };
+  },
+
+  /** A seat offered from the waitlist held for the request until `until`. */
+  async holdOffer(tx: Tx, requestId: number, until: Date): Promise<void> {
+    await tx.update(paymentRequests).set({ offeredUntil: until }).where(eq(paymentRequests.id, requestId));
+  },
+
+  /** Requests whose offer hold ran out by `now` and is not yet swept, oldest first. */
+  async lapsedOffers(db: Executor, now: Date, limit: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: paymentRequests.id })
+      .from(paymentRequests)
+      .where(and(isNotNull(paymentRequests.offeredUntil), lte(paymentRequests.offeredUntil, now)))
+      .orderBy(asc(paymentRequests.offeredUntil), asc(paymentRequests.id))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  },
+
+  /**
+   * Takes a lapsed offer hold off its request, once across processes (as clearLapsedHold). Answers
+   * the request's batch, whether it is open and whether its own gateway payment still holds the seat.
+   */
+  async clearLapsedOffer(
+    tx: Tx,
+    requestId: number,
+    now: Date,
+  ): Promise<{ trainingCardId: number; open: boolean; stillHeld: boolean } | null> {
+    const [row] = await tx
+      .update(paymentRequests)
+      .set({ offeredUntil: null })
+      .where(
+        and(
+          eq(paymentRequests.id, requestId),
+          isNotNull(paymentRequests.offeredUntil),
+          lte(paymentRequests.offeredUntil, now),
+        ),
+      )
+      .returning({
+        trainingCardId: paymentRequests.trainingCardId,
+        status: paymentRequests.status,
+        holdUntil: paymentRequests.holdUntil,
+      });
+    if (!row) return null;
+    const stillHeld = row.holdUntil != null && row.holdUntil > now;
+    return { trainingCardId: row.trainingCardId, open: row.status === "open", stillHeld };
   },
 
   async markWaitlist(tx: Tx, leadId: number): Promise<void> {

@@ -109,10 +109,11 @@ describe("a batch's capacity", () => {
       first.json().id,
       second.json().id,
     ]);
-    // A seat frees (staff raise the capacity): the first waiting lead is offered it (waitlist.test.ts);
-    // staff may still send it a new payment link, which replaces the one offered.
+    // A seat frees (staff raise the capacity): the first waiting lead is offered it (waitlist.test.ts)
+    // and it is held for them, so the batch stays full for everyone else; staff may still send that
+    // lead a new payment link, which replaces the one offered.
     await call("PUT", `/api/admin/batches/${batch.id}/capacity`, { capacity: 3 });
-    expect((await publicBatch(batch.id)).isFull).toBe(false);
+    expect((await publicBatch(batch.id)).isFull).toBe(true);
     const offered = await call("POST", `/api/admin/leads/${first.json().id}/payment-request`);
     expect(offered.statusCode, offered.body).toBe(201);
   });

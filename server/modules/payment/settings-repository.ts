@@ -31,6 +31,7 @@ export const settingsRepository = {
       signatoryName: input.signatoryName ?? null,
       invoicePrefix: input.invoicePrefix,
       holdSharePercent: input.holdSharePercent,
+      offerHoldHours: input.offerHoldHours,
       approvalThresholdPaise: input.approvalThresholdPaise ?? null,
       updatedAt: new Date(),
     };
@@ -42,6 +43,9 @@ export const settingsRepository = {
     return row!;
   },
 };
+
+/** How long a seat offered from the waitlist is held for its lead when no settings are saved (hours). */
+export const DEFAULT_OFFER_HOLD_HOURS = 48;
 
 /** The share of a batch's seats all unpaid holds together may take when no settings are saved: half. */
 export const DEFAULT_HOLD_SHARE_PERCENT = 50;

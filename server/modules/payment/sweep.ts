@@ -2,9 +2,11 @@
 // mail worker before each of its runs (like the staff's daily digest), at most once a minute per
 // process; with several processes each item is still handled once, since it is claimed by a row
 // update in the transaction that handles it (a second sweep waiting on the row finds it done).
-//   1. A seat hold that ran out frees its seat: the seat is offered to the batch's earliest
-//      waitlisted lead exactly as a refund's freed seat is (waitlist-offer.ts), in the transaction
-//      that takes the hold off its request, with the batch row locked.
+//   1. A seat hold that ran out frees its seat — an online payment's (15 minutes) or a seat
+//      offered from the waitlist (the business settings' offer hold) — and the seat is offered to
+//      the batch's earliest waitlisted lead exactly as a refund's freed seat is (waitlist-offer.ts),
+//      in the transaction that takes the hold off its request, with the batch row locked. The lead
+//      whose offer ran out keeps their payment link, but no seat is kept for them any more.
 //   2. A Razorpay refund reserved but never given Razorpay's id for STALE_REFUND_MINUTES (the
 //      process stopped before or while asking Razorpay): Razorpay is asked for the payment's
 //      refunds; one carrying the reservation's id in its notes is recorded on it, and with none the
@@ -27,42 +29,59 @@ const BATCH = 50;
 /** The sweep acts for nobody: audited without a staff member or a request. */
 const SWEEP_ACTOR: Actor = { staffId: null, requestId: "payment-sweep", ip: "" };
 
-export type SweepResult = { holdsLapsed: number; offered: number; refundsRecorded: number; refundsVoided: number };
+export type SweepResult = {
+  holdsLapsed: number;
+  offersLapsed: number;
+  offered: number;
+  refundsRecorded: number;
+  refundsVoided: number;
+};
 
 export async function sweepPayments(
   db: Db,
   options: { now: Date; origin: string; razorpay: RazorpayClient | null },
 ): Promise<SweepResult> {
-  const result: SweepResult = { holdsLapsed: 0, offered: 0, refundsRecorded: 0, refundsVoided: 0 };
-  for (const requestId of await seatRepository.lapsedHolds(db, options.now, BATCH)) {
-    const offered = await auditedWrite(db, SWEEP_ACTOR, async (tx, audit) => {
-      // The batch before the request, the one lock order of every path that moves seats
-      // (repository.ts, lockBatch): a sweep beside a confirmation or a capacity change never deadlocks.
-      if (!(await paymentRepository.lockRequestAfterBatch(tx, requestId))) return null;
-      const lapsed = await seatRepository.clearLapsedHold(tx, requestId, options.now);
-      if (!lapsed) return null; // another sweep took it, or the hold was paid or released meanwhile
-      if (!lapsed.open) return [];
-      // The seats as they stand without the hold, and as they stood with it: the seat it frees.
-      const after = await seatRepository.count(tx, lapsed.trainingCardId, { lock: true });
-      if (!after) return [];
-      const before = { ...after, held: after.held + 1 };
-      await audit({
-        action: "payment-request.hold-lapsed",
-        entity: "payment_request",
-        entityId: requestId,
-        before: null,
-        after: { trainingCardId: lapsed.trainingCardId },
+  const result: SweepResult = { holdsLapsed: 0, offersLapsed: 0, offered: 0, refundsRecorded: 0, refundsVoided: 0 };
+  const lapses = [
+    { kind: "hold" as const, ids: await seatRepository.lapsedHolds(db, options.now, BATCH) },
+    { kind: "offer" as const, ids: await seatRepository.lapsedOffers(db, options.now, BATCH) },
+  ];
+  for (const { kind, ids } of lapses) {
+    for (const requestId of ids) {
+      const offered = await auditedWrite(db, SWEEP_ACTOR, async (tx, audit) => {
+        // The batch before the request, the one lock order of every path that moves seats
+        // (repository.ts, lockBatch): a sweep beside a confirmation or a capacity change never deadlocks.
+        if (!(await paymentRepository.lockRequestAfterBatch(tx, requestId))) return null;
+        const lapsed =
+          kind === "hold"
+            ? await seatRepository.clearLapsedHold(tx, requestId, options.now)
+            : await seatRepository.clearLapsedOffer(tx, requestId, options.now);
+        if (!lapsed) return null; // another sweep took it, or the hold was paid or released meanwhile
+        if (!lapsed.open) return [];
+        // The seats as they stand without the hold, and as they stood with it: the seat it frees
+        // (none while the request's other hold — its offer, or its own online payment — still runs).
+        const after = await seatRepository.count(tx, lapsed.trainingCardId, { lock: true });
+        if (!after) return [];
+        const before = lapsed.stillHeld ? after : { ...after, held: after.held + 1 };
+        await audit({
+          action: kind === "hold" ? "payment-request.hold-lapsed" : "payment-request.offer-lapsed",
+          entity: "payment_request",
+          entityId: requestId,
+          before: null,
+          after: { trainingCardId: lapsed.trainingCardId },
+        });
+        return offerFreedSeats(tx, audit, {
+          trainingCardId: lapsed.trainingCardId,
+          freed: seatsFreed(before, after),
+          origin: options.origin,
+          staffId: null,
+        });
       });
-      return offerFreedSeats(tx, audit, {
-        trainingCardId: lapsed.trainingCardId,
-        freed: seatsFreed(before, after),
-        origin: options.origin,
-        staffId: null,
-      });
-    });
-    if (offered === null) continue;
-    result.holdsLapsed += 1;
-    result.offered += offered.length;
+      if (offered === null) continue;
+      if (kind === "hold") result.holdsLapsed += 1;
+      else result.offersLapsed += 1;
+      result.offered += offered.length;
+    }
   }
   if (options.razorpay) await resolveStaleRefunds(db, options.razorpay, options, result);
   return result;

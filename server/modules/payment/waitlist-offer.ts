@@ -7,17 +7,22 @@
 // are counted one after the other and each freed seat is offered to exactly one lead — the
 // earliest waitlisted (created, then id). The offered lead is no longer waitlisted and gets the
 // payment request an enrolment gets (proforma + private link) and a mail saying a seat is free;
-// the offer holds no seat of its own: the existing rules apply (a started gateway payment holds
-// one; the first payment confirmed takes it, a later one is flagged and its lead waitlisted again).
+// the offered seat is held for that request for the business settings' offer hold (48 hours by
+// default), so nobody else's payment can take it meanwhile (counted in seat-repository.ts; another
+// payer's money is kept flagged for refund, no_seat). When the hold runs out the periodic sweep
+// offers the seat to the next waitlisted lead. A waitlisted lead whose money we already hold (it
+// arrived when no seat was left) is not asked to pay again: the seat is bought with that money.
 import { formatPaise } from "@skillbridge/core/money";
 import type { Tx } from "../../db/client.ts";
 import type { Audit } from "../audit/audit.ts";
 import { inboxRepository } from "../inbox/repository.ts";
 import { outboxRepository } from "../mail/outbox-repository.ts";
-import { requestPayment } from "./payment-flow.ts";
+import { dayInIndia, seatCanBeSold } from "@skillbridge/core/rules";
+import { confirmPayment, requestPayment } from "./payment-flow.ts";
 import { paymentLink, waitlistOfferMail } from "./payment-mail.ts";
-import { paymentRepository } from "./repository.ts";
+import { paymentRepository, type StoredPayment } from "./repository.ts";
 import { type SeatCount, seatRepository, seatsLeft } from "./seat-repository.ts";
+import { DEFAULT_OFFER_HOLD_HOURS, settingsRepository } from "./settings-repository.ts";
 
 export const WAITLIST_OFFER_MAIL_KIND = "waitlist-offer";
 
@@ -40,12 +45,24 @@ export async function offerFreedSeats(
 ): Promise<number[]> {
   if (input.freed <= 0) return [];
   const waiting = await seatRepository.waitlist(tx, input.trainingCardId);
+  const hours = (await settingsRepository.get(tx))?.offerHoldHours ?? DEFAULT_OFFER_HOLD_HOURS;
+  const heldUntil = new Date(Date.now() + hours * 3_600_000);
   const offered: number[] = [];
   for (const next of waiting) {
     if (offered.length >= input.freed) break;
+    // A lead whose money we hold (it arrived when no seat was left) is never asked to pay again:
+    // the freed seat is bought with that money, as if it had arrived now.
+    const held = await paymentRepository.heldNoSeatPayment(tx, { leadId: next.id });
+    if (held) {
+      const applied = await applyHeldPayment(tx, audit, held, input);
+      if (applied === "not-sold") break;
+      if (applied === "done") offered.push(next.id);
+      continue;
+    }
     const made = await requestPayment(tx, next.id);
     // Payments not set up or no fee: the same for every lead, so none is offered.
     if (made.kind !== "done") break;
+    await seatRepository.holdOffer(tx, made.requestId, heldUntil);
     const lead = (await inboxRepository.loadItem(tx, "lead", next.id, true))!;
     await inboxRepository.setStatus(tx, audit, lead, "new", input.staffId);
     const found = (await paymentRepository.byToken(tx, made.token))!;
@@ -56,7 +73,7 @@ export async function offerFreedSeats(
       entity: "payment_request",
       entityId: made.requestId,
       before: null,
-      after: { ...shown, fee: formatPaise(shown.amountPaise), waitlistOffer: true },
+      after: { ...shown, offeredUntil: heldUntil, fee: formatPaise(shown.amountPaise), waitlistOffer: true },
     });
     await outboxRepository.enqueue(tx, {
       to: found.lead.email,
@@ -67,9 +84,29 @@ export async function offerFreedSeats(
         amountPaise: made.amountPaise,
         proformaNumber: made.proformaNumber,
         link: paymentLink(input.origin, made.token),
+        heldUntil,
       }),
     });
     offered.push(next.id);
   }
   return offered;
+}
+
+/**
+ * A freed seat given to a waitlisted lead whose payment was kept for refund for want of a seat:
+ * the payment is put back and confirmed as staff confirm one (tax invoice, lead → learner, mails),
+ * audited. "not-sold" when the batch's seats can no longer be sold (nobody is offered one then).
+ */
+async function applyHeldPayment(
+  tx: Tx,
+  audit: Audit,
+  held: StoredPayment,
+  input: { trainingCardId: number; origin: string; staffId: number | null },
+): Promise<"done" | "not-sold" | "skipped"> {
+  const batch = await paymentRepository.batchOf(tx, input.trainingCardId);
+  if (!seatCanBeSold(batch, dayInIndia(new Date()))) return "not-sold";
+  const unflagged = await paymentRepository.unflag(tx, held.id);
+  await audit({ action: "payment.unflag", entity: "payment", entityId: held.id, before: held, after: unflagged });
+  const outcome = await confirmPayment(tx, audit, { paymentId: held.id, staffId: input.staffId, origin: input.origin });
+  return outcome.kind === "done" ? "done" : "skipped";
 }

@@ -71,8 +71,15 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       ) : page.status !== "open" ? (
         <p className="message message-error">This payment link has expired or was replaced: please contact us.</p>
       ) : null}
+      {page.seatGone ? (
+        <p role="alert" className="message message-error">
+          No seat was left on this batch when your payment arrived: it is flagged for refund, and our staff will refund
+          it to the account it came from. Do not pay again. You stay on the waitlist: should a seat free up before the
+          refund, it is yours with this payment.
+        </p>
+      ) : null}
       <FeeSummary page={page} />
-      {page.status === "open" ? (
+      {page.status === "open" && !page.seatGone ? (
         <>
           <PayerForm token={token} page={page} answer={answer} />
           {page.gateway ? <GatewayForm token={token} answer={answer} /> : null}

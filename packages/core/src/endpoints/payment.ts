@@ -40,6 +40,7 @@ const storedSettingsSchema = z.object({
   lutNumber: z.string().nullable(),
   invoicePrefix: z.string(),
   holdSharePercent: z.number().int(),
+  offerHoldHours: z.number().int(),
   approvalThresholdPaise: z.number().int().nullable(),
   signatoryName: z.string().nullable(),
 });

@@ -145,6 +145,11 @@ export const paymentPageSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** Razorpay is configured: the page offers "Pay online". */
   gateway: z.boolean(),
+  /**
+   * A payment of this link arrived when no seat was left and is kept for refund: the page asks
+   * for no payment while we hold it.
+   */
+  seatGone: z.boolean().optional(),
 });
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
@@ -246,6 +251,19 @@ export const businessSettingsSchema = z.strictObject({
       .min(1, "The share of seats held must be at least 1%")
       .max(100, "The share of seats held must be at most 100%")
       .default(50),
+  ),
+  /**
+   * How long a seat offered from the waitlist stays held for the offered lead (hours): nobody
+   * else's payment can take it meanwhile, then it goes to the next. 48 when left out.
+   */
+  offerHoldHours: z.preprocess(
+    (value) => (value === "" || value == null ? undefined : typeof value === "string" ? Number(value) : value),
+    z
+      .number("The offer hold must be a whole number of hours")
+      .int("The offer hold must be a whole number of hours")
+      .min(1, "The offer hold must be at least 1 hour")
+      .max(720, "The offer hold must be at most 720 hours (30 days)")
+      .default(48),
   ),
   /**
    * A cash/cheque payment recorded, or a refund, above this amount (paise) waits for a second

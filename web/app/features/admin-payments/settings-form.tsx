@@ -17,6 +17,7 @@ export const SETTINGS_FIELDS = [
   "signatoryName",
   "invoicePrefix",
   "holdSharePercent",
+  "offerHoldHours",
 ] as const;
 
 type Values = Partial<Record<(typeof SETTINGS_FIELDS)[number] | "approvalThreshold", string | number | null>>;
@@ -39,6 +40,10 @@ const TEXTS: Record<Exclude<(typeof SETTINGS_FIELDS)[number], "address" | "state
   holdSharePercent: [
     "Share of a batch's seats held for online payment (%)",
     "Unpaid online payments in progress together hold at most this share of a batch's capacity (rounded up, at least 1 seat). 50 when empty",
+  ],
+  offerHoldHours: [
+    "Seat offered from the waitlist held for (hours)",
+    "A seat freed on a full batch is held this long for the waitlisted learner it is offered to; then it goes to the next. 48 when empty",
   ],
 };
 
@@ -86,6 +91,7 @@ export function SettingsForm({ values, errors = {} }: { values: Values; errors?:
       {text("signatoryName")}
       {text("invoicePrefix", true)}
       {text("holdSharePercent")}
+      {text("offerHoldHours")}
       <TextField
         label="Second approval above (₹)"
         hint="A payment recorded in cash or by cheque, or a refund, above this amount takes effect only once a second finance member or admin approves it. Leave empty: no approval needed."
