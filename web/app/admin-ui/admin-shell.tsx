@@ -1,7 +1,11 @@
 // The frame of every back-office page: the back office's own header (who is signed in, the public
 // site, sign-out) and its side navigation. The public header and footer never frame /admin.
-import type { ReactNode } from "react";
-import { Link, NavLink, useFetcher } from "react-router";
+// On a phone or a narrow window the navigation folds behind a Menu button: the browser's popover
+// (ui/use-popover.ts), so a tap opens it from the server-rendered HTML before scripts run, and
+// Escape or a tap outside closes it; a new page closes it too.
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link, NavLink, useFetcher, useLocation } from "react-router";
+import { usePopover } from "../ui/use-popover";
 import styles from "./admin-shell.module.css";
 import { ADMIN_HOME_PATH, ADMIN_LOGOUT_PATH, INBOX_PATH } from "./paths";
 
@@ -48,12 +52,27 @@ const sections: { heading: string; links: { to: string; label: string; end?: boo
 export function AdminShell({ staffName, children }: { staffName: string; children: ReactNode }) {
   // A form post to the sign-out action: it works before scripts run.
   const signOut = useFetcher();
+  const shell = useRef<HTMLDivElement>(null);
+  const menu = usePopover<HTMLElement>(shell);
+  const location = useLocation();
+  const closeMenu = menu.close;
+  // Closed when the page changes; not on the first render, which may find it opened by a tap
+  // made before the scripts ran.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    closeMenu();
+  }, [location.pathname, closeMenu]);
   return (
-    <div className={styles.shell}>
+    <div ref={shell} className={styles.shell}>
       <header className={styles.top}>
         <Link to={ADMIN_HOME_PATH} className={styles.brand}>
           Back office
         </Link>
+        <button className={`btn ${styles.menuToggle}`} {...menu.buttonProps}>
+          Menu
+        </button>
         <div className={styles.who}>
           <span>Signed in as {staffName}</span>
           <a href="/" className="btn">
@@ -66,7 +85,11 @@ export function AdminShell({ staffName, children }: { staffName: string; childre
           </signOut.Form>
         </div>
       </header>
-      <nav aria-label="Back office" className={styles.side}>
+      <nav
+        aria-label="Back office"
+        className={`${styles.side} ${menu.open ? styles.sideOpen : ""}`}
+        {...menu.panelProps}
+      >
         {sections.map((section) => (
           <div key={section.heading} className={styles.group}>
             <h2 className={styles.groupHeading}>{section.heading}</h2>

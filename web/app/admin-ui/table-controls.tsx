@@ -1,6 +1,6 @@
 // What the back office's tables share: the table frame, column headers that sort (links, so the sort is in the
 // URL and done by the database) and the pager (the page is in the URL too).
-import { isValidElement, type ReactElement, type ReactNode, type Ref } from "react";
+import { isValidElement, type ReactElement, type ReactNode, type Ref, useId } from "react";
 import { Link } from "react-router";
 import styles from "./admin.module.css";
 
@@ -104,8 +104,9 @@ export function pageParam(params: URLSearchParams): number {
 }
 
 /**
- * A back-office table: scrolls sideways on a narrow screen, names itself with a caption (for
- * screen readers), and takes its column headers as plain names or as header cells (SortHeader).
+ * A back-office table: scrolls sideways inside the page on a narrow screen (never the page itself),
+ * its scroller a region named by the table's caption that takes focus, so a keyboard user can
+ * scroll it with the arrow keys; takes its column headers as plain names or as header cells (SortHeader).
  */
 export function AdminTable({
   caption,
@@ -118,10 +119,14 @@ export function AdminTable({
   tableRef?: Ref<HTMLTableElement>;
   children: ReactNode;
 }) {
+  const captionId = useId();
   return (
-    <div className={styles.tableWrap}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
+    <section className={styles.tableWrap} aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table} ref={tableRef}>
-        <caption className="visually-hidden">{caption}</caption>
+        <caption id={captionId} className="visually-hidden">
+          {caption}
+        </caption>
         <thead>
           <tr>
             {isNames(columns)
@@ -135,7 +140,7 @@ export function AdminTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -12,51 +12,56 @@ const STATUS: Record<LearnerFee["status"], string> = {
 export function FeesTable({ fees }: { fees: LearnerFee[] }) {
   if (fees.length === 0) return <p className="message message-empty">You have no fees to pay and no invoices yet.</p>;
   return (
-    <table>
-      <caption>Your fees and invoices</caption>
-      <thead>
-        <tr>
-          <th scope="col">Course</th>
-          <th scope="col">Batch starts</th>
-          <th scope="col">Fee (all taxes inclusive)</th>
-          <th scope="col">Status</th>
-          <th scope="col">Documents</th>
-        </tr>
-      </thead>
-      <tbody>
-        {fees.map((fee) => (
-          <tr key={`${fee.courseName}-${fee.batchStartDate}-${fee.proforma?.id ?? fee.invoice?.id}`}>
-            <th scope="row">{fee.courseName}</th>
-            <td>{formatDate(fee.batchStartDate)}</td>
-            <td>{formatPaise(fee.amountPaise)}</td>
-            <td>
-              {STATUS[fee.status]}
-              {fee.refundedPaise > 0 ? `, ${formatPaise(fee.refundedPaise)} refunded` : null}
-            </td>
-            <td>
-              {fee.invoice ? (
-                <a href={`/learner/documents/${fee.invoice.id}/pdf`} download>
-                  Tax invoice {fee.invoice.number} (PDF)
-                </a>
-              ) : fee.proforma ? (
-                <a href={`/learner/documents/${fee.proforma.id}/pdf`} download>
-                  Proforma invoice {fee.proforma.number} (PDF)
-                </a>
-              ) : (
-                "—"
-              )}
-              {fee.creditNotes.map((note) => (
-                <span key={note.id}>
-                  <br />
-                  <a href={`/learner/documents/${note.id}/pdf`} download>
-                    Credit note {note.number} for {formatPaise(note.amountPaise)} (PDF)
-                  </a>
-                </span>
-              ))}
-            </td>
+    // A phone scrolls the table inside this region (named by the caption, reachable by keyboard),
+    // never the page.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
+    <section className="scroll-region" aria-labelledby="fees-caption" tabIndex={0}>
+      <table>
+        <caption id="fees-caption">Your fees and invoices</caption>
+        <thead>
+          <tr>
+            <th scope="col">Course</th>
+            <th scope="col">Batch starts</th>
+            <th scope="col">Fee (all taxes inclusive)</th>
+            <th scope="col">Status</th>
+            <th scope="col">Documents</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {fees.map((fee) => (
+            <tr key={`${fee.courseName}-${fee.batchStartDate}-${fee.proforma?.id ?? fee.invoice?.id}`}>
+              <th scope="row">{fee.courseName}</th>
+              <td>{formatDate(fee.batchStartDate)}</td>
+              <td>{formatPaise(fee.amountPaise)}</td>
+              <td>
+                {STATUS[fee.status]}
+                {fee.refundedPaise > 0 ? `, ${formatPaise(fee.refundedPaise)} refunded` : null}
+              </td>
+              <td>
+                {fee.invoice ? (
+                  <a href={`/learner/documents/${fee.invoice.id}/pdf`} download>
+                    Tax invoice {fee.invoice.number} (PDF)
+                  </a>
+                ) : fee.proforma ? (
+                  <a href={`/learner/documents/${fee.proforma.id}/pdf`} download>
+                    Proforma invoice {fee.proforma.number} (PDF)
+                  </a>
+                ) : (
+                  "—"
+                )}
+                {fee.creditNotes.map((note) => (
+                  <span key={note.id}>
+                    <br />
+                    <a href={`/learner/documents/${note.id}/pdf`} download>
+                      Credit note {note.number} for {formatPaise(note.amountPaise)} (PDF)
+                    </a>
+                  </span>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

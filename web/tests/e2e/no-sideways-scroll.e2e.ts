@@ -1,0 +1,164 @@
+// No page of the learner area or the back office scrolls sideways, on a phone (360 px) or a laptop
+// (1280 px). The pages come from the route table itself, so a new page is covered the day it is
+// added: every learner and back-office page route (resource routes — CSV, PDF, JSON, sign-out —
+// are no pages), its ids filled from links the demo data puts on the pages already visited.
+// Wide content may scroll inside the page (a labelled, focusable region), never the page itself.
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { E2E_API_KEY } from "../../../server/test/server-process.ts";
+import routes from "../../app/routes.ts";
+import { DEMO_STAFF, startJourney } from "./journey.ts";
+
+const journey = startJourney();
+
+const DEMO_LEARNER = { email: "demo.learner@example.com", password: "Demo@12345" };
+const WIDTHS = [360, 1280];
+
+// Routes whose ids the demo data cannot fill: a credit note exists only after a refund, which the
+// demo data holds none of (refunds.e2e.ts visits one made in its journey).
+const NOT_IN_DEMO_DATA = new Set(["admin/credit-notes/:id"]);
+
+type PageRoute = { path: string; pattern: RegExp };
+
+/** Every page route (a .tsx module) under `prefix`, layouts flattened. */
+function pageRoutes(prefix: string): PageRoute[] {
+  type Entry = { path?: string; file: string; children?: Entry[] };
+  const flat = (entries: Entry[]): Entry[] => entries.flatMap((entry) => [entry, ...flat(entry.children ?? [])]);
+  return flat(routes as Entry[])
+    .filter((entry) => entry.path !== undefined && entry.file.endsWith(".tsx"))
+    .map((entry) => entry.path!)
+    .filter((path) => path === prefix || path.startsWith(`${prefix}/`))
+    .map((path) => ({
+      path,
+      pattern: new RegExp(
+        `^/${path
+          .replace(/[.]/g, "\\.")
+          .replace(/:\w+\?/g, "[^/]*")
+          .replace(/:\w+/g, "[^/?#]+")}$`,
+      ),
+    }));
+}
+
+/** The page's widest overflow: how far the document scrolls sideways and the element sticking out most. */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width) return null;
+    let worst = { right: 0, what: "" };
+    for (const element of document.body.querySelectorAll("*")) {
+      const right = element.getBoundingClientRect().right;
+      if (right > worst.right) {
+        const classes = typeof element.className === "string" ? element.className.split(" ")[0] : "";
+        worst = { right, what: `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ""}` };
+      }
+    }
+    return `${scrollWidth} px wide (${worst.what} reaches ${Math.round(worst.right)})`;
+  });
+}
+
+/** Visits every route (ids from links seen on earlier pages) at each width; the offenders by route. */
+async function visitAll(context: BrowserContext, prefix: string, start: string) {
+  const page = await context.newPage();
+  const offenders: string[] = [];
+  const links = new Set<string>();
+  const pending = pageRoutes(prefix);
+  const visited = new Set<string>();
+  // Param-free routes first; a route with ids once a page has linked to one of its addresses.
+  const fixed = new Set(pending.filter((route) => !route.path.includes(":")).map((route) => `/${route.path}`));
+  const next = () => {
+    for (const route of pending) {
+      if (!route.path.includes(":")) return { route, url: `/${route.path}` };
+      const url = [...links].find((link) => route.pattern.test(link) && !fixed.has(link));
+      if (url) return { route, url };
+    }
+    return undefined;
+  };
+  links.add(start);
+  for (let found = next(); found; found = next()) {
+    pending.splice(pending.indexOf(found.route), 1);
+    visited.add(found.route.path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const response = await page.goto(`${journey.server.url}${found.url}`);
+      expect(response?.status(), found.url).toBeLessThan(500);
+      await page.locator("h1").first().waitFor();
+      const overflow = await sidewaysOverflow(page);
+      if (overflow) offenders.push(`${found.url} at ${width}: ${overflow}`);
+    }
+    // Links as the server sends them (some become buttons once scripts run) and as the page shows them.
+    const html = await (await context.request.get(`${journey.server.url}${found.url}`)).text();
+    const hrefs = [...html.matchAll(/href="(\/[^"]*)"/g)].map((match) => match[1]!);
+    hrefs.push(...(await page.$$eval("a[href^='/']", (anchors) => anchors.map((a) => a.getAttribute("href")!))));
+    for (const href of hrefs) links.add(href.split(/[?#]/)[0]!);
+  }
+  expect(offenders).toEqual([]);
+  const unfilled = pending.map((route) => route.path).filter((path) => !NOT_IN_DEMO_DATA.has(path));
+  expect(unfilled, "routes no visited page linked to").toEqual([]);
+  expect(visited.size).toBeGreaterThan(3);
+  await page.close();
+}
+
+async function signedIn(
+  path: string,
+  account: { email: string; password: string },
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await journey.browser.newContext(options);
+  // The session cookie the login API sets, kept by the context for its pages.
+  const response = await context.request.post(`${journey.server.url}/api${path}`, {
+    headers: { "x-api-key": E2E_API_KEY },
+    data: account,
+  });
+  expect(response.status()).toBe(200);
+  return context;
+}
+
+describe("no page scrolls sideways at 360 or 1280 px", () => {
+  it("the learner area", async () => {
+    const context = await signedIn("/login/learners/", DEMO_LEARNER);
+    await visitAll(context, "learner", "/learner/Profile");
+    await context.close();
+  });
+
+  it("the back office", async () => {
+    // An enquiry in the inbox, sent as a visitor sends one: the demo data holds none.
+    const [course] = (await (await journey.api("/ictData/")).json()) as { id: number }[];
+    const lead = await journey.api("/leads/", {
+      method: "POST",
+      body: JSON.stringify({
+        leadName: "Aarav Krishnamurthy-Venkataraman",
+        leadEmail: "aarav.krishnamurthy.venkataraman@example.com",
+        leadContact: "+91 98450 12345",
+        ictId_id: course!.id,
+      }),
+    });
+    expect(lead.status).toBe(201);
+    const context = await signedIn("/login/staff/", DEMO_STAFF);
+    await visitAll(context, "admin", "/admin");
+    await context.close();
+  });
+
+  it("folds the back office's navigation behind Menu on a phone, from the server's HTML; Escape closes it", async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await signedIn("/login/staff/", DEMO_STAFF, { javaScriptEnabled });
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`${journey.server.url}/admin/inbox`);
+      const nav = page.getByRole("navigation", { name: "Back office" });
+      const menu = page.getByRole("button", { name: "Menu" });
+      await menu.waitFor();
+      expect(await nav.isVisible()).toBe(false);
+      await menu.click();
+      await nav.getByRole("link", { name: "Payments" }).waitFor();
+      expect(await nav.getByRole("link", { name: "Leads & enquiries" }).getAttribute("aria-current")).toBe("page");
+      await page.keyboard.press("Escape");
+      await nav.waitFor({ state: "hidden" });
+      // A laptop shows the navigation beside the page, without the button.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await nav.waitFor();
+      expect(await menu.isVisible()).toBe(false);
+      await context.close();
+    }
+  });
+});
