@@ -13,6 +13,7 @@ import { siteOrigin } from "../submission/site-origin.ts";
 import { askApproval, needsApproval } from "./approval-flow.ts";
 import { documentRepository } from "./document-repository.ts";
 import { gstr1Repository } from "./gstr1-repository.ts";
+import { describedOnce } from "./invoice-pdf.ts";
 import { refusedMoneyRole } from "./money-role.ts";
 import type { RazorpayClient } from "./razorpay.ts";
 import { RefundFailed, refundableNow } from "./refund-flow.ts";
@@ -135,9 +136,10 @@ export const refundRoutes: FastifyPluginAsyncZod<{
           email: note.recipientEmail,
           legalName: note.recipientLegalName,
           gstin: note.recipientGstin,
+          address: note.recipientAddress,
         },
         placeOfSupply: note.placeOfSupply,
-        description: note.description,
+        description: describedOnce(note.description),
         supply: note.supply as Supply,
         zeroRated: note.zeroRated,
         taxablePaise: note.taxablePaise,

@@ -769,7 +769,7 @@ describe("the credit note's PDF", () => {
     expect(view.json()).toMatchObject({
       number: made.json().creditNote.number,
       originalInvoice: { id: paid.confirmed.invoiceId, number: paid.confirmed.invoiceNumber },
-      recipient: { name: "Anita Desai", gstin: null },
+      recipient: { name: "Anita Desai", gstin: null, address: null },
       provider: { gstin: "29AAGCB7383J1Z4", stateCode: "29" },
       supply: "intra",
       taxablePaise: 423_729,
@@ -778,6 +778,8 @@ describe("the credit note's PDF", () => {
       totalPaise: 500_000,
       totalInWords: "Rupees Five Thousand Only",
     });
+    // Its description names SAC nowhere (the page's table states it once) and writes dates as 5 Dec 2026.
+    expect(view.json().description).not.toMatch(/999293|\d{4}-\d{2}-\d{2}/);
     expect((await call("GET", `/api/admin/credit-notes/${paid.confirmed.invoiceId}`)).statusCode).toBe(404);
   });
 });

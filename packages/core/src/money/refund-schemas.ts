@@ -103,6 +103,8 @@ export const creditNoteViewSchema = z.object({
     email: z.string(),
     legalName: z.string().nullable(),
     gstin: z.string().nullable(),
+    /** A registered buyer's billing address, as the invoice froze it. */
+    address: z.string().nullable(),
   }),
   placeOfSupply: z.string(),
   description: z.string(),

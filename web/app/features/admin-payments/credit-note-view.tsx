@@ -32,10 +32,13 @@ export function CreditNoteDocument({ note }: { note: CreditNoteView }) {
         <dt>Recipient</dt>
         <dd>
           {note.recipient.legalName ?? note.recipient.name}
+          {note.recipient.address ? `, ${note.recipient.address}` : null}
           {note.recipient.gstin ? `, GSTIN ${note.recipient.gstin}` : null}
         </dd>
         <dt>Place of supply</dt>
         <dd>{place(note.placeOfSupply)}</dd>
+        <dt>Tax payable on reverse charge</dt>
+        <dd>No</dd>
         <dt>Description</dt>
         <dd>{note.description}</dd>
       </dl>

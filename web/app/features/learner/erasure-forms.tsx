@@ -37,10 +37,8 @@ export function ErasureForms({
   if (account.erasureRequestedAt) {
     return (
       <>
-        <p className="message" role="status">
-          {message ? `${message} ` : ""}
-          You asked for your account to be erased on {askedOn(account.erasureRequestedAt)}.
-        </p>
+        {message ? <p role="status">{message}</p> : null}
+        <p className="message">You asked for your account to be erased on {askedOn(account.erasureRequestedAt)}.</p>
         <fetcher.Form method="post" action={ACCOUNT_PATH} aria-label="Withdraw my erasure request" onSubmit={guard}>
           <input type="hidden" name="intent" value="erasure-cancel" />
           <p className="field-hint">Until our staff carry it out, you may withdraw it.</p>
