@@ -95,8 +95,9 @@ describe("the staff dashboard", () => {
           continue;
         }
         const headers = [...table.tHead!.rows[0]!.cells].map((cell) => cell.textContent?.trim());
+        // A cell the page writes otherwise (₹, dates) keeps the CSV's plain value in data-value.
         const rows = [...table.tBodies[0]!.rows].map((row) =>
-          [...row.cells].map((cell) => cell.textContent?.trim() ?? ""),
+          [...row.cells].map((cell) => cell.dataset.value ?? cell.textContent?.trim() ?? ""),
         );
         for (const rect of svg.querySelectorAll<SVGRectElement>("rect[data-row]")) {
           bars += 1;

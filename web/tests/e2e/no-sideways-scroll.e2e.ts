@@ -162,3 +162,76 @@ describe("no page scrolls sideways at 360 or 1280 px", () => {
     }
   });
 });
+
+describe("the staff dashboard on a phone reads at a glance", () => {
+  it("shows each chart's title, labels of 12 px or more, days and months written out, no empty chart", async () => {
+    // Something in the weekly charts: an enquiry sent as a visitor sends one.
+    const [course] = (await (await journey.api("/ictData/")).json()) as { id: number }[];
+    const lead = await journey.api("/leads/", {
+      method: "POST",
+      body: JSON.stringify({
+        leadName: "Ishita Rao",
+        leadEmail: "ishita.rao@example.com",
+        leadContact: "+91 98450 54321",
+        ictId_id: course!.id,
+      }),
+    });
+    expect(lead.status).toBe(201);
+    const context = await signedIn("/login/staff/", DEMO_STAFF);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${journey.server.url}/admin`);
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    const charts = await page.$$eval("svg[data-chart]", (svgs: SVGSVGElement[]) =>
+      svgs.map((svg) => {
+        const caption = svg.closest("figure")?.querySelector("figcaption");
+        const box = caption?.getBoundingClientRect();
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        const sizes = [...svg.querySelectorAll("text")].map(
+          (text) => Number.parseFloat(getComputedStyle(text).fontSize) * scale,
+        );
+        return {
+          chart: svg.dataset.chart,
+          title: caption?.textContent ?? "",
+          titleShown: !!box && box.width > 0 && box.height > 0 && box.right <= window.innerWidth,
+          named: svg.getAttribute("aria-labelledby") === caption?.id,
+          smallest: Math.min(...sizes),
+        };
+      }),
+    );
+    expect(charts.length).toBeGreaterThan(3);
+    for (const chart of charts) {
+      expect(chart.title, chart.chart).not.toBe("");
+      expect(chart.titleShown, chart.chart).toBe(true);
+      expect(chart.named, chart.chart).toBe(true);
+      expect(chart.smallest, `${chart.chart}'s smallest label`).toBeGreaterThanOrEqual(12);
+    }
+    // The two money charts say which is which.
+    const titles = charts.map((chart) => chart.title);
+    expect(titles.filter((title) => /^Revenue received per month/.test(title))).toHaveLength(
+      charts.some((chart) => chart.chart === "revenue-month") ? 1 : 0,
+    );
+    const main = (await page.getByRole("main").textContent()) ?? "";
+    expect(main).not.toContain("Nothing to draw");
+    expect(main).not.toContain("(UTC)");
+    // The week the enquiry came in, as the product writes a day ("23 Nov 2026"), in table and chart.
+    const week = await page.locator('table[data-table="weekly-form"] tbody th').first().textContent();
+    expect(week).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
+    expect(await page.locator('svg[data-chart="weekly-form"]').textContent()).toContain(`Week from ${week}`);
+    await context.close();
+  });
+
+  it("marks the payments tab shown beyond colour", async () => {
+    const context = await signedIn("/login/staff/", DEMO_STAFF);
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/admin/payments?status=confirmed`);
+    const tabs = page.getByRole("navigation", { name: "Payments by status" });
+    const current = tabs.getByRole("link", { name: "Confirmed" });
+    await current.waitFor();
+    expect(await current.getAttribute("aria-current")).toBe("page");
+    expect(await tabs.getByRole("link", { name: "To confirm" }).getAttribute("aria-current")).toBeNull();
+    const marker = await current.evaluate((link) => getComputedStyle(link).boxShadow);
+    expect(marker).not.toBe("none");
+    await context.close();
+  });
+});

@@ -28,12 +28,12 @@ const flagLabels: Record<FlagReason, string> = {
 
 export function PaymentTabs({ status }: { status: PaymentStatus }) {
   return (
-    <nav aria-label="Payments by status" className={adminStyles.actions}>
+    <nav aria-label="Payments by status" className={adminStyles.tabs}>
       {PAYMENT_STATUSES.map((value) => (
         <Link
           key={value}
           to={`/admin/payments?status=${value}`}
-          className="btn"
+          className={status === value ? `${adminStyles.tab} ${adminStyles.tabCurrent}` : adminStyles.tab}
           aria-current={status === value ? "page" : undefined}
         >
           {paymentStatusLabels[value]}

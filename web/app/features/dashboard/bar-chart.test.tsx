@@ -92,10 +92,10 @@ describe("the dashboard's charts without colour", () => {
     expect(told).toEqual([
       {
         flagged: true,
-        label: "⚠ AWS Architect (2026…",
-        title: "AWS Architect (2026-11-20): 20% (2/10) (under half full)",
+        label: "⚠ AWS Architect (…",
+        title: "AWS Architect (20 Nov 2026): 20% (2/10) (under half full)",
       },
-      { flagged: false, label: "Python Basics (2026-1…", title: "Python Basics (2026-11-25): 75% (3/4)" },
+      { flagged: false, label: "Python Basics (25…", title: "Python Basics (25 Nov 2026): 75% (3/4)" },
     ]);
     // Every bar drawn in the flag's colour carries the sign, and no other bar does.
     for (const rect of container.querySelectorAll("svg[data-chart] rect")) {
@@ -103,5 +103,23 @@ describe("the dashboard's charts without colour", () => {
       expect(rect.parentElement!.querySelector("text")!.textContent!.startsWith("⚠")).toBe(flagged);
     }
     expect(container.querySelector('table[data-table="batches"]')!.textContent).toContain("Under half full");
+  });
+
+  it("shows each chart's title, writes days, months, amounts and times as the product does, draws no empty chart", () => {
+    const { container } = render(<DashboardView dashboard={dashboard} />);
+    for (const svg of container.querySelectorAll<SVGSVGElement>("svg[data-chart]")) {
+      const caption = svg.closest("figure")!.querySelector("figcaption")!;
+      expect(svg.getAttribute("aria-labelledby")).toBe(caption.id);
+      expect(caption.textContent, svg.dataset.chart).not.toBe("");
+    }
+    const titles = [...container.querySelectorAll("figcaption")].map((caption) => caption.textContent);
+    expect(titles).toContain("Revenue received per month, by course (confirmed payments less refunds, in this range)");
+    expect(titles).toContain("Fees still to be paid now, by course (open payment requests, whatever the range)");
+    expect(container.textContent).not.toContain("Nothing to draw");
+    expect(container.textContent).not.toMatch(/\b20\d\d-\d\d\b/);
+    expect(container.textContent).not.toContain("(UTC)");
+    const revenue = container.querySelector<HTMLTableRowElement>('table[data-table="revenue-month"] tbody tr')!;
+    expect([...revenue.cells].map((cell) => cell.textContent)[0]).toBe("Nov 2026");
+    expect(revenue.textContent).toMatch(/₹[\d,]+\.\d\d/);
   });
 });

@@ -61,11 +61,11 @@ describe("average rating per course and month", () => {
       [
         "AWS Architect",
         [
-          ["2026-11", 4, "4 of 5 (3)"],
-          ["2026-12", 2, "2 of 5 (1)"],
+          ["Nov 2026", 4, "4 of 5 (3)"],
+          ["Dec 2026", 2, "2 of 5 (1)"],
         ],
       ],
-      ["Python Basics", [["2026-10", 1, "1 of 5 (1)"]]],
+      ["Python Basics", [["Oct 2026", 1, "1 of 5 (1)"]]],
     ]);
     const table = dashboardTables(rated)["feedback-course-month"];
     const bars = chart.flatMap((group) => group.bars);

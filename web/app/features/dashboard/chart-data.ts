@@ -1,6 +1,9 @@
 // The dashboard's charts as bars, made from the API's figures. Each bar names the cell
-// of its table (core's dashboardTables) that holds the same figure.
+// of its table (core's dashboardTables) that holds the same figure, by the table's plain values;
+// its label and headings write days and months as the page does.
 
+import { formatDate } from "@skillbridge/core";
+import { formatMonth } from "@skillbridge/core/dashboard/display";
 import { type Dashboard, FUNNEL_STEPS } from "@skillbridge/core/dashboard/schemas";
 import { conversion, FORM_LABELS, STEP_LABELS } from "@skillbridge/core/dashboard/tables";
 import { formatPaise } from "@skillbridge/core/money";
@@ -14,7 +17,7 @@ const byWeek = <T extends { week: string }>(rows: T[]) => {
 
 export function weeklyFormChart(d: Dashboard): BarGroup[] {
   return byWeek(d.weekly.byForm).map(([week, rows]) => ({
-    heading: `Week from ${week}`,
+    heading: `Week from ${formatDate(week)}`,
     bars: rows.map((row) => ({
       label: FORM_LABELS[row.form],
       value: row.count,
@@ -26,7 +29,7 @@ export function weeklyFormChart(d: Dashboard): BarGroup[] {
 
 export function weeklySourceChart(d: Dashboard): BarGroup[] {
   return byWeek(d.weekly.bySource).map(([week, rows]) => ({
-    heading: `Week from ${week}`,
+    heading: `Week from ${formatDate(week)}`,
     bars: rows.map((row) => ({ label: row.source, value: row.count, row: `${week}|${row.source}`, column: "Count" })),
   }));
 }
@@ -63,7 +66,7 @@ export function revenueChart(d: Dashboard): BarGroup[] {
   const months = new Map<string, Dashboard["revenue"]["byMonth"]>();
   for (const row of d.revenue.byMonth) months.set(row.month, [...(months.get(row.month) ?? []), row]);
   return [...months].map(([month, rows]) => ({
-    heading: month,
+    heading: formatMonth(month),
     bars: rows.map((row) => ({
       label: row.courseName,
       value: row.paise / 100,
@@ -98,7 +101,7 @@ export function batchesChart(d: Dashboard): BarGroup[] {
         .map((batch) => {
           const fill = Math.round((batch.taken / (batch.capacity ?? 1)) * 100);
           return {
-            label: `${batch.courseName} (${batch.startDate})`,
+            label: `${batch.courseName} (${formatDate(batch.startDate)})`,
             value: fill,
             text: `${fill}% (${batch.taken}/${batch.capacity})`,
             ...(batch.underHalf ? { flag: "under half full" } : {}),
@@ -128,7 +131,7 @@ export function feedbackMonthChart(d: Dashboard): BarGroup[] {
   return [
     {
       bars: d.feedback.byMonth.map((row) => ({
-        label: row.month,
+        label: formatMonth(row.month),
         value: row.average,
         text: `${row.average} of 5 (${row.count})`,
         row: row.month,
@@ -145,7 +148,7 @@ export function feedbackCourseMonthChart(d: Dashboard): BarGroup[] {
   return [...courses.values()].map((rows) => ({
     heading: rows[0]!.courseName,
     bars: rows.map((row) => ({
-      label: row.month,
+      label: formatMonth(row.month),
       value: row.average,
       text: `${row.average} of 5 (${row.count})`,
       row: `${row.courseName}|${row.month}`,

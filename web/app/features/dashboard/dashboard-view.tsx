@@ -106,8 +106,16 @@ export function DashboardView({ dashboard, coursesInFunnel }: { dashboard: Dashb
       </Section>
 
       <Section id="revenue" title="Revenue and outstanding fees">
-        {figure("revenue-month", "Revenue per month by course", revenueChart(dashboard))}
-        {figure("outstanding", "Outstanding fees by course", outstandingChart(dashboard))}
+        {figure(
+          "revenue-month",
+          "Revenue received per month, by course (confirmed payments less refunds, in this range)",
+          revenueChart(dashboard),
+        )}
+        {figure(
+          "outstanding",
+          "Fees still to be paid now, by course (open payment requests, whatever the range)",
+          outstandingChart(dashboard),
+        )}
       </Section>
 
       <Section id="batches" title="Batches starting in the next 30 days">

@@ -1,6 +1,9 @@
 // One of the dashboard's figures as an accessible table (caption, column headers, row headers),
-// with its CSV download: both made from core's dashboardTables, the charts' very data.
-import type { DashboardTable } from "@skillbridge/core/dashboard/tables";
+// with its CSV download: both made from core's dashboardTables, the charts' very data. The page
+// writes amounts, days and times as the product does everywhere (core's display rules); a cell so
+// written keeps the CSV's plain value in data-value, which the charts' bars name.
+import { displayCell, displayHeader } from "@skillbridge/core/dashboard/display";
+import type { Cell, DashboardTable } from "@skillbridge/core/dashboard/tables";
 import styles from "./dashboard.module.css";
 
 export function DataTable({
@@ -24,7 +27,7 @@ export function DataTable({
             <tr>
               {table.headers.map((header) => (
                 <th key={header} scope="col">
-                  {header}
+                  {displayHeader(header)}
                 </th>
               ))}
             </tr>
@@ -38,17 +41,21 @@ export function DataTable({
               table.rows.map((row, rowIndex) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for one render
                 <tr key={rowIndex}>
-                  {row.map((cell, cellIndex) =>
-                    cellIndex === 0 ? (
+                  {row.map((cell, cellIndex) => {
+                    const text = displayCell(table.headers[cellIndex] ?? "", cell);
+                    const plain = plainValue(cell, text);
+                    return cellIndex === 0 ? (
                       // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed
-                      <th key={cellIndex} scope="row">
-                        {rowHref ? <a href={rowHref(rowIndex)}>{cell ?? ""}</a> : (cell ?? "")}
+                      <th key={cellIndex} scope="row" data-value={plain}>
+                        {rowHref ? <a href={rowHref(rowIndex)}>{text}</a> : text}
                       </th>
                     ) : (
                       // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed
-                      <td key={cellIndex}>{cell ?? ""}</td>
-                    ),
-                  )}
+                      <td key={cellIndex} data-value={plain}>
+                        {text}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))
             )}
@@ -60,4 +67,10 @@ export function DataTable({
       </a>
     </div>
   );
+}
+
+/** The CSV's value of a cell the page writes otherwise (undefined when both read alike). */
+function plainValue(cell: Cell, text: string): string | undefined {
+  const plain = cell === null ? "" : String(cell);
+  return plain === text ? undefined : plain;
 }
