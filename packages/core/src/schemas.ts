@@ -302,6 +302,13 @@ export const leadSchema = z.object({
 export type Lead = z.infer<typeof leadSchema>;
 
 /**
+ * A lead as its enrolment's answer gives it: on a full batch's waitlist, its place there
+ * (1 = the next to be offered a seat), so the visitor is told plainly that they are waiting.
+ */
+export const leadCreatedSchema = leadSchema.extend({ waitlistPosition: z.number().int().min(1).optional() });
+export type LeadCreated = z.infer<typeof leadCreatedSchema>;
+
+/**
  * What an enquiry is about, read from the form it came from: an event (the events page popup),
  * a proposal (the authorised-partner page), a contact message, or else a course (the spec's
  * standalone and course-page enquiries, and API clients).

@@ -5,7 +5,8 @@ import { useEffect, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
 
 export type FormAnswer =
-  | { intent?: string; ok: true; message: string }
+  /** `waitlistPosition`: an enrolment that joined a full batch's waitlist, at this place. */
+  | { intent?: string; ok: true; message: string; waitlistPosition?: number }
   | {
       intent?: string;
       ok: false;
