@@ -211,3 +211,44 @@ describe("a seat offered from the waitlist", () => {
     }
   });
 });
+
+describe("a classroom batch with its own price", () => {
+  it("is charged that price: its proforma, its payment page and the course page agree", async () => {
+    const batch = await createBatch(t.database.db, course.id, {
+      studyMode: "Classroom",
+      location: "Bengaluru (Koramangala centre)",
+      pricePaise: 3_499_900,
+      capacity: 12,
+    });
+    // Two sessions, on a Saturday and a Sunday (IST).
+    await t.database.db.insert(schema.trainingSchedules).values([
+      {
+        trainingCardId: batch.id,
+        startsAt: new Date("2026-12-05T04:30:00Z"),
+        endsAt: new Date("2026-12-05T07:30:00Z"),
+        totalHours: 3,
+      },
+      {
+        trainingCardId: batch.id,
+        startsAt: new Date("2026-12-06T04:30:00Z"),
+        endsAt: new Date("2026-12-06T07:30:00Z"),
+        totalHours: 3,
+      },
+    ]);
+    const lead = await enrol(batch.id, "Meera Pillai");
+    const token = await mailedPaymentToken(t, lead.email);
+    const found = (await paymentRepository.byToken(t.database.db, token))!;
+    expect(found.request.amountPaise).toBe(3_499_900);
+    const [proforma] = await t.database.db
+      .select()
+      .from(schema.documents)
+      .where(and(eq(schema.documents.paymentRequestId, found.request.id), eq(schema.documents.kind, "proforma")));
+    expect(proforma!.pricePaise).toBe(3_499_900);
+    const page = await call("GET", `/api/payments/page?token=${token}`, undefined, null);
+    expect(page.json()).toMatchObject({ amountPaise: 3_499_900 });
+    const coursePage = await call("GET", `/api/ictData/${course.id}/page`, undefined, null);
+    const listed = coursePage.json().batches.find((item: { id: number }) => item.id === batch.id);
+    // The course's own price (₹24,999) is not what this batch costs.
+    expect(listed).toMatchObject({ feePaise: 3_499_900, seatsLeft: 12, sessionDays: [6, 7] });
+  });
+});

@@ -5,7 +5,8 @@
 import { visitorCopy } from "@skillbridge/core/messages";
 import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
-import { formatDate } from "@skillbridge/core/rules";
+import { formatPaise } from "@skillbridge/core/money";
+import { describeSessionDays, formatDate } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { useId } from "react";
 import { Icon } from "../../ui/icon";
@@ -44,11 +45,13 @@ function BatchTable({
   onEnrollIntent,
   enrolHref,
   linkTrainers,
-}: Omit<BatchTablesProps, "batches"> & { batch: TrainingCard; zone: string | null }) {
+  number,
+}: Omit<BatchTablesProps, "batches"> & { batch: TrainingCard; zone: string | null; number: number }) {
   const captionId = useId();
   const local = zone ? localTimeRange(batch.batchStartDate, batch.batchStartTime, batch.batchEndTime, zone) : null;
+  // The Id column numbers the batches as listed: the database's own ids are nobody's business.
   const cells = [
-    String(batch.id),
+    String(number),
     String(batch.ictHours),
     batch.ictLocation,
     batch.ictStudyMode,
@@ -59,7 +62,7 @@ function BatchTable({
     <li className={styles.item}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
-          {fillCopy(copy.caption, { id: batch.id, date: formatDate(batch.batchStartDate) })}
+          {fillCopy(copy.caption, { id: number, date: formatDate(batch.batchStartDate) })}
         </caption>
         <thead>
           <tr>
@@ -86,6 +89,7 @@ function BatchTable({
           </tr>
         </tbody>
       </table>
+      <BatchFacts batch={batch} />
       <BatchTrainers batch={batch} link={linkTrainers} />
       <div className={styles.actions}>
         {onEnroll && enrolHref ? (
@@ -113,6 +117,28 @@ function BatchTable({
   );
 }
 
+/**
+ * What a visitor weighs before enrolling, under a batch's table: the fee it is charged (its own
+ * price, else the course's; the same figure its proforma carries), the seats left when staff set a
+ * capacity, and whether its sessions run on weekdays or at the weekend, on which days.
+ */
+function BatchFacts({ batch }: { batch: TrainingCard }) {
+  const days = describeSessionDays(batch.sessionDays ?? []);
+  const facts = [
+    batch.feePaise ? `Fee: ${formatPaise(batch.feePaise)} (all taxes inclusive)` : null,
+    batch.seatsLeft == null ? null : batch.seatsLeft === 1 ? "1 seat left" : `${batch.seatsLeft} seats left`,
+    days,
+  ].filter((fact): fact is string => fact !== null);
+  if (facts.length === 0) return null;
+  return (
+    <ul className={styles.facts} aria-label="Batch details">
+      {facts.map((fact) => (
+        <li key={fact}>{fact}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** "Trainer: A" or "Trainers: A, B" under a batch's table, when staff attached any. */
 function BatchTrainers({ batch, link }: { batch: TrainingCard; link?: boolean }) {
   const trainers = batch.trainers ?? [];
@@ -135,8 +161,8 @@ export function BatchTables({ batches, ...rest }: BatchTablesProps) {
   const zone = useVisitorTimeZone();
   return (
     <ul className={styles.list}>
-      {batches.map((batch) => (
-        <BatchTable key={batch.id} batch={batch} zone={zone} {...rest} />
+      {batches.map((batch, index) => (
+        <BatchTable key={batch.id} batch={batch} number={index + 1} zone={zone} {...rest} />
       ))}
     </ul>
   );
