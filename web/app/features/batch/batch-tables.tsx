@@ -3,9 +3,9 @@
 // .ics file (works without JavaScript). Times are IST; the visitor's own time is added after hydration.
 
 import { visitorCopy } from "@skillbridge/core/messages";
+import { formatPaise } from "@skillbridge/core/money";
 import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
-import { formatPaise } from "@skillbridge/core/money";
 import { describeSessionDays, formatDate } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { useId } from "react";
