@@ -6,6 +6,7 @@ import {
   cutText,
   cutWords,
   dayInIndia,
+  describeSessionDays,
   discountPercent,
   enrolmentState,
   formatDate,
@@ -472,5 +473,14 @@ describe("seatCanBeSold", () => {
     expect(seatCanBeSold({ startDate: "2026-12-01", lateJoinUntil: null }, "2026-12-02")).toBe(false);
     expect(seatCanBeSold({ startDate: "2026-12-01", lateJoinUntil: "2026-12-05" }, "2026-12-05")).toBe(true);
     expect(seatCanBeSold({ startDate: "2026-12-01", lateJoinUntil: "2026-12-05" }, "2026-12-06")).toBe(false);
+  });
+});
+
+describe("describeSessionDays", () => {
+  it("says weekend, weekdays or both, with the days in week order", () => {
+    expect(describeSessionDays([7, 6, 6])).toBe("Weekend: Sat, Sun");
+    expect(describeSessionDays([5, 1, 3])).toBe("Weekdays: Mon, Wed, Fri");
+    expect(describeSessionDays([2, 6])).toBe("Weekdays and weekend: Tue, Sat");
+    expect(describeSessionDays([])).toBeNull();
   });
 });

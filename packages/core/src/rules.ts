@@ -165,3 +165,19 @@ export function withoutControlCharacters(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
 }
+
+const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+
+/**
+ * A batch's session days as a visitor reads them: "Weekend: Sat, Sun", "Weekdays: Mon, Wed, Fri"
+ * or "Weekdays and weekend: …", from the ISO weekdays (1 = Monday) its sessions fall on; null
+ * without sessions.
+ */
+export function describeSessionDays(days: readonly number[]): string | null {
+  const sorted = [...new Set(days)].filter((day) => day >= 1 && day <= 7).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const names = sorted.map((day) => WEEKDAY_NAMES[day - 1]).join(", ");
+  const weekend = sorted.every((day) => day >= 6);
+  const weekdays = sorted.every((day) => day <= 5);
+  return `${weekend ? "Weekend" : weekdays ? "Weekdays" : "Weekdays and weekend"}: ${names}`;
+}

@@ -120,6 +120,15 @@ export const trainingCardSchema = z.object({
    * names them under each batch and links to their profiles on the page).
    */
   trainers: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+  /**
+   * What this batch is charged (paise, all taxes inclusive): its own price when staff set one,
+   * else the course's sell price; null when there is none (the course page's answer fills it).
+   */
+  feePaise: z.number().int().nullable().optional(),
+  /** Seats left when staff set a capacity; null without one. */
+  seatsLeft: z.number().int().nullable().optional(),
+  /** The ISO weekdays (1 = Monday … 7 = Sunday, IST) its sessions fall on, from its schedule. */
+  sessionDays: z.array(z.number().int().min(1).max(7)).optional(),
 });
 export type TrainingCard = z.infer<typeof trainingCardSchema>;
 
@@ -300,6 +309,13 @@ export const leadSchema = z.object({
   createdAt: instant,
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+/**
+ * A lead as its enrolment's answer gives it: on a full batch's waitlist, its place there
+ * (1 = the next to be offered a seat), so the visitor is told plainly that they are waiting.
+ */
+export const leadCreatedSchema = leadSchema.extend({ waitlistPosition: z.number().int().min(1).optional() });
+export type LeadCreated = z.infer<typeof leadCreatedSchema>;
 
 /**
  * What an enquiry is about, read from the form it came from: an event (the events page popup),

@@ -51,6 +51,28 @@ describe("demo data and the settings record agree", () => {
       expect(total, `batch ${batch.id}`).toBe(batch.hours);
     }
   });
+
+  it("runs every session within its batch card's times (the card, the schedule and the feed agree)", async () => {
+    const rows = await ctx.database.db
+      .select({
+        id: t.trainingSchedules.id,
+        startsAt: t.trainingSchedules.startsAt,
+        endsAt: t.trainingSchedules.endsAt,
+        startTime: t.trainingCards.startTime,
+        endTime: t.trainingCards.endTime,
+      })
+      .from(t.trainingSchedules)
+      .innerJoin(t.trainingCards, eq(t.trainingCards.id, t.trainingSchedules.trainingCardId));
+    expect(rows.length).toBeGreaterThan(10);
+    // IST wall-clock HH:MM of an instant (a fixed +05:30).
+    const ist = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(11, 16);
+    const outside = rows.filter(
+      (row) => ist(row.startsAt) < row.startTime.slice(0, 5) || ist(row.endsAt) > row.endTime.slice(0, 5),
+    );
+    expect(
+      outside.map((row) => `${row.id}: ${ist(row.startsAt)}–${ist(row.endsAt)} of ${row.startTime}–${row.endTime}`),
+    ).toEqual([]);
+  });
 });
 
 describe("demoSessions", () => {
@@ -61,9 +83,8 @@ describe("demoSessions", () => {
     expect(sessions.at(-1)?.day).toBe("2026-01-24");
   });
 
-  it("lengthens the sessions when the days are too few for the slot", () => {
+  it("never runs a session past the card's end time, even when the days are too few", () => {
     const sessions = demoSessions("2026-01-01", "2026-01-03", "19:00", "21:00", 12);
-    expect(sessions).toHaveLength(3);
-    expect(sessions.reduce((sum, s) => sum + s.hours, 0)).toBe(12);
+    expect(sessions.map((s) => s.hours)).toEqual([2, 2, 2]);
   });
 });

@@ -49,7 +49,8 @@ export function demoSessions(
   const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
   const slot = hoursBetween(startTime, endTime) || 1;
   const count = Math.max(1, Math.min(days, Math.ceil(totalHours / slot)));
-  const each = count * slot >= totalHours ? slot : Math.ceil((totalHours / count) * 4) / 4;
+  // Never longer than the card's slot: the schedule, the calendar feed and the card agree.
+  const each = slot;
   const sessions: { day: string; hours: number }[] = [];
   let left = totalHours;
   for (let i = 0; i < count && left > 0; i++) {
@@ -197,7 +198,11 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
       const placed = [];
       for (const batch of course.batches) {
         const start = addDays(today, batch.startInDays);
-        const end = addDays(start, Math.max(1, batch.lengthDays) - 1);
+        // The card's time is the one source of truth for its sessions: each session runs within
+        // it, so the batch runs long enough (one session a day) to hold its hours.
+        const slot = hoursBetween(batch.startTime, batch.endTime) || 1;
+        const needed = totalHours > 0 ? Math.ceil(totalHours / slot) : 1;
+        const end = addDays(start, Math.max(1, batch.lengthDays, needed) - 1);
         const [card] = await tx
           .insert(t.trainingCards)
           .values({

@@ -93,6 +93,28 @@ describe("the calendar feed", () => {
     expect(download.headers["content-disposition"]).toContain("attachment");
   });
 
+  it("names an online batch's place once (never \"Online (Zoom) (Online)\"), at the card's times", async () => {
+    const db = t.database.db;
+    const learner = await createLearner(db);
+    const course = await createCourse(db, { name: "Kubernetes Administrator" });
+    const zoom = await createBatch(db, course.id, {
+      location: "Online (Zoom)",
+      studyMode: "Online",
+      startTime: "19:00",
+      endTime: "21:00",
+    });
+    await enrol(db, learner.id, zoom.id);
+    await session(zoom.id, "2026-12-04T13:30:00Z"); // 19:00–21:00 IST, as the card says
+    const token = await signIn(t.app, "learner", learner.email);
+    const { calendarToken } = (await api("GET", "/learners/me/account", token)).json();
+    const res = await feedOf(calendarToken);
+    expect(res.body).not.toContain("(Online) (Online)");
+    const [event] = eventsOf(res.body).events;
+    expect(event!.location).toBe("Online (Zoom)");
+    expect(event!.start.toString()).toBe("2026-12-04T19:00:00");
+    expect(event!.end.toString()).toBe("2026-12-04T21:00:00");
+  });
+
   it("raises SEQUENCE when staff move a session, keeping its UID", async () => {
     const db = t.database.db;
     const learner = await createLearner(db);

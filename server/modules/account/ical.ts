@@ -48,6 +48,16 @@ export function foldLine(line: string): string {
 
 const isLink = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
 
+/**
+ * The place as a calendar shows it: the location, with the study mode added only when the
+ * location does not say it already ("Online (Zoom)" stays as it is, never "Online (Zoom) (Online)").
+ */
+export function placeOf(location: string, studyMode: string): string {
+  const place = location.trim();
+  if (!studyMode.trim() || place.toLowerCase().includes(studyMode.trim().toLowerCase())) return place;
+  return `${place} (${studyMode.trim()})`;
+}
+
 export function calendarFeed(input: { host: string; sessions: CalendarSession[]; now: Date }): string {
   const lines = [
     "BEGIN:VCALENDAR",
@@ -70,7 +80,7 @@ export function calendarFeed(input: { host: string; sessions: CalendarSession[];
   ];
   for (const session of input.sessions) {
     const online = isLink(session.location);
-    const where = online ? `Online (${session.studyMode})` : `${session.location} (${session.studyMode})`;
+    const where = online ? `Online (${session.studyMode})` : placeOf(session.location, session.studyMode);
     lines.push(
       "BEGIN:VEVENT",
       `UID:training-session-${session.scheduleId}@${input.host}`,

@@ -19,7 +19,7 @@ import {
 } from "../../db/schema.ts";
 import { PUBLISHED_REVIEW } from "../course/facts-sql.ts";
 import { courseColumns, toCourse } from "../course/repository.ts";
-import { batchFullSql } from "../payment/seat-repository.ts";
+import { batchFullSql, batchSeatsLeftSql } from "../payment/seat-repository.ts";
 
 /** A json array of the rows of a correlated subquery ('[]' when there are none). */
 const jsonList = <T>(build: SQL, from: SQL, order: SQL) =>
@@ -44,6 +44,11 @@ function prepareCoursePage(db: Executor, includeInactive: boolean) {
           'batchStartTime', to_char(${trainingCards.startTime}, 'HH24:MI'),
           'batchEndTime', to_char(${trainingCards.endTime}, 'HH24:MI'), 'status', ${trainingCards.status},
           'isFull', ${batchFullSql},
+          'seatsLeft', ${batchSeatsLeftSql},
+          'feePaise', coalesce(${trainingCards.pricePaise},
+            (select nullif(cc.sell_price, 0) * 100 from course_costs cc where cc.course_id = ${trainingCards.courseId})),
+          'sessionDays', (select coalesce(json_agg(distinct extract(isodow from s.starts_at at time zone 'Asia/Kolkata')::int), '[]'::json)
+            from training_schedules s where s.training_card_id = ${trainingCards.id}),
           'trainers', (select coalesce(json_agg(json_build_object('id', tr.id, 'name', tr.name) order by tr.name, tr.id), '[]'::json)
             from batch_trainers bt join trainers tr on tr.id = bt.trainer_id
             where bt.training_card_id = ${trainingCards.id} and tr.status = 'A'))`,

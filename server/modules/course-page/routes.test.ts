@@ -63,11 +63,30 @@ async function separately(id: number, token?: string) {
 /** No reviews and no trainers here (reviews.test.ts covers them). */
 const NO_PEOPLE = { reviews: { average: null, count: 0, items: [] }, trainers: [], coverToken: null };
 
-/** The page's batches name their trainers; none here, and otherwise as /training-cards. */
+/**
+ * The page's batches name their trainers (none here) and carry what a visitor weighs — fee, seats
+ * left, session days (checked on their own) — and are otherwise as /training-cards.
+ */
 async function pageOf(id: number, token?: string) {
   const page = (await get(`/api/ictData/${id}/page`, token)).json();
   for (const batch of page.batches) expect(batch.trainers).toEqual([]);
-  return { ...page, batches: page.batches.map(({ trainers: _, ...batch }: { trainers: unknown }) => batch) };
+  return {
+    ...page,
+    batches: page.batches.map(
+      ({
+        trainers: _,
+        feePaise: _fee,
+        seatsLeft: _seats,
+        sessionDays: _days,
+        ...batch
+      }: {
+        trainers: unknown;
+        feePaise: unknown;
+        seatsLeft: unknown;
+        sessionDays: unknown;
+      }) => batch,
+    ),
+  };
 }
 
 describe("GET /api/ictData/{id}/page", () => {
@@ -87,6 +106,11 @@ describe("GET /api/ictData/{id}/page", () => {
     expect(page.batches[2]).toMatchObject({ batchStartTime: "18:30", batchEndTime: "20:00", status: "A" });
     expect(page.batches[1].batchEndDate).toBeNull();
     expect(page.course.costData).toMatchObject({ ictMrp: 30000, sellPrice: 24999 });
+    // Each batch carries the fee it is charged (the course's price here), no seat count without a
+    // capacity, and no session days without a schedule.
+    for (const batch of res.json().batches) {
+      expect(batch).toMatchObject({ feePaise: 2_499_900, seatsLeft: null, sessionDays: [] });
+    }
   });
 
   it("answers empty lists and null hours and price for a course without content", async () => {

@@ -80,6 +80,10 @@ export const leadRoutes: FastifyPluginAsyncZod<{
           const seats = batch && !started ? await seatRepository.count(tx, batch.id) : null;
           const waitlisted = seats != null && isFull(seats);
           if (waitlisted) await seatRepository.markWaitlist(tx, lead.id);
+          const waitlistPosition =
+            waitlisted && batch
+              ? (await seatRepository.waitlist(tx, batch.id)).findIndex((item) => item.id === lead.id) + 1
+              : 0;
           const payment = batch && !started && !waitlisted ? await requestPayment(tx, lead.id) : null;
           const acknowledgement = acknowledgementMail({
             payment:
@@ -92,6 +96,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
                 : null,
             about: "lead",
             waitlisted,
+            ...(waitlistPosition > 0 ? { waitlistPosition } : {}),
             batchStarted: started ? { next: nextBatch && batchFacts(nextBatch) } : null,
             name: lead.leadName,
             receivedAt,
@@ -111,7 +116,16 @@ export const leadRoutes: FastifyPluginAsyncZod<{
       if (result.kind === "conflict") return reply.status(422).send({ detail: apiMessages.idempotencyConflict });
       if (result.kind === "replayed") reply.header("idempotent-replayed", "true");
       else mail.wake();
-      return reply.status(201).send(result.record);
+      const lead = result.record;
+      // A waitlisted visitor is told where they stand now: first come first served.
+      if (lead.trainingId != null) {
+        const waiting = await seatRepository.waitlist(db, lead.trainingId);
+        const index = waiting.findIndex((item) => item.id === lead.id);
+        if (index >= 0) {
+          return reply.status(201).send({ ...lead, leadStatus: "waitlist" as const, waitlistPosition: index + 1 });
+        }
+      }
+      return reply.status(201).send(lead);
     },
   });
 };

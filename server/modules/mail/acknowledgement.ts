@@ -29,6 +29,8 @@ export type AcknowledgementInput = {
   payment?: { link: string; amountPaise: number; proformaNumber: string } | null;
   /** The batch was full, so the enrolment waits on its waitlist. */
   waitlisted?: boolean;
+  /** Its place on the waitlist (1 = the next to be offered a seat). */
+  waitlistPosition?: number;
   /**
    * The batch's seats are no longer sold (it has started): no payment link, but the course's next
    * batch (null when none is announced) to enrol in instead.
@@ -182,7 +184,12 @@ export function acknowledgementMail(input: AcknowledgementInput): MailContent {
     ...startedBlocks(input),
     ...(input.waitlisted
       ? [
-          { type: "heading" as const, text: "You are on the waitlist" },
+          {
+            type: "heading" as const,
+            text: input.waitlistPosition
+              ? `You are on the waitlist (position ${input.waitlistPosition})`
+              : "You are on the waitlist",
+          },
           {
             type: "paragraph" as const,
             text: "Every seat of this batch is taken. You are on its waitlist, first come first served: when a seat frees, we send you the link to pay your fee.",

@@ -13,11 +13,11 @@
 // offers the seat to the next waitlisted lead. A waitlisted lead whose money we already hold (it
 // arrived when no seat was left) is not asked to pay again: the seat is bought with that money.
 import { formatPaise } from "@skillbridge/core/money";
+import { dayInIndia, seatCanBeSold } from "@skillbridge/core/rules";
 import type { Tx } from "../../db/client.ts";
 import type { Audit } from "../audit/audit.ts";
 import { inboxRepository } from "../inbox/repository.ts";
 import { outboxRepository } from "../mail/outbox-repository.ts";
-import { dayInIndia, seatCanBeSold } from "@skillbridge/core/rules";
 import { confirmPayment, requestPayment } from "./payment-flow.ts";
 import { paymentLink, waitlistOfferMail } from "./payment-mail.ts";
 import { paymentRepository, type StoredPayment } from "./repository.ts";

@@ -160,6 +160,8 @@ type SubmitOptions<E extends SubmissionEndpoint> = {
   fallback: string;
   /** A form whose refusal is always one text (the server's words go beside the fields). */
   failedText?: string;
+  /** What of the stored record the success answer carries besides its text. */
+  details?: (record: EndpointData<E>) => { waitlistPosition?: number };
 };
 
 /**
@@ -175,7 +177,8 @@ export async function submitForm<E extends SubmissionEndpoint>(options: SubmitOp
     );
   }
   const result = await postSubmission(api, endpoint, form, payload);
-  if (result.ok) return data<FormAnswer>({ intent, ok: true, message: options.sent });
+  if (result.ok)
+    return data<FormAnswer>({ intent, ok: true, message: options.sent, ...options.details?.(result.data) });
   return data<FormAnswer>(
     {
       intent,

@@ -11,6 +11,8 @@ export type FormAnswer =
       message: string;
       /** The form asks once more before it acts: the message is the question, nothing was done yet. */
       confirm?: boolean;
+      /** An enrolment that joined a full batch's waitlist, at this place. */
+      waitlistPosition?: number;
     }
   | {
       intent?: string;

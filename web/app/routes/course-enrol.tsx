@@ -8,7 +8,12 @@ import { courseDetailOrThrow, parseCourseId } from "../features/course/course-de
 import { courseCanonical } from "../features/course/course-seo";
 import { enrolmentAction } from "../features/enrolment/enrolment-action.server";
 import { ENROLMENT_INTENT, EnrolmentForm } from "../features/enrolment/enrolment-dialog";
-import { ENROLMENT_SUCCESS_TITLE, EnrolmentSuccessText } from "../features/enrolment/enrolment-success";
+import {
+  ENROLMENT_SUCCESS_TITLE,
+  EnrolmentSuccessText,
+  WAITLIST_RESULT_TITLE,
+  WaitlistResultText,
+} from "../features/enrolment/enrolment-success";
 import { ENROLMENT_TITLE } from "../features/enrolment/enrolment-texts";
 import { postedFor } from "../forms/form-answer";
 import { requestContext } from "../request-context";
@@ -24,7 +29,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     canonical: courseCanonical(data),
     path: coursePath(data.course),
     course: { id: data.course.id, ictName: data.course.ictName },
-    batch: batch ? { id: batch.id, label: describeBatch(batch) } : undefined,
+    batch: batch ? { id: batch.id, label: describeBatch(batch), waitlist: batch.isFull === true } : undefined,
   };
 }
 
@@ -47,11 +52,16 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { course, batch, path } = loaderData;
   const posted = postedFor(actionData, ENROLMENT_INTENT);
   if (posted?.ok) {
+    const position = posted.waitlistPosition;
     return (
       <div className="page">
-        <h1>{ENROLMENT_SUCCESS_TITLE}</h1>
+        <h1>{position ? WAITLIST_RESULT_TITLE : ENROLMENT_SUCCESS_TITLE}</h1>
         <div role="status">
-          <EnrolmentSuccessText courseName={course.ictName} batchLabel={batch?.label} />
+          {position ? (
+            <WaitlistResultText courseName={course.ictName} batchLabel={batch?.label} position={position} />
+          ) : (
+            <EnrolmentSuccessText courseName={course.ictName} batchLabel={batch?.label} />
+          )}
         </div>
         <p>
           <Link to="/" className="btn btn-primary">

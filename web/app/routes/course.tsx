@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? course
 type Popup =
   | { kind: "schedule" }
   | { kind: "enrol"; batch: TrainingCard }
-  | { kind: "success"; courseName: string; batchLabel?: string }
+  | { kind: "success"; courseName: string; batchLabel?: string; waitlistPosition?: number }
   | { kind: "enquiry" }
   | null;
 
@@ -123,11 +123,16 @@ function CourseView({ data }: { data: CourseDetailData }) {
         <Suspense fallback={<LoadingDialog title={ENROLMENT_TITLE} onClose={close} />}>
           <EnrolmentDialog
             course={{ id: course.id, ictName: course.ictName }}
-            batch={{ id: popup.batch.id, label: describeBatch(popup.batch) }}
+            batch={{ id: popup.batch.id, label: describeBatch(popup.batch), waitlist: popup.batch.isFull === true }}
             onBack={openSchedule}
             onClose={close}
             onSuccess={(enrolled) =>
-              setPopup({ kind: "success", courseName: enrolled.course.ictName, batchLabel: enrolled.batch?.label })
+              setPopup({
+                kind: "success",
+                courseName: enrolled.course.ictName,
+                batchLabel: enrolled.batch?.label,
+                waitlistPosition: enrolled.waitlistPosition,
+              })
             }
           />
         </Suspense>
@@ -137,6 +142,7 @@ function CourseView({ data }: { data: CourseDetailData }) {
           <EnrolmentSuccessDialog
             courseName={popup.courseName}
             batchLabel={popup.batchLabel}
+            waitlistPosition={popup.waitlistPosition}
             onClose={close}
             onOk={() => {
               close();

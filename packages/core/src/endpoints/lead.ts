@@ -3,7 +3,7 @@
 
 import { leadConvertResultSchema, leadConvertSchema } from "../back-office.ts";
 import { endpoint } from "../endpoint.ts";
-import { errorSchema, idempotencyKeyHeader, idParams, leadCreateSchema, leadSchema } from "../schemas.ts";
+import { errorSchema, idempotencyKeyHeader, idParams, leadCreatedSchema, leadCreateSchema } from "../schemas.ts";
 
 export const leadEndpoints = {
   create: endpoint({
@@ -13,7 +13,7 @@ export const leadEndpoints = {
     tags: ["lead"],
     headers: idempotencyKeyHeader,
     body: leadCreateSchema,
-    responses: { 201: leadSchema, 400: errorSchema, 422: errorSchema, 429: errorSchema },
+    responses: { 201: leadCreatedSchema, 400: errorSchema, 422: errorSchema, 429: errorSchema },
   }),
   convert: endpoint({
     method: "POST",

@@ -3,9 +3,10 @@
 // .ics file (works without JavaScript). Times are IST; the visitor's own time is added after hydration.
 
 import { visitorCopy } from "@skillbridge/core/messages";
+import { formatPaise } from "@skillbridge/core/money";
 import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
-import { formatDate } from "@skillbridge/core/rules";
+import { describeSessionDays, formatDate } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { useId } from "react";
 import { Icon } from "../../ui/icon";
@@ -86,6 +87,7 @@ function BatchTable({
           </tr>
         </tbody>
       </table>
+      <BatchFacts batch={batch} />
       <BatchTrainers batch={batch} link={linkTrainers} />
       <div className={styles.actions}>
         {onEnroll && enrolHref ? (
@@ -110,6 +112,28 @@ function BatchTable({
         </a>
       </div>
     </li>
+  );
+}
+
+/**
+ * What a visitor weighs before enrolling, under a batch's table: the fee it is charged (its own
+ * price, else the course's; the same figure its proforma carries), the seats left when staff set a
+ * capacity, and whether its sessions run on weekdays or at the weekend, on which days.
+ */
+function BatchFacts({ batch }: { batch: TrainingCard }) {
+  const days = describeSessionDays(batch.sessionDays ?? []);
+  const facts = [
+    batch.feePaise ? `Fee: ${formatPaise(batch.feePaise)} (all taxes inclusive)` : null,
+    batch.seatsLeft == null ? null : batch.seatsLeft === 1 ? "1 seat left" : `${batch.seatsLeft} seats left`,
+    days,
+  ].filter((fact): fact is string => fact !== null);
+  if (facts.length === 0) return null;
+  return (
+    <ul className={styles.facts} aria-label="Batch details">
+      {facts.map((fact) => (
+        <li key={fact}>{fact}</li>
+      ))}
+    </ul>
   );
 }
 

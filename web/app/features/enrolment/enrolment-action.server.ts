@@ -26,5 +26,7 @@ export async function enrolmentAction(api: ApiClient, request: Request, courseId
     failedPrefix: "",
     fallback: ENROLMENT_FAILED,
     failedText: ENROLMENT_FAILED,
+    // A full batch's enrolment joins its waitlist: the answer says at which place.
+    details: (lead) => (lead.waitlistPosition ? { waitlistPosition: lead.waitlistPosition } : {}),
   });
 }

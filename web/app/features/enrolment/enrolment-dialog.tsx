@@ -29,8 +29,15 @@ export { EnrolmentSuccessDialog } from "./enrolment-success";
 export const ENROLMENT_INTENT = "enrolment";
 
 export type EnrolmentCourse = { id: number; ictName: string };
-/** The batch as the learner chose it; `label` says which one in words (dates, time, mode). */
-export type EnrolmentBatch = { id: number; label: string };
+/**
+ * The batch as the learner chose it; `label` says which one in words (dates, time, mode);
+ * `waitlist`: every seat is taken, so the form joins its waitlist and says so.
+ */
+export type EnrolmentBatch = { id: number; label: string; waitlist?: boolean };
+
+/** What a full batch's form says it does. */
+export const joinWaitlistText = (courseName: string, batchLabel: string) =>
+  `Join the waitlist for ${courseName} (${batchLabel})`;
 
 const empty: EnrolmentValues = { leadName: "", leadEmail: "", leadContact: "", briefRequirement: "" };
 
@@ -49,13 +56,16 @@ export function enrolmentValuesOf(form: Record<string, string | undefined>): Enr
   };
 }
 
+/** An enrolment stored: on a full batch, its place on the waitlist. */
+export type Enrolled = { course: EnrolmentCourse; batch?: EnrolmentBatch; waitlistPosition?: number };
+
 type EnrolmentFormProps = {
   course: EnrolmentCourse;
   batch?: EnrolmentBatch;
   /** Shown as a Back button when the form was opened from the batch popup. */
   onBack?: () => void;
   /** With scripts, after a success: the success popup. */
-  onSuccess?: (enrolled: { course: EnrolmentCourse; batch?: EnrolmentBatch }) => void;
+  onSuccess?: (enrolled: Enrolled) => void;
   /** The answer to a post made without scripts (the enrolment page). */
   posted?: FormAnswer;
 };
@@ -76,7 +86,7 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted }: Enro
     if (done.current) return;
     if (answer.ok) {
       done.current = true;
-      onSuccess?.({ course, batch });
+      onSuccess?.({ course, batch, waitlistPosition: answer.waitlistPosition });
       return;
     }
     setErrors(answer.fieldErrors);
@@ -107,6 +117,12 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted }: Enro
       {refused?.formError ? (
         <p role="alert" className="message message-error">
           {refused.formError}
+        </p>
+      ) : null}
+      {batch?.waitlist ? (
+        <p className="message">
+          <strong>{joinWaitlistText(course.ictName, batch.label)}</strong>: every seat of this batch is taken. We offer
+          you a seat, in order, when one frees; nothing is due until then.
         </p>
       ) : null}
       <CourseSuggestInput
@@ -158,7 +174,7 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted }: Enro
           </button>
         ) : null}
         <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? "Sending…" : "Enroll"}
+          {sending ? "Sending…" : batch?.waitlist ? "Join the waitlist" : "Enroll"}
         </button>
       </div>
     </fetcher.Form>
@@ -170,7 +186,7 @@ type EnrolmentDialogProps = {
   batch?: EnrolmentBatch;
   onBack?: () => void;
   onClose: () => void;
-  onSuccess: (enrolled: { course: EnrolmentCourse; batch?: EnrolmentBatch }) => void;
+  onSuccess: (enrolled: Enrolled) => void;
 };
 
 export function EnrolmentDialog({ onClose, ...form }: EnrolmentDialogProps) {

@@ -8,6 +8,39 @@ import { Dialog } from "../../ui/dialog";
 
 export const ENROLMENT_SUCCESS_TITLE = "Congratulations!";
 
+/**
+ * A full batch's enrolment is a place on its waitlist, said plainly: never congratulated as an
+ * enrolment, with the place it holds (first come first served) and what happens next.
+ */
+export const WAITLIST_RESULT_TITLE = "You are on the waitlist";
+export const waitlistPositionText = (position: number) => `You are on the waitlist (position ${position})`;
+export const WAITLIST_NEXT_STEPS = [
+  "Every seat of this batch is taken just now. When a seat frees, it is offered to the waitlist in order: we e-mail you a private payment link, and the seat is held for you for the time that e-mail states.",
+  "Nothing is due until then.",
+];
+
+export function WaitlistResultText({
+  courseName,
+  batchLabel,
+  position,
+}: {
+  courseName: string;
+  batchLabel?: string;
+  position: number;
+}) {
+  return (
+    <>
+      <p>
+        {waitlistPositionText(position)} for <strong>{courseName}</strong>
+        {batchLabel ? ` (${batchLabel})` : ""}.
+      </p>
+      {WAITLIST_NEXT_STEPS.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </>
+  );
+}
+
 export function EnrolmentSuccessText({ courseName, batchLabel }: { courseName: string; batchLabel?: string }) {
   return (
     <>
@@ -25,18 +58,26 @@ export function EnrolmentSuccessText({ courseName, batchLabel }: { courseName: s
 type EnrolmentSuccessDialogProps = {
   courseName: string;
   batchLabel?: string;
+  /** The enrolment joined the batch's waitlist at this place: the popup says so, not "Congratulations". */
+  waitlistPosition?: number;
   /** The OK button: close and go to the home page. */
   onOk: () => void;
   /** The close button and Esc: just close. */
   onClose: () => void;
 };
 
-export function EnrolmentSuccessDialog({ courseName, batchLabel, onOk, onClose }: EnrolmentSuccessDialogProps) {
+export function EnrolmentSuccessDialog({
+  courseName,
+  batchLabel,
+  waitlistPosition,
+  onOk,
+  onClose,
+}: EnrolmentSuccessDialogProps) {
   return (
     <Dialog
       open
       onClose={onClose}
-      title={ENROLMENT_SUCCESS_TITLE}
+      title={waitlistPosition ? WAITLIST_RESULT_TITLE : ENROLMENT_SUCCESS_TITLE}
       size="sm"
       footer={
         <button type="button" className="btn btn-primary" onClick={onOk}>
@@ -44,7 +85,11 @@ export function EnrolmentSuccessDialog({ courseName, batchLabel, onOk, onClose }
         </button>
       }
     >
-      <EnrolmentSuccessText courseName={courseName} batchLabel={batchLabel} />
+      {waitlistPosition ? (
+        <WaitlistResultText courseName={courseName} batchLabel={batchLabel} position={waitlistPosition} />
+      ) : (
+        <EnrolmentSuccessText courseName={courseName} batchLabel={batchLabel} />
+      )}
     </Dialog>
   );
 }
