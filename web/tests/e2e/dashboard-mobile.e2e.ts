@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { gotoReady } from "./journey.ts";
 
 let server: ServerProcess;
 let browser: Browser;
@@ -44,7 +45,7 @@ describe("the learner dashboard on a phone", () => {
       const context = await browser.newContext({ viewport: { width, height: 740 } });
       const page = await context.newPage();
       const problems = watchForErrors(page);
-      await page.goto(`${server.url}/learner/login`, { waitUntil: "networkidle" });
+      await gotoReady(page, `${server.url}/learner/login`);
       const form = page.getByRole("main");
       await form.getByLabel("Email").fill("demo.learner@example.com");
       await form.getByLabel("Password").fill("Demo@12345");
