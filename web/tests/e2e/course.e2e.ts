@@ -327,7 +327,7 @@ describe("accessibility (axe)", () => {
       expect(await axeViolations(page), "enrolment form").toEqual([]);
 
       const noPrice = await context.newPage();
-      await noPrice.goto(`${server.url}${pathOf(unpricedCourse())}`, { waitUntil: "networkidle" });
+      await gotoReady(noPrice, `${server.url}${pathOf(unpricedCourse())}`);
       await closeSchedule(noPrice);
       expect(await axeViolations(noPrice), "page without a price").toEqual([]);
       expect(problems).toEqual([]);
