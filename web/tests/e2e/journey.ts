@@ -48,7 +48,7 @@ export async function signInStaffByCookie(page: Page, server: { url: string }, a
     data: account,
   });
   expect(response.status(), "staff sign-in through the API").toBe(200);
-  await page.goto(`${server.url}/admin`);
+  await page.goto(`${server.url}/admin`, { waitUntil: "domcontentloaded" });
   expect(new URL(page.url()).pathname, "the back office opens with the session").toBe("/admin");
 }
 
