@@ -112,14 +112,15 @@ export function spawnServer(options: { dataDir: string; port: number; env?: Reco
 /**
  * Spawns the server and waits until /api/health answers. Without `dataDir`, on a copy of the run's
  * seeded folder (`seededDataDir`); `seeded: false` asks for an empty one, where the first start
- * migrates and seeds (or, with DEMO_DATA=false, only migrates).
+ * migrates and seeds (or, with DEMO_DATA=false, only migrates). `healthyWithinMs`: how long to wait
+ * for the health answer (2 minutes unless given).
  */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string>; seeded?: boolean } = {},
+  options: { dataDir?: string; env?: Record<string, string>; seeded?: boolean; healthyWithinMs?: number } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (options.seeded === false ? newDataDir() : await seededDataDir());
   const server = spawnServer({ dataDir, port: await freePort(), env: options.env });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + (options.healthyWithinMs ?? 120_000);
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
     try {

@@ -10,7 +10,7 @@ import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { E2E_API_KEY } from "../../../server/test/server-process.ts";
 import { watchForErrors } from "./browser.ts";
-import { expectAccessible, linkIn, startJourney } from "./journey.ts";
+import { expectAccessible, gotoReady, linkIn, reloadReady, startJourney } from "./journey.ts";
 
 const LEARNER = { email: "second.learner@example.com", password: "Demo@12345" };
 const NEW_PASSWORD = "tea garden monsoon";
@@ -32,13 +32,13 @@ describe("Account Settings", () => {
   it("changes the password (another browser is signed out), the profile and the e-mail through the mailed link", async () => {
     const other = await signedInContext(LEARNER.email, LEARNER.password);
     const otherPage = await other.newPage();
-    await otherPage.goto(`${journey.server.url}/learner/Profile`, { waitUntil: "networkidle" });
+    await gotoReady(otherPage, `${journey.server.url}/learner/Profile`);
     await otherPage.getByRole("heading", { level: 1, name: "Learner Dashboard" }).waitFor();
 
     const context = await signedInContext(LEARNER.email, LEARNER.password);
     const page = await context.newPage();
     const problems = watchForErrors(page);
-    await page.goto(`${journey.server.url}/learner/Profile?tab=settings`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${journey.server.url}/learner/Profile?tab=settings`);
     const panel = page.getByRole("tabpanel", { name: "Account Settings" });
     await panel.getByRole("heading", { name: "Account Settings" }).waitFor();
     expect(await panel.getByText("will come here soon").count()).toBe(0);
@@ -54,7 +54,7 @@ describe("Account Settings", () => {
     await passwordForm.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
     await passwordForm.getByRole("button", { name: "Change password" }).click();
     await passwordForm.getByText("Your current password is not right").waitFor();
-    await otherPage.reload({ waitUntil: "networkidle" });
+    await reloadReady(otherPage);
     expect(new URL(otherPage.url()).pathname).toBe("/learner/Profile");
 
     await passwordForm.getByLabel("Current password").fill(LEARNER.password);
@@ -64,7 +64,7 @@ describe("Account Settings", () => {
     await passwordForm.getByText("Your password is changed.").waitFor();
     expect(await passwordForm.getByLabel("Current password").inputValue()).toBe("");
     // The other browser is signed out; this one stays.
-    await otherPage.reload({ waitUntil: "networkidle" });
+    await reloadReady(otherPage);
     expect(new URL(otherPage.url()).pathname).toBe("/learner/login");
     expect(await sessions.count()).toBe(2);
     const changedMail = await journey.mailTo(LEARNER.email, (m) => /password was changed/i.test(m.raw));
@@ -78,18 +78,18 @@ describe("Account Settings", () => {
     await profileForm.getByLabel("State").selectOption({ label: "Karnataka" });
     await profileForm.getByRole("button", { name: "Save profile" }).click();
     await profileForm.getByText("Your profile is saved").waitFor();
-    await page.goto(`${journey.server.url}/learner/Profile?tab=profile`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${journey.server.url}/learner/Profile?tab=profile`);
     await page.getByRole("tabpanel", { name: "My Profile Details" }).getByText("+91 98450 12345").waitFor();
 
     // 3. The e-mail: only through the link mailed to the new address.
-    await page.goto(`${journey.server.url}/learner/Profile?tab=settings`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${journey.server.url}/learner/Profile?tab=settings`);
     const emailForm = page.getByRole("form", { name: "Change e-mail address" });
     await emailForm.getByLabel("New e-mail address").fill(NEW_EMAIL);
     await emailForm.getByLabel("Current password").fill(NEW_PASSWORD);
     await emailForm.getByRole("button", { name: "Send the link" }).click();
     await emailForm.getByText("We have sent a link to the new address.").waitFor();
     const link = linkIn(await journey.mailTo(NEW_EMAIL), "/learner/confirm-email?token=");
-    const opened = await page.goto(link, { waitUntil: "networkidle" });
+    const opened = await gotoReady(page, link);
     expect(opened?.headers()["cache-control"]).toBe("private, no-store");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Confirm my new e-mail address" }).click();
@@ -97,7 +97,7 @@ describe("Account Settings", () => {
     const told = await journey.mailTo(LEARNER.email, (m) => /login e-mail was changed/i.test(m.raw));
     expect(told.body).not.toContain(NEW_EMAIL);
     // The same link again: used.
-    await page.goto(link, { waitUntil: "networkidle" });
+    await gotoReady(page, link);
     await page.getByRole("button", { name: "Confirm my new e-mail address" }).click();
     await page.getByText("already used").waitFor();
     const again = await signedInContext(NEW_EMAIL, NEW_PASSWORD);
@@ -112,7 +112,7 @@ describe("Account Settings", () => {
   it("offers the calendar feed, which lists the learner's sessions in IST", async () => {
     const context = await signedInContext("demo.learner@example.com", "Demo@12345");
     const page = await context.newPage();
-    await page.goto(`${journey.server.url}/learner/Profile?tab=settings`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${journey.server.url}/learner/Profile?tab=settings`);
     const address = await page.getByLabel(/^Calendar address/).inputValue();
     expect(address).toMatch(new RegExp(`^${journey.server.url}/calendar/[\\w-]{43}\\.ics$`));
     const webcal = await page.getByRole("link", { name: "Subscribe in your calendar app" }).getAttribute("href");
@@ -175,7 +175,7 @@ describe("Account Settings", () => {
   it("takes an erasure request that staff carry out from the back office, keeping what the law needs", async () => {
     const context = await signedInContext("demo.learner@example.com", "Demo@12345");
     const page = await context.newPage();
-    await page.goto(`${journey.server.url}/learner/Profile?tab=settings`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${journey.server.url}/learner/Profile?tab=settings`);
     const download = await page.request.get(`${journey.server.url}/learner/my-data.json`);
     expect(download.headers()["content-disposition"]).toContain("attachment");
     expect(((await download.json()) as { profile: { email: string } }).profile.email).toBe("demo.learner@example.com");
@@ -197,9 +197,9 @@ describe("Account Settings", () => {
     const scanning = await journey.browser.newContext();
     const scanPage = await scanning.newPage();
     await journey.signInStaff(scanPage);
-    await scanPage.goto(`${journey.server.url}/admin/erasure-requests`, { waitUntil: "networkidle" });
+    await gotoReady(scanPage, `${journey.server.url}/admin/erasure-requests`);
     await expectAccessible(scanPage);
-    await scanPage.goto(staffPage.url(), { waitUntil: "networkidle" });
+    await gotoReady(scanPage, staffPage.url());
     await scanPage
       .getByText(/Tax invoices and payment records are kept as issued/)
       .first()
@@ -211,7 +211,7 @@ describe("Account Settings", () => {
     await staffPage.getByText(/^Erased \d/).waitFor();
 
     // The learner's session is gone, and so is the sign-in.
-    await page.goto(`${journey.server.url}/learner/Profile`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${journey.server.url}/learner/Profile`);
     expect(new URL(page.url()).pathname).toBe("/learner/login");
     const again = await journey.api("/login/learners/", {
       method: "POST",

@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { gotoReady, signInStaffByCookie } from "./journey.ts";
 
 const DEMO_STAFF = { email: "demo.staff@example.com", password: "Staff@12345" };
 const SCHEDULE = "Upcoming Confirmed Trainings";
@@ -81,14 +82,10 @@ describe("course content and batches in the back office", () => {
     const staffContext = await browser.newContext();
     const page = await staffContext.newPage();
     const problems = watchForErrors(page);
-    await page.goto(`${server.url}/admin/login`, { waitUntil: "networkidle" });
-    await page.getByLabel("E-mail").fill(DEMO_STAFF.email);
-    await page.getByLabel("Password").fill(DEMO_STAFF.password);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInStaffByCookie(page, server, DEMO_STAFF);
 
     // Content: add the FAQ, then move it to the top of the list.
-    await page.goto(`${server.url}/admin/courses/${course.id}/content`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin/courses/${course.id}/content`);
     await page.getByRole("heading", { level: 1, name: course.ictName }).waitFor();
     const faqs = page.getByRole("region", { name: /^FAQs/ });
     await faqs.getByRole("button", { name: "Add FAQ" }).click();
@@ -132,7 +129,7 @@ describe("course content and batches in the back office", () => {
     await expectAccessible(page);
 
     // Feedback per batch: sortable by the database, each batch linking to its page.
-    await page.goto(`${server.url}/admin/feedback`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin/feedback`);
     await page.getByRole("heading", { level: 1, name: "Feedback" }).waitFor();
     await expectAccessible(page);
     await page.getByRole("cell", { name: "4.00 / 5" }).first().waitFor();
@@ -147,7 +144,7 @@ describe("course content and batches in the back office", () => {
     const visitor = await browser.newContext();
     const publicPage = await visitor.newPage();
     const visitorProblems = watchForErrors(publicPage);
-    await publicPage.goto(`${server.url}/course/${course.id}`, { waitUntil: "networkidle" });
+    await gotoReady(publicPage, `${server.url}/course/${course.id}`);
     const schedule = publicPage.getByRole("dialog", { name: SCHEDULE });
     await schedule.waitFor();
     await schedule.getByText(LOCATION).first().waitFor();

@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { gotoReady, signInStaffByCookie } from "./journey.ts";
 
 const DOMAIN = "Quantum Computing";
 const COURSE = "Quantum Programming with Qiskit";
@@ -48,15 +49,11 @@ describe("catalogue management", () => {
     const problems = watchForErrors(page);
 
     // The demo staff member signs in (password alone in demo mode).
-    await page.goto(`${server.url}/admin/login`, { waitUntil: "networkidle" });
-    await page.getByLabel("E-mail").fill("demo.staff@example.com");
-    await page.getByLabel("Password").fill("Staff@12345");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInStaffByCookie(page, server);
 
     // 1. A new domain, last in the order; the public domain list has it at once.
     expect((await visit("/allTrainingDomain")).html).not.toContain(DOMAIN);
-    await page.goto(`${server.url}/admin/domains`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin/domains`);
     await page.getByRole("heading", { level: 1, name: "Domains" }).waitFor();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Add domain" }).click();
@@ -78,7 +75,7 @@ describe("catalogue management", () => {
     expect(order.indexOf(DOMAIN)).toBe(order.length - 2);
 
     // 2. A new course in it, with hours, price and an uploaded image; it starts inactive.
-    await page.goto(`${server.url}/admin/courses`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin/courses`);
     await page.getByRole("heading", { level: 1, name: "Courses" }).waitFor();
     await expectAccessible(page);
     await page.getByRole("link", { name: "Add course" }).click();
@@ -134,7 +131,7 @@ describe("catalogue management", () => {
     expect((await visit(`/course/${courseId}`)).html).toContain("₹29,999");
 
     // The list finds it by name, with its domain, hours and price.
-    await page.goto(`${server.url}/admin/courses?q=${encodeURIComponent("qiskit")}`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin/courses?q=${encodeURIComponent("qiskit")}`);
     const row = page.getByRole("row", { name: new RegExp(COURSE) });
     await row.waitFor();
     expect(await row.textContent()).toMatch(new RegExp(`${DOMAIN}.*40 h.*₹29,999`));

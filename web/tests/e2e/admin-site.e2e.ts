@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { gotoReady, signInStaffByCookie } from "./journey.ts";
 
 const DEMO_ADMIN = { email: "demo.staff@example.com", password: "Staff@12345" };
 const STAMP = Date.now().toString(36);
@@ -42,11 +43,7 @@ beforeAll(async () => {
   page.on("response", (response) => {
     if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
-  await page.goto(`${server.url}/admin/login`, { waitUntil: "networkidle" });
-  await page.getByLabel("E-mail").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Password").fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.waitForURL(`${server.url}/admin`);
+  await signInStaffByCookie(page, server, DEMO_ADMIN);
 });
 afterAll(async () => {
   await browser?.close();
@@ -73,7 +70,7 @@ describe("the back office's site pages", () => {
 
   it("adds a testimonial with a picture: the home page shows it; withdrawn, it is gone", async () => {
     expect(await publicHtml("/")).not.toContain(TESTIMONIAL.name); // and now cached for visitors
-    await page.goto(`${server.url}/admin/testimonials`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin/testimonials`);
     await page.getByRole("heading", { level: 1, name: "Testimonials" }).waitFor();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Add testimonial" }).click();
@@ -106,7 +103,7 @@ describe("the back office's site pages", () => {
   });
 
   it("adds an event starting at an IST time: /events shows it", async () => {
-    await page.goto(`${server.url}/admin/events`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin/events`);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Add event" }).click();
     const dialog = page.getByRole("dialog", { name: "Add an event" });
@@ -127,7 +124,7 @@ describe("the back office's site pages", () => {
   });
 
   it("moves a learning bundle down with the keyboard-reachable buttons: the public order follows", async () => {
-    await page.goto(`${server.url}/admin/bundles`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin/bundles`);
     await expectAccessible(page);
     const titles = async () =>
       page
@@ -146,7 +143,7 @@ describe("the back office's site pages", () => {
   });
 
   it("adds a staff member (admin only), who must set up a second factor", async () => {
-    await page.goto(`${server.url}/admin/staff`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin/staff`);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Add staff member" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a staff member" });
@@ -169,7 +166,7 @@ describe("the back office's site pages", () => {
   });
 
   it("lists those changes in the audit log, with before and after", async () => {
-    await page.goto(`${server.url}/admin/audit?entity=testimonial`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin/audit?entity=testimonial`);
     await expectAccessible(page);
     const rows = page.getByRole("row");
     await page.getByRole("cell", { name: "testimonial.update" }).first().waitFor();
@@ -178,7 +175,7 @@ describe("the back office's site pages", () => {
     await update.getByText("status: A → I").waitFor();
     await update.getByText("Before and after").click();
     await update.getByText(TESTIMONIAL.name).first().waitFor();
-    await page.goto(`${server.url}/admin/audit`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin/audit`);
     for (const action of ["event.create", "bundle.move", "staff.create"]) {
       await page.getByRole("cell", { name: action }).first().waitFor();
     }
@@ -189,7 +186,7 @@ describe("the back office's site pages", () => {
   });
 
   it("shows the outbox", async () => {
-    await page.goto(`${server.url}/admin/outbox`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin/outbox`);
     await page.getByRole("heading", { level: 1, name: "Outbox" }).waitFor();
     await expectAccessible(page);
     await page.getByRole("link", { name: "Failed" }).click();

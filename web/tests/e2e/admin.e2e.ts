@@ -13,6 +13,7 @@ import { totp } from "../../../server/modules/auth/totp.ts";
 import { eventually, startSmtpServer } from "../../../server/modules/mail/smtp-test-server.ts";
 import { E2E_API_KEY, newDataDir, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { gotoReady } from "./journey.ts";
 
 const STAFF = { email: "kavya.staff@example.in", password: "tea garden monsoon 42", name: "Kavya Pillai" };
 const VISITOR = { name: "Rohan Desai", email: `rohan.desai.${Date.now()}@example.com`, contact: "+91 98860 12345" };
@@ -115,8 +116,8 @@ describe("the back office", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
-    await page.goto(`${server.url}/course/${course.id}`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/`);
+    await gotoReady(page, `${server.url}/course/${course.id}`);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => /admin|staff-login|inbox/.test(url))).toEqual([]);
     const html = await page.content();
@@ -143,7 +144,7 @@ describe("the back office", () => {
     const staffContext = await browser.newContext();
     const page = await staffContext.newPage();
     const problems = watchForErrors(page);
-    await page.goto(`${server.url}/admin`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin`);
     expect(new URL(page.url()).pathname).toBe("/admin/login");
     await expectAccessible(page);
     await page.getByLabel("E-mail").fill(STAFF.email);
@@ -218,7 +219,7 @@ describe("the back office", () => {
     const learnerContext = await browser.newContext();
     const learnerPage = await learnerContext.newPage();
     const learnerProblems = watchForErrors(learnerPage);
-    const opened = await learnerPage.goto(link!, { waitUntil: "networkidle" });
+    const opened = await gotoReady(learnerPage, link!);
     expect(opened?.headers()["cache-control"]).toBe("private, no-store");
     await learnerPage.getByRole("heading", { level: 1, name: "Set your password" }).waitFor();
     await expectAccessible(learnerPage);
@@ -231,7 +232,7 @@ describe("the back office", () => {
     await form.getByLabel("Repeat the new password").fill(LEARNER_PASSWORD);
     await form.getByRole("button", { name: "Set password and sign in" }).click();
     await learnerPage.waitForURL(`${server.url}/learner/Profile`);
-    await learnerPage.goto(`${server.url}/learner/Profile?tab=courses`, { waitUntil: "networkidle" });
+    await gotoReady(learnerPage, `${server.url}/learner/Profile?tab=courses`);
     const ongoing = learnerPage.getByRole("region", { name: /^Ongoing trainings/ });
     await ongoing.getByText(course.ictName).first().waitFor();
     // The browser reports the refused common password (422) itself; nothing else may go wrong.
@@ -257,7 +258,7 @@ describe("the back office", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems = watchForErrors(page);
-    await page.goto(`${server.url}/learner/login`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/learner/login`);
     await page.getByRole("main").getByRole("link", { name: "Forgot password?" }).click();
     await page.waitForURL(`${server.url}/learner/forgot-password`);
     await expectAccessible(page);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateCatalogue } from "../../../bench/catalogue-generator.ts";
 import { E2E_API_KEY, newDataDir, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { gotoReady, reloadReady } from "./journey.ts";
 
 let server: ServerProcess;
 let browser: Browser;
@@ -26,7 +27,7 @@ async function open(path: string, viewport = DESKTOP) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const problems = watchForErrors(page);
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  const response = await gotoReady(page, `${server.url}${path}`);
   return { context, page, problems, response };
 }
 
@@ -138,7 +139,7 @@ describe("catalogue /training_course", () => {
       expect(Number.parseInt(text, 10)).toBeLessThanOrEqual(90);
     }
 
-    const response = await page.reload({ waitUntil: "networkidle" });
+    const response = await reloadReady(page);
     expect(response?.status()).toBe(200);
     expect(page.url()).toBe(`${server.url}/training_course?maxHours=90&type=Industrial+Training`);
     expect(await page.getByRole("checkbox", { name: "Industrial Training" }).isChecked()).toBe(true);
@@ -202,7 +203,7 @@ describe("catalogue /training_course", () => {
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 50, scrolled);
     expect(await cards(page).nth(19).getByRole("heading").textContent()).toBe(name);
     // a reload renders the same 27 cards
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadReady(page);
     expect(await cards(page).count()).toBe(27);
     expect(problems).toEqual([]);
     await context.close();
@@ -250,7 +251,7 @@ describe("a large catalogue (600 courses: above the 200 the page filters itself)
     page.on("request", (request) => {
       if (request.url().includes("/api/ictData/")) api.push(new URL(request.url()));
     });
-    const response = await page.goto(`${large.url}${path}`, { waitUntil: "networkidle" });
+    const response = await gotoReady(page, `${large.url}${path}`);
     return { context, page, problems, api, response };
   }
   const total = async (page: Page) =>
@@ -289,7 +290,7 @@ describe("a large catalogue (600 courses: above the 200 the page filters itself)
     const internships = await total(page);
 
     // the same filtered view, server-rendered from its URL, says the same
-    const reload = await page.reload({ waitUntil: "networkidle" });
+    const reload = await reloadReady(page);
     expect(reload?.status()).toBe(200);
     expect(await total(page)).toBe(internships);
     expect(problems).toEqual([]);
@@ -361,7 +362,7 @@ describe("search a person would trust (issue 17)", () => {
       }
     }
     // The sidebar's text filter (?q=) narrows by name, as the spec says: no ranking, no typo tolerance.
-    await page.goto(`${server.url}/training_course?q=${encodeURIComponent(term)}`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/training_course?q=${encodeURIComponent(term)}`);
     const named = await headings(page);
     for (const name of named) expect(name.toLowerCase()).toContain(term.toLowerCase());
     // On one page (fewer than 9 cards), every expected course whose name holds the text is there.
@@ -418,7 +419,7 @@ describe("domain /domain/{id}", () => {
     expect(await total()).toBe(own + added);
     expect(await cards(page).count()).toBe(9);
     // the same view, server-rendered from its URL
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadReady(page);
     expect(await total()).toBe(own + added);
     expect(problems).toEqual([]);
     await context.close();

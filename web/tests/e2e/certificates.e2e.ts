@@ -13,6 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { gotoReady, reloadReady, signInStaffByCookie } from "./journey.ts";
 
 const DEMO_STAFF = { email: "demo.staff@example.com", password: "Staff@12345" };
 const DEMO_LEARNER = { email: "demo.learner@example.com", password: "Demo@12345" };
@@ -54,13 +55,9 @@ describe("certificates", () => {
     const staffContext = await browser.newContext();
     const page = await staffContext.newPage();
     const problems = watchForErrors(page);
-    await page.goto(`${server.url}/admin/login`, { waitUntil: "networkidle" });
-    await page.getByLabel("E-mail").fill(DEMO_STAFF.email);
-    await page.getByLabel("Password").fill(DEMO_STAFF.password);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInStaffByCookie(page, server, DEMO_STAFF);
 
-    await page.goto(`${server.url}/admin/batches/${batchId}`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin/batches/${batchId}`);
     await page.getByRole("link", { name: "Certificates" }).click();
     await page.waitForURL(`${server.url}/admin/batches/${batchId}/certificates`);
     await page.getByRole("heading", { level: 1, name: /^Certificates: / }).waitFor();
@@ -82,7 +79,7 @@ describe("certificates", () => {
     expect(signedIn.status()).toBe(200);
     const learnerPage = await learnerContext.newPage();
     const learnerProblems = watchForErrors(learnerPage);
-    await learnerPage.goto(`${server.url}/learner/Profile?tab=certificates`, { waitUntil: "networkidle" });
+    await gotoReady(learnerPage, `${server.url}/learner/Profile?tab=certificates`);
     const card = learnerPage.getByRole("tabpanel").getByRole("article").filter({ hasText: code });
     await card.getByText("Valid", { exact: true }).waitFor();
     await expectAccessible(learnerPage);
@@ -154,10 +151,10 @@ describe("certificates", () => {
     expect(revokedPage.headers()["cache-control"]).toContain("no-store");
     // The accessibility scan runs scripts in the page: in a context where they run.
     const scanned = await staffContext.newPage();
-    await scanned.goto(`${server.url}/verify/${encodeURIComponent(code)}`, { waitUntil: "networkidle" });
+    await gotoReady(scanned, `${server.url}/verify/${encodeURIComponent(code)}`);
     await expectAccessible(scanned);
 
-    await learnerPage.reload({ waitUntil: "networkidle" });
+    await reloadReady(learnerPage);
     await card.getByText("This certificate was revoked.", { exact: false }).waitFor();
     expect(problems).toEqual([]);
     expect(learnerProblems).toEqual([]);

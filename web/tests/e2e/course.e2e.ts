@@ -7,6 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { gotoReady } from "./journey.ts";
 
 let server: ServerProcess;
 let browser: Browser;
@@ -46,7 +47,7 @@ async function open(path: string, viewport = DESKTOP) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const problems = watchForErrors(page);
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  const response = await gotoReady(page, `${server.url}${path}`);
   return { context, page, problems, response };
 }
 
@@ -326,7 +327,7 @@ describe("accessibility (axe)", () => {
       expect(await axeViolations(page), "enrolment form").toEqual([]);
 
       const noPrice = await context.newPage();
-      await noPrice.goto(`${server.url}${pathOf(unpricedCourse())}`, { waitUntil: "networkidle" });
+      await gotoReady(noPrice, `${server.url}${pathOf(unpricedCourse())}`);
       await closeSchedule(noPrice);
       expect(await axeViolations(noPrice), "page without a price").toEqual([]);
       expect(problems).toEqual([]);

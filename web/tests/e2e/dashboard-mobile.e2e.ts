@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { DEMO_LEARNER, gotoReady, signedInContext } from "./journey.ts";
 
 let server: ServerProcess;
 let browser: Browser;
@@ -41,15 +42,14 @@ function midWordWraps(page: Page, selector: string) {
 describe("the learner dashboard on a phone", () => {
   for (const width of [360, 320]) {
     it(`at ${width} px: tab labels whole, the schedule table reachable`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 740 } });
+      // Signed in by cookie: the dashboard's layout is what is tested, not the sign-in.
+      const context = await signedInContext(server, browser, "learner", DEMO_LEARNER, {
+        viewport: { width, height: 740 },
+      });
       const page = await context.newPage();
       const problems = watchForErrors(page);
-      await page.goto(`${server.url}/learner/login`, { waitUntil: "networkidle" });
-      const form = page.getByRole("main");
-      await form.getByLabel("Email").fill("demo.learner@example.com");
-      await form.getByLabel("Password").fill("Demo@12345");
-      await form.getByRole("button", { name: "Login" }).click();
-      await page.waitForURL(`${server.url}/learner/Profile`);
+      await gotoReady(page, `${server.url}/learner/Profile`);
+      expect(new URL(page.url()).pathname).toBe("/learner/Profile");
       const tabs = page.getByRole("tab");
       await tabs.first().waitFor();
       expect(await tabs.count()).toBeGreaterThanOrEqual(4);

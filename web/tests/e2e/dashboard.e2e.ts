@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, startSmtpServer } from "../../../server/modules/mail/smtp-test-server.ts";
 import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { gotoReady, signInStaffByCookie } from "./journey.ts";
 
 const DEMO_ADMIN = { email: "demo.staff@example.com", password: "Staff@12345" };
 const COLLEAGUE = { name: "Meera Joshi", email: `meera.${Date.now()}@example.in`, password: "lanterns over the ghats" };
@@ -67,11 +68,7 @@ beforeAll(async () => {
   const context = await browser.newContext();
   page = await context.newPage();
   problems = watchForErrors(page);
-  await page.goto(`${server.url}/admin/login`, { waitUntil: "networkidle" });
-  await page.getByLabel("E-mail").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Password").fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.waitForURL(`${server.url}/admin`);
+  await signInStaffByCookie(page, server, DEMO_ADMIN);
 });
 afterAll(async () => {
   await browser?.close();
@@ -146,13 +143,13 @@ describe("the staff dashboard", () => {
   });
 
   it("sends an old inbox link at /admin to the inbox", async () => {
-    await page.goto(`${server.url}/admin?status=new`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin?status=new`);
     expect(new URL(page.url()).pathname).toBe("/admin/inbox");
     await page.getByRole("heading", { level: 1, name: "Leads & enquiries" }).waitFor();
   });
 
   it("mails a colleague the lead assigned to them, over SMTP", async () => {
-    await page.goto(`${server.url}/admin/inbox/lead/${leadId}`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin/inbox/lead/${leadId}`);
     // The lead's first touch: the newsletter visit that brought it, as text on its page.
     await page.getByText("utm_source newsletter, utm_campaign diwali", { exact: true }).waitFor();
     await expectAccessible(page);
@@ -168,7 +165,7 @@ describe("the staff dashboard", () => {
   });
 
   it("lets a staff member opt into the daily digest", async () => {
-    await page.goto(`${server.url}/admin`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/admin`);
     await page.getByLabel("Send me the daily digest").check();
     await page.getByRole("form", { name: "Daily digest" }).getByRole("button", { name: "Save" }).click();
     await page.getByRole("status").getByText("You will get the daily digest at 09:00 IST.").waitFor();

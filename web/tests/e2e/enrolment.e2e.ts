@@ -11,6 +11,7 @@ import { openPglite } from "../../../server/db/client.ts";
 import { leads } from "../../../server/db/schema.ts";
 import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { gotoReady } from "./journey.ts";
 
 let server: ServerProcess;
 let browser: Browser;
@@ -39,7 +40,7 @@ describe("enrolment from a course page", () => {
     page.on("request", (request) => {
       if (request.method() === "POST" && /\/course\/\d+\/enrol/.test(request.url())) formPosts.push(request);
     });
-    await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}${path}`);
 
     const schedule = page.getByRole("dialog", { name: "Upcoming Confirmed Trainings" });
     await schedule.waitFor();

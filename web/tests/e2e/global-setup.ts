@@ -7,7 +7,8 @@ import type { TestProject } from "vitest/node";
 import { startServer } from "../../../server/test/server-process.ts";
 
 export default async function setup(project: TestProject) {
-  const server = await startServer({ seeded: false });
+  // Migrating and seeding on a machine busy with other runs took over five minutes: wait up to ten.
+  const server = await startServer({ seeded: false, healthyWithinMs: 600_000 });
   const code = await server.stop();
   if (code !== 0) throw new Error(`the seeding server stopped with ${code}:\n${server.output()}`);
   project.provide("e2eSeededDataDir", server.dataDir);

@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { gotoReady } from "./journey.ts";
 
 let server: ServerProcess;
 let browser: Browser;
@@ -46,7 +47,7 @@ describe("home page", () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const problems = watchPage(page);
-    const response = await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    const response = await gotoReady(page, `${server.url}/`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()["content-security-policy"]).toContain("object-src 'none'");
 
@@ -99,7 +100,7 @@ describe("home page", () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const problems = watchPage(page);
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(problems()).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
@@ -109,7 +110,7 @@ describe("home page", () => {
   it("moves between domain tabs with the arrow keys and shows that domain's courses", async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/`);
     const tablist = page.getByRole("tablist", { name: "Course domains" });
     await tablist.getByRole("tab", { name: "Cloud Computing" }).focus();
     await page.keyboard.press("ArrowRight");
@@ -126,7 +127,7 @@ describe("home page", () => {
   it("takes the search box to /search/{term}, trimmed, on Enter — and without JavaScript too", async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/`);
     const box = page.getByRole("searchbox", { name: "Search courses" });
     await box.fill("   ");
     await box.press("Enter");
@@ -148,7 +149,7 @@ describe("home page", () => {
   it("shows the placeholder for a learner photo that fails to load", async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/`);
     const carousel = page.getByRole("region", { name: "Testimonials" });
     await carousel.scrollIntoViewIfNeeded();
     const kavya = carousel.getByRole("group").filter({ hasText: "Kavya Menon" });
@@ -166,11 +167,13 @@ describe("home page", () => {
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
       const context = await browser.newContext({ viewport: DESKTOP, reducedMotion });
       const page = await context.newPage();
-      await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+      // The page's clock is Playwright's: 4.5 s of the carousel's timer pass without waiting them.
+      await page.clock.install();
+      await gotoReady(page, `${server.url}/`);
       const carousel = page.getByRole("region", { name: "Learning modes" });
       const slide = carousel.getByRole("group");
       expect(await slide.getAttribute("aria-label")).toBe("1 of 4: Online Training");
-      await page.waitForTimeout(4_500);
+      await page.clock.runFor(4_500);
       if (reducedMotion === "reduce") {
         expect(await slide.getAttribute("aria-label")).toBe("1 of 4: Online Training");
         expect(await carousel.getByRole("button", { name: "Play learning modes" }).count()).toBe(1);

@@ -3,7 +3,7 @@
 // the demo staff member's sign-in; a page without scripts; axe's scan; a mail waited for and the
 // link it carries. (browser.ts stays free of vitest: the bench launches Chromium with it.)
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { eventually, type ReceivedMail, startSmtpServer } from "../../../server/modules/mail/smtp-test-server.ts";
 import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
@@ -11,6 +11,72 @@ import { launchBrowser } from "./browser.ts";
 
 /** The demo staff member (an admin): a demo account, so no second factor is asked while in demo mode. */
 export const DEMO_STAFF = { email: "demo.staff@example.com", password: "Staff@12345" };
+/** The demo learner (enrolled in demo trainings, with a certificate). */
+export const DEMO_LEARNER = { email: "demo.learner@example.com", password: "Demo@12345" };
+
+type Account = { email: string; password: string };
+
+/**
+ * A new context of `browser` already holding the session cookie of `account`, signed in through the
+ * API's sign-in (the cookie the form's action would forward), for journeys where signing in is not
+ * what is tested: one request instead of a page, its scripts and a form.
+ */
+export async function signedInContext(
+  server: { url: string },
+  browser: Browser,
+  who: "staff" | "learner",
+  account: Account = who === "staff" ? DEMO_STAFF : DEMO_LEARNER,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  const response = await context.request.post(`${server.url}/api/login/${who === "staff" ? "staff" : "learners"}/`, {
+    headers: { "x-api-key": E2E_API_KEY },
+    data: account,
+  });
+  expect(response.status(), `${who} sign-in through the API`).toBe(200);
+  return context;
+}
+
+/**
+ * Signs `account` (the demo staff member by default) in on `page`'s context through the API's staff
+ * sign-in (the session cookie the sign-in form's action forwards) and opens the back office's start
+ * page: for journeys where signing in is not what is tested.
+ */
+export async function signInStaffByCookie(page: Page, server: { url: string }, account: Account = DEMO_STAFF) {
+  const response = await page.context().request.post(`${server.url}/api/login/staff/`, {
+    headers: { "x-api-key": E2E_API_KEY },
+    data: account,
+  });
+  expect(response.status(), "staff sign-in through the API").toBe(200);
+  await page.goto(`${server.url}/admin`, { waitUntil: "domcontentloaded" });
+  expect(new URL(page.url()).pathname, "the back office opens with the session").toBe("/admin");
+}
+
+/**
+ * Opens `url` and waits until the page is loaded and its router has hydrated (where scripts run):
+ * what a click or a typed key needs, without `networkidle`'s half second of quiet after every load.
+ */
+export async function gotoReady(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: "load" });
+  await waitForHydration(page);
+  return response;
+}
+
+/** Reloads the page and waits as `gotoReady` does. */
+export async function reloadReady(page: Page) {
+  const response = await page.reload({ waitUntil: "load" });
+  await waitForHydration(page);
+  return response;
+}
+
+/** Waits until React Router has taken over the server-rendered page (pages that run scripts only). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+      .__reactRouterDataRouter;
+    return router?.state.initialized === true;
+  });
+}
 
 export type Journey = {
   server: ServerProcess;
@@ -21,8 +87,17 @@ export type Journey = {
   api: (path: string, init?: RequestInit) => Promise<Response>;
   /** A new page (in its own context) that runs no scripts, as a browser without JavaScript. */
   pageWithoutScripts: (options?: BrowserContextOptions) => Promise<Page>;
-  /** Signs the demo staff member in on `page` and waits for the back office's start page. */
+  /**
+   * Signs the demo staff member in on `page`'s context through the API (the session cookie the
+   * sign-in form's action forwards) and opens the back office's start page.
+   */
   signInStaff: (page: Page) => Promise<void>;
+  /** Signs the demo staff member in through the sign-in form, where the form is what is tested. */
+  signInStaffThroughForm: (page: Page) => Promise<void>;
+  /** A new page whose context holds the demo staff member's session (signed in through the API). */
+  staffPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** A new page whose context holds `account`'s learner session (the demo learner by default). */
+  learnerPage: (account?: Account, options?: BrowserContextOptions) => Promise<Page>;
   /** The first mail to `to` that `matches`, waited for (the mail worker sends in the background). */
   mailTo: (to: string, matches?: (mail: ReceivedMail) => boolean) => Promise<ReceivedMail>;
 };
@@ -41,13 +116,18 @@ export function startJourney(options: { mail?: boolean; env?: () => Record<strin
       }),
     pageWithoutScripts: async (contextOptions = {}) =>
       (await journey.browser.newContext({ ...contextOptions, javaScriptEnabled: false })).newPage(),
-    signInStaff: async (page) => {
+    signInStaff: (page) => signInStaffByCookie(page, journey.server),
+    signInStaffThroughForm: async (page) => {
       await page.goto(`${journey.server.url}/admin/login`);
       await page.getByLabel("E-mail").fill(DEMO_STAFF.email);
       await page.getByLabel("Password").fill(DEMO_STAFF.password);
       await page.getByRole("button", { name: "Continue" }).click();
       await page.waitForURL(`${journey.server.url}/admin`);
     },
+    staffPage: async (contextOptions = {}) =>
+      (await signedInContext(journey.server, journey.browser, "staff", DEMO_STAFF, contextOptions)).newPage(),
+    learnerPage: async (account = DEMO_LEARNER, contextOptions = {}) =>
+      (await signedInContext(journey.server, journey.browser, "learner", account, contextOptions)).newPage(),
     mailTo: (to, matches = () => true) =>
       eventually(async () => journey.smtp.received.find((mail) => mail.to.includes(to) && matches(mail)), 20_000),
   } as Journey;

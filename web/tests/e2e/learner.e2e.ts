@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, schema } from "../../../server/db/client.ts";
 import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { gotoReady, reloadReady } from "./journey.ts";
 
 const DEMO = { email: "demo.learner@example.com", password: "Demo@12345" };
 const SECOND = { email: "second.learner@example.com", password: "Demo@12345" };
@@ -52,7 +53,7 @@ describe("learner login", () => {
     expect(direct.status()).toBe(302);
     expect(direct.headers().location).toBe("/learner/login");
 
-    await page.goto(`${server.url}/learner/Profile`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/learner/Profile`);
     expect(path(page)).toBe("/learner/login");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Learner Login");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
@@ -66,7 +67,7 @@ describe("learner login", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems = watchForErrors(page);
-    await page.goto(`${server.url}/learner/login`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/learner/login`);
     const form = page.getByRole("main");
     await form.getByLabel("Email").fill(DEMO.email);
     await form.getByLabel("Password").fill("not-the-password");
@@ -92,7 +93,7 @@ describe("learner login", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems = watchForErrors(page);
-    await page.goto(`${server.url}/about`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/about`);
     await nav(page).getByRole("link", { name: "Home" }).click();
     await page.waitForURL(`${server.url}/`);
 
@@ -126,7 +127,7 @@ describe("learner login", () => {
   it("signs in from the popup on the tab's first page: that entry is replaced, so the tab's history grows by none", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/contact`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/contact`);
     const entries = await page.evaluate(() => history.length);
     await nav(page).getByRole("button", { name: "Sign In" }).click();
     const dialog = page.getByRole("dialog", { name: "Learner Login" });
@@ -143,8 +144,8 @@ describe("learner login", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems = watchForErrors(page);
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
-    await page.goto(`${server.url}/learner/login`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/`);
+    await gotoReady(page, `${server.url}/learner/login`);
     const form = page.getByRole("main");
     await form.getByLabel("Email").fill(DEMO.email);
     await form.getByLabel("Password").fill(DEMO.password);
@@ -156,7 +157,7 @@ describe("learner login", () => {
     const redirect = await page.request.get(`${server.url}/learner/login`, { maxRedirects: 0 });
     expect(redirect.status()).toBe(302);
     expect(redirect.headers().location).toBe("/learner/Profile");
-    await page.goto(`${server.url}/learner/login`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/learner/login`);
     expect(path(page)).toBe("/learner/Profile");
     expect(problems).toEqual([]);
     await context.close();
@@ -168,7 +169,7 @@ describe("learner dashboard", () => {
     const context = await signedInContext();
     const page = await context.newPage();
     const problems = watchForErrors(page);
-    const response = await page.goto(`${server.url}/learner/Profile`, { waitUntil: "networkidle" });
+    const response = await gotoReady(page, `${server.url}/learner/Profile`);
     expect(response?.headers()["cache-control"]).toContain("no-store");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     const tabs = page.getByRole("tablist", { name: "Learner dashboard" });
@@ -202,7 +203,7 @@ describe("learner dashboard", () => {
     await expectAccessible(page);
 
     // A reload keeps the tab (it is in the URL and rendered by the server).
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadReady(page);
     expect(await tabs.getByRole("tab", { selected: true }).textContent()).toBe("My Courses/Trainings");
     expect(problems).toEqual([]);
     await context.close();
@@ -212,7 +213,7 @@ describe("learner dashboard", () => {
     const context = await signedInContext();
     const page = await context.newPage();
     const problems = watchForErrors(page);
-    await page.goto(`${server.url}/learner/Profile?tab=courses`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/learner/Profile?tab=courses`);
     const ongoing = page.getByRole("region", { name: /^Ongoing trainings/ });
     const completed = page.getByRole("region", { name: /^Completed trainings/ });
     expect(await ongoing.getByRole("article").count()).toBeGreaterThanOrEqual(1);
@@ -265,7 +266,7 @@ describe("learner dashboard", () => {
     const context = await signedInContext();
     const page = await context.newPage();
     const problems = watchForErrors(page);
-    await page.goto(`${server.url}/learner/Profile?tab=courses`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/learner/Profile?tab=courses`);
     const card = page
       .getByRole("region", { name: /^Ongoing trainings/ })
       .getByRole("article")
@@ -308,7 +309,7 @@ describe("learner dashboard", () => {
 
     const context = await signedInContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/learner/Profile?tab=courses`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/learner/Profile?tab=courses`);
     const statuses = await page.evaluate(
       async ({ ids, key, email }) => {
         const get = async (path: string) => (await fetch(path, { headers: { "x-api-key": key } })).status;
@@ -334,7 +335,7 @@ describe("learner dashboard", () => {
     const context = await signedInContext();
     const page = await context.newPage();
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${server.url}/learner/Profile?tab=courses`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/learner/Profile?tab=courses`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const boxes = await page.getByRole("tab").evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().top));
@@ -347,13 +348,13 @@ describe("learner dashboard", () => {
     const context = await signedInContext();
     const page = await context.newPage();
     const problems = watchForErrors(page);
-    await page.goto(`${server.url}/learner/Profile`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/learner/Profile`);
     await nav(page).getByRole("button", { name: "Logout" }).click();
     await page.getByText("Logged out successfully!").waitFor();
     await page.waitForURL(`${server.url}/`);
     await nav(page).getByRole("button", { name: "Sign In" }).waitFor();
     expect(await nav(page).getByRole("link", { name: "My Profile" }).count()).toBe(0);
-    await page.goto(`${server.url}/learner/Profile`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/learner/Profile`);
     expect(path(page)).toBe("/learner/login");
     expect(problems).toEqual([]);
     await context.close();

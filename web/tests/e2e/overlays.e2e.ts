@@ -11,6 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { gotoReady } from "./journey.ts";
 
 let server: ServerProcess;
 let browser: Browser;
@@ -36,7 +37,7 @@ async function open(path: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const problems = watchForErrors(page);
-  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  await gotoReady(page, `${server.url}${path}`);
   return { context, page, problems };
 }
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRazorpayStandIn } from "../../../server/modules/payment/razorpay-stand-in.ts";
 import { enrolForPayment, pricedBatch } from "./fee-journey.ts";
-import { expectAccessible, startJourney } from "./journey.ts";
+import { expectAccessible, gotoReady, startJourney } from "./journey.ts";
 
 const KEYS = {
   keyId: "rzp_test_E2eStandIn01",
@@ -50,7 +50,7 @@ describe("a fee paid through Razorpay, without JavaScript", () => {
 
     const scripted = await journey.browser.newContext();
     const scan = await scripted.newPage();
-    await scan.goto(link, { waitUntil: "networkidle" });
+    await gotoReady(scan, link);
     await expectAccessible(scan);
     await scripted.close();
 

@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { mimeAttachments } from "../../../server/test/mime.ts";
 import { enrolForPayment, pricedBatch } from "./fee-journey.ts";
-import { expectAccessible, linkIn, startJourney } from "./journey.ts";
+import { expectAccessible, gotoReady, linkIn, startJourney } from "./journey.ts";
 
 const journey = startJourney({ mail: true });
 
@@ -19,7 +19,7 @@ const PAYER = { name: "Farah Siddiqui", email: "farah.pay.e2e@example.com", cont
 async function expectAccessibleWithScripts(url: string) {
   const context = await journey.browser.newContext();
   const page = await context.newPage();
-  await page.goto(url, { waitUntil: "networkidle" });
+  await gotoReady(page, url);
   await expectAccessible(page);
   await context.close();
 }

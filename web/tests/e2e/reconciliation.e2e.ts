@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { mimeAttachments } from "../../../server/test/mime.ts";
 import { enrolForPayment, type PricedBatch, pricedBatch } from "./fee-journey.ts";
-import { expectAccessible, startJourney } from "./journey.ts";
+import { expectAccessible, gotoReady, startJourney } from "./journey.ts";
 
 const journey = startJourney({ mail: true });
 
@@ -84,7 +84,7 @@ describe("reconciliation in the back office, without JavaScript", () => {
     const scripted = await journey.browser.newContext({ storageState: await staffContext.storageState() });
     for (const path of ["/admin/payments/statement", "/admin/payments/record"]) {
       const page = await scripted.newPage();
-      await page.goto(`${journey.server.url}${path}`, { waitUntil: "networkidle" });
+      await gotoReady(page, `${journey.server.url}${path}`);
       await expectAccessible(page);
     }
     await scripted.close();

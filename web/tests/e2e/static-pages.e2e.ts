@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { gotoReady } from "./journey.ts";
 
 let server: ServerProcess;
 let browser: Browser;
@@ -38,7 +39,7 @@ async function open(path: string, viewport = widths[1]!.viewport) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const problems = watchForErrors(page);
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  const response = await gotoReady(page, `${server.url}${path}`);
   return { context, page, problems, response };
 }
 
@@ -139,7 +140,7 @@ describe("static pages", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.route("**/images/partners/ec-council.svg", (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(`${server.url}/partners`, { waitUntil: "networkidle" });
+    await gotoReady(page, `${server.url}/partners`);
     const authorised = page.getByRole("region", { name: "Authorised training partners" });
     const failed = authorised.getByRole("img", { name: "Logo", exact: true });
     await expect.poll(() => failed.count(), { timeout: 10_000 }).toBe(1);
