@@ -15,6 +15,7 @@ import { siteOrigin } from "../submission/site-origin.ts";
 import { documentRepository } from "./document-repository.ts";
 import { documentPdf } from "./invoice-pdf.ts";
 import { cancelReplacedLinks } from "./link-cancel.ts";
+import { queueUtrRejectedMail } from "./money-mail.ts";
 import { refusedMoneyRole } from "./money-role.ts";
 import { ConfirmFailed, confirmPayment, paymentMessages, type Refusal, requestPayment } from "./payment-flow.ts";
 import { PAYMENT_MAIL_KIND, paymentLink, paymentLinkMail } from "./payment-mail.ts";
@@ -106,10 +107,13 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
           before: payment,
           after: rejected,
         });
+        // Not on the statement: the payer is told what to do (enter the right UTR, or write to us).
+        await queueUtrRejectedMail(tx, rejected);
         return rejected;
       });
       if (outcome === "missing") return reply.status(404).send({ detail: "This payment does not exist" });
       if (outcome === "not-pending") return reply.status(409).send({ detail: paymentMessages.notPending });
+      mail.wake();
       return { id: outcome.id, status: "rejected" as const };
     },
   });

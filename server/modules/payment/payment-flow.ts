@@ -11,6 +11,7 @@ import type { Audit } from "../audit/audit.ts";
 import { convertLead } from "../lead/convert.ts";
 import { documentRepository } from "./document-repository.ts";
 import { queueInvoiceMail } from "./invoice-mail.ts";
+import { queueFlaggedMail } from "./money-mail.ts";
 import { paymentRepository, type StoredPayment, type StoredRequest } from "./repository.ts";
 import { isFull, seatRepository } from "./seat-repository.ts";
 import { providerSnapshot, type StoredSettings, settingsRepository } from "./settings-repository.ts";
@@ -159,11 +160,13 @@ export async function claimPayment(
   claim: { method: "upi" | "bank"; utr: string },
   origin: string,
 ): Promise<ClaimOutcome> {
+  // The same UTR from the same link is a resubmission (a reload, a second tap): already received,
+  // whatever became of it since — even once it is confirmed and the link takes no more payment.
+  const own = (await paymentRepository.paymentsOf(tx, request.id)).filter((row) => row.status !== "rejected");
+  if (own.some((row) => row.utr === claim.utr)) return { kind: "already", msg: paymentMessages.utrReceived };
   if (request.status !== "open" || request.expiresAt < new Date()) {
     return { kind: "invalid", loc: ["body", "token"], msg: paymentMessages.notOpen };
   }
-  const own = (await paymentRepository.paymentsOf(tx, request.id)).filter((row) => row.status !== "rejected");
-  if (own.some((row) => row.utr === claim.utr)) return { kind: "already", msg: paymentMessages.utrReceived };
   if (own.some((row) => row.status === "pending")) return { kind: "conflict", msg: paymentMessages.claimOpen };
 
   const payment = await paymentRepository.insertClaim(tx, {
@@ -314,6 +317,8 @@ export async function flag(
 ): Promise<ConfirmOutcome> {
   const flagged = await paymentRepository.flag(tx, payment.id, flagReason);
   await audit({ action: "payment.flag", entity: "payment", entityId: payment.id, before: payment, after: flagged });
+  // The payer hears why and when the refund comes, whichever way the money arrived.
+  await queueFlaggedMail(tx, flagged, flagReason);
   return { kind: "flagged", paymentId: payment.id, flagReason };
 }
 

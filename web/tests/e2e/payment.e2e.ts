@@ -43,7 +43,7 @@ describe("a fee paid by UPI, without JavaScript", () => {
     const total = `₹${new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2 }).format(sellPrice)}`;
     expect(await payer.getByRole("row", { name: /Total to pay/ }).textContent()).toContain(total);
     expect(await payer.getByRole("row", { name: /CGST 9%/ }).count()).toBe(1);
-    const upi = await payer.getByRole("link", { name: /open your UPI app/ }).getAttribute("href");
+    const upi = await payer.getByRole("link", { name: "Pay by UPI" }).getAttribute("href");
     expect(upi).toMatch(
       new RegExp(`^upi://pay\\?pa=skillbridge\\.demo@example&pn=.+&am=${sellPrice}\\.00&cu=INR&tn=SBP/`),
     );

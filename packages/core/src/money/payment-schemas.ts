@@ -105,6 +105,7 @@ const splitSchema = z.object({
 });
 
 export const paymentPageSchema = z.object({
+  /** A fee refunded in full is "cancelled" (its link takes no more payment) with refundedPaise set. */
   status: z.enum(["open", "paid", "cancelled", "expired"]),
   courseName: z.string(),
   batch: z.object({ startDate: z.string(), endDate: z.string().nullable(), studyMode: z.string() }),
@@ -127,10 +128,14 @@ export const paymentPageSchema = z.object({
       status: z.string(),
       amountPaise: z.number().int(),
       flagReason: z.enum(FLAG_REASONS).nullable(),
+      /** What of this payment went back to the payer (refunds processed), in paise. */
+      refundedPaise: z.number().int(),
       createdAt: z.string(),
     }),
   ),
   invoiceNumber: z.string().nullable(),
+  /** What was refunded of this fee's payments (failed refunds left out), in paise. */
+  refundedPaise: z.number().int(),
   /** Razorpay is configured: the page offers "Pay online". */
   gateway: z.boolean(),
 });
