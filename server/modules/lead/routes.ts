@@ -52,6 +52,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{
       if (body.trainingId !== undefined && (!batch || batch.ictId_id !== body.ictId_id || batch.status !== "A")) {
         return reply.status(422).send({ detail: [{ loc: ["body", "trainingId"], msg: apiMessages.batchNotOfCourse }] });
       }
+      // The new enrolment's payment page, handed to the one who sent it for the popup's "Pay now".
+      let paymentPath: string | undefined;
       const result = await submitOnce(db, {
         scope: "lead",
         key: request.headers["idempotency-key"],
@@ -81,6 +83,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
           const waitlisted = seats != null && isFull(seats);
           if (waitlisted) await seatRepository.markWaitlist(tx, lead.id);
           const payment = batch && !started && !waitlisted ? await requestPayment(tx, lead.id) : null;
+          if (payment?.kind === "done") paymentPath = paymentLink("", payment.token);
           const acknowledgement = acknowledgementMail({
             payment:
               payment?.kind === "done"
@@ -111,7 +114,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
       if (result.kind === "conflict") return reply.status(422).send({ detail: apiMessages.idempotencyConflict });
       if (result.kind === "replayed") reply.header("idempotent-replayed", "true");
       else mail.wake();
-      return reply.status(201).send(result.record);
+      return reply.status(201).send(paymentPath ? { ...result.record, paymentPath } : result.record);
     },
   });
 };

@@ -160,6 +160,8 @@ type SubmitOptions<E extends SubmissionEndpoint> = {
   fallback: string;
   /** A form whose refusal is always one text (the server's words go beside the fields). */
   failedText?: string;
+  /** Where the sender goes on from here, read from the stored answer (FormAnswer's `next`). */
+  nextOf?: (stored: EndpointData<E>) => string | undefined;
 };
 
 /**
@@ -175,7 +177,10 @@ export async function submitForm<E extends SubmissionEndpoint>(options: SubmitOp
     );
   }
   const result = await postSubmission(api, endpoint, form, payload);
-  if (result.ok) return data<FormAnswer>({ intent, ok: true, message: options.sent });
+  if (result.ok) {
+    const next = options.nextOf?.(result.data);
+    return data<FormAnswer>({ intent, ok: true, message: options.sent, ...(next ? { next } : {}) });
+  }
   return data<FormAnswer>(
     {
       intent,

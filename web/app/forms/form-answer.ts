@@ -5,7 +5,8 @@ import { useEffect, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
 
 export type FormAnswer =
-  | { intent?: string; ok: true; message: string }
+  /** `next`: where the sender goes on from here (an enrolment's private payment page), if anywhere. */
+  | { intent?: string; ok: true; message: string; next?: string }
   | {
       intent?: string;
       ok: false;

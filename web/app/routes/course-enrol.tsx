@@ -8,7 +8,7 @@ import { courseDetailOrThrow, parseCourseId } from "../features/course/course-de
 import { courseCanonical } from "../features/course/course-seo";
 import { enrolmentAction } from "../features/enrolment/enrolment-action.server";
 import { ENROLMENT_INTENT, EnrolmentForm } from "../features/enrolment/enrolment-dialog";
-import { ENROLMENT_SUCCESS_TITLE, EnrolmentSuccessText } from "../features/enrolment/enrolment-success";
+import { ENROLMENT_SUCCESS_TITLE, EnrolmentSuccessText, PayNowLink } from "../features/enrolment/enrolment-success";
 import { ENROLMENT_TITLE } from "../features/enrolment/enrolment-texts";
 import { postedFor } from "../forms/form-answer";
 import { requestContext } from "../request-context";
@@ -54,6 +54,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           <EnrolmentSuccessText courseName={course.ictName} batchLabel={batch?.label} />
         </div>
         <p>
+          {posted.next ? <PayNowLink paymentPath={posted.next} /> : null}{" "}
           <Link to="/" className="btn btn-primary">
             OK
           </Link>

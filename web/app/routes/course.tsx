@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? course
 type Popup =
   | { kind: "schedule" }
   | { kind: "enrol"; batch: TrainingCard }
-  | { kind: "success"; courseName: string; batchLabel?: string }
+  | { kind: "success"; courseName: string; batchLabel?: string; paymentPath?: string }
   | { kind: "enquiry" }
   | null;
 
@@ -127,7 +127,12 @@ function CourseView({ data }: { data: CourseDetailData }) {
             onBack={openSchedule}
             onClose={close}
             onSuccess={(enrolled) =>
-              setPopup({ kind: "success", courseName: enrolled.course.ictName, batchLabel: enrolled.batch?.label })
+              setPopup({
+                kind: "success",
+                courseName: enrolled.course.ictName,
+                batchLabel: enrolled.batch?.label,
+                paymentPath: enrolled.paymentPath,
+              })
             }
           />
         </Suspense>
@@ -137,6 +142,7 @@ function CourseView({ data }: { data: CourseDetailData }) {
           <EnrolmentSuccessDialog
             courseName={popup.courseName}
             batchLabel={popup.batchLabel}
+            paymentPath={popup.paymentPath}
             onClose={close}
             onOk={() => {
               close();

@@ -4,6 +4,7 @@
 import { leadConvertResultSchema, leadConvertSchema } from "../back-office.ts";
 import { endpoint } from "../endpoint.ts";
 import { errorSchema, idempotencyKeyHeader, idParams, leadCreateSchema, leadSchema } from "../schemas.ts";
+import { z } from "../zod.ts";
 
 export const leadEndpoints = {
   create: endpoint({
@@ -13,7 +14,14 @@ export const leadEndpoints = {
     tags: ["lead"],
     headers: idempotencyKeyHeader,
     body: leadCreateSchema,
-    responses: { 201: leadSchema, 400: errorSchema, 422: errorSchema, 429: errorSchema },
+    // paymentPath: the new enrolment's private payment page, for the one who sent it (its success
+    // popup's "Pay now"); only on the first answer, as only the link's hash is stored.
+    responses: {
+      201: leadSchema.extend({ paymentPath: z.string().optional() }),
+      400: errorSchema,
+      422: errorSchema,
+      429: errorSchema,
+    },
   }),
   convert: endpoint({
     method: "POST",

@@ -5,6 +5,7 @@
 // plus the server's messages beside their fields. A real form: it posts to
 // /course/{id}/enrol, whose page shows the same form to a visitor without scripts (a batch's
 // Enroll is a link there until they run) and the success popup's words after a post.
+import { emailSuggestion } from "@skillbridge/core/email-domain";
 import { leadCreateSchema } from "@skillbridge/core/schemas";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
@@ -40,6 +41,19 @@ export function enrolmentErrors(payload: ReturnType<typeof leadPayload>, values:
   return { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...requiredErrors(values) };
 }
 
+/** The field the form keeps the address in that the visitor chose to keep as typed. */
+export const EMAIL_CHECKED_FIELD = "emailChecked";
+
+/** The "did you mean" question for an address, unless the visitor already kept it as typed. */
+export function emailQuestion(email: string, checked: string | undefined): string | null {
+  const suggestion = emailSuggestion(email);
+  return suggestion && checked !== email ? suggestion : null;
+}
+
+/** The question's words, the same with and without scripts. */
+export const didYouMean = (suggestion: string, typed: string) =>
+  `Did you mean ${suggestion}? Correct it, or press Enroll again to keep ${typed}.`;
+
 export function enrolmentValuesOf(form: Record<string, string | undefined>): EnrolmentValues {
   return {
     leadName: form.leadName ?? "",
@@ -55,7 +69,7 @@ type EnrolmentFormProps = {
   /** Shown as a Back button when the form was opened from the batch popup. */
   onBack?: () => void;
   /** With scripts, after a success: the success popup. */
-  onSuccess?: (enrolled: { course: EnrolmentCourse; batch?: EnrolmentBatch }) => void;
+  onSuccess?: (enrolled: { course: EnrolmentCourse; batch?: EnrolmentBatch; paymentPath?: string }) => void;
   /** The answer to a post made without scripts (the enrolment page). */
   posted?: FormAnswer;
 };
@@ -68,6 +82,9 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted }: Enro
   const [errors, setErrors] = useState<Record<string, string>>(refused?.fieldErrors ?? {});
   const done = useRef(false);
   const sending = fetcher.state !== "idle";
+  // An address the visitor kept as typed after "did you mean": sent along, so it is not asked again.
+  const [emailChecked, setEmailChecked] = useState(refused?.values[EMAIL_CHECKED_FIELD] ?? "");
+  const [suggestion, setSuggestion] = useState<string | null>(null);
 
   const set = (name: keyof EnrolmentValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -76,11 +93,12 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted }: Enro
     if (done.current) return;
     if (answer.ok) {
       done.current = true;
-      onSuccess?.({ course, batch });
+      onSuccess?.(answer.next ? { course, batch, paymentPath: answer.next } : { course, batch });
       return;
     }
     setErrors(answer.fieldErrors);
-    toast.show(answer.formError, "error");
+    if (answer.values[EMAIL_CHECKED_FIELD]) setEmailChecked(answer.values[EMAIL_CHECKED_FIELD]);
+    if (answer.formError) toast.show(answer.formError, "error");
   });
 
   const settings = useSiteSettings();
@@ -95,7 +113,15 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted }: Enro
       onSubmit={(event) => {
         if (sending || done.current) return event.preventDefault();
         const found = enrolmentErrors(leadPayload(values, course.id, batch?.id), values);
+        const question = Object.keys(found).length ? null : emailQuestion(values.leadEmail.trim(), emailChecked);
         setErrors(found);
+        setSuggestion(question);
+        if (question) {
+          // Asked once: Enroll again sends the address as typed.
+          event.preventDefault();
+          setEmailChecked(values.leadEmail.trim());
+          return;
+        }
         const first = Object.keys(found)[0];
         if (first) {
           event.preventDefault();
@@ -131,6 +157,22 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted }: Enro
         onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
         contactHint="add the country code, e.g. +91 98765 43210"
       />
+      <input type="hidden" name={EMAIL_CHECKED_FIELD} value={emailChecked} />
+      {suggestion ? (
+        <p role="alert" className="message">
+          {didYouMean(suggestion, values.leadEmail.trim())}{" "}
+          <button
+            type="button"
+            className="btn-link"
+            onClick={() => {
+              setValues((current) => ({ ...current, leadEmail: suggestion }));
+              setSuggestion(null);
+            }}
+          >
+            Use {suggestion}
+          </button>
+        </p>
+      ) : null}
       <TextAreaField
         label="Requirement (optional)"
         name="briefRequirement"
@@ -170,7 +212,7 @@ type EnrolmentDialogProps = {
   batch?: EnrolmentBatch;
   onBack?: () => void;
   onClose: () => void;
-  onSuccess: (enrolled: { course: EnrolmentCourse; batch?: EnrolmentBatch }) => void;
+  onSuccess: (enrolled: { course: EnrolmentCourse; batch?: EnrolmentBatch; paymentPath?: string }) => void;
 };
 
 export function EnrolmentDialog({ onClose, ...form }: EnrolmentDialogProps) {

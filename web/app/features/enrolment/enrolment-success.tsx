@@ -25,13 +25,30 @@ export function EnrolmentSuccessText({ courseName, batchLabel }: { courseName: s
 type EnrolmentSuccessDialogProps = {
   courseName: string;
   batchLabel?: string;
+  /** The enrolment's private payment page (a batch with a fee): the popup offers "Pay now". */
+  paymentPath?: string;
   /** The OK button: close and go to the home page. */
   onOk: () => void;
   /** The close button and Esc: just close. */
   onClose: () => void;
 };
 
-export function EnrolmentSuccessDialog({ courseName, batchLabel, onOk, onClose }: EnrolmentSuccessDialogProps) {
+/** "Pay now": the same private payment page the acknowledgement mail links to. */
+export function PayNowLink({ paymentPath }: { paymentPath: string }) {
+  return (
+    <a href={paymentPath} className="btn btn-accent">
+      Pay now
+    </a>
+  );
+}
+
+export function EnrolmentSuccessDialog({
+  courseName,
+  batchLabel,
+  paymentPath,
+  onOk,
+  onClose,
+}: EnrolmentSuccessDialogProps) {
   return (
     <Dialog
       open
@@ -39,9 +56,12 @@ export function EnrolmentSuccessDialog({ courseName, batchLabel, onOk, onClose }
       title={ENROLMENT_SUCCESS_TITLE}
       size="sm"
       footer={
-        <button type="button" className="btn btn-primary" onClick={onOk}>
-          OK
-        </button>
+        <>
+          {paymentPath ? <PayNowLink paymentPath={paymentPath} /> : null}
+          <button type="button" className="btn btn-primary" onClick={onOk}>
+            OK
+          </button>
+        </>
       }
     >
       <EnrolmentSuccessText courseName={courseName} batchLabel={batchLabel} />
