@@ -119,6 +119,52 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
+    ...routeOf(paymentEndpoints.leadPaymentState),
+    handler: async (request, reply) => {
+      const found = await paymentRepository.latestOfLead(db, request.params.id);
+      if (!found) return reply.status(404).send({ detail: "This lead does not exist" });
+      const latest = found.request;
+      if (!latest) {
+        return {
+          state: "none" as const,
+          proformaNumber: null,
+          amountPaise: null,
+          invoiceNumber: null,
+          requestedAt: null,
+          expiresAt: null,
+          canSendLink: found.trainingCardId !== null,
+        };
+      }
+      const [claims, proforma, invoice] = await Promise.all([
+        paymentRepository.paymentsOf(db, latest.id),
+        documentRepository.ofRequest(db, latest.id, "proforma"),
+        documentRepository.ofRequest(db, latest.id, "tax_invoice"),
+      ]);
+      const state =
+        latest.status === "paid"
+          ? "paid"
+          : latest.status === "refunded"
+            ? "refunded"
+            : claims.some((claim) => claim.status === "flagged")
+              ? "flagged"
+              : claims.some((claim) => claim.status === "pending")
+                ? "claimed"
+                : latest.status === "open" && latest.expiresAt >= new Date()
+                  ? "requested"
+                  : "expired";
+      return {
+        state,
+        proformaNumber: proforma?.number ?? null,
+        amountPaise: latest.amountPaise,
+        invoiceNumber: invoice?.number ?? null,
+        requestedAt: latest.createdAt.toISOString(),
+        expiresAt: latest.expiresAt.toISOString(),
+        canSendLink: found.trainingCardId !== null && latest.status !== "paid",
+      } as const;
+    },
+  });
+
+  app.route({
     ...routeOf(paymentEndpoints.requestForLead),
     handler: async (request, reply) => {
       const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
+import { SESSION_COOKIE } from "../../plugins/auth.ts";
 import { caller, type TestContext } from "../../test/app.ts";
 import { createBatch, createLead } from "../../test/factories.ts";
 import { buildPaymentsApp, type PaymentsApp, requestPayment } from "./test-setup.ts";
@@ -137,5 +138,63 @@ describe("the payment page after a UTR is sent", () => {
       .from(schema.payments)
       .where(eq(schema.payments.paymentRequestId, requestId));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe("a lead's page in the back office", () => {
+  const staffPage = (leadId: number) =>
+    t.app.inject({
+      method: "GET",
+      url: `/admin/inbox/lead/${leadId}`,
+      headers: { cookie: `${SESSION_COOKIE}=${app.staffToken}` },
+    });
+  const sendLink = (leadId: number) =>
+    t.app.inject({
+      method: "POST",
+      url: `/admin/inbox/lead/${leadId}`,
+      headers: {
+        cookie: `${SESSION_COOKIE}=${app.staffToken}`,
+        origin: SITE,
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: new URLSearchParams({ intent: "payment-link" }).toString(),
+    });
+  const linkMails = (email: string) => t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, email));
+
+  it("shows where the lead's money stands and sends the payment link from there", async () => {
+    const lead = await createLead(t.database.db, {
+      name: "Meena Iyer",
+      email: `lead.${Math.random().toString(36).slice(2)}@example.com`,
+      courseId: app.course.id,
+      trainingCardId: batchId,
+    });
+    const fresh = textOf((await staffPage(lead.id)).body);
+    expect(fresh).toContain("No payment link sent yet");
+    expect(fresh).toContain("Send payment link");
+
+    const sent = await sendLink(lead.id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(textOf(sent.body)).toMatch(/Payment link sent \(proforma SBP\/\d\d-\d\d\/\d{5}\)/);
+    const mails = (await linkMails(lead.email)).filter((mail) => mail.text.includes("/pay?token="));
+    expect(mails).toHaveLength(1);
+    expect(textOf((await staffPage(lead.id)).body)).toContain("Payment link sent: nothing paid or entered yet");
+
+    // The payer enters a UTR: the lead's page says it is claimed; once confirmed, paid (no new link then).
+    const token = /\/pay\?token=([\w-]+)/.exec(mails[0]!.text)![1]!;
+    expect([302, 303]).toContain((await sendUtr(token, "645600000001")).statusCode);
+    expect(textOf((await staffPage(lead.id)).body)).toContain("Claimed: the payer entered a UTR");
+    const state = await call("GET", `/api/admin/leads/${lead.id}/payment-state`);
+    expect(state.json()).toMatchObject({ state: "claimed", amountPaise: 2_499_900, canSendLink: true });
+    const [claimed] = await t.database.db.select().from(schema.payments).where(eq(schema.payments.utr, "645600000001"));
+    expect((await call("POST", `/api/admin/payments/${claimed!.id}/confirm`)).statusCode).toBe(200);
+    const paid = textOf((await staffPage(lead.id)).body);
+    expect(paid).toContain("Paid");
+    expect(paid).not.toContain("Send payment link");
+    expect((await call("GET", `/api/admin/leads/${lead.id}/payment-state`)).json()).toMatchObject({
+      state: "paid",
+      invoiceNumber: expect.stringMatching(/^SB\//),
+      canSendLink: false,
+    });
   });
 });

@@ -76,6 +76,19 @@ export const paymentRepository = {
     return row ?? null;
   },
 
+  /** A lead's batch and its latest payment request (null when none was made). */
+  async latestOfLead(db: Executor, leadId: number) {
+    const [lead] = await db.select({ trainingCardId: leads.trainingCardId }).from(leads).where(eq(leads.id, leadId));
+    if (!lead) return null;
+    const [request] = await db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.leadId, leadId))
+      .orderBy(desc(paymentRequests.id))
+      .limit(1);
+    return { trainingCardId: lead.trainingCardId, request: request ?? null };
+  },
+
   /** Cancels the lead's open requests (a new link replaces them): their ids, or "paid" when the lead has paid already. */
   async cancelOpenOf(tx: Tx, leadId: number): Promise<"paid" | number[]> {
     const rows = await tx.select().from(paymentRequests).where(eq(paymentRequests.leadId, leadId)).for("update");

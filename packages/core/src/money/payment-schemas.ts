@@ -141,6 +141,25 @@ export const paymentPageSchema = z.object({
 });
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
+/**
+ * Where a lead's money stands, for staff on the lead's page: its latest payment request and what
+ * came of it — none asked yet, requested (link sent, nothing entered), claimed (a UTR waits for
+ * staff), paid, flagged (money kept for refund), refunded, or expired/replaced.
+ */
+export const LEAD_PAYMENT_STATES = ["none", "requested", "claimed", "paid", "flagged", "refunded", "expired"] as const;
+export const leadPaymentStateSchema = z.object({
+  state: z.enum(LEAD_PAYMENT_STATES),
+  proformaNumber: z.string().nullable(),
+  amountPaise: z.number().int().nullable(),
+  invoiceNumber: z.string().nullable(),
+  /** When the latest link was made (ISO), and until when it takes payment. */
+  requestedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  /** The lead has a batch and no paid fee: staff may send (a new) payment link. */
+  canSendLink: z.boolean(),
+});
+export type LeadPaymentState = z.infer<typeof leadPaymentStateSchema>;
+
 /** The query Razorpay adds to a payment link's callback URL (with our own token in it). */
 export const gatewayReturnSchema = z.strictObject({
   token: z.string().min(20).max(100),
