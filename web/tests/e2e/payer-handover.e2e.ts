@@ -26,9 +26,10 @@ for (const [width, utr] of [
 
       const schedule = page.getByRole("dialog", { name: "Upcoming Confirmed Trainings" });
       await schedule
-        .getByRole("row")
+        .getByRole("listitem")
         .filter({ has: page.getByRole("cell", { name: String(batch.batchId), exact: true }) })
         .getByRole("button", { name: "Enroll" })
+        .first()
         .click();
       const form = page.getByRole("dialog", { name: "Learner Enrollment form" });
       const local = `handover.${width}`;
