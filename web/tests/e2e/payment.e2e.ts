@@ -57,7 +57,8 @@ describe("a fee paid by UPI, without JavaScript", () => {
 
     await payer.getByLabel("UTR (transaction reference)").fill("1234");
     await payer.getByRole("button", { name: "Send my UTR" }).click();
-    await payer.getByText("Enter the 12-digit UTR of your payment").waitFor();
+    // Said beside the field and in the alert at the top of the page.
+    await payer.getByText("Enter the 12-digit UTR of your payment").first().waitFor();
     await payer.getByLabel("UTR (transaction reference)").fill("612345678901");
     await payer.getByRole("button", { name: "Send my UTR" }).click();
     await payer.getByRole("status").filter({ hasText: "we will check your payment" }).waitFor();
