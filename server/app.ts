@@ -379,7 +379,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(mediaUploadRoutes, { db });
       await api.register(courseCoverUploadRoutes, { db });
       await api.register(certificateRoutes, { db, rateLimit, signingKey, publicOrigin: config.PUBLIC_ORIGIN });
-      await api.register(certificateAdminRoutes, { db });
+      await api.register(certificateAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(accountRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(accountDataRoutes, { db });
       await api.register(dashboardRoutes, { db });

@@ -314,7 +314,10 @@ export type Lead = z.infer<typeof leadSchema>;
  * A lead as its enrolment's answer gives it: on a full batch's waitlist, its place there
  * (1 = the next to be offered a seat), so the visitor is told plainly that they are waiting.
  */
-export const leadCreatedSchema = leadSchema.extend({ waitlistPosition: z.number().int().min(1).optional() });
+export const leadCreatedSchema = leadSchema.extend({
+  waitlistPosition: z.number().int().min(1).optional(),
+  paymentPath: z.string().optional(),
+});
 export type LeadCreated = z.infer<typeof leadCreatedSchema>;
 
 /**

@@ -11,11 +11,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
+import type { MailWorker } from "../mail/worker.ts";
+import { siteOrigin } from "../submission/site-origin.ts";
+import { queueCertificateMail } from "./certificate-mail.ts";
 import { certificateRepository as repo } from "./repository.ts";
 
 const batchMissing = { detail: batchMessages.batchNotFound };
 
-export const certificateAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const certificateAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mail?: MailWorker;
+  publicOrigin?: string | undefined;
+}> = async (app, { db, mail, publicOrigin }) => {
   const hasEnded = (endDate: string | null) => endDate !== null && endDate < dayInIndia(new Date());
 
   app.route({
@@ -101,11 +108,22 @@ export const certificateAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
               before: null,
               after: certificate,
             });
+            // The learner hears of it with the code anyone can check it by.
+            await queueCertificateMail(tx, {
+              to: entry.email,
+              name: entry.name,
+              courseName: batch.courseName,
+              startDate: batch.startDate,
+              endDate,
+              code: certificate.code,
+              origin: siteOrigin(request, publicOrigin),
+            });
             outcome.issued.push(certificate);
           }
         }
         return outcome;
       });
+      if (result.issued.length) mail?.wake();
       return reply.status(201).send(result);
     },
   });

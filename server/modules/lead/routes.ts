@@ -52,6 +52,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{
       if (body.trainingId !== undefined && (!batch || batch.ictId_id !== body.ictId_id || batch.status !== "A")) {
         return reply.status(422).send({ detail: [{ loc: ["body", "trainingId"], msg: apiMessages.batchNotOfCourse }] });
       }
+      // The new enrolment's payment page, handed to the one who sent it for the popup's "Pay now".
+      let paymentPath: string | undefined;
       const result = await submitOnce(db, {
         scope: "lead",
         key: request.headers["idempotency-key"],
@@ -85,6 +87,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
               ? (await seatRepository.waitlist(tx, batch.id)).findIndex((item) => item.id === lead.id) + 1
               : 0;
           const payment = batch && !started && !waitlisted ? await requestPayment(tx, lead.id) : null;
+          if (payment?.kind === "done") paymentPath = paymentLink("", payment.token);
           const acknowledgement = acknowledgementMail({
             payment:
               payment?.kind === "done"
@@ -125,7 +128,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
           return reply.status(201).send({ ...lead, leadStatus: "waitlist" as const, waitlistPosition: index + 1 });
         }
       }
-      return reply.status(201).send(lead);
+      return reply.status(201).send(paymentPath ? { ...lead, paymentPath } : lead);
     },
   });
 };

@@ -15,6 +15,7 @@ import { siteOrigin } from "../submission/site-origin.ts";
 import { documentRepository } from "./document-repository.ts";
 import { documentPdf } from "./invoice-pdf.ts";
 import { cancelReplacedLinks } from "./link-cancel.ts";
+import { queueUtrRejectedMail } from "./money-mail.ts";
 import { refusedMoneyRole } from "./money-role.ts";
 import { ConfirmFailed, confirmPayment, paymentMessages, type Refusal, requestPayment } from "./payment-flow.ts";
 import { PAYMENT_MAIL_KIND, paymentLink, paymentLinkMail } from "./payment-mail.ts";
@@ -106,11 +107,60 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
           before: payment,
           after: rejected,
         });
+        // Not on the statement: the payer is told what to do (enter the right UTR, or write to us).
+        await queueUtrRejectedMail(tx, rejected);
         return rejected;
       });
       if (outcome === "missing") return reply.status(404).send({ detail: "This payment does not exist" });
       if (outcome === "not-pending") return reply.status(409).send({ detail: paymentMessages.notPending });
+      mail.wake();
       return { id: outcome.id, status: "rejected" as const };
+    },
+  });
+
+  app.route({
+    ...routeOf(paymentEndpoints.leadPaymentState),
+    handler: async (request, reply) => {
+      const found = await paymentRepository.latestOfLead(db, request.params.id);
+      if (!found) return reply.status(404).send({ detail: "This lead does not exist" });
+      const latest = found.request;
+      if (!latest) {
+        return {
+          state: "none" as const,
+          proformaNumber: null,
+          amountPaise: null,
+          invoiceNumber: null,
+          requestedAt: null,
+          expiresAt: null,
+          canSendLink: found.trainingCardId !== null,
+        };
+      }
+      const [claims, proforma, invoice] = await Promise.all([
+        paymentRepository.paymentsOf(db, latest.id),
+        documentRepository.ofRequest(db, latest.id, "proforma"),
+        documentRepository.ofRequest(db, latest.id, "tax_invoice"),
+      ]);
+      const state =
+        latest.status === "paid"
+          ? "paid"
+          : latest.status === "refunded"
+            ? "refunded"
+            : claims.some((claim) => claim.status === "flagged")
+              ? "flagged"
+              : claims.some((claim) => claim.status === "pending")
+                ? "claimed"
+                : latest.status === "open" && latest.expiresAt >= new Date()
+                  ? "requested"
+                  : "expired";
+      return {
+        state,
+        proformaNumber: proforma?.number ?? null,
+        amountPaise: latest.amountPaise,
+        invoiceNumber: invoice?.number ?? null,
+        requestedAt: latest.createdAt.toISOString(),
+        expiresAt: latest.expiresAt.toISOString(),
+        canSendLink: found.trainingCardId !== null && latest.status !== "paid",
+      } as const;
     },
   });
 

@@ -12,6 +12,7 @@ import type { MailAttachment } from "../mail/transport.ts";
 import { attachmentRepository } from "./attachment-repository.ts";
 import type { StoredDocument } from "./document-repository.ts";
 import { documentFilename, renderDocumentPdf } from "./invoice-pdf.ts";
+import { MONEY_MAIL_KIND } from "./money-mail.ts";
 
 export const INVOICE_MAIL_KIND = "tax-invoice";
 
@@ -62,8 +63,9 @@ export async function documentAttachments(
   db: Executor,
   row: Pick<OutboxRow, "id" | "kind">,
 ): Promise<MailAttachment[]> {
-  // Only this kind carries documents: every other mail is sent without a query.
-  if (row.kind !== INVOICE_MAIL_KIND) return [];
+  // Only these kinds carry documents (the tax invoice; a refund's credit note): every other mail
+  // is sent without a query.
+  if (row.kind !== INVOICE_MAIL_KIND && row.kind !== MONEY_MAIL_KIND.refunded) return [];
   const stored = await attachmentRepository.documentsOf(db, row.id);
   return Promise.all(
     stored.map(async (document) => ({

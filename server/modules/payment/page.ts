@@ -6,6 +6,7 @@ import type { Executor } from "../../db/client.ts";
 import { loadQrCode } from "../lazy-libraries.ts";
 import { documentRepository } from "./document-repository.ts";
 import { splitOf } from "./payment-flow.ts";
+import { refundRepository } from "./refund-repository.ts";
 import { paymentRepository } from "./repository.ts";
 import { settingsRepository } from "./settings-repository.ts";
 import { utrDisputeRepository } from "./utr-dispute-repository.ts";
@@ -15,16 +16,25 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
   const settings = await settingsRepository.get(db);
   if (!found || !settings) return null;
   const { request, lead, batch, courseName } = found;
-  const [proforma, invoice, claims, disputes, held] = await Promise.all([
+  const [proforma, invoice, claims, disputes, held, refundedPaise] = await Promise.all([
     documentRepository.ofRequest(db, request.id, "proforma"),
     documentRepository.ofRequest(db, request.id, "tax_invoice"),
     paymentRepository.paymentsOf(db, request.id),
     utrDisputeRepository.unresolvedOf(db, request.id),
     paymentRepository.heldNoSeatPayment(db, { requestId: request.id }),
+    refundRepository.refundedOfRequest(db, request.id),
   ]);
   // Money we hold for want of a seat: the payer is asked for no other payment meanwhile.
   const seatGone = held !== null;
   const proformaNumber = proforma?.number ?? "";
+  const refundRows = await refundRepository.ofPayments(
+    db,
+    claims.map((claim) => claim.id),
+  );
+  const refundedOf = (paymentId: number) =>
+    refundRows
+      .filter((row) => row.refund.paymentId === paymentId && row.refund.status === "processed")
+      .reduce((sum, row) => sum + row.refund.amountPaise, 0);
   const expired = request.status === "open" && request.expiresAt < new Date();
   const link =
     settings.upiVpa && request.status === "open" && !seatGone
@@ -36,7 +46,8 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
         })
       : null;
   return {
-    // A fee refunded in full takes no payment any more: its link is as good as cancelled.
+    // A fee refunded in full takes no payment any more: its link is as good as cancelled (the
+    // page tells its payer it was refunded from refundedPaise).
     status: expired
       ? "expired"
       : request.status === "refunded"
@@ -77,6 +88,7 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
         status: claim.status,
         amountPaise: claim.amountPaise,
         flagReason: claim.flagReason as PaymentPage["payments"][number]["flagReason"],
+        refundedPaise: refundedOf(claim.id),
         createdAt: claim.createdAt.toISOString(),
       })),
       // A UTR refused because another link claimed it first: staff are looking into it.
@@ -86,10 +98,12 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
         status: "disputed",
         amountPaise: request.amountPaise,
         flagReason: null,
+        refundedPaise: 0,
         createdAt: dispute.createdAt.toISOString(),
       })),
     ],
     invoiceNumber: invoice?.number ?? null,
+    refundedPaise,
     gateway: gateway && request.status === "open" && !expired && !seatGone,
     seatGone,
   };

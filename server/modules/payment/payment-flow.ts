@@ -12,6 +12,7 @@ import { convertLead } from "../lead/convert.ts";
 import { outboxRepository } from "../mail/outbox-repository.ts";
 import { documentRepository } from "./document-repository.ts";
 import { queueInvoiceMail } from "./invoice-mail.ts";
+import { queueFlaggedMail } from "./money-mail.ts";
 import { SEAT_GONE_MAIL_KIND, seatGoneMail } from "./payment-mail.ts";
 import { paymentRepository, type StoredPayment, type StoredRequest } from "./repository.ts";
 import { isFull, seatRepository } from "./seat-repository.ts";
@@ -174,14 +175,16 @@ export async function claimPayment(
   claim: { method: "upi" | "bank"; utr: string },
   origin: string,
 ): Promise<ClaimOutcome> {
+  // The same UTR from the same link is a resubmission (a reload, a second tap): already received,
+  // whatever became of it since — even once it is confirmed and the link takes no more payment.
+  const own = (await paymentRepository.paymentsOf(tx, request.id)).filter((row) => row.status !== "rejected");
+  if (own.some((row) => row.utr === claim.utr)) return { kind: "already", msg: paymentMessages.utrReceived };
   if (request.status !== "open" || request.expiresAt < new Date()) {
     return { kind: "invalid", loc: ["body", "token"], msg: paymentMessages.notOpen };
   }
   if (await paymentRepository.heldNoSeatPayment(tx, { requestId: request.id })) {
     return { kind: "conflict", msg: paymentMessages.seatGone };
   }
-  const own = (await paymentRepository.paymentsOf(tx, request.id)).filter((row) => row.status !== "rejected");
-  if (own.some((row) => row.utr === claim.utr)) return { kind: "already", msg: paymentMessages.utrReceived };
   if (own.some((row) => row.status === "pending")) return { kind: "conflict", msg: paymentMessages.claimOpen };
 
   const payment = await paymentRepository.insertClaim(tx, {
@@ -347,6 +350,9 @@ export async function flag(
 ): Promise<ConfirmOutcome> {
   const flagged = await paymentRepository.flag(tx, payment.id, flagReason);
   await audit({ action: "payment.flag", entity: "payment", entityId: payment.id, before: payment, after: flagged });
+  // The payer hears why and when the refund comes, whichever way the money arrived; money with no
+  // seat left has its own mail (it is held, and may still buy a seat that frees).
+  if (flagReason !== "no_seat") await queueFlaggedMail(tx, flagged, flagReason);
   return { kind: "flagged", paymentId: payment.id, flagReason };
 }
 

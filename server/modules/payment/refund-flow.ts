@@ -11,6 +11,7 @@ import { creditNoteSplit, formatPaise, type RefundResult, refundMessages, type S
 import type { Tx } from "../../db/client.ts";
 import type { Audit } from "../audit/audit.ts";
 import { documentRepository } from "./document-repository.ts";
+import { queueRefundMail } from "./money-mail.ts";
 import { refundRepository, type StoredRefund } from "./refund-repository.ts";
 import { endEnrolment } from "./refund-seat.ts";
 import { paymentRepository, type StoredPayment } from "./repository.ts";
@@ -73,6 +74,7 @@ export async function completeRefund(tx: Tx, audit: Audit, payment: StoredPaymen
   const note = await issueCreditNote(tx, audit, payment, refund.amountPaise);
   const processed = await refundRepository.markProcessed(tx, refund.id, note?.id ?? null);
   await audit({ action: "refund.processed", entity: "refund", entityId: refund.id, before: refund, after: processed });
+  await queueRefundMail(tx, payment, processed, note);
   return { refund: processed, creditNote: note };
 }
 
@@ -126,6 +128,9 @@ export async function record(tx: Tx, audit: Audit, input: Recorded, refundedBefo
     createdBy: input.staffId,
   });
   await audit({ action: "refund.create", entity: "refund", entityId: refund.id, before: null, after: refund });
+  // Money gone back already (by hand, or taken by Razorpay): the payer hears of it with its credit
+  // note; a refund still pending at Razorpay is told when Razorpay processes it (completeRefund).
+  if (input.processed) await queueRefundMail(tx, payment, refund, creditNote);
 
   const refundedPaise = refundedBefore + input.amountPaise;
   const seatFreed = await endIfRefundedInFull(tx, audit, payment, input.staffId, input.origin);

@@ -79,6 +79,19 @@ export const paymentRepository = {
     return row ?? null;
   },
 
+  /** A lead's batch and its latest payment request (null when none was made). */
+  async latestOfLead(db: Executor, leadId: number) {
+    const [lead] = await db.select({ trainingCardId: leads.trainingCardId }).from(leads).where(eq(leads.id, leadId));
+    if (!lead) return null;
+    const [request] = await db
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.leadId, leadId))
+      .orderBy(desc(paymentRequests.id))
+      .limit(1);
+    return { trainingCardId: lead.trainingCardId, request: request ?? null };
+  },
+
   /** Cancels the lead's open requests (a new link replaces them): their ids, or "paid" when the lead has paid already. */
   /** When the lead's open request holds a seat offered from the waitlist: until when (else null). */
   async runningOfferOf(db: Executor, leadId: number): Promise<Date | null> {

@@ -48,9 +48,12 @@ export async function buildPaymentsApp(options: {
   settings?: object | null;
   course: { name: string; price: { list: number; sell: number } };
   logger?: BuildOptions["logger"];
+  /** Serve the site's pages too (the payment page's form posts). */
+  web?: boolean;
 }): Promise<PaymentsApp> {
   const t = await build({
     env: { PUBLIC_ORIGIN: "https://academy.example.in", ...options.env },
+    ...(options.web ? { web: true } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
   const db = t.database.db;

@@ -160,8 +160,10 @@ type SubmitOptions<E extends SubmissionEndpoint> = {
   fallback: string;
   /** A form whose refusal is always one text (the server's words go beside the fields). */
   failedText?: string;
-  /** What of the stored record the success answer carries besides its text. */
+  /** The stored record's details the success answer carries besides its text. */
   details?: (record: EndpointData<E>) => { waitlistPosition?: number };
+  /** Where the sender goes on from here, read from the stored answer (FormAnswer's `next`). */
+  nextOf?: (stored: EndpointData<E>) => string | undefined;
 };
 
 /**
@@ -177,8 +179,16 @@ export async function submitForm<E extends SubmissionEndpoint>(options: SubmitOp
     );
   }
   const result = await postSubmission(api, endpoint, form, payload);
-  if (result.ok)
-    return data<FormAnswer>({ intent, ok: true, message: options.sent, ...options.details?.(result.data) });
+  if (result.ok) {
+    const next = options.nextOf?.(result.data);
+    return data<FormAnswer>({
+      intent,
+      ok: true,
+      message: options.sent,
+      ...options.details?.(result.data),
+      ...(next ? { next } : {}),
+    });
+  }
   return data<FormAnswer>(
     {
       intent,

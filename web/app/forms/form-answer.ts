@@ -13,6 +13,8 @@ export type FormAnswer =
       confirm?: boolean;
       /** An enrolment that joined a full batch's waitlist, at this place. */
       waitlistPosition?: number;
+      /** Where the sender goes on from here (an enrolment's private payment page), if anywhere. */
+      next?: string;
     }
   | {
       intent?: string;

@@ -1,7 +1,7 @@
 // /admin/inbox/{type}/{id}: one lead or enquiry with its follow-up, notes, history
 // and, for a lead, the conversion into a learner.
 
-import { batchEndpoints, inboxEndpoints } from "@skillbridge/core";
+import { batchEndpoints, inboxEndpoints, paymentEndpoints } from "@skillbridge/core";
 import { inboxTypeSchema } from "@skillbridge/core/back-office";
 import styles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
@@ -12,6 +12,7 @@ import { ConvertLead, FollowUp } from "../features/inbox/item-actions";
 import { ItemFacts, ItemHistory, ItemNotes } from "../features/inbox/item-detail";
 import { ItemReply } from "../features/inbox/item-reply";
 import type { ItemIntent } from "../features/inbox/item-texts";
+import { LeadPayment } from "../features/inbox/lead-payment";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-inbox-item";
@@ -26,15 +27,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     api.call(inboxEndpoints.staff),
   ]);
   if (!item.ok) throw new Response("Not Found", { status: 404 });
-  const batches =
+  const [batches, payment] = await Promise.all([
     item.data.type === "lead" && item.data.courseId
-      ? await api.call(batchEndpoints.forCourse, { params: { ictId: item.data.courseId } })
-      : null;
+      ? api.call(batchEndpoints.forCourse, { params: { ictId: item.data.courseId } })
+      : null,
+    item.data.type === "lead" ? api.call(paymentEndpoints.leadPaymentState, { params: { id: item.data.id } }) : null,
+  ]);
   return {
     canonical: `${origin}/admin/inbox/${params.type}/${params.id}`,
     item: item.data,
     staff: staff.ok ? staff.data : [],
     batches: batches?.ok ? batches.data : [],
+    payment: payment?.ok ? payment.data : null,
   };
 }
 
@@ -77,6 +81,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             staff={loaderData.staff}
             posted={posted("follow-up")}
           />
+          {item.type === "lead" ? <LeadPayment payment={loaderData.payment} posted={posted("payment-link")} /> : null}
           {item.type === "lead" ? (
             <ConvertLead item={item} batches={loaderData.batches} posted={posted("convert")} />
           ) : null}

@@ -11,6 +11,7 @@ import { ENROLMENT_INTENT, EnrolmentForm } from "../features/enrolment/enrolment
 import {
   ENROLMENT_SUCCESS_TITLE,
   EnrolmentSuccessText,
+  PayNowLink,
   WAITLIST_RESULT_TITLE,
   WaitlistResultText,
 } from "../features/enrolment/enrolment-success";
@@ -64,6 +65,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           )}
         </div>
         <p>
+          {posted.next ? <PayNowLink paymentPath={posted.next} /> : null}{" "}
           <Link to="/" className="btn btn-primary">
             OK
           </Link>

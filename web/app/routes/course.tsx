@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? course
 type Popup =
   | { kind: "schedule" }
   | { kind: "enrol"; batch: TrainingCard }
-  | { kind: "success"; courseName: string; batchLabel?: string; waitlistPosition?: number }
+  | { kind: "success"; courseName: string; batchLabel?: string; waitlistPosition?: number; paymentPath?: string }
   | { kind: "enquiry" }
   | null;
 
@@ -132,6 +132,7 @@ function CourseView({ data }: { data: CourseDetailData }) {
                 courseName: enrolled.course.ictName,
                 batchLabel: enrolled.batch?.label,
                 waitlistPosition: enrolled.waitlistPosition,
+                paymentPath: enrolled.paymentPath,
               })
             }
           />
@@ -143,6 +144,7 @@ function CourseView({ data }: { data: CourseDetailData }) {
             courseName={popup.courseName}
             batchLabel={popup.batchLabel}
             waitlistPosition={popup.waitlistPosition}
+            paymentPath={popup.paymentPath}
             onClose={close}
             onOk={() => {
               close();

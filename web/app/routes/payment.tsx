@@ -3,9 +3,12 @@
 // sends no Referer to other sites, so the token does not leak.
 import { paymentEndpoints } from "@skillbridge/core";
 import { formatPaise } from "@skillbridge/core/money";
+import { data } from "react-router";
+import styles from "../features/payment/payment.module.css";
 import { type PaymentAnswer, paymentAction } from "../features/payment/payment-action.server";
 import { GatewayForm, PayerForm, UtrForm } from "../features/payment/payment-forms";
-import { documentHref, FeeSummary, PaymentsEntered, WaysToPay } from "../features/payment/payment-view";
+import { clearPaymentNotice, paymentNoticeOf, paymentNoticeText } from "../features/payment/payment-notice";
+import { FeeSummary, isWaiting, PaymentState, PaymentsEntered, WaysToPay } from "../features/payment/payment-view";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/payment";
@@ -19,7 +22,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   const token = tokenOf(new URL(request.url).searchParams.get("token"));
   const result = token ? await api.call(paymentEndpoints.page, { query: { token } }) : null;
-  return { canonical: `${origin}/pay`, token, page: result?.ok ? result.data : null };
+  // The banner a form post left (Post/Redirect/Get): shown once, then cleared.
+  const notice = paymentNoticeOf(request.headers.get("cookie"));
+  return data(
+    { canonical: `${origin}/pay`, token, page: result?.ok ? result.data : null, notice },
+    notice ? { headers: { "set-cookie": clearPaymentNotice } } : undefined,
+  );
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -27,7 +35,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return paymentAction(context.get(requestContext).api, request, token);
 }
 
-export const headers: Route.HeadersFunction = () => ({
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
+  ...(loaderHeaders.get("set-cookie") ? { "Set-Cookie": loaderHeaders.get("set-cookie")! } : {}),
   "Cache-Control": "private, no-store",
   // same-origin, not no-referrer: the token never reaches another site, and our own forms still
   // carry their Origin (no-referrer makes Chromium send "Origin: null", which the post check refuses).
@@ -44,11 +53,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, page } = loaderData;
+  const { token, page, notice } = loaderData;
   const answer = actionData as PaymentAnswer | undefined;
   if (!token || !page) {
     return (
-      <div className="page">
+      <div className={`page ${styles.page}`}>
         <h1>Pay your fee</h1>
         <p className="message message-error">
           This payment link is incomplete, unknown or has been replaced by a newer one. Open the latest link from your
@@ -57,19 +66,17 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       </div>
     );
   }
+  // Once a payment waits for our check (or is paid), the ways to pay are put away: nothing more to pay.
+  // Money held for want of a seat: the payer is never asked to pay again meanwhile.
+  const payable = page.status === "open" && !isWaiting(page) && !page.seatGone;
+  const refused = answer?.errors ? (answer.errors.utr ?? answer.errors.form ?? Object.values(answer.errors)[0]) : null;
   return (
-    <div className="page">
+    <div className={`page ${styles.page}`}>
       <h1>Pay your fee: {page.courseName}</h1>
-      <p>Dear {page.payerName}, your seat is confirmed once your fee is paid.</p>
-      {page.status === "paid" ? (
-        <p role="status" className="message message-success">
-          Paid: thank you. Your tax invoice {page.invoiceNumber} is ready.{" "}
-          <a href={documentHref(token, "tax_invoice")} download>
-            Download the tax invoice (PDF)
-          </a>
+      {notice ? (
+        <p role="status" className={`message ${styles.success} ${styles.banner}`}>
+          {paymentNoticeText(notice)}
         </p>
-      ) : page.status !== "open" ? (
-        <p className="message message-error">This payment link has expired or was replaced: please contact us.</p>
       ) : null}
       {page.seatGone ? (
         <p role="alert" className="message message-error">
@@ -78,10 +85,17 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           refund, it is yours with this payment.
         </p>
       ) : null}
+      {refused && answer?.intent !== "gateway" ? (
+        <p role="alert" className={`message message-error ${styles.banner}`}>
+          Not saved: {refused} <a href={answer?.intent === "utr" ? "#utr-heading" : "#payer-heading"}>Go to the form</a>
+        </p>
+      ) : null}
+      <p className={styles.intro}>Dear {page.payerName}, your seat is confirmed once your fee is paid.</p>
+      <PaymentState page={page} token={token} />
       <FeeSummary page={page} />
-      {page.status === "open" && !page.seatGone ? (
+      {page.status === "open" ? <PayerForm token={token} page={page} answer={answer} /> : null}
+      {payable ? (
         <>
-          <PayerForm token={token} page={page} answer={answer} />
           {page.gateway ? <GatewayForm token={token} answer={answer} /> : null}
           <WaysToPay page={page} token={token} />
           <UtrForm token={token} answer={answer} bank={page.bank !== null} />

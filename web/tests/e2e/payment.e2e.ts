@@ -43,7 +43,7 @@ describe("a fee paid by UPI, without JavaScript", () => {
     const total = `₹${new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2 }).format(sellPrice)}`;
     expect(await payer.getByRole("row", { name: /Total to pay/ }).textContent()).toContain(total);
     expect(await payer.getByRole("row", { name: /CGST 9%/ }).count()).toBe(1);
-    const upi = await payer.getByRole("link", { name: /open your UPI app/ }).getAttribute("href");
+    const upi = await payer.getByRole("link", { name: "Pay by UPI" }).getAttribute("href");
     expect(upi).toMatch(
       new RegExp(`^upi://pay\\?pa=skillbridge\\.demo@example&pn=.+&am=${sellPrice}\\.00&cu=INR&tn=SBP/`),
     );
@@ -57,7 +57,8 @@ describe("a fee paid by UPI, without JavaScript", () => {
 
     await payer.getByLabel("UTR (transaction reference)").fill("1234");
     await payer.getByRole("button", { name: "Send my UTR" }).click();
-    await payer.getByText("Enter the 12-digit UTR of your payment").waitFor();
+    // Said beside the field and in the alert at the top of the page.
+    await payer.getByText("Enter the 12-digit UTR of your payment").first().waitFor();
     await payer.getByLabel("UTR (transaction reference)").fill("612345678901");
     await payer.getByRole("button", { name: "Send my UTR" }).click();
     await payer.getByRole("status").filter({ hasText: "we will check your payment" }).waitFor();

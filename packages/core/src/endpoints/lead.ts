@@ -13,6 +13,8 @@ export const leadEndpoints = {
     tags: ["lead"],
     headers: idempotencyKeyHeader,
     body: leadCreateSchema,
+    // paymentPath: the new enrolment's private payment page, for the one who sent it (its success
+    // popup's "Pay now"); only on the first answer, as only the link's hash is stored.
     responses: { 201: leadCreatedSchema, 400: errorSchema, 422: errorSchema, 429: errorSchema },
   }),
   convert: endpoint({

@@ -11,6 +11,7 @@ import {
   capacityInputSchema,
   FLAG_REASONS,
   gatewayReturnSchema,
+  leadPaymentStateSchema,
   learnerFeeSchema,
   payerDetailsSchema,
   paymentConfirmResultSchema,
@@ -156,6 +157,15 @@ export const paymentEndpoints = {
       422: errorSchema,
       ...denied,
     },
+  }),
+  leadPaymentState: endpoint({
+    method: "GET",
+    path: "/admin/leads/:id/payment-state",
+    access: "staff",
+    tags: ["admin"],
+    description: "Where the lead's money stands: its latest payment request and what came of it.",
+    params: idParams,
+    responses: { 200: leadPaymentStateSchema, 404: errorSchema, ...denied },
   }),
   settings: endpoint({
     method: "GET",

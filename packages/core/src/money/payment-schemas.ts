@@ -116,6 +116,7 @@ const splitSchema = z.object({
 });
 
 export const paymentPageSchema = z.object({
+  /** A fee refunded in full is "cancelled" (its link takes no more payment) with refundedPaise set. */
   status: z.enum(["open", "paid", "cancelled", "expired"]),
   courseName: z.string(),
   batch: z.object({ startDate: z.string(), endDate: z.string().nullable(), studyMode: z.string() }),
@@ -139,10 +140,14 @@ export const paymentPageSchema = z.object({
       status: z.string(),
       amountPaise: z.number().int(),
       flagReason: z.enum(FLAG_REASONS).nullable(),
+      /** What of this payment went back to the payer (refunds processed), in paise. */
+      refundedPaise: z.number().int(),
       createdAt: z.string(),
     }),
   ),
   invoiceNumber: z.string().nullable(),
+  /** What was refunded of this fee's payments (failed refunds left out), in paise. */
+  refundedPaise: z.number().int(),
   /** Razorpay is configured: the page offers "Pay online". */
   gateway: z.boolean(),
   /**
@@ -152,6 +157,25 @@ export const paymentPageSchema = z.object({
   seatGone: z.boolean().optional(),
 });
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
+
+/**
+ * Where a lead's money stands, for staff on the lead's page: its latest payment request and what
+ * came of it — none asked yet, requested (link sent, nothing entered), claimed (a UTR waits for
+ * staff), paid, flagged (money kept for refund), refunded, or expired/replaced.
+ */
+export const LEAD_PAYMENT_STATES = ["none", "requested", "claimed", "paid", "flagged", "refunded", "expired"] as const;
+export const leadPaymentStateSchema = z.object({
+  state: z.enum(LEAD_PAYMENT_STATES),
+  proformaNumber: z.string().nullable(),
+  amountPaise: z.number().int().nullable(),
+  invoiceNumber: z.string().nullable(),
+  /** When the latest link was made (ISO), and until when it takes payment. */
+  requestedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  /** The lead has a batch and no paid fee: staff may send (a new) payment link. */
+  canSendLink: z.boolean(),
+});
+export type LeadPaymentState = z.infer<typeof leadPaymentStateSchema>;
 
 /** The query Razorpay adds to a payment link's callback URL (with our own token in it). */
 export const gatewayReturnSchema = z.strictObject({

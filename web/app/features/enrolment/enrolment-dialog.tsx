@@ -5,6 +5,7 @@
 // plus the server's messages beside their fields. A real form: it posts to
 // /course/{id}/enrol, whose page shows the same form to a visitor without scripts (a batch's
 // Enroll is a link there until they run) and the success popup's words after a post.
+import { emailSuggestion } from "@skillbridge/core/email-domain";
 import { leadCreateSchema } from "@skillbridge/core/schemas";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
@@ -47,6 +48,19 @@ export function enrolmentErrors(payload: ReturnType<typeof leadPayload>, values:
   return { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...requiredErrors(values) };
 }
 
+/** The field the form keeps the address in that the visitor chose to keep as typed. */
+export const EMAIL_CHECKED_FIELD = "emailChecked";
+
+/** The "did you mean" question for an address, unless the visitor already kept it as typed. */
+export function emailQuestion(email: string, checked: string | undefined): string | null {
+  const suggestion = emailSuggestion(email);
+  return suggestion && checked !== email ? suggestion : null;
+}
+
+/** The question's words, the same with and without scripts. */
+export const didYouMean = (suggestion: string, typed: string) =>
+  `Did you mean ${suggestion}? Correct it, or press Enroll again to keep ${typed}.`;
+
 export function enrolmentValuesOf(form: Record<string, string | undefined>): EnrolmentValues {
   return {
     leadName: form.leadName ?? "",
@@ -57,7 +71,13 @@ export function enrolmentValuesOf(form: Record<string, string | undefined>): Enr
 }
 
 /** An enrolment stored: on a full batch, its place on the waitlist. */
-export type Enrolled = { course: EnrolmentCourse; batch?: EnrolmentBatch; waitlistPosition?: number };
+export type Enrolled = {
+  course: EnrolmentCourse;
+  batch?: EnrolmentBatch;
+  waitlistPosition?: number;
+  /** The enrolment's private payment page (a batch with a fee). */
+  paymentPath?: string;
+};
 
 type EnrolmentFormProps = {
   course: EnrolmentCourse;
@@ -78,6 +98,9 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted }: Enro
   const [errors, setErrors] = useState<Record<string, string>>(refused?.fieldErrors ?? {});
   const done = useRef(false);
   const sending = fetcher.state !== "idle";
+  // An address the visitor kept as typed after "did you mean": sent along, so it is not asked again.
+  const [emailChecked, setEmailChecked] = useState(refused?.values[EMAIL_CHECKED_FIELD] ?? "");
+  const [suggestion, setSuggestion] = useState<string | null>(null);
 
   const set = (name: keyof EnrolmentValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -86,11 +109,17 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted }: Enro
     if (done.current) return;
     if (answer.ok) {
       done.current = true;
-      onSuccess?.({ course, batch, waitlistPosition: answer.waitlistPosition });
+      onSuccess?.({
+        course,
+        batch,
+        waitlistPosition: answer.waitlistPosition,
+        ...(answer.next ? { paymentPath: answer.next } : {}),
+      });
       return;
     }
     setErrors(answer.fieldErrors);
-    toast.show(answer.formError, "error");
+    if (answer.values[EMAIL_CHECKED_FIELD]) setEmailChecked(answer.values[EMAIL_CHECKED_FIELD]);
+    if (answer.formError) toast.show(answer.formError, "error");
   });
 
   const settings = useSiteSettings();
@@ -105,7 +134,15 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted }: Enro
       onSubmit={(event) => {
         if (sending || done.current) return event.preventDefault();
         const found = enrolmentErrors(leadPayload(values, course.id, batch?.id), values);
+        const question = Object.keys(found).length ? null : emailQuestion(values.leadEmail.trim(), emailChecked);
         setErrors(found);
+        setSuggestion(question);
+        if (question) {
+          // Asked once: Enroll again sends the address as typed.
+          event.preventDefault();
+          setEmailChecked(values.leadEmail.trim());
+          return;
+        }
         const first = Object.keys(found)[0];
         if (first) {
           event.preventDefault();
@@ -147,6 +184,22 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted }: Enro
         onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
         contactHint="add the country code, e.g. +91 98765 43210"
       />
+      <input type="hidden" name={EMAIL_CHECKED_FIELD} value={emailChecked} />
+      {suggestion ? (
+        <p role="alert" className="message">
+          {didYouMean(suggestion, values.leadEmail.trim())}{" "}
+          <button
+            type="button"
+            className="btn-link"
+            onClick={() => {
+              setValues((current) => ({ ...current, leadEmail: suggestion }));
+              setSuggestion(null);
+            }}
+          >
+            Use {suggestion}
+          </button>
+        </p>
+      ) : null}
       <TextAreaField
         label="Requirement (optional)"
         name="briefRequirement"

@@ -60,16 +60,28 @@ type EnrolmentSuccessDialogProps = {
   batchLabel?: string;
   /** The enrolment joined the batch's waitlist at this place: the popup says so, not "Congratulations". */
   waitlistPosition?: number;
+  /** The enrolment's private payment page (a batch with a fee): the popup offers "Pay now". */
+  paymentPath?: string;
   /** The OK button: close and go to the home page. */
   onOk: () => void;
   /** The close button and Esc: just close. */
   onClose: () => void;
 };
 
+/** "Pay now": the same private payment page the acknowledgement mail links to. */
+export function PayNowLink({ paymentPath }: { paymentPath: string }) {
+  return (
+    <a href={paymentPath} className="btn btn-accent">
+      Pay now
+    </a>
+  );
+}
+
 export function EnrolmentSuccessDialog({
   courseName,
   batchLabel,
   waitlistPosition,
+  paymentPath,
   onOk,
   onClose,
 }: EnrolmentSuccessDialogProps) {
@@ -80,9 +92,12 @@ export function EnrolmentSuccessDialog({
       title={waitlistPosition ? WAITLIST_RESULT_TITLE : ENROLMENT_SUCCESS_TITLE}
       size="sm"
       footer={
-        <button type="button" className="btn btn-primary" onClick={onOk}>
-          OK
-        </button>
+        <>
+          {paymentPath ? <PayNowLink paymentPath={paymentPath} /> : null}
+          <button type="button" className="btn btn-primary" onClick={onOk}>
+            OK
+          </button>
+        </>
       }
     >
       {waitlistPosition ? (

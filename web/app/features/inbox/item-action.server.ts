@@ -2,7 +2,7 @@
 // posts here with its `intent`, with or without scripts; the API is called in-process with the
 // staff member's session, and the answer says what happened in the page's words.
 
-import { inboxEndpoints, leadEndpoints } from "@skillbridge/core";
+import { inboxEndpoints, leadEndpoints, paymentEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { type InboxType, inboxReplySchema, type PipelineStatus } from "@skillbridge/core/back-office";
 import { data } from "react-router";
@@ -63,6 +63,16 @@ export async function itemAction(api: ApiClient, request: Request, item: { type:
       return result.ok
         ? done("note", ITEM_TEXTS.noteAdded)
         : refused("note", ITEM_TEXTS.noteFailed, result.status, { values: { note: body } });
+    }
+    case "payment-link": {
+      if (item.type !== "lead") return refused("payment-link", ITEM_TEXTS.onlyLeads, 422);
+      const result = await api.call(paymentEndpoints.requestForLead, { params: { id: item.id } });
+      return result.ok
+        ? done(
+            "payment-link",
+            `Payment link sent (proforma ${result.data.proformaNumber}): the seat is theirs once the fee is paid.`,
+          )
+        : refused("payment-link", errorText(result.error, ITEM_TEXTS.linkFailed), result.status);
     }
     default:
       return refused("note", ITEM_TEXTS.unknownForm, 400);

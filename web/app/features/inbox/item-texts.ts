@@ -1,6 +1,6 @@
 // The item page's forms: their intents, what the action answers, and their texts.
 import type { FirstTouch } from "@skillbridge/core/back-office";
-export type ItemIntent = "follow-up" | "convert" | "reply" | "note";
+export type ItemIntent = "follow-up" | "convert" | "reply" | "note" | "payment-link";
 
 export type ItemAnswer =
   | { intent: ItemIntent; ok: true; message: string; detail?: string }
@@ -26,6 +26,8 @@ export const ITEM_TEXTS = {
   noteAdded: "Note added",
   noteFailed: "The note could not be saved. Please try again.",
   unknownForm: "This form is not one of this page's.",
+  linkFailed: "The payment link could not be sent.",
+  onlyLeads: "Only a lead has a payment link.",
 } as const;
 
 /** Said of an item whose visit had no utm_* values and no referring site. */

@@ -4,9 +4,10 @@
 import { paymentEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { payerDetailsSchema, utrSchema } from "@skillbridge/core/money";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, fieldErrors } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
+import { type PaymentNoticeKind, paymentNoticeCookie } from "./payment-notice";
 
 export type PaymentAnswer = {
   intent: "payer" | "utr" | "gateway";
@@ -14,14 +15,22 @@ export type PaymentAnswer = {
   url?: string;
   errors?: Record<string, string>;
   values?: Record<string, string>;
-  done?: string;
 };
 
 export const PAYMENT_TEXTS = {
-  payerSaved: "Your details are saved: the figures below follow them.",
-  utrSaved: "Thank you: we will check your payment against our bank statement and mail your tax invoice.",
   failed: "This could not be saved. Please try again.",
 } as const;
+
+/**
+ * Back to the page itself, its banner in a one-time cookie: a reload then shows the page, never
+ * posts again, and the answer is at the top where the payer looks.
+ */
+function backToPage(request: Request, kind: PaymentNoticeKind, utr?: string) {
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${url.search}`, {
+    headers: { "set-cookie": paymentNoticeCookie(kind, utr) },
+  });
+}
 
 export async function paymentAction(api: ApiClient, request: Request, token: string) {
   const form = await readForm(request);
@@ -41,8 +50,8 @@ export async function paymentAction(api: ApiClient, request: Request, token: str
     const result = await api.call(paymentEndpoints.utr, { body: parsed.data });
     // A UTR received before, or one claimed first on another link (staff are told), comes with its own message.
     if (result.ok) {
-      const detail = "detail" in result.data ? result.data.detail : undefined;
-      return data<PaymentAnswer>({ intent: "utr", done: detail ?? PAYMENT_TEXTS.utrSaved });
+      const kind = result.status === 202 ? "utr-disputed" : result.status === 200 ? "utr-already" : "utr-received";
+      return backToPage(request, kind, parsed.data.utr);
     }
     const errors =
       result.status === 409 ? { utr: errorText(result.error, PAYMENT_TEXTS.failed) } : apiFieldErrors(result.error);
@@ -73,7 +82,7 @@ export async function paymentAction(api: ApiClient, request: Request, token: str
       payerAddress: parsed.data.payerAddress,
     },
   });
-  if (result.ok) return data<PaymentAnswer>({ intent: "payer", done: PAYMENT_TEXTS.payerSaved });
+  if (result.ok) return backToPage(request, "payer-saved");
   const errors = apiFieldErrors(result.error);
   return data<PaymentAnswer>(
     {

@@ -1,6 +1,7 @@
 // The payment page's forms: they post to the page's own action (no JavaScript needed).
 import { type PaymentPage, PLACES_OF_SUPPLY } from "@skillbridge/core/money";
 import { TextAreaField, TextField } from "../../forms/field";
+import styles from "./payment.module.css";
 import type { PaymentAnswer } from "./payment-action.server";
 
 export function PayerForm({ token, page, answer }: { token: string; page: PaymentPage; answer?: PaymentAnswer }) {
@@ -9,7 +10,7 @@ export function PayerForm({ token, page, answer }: { token: string; page: Paymen
   const errors = posted?.errors ?? {};
   const state = values?.payerState ?? page.payerState ?? "";
   return (
-    <form method="post" aria-labelledby="payer-heading">
+    <form method="post" aria-labelledby="payer-heading" className={styles.card}>
       <h2 id="payer-heading">Your place of supply</h2>
       <p className="field-hint">GST depends on where you are: choose your state, or Outside India.</p>
       <input type="hidden" name="intent" value="payer" />
@@ -67,11 +68,6 @@ export function PayerForm({ token, page, answer }: { token: string; page: Paymen
           {errors.form}
         </p>
       ) : null}
-      {posted?.done ? (
-        <p role="status" className="message message-success">
-          {posted.done}
-        </p>
-      ) : null}
       <button type="submit" className="btn">
         Save my details
       </button>
@@ -84,11 +80,11 @@ export function UtrForm({ token, answer, bank }: { token: string; answer?: Payme
   const errors = posted?.errors ?? {};
   const method = posted?.values?.method ?? "upi";
   return (
-    <form method="post" aria-labelledby="utr-heading">
+    <form method="post" aria-labelledby="utr-heading" className={styles.card}>
       <h2 id="utr-heading">Paid? Enter your UTR</h2>
       <input type="hidden" name="intent" value="utr" />
       <input type="hidden" name="token" value={token} />
-      <fieldset>
+      <fieldset className={styles.methods}>
         <legend>How you paid</legend>
         <label>
           <input type="radio" name="method" value="upi" defaultChecked={method === "upi"} /> UPI
@@ -115,11 +111,6 @@ export function UtrForm({ token, answer, bank }: { token: string; answer?: Payme
           {errors.form}
         </p>
       ) : null}
-      {posted?.done ? (
-        <p role="status" className="message message-success">
-          {posted.done}
-        </p>
-      ) : null}
       <button type="submit" className="btn btn-primary">
         Send my UTR
       </button>
@@ -135,7 +126,7 @@ export function UtrForm({ token, answer, bank }: { token: string; answer?: Payme
 export function GatewayForm({ token, answer }: { token: string; answer?: PaymentAnswer }) {
   const posted = answer?.intent === "gateway" ? answer : undefined;
   return (
-    <section aria-labelledby="gateway-heading">
+    <section aria-labelledby="gateway-heading" className={styles.card}>
       <h2 id="gateway-heading">Pay online</h2>
       {posted?.url ? (
         <p role="status" className="message message-success">

@@ -9,6 +9,7 @@ const online = (overrides: Partial<PaymentPage["payments"][number]>): PaymentPag
   status: "flagged",
   amountPaise: 2_499_900,
   flagReason: null,
+  refundedPaise: 0,
   createdAt: "2026-11-20T06:00:00.000Z",
   ...overrides,
 });

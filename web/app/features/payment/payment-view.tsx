@@ -2,6 +2,7 @@
 // amount and the proforma number, what the payer has entered, and the documents to download.
 import { formatDate } from "@skillbridge/core";
 import { formatPaise, type PaymentPage, placeName } from "@skillbridge/core/money";
+import styles from "./payment.module.css";
 
 export function documentHref(token: string, kind: "proforma" | "tax_invoice"): string {
   return `/pay/document?token=${encodeURIComponent(token)}&kind=${kind}`;
@@ -11,9 +12,9 @@ export function FeeSummary({ page }: { page: PaymentPage }) {
   const { split } = page;
   const place = placeName(page.payerState ?? page.provider.stateCode) ?? "";
   return (
-    <section aria-labelledby="fee-heading">
+    <section aria-labelledby="fee-heading" className={styles.card}>
       <h2 id="fee-heading">Your fee</h2>
-      <dl>
+      <dl className={styles.facts}>
         <dt>Course</dt>
         <dd>{page.courseName}</dd>
         <dt>Batch</dt>
@@ -28,7 +29,7 @@ export function FeeSummary({ page }: { page: PaymentPage }) {
         <dt>Place of supply</dt>
         <dd>{page.payerState ? place : `${place} (until you choose yours below)`}</dd>
       </dl>
-      <table>
+      <table className={styles.figures}>
         <caption className="visually-hidden">The fee and its tax</caption>
         <tbody>
           <tr>
@@ -67,28 +68,37 @@ export function FeeSummary({ page }: { page: PaymentPage }) {
 export function WaysToPay({ page, token }: { page: PaymentPage; token: string }) {
   const amount = formatPaise(page.amountPaise);
   return (
-    <section aria-labelledby="pay-heading">
+    <section aria-labelledby="pay-heading" className={styles.card}>
       <h2 id="pay-heading">Pay {amount}</h2>
       {page.upi ? (
         <div>
           <h3>By UPI</h3>
-          <img
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(page.upi.qrSvg)}`}
-            alt={`UPI QR code: pay ${amount} to ${page.upi.vpa}`}
-            width={220}
-            height={220}
-          />
+          <div className={styles.upi}>
+            <p className={styles.upiApp}>
+              <a className="btn btn-primary" href={page.upi.link}>
+                Pay by UPI
+              </a>{" "}
+              <span className="field-hint">On this phone: opens your UPI app with the amount filled in.</span>
+            </p>
+            <div className={styles.upiQr}>
+              <p>Paying from another device? Scan this code with its UPI app:</p>
+              <img
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(page.upi.qrSvg)}`}
+                alt={`UPI QR code: pay ${amount} to ${page.upi.vpa}`}
+                width={220}
+                height={220}
+              />
+            </div>
+          </div>
           <p>
-            Scan the code with any UPI app, or on your phone{" "}
-            <a href={page.upi.link}>open your UPI app to pay {amount}</a>. Payee {page.upi.payeeName} ({page.upi.vpa}),
-            note {page.proformaNumber}.
+            Payee {page.upi.payeeName} ({page.upi.vpa}), note {page.proformaNumber}.
           </p>
         </div>
       ) : null}
       {page.bank ? (
         <div>
           <h3>By bank transfer (NEFT, IMPS, RTGS)</h3>
-          <dl>
+          <dl className={styles.facts}>
             <dt>Account name</dt>
             <dd>{page.bank.accountName}</dd>
             <dt>Account number</dt>
@@ -111,10 +121,75 @@ export function WaysToPay({ page, token }: { page: PaymentPage; token: string })
   );
 }
 
+/** A claim waits for staff (or is being looked into): the payer has nothing more to pay or enter. */
+export function isWaiting(page: PaymentPage): boolean {
+  return page.payments.some((payment) => payment.status === "pending" || payment.status === "disputed");
+}
+
+/** The UTR of the payer's latest claim, when staff did not find it on the bank statement. */
+export function rejectedUtr(page: PaymentPage): string | null {
+  const latest = page.payments
+    .filter((payment) => payment.method === "upi" || payment.method === "bank")
+    .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  return latest?.status === "rejected" ? latest.utr : null;
+}
+
+/**
+ * Where the payer's money stands, said once near the top: paid (with the invoice), refunded,
+ * waiting for our check, or a UTR not found on the statement (with what to do).
+ */
+export function PaymentState({ page, token }: { page: PaymentPage; token: string }) {
+  const fee = formatPaise(page.amountPaise);
+  const refunded = formatPaise(page.refundedPaise);
+  if (page.status === "paid") {
+    return (
+      <p role="status" className={`message ${styles.success}`}>
+        Paid: thank you. Your tax invoice {page.invoiceNumber} is ready.{" "}
+        <a href={documentHref(token, "tax_invoice")} download>
+          Download the tax invoice (PDF)
+        </a>
+        {page.refundedPaise > 0
+          ? ` ${refunded} of it was refunded to the account it came from: the credit note is under Fees & invoices once you sign in.`
+          : null}
+      </p>
+    );
+  }
+  if (page.status === "cancelled" && page.invoiceNumber && page.refundedPaise > 0) {
+    return (
+      <p role="status" className="message">
+        Refunded: your fee of {fee} was refunded in full ({refunded}) to the account it came from. Your tax invoice{" "}
+        {page.invoiceNumber} and its credit note are under Fees &amp; invoices once you sign in. This link takes no more
+        payment.
+      </p>
+    );
+  }
+  if (page.status !== "open") {
+    return <p className="message message-error">This payment link has expired or was replaced: please contact us.</p>;
+  }
+  if (isWaiting(page)) {
+    return (
+      <p role="status" className={`message ${styles.success}`}>
+        Your payment is waiting for our check: we confirm it against our bank statement within one business day and mail
+        your tax invoice. There is nothing more to pay.
+      </p>
+    );
+  }
+  const rejected = rejectedUtr(page);
+  if (rejected) {
+    return (
+      <p role="alert" className="message message-error">
+        We did not find UTR {rejected} on our bank statement. Check the 12-digit UTR in your UPI app or your bank's
+        message and enter it again below; if the money left your account, contact us with your bank's message.
+      </p>
+    );
+  }
+  return null;
+}
+
 const STATUS_TEXT: Record<string, string> = {
   pending: "waiting for our confirmation",
   confirmed: "confirmed",
-  rejected: "not found in our bank statement: please contact us",
+  rejected: "not found on our bank statement: check the UTR in your bank's message and enter the right one",
   flagged: "received, but it cannot buy a seat (the batch is full, or the fee was paid already): we refund it",
   disputed:
     "also entered for another payment: our staff are checking it against our bank statement and will contact you",
@@ -139,6 +214,15 @@ function flaggedText(payment: PaymentPage["payments"][number], fee: string): str
   }
 }
 
+/** Where one payment stands: a refund made is said before anything else about it. */
+function stateText(payment: PaymentPage["payments"][number], fee: string): string {
+  if (payment.refundedPaise > 0) {
+    const whole = payment.refundedPaise >= payment.amountPaise;
+    return `${whole ? "refunded" : `${formatPaise(payment.refundedPaise)} refunded`} to the account it came from`;
+  }
+  return payment.status === "flagged" ? flaggedText(payment, fee) : (STATUS_TEXT[payment.status] ?? payment.status);
+}
+
 /** A payment as its payer knows it: by its UTR, or by how it was paid when it has none (cash, cheque, online). */
 function paymentText(payment: PaymentPage["payments"][number]): string {
   if (payment.method === "upi") return `UPI UTR ${payment.utr}`;
@@ -150,19 +234,18 @@ export function PaymentsEntered({ page }: { page: PaymentPage }) {
   if (page.payments.length === 0) return null;
   const fee = formatPaise(page.amountPaise);
   return (
-    <section aria-labelledby="entered-heading">
+    <section aria-labelledby="entered-heading" className={styles.card}>
       <h2 id="entered-heading">Payments you entered</h2>
-      {page.payments.some((payment) => payment.status === "flagged") ? (
+      {page.payments.some((payment) => payment.status === "flagged" && payment.refundedPaise < payment.amountPaise) ? (
         <p role="status" className="message message-error">
           A payment of yours is flagged for refund: it cannot be applied to this fee. Our staff will refund it to the
           account it came from.
         </p>
       ) : null}
-      <ul>
+      <ul className={styles.list}>
         {page.payments.map((payment) => (
           <li key={`${payment.utr}-${payment.createdAt}`}>
-            {paymentText(payment)}:{" "}
-            {payment.status === "flagged" ? flaggedText(payment, fee) : STATUS_TEXT[payment.status]}
+            {paymentText(payment)}: {stateText(payment, fee)}
           </li>
         ))}
       </ul>
