@@ -97,6 +97,8 @@ type Recorded = {
   amountPaise: number;
   method: "razorpay" | "manual";
   reference: string | null;
+  /** Why staff refund it: written with the refund's audit entry (the refund row has no column for it). */
+  reason?: string | undefined;
   gatewayRefundId: string | null;
   processed: boolean;
   staffId: number | null;
@@ -124,7 +126,8 @@ export async function record(tx: Tx, audit: Audit, input: Recorded, refundedBefo
     creditNoteId: creditNote?.id ?? null,
     createdBy: input.staffId,
   });
-  await audit({ action: "refund.create", entity: "refund", entityId: refund.id, before: null, after: refund });
+  const audited = input.reason ? { ...refund, reason: input.reason } : refund;
+  await audit({ action: "refund.create", entity: "refund", entityId: refund.id, before: null, after: audited });
 
   const refundedPaise = refundedBefore + input.amountPaise;
   const seatFreed = await endIfRefundedInFull(tx, audit, payment, input.staffId, input.origin);
@@ -145,6 +148,7 @@ export type RefundInput = {
   amountPaise: number;
   reference?: string | undefined;
   seenRefundedPaise?: number | undefined;
+  reason?: string | undefined;
   staffId: number | null;
   origin: string;
 };
@@ -164,6 +168,7 @@ export async function reserveRefund(tx: Tx, audit: Audit, input: RefundInput, ga
       amountPaise: input.amountPaise,
       method: byHand ? "manual" : "razorpay",
       reference: input.reference ?? null,
+      reason: input.reason,
       gatewayRefundId: null,
       processed: byHand,
       staffId: input.staffId,

@@ -1,7 +1,7 @@
 // /admin/inbox/{type}/{id}: one lead or enquiry with its follow-up, notes, history
 // and, for a lead, the conversion into a learner.
 
-import { batchEndpoints, inboxEndpoints } from "@skillbridge/core";
+import { batchEndpoints, inboxEndpoints, paymentEndpoints } from "@skillbridge/core";
 import { inboxTypeSchema } from "@skillbridge/core/back-office";
 import styles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
@@ -26,15 +26,24 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     api.call(inboxEndpoints.staff),
   ]);
   if (!item.ok) throw new Response("Not Found", { status: 404 });
-  const batches =
-    item.data.type === "lead" && item.data.courseId
-      ? await api.call(batchEndpoints.forCourse, { params: { ictId: item.data.courseId } })
-      : null;
+  const lead = item.data.type === "lead" ? item.data : null;
+  const [batches, payments] = await Promise.all([
+    lead?.courseId ? api.call(batchEndpoints.forCourse, { params: { ictId: lead.courseId } }) : null,
+    // A UTR from this lead's payer waiting to be confirmed for the lead's batch: converting now
+    // would enrol them before the money is checked (staff payments list, matched by batch and name).
+    lead?.trainingId
+      ? api.call(paymentEndpoints.adminList, { query: { status: "pending", batch: lead.trainingId, q: lead.name } })
+      : null,
+  ]);
+  const pendingPayments = payments?.ok
+    ? payments.data.filter((payment) => payment.payerName.trim().toLowerCase() === lead?.name.trim().toLowerCase())
+    : [];
   return {
     canonical: `${origin}/admin/inbox/${params.type}/${params.id}`,
     item: item.data,
     staff: staff.ok ? staff.data : [],
     batches: batches?.ok ? batches.data : [],
+    pendingPayment: pendingPayments[0] ?? null,
   };
 }
 
@@ -78,7 +87,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             posted={posted("follow-up")}
           />
           {item.type === "lead" ? (
-            <ConvertLead item={item} batches={loaderData.batches} posted={posted("convert")} />
+            <ConvertLead
+              item={item}
+              batches={loaderData.batches}
+              posted={posted("convert")}
+              pendingPayment={loaderData.pendingPayment}
+            />
           ) : null}
           <ItemHistory item={item} />
         </div>
