@@ -100,6 +100,8 @@ type Recorded = {
   amountPaise: number;
   method: "razorpay" | "manual";
   reference: string | null;
+  /** Why staff refund it: written with the refund's audit entry (the refund row has no column for it). */
+  reason?: string | undefined;
   gatewayRefundId: string | null;
   processed: boolean;
   staffId: number | null;
@@ -127,7 +129,8 @@ export async function record(tx: Tx, audit: Audit, input: Recorded, refundedBefo
     creditNoteId: creditNote?.id ?? null,
     createdBy: input.staffId,
   });
-  await audit({ action: "refund.create", entity: "refund", entityId: refund.id, before: null, after: refund });
+  const audited = input.reason ? { ...refund, reason: input.reason } : refund;
+  await audit({ action: "refund.create", entity: "refund", entityId: refund.id, before: null, after: audited });
   // Money gone back already (by hand, or taken by Razorpay): the payer hears of it with its credit
   // note; a refund still pending at Razorpay is told when Razorpay processes it (completeRefund).
   if (input.processed) await queueRefundMail(tx, payment, refund, creditNote);
@@ -151,6 +154,7 @@ export type RefundInput = {
   amountPaise: number;
   reference?: string | undefined;
   seenRefundedPaise?: number | undefined;
+  reason?: string | undefined;
   staffId: number | null;
   origin: string;
 };
@@ -170,6 +174,7 @@ export async function reserveRefund(tx: Tx, audit: Audit, input: RefundInput, ga
       amountPaise: input.amountPaise,
       method: byHand ? "manual" : "razorpay",
       reference: input.reference ?? null,
+      reason: input.reason,
       gatewayRefundId: null,
       processed: byHand,
       staffId: input.staffId,

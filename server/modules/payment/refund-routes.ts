@@ -36,6 +36,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{
         amountPaise: request.body.amount,
         reference: request.body.reference,
         seenRefundedPaise: request.body.seenRefundedPaise,
+        reason: request.body.reason,
         staffId: request.viewer!.id,
         origin: siteOrigin(request, publicOrigin),
       };

@@ -27,18 +27,26 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     api.call(inboxEndpoints.staff),
   ]);
   if (!item.ok) throw new Response("Not Found", { status: 404 });
-  const [batches, payment] = await Promise.all([
-    item.data.type === "lead" && item.data.courseId
-      ? api.call(batchEndpoints.forCourse, { params: { ictId: item.data.courseId } })
+  const lead = item.data.type === "lead" ? item.data : null;
+  const [batches, payment, payments] = await Promise.all([
+    lead?.courseId ? api.call(batchEndpoints.forCourse, { params: { ictId: lead.courseId } }) : null,
+    lead ? api.call(paymentEndpoints.leadPaymentState, { params: { id: lead.id } }) : null,
+    // A UTR from this lead's payer waiting to be confirmed for the lead's batch: converting now
+    // would enrol them before the money is checked (staff payments list, matched by batch and name).
+    lead?.trainingId
+      ? api.call(paymentEndpoints.adminList, { query: { status: "pending", batch: lead.trainingId, q: lead.name } })
       : null,
-    item.data.type === "lead" ? api.call(paymentEndpoints.leadPaymentState, { params: { id: item.data.id } }) : null,
   ]);
+  const pendingPayments = payments?.ok
+    ? payments.data.filter((payment) => payment.payerName.trim().toLowerCase() === lead?.name.trim().toLowerCase())
+    : [];
   return {
     canonical: `${origin}/admin/inbox/${params.type}/${params.id}`,
     item: item.data,
     staff: staff.ok ? staff.data : [],
     batches: batches?.ok ? batches.data : [],
     payment: payment?.ok ? payment.data : null,
+    pendingPayment: pendingPayments[0] ?? null,
   };
 }
 
@@ -83,7 +91,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           />
           {item.type === "lead" ? <LeadPayment payment={loaderData.payment} posted={posted("payment-link")} /> : null}
           {item.type === "lead" ? (
-            <ConvertLead item={item} batches={loaderData.batches} posted={posted("convert")} />
+            <ConvertLead
+              item={item}
+              batches={loaderData.batches}
+              posted={posted("convert")}
+              pendingPayment={loaderData.pendingPayment}
+            />
           ) : null}
           <ItemHistory item={item} />
         </div>

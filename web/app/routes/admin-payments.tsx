@@ -7,6 +7,7 @@ import adminStyles from "../admin-ui/admin.module.css";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { ApprovalsPanel } from "../features/admin-payments/approvals-panel";
 import { Gstr1Form } from "../features/admin-payments/gstr1-form";
+import { MoneyQuestionPanel } from "../features/admin-payments/money-question";
 import { type PaymentsAnswer, paymentsAction } from "../features/admin-payments/payments-action.server";
 import { PaymentsFilters } from "../features/admin-payments/payments-filters";
 import {
@@ -17,6 +18,7 @@ import {
   paymentStatusLabels,
 } from "../features/admin-payments/payments-table";
 import { refundsOf } from "../features/admin-payments/refund-data.server";
+import { secondUtrs } from "../features/admin-payments/second-utr";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -31,9 +33,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A hand-edited filter that does not parse is simply not applied.
   const parsed = adminPaymentsQuery.safeParse({ ...Object.fromEntries(params), status });
   const filter: AdminPaymentsQuery = parsed.success ? parsed.data : { status };
-  const [list, approvals] = await Promise.all([
+  const [list, approvals, all] = await Promise.all([
     api.call(paymentEndpoints.adminList, { query: filter }),
     api.call(approvalEndpoints.list),
+    // Every payment, for the UTRs entered against a proforma that is paid already.
+    api.call(paymentEndpoints.adminList, { query: {} }),
   ]);
   const items = list.ok ? list.data : null;
   return {
@@ -42,6 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     filter,
     items,
     refunds: await refundsOf(api, items),
+    secondUtr: all.ok ? secondUtrs(all.data) : {},
     // Unknown (the call failed): no money buttons, as for plain staff.
     approvals: approvals.ok ? approvals.data : null,
     month: dayInIndia(new Date()).slice(0, 7),
@@ -65,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, items, filter, refunds, month, approvals } = loaderData;
+  const { status, items, filter, refunds, month, approvals, secondUtr } = loaderData;
   const mayMoveMoney = approvals?.mayMoveMoney ?? false;
   const answer = actionData as PaymentsAnswer | undefined;
   return (
@@ -90,6 +95,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       {approvals ? <ApprovalsPanel approvals={approvals} /> : null}
       <PaymentTabs status={status} />
       <PaymentsFilters filter={filter} />
+      {answer?.ask ? <MoneyQuestionPanel question={answer.ask} /> : null}
       {answer?.done ? (
         <p role="status" className="message message-success">
           {answer.done}
@@ -107,7 +113,13 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       ) : items.length === 0 ? (
         <p className="message message-empty">No payment is {paymentStatusLabels[status].toLowerCase()}.</p>
       ) : (
-        <PaymentsTable items={items} refunds={refunds} mayMoveMoney={mayMoveMoney} />
+        <PaymentsTable
+          items={items}
+          refunds={refunds}
+          mayMoveMoney={mayMoveMoney}
+          secondUtr={secondUtr}
+          refundAnswer={answer?.refund}
+        />
       )}
       <Gstr1Form month={month} />
       <p className={adminStyles.muted}>

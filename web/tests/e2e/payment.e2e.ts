@@ -74,6 +74,11 @@ describe("a fee paid by UPI, without JavaScript", () => {
     const row = staff.getByRole("row", { name: new RegExp(PAYER.name) });
     expect(await row.textContent()).toContain("612345678901");
     await row.getByRole("button", { name: /Confirm/ }).click();
+    // Confirming issues a tax invoice: asked once more, saying so, before anything happens.
+    const question = staff.getByRole("region", { name: `Confirm UTR 612345678901 from ${PAYER.name}?` });
+    await question.getByText("Confirming issues the tax invoice with the next number").waitFor();
+    expect(await staff.getByRole("status").filter({ hasText: "Payment confirmed" }).count()).toBe(0);
+    await question.getByRole("button", { name: "Yes, confirm and issue the tax invoice" }).click();
     const confirmed = await staff.getByRole("status").filter({ hasText: "Payment confirmed" }).textContent();
     const invoiceNumber = /SB\/\d\d-\d\d\/\d{6}/.exec(confirmed ?? "")?.[0];
     expect(invoiceNumber).toBeDefined();

@@ -38,6 +38,8 @@ export const refundInputSchema = z.strictObject({
    * click, a colleague) and this one is refused rather than made twice.
    */
   seenRefundedPaise: z.number().int().min(0).optional(),
+  /** Why staff refund it (the back office asks for it): kept with the refund's audit entry. */
+  reason: z.string().trim().max(200, "A reason has at most 200 characters").optional(),
 });
 export type RefundInput = z.input<typeof refundInputSchema>;
 
@@ -147,3 +149,18 @@ export const gstr1RowSchema = z.object({
   originalTotalPaise: z.number().int().nullable(),
 });
 export type Gstr1Row = z.infer<typeof gstr1RowSchema>;
+
+/**
+ * What the back office asks before a refund moves money: the amount typed (never prefilled) and
+ * the reason, both required; the reference for money sent by hand is checked by the API.
+ */
+export const refundAskSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .refine((value) => {
+      const paise = rupeesToPaise(value);
+      return paise != null && paise >= 1;
+    }, refundMessages.amount),
+  reason: z.string().trim().min(1, "Say why this is refunded").max(200, "A reason has at most 200 characters"),
+});

@@ -1,14 +1,56 @@
 // /admin/payments' action: "Confirm" posts the payment's id; the API issues the tax
-// invoice and enrols the learner in one audited transaction. Works without JavaScript.
+// invoice and enrols the learner in one audited transaction. Money moves only on the second post:
+// the first answers with what will happen (the question the page shows), whose Yes posts again
+// with `sure=yes`. Works without JavaScript.
 import { paymentEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
+import { formatPaise } from "@skillbridge/core/money";
 import { data } from "react-router";
 import { errorText } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 import { approvalAction } from "./approval-action.server";
 import { refundAction } from "./refund-action.server";
+import { secondUtrs, secondUtrText } from "./second-utr";
 
-export type PaymentsAnswer = { done?: string; error?: string };
+/** A money action asked once more: what will happen, and the fields its Yes posts. */
+export type MoneyQuestion = {
+  title: string;
+  lines: string[];
+  /** Something that needs a second look first (a second UTR on a paid proforma). */
+  warning?: string;
+  fields: Record<string, string>;
+  yes: string;
+};
+
+export type PaymentsAnswer = {
+  done?: string;
+  error?: string;
+  ask?: MoneyQuestion;
+  /** A refund form refused before asking: its messages, beside its fields. */
+  refund?: { id: number; errors: Record<string, string>; values: Record<string, string> };
+};
+
+async function askToConfirm(api: ApiClient, id: number) {
+  const list = await api.call(paymentEndpoints.adminList, { query: {} });
+  const payment = list.ok ? list.data.find((item) => item.id === id) : undefined;
+  if (payment?.status !== "pending") {
+    return data<PaymentsAnswer>({ error: "This payment is not waiting for confirmation any more." }, { status: 409 });
+  }
+  const invoice = list.ok ? secondUtrs(list.data)[id] : undefined;
+  return data<PaymentsAnswer>({
+    ask: {
+      title: `Confirm UTR ${payment.utr ?? "—"} from ${payment.payerName}?`,
+      lines: [
+        `${formatPaise(payment.amountPaise)} for ${payment.courseName}${payment.proformaNumber ? `, proforma ${payment.proformaNumber}` : ""}.`,
+        "Confirming issues the tax invoice with the next number and enrols the learner, who gets a mail to set a password. A tax invoice cannot be withdrawn.",
+      ],
+      warning:
+        invoice !== undefined && payment.proformaNumber ? secondUtrText(payment.proformaNumber, invoice) : undefined,
+      fields: { intent: "payment-confirm", id: String(id), sure: "yes" },
+      yes: "Yes, confirm and issue the tax invoice",
+    },
+  });
+}
 
 export async function paymentsAction(api: ApiClient, request: Request) {
   const form = await readForm(request);
@@ -18,6 +60,7 @@ export async function paymentsAction(api: ApiClient, request: Request) {
     return data<PaymentsAnswer>({ error: "This action is not known." }, { status: 400 });
   }
   if (form.intent === "payment-refund") return refundAction(api, id, form);
+  if (form.intent === "payment-confirm" && form.sure !== "yes") return askToConfirm(api, id);
   if (form.intent === "approval-approve" || form.intent === "approval-reject") {
     return approvalAction(api, id, form.intent === "approval-approve");
   }

@@ -7,7 +7,8 @@ import { Link } from "react-router";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { AdminTable } from "../../admin-ui/table-controls";
 import { methodLabels, when } from "./payment-labels";
-import { RefundCell } from "./refund-form";
+import { type RefundAnswer, RefundCell } from "./refund-form";
+import { secondUtrText } from "./second-utr";
 
 export { PAYMENT_STATUSES };
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -47,9 +48,15 @@ export function PaymentsTable({
   items,
   refunds = {},
   mayMoveMoney = true,
+  secondUtr = {},
+  refundAnswer,
 }: {
   items: AdminPayment[];
   refunds?: Record<number, PaymentRefunds>;
+  /** Pending UTRs whose proforma is paid already, with that payment's tax invoice. */
+  secondUtr?: Record<number, string>;
+  /** A refund form the action refused before asking: its messages and what was typed. */
+  refundAnswer?: RefundAnswer;
   /** Plain staff see the payments without Confirm, Reject or Refund: moving money is for finance and admins. */
   mayMoveMoney?: boolean;
 }) {
@@ -77,6 +84,9 @@ export function PaymentsTable({
             )}
           </td>
           <td>
+            {secondUtr[item.id] !== undefined && item.proformaNumber ? (
+              <p className="message message-error">{secondUtrText(item.proformaNumber, secondUtr[item.id] ?? "")}</p>
+            ) : null}
             {item.status === "pending" && !mayMoveMoney ? (
               <span className={adminStyles.badge}>{paymentStatusLabels.pending}</span>
             ) : item.status === "pending" ? (
@@ -109,7 +119,12 @@ export function PaymentsTable({
                   {paymentStatusLabels[item.status]}
                   {item.flagReason ? `: ${flagLabels[item.flagReason]}` : null}
                 </span>
-                <RefundCell item={item} refunds={refunds[item.id]} mayMoveMoney={mayMoveMoney} />
+                <RefundCell
+                  item={item}
+                  refunds={refunds[item.id]}
+                  mayMoveMoney={mayMoveMoney}
+                  posted={refundAnswer?.id === item.id ? refundAnswer : undefined}
+                />
               </>
             )}
           </td>

@@ -21,13 +21,16 @@ const payment = (overrides: Partial<AdminPayment> = {}): AdminPayment => ({
 });
 
 describe("RefundCell (issue 14)", () => {
-  it("offers a post form for the whole fee, asking the reference of a refund made by hand", () => {
+  it("offers a post form saying what is left, the amount and a reason typed (never prefilled), and the reference of a refund made by hand", () => {
     render(<RefundCell item={payment()} refunds={undefined} />);
     const form = screen.getByRole("form", { name: "Refund Ravi Menon's payment" });
     expect(form.getAttribute("method")).toBe("post");
     const amount = within(form).getByLabelText(/Amount to refund/) as HTMLInputElement;
-    expect(amount.value).toBe("9999.00");
+    expect(amount.value).toBe("");
     expect(amount.required).toBe(true);
+    const reason = within(form).getByLabelText(/Reason for the refund/) as HTMLInputElement;
+    expect(reason.value).toBe("");
+    expect(reason.required).toBe(true);
     expect(form.textContent).toContain("At most ₹9,999.00");
     expect((within(form).getByLabelText(/Refund reference/) as HTMLInputElement).required).toBe(true);
     expect((form.querySelector('input[name="intent"]') as HTMLInputElement).value).toBe("payment-refund");
@@ -54,7 +57,8 @@ describe("RefundCell (issue 14)", () => {
     expect(screen.getByRole("link", { name: "PDF of credit note SBC/26-27/00001" }).getAttribute("href")).toBe(
       "/admin/documents/77/pdf",
     );
-    expect((screen.getByLabelText(/Amount to refund/) as HTMLInputElement).value).toBe("4999.00");
+    expect(screen.getByRole("form").textContent).toContain("At most ₹4,999.00");
+    expect((screen.getByLabelText(/Amount to refund/) as HTMLInputElement).value).toBe("");
     const seen = screen.getByRole("form").querySelector('input[name="seenRefundedPaise"]') as HTMLInputElement;
     expect(seen.value).toBe("500000");
     // Razorpay refunds through its API: no reference to type.

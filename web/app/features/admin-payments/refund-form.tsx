@@ -1,8 +1,10 @@
 // A payment's refunds in the staff list: what was given back, each credit note as a
 // PDF, and — while something is left — a POST form (works without scripts) to refund it in full
-// (the amount left is prefilled) or in part; money sent by hand needs the refund's reference.
+// or in part: the amount (never prefilled: staff type what goes back, the hint says what is left)
+// and the reason are required; money sent by hand needs the refund's reference. The action asks
+// once more before any money moves (money-question.tsx).
 import type { AdminPayment, PaymentRefunds } from "@skillbridge/core/money";
-import { formatPaise, paiseToDecimal } from "@skillbridge/core/money";
+import { formatPaise } from "@skillbridge/core/money";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { TextField } from "../../forms/field";
 
@@ -15,15 +17,20 @@ const failedWhen = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
 });
 
+/** A refund form the action refused before asking: its messages and what was typed. */
+export type RefundAnswer = { id: number; errors: Record<string, string>; values: Record<string, string> };
+
 export function RefundCell({
   item,
   refunds,
   mayMoveMoney = true,
+  posted,
 }: {
   item: AdminPayment;
   refunds: PaymentRefunds | undefined;
   /** Plain staff see the refunds, and no form to make one. */
   mayMoveMoney?: boolean;
+  posted?: RefundAnswer;
 }) {
   if (item.status !== "confirmed" && item.status !== "flagged") return null;
   const left = refunds?.refundablePaise ?? item.amountPaise;
@@ -62,10 +69,25 @@ export function RefundCell({
             name="amount"
             inputMode="decimal"
             required
-            defaultValue={paiseToDecimal(left)}
+            defaultValue={posted?.values.amount ?? ""}
+            error={posted?.errors.amount}
+          />
+          <TextField
+            label="Reason for the refund"
+            name="reason"
+            maxLength={200}
+            required
+            defaultValue={posted?.values.reason ?? ""}
+            error={posted?.errors.reason}
           />
           {item.method === "razorpay" ? null : (
-            <TextField label="Refund reference (UTR)" name="reference" maxLength={60} required />
+            <TextField
+              label="Refund reference (UTR)"
+              name="reference"
+              maxLength={60}
+              required
+              defaultValue={posted?.values.reference ?? ""}
+            />
           )}
           <button type="submit" className="btn">
             Refund

@@ -4,6 +4,7 @@
 
 import type { InboxDetail, StaffMember } from "@skillbridge/core/back-office";
 import { LEAD_STATUSES } from "@skillbridge/core/constants";
+import { type AdminPayment, formatPaise } from "@skillbridge/core/money";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import styles from "../../admin-ui/admin.module.css";
 import { statusLabels } from "../../admin-ui/labels";
@@ -53,10 +54,13 @@ export function ConvertLead({
   item,
   batches,
   posted,
+  pendingPayment = null,
 }: {
   item: InboxDetail;
   batches: TrainingCard[];
   posted?: ItemAnswer;
+  /** A UTR from this lead waiting to be confirmed: converting would enrol before the money is checked. */
+  pendingPayment?: AdminPayment | null;
 }) {
   const { fetcher, answer, pending } = useItemForm("convert");
   const toast = useToast();
@@ -68,6 +72,13 @@ export function ConvertLead({
         Creates the learner account for {item.email} (or finds it), enrols it in the batch and e-mails a one-time link
         to set a password.
       </p>
+      {pendingPayment ? (
+        <p role="alert" className="message message-error">
+          A payment from {pendingPayment.payerName} is waiting to be confirmed (
+          {formatPaise(pendingPayment.amountPaise)}, UTR {pendingPayment.utr ?? "—"}). Confirming it on{" "}
+          <a href="/admin/payments">Payments</a> enrols them with a tax invoice: convert only if they are not paying.
+        </p>
+      ) : null}
       <fetcher.Form
         method="post"
         onSubmit={(event) => {
