@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { count, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { ConfigError, loadConfig } from "../config.ts";
 import { testConfig } from "../test/app.ts";
 import type { Database } from "./client.ts";
@@ -19,6 +19,10 @@ import * as schema from "./schema.ts";
 import { DEMO_ACCOUNT_EMAILS, DEMO_LEARNER_EMAILS, DEMO_STAFF } from "./seed/demo-accounts.ts";
 
 const env = { JWT_SECRET: "test-jwt-secret-0123456789-abcdefghijklmnop", DATA_DIR: "/nonexistent" };
+
+// A first start migrates and seeds in a child process: seconds alone, but on two cores shared with
+// browser files it can take longer than the suite's usual 30 s.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 describe("the DEMO_DATA setting", () => {
   it("is on by default, also when NODE_ENV is only the schema's default", () => {
