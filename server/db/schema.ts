@@ -193,6 +193,8 @@ export const trainingCards = pgTable(
     capacity: integer("capacity"),
     /** Seats are sold until the start day; staff may allow late joining until this IST day. */
     lateJoinUntil: date("late_join_until", { mode: "string" }),
+    /** Where enrolled learners join the sessions (an https video-meeting link); shown only to them. */
+    joinLink: text("join_link"),
   },
   (t) => [
     statusCheck("training_cards", t.status),
