@@ -93,6 +93,19 @@ describe("a batch's join link", () => {
     expect(unfolded).toContain(`LOCATION:${LINK}`);
     expect(unfolded).toContain(`Join online: ${LINK}`);
 
+    // The learner's own trainings carry it (their training page shows it).
+    const mine = await t.app.inject({
+      method: "GET",
+      url: `/api/learners/email/${encodeURIComponent(learner.email)}/training-cards`,
+      headers: apiHeaders(token),
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(
+      mine.json().find((e: { trainingCard: { id: number } }) => e.trainingCard.id === id).trainingCard,
+    ).toMatchObject({
+      joinLink: LINK,
+    });
+
     for (const url of [`/api/ictData/${course.id}/page`, `/api/ictData/${course.id}/training-cards`]) {
       const res = await call("GET", url, undefined, null);
       expect(res.statusCode).toBe(200);
