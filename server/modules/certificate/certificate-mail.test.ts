@@ -54,7 +54,7 @@ describe("the certificate-issued mail", () => {
     const text = words(mail!.body);
     expect(text).toContain("Dear Meera Shah");
     expect(text).toContain("your certificate for Cloud Security Practitioner is issued");
-    expect(text).toContain("Batch 1 Sept 2026 to 30 Sept 2026");
+    expect(text).toContain("1 Sept 2026 to 30 Sept 2026");
     expect(text).toContain(code);
     expect(text).toContain(`${ORIGIN}/verify/${encodeURIComponent(code)}`);
     // The learner left out of this issue hears nothing.

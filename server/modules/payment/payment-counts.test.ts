@@ -112,6 +112,7 @@ describe("the status tabs' counts", () => {
 
   it("refuse a filter that does not parse", async () => {
     const res = await counts("?batch=abc");
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toEqual([expect.objectContaining({ loc: ["querystring", "batch"] })]);
   });
 });
