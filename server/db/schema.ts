@@ -792,6 +792,8 @@ export const businessSettings = pgTable(
     approvalThresholdPaise: integer("approval_threshold_paise"),
     /** Who signs tax documents for the provider: printed under "Authorised Signatory". */
     signatoryName: text("signatory_name"),
+    /** The signatory's signature, a PNG or JPEG in base64, drawn above "Authorised Signatory"; null: none. */
+    signatureImage: text("signature_image"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
