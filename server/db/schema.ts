@@ -193,6 +193,8 @@ export const trainingCards = pgTable(
     capacity: integer("capacity"),
     /** Seats are sold until the start day; staff may allow late joining until this IST day. */
     lateJoinUntil: date("late_join_until", { mode: "string" }),
+    /** Where enrolled learners join the sessions (an https video-meeting link); shown only to them. */
+    joinLink: text("join_link"),
   },
   (t) => [
     statusCheck("training_cards", t.status),
@@ -790,6 +792,8 @@ export const businessSettings = pgTable(
     approvalThresholdPaise: integer("approval_threshold_paise"),
     /** Who signs tax documents for the provider: printed under "Authorised Signatory". */
     signatoryName: text("signatory_name"),
+    /** The signatory's signature, a PNG or JPEG in base64, drawn above "Authorised Signatory"; null: none. */
+    signatureImage: text("signature_image"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -209,6 +209,8 @@ export const enrolmentSchema = z.object({
   trainingCard: trainingCardSchema.extend({
     /** Not in the spec's list: the course name, so a card can say what the training is. */
     ictName: z.string(),
+    /** Where the enrolled learner joins the sessions online; only ever in the learner's own answers. */
+    joinLink: z.string().nullable().optional(),
   }),
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;

@@ -16,6 +16,7 @@ export const calendarRepository = {
         location: trainingCards.location,
         studyMode: trainingCards.studyMode,
         sequence: trainingSchedules.sequence,
+        joinLink: trainingCards.joinLink,
       })
       .from(enrolments)
       .innerJoin(trainingCards, eq(trainingCards.id, enrolments.trainingCardId))

@@ -10,6 +10,8 @@ export type CalendarSession = {
   location: string;
   studyMode: string;
   sequence: number;
+  /** Where the learner joins the session online (the batch's https join link); null: none. */
+  joinLink?: string | null;
 };
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -81,6 +83,13 @@ export function calendarFeed(input: { host: string; sessions: CalendarSession[];
   for (const session of input.sessions) {
     const online = isLink(session.location);
     const where = online ? `Online (${session.studyMode})` : placeOf(session.location, session.studyMode);
+    // The batch's join link is where the learner goes: the event's URL, the LOCATION of an online
+    // session (a classroom session keeps its venue there), and said in the DESCRIPTION.
+    const join = session.joinLink?.trim() || null;
+    const location =
+      join && (online || session.studyMode === "Online") ? join : online ? session.location.trim() : where;
+    const url = join ?? (online ? session.location.trim() : null);
+    const description = `${session.courseName}: a session of your training with SkillBridge Academy. ${where}.${join ? ` Join online: ${join}` : ""}`;
     lines.push(
       "BEGIN:VEVENT",
       `UID:training-session-${session.scheduleId}@${input.host}`,
@@ -89,9 +98,9 @@ export function calendarFeed(input: { host: string; sessions: CalendarSession[];
       `DTEND;TZID=${TZID}:${istLocal(session.endsAt)}`,
       `SEQUENCE:${session.sequence}`,
       `SUMMARY:${escapeText(session.courseName)}`,
-      `LOCATION:${escapeText(online ? session.location.trim() : where)}`,
-      ...(online ? [`URL:${session.location.trim()}`] : []),
-      `DESCRIPTION:${escapeText(`${session.courseName}: a session of your training with SkillBridge Academy. ${where}.`)}`,
+      `LOCATION:${escapeText(location)}`,
+      ...(url ? [`URL:${url}`] : []),
+      `DESCRIPTION:${escapeText(description)}`,
       "STATUS:CONFIRMED",
       "TRANSP:OPAQUE",
       "END:VEVENT",

@@ -8,9 +8,12 @@ import type { Executor } from "../../db/client.ts";
 import { courses, enrolments, learners, recordings, trainingCards, trainingSchedules } from "../../db/schema.ts";
 import { toTrainingCard, trainingCardColumns } from "./repository.ts";
 
-type BatchValues = Required<Omit<BatchInput, "status" | "lateJoinUntil">> & {
+type BatchValues = Required<Omit<BatchInput, "status" | "lateJoinUntil" | "batchFee" | "joinLink">> & {
   status: "A" | "I";
   lateJoinUntil?: string | null | undefined;
+  /** The batch's own price in paise; null: the course's price. */
+  batchFee?: number | null | undefined;
+  joinLink?: string | null | undefined;
 };
 
 // Qualified by hand: Drizzle leaves columns unqualified in a one-table select, which inside this
@@ -29,10 +32,18 @@ function batchColumns(values: BatchValues) {
     status: values.status,
     // Left out (an API caller that does not know it): unchanged on an update, none on a new batch.
     ...(values.lateJoinUntil !== undefined ? { lateJoinUntil: values.lateJoinUntil } : {}),
+    ...(values.batchFee !== undefined ? { pricePaise: values.batchFee } : {}),
+    ...(values.joinLink !== undefined ? { joinLink: values.joinLink } : {}),
   };
 }
 
-const adminColumns = { ...trainingCardColumns, lateJoinUntil: trainingCards.lateJoinUntil, enrolled: enrolledCount };
+const adminColumns = {
+  ...trainingCardColumns,
+  lateJoinUntil: trainingCards.lateJoinUntil,
+  pricePaise: trainingCards.pricePaise,
+  joinLink: trainingCards.joinLink,
+  enrolled: enrolledCount,
+};
 
 const toSchedule = (row: typeof trainingSchedules.$inferSelect): Schedule => ({
   id: row.id,

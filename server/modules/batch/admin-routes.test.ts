@@ -114,6 +114,8 @@ describe("a course's batches", () => {
       status: "A",
       enrolled: 0,
       lateJoinUntil: null,
+      pricePaise: null,
+      joinLink: null,
     });
     const [entry] = await auditRows("batch.create", createdId);
     expect(entry).toMatchObject({

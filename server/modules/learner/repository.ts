@@ -31,6 +31,7 @@ export const learnerRepository = {
         createdAt: enrolments.createdAt,
         ictName: courses.name,
         ...trainingCardColumns,
+        joinLink: trainingCards.joinLink,
       })
       .from(enrolments)
       .innerJoin(trainingCards, eq(trainingCards.id, enrolments.trainingCardId))

@@ -150,6 +150,7 @@ describe("GET /api/learners/email/{email}/training-cards", () => {
         ictHours: 24,
         status: "A",
         ictName: "Azure Fundamentals",
+        joinLink: null,
       },
     });
   });

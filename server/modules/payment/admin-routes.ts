@@ -54,6 +54,11 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
+    ...routeOf(paymentEndpoints.adminCounts),
+    handler: async (request) => paymentRepository.counts(db, request.query),
+  });
+
+  app.route({
     ...routeOf(paymentEndpoints.adminDocument),
     handler: async (request, reply) => {
       const document = await documentRepository.byId(db, request.params.id);

@@ -157,3 +157,33 @@ describe("document PDF", () => {
     expect(text).toContain("Authorised Signatory");
   });
 });
+
+describe("the signature image", () => {
+  // A 1×1 PNG: the settings' signature as the document froze it.
+  const SIGNATURE_PNG =
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+  /** The type of each image `pdfimages -list` finds ("image", or "smask" for a PNG's transparency). */
+  const imagesOf = (pdf: Buffer) =>
+    execFileSync("pdfimages", ["-list", "-"], { input: pdf })
+      .toString("utf8")
+      .split("\n")
+      .slice(2)
+      .filter((line) => line.trim() !== "")
+      .map((line) => line.trim().split(/\s+/)[2]);
+
+  it("is drawn above Authorised Signatory on a tax invoice and a credit note; the text reads the same", async () => {
+    for (const kind of ["tax_invoice", "credit_note"] as const) {
+      const split = splitGst(2_499_900, "intra", false);
+      const plain = await renderDocumentPdf(documentOf({ split, kind }));
+      const signed = await renderDocumentPdf(
+        documentOf({ split, kind, provider: { ...provider, signatureImage: SIGNATURE_PNG } }),
+      );
+      expect(textOf(signed)).toContain("Authorised Signatory");
+      expect(textOf(signed)).toContain("Anita Rao");
+      expect(textOf(signed).replace(/\s+/g, " ")).toBe(textOf(plain).replace(/\s+/g, " "));
+      expect(imagesOf(plain), kind).toEqual([]);
+      expect(imagesOf(signed), kind).toContain("image");
+      expect(signed.length).toBeGreaterThan(plain.length);
+    }
+  });
+});

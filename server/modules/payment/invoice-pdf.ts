@@ -123,14 +123,24 @@ export function describedOnce(description: string): string {
 
 /**
  * The authorised-signatory block of a tax document: for the provider, room to sign, the name from
- * the business settings (as the document froze them; documents issued before have none).
+ * the business settings and its signature image if any (as the document froze them; documents issued
+ * before have neither).
  */
 function signatory(pdf: PDFKit.PDFDocument, provider: ProviderSnapshot, left: number, width: number) {
   const box = { width: width * 0.45, align: "right" as const };
   const x = left + width * 0.55;
   pdf.moveDown();
   pdf.font("Helvetica-Bold").fontSize(10).text(`For ${provider.legalName}`, x, pdf.y, box);
-  pdf.y += 30;
+  // The signature image, when the settings held one as the document was issued; else room to sign.
+  const top = pdf.y;
+  if (provider.signatureImage) {
+    pdf.image(Buffer.from(provider.signatureImage, "base64"), x, top + 2, {
+      fit: [box.width, 40],
+      align: "right",
+      valign: "bottom",
+    });
+    pdf.y = top + 46;
+  } else pdf.y = top + 30;
   pdf.font("Helvetica");
   if (provider.signatoryName) pdf.text(provider.signatoryName, x, pdf.y, box);
   pdf.text("Authorised Signatory", x, pdf.y, box);

@@ -1,6 +1,12 @@
 // The only place that queries payment requests and payments, and a batch's fee.
 import { createHash, randomBytes } from "node:crypto";
-import type { AdminPaymentsQuery, FlagReason } from "@skillbridge/core/money";
+import type {
+  AdminPaymentCounts,
+  AdminPaymentCountsQuery,
+  AdminPaymentsQuery,
+  FlagReason,
+  PAYMENT_STATUSES,
+} from "@skillbridge/core/money";
 import { type AnyColumn, and, desc, eq, gt, gte, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import {
@@ -21,6 +27,7 @@ export const hashOfToken = (token: string) => createHash("sha256").update(token)
 
 export type StoredRequest = typeof paymentRequests.$inferSelect;
 export type StoredPayment = typeof payments.$inferSelect;
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A search in the staff list: a payer's name, a UTR, an invoice or proforma number (any case). */
 function searchOf(text: string, proformaNumber: SQL.Aliased<string> | AnyColumn) {
@@ -282,26 +289,7 @@ export const paymentRepository = {
 
   /** The staff list: newest first, with the payer, course and documents. */
   async list(db: Executor, filter: AdminPaymentsQuery) {
-    const where: (SQL | undefined)[] = [];
-    if (filter.status) where.push(eq(payments.status, filter.status));
-    // "To refund": money flagged for refund with some of it still to give back — a payment refunded
-    // in full (or whose full refund Razorpay is processing) is done. A failed refund gave nothing.
-    if (filter.status === "flagged") {
-      where.push(
-        sql`${payments.amountPaise} > (select coalesce(sum(${refunds.amountPaise}), 0) from ${refunds}
-              where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed')`,
-      );
-    }
-    if (filter.method) where.push(eq(payments.method, filter.method));
-    if (filter.batch) where.push(eq(paymentRequests.trainingCardId, filter.batch));
-    // Dates are the provider's (IST) calendar days, both ends included.
-    if (filter.from) where.push(gte(payments.createdAt, new Date(`${filter.from}T00:00:00+05:30`)));
-    if (filter.to) where.push(lt(payments.createdAt, new Date(Date.parse(`${filter.to}T00:00:00+05:30`) + 86_400_000)));
-    const proforma = db
-      .select({ requestId: documents.paymentRequestId, number: documents.number })
-      .from(documents)
-      .where(eq(documents.kind, "proforma"))
-      .as("proforma");
+    const proforma = proformaNumbers(db);
     const rows = await db
       .select({
         payment: payments,
@@ -318,9 +306,59 @@ export const paymentRepository = {
       .innerJoin(courses, eq(courses.id, trainingCards.courseId))
       .leftJoin(proforma, eq(proforma.requestId, paymentRequests.id))
       .leftJoin(documents, eq(documents.id, payments.invoiceId))
-      .where(and(...where, filter.q ? searchOf(filter.q, proforma.number) : undefined))
+      .where(and(filter.status ? statusIs(filter.status) : undefined, ...filtersOf(filter, proforma.number)))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(200);
     return rows;
   },
+
+  /** How many payments each status holds under the list's other filters: the list is capped, these are not. */
+  async counts(db: Executor, filter: AdminPaymentCountsQuery): Promise<AdminPaymentCounts> {
+    const proforma = proformaNumbers(db);
+    const countOf = (status: PaymentStatus) => sql<number>`count(*) filter (where ${statusIs(status)})`.mapWith(Number);
+    const [row] = await db
+      .select({
+        pending: countOf("pending"),
+        confirmed: countOf("confirmed"),
+        rejected: countOf("rejected"),
+        flagged: countOf("flagged"),
+      })
+      .from(payments)
+      .innerJoin(paymentRequests, eq(paymentRequests.id, payments.paymentRequestId))
+      .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
+      .leftJoin(proforma, eq(proforma.requestId, paymentRequests.id))
+      .leftJoin(documents, eq(documents.id, payments.invoiceId))
+      .where(and(...filtersOf(filter, proforma.number)));
+    return row ?? { pending: 0, confirmed: 0, rejected: 0, flagged: 0 };
+  },
 };
+
+/** Each payment request's proforma number, for the search. */
+function proformaNumbers(db: Executor) {
+  return db
+    .select({ requestId: documents.paymentRequestId, number: documents.number })
+    .from(documents)
+    .where(eq(documents.kind, "proforma"))
+    .as("proforma");
+}
+
+/** A status tab's rows. */
+function statusIs(status: PaymentStatus): SQL {
+  // "To refund": money flagged for refund with some of it still to give back — a payment refunded
+  // in full (or whose full refund Razorpay is processing) is done. A failed refund gave nothing.
+  if (status !== "flagged") return eq(payments.status, status);
+  return sql`${payments.status} = 'flagged' and ${payments.amountPaise} > (select coalesce(sum(${refunds.amountPaise}), 0)
+    from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed')`;
+}
+
+/** The list's filters but its status; the query joins payment requests, leads, the proforma numbers and the invoice. */
+function filtersOf(filter: AdminPaymentCountsQuery, proformaNumber: AnyColumn): (SQL | undefined)[] {
+  const where: (SQL | undefined)[] = [];
+  if (filter.method) where.push(eq(payments.method, filter.method));
+  if (filter.batch) where.push(eq(paymentRequests.trainingCardId, filter.batch));
+  // Dates are the provider's (IST) calendar days, both ends included.
+  if (filter.from) where.push(gte(payments.createdAt, new Date(`${filter.from}T00:00:00+05:30`)));
+  if (filter.to) where.push(lt(payments.createdAt, new Date(Date.parse(`${filter.to}T00:00:00+05:30`) + 86_400_000)));
+  if (filter.q) where.push(searchOf(filter.q, proformaNumber));
+  return where;
+}

@@ -68,6 +68,8 @@ export function providerSnapshot(settings: StoredSettings) {
     gstin: settings.gstin,
     lutNumber: settings.lutNumber,
     signatoryName: settings.signatoryName,
+    // Frozen with the document: a signature changed later does not alter one issued before.
+    signatureImage: settings.signatureImage,
     upiVpa: settings.upiVpa,
     payeeName: settings.payeeName,
     bank: settings.bankAccountNumber

@@ -33,8 +33,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A hand-edited filter that does not parse is simply not applied.
   const parsed = adminPaymentsQuery.safeParse({ ...Object.fromEntries(params), status });
   const filter: AdminPaymentsQuery = parsed.success ? parsed.data : { status };
-  const [list, approvals, all] = await Promise.all([
+  const { status: _shown, ...others } = filter;
+  const [list, counts, approvals, all] = await Promise.all([
     api.call(paymentEndpoints.adminList, { query: filter }),
+    // The tabs' counts: the list stops at 200 rows, these count every payment under the filters.
+    api.call(paymentEndpoints.adminCounts, { query: others }),
     api.call(approvalEndpoints.list),
     // Every payment, for the UTRs entered against a proforma that is paid already.
     api.call(paymentEndpoints.adminList, { query: {} }),
@@ -45,6 +48,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     status,
     filter,
     items,
+    // Unknown (the call failed): the tabs without counts.
+    counts: counts.ok ? counts.data : null,
     refunds: await refundsOf(api, items),
     secondUtr: all.ok ? secondUtrs(all.data) : {},
     // Unknown (the call failed): no money buttons, as for plain staff.
@@ -70,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, items, filter, refunds, month, approvals, secondUtr } = loaderData;
+  const { status, items, counts, filter, refunds, month, approvals, secondUtr } = loaderData;
   const mayMoveMoney = approvals?.mayMoveMoney ?? false;
   const answer = actionData as PaymentsAnswer | undefined;
   return (
@@ -93,7 +98,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       )}
       {approvals ? <ApprovalsPanel approvals={approvals} /> : null}
-      <PaymentTabs status={status} />
+      <PaymentTabs status={status} counts={counts} filter={filter} />
       <PaymentsFilters filter={filter} />
       {answer?.ask ? <MoneyQuestionPanel question={answer.ask} /> : null}
       {answer?.done ? (

@@ -4,6 +4,7 @@
 // recordings are instants, entered in IST.
 
 import { PROVIDER_TIME_ZONE } from "../constants.ts";
+import { rupeesToPaise } from "../money/credit-note.ts";
 import { idSchema, recordingSchema, scheduleSchema, statusSchema, trainingCardSchema } from "../schemas.ts";
 import { z } from "../zod.ts";
 import { isHttpsUrl } from "./content.ts";
@@ -29,6 +30,18 @@ export const BATCH_PAGE_SIZE = 20;
 export const FEEDBACK_PAGE_SIZE = 25;
 
 // ---- batches ----
+export const batchFieldMessages = {
+  fee: "Batch fee: enter an amount in rupees, e.g. 12500 or 12500.50 (or leave it empty for the course's price)",
+  joinLink: "Join link: enter a link starting with https://",
+} as const;
+
+/** A batch's join link: an https URL (a video-meeting room), at most 2000 characters. */
+export const joinLinkSchema = z
+  .string(batchFieldMessages.joinLink)
+  .trim()
+  .max(2000, "The join link must be at most 2000 characters")
+  .refine(isHttpsUrl, batchFieldMessages.joinLink);
+
 export const batchInputSchema = z
   .strictObject({
     batchStartDate: day("Start date"),
@@ -50,6 +63,34 @@ export const batchInputSchema = z
     lateJoinUntil: z.preprocess(
       (value) => (value === "" ? null : value),
       day("Late joining until").nullable().optional(),
+    ),
+    /**
+     * The batch's own price in rupees, all taxes inclusive, as staff type it ("12,500" or "12500.50");
+     * read into paise. Empty: the batch is charged the course's price. Left out of an update: unchanged.
+     */
+    batchFee: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+      z
+        .string(batchFieldMessages.fee)
+        .transform((value, context) => {
+          const paise = rupeesToPaise(value);
+          if (paise == null || paise < 1) {
+            context.addIssue({ code: "custom", message: batchFieldMessages.fee });
+            return z.NEVER;
+          }
+          return paise;
+        })
+        .nullable()
+        .optional(),
+    ),
+    /**
+     * Where enrolled learners join the sessions (an https link, e.g. Zoom or Meet). Shown only to the
+     * batch's learners — in their calendar feed and training page — never on public pages.
+     * Empty: none. Left out of an update: unchanged.
+     */
+    joinLink: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+      joinLinkSchema.nullable().optional(),
     ),
   })
   .superRefine((value, context) => {
@@ -98,6 +139,10 @@ export const adminBatchSchema = trainingCardSchema.extend({
   enrolled: z.number().int(),
   /** The last IST day a learner may still join (pay) after the start; null: none. */
   lateJoinUntil: z.string().nullable(),
+  /** The batch's own price in paise (tax inclusive); null: it is charged the course's price. */
+  pricePaise: z.number().int().nullable(),
+  /** Where enrolled learners join the sessions; null: none. */
+  joinLink: z.string().nullable(),
 });
 export type AdminBatch = z.infer<typeof adminBatchSchema>;
 

@@ -4,6 +4,8 @@
 
 import { endpoint } from "../endpoint.ts";
 import {
+  adminPaymentCountsQuery,
+  adminPaymentCountsSchema,
   adminPaymentSchema,
   adminPaymentsQuery,
   batchSeatsSchema,
@@ -121,6 +123,15 @@ export const paymentEndpoints = {
     tags: ["admin"],
     query: adminPaymentsQuery,
     responses: { 200: z.array(adminPaymentSchema), ...denied },
+  }),
+  /** The status tabs' counts: every payment matching the list's filters but its status, uncapped. */
+  adminCounts: endpoint({
+    method: "GET",
+    path: "/admin/payments/counts",
+    access: "staff",
+    tags: ["admin"],
+    query: adminPaymentCountsQuery,
+    responses: { 200: adminPaymentCountsSchema, ...denied },
   }),
   confirm: endpoint({
     method: "POST",

@@ -224,6 +224,19 @@ export const adminPaymentsQuery = z.object({
 });
 export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>;
 
+/** The payments list's filters but its status: what the status tabs count across. */
+export const adminPaymentCountsQuery = adminPaymentsQuery.omit({ status: true });
+export type AdminPaymentCountsQuery = z.infer<typeof adminPaymentCountsQuery>;
+/** How many payments each status holds under those filters ("To refund": with money still to give back). */
+const paymentCount = z.number().int().nonnegative();
+export const adminPaymentCountsSchema = z.object({
+  pending: paymentCount,
+  confirmed: paymentCount,
+  rejected: paymentCount,
+  flagged: paymentCount,
+}) satisfies z.ZodType<Record<(typeof PAYMENT_STATUSES)[number], number>>;
+export type AdminPaymentCounts = z.infer<typeof adminPaymentCountsSchema>;
+
 /**
  * A confirmation's outcome: confirmed (tax invoice, learner enrolled), or flagged for refund when
  * no seat was left (the lead is then on the batch's waitlist) or the enrolment was paid already.

@@ -4,13 +4,12 @@
 // API in-process with the staff member's session. Saved: Post/Redirect/Get to the batch's page
 // with a one-time message; refused: the form again, its messages beside the fields.
 import { batchAdminEndpoints } from "@skillbridge/core";
-import { batchInputSchema } from "@skillbridge/core/admin/batches";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, issueErrors } from "../../admin-ui/form-errors";
 import { flashCookie } from "../../flash";
 import type { FormValues } from "../../forms/form-action.server";
-import { BATCH_FORM_INTENTS, type BatchFormAnswer, batchBody, readBatchFormValues } from "./batch-form";
+import { BATCH_FORM_INTENTS, type BatchFormAnswer, batchPosted, readBatchFormValues } from "./batch-form";
 
 const refused = (answer: BatchFormAnswer, status: number) => data(answer, { status: status >= 400 ? status : 502 });
 
@@ -25,12 +24,13 @@ export async function batchFormAction(
     return refused({ intent, errors: { form: "This form is not known here. Reload the page and try again." } }, 400);
   }
   const values = readBatchFormValues(form);
-  const checked = batchInputSchema.safeParse(batchBody(values));
+  const checked = batchPosted(values);
   if (!checked.success) return refused({ intent, errors: issueErrors(checked.error.issues), values }, 422);
+  const { body } = checked;
   const result =
     "courseId" in target
-      ? await api.call(batchAdminEndpoints.create, { params: { id: target.courseId }, body: checked.data })
-      : await api.call(batchAdminEndpoints.update, { params: { id: target.batchId }, body: checked.data });
+      ? await api.call(batchAdminEndpoints.create, { params: { id: target.courseId }, body })
+      : await api.call(batchAdminEndpoints.update, { params: { id: target.batchId }, body });
   if (!result.ok) {
     return refused(
       { intent, errors: apiFieldErrors(result.error, "The batch could not be saved."), values },

@@ -1,9 +1,11 @@
 // Create or edit a batch: IST dates and times, study mode, location, hours, active/inactive, the
-// last day late joining is allowed —
+// last day late joining is allowed, the batch's own fee (rupees; empty = the course's price) and the
+// join link its learners see —
 // checked with the API's schema before it is sent. Without scripts it posts to the
 // route's action (batch-action.server.ts), which reads it with readBatchFormValues and builds the
 // same body with batchBody; the action's refusal comes back as `posted`.
 import { type AdminBatch, type BatchInput, batchInputSchema, STUDY_MODES } from "@skillbridge/core/admin/batches";
+import { paiseToDecimal } from "@skillbridge/core/money";
 import { useId, useState } from "react";
 import type { FieldErrors } from "../../admin-ui/form-errors";
 import { SavingForm, useSavingForm } from "../../admin-ui/saving-form";
@@ -24,6 +26,8 @@ const valuesOf = (batch: AdminBatch | null): Values => ({
   ictHours: batch ? String(batch.ictHours) : "",
   status: batch?.status ?? "A",
   lateJoinUntil: batch?.lateJoinUntil ?? "",
+  batchFee: batch?.pricePaise != null ? paiseToDecimal(batch.pricePaise) : "",
+  joinLink: batch?.joinLink ?? "",
 });
 
 /** The hidden `intent` of the batch form: a new batch of the course, or this batch's details. */
@@ -39,6 +43,16 @@ export function readBatchFormValues(form: Record<string, string | undefined>): V
 export function batchBody(values: Values) {
   const hours = values.ictHours.trim();
   return { ...values, ictHours: hours === "" ? undefined : Number(hours) };
+}
+
+/**
+ * The posted form checked as the browser checks it, and the API's body when it passes. The fee goes
+ * to the API as typed (rupees): the API reads it into paise with the same schema.
+ */
+export function batchPosted(values: Values) {
+  const checked = batchInputSchema.safeParse(batchBody(values));
+  if (!checked.success) return { success: false as const, error: checked.error };
+  return { success: true as const, data: checked.data, body: { ...checked.data, batchFee: values.batchFee } };
 }
 
 /** A post the route's action refused: which form, the messages per field and what was typed. */
@@ -112,6 +126,20 @@ export function BatchForm({
           "Late joining until (optional)",
           "date",
           "Seats are sold until the start date; to let learners still pay and join after it, the last day (IST)",
+          false,
+        )}
+        {text(
+          "batchFee",
+          "Batch fee (₹, all taxes inclusive)",
+          "text",
+          "Optional: this batch's own price, e.g. 12500. Empty: the course's price",
+          false,
+        )}
+        {text(
+          "joinLink",
+          "Join link (optional)",
+          "url",
+          "The https link of the online room (Zoom, Meet…), shown only to the batch's enrolled learners",
           false,
         )}
         <SelectField

@@ -3,7 +3,7 @@
 import { batchInputSchema } from "@skillbridge/core/admin/batches";
 import { describe, expect, it } from "vitest";
 import { childHidden, readChildAsked } from "../../admin-ui/child-rows";
-import { batchBody, readBatchFormValues } from "./batch-form";
+import { batchBody, batchPosted, readBatchFormValues } from "./batch-form";
 import { recordingChecked } from "./recording-rows";
 import { readScheduleValues, scheduleChecked } from "./schedule-rows";
 
@@ -45,6 +45,48 @@ describe("the batch form posted without scripts", () => {
     expect(values.status).toBe("");
     const checked = batchInputSchema.safeParse(batchBody({ ...values, status: "A" }));
     expect(checked.success && checked.data.ictHours).toBe(36);
+  });
+
+  const posted = (extra: Record<string, string>) =>
+    readBatchFormValues({
+      batchStartDate: "2031-03-10",
+      batchEndDate: "2031-03-28",
+      batchStartTime: "10:00",
+      batchEndTime: "13:00",
+      ictStudyMode: "Classroom",
+      ictLocation: "Pune",
+      ictHours: "36",
+      status: "A",
+      ...extra,
+    });
+
+  it("reads the batch fee typed in rupees into paise, and sends it to the API as typed", () => {
+    const checked = batchPosted(posted({ batchFee: "₹ 12,500.50" }));
+    expect(checked.success && checked.data.batchFee).toBe(1_250_050);
+    expect(checked.success && checked.body.batchFee).toBe("₹ 12,500.50");
+    // Sent on, the API's schema reads the same paise.
+    const again = checked.success ? batchInputSchema.safeParse(checked.body) : null;
+    expect(again?.success && again.data.batchFee).toBe(1_250_050);
+  });
+
+  it("leaves an empty fee to the course's price and refuses one that is not an amount", () => {
+    const empty = batchPosted(posted({ batchFee: " " }));
+    expect(empty.success && empty.data.batchFee).toBeNull();
+    const bad = batchPosted(posted({ batchFee: "twelve thousand" }));
+    expect(bad.success ? null : bad.error.issues[0]).toMatchObject({
+      path: ["batchFee"],
+      message: expect.stringContaining("Batch fee: enter an amount in rupees"),
+    });
+    const zero = batchPosted(posted({ batchFee: "0" }));
+    expect(zero.success).toBe(false);
+  });
+
+  it("takes an https join link only, empty for none", () => {
+    const link = batchPosted(posted({ joinLink: "https://meet.example.in/abc" }));
+    expect(link.success && link.data.joinLink).toBe("https://meet.example.in/abc");
+    expect(batchPosted(posted({ joinLink: "" })).success).toBe(true);
+    const http = batchPosted(posted({ joinLink: "http://meet.example.in/abc" }));
+    expect(http.success ? null : http.error.issues[0]?.message).toBe("Join link: enter a link starting with https://");
   });
 });
 

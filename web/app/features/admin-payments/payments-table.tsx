@@ -1,7 +1,13 @@
 // The payments staff reconcile: each UTR with its payer, course and amount, a Confirm
 // and a "Not on the statement" button (each its own POST form) for one still pending, and the tax
 // invoice once confirmed.
-import type { AdminPayment, FlagReason, PaymentRefunds } from "@skillbridge/core/money";
+import type {
+  AdminPayment,
+  AdminPaymentCounts,
+  AdminPaymentCountsQuery,
+  FlagReason,
+  PaymentRefunds,
+} from "@skillbridge/core/money";
 import { formatPaise, PAYMENT_STATUSES } from "@skillbridge/core/money";
 import { Link } from "react-router";
 import adminStyles from "../../admin-ui/admin.module.css";
@@ -27,22 +33,42 @@ const flagLabels: Record<FlagReason, string> = {
   batch_started: "the batch had started when it arrived",
 };
 
-export function PaymentTabs({ status }: { status: PaymentStatus }) {
+/**
+ * The status tabs, each with how many payments it holds under the filters shown (counts unknown:
+ * the bare labels). A tab keeps the filters, so its count is what it lists.
+ */
+export function PaymentTabs({
+  status,
+  counts,
+  filter = {},
+}: {
+  status: PaymentStatus;
+  counts?: AdminPaymentCounts | null;
+  filter?: AdminPaymentCountsQuery;
+}) {
+  const kept = Object.entries(filter).filter(([key, value]) => key !== "status" && value !== undefined && value !== "");
+  const hrefOf = (value: PaymentStatus) =>
+    `/admin/payments?${new URLSearchParams([["status", value], ...kept.map(([key, v]) => [key, String(v)])])}`;
   return (
     <nav aria-label="Payments by status" className={adminStyles.tabs}>
       {PAYMENT_STATUSES.map((value) => (
         <Link
           key={value}
-          to={`/admin/payments?status=${value}`}
+          to={hrefOf(value)}
           className={status === value ? `${adminStyles.tab} ${adminStyles.tabCurrent}` : adminStyles.tab}
           aria-current={status === value ? "page" : undefined}
+          // Seen as "To confirm (3)"; heard as "To confirm, 3 payments".
+          aria-label={counts ? `${paymentStatusLabels[value]}, ${paymentsCount(counts[value])}` : undefined}
         >
           {paymentStatusLabels[value]}
+          {counts ? ` (${counts[value]})` : null}
         </Link>
       ))}
     </nav>
   );
 }
+
+const paymentsCount = (count: number) => (count === 1 ? "1 payment" : `${count} payments`);
 
 export function PaymentsTable({
   items,

@@ -30,15 +30,14 @@ describe("batch times (IST wall-clock)", () => {
 });
 
 describe("describeBatch", () => {
-  it("says which batch in words", () => {
+  it("says which batch in words, without its database id", () => {
     expect(
       describeBatch({
-        id: 12,
         batchStartDate: "2026-12-14",
         batchStartTime: "19:00:00",
         batchEndTime: "21:00:00",
         ictStudyMode: "Online",
       }),
-    ).toBe("Batch 12, starts 14 Dec 2026, 19:00 – 21:00 IST, Online");
+    ).toBe("Online batch, starts 14 Dec 2026, 19:00 – 21:00 IST");
   });
 });

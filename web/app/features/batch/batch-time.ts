@@ -38,13 +38,15 @@ export function localTimeRange(day: string, start: string, end: string, timeZone
   return `${clock.format(from)} – ${clock.format(to)} ${zoneName}${note}`;
 }
 
-/** A batch in words, for forms and messages: "Batch 12, starts 14 Dec 2026, 19:00 – 21:00 IST, Online". */
+/**
+ * A batch in words, for forms and messages: "Online batch, starts 14 Dec 2026, 19:00 – 21:00 IST".
+ * Its database id stays out of what visitors read: the start day, times and mode tell batches apart.
+ */
 export function describeBatch(batch: {
-  id: number;
   batchStartDate: string;
   batchStartTime: string;
   batchEndTime: string;
   ictStudyMode: string;
 }): string {
-  return `Batch ${batch.id}, starts ${formatDate(batch.batchStartDate)}, ${istTimeRange(batch.batchStartTime, batch.batchEndTime)}, ${batch.ictStudyMode}`;
+  return `${batch.ictStudyMode} batch, starts ${formatDate(batch.batchStartDate)}, ${istTimeRange(batch.batchStartTime, batch.batchEndTime)}`;
 }

@@ -34,7 +34,7 @@ function stubFetch(answer: (call: Call) => { status: number; body: unknown; dela
 afterEach(() => vi.unstubAllGlobals());
 
 const course = { id: 7, ictName: "Certified Ethical Hacker (CEH v13)" };
-const batch = { id: 31, label: "Batch 31, starts 14 Dec 2026, 19:00 – 21:00 IST, Online" };
+const batch = { id: 31, label: "Online batch, starts 14 Dec 2026, 19:00 – 21:00 IST" };
 
 type FormProps = ComponentProps<typeof EnrolmentDialog>;
 let formProps: FormProps;

@@ -62,6 +62,17 @@ export function EnrolmentCard({ enrolment, state, onOpen, preload }: Props) {
           <dt>{copy.card.hours}</dt>
           <dd>{orDash(card.ictHours)}</dd>
         </div>
+        {card.joinLink ? (
+          <div>
+            <dt>Join link</dt>
+            <dd>
+              <a href={card.joinLink} target="_blank" rel="noopener noreferrer">
+                Join the online session
+                <span className="visually-hidden"> – {card.ictName} (opens in a new tab)</span>
+              </a>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <div className={styles.actions}>
         {(Object.keys(POPUP_LABELS) as PopupKind[]).map((kind) => (
