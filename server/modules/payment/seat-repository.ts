@@ -122,45 +122,15 @@ export const seatRepository = {
   },
 
   /** Requests whose hold ran out by `now` and is not yet swept, oldest first. */
-  async lapsedHolds(db: Executor, now: Date, limit: number): Promise<number[]> {
-    const rows = await db
-      .select({ id: paymentRequests.id })
-      .from(paymentRequests)
-      .where(and(isNotNull(paymentRequests.holdUntil), lte(paymentRequests.holdUntil, now)))
-      .orderBy(asc(paymentRequests.holdUntil), asc(paymentRequests.id))
-      .limit(limit);
-    return rows.map((row) => row.id);
-  },
+  lapsedHolds: (db: Executor, now: Date, limit: number) => lapsed(db, "holdUntil", now, limit),
 
   /**
    * Takes a lapsed hold off its request, once across processes: the update locks the row, and a
-   * second sweep waiting on it finds the hold gone (no row). Answers the request's batch, or null.
+   * second sweep waiting on it finds the hold gone (no row). Answers the request's batch, whether it
+   * is open, and whether the other hold (a lead offered a seat whose own online payment lapsed keeps
+   * the offer's hold) still keeps the seat; null when there was nothing to take.
    */
-  async clearLapsedHold(
-    tx: Tx,
-    requestId: number,
-    now: Date,
-  ): Promise<{ trainingCardId: number; open: boolean; stillHeld: boolean } | null> {
-    const [row] = await tx
-      .update(paymentRequests)
-      .set({ holdUntil: null })
-      .where(
-        and(
-          eq(paymentRequests.id, requestId),
-          isNotNull(paymentRequests.holdUntil),
-          lte(paymentRequests.holdUntil, now),
-        ),
-      )
-      .returning({
-        trainingCardId: paymentRequests.trainingCardId,
-        status: paymentRequests.status,
-        offeredUntil: paymentRequests.offeredUntil,
-      });
-    if (!row) return null;
-    // A lead offered a seat whose own online payment lapsed keeps the offer's hold.
-    const stillHeld = row.offeredUntil != null && row.offeredUntil > now;
-    return { trainingCardId: row.trainingCardId, open: row.status === "open", stillHeld };
-  },
+  clearLapsedHold: (tx: Tx, requestId: number, now: Date) => clearLapsed(tx, "holdUntil", requestId, now),
 
   /** A seat offered from the waitlist held for the request until `until`. */
   async holdOffer(tx: Tx, requestId: number, until: Date): Promise<void> {
@@ -168,44 +138,10 @@ export const seatRepository = {
   },
 
   /** Requests whose offer hold ran out by `now` and is not yet swept, oldest first. */
-  async lapsedOffers(db: Executor, now: Date, limit: number): Promise<number[]> {
-    const rows = await db
-      .select({ id: paymentRequests.id })
-      .from(paymentRequests)
-      .where(and(isNotNull(paymentRequests.offeredUntil), lte(paymentRequests.offeredUntil, now)))
-      .orderBy(asc(paymentRequests.offeredUntil), asc(paymentRequests.id))
-      .limit(limit);
-    return rows.map((row) => row.id);
-  },
+  lapsedOffers: (db: Executor, now: Date, limit: number) => lapsed(db, "offeredUntil", now, limit),
 
-  /**
-   * Takes a lapsed offer hold off its request, once across processes (as clearLapsedHold). Answers
-   * the request's batch, whether it is open and whether its own gateway payment still holds the seat.
-   */
-  async clearLapsedOffer(
-    tx: Tx,
-    requestId: number,
-    now: Date,
-  ): Promise<{ trainingCardId: number; open: boolean; stillHeld: boolean } | null> {
-    const [row] = await tx
-      .update(paymentRequests)
-      .set({ offeredUntil: null })
-      .where(
-        and(
-          eq(paymentRequests.id, requestId),
-          isNotNull(paymentRequests.offeredUntil),
-          lte(paymentRequests.offeredUntil, now),
-        ),
-      )
-      .returning({
-        trainingCardId: paymentRequests.trainingCardId,
-        status: paymentRequests.status,
-        holdUntil: paymentRequests.holdUntil,
-      });
-    if (!row) return null;
-    const stillHeld = row.holdUntil != null && row.holdUntil > now;
-    return { trainingCardId: row.trainingCardId, open: row.status === "open", stillHeld };
-  },
+  /** Takes a lapsed offer hold off its request, once across processes (as clearLapsedHold). */
+  clearLapsedOffer: (tx: Tx, requestId: number, now: Date) => clearLapsed(tx, "offeredUntil", requestId, now),
 
   async markWaitlist(tx: Tx, leadId: number): Promise<void> {
     await tx.update(leads).set({ status: "waitlist" }).where(eq(leads.id, leadId));
@@ -220,3 +156,39 @@ export const seatRepository = {
       .orderBy(asc(leads.createdAt), asc(leads.id));
   },
 };
+
+/** A request keeps a seat by either of two holds: its own online payment's, or a waitlist offer's. */
+type HoldColumn = "holdUntil" | "offeredUntil";
+const otherHold = { holdUntil: "offeredUntil", offeredUntil: "holdUntil" } as const;
+
+async function lapsed(db: Executor, column: HoldColumn, now: Date, limit: number): Promise<number[]> {
+  const until = paymentRequests[column];
+  const rows = await db
+    .select({ id: paymentRequests.id })
+    .from(paymentRequests)
+    .where(and(isNotNull(until), lte(until, now)))
+    .orderBy(asc(until), asc(paymentRequests.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+async function clearLapsed(
+  tx: Tx,
+  column: HoldColumn,
+  requestId: number,
+  now: Date,
+): Promise<{ trainingCardId: number; open: boolean; stillHeld: boolean } | null> {
+  const until = paymentRequests[column];
+  const [row] = await tx
+    .update(paymentRequests)
+    .set({ [column]: null })
+    .where(and(eq(paymentRequests.id, requestId), isNotNull(until), lte(until, now)))
+    .returning({
+      trainingCardId: paymentRequests.trainingCardId,
+      status: paymentRequests.status,
+      other: paymentRequests[otherHold[column]],
+    });
+  if (!row) return null;
+  const stillHeld = row.other != null && row.other > now;
+  return { trainingCardId: row.trainingCardId, open: row.status === "open", stillHeld };
+}
