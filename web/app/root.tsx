@@ -1,5 +1,6 @@
 import { authEndpoints, siteSettingsEndpoints } from "@skillbridge/core";
 import { defaultSiteSettings } from "@skillbridge/core/site-settings";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -56,6 +57,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const signedIn = data?.user?.role === "learner";
   // The back office has its own frame (routes/admin-layout.tsx): no public header or footer.
   const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
+  // The layout's effect runs after every effect of the first page it holds, so this flag says the
+  // page's timers and listeners are live (the browser tests wait on it before they act).
+  useEffect(() => {
+    (window as unknown as { __skillbridgeHydrated?: boolean }).__skillbridgeHydrated = true;
+  }, []);
   return (
     <html lang="en-IN">
       <head>

@@ -69,12 +69,17 @@ export async function reloadReady(page: Page) {
   return response;
 }
 
-/** Waits until React Router has taken over the server-rendered page (pages that run scripts only). */
+/**
+ * Waits until React has taken over the server-rendered page and run its first effects, so timers
+ * and listeners are live (pages that run scripts only).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
-      .__reactRouterDataRouter;
-    return router?.state.initialized === true;
+    const w = window as unknown as {
+      __reactRouterDataRouter?: { state: { initialized: boolean } };
+      __skillbridgeHydrated?: boolean;
+    };
+    return w.__reactRouterDataRouter?.state.initialized === true && w.__skillbridgeHydrated === true;
   });
 }
 

@@ -122,9 +122,13 @@ describe("the header's menu and the Support panel answer the first tap, before t
     return { context, page, release, held };
   }
 
-  /** Hydrated: React has taken the page over (the menu's button then tells its state). */
+  /** Hydrated: React has taken the page over and run its first effects (listeners are live). */
   const hydrated = (page: Page) =>
-    expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window), { timeout: 20_000 }).toBe(true);
+    expect
+      .poll(() => page.evaluate(() => "__reactRouterDataRouter" in window && "__skillbridgeHydrated" in window), {
+        timeout: 20_000,
+      })
+      .toBe(true);
 
   it("the menu opens on a tap before hydration, and Escape closes it after", async () => {
     const { context, page, release, held } = await phoneWithScriptsHeld("/about");
