@@ -76,6 +76,7 @@ import { reconciliationRoutes } from "./modules/payment/reconciliation-routes.ts
 import { refundRoutes } from "./modules/payment/refund-routes.ts";
 import { paymentRoutes } from "./modules/payment/routes.ts";
 import { seatRoutes } from "./modules/payment/seat-routes.ts";
+import { signatureRoutes } from "./modules/payment/signature-routes.ts";
 import { createPaymentSweep } from "./modules/payment/sweep.ts";
 import { queueDueReminders } from "./modules/reminder/reminders.ts";
 import { refreshMailContact, siteSettingsRoutes } from "./modules/site-settings/routes.ts";
@@ -363,6 +364,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(refundRoutes, { db, mail, razorpay: razorpay ?? null, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(seatRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(reconciliationRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(signatureRoutes, { db });
       await api.register(approvalRoutes, { db, mail, razorpay: razorpay ?? null, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(eventAdminRoutes, { db });
       await api.register(testimonialAdminRoutes, { db });

@@ -219,6 +219,18 @@ export const auditEntrySchema = z.object({
   ip: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+/** Audited steps a learner takes on their own account (no staff member): the log names them "The learner". */
+export const LEARNER_AUDIT_ACTIONS = {
+  erasureRequest: "erasure.request",
+  erasureWithdraw: "erasure.withdraw",
+} as const;
+const learnerActions: readonly string[] = Object.values(LEARNER_AUDIT_ACTIONS);
+/** Who made a logged change, as the audit log shows it. */
+export function auditActorText(entry: Pick<AuditEntry, "staffId" | "staffName" | "action">): string {
+  if (entry.staffName) return entry.staffName;
+  if (entry.staffId) return `Staff #${entry.staffId}`;
+  return learnerActions.includes(entry.action) ? "The learner" : "System";
+}
 
 // ---- learner passwords (ASVS v5 §6.2) ----
 /** Characters as people count them (code points), never truncated, no composition rules. */

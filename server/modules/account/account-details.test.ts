@@ -1,7 +1,7 @@
 // Account details that are true: a learner made by a payment lives where they said when paying
 // (an Indian state: country India and that state; Outside India: only that), a learner who had an
 // account keeps their own details; an erasure request can be withdrawn by the learner until staff
-// act, and not after. PGlite and PostgreSQL.
+// act, and not after; asking and withdrawing are both in the audit log. PGlite and PostgreSQL.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
@@ -110,5 +110,27 @@ describe("an erasure request", () => {
     const otherToken = await signIn(t.app, "learner", other.email);
     expect((await api("DELETE", "/learners/me/erasure-request", otherToken)).statusCode).toBe(409);
     expect((await api("GET", "/learners/me/account", askerToken)).json().erasureRequestedAt).not.toBeNull();
+  });
+
+  it("is audited when asked and when withdrawn, where staff read the audit log, naming the learner by id only", async () => {
+    const learner = await createLearner(t.database.db, { email: "changes.mind@example.com" });
+    const token = await signIn(t.app, "learner", learner.email);
+    expect((await api("POST", "/learners/me/erasure-request", token)).statusCode).toBe(202);
+    const [asked] = await t.database.db
+      .select()
+      .from(schema.erasureRequests)
+      .where(eq(schema.erasureRequests.learnerId, learner.id));
+    expect((await api("DELETE", "/learners/me/erasure-request", token)).statusCode).toBe(200);
+    // A second withdrawal finds nothing open and logs nothing.
+    expect((await api("DELETE", "/learners/me/erasure-request", token)).statusCode).toBe(409);
+
+    const log = await call("GET", `/api/admin/audit?entity=learner&entityId=${learner.id}`);
+    expect(log.statusCode, log.body).toBe(200);
+    const requested = { erasureRequestId: asked!.id, requestedAt: asked!.createdAt.toISOString() };
+    expect(log.json()).toEqual([
+      expect.objectContaining({ action: "erasure.withdraw", staffId: null, before: requested, after: null }),
+      expect.objectContaining({ action: "erasure.request", staffId: null, before: null, after: requested }),
+    ]);
+    expect(log.body).not.toContain(learner.email);
   });
 });

@@ -88,7 +88,7 @@ describe("erasure", () => {
     expect(JSON.stringify(leads)).not.toContain("erase.me@example.com");
     expect(JSON.stringify(leads)).not.toContain("90000 22222");
     const audit = await auditRows(t2, "learner", learner.id);
-    expect(audit.map((entry) => entry.action)).toEqual(["erase"]);
+    expect(audit.map((entry) => entry.action)).toEqual(["erasure.request", "erase"]);
     expect(JSON.stringify(audit)).not.toContain("erase.me");
   });
 });

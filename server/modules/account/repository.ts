@@ -21,6 +21,9 @@ type ProfileValues = {
   stateCode: string | null;
 };
 
+/** An erasure request as the audit log keeps it: its id and when it was asked, nothing personal. */
+type ErasureRow = { id: number; createdAt: Date };
+
 export const accountRepository = {
   async profile(db: Executor, learnerId: number) {
     const [row] = await db.select().from(learners).where(eq(learners.id, learnerId));
@@ -196,18 +199,22 @@ export const accountRepository = {
     await db.update(leads).set({ email: newEmail }).where(sql`lower(${leads.email}) = lower(${oldEmail})`);
   },
 
-  /** An open erasure request (a second one while one is open changes nothing): whether it is new. */
-  async requestErasure(db: Executor, learnerId: number): Promise<boolean> {
-    const rows = await db.insert(erasureRequests).values({ learnerId }).onConflictDoNothing().returning();
-    return rows.length > 0;
+  /** An open erasure request (a second one while one is open changes nothing): the new row, or null. */
+  async requestErasure(db: Executor, learnerId: number): Promise<ErasureRow | null> {
+    const [row] = await db
+      .insert(erasureRequests)
+      .values({ learnerId })
+      .onConflictDoNothing()
+      .returning({ id: erasureRequests.id, createdAt: erasureRequests.createdAt });
+    return row ?? null;
   },
 
-  /** Withdraws the learner's open request; one staff have carried out stays. False when none was open. */
-  async cancelErasure(db: Executor, learnerId: number): Promise<boolean> {
-    const rows = await db
+  /** Withdraws the learner's open request; one staff have carried out stays. Null when none was open. */
+  async cancelErasure(db: Executor, learnerId: number): Promise<ErasureRow | null> {
+    const [row] = await db
       .delete(erasureRequests)
       .where(and(eq(erasureRequests.learnerId, learnerId), isNull(erasureRequests.erasedAt)))
-      .returning({ id: erasureRequests.id });
-    return rows.length > 0;
+      .returning({ id: erasureRequests.id, createdAt: erasureRequests.createdAt });
+    return row ?? null;
   },
 };

@@ -186,22 +186,4 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       return { detail: accountMessages.calendarReplaced };
     },
   });
-
-  app.route({
-    ...routeOf(accountEndpoints.requestErasure),
-    handler: async (request, reply) => {
-      const created = await accountRepository.requestErasure(db, request.viewer!.id);
-      if (!created) return reply.status(409).send({ detail: accountMessages.erasureAlready });
-      return reply.status(202).send({ detail: accountMessages.erasureAsked });
-    },
-  });
-
-  app.route({
-    ...routeOf(accountEndpoints.cancelErasure),
-    handler: async (request, reply) => {
-      const withdrawn = await accountRepository.cancelErasure(db, request.viewer!.id);
-      if (!withdrawn) return reply.status(409).send({ detail: accountMessages.erasureNoneOpen });
-      return { detail: accountMessages.erasureCancelled };
-    },
-  });
 };

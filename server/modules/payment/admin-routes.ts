@@ -21,9 +21,9 @@ import { ConfirmFailed, confirmPayment, paymentMessages, type Refusal, requestPa
 import { PAYMENT_MAIL_KIND, paymentLink, paymentLinkMail } from "./payment-mail.ts";
 import type { RazorpayClient } from "./razorpay.ts";
 import { paymentRepository } from "./repository.ts";
-import { settingsRepository } from "./settings-repository.ts";
+import { auditedSettings, settingsRepository, settingsView } from "./settings-repository.ts";
 
-const adminOnly = "Only an admin may change the business settings";
+export const adminOnly = "Only an admin may change the business settings";
 
 export const paymentAdminRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -213,7 +213,10 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...routeOf(paymentEndpoints.settings),
-    handler: async () => settingsRepository.get(db),
+    handler: async () => {
+      const settings = await settingsRepository.get(db);
+      return settings && settingsView(settings);
+    },
   });
 
   app.route({
@@ -222,12 +225,19 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
       if ((await staffAdminRepository.activeRole(db, request.viewer!.id)) !== "admin") {
         return reply.status(403).send({ detail: adminOnly });
       }
-      return auditedWrite(db, actorOf(request), async (tx, audit) => {
+      const saved = await auditedWrite(db, actorOf(request), async (tx, audit) => {
         const before = await settingsRepository.get(tx);
         const after = await settingsRepository.save(tx, request.body);
-        await audit({ action: "business-settings.save", entity: "business_settings", entityId: 1, before, after });
+        await audit({
+          action: "business-settings.save",
+          entity: "business_settings",
+          entityId: 1,
+          before: auditedSettings(before),
+          after: auditedSettings(after),
+        });
         return after;
       });
+      return settingsView(saved);
     },
   });
 };

@@ -87,10 +87,9 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{
         { csv: request.body.csv, origin: siteOrigin(request, publicOrigin) },
       );
       if (!outcome.ok) return reply.status(422).send({ detail: outcome.error });
-      if (outcome.result.confirmed.length) {
-        publicContentChanged(request.server);
-        mail.wake();
-      }
+      if (outcome.result.confirmed.length) publicContentChanged(request.server);
+      // Confirmed payments and refused claims both queue mail for their payers.
+      if (outcome.result.confirmed.length || outcome.result.rejected.length) mail.wake();
       return outcome.result;
     },
   });

@@ -5,7 +5,8 @@
 //   no other payer was refused that UTR because this claim came first; or
 // - its narration names one proforma whose payer entered this UTR and was refused because another
 //   link had claimed it first: the bank shows whose money it is, so that payer's request is
-//   confirmed and the other link's claim of the UTR is refused (listed as such).
+//   confirmed and the other link's claim of the UTR is refused (listed as such, and its payer sent
+//   the same "payment not found" mail as a claim refused by hand).
 // Anything else is listed, never guessed: a credit naming no payment as unmatched; a payment whose
 // UTR is there with another amount as mismatched; a UTR already confirmed (a second upload of the
 // same statement) as done; and a credit something contradicts — another proforma in the narration,
@@ -21,6 +22,7 @@ import {
 } from "@skillbridge/core/money";
 import type { Db } from "../../db/client.ts";
 import { type Actor, auditedWrite } from "../audit/audit.ts";
+import { queueUtrRejectedMail } from "./money-mail.ts";
 import { ConfirmFailed, type ConfirmOutcome, confirmPayment, type Refusal } from "./payment-flow.ts";
 import { reconciliationRepository } from "./reconciliation-repository.ts";
 import { paymentRepository, type StoredPayment, type StoredRequest } from "./repository.ts";
@@ -139,6 +141,8 @@ export async function reconcileStatement(
           before: locked,
           after: rejected,
         });
+        // Refused by the statement as by hand: the payer is told what to do, in the same words.
+        await queueUtrRejectedMail(tx, rejected);
       }
       const payment = await paymentRepository.insertClaim(tx, {
         requestId: request.id,

@@ -2,7 +2,8 @@
 // no-op, claims limited per link and per address (429), a payer refused because another link
 // claimed their UTR first kept as a dispute that alerts the staff who decide on money, and a bank
 // statement that confirms a credit only when nothing contradicts it — the proforma number in the
-// narration decides whose money it is, never the first claim.
+// narration decides whose money it is, never the first claim; the claim it refuses is told so by
+// mail, as a claim refused by hand is.
 import { apiMessages } from "@skillbridge/core";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import * as schema from "../../db/schema.ts";
 import { apiHeaders, caller, type TestContext } from "../../test/app.ts";
 import { createBatch, createLead } from "../../test/factories.ts";
 import { ALERT_MAIL_KIND } from "../alerts/alert-mail.ts";
+import { MONEY_MAIL_KIND } from "./money-mail.ts";
 import { paymentMessages } from "./payment-flow.ts";
 import { UTR_CLAIMS_PER_LINK } from "./routes.ts";
 import { BUSINESS_SETTINGS, buildPaymentsApp, type PaymentsApp, requestPayment } from "./test-setup.ts";
@@ -129,6 +131,19 @@ describe("a stranger who learns a payer's UTR", () => {
     expect(await enrolled(stranger.lead.email)).toBe(0);
     expect(await mails("tax-invoice", payer.lead.email)).toHaveLength(1);
     expect(await mails("tax-invoice", stranger.lead.email)).toHaveLength(0);
+    // The refused claimer hears it as from a refusal by hand: the same mail, with what to do next.
+    const [rejectedMail, ...moreRejected] = await mails(MONEY_MAIL_KIND.utrRejected, stranger.lead.email);
+    expect(moreRejected).toEqual([]);
+    expect(rejectedMail).toMatchObject({ subject: "Payment not found: Cloud Security Essentials" });
+    expect(rejectedMail!.text).toContain(utr);
+    expect(rejectedMail!.text).toContain("What to do: check the 12-digit UTR");
+    expect(await mails(MONEY_MAIL_KIND.utrRejected, payer.lead.email)).toEqual([]);
+    // ...and their page says it as for a refusal by hand.
+    const strangerPage = await t.app.inject({
+      url: `/api/payments/page?token=${stranger.token}`,
+      headers: apiHeaders(),
+    });
+    expect(strangerPage.json().payments).toEqual([expect.objectContaining({ utr, status: "rejected" })]);
     const [settled] = await t.database.db
       .select()
       .from(schema.utrDisputes)

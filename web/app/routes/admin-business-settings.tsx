@@ -1,10 +1,12 @@
 // /admin/business-settings: the provider's legal name, address, state, GSTIN, UPI and
-// bank details, LUT number and invoice prefix. Every staff member sees them; an admin saves them.
+// bank details, LUT number and invoice prefix, and the authorised signatory's signature picture.
+// Every staff member sees them; an admin saves them.
 import { paymentEndpoints } from "@skillbridge/core";
 import { paiseToDecimal } from "@skillbridge/core/money";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { type SettingsAnswer, settingsAction } from "../features/admin-payments/settings-action.server";
 import { SettingsForm } from "../features/admin-payments/settings-form";
+import { SignatureForm } from "../features/admin-payments/signature-form";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -26,7 +28,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 /** The stored settings as the form shows them: the approval threshold in rupees. */
 function formValues(settings: Route.ComponentProps["loaderData"]["settings"]) {
   if (!settings) return {};
-  const { approvalThresholdPaise, ...rest } = settings;
+  const { approvalThresholdPaise, signature: _picture, ...rest } = settings;
   return { ...rest, approvalThreshold: approvalThresholdPaise == null ? "" : paiseToDecimal(approvalThresholdPaise) };
 }
 
@@ -54,6 +56,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <p className="message">No business settings yet: no fee can be charged until an admin saves them.</p>
       ) : null}
       <SettingsForm values={answer?.values ?? formValues(loaderData.settings)} errors={answer?.errors} />
+      {loaderData.settings ? (
+        <SignatureForm signature={loaderData.settings.signature} error={answer?.errors?.signature} />
+      ) : null}
     </div>
   );
 }

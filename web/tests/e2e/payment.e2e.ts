@@ -2,7 +2,8 @@
 // demo data (fictional business settings) and a real SMTP server: an enrolment's acknowledgement
 // mail carries the private payment link → the payer chooses their state (IGST) and enters a UTR →
 // the demo staff member confirms it in /admin/payments → the set-password mail arrives and the
-// payment page offers the tax invoice (staff meanwhile save the business settings, a GSTIN typo refused), whose PDF reads (pdftotext) with its number, IGST and total;
+// payment page offers the tax invoice (staff meanwhile save the business settings, a GSTIN typo refused,
+// and upload and remove the signatory's signature), whose PDF reads (pdftotext) with its number, IGST and total;
 // the tax-invoice mail carries the same invoice as a PDF attachment; the learner sets a password
 // and downloads the invoice from Fees & invoices.
 import { execFileSync } from "node:child_process";
@@ -12,6 +13,10 @@ import { enrolForPayment, pricedBatch } from "./fee-journey.ts";
 import { expectAccessible, gotoReady, linkIn, startJourney } from "./journey.ts";
 
 const journey = startJourney({ mail: true });
+
+/** A 1×1 PNG: the signature an admin uploads. */
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 const PAYER = { name: "Farah Siddiqui", email: "farah.pay.e2e@example.com", contact: "+91 98450 44444" };
 
@@ -94,6 +99,26 @@ describe("a fee paid by UPI, without JavaScript", () => {
     await staff.getByLabel("LUT number", { exact: false }).fill("AD2900000000001");
     await staff.getByRole("button", { name: "Save settings" }).click();
     await staff.getByRole("status").filter({ hasText: "Business settings saved" }).waitFor();
+    // Then the signatory's signature, a multipart post without scripts: a GIF called a PNG is
+    // refused by its content; a PNG is kept and shown; removed again.
+    const signatureField = staff.getByLabel("Signature picture");
+    await signatureField.setInputFiles({
+      name: "signature.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("GIF89a;"),
+    });
+    await staff.getByRole("button", { name: "Upload signature" }).click();
+    await staff.getByText("The signature must be a PNG or JPEG picture").waitFor();
+    await staff.getByLabel("Signature picture").setInputFiles({
+      name: "signature.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(ONE_PIXEL_PNG, "base64"),
+    });
+    await staff.getByRole("button", { name: "Upload signature" }).click();
+    await staff.getByRole("status").filter({ hasText: "Signature saved" }).waitFor();
+    await staff.getByRole("img", { name: "The signature on file" }).waitFor();
+    await staff.getByRole("button", { name: "Remove signature" }).click();
+    await staff.getByRole("status").filter({ hasText: "Signature removed" }).waitFor();
     await staffContext.close();
 
     // 4. The learner's set-password mail arrives; the payment page offers the tax invoice.

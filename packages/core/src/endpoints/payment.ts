@@ -1,6 +1,6 @@
 // Fees and payments: the payer's private payment page (its link's token in the query or
 // body, never in a path), and the staff side — payments to confirm, a payment link for a lead,
-// the business settings.
+// the business settings and the signatory's signature picture.
 
 import { endpoint } from "../endpoint.ts";
 import {
@@ -21,6 +21,7 @@ import {
   paymentTokenQuery,
   utrSchema,
 } from "../money/payment-schemas.ts";
+import { signatureUploadSchema, storedSignatureSchema } from "../money/signature.ts";
 import { errorSchema, idParams } from "../schemas.ts";
 import { z } from "../zod.ts";
 
@@ -46,6 +47,8 @@ const storedSettingsSchema = z.object({
   offerHoldHours: z.number().int(),
   approvalThresholdPaise: z.number().int().nullable(),
   signatoryName: z.string().nullable(),
+  /** The signatory's signature picture on file; null: documents leave room to sign by hand. */
+  signature: storedSignatureSchema.nullable(),
 });
 
 export const paymentEndpoints = {
@@ -192,6 +195,31 @@ export const paymentEndpoints = {
     tags: ["admin"],
     body: businessSettingsSchema,
     responses: { 200: storedSettingsSchema, 422: errorSchema, ...denied },
+  }),
+  saveSignature: endpoint({
+    method: "PUT",
+    path: "/admin/business-settings/signature",
+    access: "staff",
+    tags: ["admin"],
+    description:
+      "An admin sets the authorised signatory's signature: a PNG or JPEG (by its content) of at most 200 kB, in base64. Tax invoices and credit notes issued after carry it.",
+    body: signatureUploadSchema,
+    responses: {
+      200: storedSettingsSchema,
+      409: errorSchema,
+      413: errorSchema,
+      415: errorSchema,
+      422: errorSchema,
+      ...denied,
+    },
+  }),
+  removeSignature: endpoint({
+    method: "DELETE",
+    path: "/admin/business-settings/signature",
+    access: "staff",
+    tags: ["admin"],
+    description: "An admin removes the signature: documents issued after leave room to sign by hand.",
+    responses: { 200: storedSettingsSchema, 409: errorSchema, ...denied },
   }),
   seats: endpoint({
     method: "GET",

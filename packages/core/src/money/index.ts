@@ -11,5 +11,6 @@ export * from "./payer-words.ts";
 export * from "./payment-schemas.ts";
 export * from "./reconciliation-schemas.ts";
 export * from "./refund-schemas.ts";
+export * from "./signature.ts";
 export * from "./states.ts";
 export * from "./upi.ts";

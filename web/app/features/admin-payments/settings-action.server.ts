@@ -1,17 +1,31 @@
-// The business settings form's action: checked with core's businessSettingsSchema, then
-// saved through the API (admins only; audited there). Works without JavaScript.
+// The business settings page's action: the settings form, checked with core's
+// businessSettingsSchema, then saved through the API (admins only; audited there); or the
+// signature picture's upload or removal (signature-action.server.ts). Works without JavaScript.
 import { paymentEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
-import { businessSettingsSchema, rupeesToPaise } from "@skillbridge/core/money";
+import { businessSettingsSchema, rupeesToPaise, SIGNATURE_MAX_BYTES, signatureMessages } from "@skillbridge/core/money";
 import { data } from "react-router";
 import { apiFieldErrors, errorText, fieldErrors } from "../../forms/errors";
-import { readForm } from "../../forms/form-action.server";
-import { SETTINGS_FIELDS } from "./settings-form";
+import { MAX_FORM_BYTES, type PostedForm, readPostedForm } from "../../forms/form-action.server";
+import { SETTINGS_FIELDS, type SettingsAnswer } from "./settings-form";
+import { removeSignature, saveSignature } from "./signature-action.server";
+import { SIGNATURE_FIELD } from "./signature-form";
 
-export type SettingsAnswer = { done?: string; errors?: Record<string, string>; values?: Record<string, string> };
+export type { SettingsAnswer } from "./settings-form";
+
+// Room for a signature picture a little over its limit, so it gets its own "too large" message.
+const MAX_SETTINGS_FORM_BYTES = 2 * SIGNATURE_MAX_BYTES + MAX_FORM_BYTES;
 
 export async function settingsAction(api: ApiClient, request: Request) {
-  const form = await readForm(request);
+  let posted: PostedForm;
+  try {
+    posted = await readPostedForm(request, MAX_SETTINGS_FORM_BYTES);
+  } catch {
+    return data<SettingsAnswer>({ errors: { [SIGNATURE_FIELD]: signatureMessages.tooLarge } }, { status: 413 });
+  }
+  const form = posted.values;
+  if (form.intent === "signature") return saveSignature(api, posted.files[SIGNATURE_FIELD]);
+  if (form.intent === "remove-signature") return removeSignature(api);
   const values: Record<string, string> = Object.fromEntries(
     [...SETTINGS_FIELDS, "approvalThreshold"].map((field) => [field, form[field] ?? ""]),
   );

@@ -20,6 +20,9 @@ export const SETTINGS_FIELDS = [
   "offerHoldHours",
 ] as const;
 
+/** What the page's action answers: a success, field messages (the signature's under "signature"), the values posted. */
+export type SettingsAnswer = { done?: string; errors?: Record<string, string>; values?: Record<string, string> };
+
 type Values = Partial<Record<(typeof SETTINGS_FIELDS)[number] | "approvalThreshold", string | number | null>>;
 
 const TEXTS: Record<Exclude<(typeof SETTINGS_FIELDS)[number], "address" | "stateCode">, [string, string?]> = {

@@ -1,5 +1,5 @@
-// The audit log links a change to where it can be seen and names what changed.
-import type { AuditEntry } from "@skillbridge/core/back-office";
+// The audit log links a change to where it can be seen, names what changed and who changed it.
+import { type AuditEntry, auditActorText } from "@skillbridge/core/back-office";
 import { describe, expect, it } from "vitest";
 import { changedFields, entityHref } from "./audit-links";
 
@@ -40,5 +40,15 @@ describe("changedFields", () => {
     ]);
     expect(changedFields(null, { title: "B" })).toEqual([]);
     expect(changedFields({ a: "x".repeat(100) }, { a: "y" })[0]!.from).toHaveLength(81);
+  });
+});
+
+describe("auditActorText", () => {
+  it("names the staff member, else the learner for their own steps, else the system", () => {
+    expect(auditActorText(entry({}))).toBe("Priya");
+    expect(auditActorText(entry({ staffName: null, staffId: 4 }))).toBe("Staff #4");
+    expect(auditActorText(entry({ staffName: null, staffId: null, action: "erasure.withdraw" }))).toBe("The learner");
+    expect(auditActorText(entry({ staffName: null, staffId: null, action: "erasure.request" }))).toBe("The learner");
+    expect(auditActorText(entry({ staffName: null, staffId: null, action: "payment.expire" }))).toBe("System");
   });
 });

@@ -1,6 +1,6 @@
 // The audit log page's parts: the filters (a GET form, so the view is in the URL) and the table
 // (who, what, when, a link to the record, and the before/after in an expandable <details>).
-import type { AuditEntry } from "@skillbridge/core/back-office";
+import { type AuditEntry, auditActorText } from "@skillbridge/core/back-office";
 import { Form, Link } from "react-router";
 import adminStyles from "../../admin-ui/admin.module.css";
 import { whenText } from "../../admin-ui/labels";
@@ -109,7 +109,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         return (
           <tr key={entry.id}>
             <td className={adminStyles.nowrap}>{whenText(entry.at)}</td>
-            <td>{entry.staffName ?? (entry.staffId ? `Staff #${entry.staffId}` : "System")}</td>
+            <td>{auditActorText(entry)}</td>
             <td>{entry.action}</td>
             <td>{href ? <Link to={href}>{label}</Link> : label}</td>
             <td>
