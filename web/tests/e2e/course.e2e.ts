@@ -51,8 +51,14 @@ async function open(path: string, viewport = DESKTOP) {
   return { context, page, problems, response };
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+/**
+ * axe's violations on the page, or inside its open dialog only (`dialog`): the page behind a popup
+ * is the page already scanned without it, so a popup's scan need not read it again.
+ */
+async function axeViolations(page: Page, { dialog = false } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (dialog) builder.include("dialog[open]");
+  const result = await builder.analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
@@ -296,7 +302,7 @@ describe("accessibility (axe)", () => {
       const course = pricedCourse();
       const { context, page, problems } = await open(pathOf(course), viewport);
       await page.getByRole("dialog", { name: SCHEDULE }).waitFor();
-      expect(await axeViolations(page), "schedule popup").toEqual([]);
+      expect(await axeViolations(page, { dialog: true }), "schedule popup").toEqual([]);
       await closeSchedule(page);
       expect(await axeViolations(page), "page").toEqual([]);
       const popups: [string, string][] = [
@@ -314,7 +320,7 @@ describe("accessibility (axe)", () => {
         const dialog = page.getByRole("dialog", { name: title });
         await dialog.waitFor();
         if (title.startsWith("Great")) await dialog.getByRole("button", { name: "Submit" }).click(); // with errors shown
-        expect(await axeViolations(page), title).toEqual([]);
+        expect(await axeViolations(page, { dialog: true }), title).toEqual([]);
         await page.keyboard.press("Escape");
         await dialog.waitFor({ state: "hidden" });
       }
@@ -324,7 +330,7 @@ describe("accessibility (axe)", () => {
       const form = page.getByRole("dialog", { name: "Learner Enrollment form" });
       await form.waitFor();
       await form.getByRole("button", { name: "Enroll" }).click();
-      expect(await axeViolations(page), "enrolment form").toEqual([]);
+      expect(await axeViolations(page, { dialog: true }), "enrolment form").toEqual([]);
 
       const noPrice = await context.newPage();
       await gotoReady(noPrice, `${server.url}${pathOf(unpricedCourse())}`);
