@@ -19,12 +19,28 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const pages = [
+// A page whose template another page here already shows is scanned by axe once, on that page.
+const pages: { path: string; title: RegExp; h1: string; sameTemplateAs?: string }[] = [
   { path: "/bundles", title: /Learning Bundles/, h1: "Learning Become Easier When It Is Planned" },
   { path: "/learning_mode/OnlineTrainingMode", title: /Live Online Training/, h1: "Live Online Training" },
-  { path: "/learning_mode/ClassroomTrainingMode", title: /Classroom Training/, h1: "Classroom Training" },
-  { path: "/learning_mode/OnSiteTrainingMode", title: /On-Site Corporate Training/, h1: "On-Site Corporate Training" },
-  { path: "/learning_mode/SelfPacedTrainingMode", title: /Self-Paced Learning/, h1: "Self-Paced Learning" },
+  {
+    path: "/learning_mode/ClassroomTrainingMode",
+    title: /Classroom Training/,
+    h1: "Classroom Training",
+    sameTemplateAs: "/learning_mode/OnlineTrainingMode",
+  },
+  {
+    path: "/learning_mode/OnSiteTrainingMode",
+    title: /On-Site Corporate Training/,
+    h1: "On-Site Corporate Training",
+    sameTemplateAs: "/learning_mode/OnlineTrainingMode",
+  },
+  {
+    path: "/learning_mode/SelfPacedTrainingMode",
+    title: /Self-Paced Learning/,
+    h1: "Self-Paced Learning",
+    sameTemplateAs: "/learning_mode/OnlineTrainingMode",
+  },
   { path: "/internship", title: /80-Hour Internship/, h1: "80-Hour Internship Programme" },
   { path: "/partners", title: /Our Partners/, h1: "Our Academic and Training Partners" },
   { path: "/about", title: /About Us/, h1: "About SkillBridge Academy" },
@@ -50,7 +66,7 @@ async function axeViolations(page: Page) {
 
 describe("static pages", () => {
   for (const spec of pages) {
-    it(`${spec.path} is findable, hydrates cleanly and is accessible at 360 px and desktop width`, async () => {
+    it(`${spec.path} is findable, hydrates cleanly and is accessible at 360 px and desktop width${spec.sameTemplateAs ? ` (scanned as ${spec.sameTemplateAs})` : ""}`, async () => {
       for (const { name, viewport } of widths) {
         const { context, page, problems, response } = await open(spec.path, viewport);
         expect(response?.status(), name).toBe(200);
@@ -68,7 +84,7 @@ describe("static pages", () => {
           viewport.width,
         );
         expect(problems, name).toEqual([]);
-        expect(await axeViolations(page), name).toEqual([]);
+        if (!spec.sameTemplateAs) expect(await axeViolations(page), name).toEqual([]);
         await context.close();
       }
     });
