@@ -6,11 +6,11 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * The long reliability runs: the soak, two processes on one PostgreSQL and Redis, the cluster's
- * workers and the repeated SIGKILL loop. `npm test` leaves them out, so the inner loop does not
+ * workers, the repeated SIGKILL loop and the daily digest sent once by two processes. `npm test` leaves them out, so the inner loop does not
  * wait on them; any RELIABILITY value includes them: `npm run test:reliability` (RELIABILITY=full)
- * and `npm run test:reliability:long` (RELIABILITY=bounded, these four only: CI after `npm test`).
+ * and `npm run test:reliability:long` (RELIABILITY=bounded, these five only: CI after `npm test`).
  */
-const longReliability = ["soak", "scale-out", "cluster", "crash"].map(
+const longReliability = ["soak", "scale-out", "cluster", "crash", "digest"].map(
   (name) => `server/test/reliability/${name}.rel.ts`,
 );
 

@@ -11,13 +11,13 @@ import { fileURLToPath } from "node:url";
 import { istDay } from "@skillbridge/core/dashboard/business-day";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { E2E_API_KEY, type ServerProcess, startServer } from "../../test/server-process.ts";
-import { ALERT_MAIL_KIND } from "./alert-mail.ts";
+import { ALERT_MAIL_KIND } from "../../modules/alerts/alert-mail.ts";
+import { E2E_API_KEY, type ServerProcess, startServer } from "../server-process.ts";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
-if (!PG_URL) console.warn("digest.e2e.ts skipped: TEST_DATABASE_URL is not set");
+if (!PG_URL) console.warn("digest.rel.ts skipped: TEST_DATABASE_URL is not set");
 
-const FAKE_CLOCK = fileURLToPath(new URL("../../test/fake-clock.mjs", import.meta.url));
+const FAKE_CLOCK = fileURLToPath(new URL("../fake-clock.mjs", import.meta.url));
 const DEMO_STAFF = { email: "demo.staff@example.com", password: "Staff@12345" };
 const ARJUN = { name: "Arjun Nair", email: "arjun.nair@example.com", role: "staff", password: "Arjun@Digest2026" };
 const MEERA = { name: "Meera Joshi", email: "meera.joshi@example.com", role: "staff", password: "Meera@Digest2026" };
