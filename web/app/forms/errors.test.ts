@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiFieldErrors, errorText } from "./errors";
+import { apiFieldErrors, errorText, failedCallStatus } from "./errors";
 
 describe("apiFieldErrors (the one mapping of a 422 onto form fields)", () => {
   it("puts each item beside its field, the first message winning", () => {
@@ -21,5 +21,12 @@ describe("apiFieldErrors (the one mapping of a 422 onto form fields)", () => {
     expect(apiFieldErrors({ detail: "Too many requests" })).toEqual({});
     expect(errorText({ detail: "Too many requests" }, "Fallback")).toBe("Too many requests");
     expect(errorText({ detail: "" }, "Fallback")).toBe("Fallback");
+  });
+});
+
+describe("failedCallStatus (the status of an action's answer to a failed API call)", () => {
+  it("keeps the API's refusal and makes no answer, or one that is not a refusal, a 502", () => {
+    expect([422, 404, 409, 500, 503].map(failedCallStatus)).toEqual([422, 404, 409, 500, 503]);
+    expect([0, 200, 201, 302].map(failedCallStatus)).toEqual([502, 502, 502, 502]);
   });
 });

@@ -17,6 +17,15 @@ export function failureText(result: { status: number; error: ApiError }, fallbac
   return result.status === 0 ? fallback : errorText(result.error, fallback);
 }
 
+/**
+ * The status an action answers a failed API call with: the API's own refusal (4xx, 5xx), or 502
+ * when there was no answer (status 0) or one the action cannot use: the browser must never read a
+ * failed write as a success.
+ */
+export function failedCallStatus(status: number): number {
+  return status >= 400 ? status : 502;
+}
+
 /** Field-by-field messages from a zod error, keyed by the first path segment. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};

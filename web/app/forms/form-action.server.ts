@@ -8,7 +8,7 @@ import type { ApiClient, ApiResult } from "@skillbridge/core/api-client";
 import { withoutControlCharacters } from "@skillbridge/core/rules";
 import type { FormSource } from "@skillbridge/core/schemas";
 import { data } from "react-router";
-import { apiFieldErrors, failureText } from "./errors";
+import { apiFieldErrors, failedCallStatus, failureText } from "./errors";
 import type { FormAnswer } from "./form-answer";
 import { HONEYPOT_NAME, NOTICE_ID } from "./submission-names";
 
@@ -197,6 +197,6 @@ export async function submitForm<E extends SubmissionEndpoint>(options: SubmitOp
       formError: options.failedText ?? `${options.failedPrefix}${failureText(result, options.fallback)}`,
       values: typedValues(form),
     },
-    { status: result.status >= 400 ? result.status : 502 },
+    { status: failedCallStatus(result.status) },
   );
 }

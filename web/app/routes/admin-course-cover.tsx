@@ -11,6 +11,7 @@ import { CourseTabs } from "../admin-ui/course-tabs";
 import { errorText } from "../admin-ui/form-errors";
 import { idParam, requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { flashCookie } from "../flash";
+import { failedCallStatus } from "../forms/errors";
 import { MAX_FORM_BYTES, readPostedForm } from "../forms/form-action.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
@@ -41,7 +42,7 @@ export const action = staffAction(async (api, request, params) => {
   if (!result.ok) {
     return data(
       { error: errorText(result.error, "The picture could not be uploaded.") },
-      { status: result.status >= 400 ? result.status : 502 },
+      { status: failedCallStatus(result.status) },
     );
   }
   return redirect(`/admin/courses/${id}/cover`, { headers: { "set-cookie": flashCookie("cover-saved") } });

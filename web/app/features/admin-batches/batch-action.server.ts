@@ -8,10 +8,11 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, issueErrors } from "../../admin-ui/form-errors";
 import { flashCookie } from "../../flash";
+import { failedCallStatus } from "../../forms/errors";
 import type { FormValues } from "../../forms/form-action.server";
 import { BATCH_FORM_INTENTS, type BatchFormAnswer, batchPosted, readBatchFormValues } from "./batch-form";
 
-const refused = (answer: BatchFormAnswer, status: number) => data(answer, { status: status >= 400 ? status : 502 });
+const refused = (answer: BatchFormAnswer, status: number) => data(answer, { status: failedCallStatus(status) });
 
 /** A new batch of the course `courseId`, or the details of the batch `batchId`. */
 export async function batchFormAction(

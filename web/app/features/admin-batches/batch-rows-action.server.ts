@@ -10,6 +10,7 @@ import type { ChildAnswer } from "../../admin-ui/child-rows";
 import { apiFieldErrors, errorText, type FieldErrors, issueErrors } from "../../admin-ui/form-errors";
 import type { Checked } from "../../admin-ui/saving-form";
 import { flashCookie } from "../../flash";
+import { failedCallStatus } from "../../forms/errors";
 import type { FormValues } from "../../forms/form-action.server";
 import { RECORDING_FIELD_NAMES, readRecordingValues, recordingChecked } from "./recording-rows";
 import { readScheduleValues, SCHEDULE_FIELD_NAMES, scheduleChecked } from "./schedule-rows";
@@ -49,7 +50,7 @@ export async function batchRowsAction(api: ApiClient, form: FormValues, batchId:
   const list = LISTS[listName as keyof typeof LISTS];
   const intent = form.intent ?? "";
   const id = /^\d{1,9}$/.test(form.id ?? "") ? Number(form.id) : undefined;
-  const answer = (body: ChildAnswer, status: number) => data(body, { status: status >= 400 ? status : 502 });
+  const answer = (body: ChildAnswer, status: number) => data(body, { status: failedCallStatus(status) });
   if (!list || (mode !== "add" && id === undefined)) {
     return answer({ intent, error: "This form is not known here. Reload the page and try again." }, 400);
   }

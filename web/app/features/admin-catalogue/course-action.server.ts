@@ -10,11 +10,12 @@ import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";
 import { readFormWithUploads } from "../../admin-ui/uploads.server";
 import { flashCookie } from "../../flash";
+import { failedCallStatus } from "../../forms/errors";
 import { COURSE_FORM_INTENT, type CourseFormAnswer, courseBody, readCourseFormValues } from "./course-form";
 import { COURSE_STATUS_INTENT } from "./course-status";
 import { courseEditPath } from "./labels";
 
-const refused = (answer: CourseFormAnswer, status: number) => data(answer, { status: status >= 400 ? status : 502 });
+const refused = (answer: CourseFormAnswer, status: number) => data(answer, { status: failedCallStatus(status) });
 
 /** `courseId` null: a new course. */
 export async function courseAction(api: ApiClient, request: Request, courseId: number | null) {

@@ -9,10 +9,11 @@ import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";
 import { readFormWithUploads } from "../../admin-ui/uploads.server";
 import { flashCookie } from "../../flash";
+import { failedCallStatus } from "../../forms/errors";
 import type { FormValues } from "../../forms/form-action.server";
 import { DOMAIN_INTENTS, type DomainFormAnswer, type DomainRowAnswer, domainBody } from "./domain-dialog";
 
-const refused = (answer: DomainFormAnswer, status: number) => data(answer, { status: status >= 400 ? status : 502 });
+const refused = (answer: DomainFormAnswer, status: number) => data(answer, { status: failedCallStatus(status) });
 
 export async function domainAction(api: ApiClient, request: Request) {
   const { form, errors: uploadErrors } = await readFormWithUploads(api, request, { icon: "image" });
@@ -52,7 +53,7 @@ async function rowAction(api: ApiClient, form: FormValues) {
   const move = form.intent === DOMAIN_INTENTS.move;
   const intent = move ? DOMAIN_INTENTS.move : DOMAIN_INTENTS.status;
   const answer = (error: string, status: number) =>
-    data<DomainRowAnswer>({ intent, error }, { status: status >= 400 ? status : 502 });
+    data<DomainRowAnswer>({ intent, error }, { status: failedCallStatus(status) });
   if (!/^\d{1,9}$/.test(form.id ?? "")) return answer("This domain is not known here. Reload the page.", 400);
   const params = { id: Number(form.id) };
   let flash: "domain-moved" | "domain-activated" | "domain-deactivated";

@@ -6,6 +6,7 @@ import { certificateEndpoints, revokeInputSchema } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data } from "react-router";
 import { errorText } from "../../admin-ui/form-errors";
+import { failedCallStatus } from "../../forms/errors";
 import type { FormValues } from "../../forms/form-action.server";
 import { markText } from "./certificate-roster";
 
@@ -23,7 +24,7 @@ const idOf = (value: string | undefined) => (/^\d{1,9}$/.test(value ?? "") ? Num
 
 export async function certificateAction(api: ApiClient, form: FormValues, batchId: number) {
   const intent = form.intent ?? "";
-  const refused = (body: CertificateAnswer, status: number) => data(body, { status: status >= 400 ? status : 502 });
+  const refused = (body: CertificateAnswer, status: number) => data(body, { status: failedCallStatus(status) });
 
   if (intent === "issue-chosen" || intent === "issue-all") {
     const learnerIds = Object.keys(form)

@@ -10,6 +10,7 @@ import { data, redirect } from "react-router";
 import type { ChildAnswer } from "../../admin-ui/child-rows";
 import { apiFieldErrors, errorText, type FieldErrors, issueErrors } from "../../admin-ui/form-errors";
 import { flashCookie } from "../../flash";
+import { failedCallStatus } from "../../forms/errors";
 import type { FormValues } from "../../forms/form-action.server";
 import { readContentValues } from "./item-form";
 import { type ContentRow, kindSpecs } from "./kinds";
@@ -26,7 +27,7 @@ export async function contentAction(
   const intent = form.intent ?? "";
   const [, kindName = "", mode = ""] = INTENT.exec(intent) ?? [];
   const id = /^\d{1,9}$/.test(form.id ?? "") ? Number(form.id) : undefined;
-  const answer = (body: ChildAnswer, status: number) => data(body, { status: status >= 400 ? status : 502 });
+  const answer = (body: ChildAnswer, status: number) => data(body, { status: failedCallStatus(status) });
   if (!kindName || (mode !== "add" && id === undefined)) {
     return answer({ intent, error: "This form is not known here. Reload the page and try again." }, 400);
   }

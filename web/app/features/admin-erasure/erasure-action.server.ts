@@ -3,7 +3,7 @@
 import { accountEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data } from "react-router";
-import { errorText } from "../../forms/errors";
+import { errorText, failedCallStatus } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 
 export type ErasureAnswer = { done?: string; error?: string };
@@ -18,6 +18,6 @@ export async function erasureAction(api: ApiClient, request: Request) {
   if (result.ok) return data<ErasureAnswer>({ done: result.data.detail });
   return data<ErasureAnswer>(
     { error: errorText(result.error, "The account could not be erased.") },
-    { status: result.status >= 400 ? result.status : 502 },
+    { status: failedCallStatus(result.status) },
   );
 }

@@ -4,7 +4,7 @@ import { approvalEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { formatPaise } from "@skillbridge/core/money";
 import { data } from "react-router";
-import { errorText } from "../../forms/errors";
+import { errorText, failedCallStatus } from "../../forms/errors";
 import type { PaymentsAnswer } from "./payments-action.server";
 
 export async function approvalAction(api: ApiClient, id: number, approve: boolean) {
@@ -13,14 +13,14 @@ export async function approvalAction(api: ApiClient, id: number, approve: boolea
     if (rejected.ok) return data<PaymentsAnswer>({ done: "Rejected: nothing was recorded or refunded." });
     return data<PaymentsAnswer>(
       { error: errorText(rejected.error, "It could not be rejected.") },
-      { status: rejected.status >= 400 ? rejected.status : 502 },
+      { status: failedCallStatus(rejected.status) },
     );
   }
   const result = await api.call(approvalEndpoints.approve, { params: { id } });
   if (!result.ok) {
     return data<PaymentsAnswer>(
       { error: errorText(result.error, "It could not be approved.") },
-      { status: result.status >= 400 ? result.status : 502 },
+      { status: failedCallStatus(result.status) },
     );
   }
   const answer = result.data;

@@ -6,7 +6,7 @@ import { paymentEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { formatPaise } from "@skillbridge/core/money";
 import { data } from "react-router";
-import { errorText } from "../../forms/errors";
+import { errorText, failedCallStatus } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 import { approvalAction } from "./approval-action.server";
 import { refundAction } from "./refund-action.server";
@@ -70,7 +70,7 @@ export async function paymentsAction(api: ApiClient, request: Request) {
       return data<PaymentsAnswer>({ done: "Payment rejected: the payer sees it and may enter the right UTR." });
     return data<PaymentsAnswer>(
       { error: errorText(rejected.error, "The payment could not be rejected.") },
-      { status: rejected.status >= 400 ? rejected.status : 502 },
+      { status: failedCallStatus(rejected.status) },
     );
   }
   const result = await api.call(paymentEndpoints.confirm, { params: { id } });
@@ -92,6 +92,6 @@ export async function paymentsAction(api: ApiClient, request: Request) {
   if (result.ok) return data<PaymentsAnswer>({ error: "The payment could not be confirmed." }, { status: 502 });
   return data<PaymentsAnswer>(
     { error: errorText(result.error, "The payment could not be confirmed.") },
-    { status: result.status >= 400 ? result.status : 502 },
+    { status: failedCallStatus(result.status) },
   );
 }

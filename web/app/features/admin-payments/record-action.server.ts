@@ -4,7 +4,7 @@ import { reconciliationEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { approvalMessages, formatPaise, recordPaymentSchema } from "@skillbridge/core/money";
 import { data } from "react-router";
-import { apiFieldErrors, errorText, fieldErrors } from "../../forms/errors";
+import { apiFieldErrors, errorText, failedCallStatus, fieldErrors } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 import { RECORD_FIELDS, type RecordValues } from "./record-form";
 
@@ -54,6 +54,6 @@ export async function recordAction(api: ApiClient, request: Request) {
         : { form: errorText(result.error, "The payment could not be recorded.") },
       values,
     },
-    { status: result.status >= 400 ? result.status : 502 },
+    { status: failedCallStatus(result.status) },
   );
 }

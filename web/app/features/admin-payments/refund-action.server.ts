@@ -6,7 +6,7 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { approvalMessages, formatPaise, refundAskSchema, rupeesToPaise } from "@skillbridge/core/money";
 import { data } from "react-router";
 import { issueErrors } from "../../admin-ui/form-errors";
-import { errorText } from "../../forms/errors";
+import { errorText, failedCallStatus } from "../../forms/errors";
 import type { FormValues } from "../../forms/form-action.server";
 import type { PaymentsAnswer } from "./payments-action.server";
 import { paymentOf } from "./refund-data.server";
@@ -58,7 +58,7 @@ export async function refundAction(api: ApiClient, id: number, form: FormValues)
   if (!result.ok) {
     return data<PaymentsAnswer>(
       { error: errorText(result.error, "The refund could not be made.") },
-      { status: result.status >= 400 ? result.status : 502 },
+      { status: failedCallStatus(result.status) },
     );
   }
   if (result.data.status === "awaiting_approval") {

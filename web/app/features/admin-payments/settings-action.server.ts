@@ -5,7 +5,7 @@ import { paymentEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { businessSettingsSchema, rupeesToPaise, SIGNATURE_MAX_BYTES, signatureMessages } from "@skillbridge/core/money";
 import { data } from "react-router";
-import { apiFieldErrors, errorText, fieldErrors } from "../../forms/errors";
+import { apiFieldErrors, errorText, failedCallStatus, fieldErrors } from "../../forms/errors";
 import { MAX_FORM_BYTES, type PostedForm, readPostedForm } from "../../forms/form-action.server";
 import { SETTINGS_FIELDS, type SettingsAnswer } from "./settings-form";
 import { removeSignature, saveSignature } from "./signature-action.server";
@@ -50,6 +50,6 @@ export async function settingsAction(api: ApiClient, request: Request) {
         : { form: errorText(result.error, "The settings could not be saved.") },
       values,
     },
-    { status: result.status >= 400 ? result.status : 502 },
+    { status: failedCallStatus(result.status) },
   );
 }

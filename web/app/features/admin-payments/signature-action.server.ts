@@ -6,7 +6,7 @@ import { paymentEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { SIGNATURE_MAX_BYTES, signatureMessages } from "@skillbridge/core/money";
 import { data } from "react-router";
-import { errorText } from "../../forms/errors";
+import { errorText, failedCallStatus } from "../../forms/errors";
 import type { SettingsAnswer } from "./settings-form";
 import { SIGNATURE_FIELD } from "./signature-form";
 
@@ -19,17 +19,11 @@ export async function saveSignature(api: ApiClient, file: File | undefined) {
   const imageBase64 = Buffer.from(await file.arrayBuffer()).toString("base64");
   const result = await api.call(paymentEndpoints.saveSignature, { body: { imageBase64 } });
   if (result.ok) return data<SettingsAnswer>({ done: signatureMessages.saved });
-  return refuse(
-    errorText(result.error, "The signature could not be saved."),
-    result.status >= 400 ? result.status : 502,
-  );
+  return refuse(errorText(result.error, "The signature could not be saved."), failedCallStatus(result.status));
 }
 
 export async function removeSignature(api: ApiClient) {
   const result = await api.call(paymentEndpoints.removeSignature);
   if (result.ok) return data<SettingsAnswer>({ done: signatureMessages.removed });
-  return refuse(
-    errorText(result.error, "The signature could not be removed."),
-    result.status >= 400 ? result.status : 502,
-  );
+  return refuse(errorText(result.error, "The signature could not be removed."), failedCallStatus(result.status));
 }

@@ -6,7 +6,7 @@ import { reconciliationEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { parseStatement, STATEMENT_MAX_CHARS, type StatementResult, statementMessages } from "@skillbridge/core/money";
 import { data } from "react-router";
-import { errorText } from "../../forms/errors";
+import { errorText, failedCallStatus } from "../../forms/errors";
 import { MAX_FORM_BYTES, readPostedForm } from "../../forms/form-action.server";
 
 export type StatementAnswer = { error?: string; result?: StatementResult };
@@ -43,6 +43,6 @@ export async function statementAction(api: ApiClient, request: Request) {
   if (result.ok) return data<StatementAnswer>({ result: result.data });
   return refuse(
     errorText(result.error, "The statement could not be reconciled: nothing was confirmed."),
-    result.status >= 400 ? result.status : 502,
+    failedCallStatus(result.status),
   );
 }

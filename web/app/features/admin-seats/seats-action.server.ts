@@ -5,7 +5,7 @@ import { paymentEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { capacityInputSchema } from "@skillbridge/core/money";
 import { data } from "react-router";
-import { apiFieldErrors, errorText, fieldErrors } from "../../forms/errors";
+import { apiFieldErrors, errorText, failedCallStatus, fieldErrors } from "../../forms/errors";
 import type { FormValues } from "../../forms/form-action.server";
 import { SEAT_INTENTS, type SeatsAnswer } from "./seats-panel";
 
@@ -24,7 +24,7 @@ export async function seatsAction(api: ApiClient, form: FormValues, batchId: num
     }
     return data<SeatsAnswer>(
       { intent: form.intent, errors: { form: errorText(made.error, "The payment link could not be sent.") } },
-      { status: made.status >= 400 ? made.status : 502 },
+      { status: failedCallStatus(made.status) },
     );
   }
   const intent = SEAT_INTENTS.capacity;
@@ -48,6 +48,6 @@ export async function seatsAction(api: ApiClient, form: FormValues, batchId: num
         : { form: errorText(saved.error, "The capacity could not be saved.") },
       capacity,
     },
-    { status: saved.status >= 400 ? saved.status : 502 },
+    { status: failedCallStatus(saved.status) },
   );
 }

@@ -7,6 +7,7 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, replace } from "react-router";
 import { errorText } from "../../admin-ui/form-errors";
 import { ADMIN_HOME_PATH } from "../../admin-ui/paths";
+import { failedCallStatus } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 import { browserAgentHeaders } from "../../session/browser-agent.server";
 import { STAFF_LOGIN_TEXTS, type StaffLoginAnswer, type StaffLoginStep } from "./staff-login";
@@ -29,7 +30,7 @@ export async function staffLoginAction(api: ApiClient, request: Request) {
   if (!email || !password) return answer({ kind: "password" }, STAFF_LOGIN_TEXTS.missing, 422, email);
   const result = await api.call(authEndpoints.staffLogin, { body: { email, password } });
   if (!result.ok) {
-    const status = result.status >= 400 ? result.status : 502;
+    const status = failedCallStatus(result.status);
     return answer({ kind: "password" }, errorText(result.error, STAFF_LOGIN_TEXTS.failed), status, email);
   }
   const session = result.data;
@@ -59,7 +60,7 @@ async function codeStep(api: ApiClient, form: Record<string, string>, headers: R
       : await api.call(authEndpoints.staffTotp, { body: { challengeToken: token, code }, headers });
   if (result.ok) return signedIn(result.cookies);
   const text = errorText(result.error, STAFF_LOGIN_TEXTS.codeFailed);
-  const status = result.status >= 400 ? result.status : 502;
+  const status = failedCallStatus(result.status);
   // An expired ticket: back to the password.
   return answer(result.status === 401 && /expired/i.test(text) ? { kind: "password" } : step, text, status);
 }

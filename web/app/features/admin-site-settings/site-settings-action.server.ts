@@ -11,7 +11,7 @@ import {
 } from "@skillbridge/core/site-settings";
 import { siteSettingsSchema } from "@skillbridge/core/site-settings-schema";
 import { data } from "react-router";
-import { errorText } from "../../forms/errors";
+import { errorText, failedCallStatus } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 
 export type SiteSettingsAnswer = {
@@ -41,5 +41,5 @@ export async function siteSettingsAction(api: ApiClient, request: Request) {
     typeof detail === "string"
       ? { form: errorText(result.error, "The settings could not be saved.") }
       : errorsOf(detail.map((issue) => ({ path: issue.loc.slice(1) as PropertyKey[], message: issue.msg })));
-  return data<SiteSettingsAnswer>({ errors, values }, { status: result.status >= 400 ? result.status : 502 });
+  return data<SiteSettingsAnswer>({ errors, values }, { status: failedCallStatus(result.status) });
 }

@@ -11,10 +11,11 @@ import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";
 import { readFormWithUploads } from "../../admin-ui/uploads.server";
 import { flashCookie } from "../../flash";
+import { failedCallStatus } from "../../forms/errors";
 import type { FormValues } from "../../forms/form-action.server";
 import { BUNDLE_INTENTS, type BundleFormAnswer, type BundleRowAnswer, bundleBody } from "./bundle-dialog";
 
-const refused = (answer: BundleFormAnswer, status: number) => data(answer, { status: status >= 400 ? status : 502 });
+const refused = (answer: BundleFormAnswer, status: number) => data(answer, { status: failedCallStatus(status) });
 
 export async function bundleAction(api: ApiClient, request: Request) {
   const { form, errors: uploadErrors } = await readFormWithUploads(api, request, { icon: "image" });
@@ -59,7 +60,7 @@ async function rowAction(api: ApiClient, form: FormValues) {
   const move = form.intent === BUNDLE_INTENTS.move;
   const intent = move ? BUNDLE_INTENTS.move : BUNDLE_INTENTS.status;
   const answer = (error: string, status: number) =>
-    data<BundleRowAnswer>({ intent, error }, { status: status >= 400 ? status : 502 });
+    data<BundleRowAnswer>({ intent, error }, { status: failedCallStatus(status) });
   if (!/^\d{1,9}$/.test(form.id ?? "")) return answer("This bundle is not known here. Reload the page.", 400);
   const params = { id: Number(form.id) };
   let flash: "bundle-moved" | "bundle-activated" | "bundle-deactivated";

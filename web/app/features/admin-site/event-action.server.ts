@@ -13,10 +13,11 @@ import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";
 import { readFormWithUploads } from "../../admin-ui/uploads.server";
 import { flashCookie } from "../../flash";
+import { failedCallStatus } from "../../forms/errors";
 import type { FormValues } from "../../forms/form-action.server";
 import { EVENT_INTENTS, type EventFormAnswer, type EventRowAnswer, eventBody } from "./event-dialog";
 
-const refused = (answer: EventFormAnswer, status: number) => data(answer, { status: status >= 400 ? status : 502 });
+const refused = (answer: EventFormAnswer, status: number) => data(answer, { status: failedCallStatus(status) });
 
 /** Back to the list the event is on: past ones started before today in India. */
 function backToList(startsAt: string, flash: FlashKey) {
@@ -66,7 +67,7 @@ export async function eventAction(api: ApiClient, request: Request) {
 /** Activate, and Deactivate (asked first on the page), posted from the table. */
 async function statusAction(api: ApiClient, form: FormValues) {
   const answer = (error: string, status: number) =>
-    data<EventRowAnswer>({ intent: EVENT_INTENTS.status, error }, { status: status >= 400 ? status : 502 });
+    data<EventRowAnswer>({ intent: EVENT_INTENTS.status, error }, { status: failedCallStatus(status) });
   if (!/^\d{1,9}$/.test(form.id ?? "")) return answer("This event is not known here. Reload the page.", 400);
   if (form.status !== "A" && form.status !== "I") return answer("The event could not be changed.", 422);
   const result = await api.call(eventAdminEndpoints.update, {

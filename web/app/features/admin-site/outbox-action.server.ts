@@ -5,6 +5,7 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { errorText } from "../../admin-ui/form-errors";
 import { flashCookie } from "../../flash";
+import { failedCallStatus } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 import { RETRY_INTENT } from "./outbox-view";
 
@@ -17,7 +18,7 @@ export async function outboxAction(api: ApiClient, request: Request) {
   }
   const result = await api.call(mailEndpoints.retry, { params: { id: Number(form.id) } });
   if (!result.ok) {
-    const status = result.status >= 400 ? result.status : 502;
+    const status = failedCallStatus(result.status);
     return data<OutboxActionAnswer>({ error: errorText(result.error, "The mail could not be retried.") }, status);
   }
   const { pathname, search } = new URL(request.url);

@@ -10,6 +10,7 @@ import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";
 import { readFormWithUploads } from "../../admin-ui/uploads.server";
 import { flashCookie } from "../../flash";
+import { failedCallStatus } from "../../forms/errors";
 import type { FormValues } from "../../forms/form-action.server";
 import {
   TESTIMONIAL_INTENTS,
@@ -18,8 +19,7 @@ import {
   testimonialBody,
 } from "./testimonial-dialog";
 
-const refused = (answer: TestimonialFormAnswer, status: number) =>
-  data(answer, { status: status >= 400 ? status : 502 });
+const refused = (answer: TestimonialFormAnswer, status: number) => data(answer, { status: failedCallStatus(status) });
 
 export async function testimonialAction(api: ApiClient, request: Request) {
   const { form, errors: uploadErrors } = await readFormWithUploads(api, request, { learnerImg: "image" });
@@ -65,7 +65,7 @@ export async function testimonialAction(api: ApiClient, request: Request) {
 /** Restore, and Withdraw (asked first on the page), posted from the table. */
 async function statusAction(api: ApiClient, form: FormValues) {
   const answer = (error: string, status: number) =>
-    data<TestimonialRowAnswer>({ intent: TESTIMONIAL_INTENTS.status, error }, { status: status >= 400 ? status : 502 });
+    data<TestimonialRowAnswer>({ intent: TESTIMONIAL_INTENTS.status, error }, { status: failedCallStatus(status) });
   if (!/^\d{1,9}$/.test(form.id ?? "")) return answer("This testimonial is not known here. Reload the page.", 400);
   if (form.status !== "A" && form.status !== "I") return answer("The testimonial could not be changed.", 422);
   const result = await api.call(testimonialAdminEndpoints.update, {

@@ -8,11 +8,12 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, issueErrors } from "../../admin-ui/form-errors";
 import { flashCookie } from "../../flash";
+import { failedCallStatus } from "../../forms/errors";
 import { type FormValues, readForm } from "../../forms/form-action.server";
 import { readStaffCreateValues, STAFF_CREATE_INTENT, type StaffCreateAnswer } from "./staff-create-dialog";
 import { STAFF_ROW_INTENTS, type StaffRowAnswer } from "./staff-table";
 
-const refused = (answer: StaffCreateAnswer, status: number) => data(answer, { status: status >= 400 ? status : 502 });
+const refused = (answer: StaffCreateAnswer, status: number) => data(answer, { status: failedCallStatus(status) });
 
 export async function staffAction(api: ApiClient, request: Request) {
   const form = await readForm(request);
@@ -37,7 +38,7 @@ export async function staffAction(api: ApiClient, request: Request) {
 async function rowAction(api: ApiClient, form: FormValues) {
   const intent = form.intent as StaffRowAnswer["intent"];
   const answer = (error: string, status: number) =>
-    data<StaffRowAnswer>({ intent, error }, { status: status >= 400 ? status : 502 });
+    data<StaffRowAnswer>({ intent, error }, { status: failedCallStatus(status) });
   if (!/^\d{1,9}$/.test(form.id ?? "")) return answer("This account is not known here. Reload the page.", 400);
   const params = { id: Number(form.id) };
   const failure = "The account could not be changed.";

@@ -5,6 +5,7 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { errorText } from "../../admin-ui/form-errors";
 import { flashCookie } from "../../flash";
+import { failedCallStatus } from "../../forms/errors";
 import { BATCH_TRAINERS_INTENT } from "./batch-trainers";
 
 export type BatchTrainersAnswer = { intent: typeof BATCH_TRAINERS_INTENT; error: string };
@@ -19,7 +20,7 @@ export async function batchTrainersAction(api: ApiClient, form: FormData, batchI
   if (!result.ok) {
     return data<BatchTrainersAnswer>(
       { intent: BATCH_TRAINERS_INTENT, error: errorText(result.error, "The trainers could not be saved.") },
-      { status: result.status >= 400 ? result.status : 502 },
+      { status: failedCallStatus(result.status) },
     );
   }
   return redirect(`/admin/batches/${batchId}`, { headers: { "set-cookie": flashCookie("batch-trainers-saved") } });

@@ -5,6 +5,7 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { errorText } from "../../admin-ui/form-errors";
 import { flashCookie } from "../../flash";
+import { failedCallStatus } from "../../forms/errors";
 import type { FormValues } from "../../forms/form-action.server";
 import { REVIEW_INTENTS } from "./review-table";
 
@@ -23,7 +24,7 @@ export async function reviewAction(api: ApiClient, form: FormValues) {
   if (!result.ok) {
     return data<ReviewAnswer>(
       { error: errorText(result.error, "The review could not be changed.") },
-      { status: result.status >= 400 ? result.status : 502 },
+      { status: failedCallStatus(result.status) },
     );
   }
   return redirect("/admin/feedback", {

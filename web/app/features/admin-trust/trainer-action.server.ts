@@ -7,6 +7,7 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, issueErrors } from "../../admin-ui/form-errors";
 import { flashCookie } from "../../flash";
+import { failedCallStatus } from "../../forms/errors";
 import type { FormValues } from "../../forms/form-action.server";
 import { TRAINER_INTENTS, type TrainerAnswer, trainerBody } from "./trainer-form";
 
@@ -24,7 +25,7 @@ export async function trainerAction(api: ApiClient, form: FormValues) {
   };
   const intent = adding ? TRAINER_INTENTS.add : TRAINER_INTENTS.edit;
   const answer = (errors: TrainerAnswer["errors"], status: number) =>
-    data<TrainerAnswer>({ intent, id, values, errors }, { status: status >= 400 ? status : 502 });
+    data<TrainerAnswer>({ intent, id, values, errors }, { status: failedCallStatus(status) });
   if (!adding && (form.intent !== TRAINER_INTENTS.edit || id === undefined)) {
     return answer({ form: "This form is not known here. Reload the page and try again." }, 400);
   }

@@ -4,7 +4,7 @@ import { dashboardEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { holidayCreateSchema, holidayMessages } from "@skillbridge/core/dashboard/schemas";
 import { data } from "react-router";
-import { apiFieldErrors, errorText, fieldErrors } from "../../forms/errors";
+import { apiFieldErrors, errorText, failedCallStatus, fieldErrors } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 
 export type HolidaysAnswer = { done?: string; errors?: Record<string, string>; values?: Record<string, string> };
@@ -16,7 +16,7 @@ export async function holidaysAction(api: ApiClient, request: Request) {
     if (result.ok) return data<HolidaysAnswer>({ done: holidayMessages.removed });
     return data<HolidaysAnswer>(
       { errors: { form: errorText(result.error, holidayMessages.notFound) } },
-      { status: result.status >= 400 ? result.status : 502 },
+      { status: failedCallStatus(result.status) },
     );
   }
   const values = { day: form.day ?? "", name: form.name ?? "" };
@@ -30,6 +30,6 @@ export async function holidaysAction(api: ApiClient, request: Request) {
       errors: Object.keys(errors).length ? errors : { day: errorText(result.error, "The holiday could not be added.") },
       values,
     },
-    { status: result.status >= 400 ? result.status : 502 },
+    { status: failedCallStatus(result.status) },
   );
 }

@@ -5,6 +5,7 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { errorText } from "../../admin-ui/form-errors";
 import { flashCookie } from "../../flash";
+import { failedCallStatus } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 import { MARK_SEEN_INTENT } from "./fresh-count";
 
@@ -17,7 +18,7 @@ export async function inboxAction(api: ApiClient, request: Request) {
   }
   const result = await api.call(inboxEndpoints.seen);
   if (!result.ok) {
-    const status = result.status >= 400 ? result.status : 502;
+    const status = failedCallStatus(result.status);
     return data<InboxActionAnswer>(
       { error: errorText(result.error, "The inbox could not be marked as seen.") },
       status,

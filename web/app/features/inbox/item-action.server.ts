@@ -7,12 +7,13 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { type InboxType, inboxReplySchema, type PipelineStatus } from "@skillbridge/core/back-office";
 import { data } from "react-router";
 import { errorText, issueErrors } from "../../admin-ui/form-errors";
+import { failedCallStatus } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 import { ITEM_TEXTS, type ItemAnswer, type ItemIntent } from "./item-texts";
 
 const done = (intent: ItemIntent, message: string) => data<ItemAnswer>({ intent, ok: true, message });
 const refused = (intent: ItemIntent, error: string, status: number, extra: Partial<ItemAnswer> = {}) =>
-  data<ItemAnswer>({ intent, ok: false, error, ...extra } as ItemAnswer, { status: status >= 400 ? status : 502 });
+  data<ItemAnswer>({ intent, ok: false, error, ...extra } as ItemAnswer, { status: failedCallStatus(status) });
 
 export async function itemAction(api: ApiClient, request: Request, item: { type: InboxType; id: number }) {
   const form = await readForm(request);

@@ -5,6 +5,7 @@ import { batchEndpoints, learnerEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { type Enrolment, type FeedbackCreate, feedbackCreateSchema, type SessionUser } from "@skillbridge/core/schemas";
 import { data } from "react-router";
+import { failedCallStatus } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 import { signedInLearner } from "../../session/session.server";
 import type { PopupKind } from "./enrolment-card";
@@ -85,5 +86,5 @@ export async function feedbackAction(api: ApiClient, request: Request, training:
   const result = await api.call(batchEndpoints.addFeedback, { params: { id: card.id }, body: payload });
   if (result.ok) return data<FeedbackAnswer>({ ok: true, message: learnerMessages.feedbackSent });
   const formError = learnerMessages.feedbackSendFailed(problemText(result.error, learnerMessages.feedbackFailed));
-  return data<FeedbackAnswer>({ ok: false, formError, values }, { status: result.status >= 400 ? result.status : 502 });
+  return data<FeedbackAnswer>({ ok: false, formError, values }, { status: failedCallStatus(result.status) });
 }

@@ -5,7 +5,7 @@ import { paymentEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { payerDetailsSchema, utrSchema } from "@skillbridge/core/money";
 import { data, redirect } from "react-router";
-import { apiFieldErrors, errorText, fieldErrors } from "../../forms/errors";
+import { apiFieldErrors, errorText, failedCallStatus, fieldErrors } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 import { type PaymentNoticeKind, paymentNoticeCookie } from "./payment-notice";
 
@@ -39,7 +39,7 @@ export async function paymentAction(api: ApiClient, request: Request, token: str
     if (started.ok) return data<PaymentAnswer>({ intent: "gateway", url: started.data.url });
     return data<PaymentAnswer>(
       { intent: "gateway", errors: { form: errorText(started.error, PAYMENT_TEXTS.failed) } },
-      { status: started.status >= 400 ? started.status : 502 },
+      { status: failedCallStatus(started.status) },
     );
   }
   if (form.intent === "utr") {
@@ -61,7 +61,7 @@ export async function paymentAction(api: ApiClient, request: Request, token: str
         errors: Object.keys(errors).length ? errors : { form: errorText(result.error, PAYMENT_TEXTS.failed) },
         values,
       },
-      { status: result.status >= 400 ? result.status : 502 },
+      { status: failedCallStatus(result.status) },
     );
   }
   const values = {
@@ -90,6 +90,6 @@ export async function paymentAction(api: ApiClient, request: Request, token: str
       errors: Object.keys(errors).length ? errors : { form: errorText(result.error, PAYMENT_TEXTS.failed) },
       values,
     },
-    { status: result.status >= 400 ? result.status : 502 },
+    { status: failedCallStatus(result.status) },
   );
 }

@@ -7,6 +7,7 @@
 import { authEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, replace } from "react-router";
+import { failedCallStatus } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 import { browserAgentHeaders } from "../../session/browser-agent.server";
 import { PROFILE_PATH } from "../../session/paths";
@@ -29,7 +30,7 @@ export async function signIn(api: ApiClient, request: Request) {
     headers: browserAgentHeaders(request),
   });
   if (!result.ok) {
-    const status = result.status >= 400 ? result.status : 502;
+    const status = failedCallStatus(result.status);
     return data<LoginRefusal>({ fieldErrors: {}, formError: loginFailureText(result.error), email, back }, { status });
   }
   const headers = new Headers();

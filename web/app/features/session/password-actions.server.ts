@@ -6,6 +6,7 @@ import { learnerEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { passwordMessages } from "@skillbridge/core/messages";
 import { data, replace } from "react-router";
+import { failedCallStatus } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 import { PROFILE_PATH } from "../../session/paths";
 import { FORGOT_TEXTS, type ForgotAnswer } from "./forgot-password-form";
@@ -34,7 +35,7 @@ export async function setPasswordAction(api: ApiClient, request: Request, tokenO
     : onLink
       ? { link: onLink, token }
       : { other: SET_PASSWORD_TEXTS.notSaved, token };
-  return data(problems, { status: result.status >= 400 ? result.status : 502 });
+  return data(problems, { status: failedCallStatus(result.status) });
 }
 
 export async function forgotPasswordAction(api: ApiClient, request: Request) {
@@ -45,5 +46,5 @@ export async function forgotPasswordAction(api: ApiClient, request: Request) {
   const result = await api.call(learnerEndpoints.passwordReset, { body: { email } });
   if (result.ok) return data<ForgotAnswer>({ sent: result.data.detail || passwordMessages.resetSent, email: "" });
   const error = result.status === 429 ? FORGOT_TEXTS.tooMany : FORGOT_TEXTS.failed;
-  return data<ForgotAnswer>({ error, email }, { status: result.status >= 400 ? result.status : 502 });
+  return data<ForgotAnswer>({ error, email }, { status: failedCallStatus(result.status) });
 }
