@@ -163,12 +163,27 @@ function inProcessApi(
         : { ok: false, status: response.statusCode, error: toApiError(data) }
     ) satisfies ApiResult<unknown>;
   };
-  // Every page asks who is signed in; without a session cookie or token the answer is known.
-  return createApiClient((method, path, body, headers) =>
-    method === "GET" && path === "/session/" && !hasSession
-      ? Promise.resolve({ ok: true as const, status: 200, data: { user: null } })
-      : send(method, path, body, headers),
-  );
+  // One page's loaders often ask the same read (who is signed in: the root and the page; a
+  // learner's trainings: the list and the page): within a request each read is made once and its
+  // answer given to every loader that asks, until the request writes (an action's post), after
+  // which every read is made again.
+  const asked = new Map<string, Promise<ApiResult<unknown>>>();
+  return createApiClient((method, path, body, headers) => {
+    // Every page asks who is signed in; without a session cookie or token the answer is known.
+    if (method === "GET" && path === "/session/" && !hasSession) {
+      return Promise.resolve({ ok: true as const, status: 200, data: { user: null } });
+    }
+    if (method !== "GET" || body !== undefined) {
+      asked.clear();
+      return send(method, path, body, headers);
+    }
+    const key = `${path} ${JSON.stringify(headers ?? {})}`;
+    const known = asked.get(key);
+    if (known) return known.then(structuredClone);
+    const answer = send(method, path, body, headers);
+    asked.set(key, answer);
+    return answer.then(structuredClone);
+  });
 }
 
 /**
