@@ -11,6 +11,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The e2e run's seeded data folder (web/tests/e2e/global-setup.ts). */
     e2eSeededDataDir: string;
+    /** The address of the e2e run's one server for the files that only read (global-setup.ts). */
+    e2eSharedServerUrl: string;
   }
 }
 
@@ -52,6 +54,21 @@ export async function seededDataDir(): Promise<string> {
   // The lock file belongs to the process that made the folder, not to the copy's server.
   if (seeded) cpSync(seeded, dir, { recursive: true, filter: (source) => basename(source) !== "server.lock" });
   return dir;
+}
+
+/** A server a test file uses and stops; the shared one is stopped by the run, not by the file. */
+export type SharedServer = { url: string; stop: () => Promise<unknown> };
+
+/**
+ * The e2e run's one server (on its own copy of the seeded folder, started by the global setup and
+ * stopped after the run), for a file whose tests only read: it starts no server of its own. A file
+ * that writes anything (a form sent, a sign-in, an upload) starts its own with `startServer`.
+ */
+export async function sharedServer(): Promise<SharedServer> {
+  const { inject } = await import("vitest");
+  const url = inject("e2eSharedServerUrl");
+  if (!url) throw new Error("no shared server: it is started by the e2e project's global setup");
+  return { url, stop: async () => undefined };
 }
 
 async function providedSeededDataDir(): Promise<string | undefined> {

@@ -6,9 +6,9 @@ import { copyProblems } from "@skillbridge/core/copy-rules";
 import type { Course, TrainingCard } from "@skillbridge/core/schemas";
 import { centreCities, defaultSiteSettings, siteIdentity } from "@skillbridge/core/site-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
+import { E2E_API_KEY, type SharedServer, sharedServer } from "../../../server/test/server-process.ts";
 
-let server: ServerProcess;
+let server: SharedServer;
 let routes: string[];
 
 async function api<T>(path: string): Promise<T> {
@@ -36,7 +36,7 @@ function textOf(html: string): string {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   const courses = await api<Course[]>("/ictData/?limit=500");
   const course = courses.find((c) => c.id === 1)!;
   const batches = await api<TrainingCard[]>(`/ictData/${course.id}/training-cards`);

@@ -5,17 +5,17 @@
 // loaded and sat idle with nobody touching it (a form's code comes on the first interaction).
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, startServer } from "../../../server/test/server-process.ts";
+import { type SharedServer, sharedServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
 
 const BUDGET_BYTES = 130_000;
 const PAGES = ["/", "/training_course", "/course/1", "/search/cloud"];
 
-let server: ServerProcess;
+let server: SharedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -9,11 +9,11 @@
 import type { Course } from "@skillbridge/core/schemas";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
+import { E2E_API_KEY, type SharedServer, sharedServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
 import { gotoReady } from "./journey.ts";
 
-let server: ServerProcess;
+let server: SharedServer;
 let browser: Browser;
 let coursePath: string;
 
@@ -23,7 +23,7 @@ const VIEWPORTS = [
 ];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
   const response = await fetch(`${server.url}/api/ictData/1`, { headers: { "x-api-key": E2E_API_KEY } });
   const course = (await response.json()) as Course;
   coursePath = `/course/${course.id}/${encodeURIComponent(course.ictName.replace(/ /g, "_"))}`;

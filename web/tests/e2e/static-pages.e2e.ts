@@ -4,15 +4,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, startServer } from "../../../server/test/server-process.ts";
+import { type SharedServer, sharedServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
 import { gotoReady } from "./journey.ts";
 
-let server: ServerProcess;
+let server: SharedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
