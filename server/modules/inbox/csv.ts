@@ -1,20 +1,6 @@
-// CSV export of the inbox (RFC 4180): every cell quoted when it must be, quotes doubled, and
-// cells a spreadsheet would run as a formula (= + - @, tab, CR) prefixed with a quote (OWASP
-// CSV injection).
+// CSV export of the inbox, written by core's CSV writer (RFC 4180, formula-safe).
 import type { InboxItem } from "@skillbridge/core";
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csvLine(cells: (string | number | boolean | null | undefined)[]): string {
-  return `${cells.map(csvCell).join(",")}\r\n`;
-}
+import { csvFile } from "@skillbridge/core/csv";
 
 const HEADER = [
   "Type",
@@ -34,10 +20,9 @@ const HEADER = [
 ];
 
 export function inboxCsv(items: InboxItem[]): string {
-  // A byte-order mark lets spreadsheet programs read the UTF-8 names correctly.
-  let out = `\uFEFF${csvLine(HEADER)}`;
-  for (const item of items) {
-    out += csvLine([
+  return csvFile(
+    HEADER,
+    items.map((item) => [
       item.type,
       item.id,
       item.createdAt,
@@ -52,7 +37,6 @@ export function inboxCsv(items: InboxItem[]): string {
       item.assigneeName,
       item.suspectedBot ? "yes" : "",
       item.message,
-    ]);
-  }
-  return out;
+    ]),
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { csvCell } from "../csv.ts";
 import type { Dashboard } from "./schemas.ts";
-import { conversion, csvCell, dashboardForPage, dashboardTables, FUNNEL_COURSES_ON_PAGE, tableCsv } from "./tables.ts";
+import { conversion, dashboardForPage, dashboardTables, FUNNEL_COURSES_ON_PAGE, tableCsv } from "./tables.ts";
 
 const empty: Dashboard = {
   range: { from: "2026-11-02", to: "2026-11-15" },

@@ -1,6 +1,7 @@
 // The dashboard's figures as tables: one definition shared by the page's accessible
 // tables and the CSV downloads, so both always hold the numbers the charts are drawn from.
 import { INBOX_TYPES } from "../constants.ts";
+import { csvFile } from "../csv.ts";
 import { paiseToDecimal } from "../money/gst.ts";
 import { type Dashboard, FUNNEL_STEPS, type FunnelCounts } from "./schemas.ts";
 
@@ -230,18 +231,6 @@ export function dashboardTables(d: Dashboard): Record<DashboardTableId, Dashboar
   };
 }
 
-// ---- CSV (RFC 4180), formula-safe: a cell a spreadsheet would run (= + - @, tab, CR) starts with ' ----
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: Cell): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function tableCsv(table: DashboardTable): string {
-  const line = (cells: Cell[]) => `${cells.map(csvCell).join(",")}\r\n`;
-  // A byte-order mark lets spreadsheet programs read the UTF-8 text (₹, names) correctly.
-  return `\uFEFF${line(table.headers)}${table.rows.map(line).join("")}`;
+  return csvFile(table.headers, table.rows);
 }

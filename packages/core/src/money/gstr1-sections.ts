@@ -12,7 +12,7 @@
 // Dates are the tool's (05-Nov-2026); places of supply "27-Maharashtra"; amounts in rupees with two
 // decimals. Text cells are formula-safe; amounts are written as they are (a net B2CS row may be
 // negative). No byte-order mark: the tool matches the first heading exactly.
-import { csvCell } from "../dashboard/tables.ts";
+import { csvCell } from "../csv.ts";
 import { GST_RATE_PERCENT, paiseToDecimal, TRAINING_SAC } from "./gst.ts";
 import { gstDate } from "./gstr1.ts";
 import type { Gstr1Row } from "./refund-schemas.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine } from "./csv.ts";
+import { csvCell, csvFile, csvLine } from "./csv.ts";
 
 describe("csvCell", () => {
   it.each([
@@ -28,5 +28,19 @@ describe("csvCell", () => {
 
   it("ends each line with CRLF", () => {
     expect(csvLine(["a", "b,c", null])).toBe('a,"b,c",\r\n');
+  });
+});
+
+describe("csvFile", () => {
+  it("starts with a byte-order mark, then the header and each row as a line", () => {
+    expect(
+      csvFile(
+        ["Name", "Fee"],
+        [
+          ["Asha, R.", 4999],
+          ["=cmd", null],
+        ],
+      ),
+    ).toBe('\uFEFFName,Fee\r\n"Asha, R.",4999\r\n\'=cmd,\r\n');
   });
 });
