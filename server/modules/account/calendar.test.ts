@@ -1,12 +1,13 @@
 // The private calendar feed, read by a maintained iCalendar parser (ical.js): every
 // session of every training the learner is enrolled in, in IST with its VTIMEZONE, the place or
 // online link, stable UIDs, SEQUENCE raised when staff change a session; a replaced address is a 404.
+
+import { escapeText, foldLine } from "@skillbridge/core/ical";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
 import { apiHeaders, build, signIn, type TestContext } from "../../test/app.ts";
 import { createBatch, createCourse, createLearner, createStaff, enrol } from "../../test/factories.ts";
-import { escapeText, foldLine } from "./ical.ts";
 
 let t: TestContext;
 beforeAll(async () => {

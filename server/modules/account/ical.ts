@@ -1,6 +1,7 @@
 // The learner's private calendar feed as iCalendar (RFC 5545): every session of every
 // training they are enrolled in, in IST with its VTIMEZONE, a stable UID per session and the
 // SEQUENCE staff changes raise, so subscribed calendars update the entry instead of adding one.
+import { escapeText, foldLine, utcStamp } from "@skillbridge/core/ical";
 
 export type CalendarSession = {
   scheduleId: number;
@@ -21,33 +22,6 @@ const TZID = "Asia/Kolkata";
 function istLocal(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().replace(/[-:]/g, "").slice(0, 15);
 }
-const utcStamp = (instant: Date) => `${instant.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
-
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks escaped. */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
-
-/** RFC 5545 §3.1: lines longer than 75 octets folded (never inside a UTF-8 character). */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
-
 const isLink = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
 
 /**

@@ -1,5 +1,6 @@
+import { escapeText, foldLine } from "@skillbridge/core/ical";
 import { describe, expect, it } from "vitest";
-import { buildBatchIcs, escapeText, foldLine, icsDataUrl, icsFileName } from "./batch-ics";
+import { buildBatchIcs, icsDataUrl, icsFileName } from "./batch-ics";
 
 const batch = {
   id: 42,
