@@ -3,14 +3,12 @@
 //: ?add and ?edit={id} show the dialog's form on the page, posted here; so do the rows'
 // Move and Activate buttons, and Deactivate asks on the page (?deactivate={id}).
 import { bundleAdminEndpoints } from "@skillbridge/core";
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { AdminBar } from "../admin-ui/admin-bar";
-import { OnPageRecord } from "../admin-ui/on-page";
-import { askedRecord, readAskedOnPage } from "../admin-ui/on-page-asked";
-import { DialogButton } from "../admin-ui/row-actions";
+import type { AdminBundle } from "@skillbridge/core/admin/bundle";
+import { readAskedOnPage } from "../admin-ui/on-page-asked";
+import { ListLoadError, type RecordListKind, RecordListPage } from "../admin-ui/record-list-page";
 import { requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { bundleAction } from "../features/admin-site/bundle-action.server";
+import type { BundleFormAnswer } from "../features/admin-site/bundle-dialog";
 import {
   BUNDLE_INTENTS,
   BundleDialog,
@@ -49,65 +47,34 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const [adding, setAdding] = useState(false);
-  const navigate = useNavigate();
-  // A form or a row's message on the page: posted without scripts and refused, or asked for by
-  // ?add / ?edit={id}.
-  const { formAnswer, rowError, editing, onPage } = askedRecord(
-    actionData,
-    loaderData.form,
-    BUNDLE_INTENTS.edit,
-    (id) => loaderData.bundles?.find((bundle) => bundle.id === id),
-  );
-  const retiring = loaderData.bundles?.find((bundle) => bundle.id === loaderData.deactivate && bundle.status === "A");
+  const { bundles } = loaderData;
   return (
-    <div className="page">
-      <AdminBar title="Learning bundles">
-        <DialogButton
-          text="Add bundle"
-          className="btn btn-primary"
-          field={bundleFormField(null)}
-          onClick={() => setAdding(true)}
-        />
-      </AdminBar>
-      <OnPageRecord
-        form={
-          onPage
-            ? {
-                title: bundleFormTitle(editing),
-                content: (
-                  <BundleForm
-                    key={editing?.id ?? "new"}
-                    bundle={editing}
-                    posted={formAnswer}
-                    onDone={() => void navigate("/admin/bundles")}
-                  />
-                ),
-              }
-            : null
-        }
-        rowError={rowError}
-        question={
-          retiring
-            ? {
-                title: DEACTIVATE_BUNDLE_TITLE,
-                fields: { intent: BUNDLE_INTENTS.status, id: retiring.id, status: "I" },
-                yes: "Deactivate",
-                no: "Keep it active",
-                content: <DeactivateBundleText bundle={retiring} />,
-              }
-            : null
-        }
-        backTo="/admin/bundles"
-      />
-      {loaderData.bundles ? (
-        <BundleTable bundles={loaderData.bundles} />
-      ) : (
-        <p role="alert" className="message message-error">
-          The learning bundles could not be loaded. Reload the page to try again.
-        </p>
-      )}
-      <BundleDialog open={adding} bundle={null} onClose={() => setAdding(false)} />
-    </div>
+    <RecordListPage
+      kind={bundleList}
+      asked={loaderData.form}
+      actionData={actionData}
+      find={(id) => bundles?.find((bundle) => bundle.id === id)}
+      retiring={bundles?.find((bundle) => bundle.id === loaderData.deactivate)}
+      backTo="/admin/bundles"
+    >
+      {bundles ? <BundleTable bundles={bundles} /> : <ListLoadError what="The learning bundles" />}
+    </RecordListPage>
   );
 }
+
+const bundleList: RecordListKind<AdminBundle, BundleFormAnswer> = {
+  title: "Learning bundles",
+  addText: "Add bundle",
+  editIntent: BUNDLE_INTENTS.edit,
+  statusIntent: BUNDLE_INTENTS.status,
+  formField: bundleFormField,
+  formTitle: bundleFormTitle,
+  form: (bundle, posted, onDone) => <BundleForm bundle={bundle} posted={posted} onDone={onDone} />,
+  dialog: (open, onClose) => <BundleDialog open={open} bundle={null} onClose={onClose} />,
+  retire: {
+    title: () => DEACTIVATE_BUNDLE_TITLE,
+    yes: "Deactivate",
+    no: "Keep it active",
+    text: (bundle) => <DeactivateBundleText bundle={bundle} />,
+  },
+};

@@ -3,13 +3,11 @@
 // scripts too: ?add and ?edit={id} show the dialog's form on the page, posted here;
 // so do the rows' Move and Activate buttons, and Deactivate asks on the page (?deactivate={id}).
 import { domainAdminEndpoints } from "@skillbridge/core";
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { AdminBar } from "../admin-ui/admin-bar";
-import { OnPageRecord } from "../admin-ui/on-page";
-import { askedRecord, readAskedOnPage } from "../admin-ui/on-page-asked";
-import { DialogButton } from "../admin-ui/row-actions";
+import type { AdminDomain } from "@skillbridge/core/admin/catalogue";
+import { readAskedOnPage } from "../admin-ui/on-page-asked";
+import { ListLoadError, type RecordListKind, RecordListPage } from "../admin-ui/record-list-page";
 import { domainAction } from "../features/admin-catalogue/domain-action.server";
+import type { DomainFormAnswer } from "../features/admin-catalogue/domain-dialog";
 import {
   DOMAIN_INTENTS,
   DomainDialog,
@@ -49,65 +47,34 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const [adding, setAdding] = useState(false);
-  const navigate = useNavigate();
-  // A form or a row's message on the page: posted without scripts and refused, or asked for by
-  // ?add / ?edit={id}.
-  const { formAnswer, rowError, editing, onPage } = askedRecord(
-    actionData,
-    loaderData.form,
-    DOMAIN_INTENTS.edit,
-    (id) => loaderData.domains?.find((domain) => domain.id === id),
-  );
-  const retiring = loaderData.domains?.find((domain) => domain.id === loaderData.deactivate && domain.status === "A");
+  const { domains } = loaderData;
   return (
-    <div className="page">
-      <AdminBar title="Domains">
-        <DialogButton
-          text="Add domain"
-          className="btn btn-primary"
-          field={domainFormField(null)}
-          onClick={() => setAdding(true)}
-        />
-      </AdminBar>
-      <OnPageRecord
-        form={
-          onPage
-            ? {
-                title: domainFormTitle(editing),
-                content: (
-                  <DomainForm
-                    key={editing?.id ?? "new"}
-                    domain={editing}
-                    posted={formAnswer}
-                    onDone={() => void navigate("/admin/domains")}
-                  />
-                ),
-              }
-            : null
-        }
-        rowError={rowError}
-        question={
-          retiring
-            ? {
-                title: deactivateDomainTitle(retiring),
-                fields: { intent: DOMAIN_INTENTS.status, id: retiring.id, status: "I" },
-                yes: "Deactivate",
-                no: "Keep it active",
-                content: <DeactivateDomainText domain={retiring} />,
-              }
-            : null
-        }
-        backTo="/admin/domains"
-      />
-      {loaderData.domains ? (
-        <DomainTable domains={loaderData.domains} />
-      ) : (
-        <p role="alert" className="message message-error">
-          The domains could not be loaded. Reload the page to try again.
-        </p>
-      )}
-      <DomainDialog open={adding} domain={null} onClose={() => setAdding(false)} />
-    </div>
+    <RecordListPage
+      kind={domainList}
+      asked={loaderData.form}
+      actionData={actionData}
+      find={(id) => domains?.find((domain) => domain.id === id)}
+      retiring={domains?.find((domain) => domain.id === loaderData.deactivate)}
+      backTo="/admin/domains"
+    >
+      {domains ? <DomainTable domains={domains} /> : <ListLoadError what="The domains" />}
+    </RecordListPage>
   );
 }
+
+const domainList: RecordListKind<AdminDomain, DomainFormAnswer> = {
+  title: "Domains",
+  addText: "Add domain",
+  editIntent: DOMAIN_INTENTS.edit,
+  statusIntent: DOMAIN_INTENTS.status,
+  formField: domainFormField,
+  formTitle: domainFormTitle,
+  form: (domain, posted, onDone) => <DomainForm domain={domain} posted={posted} onDone={onDone} />,
+  dialog: (open, onClose) => <DomainDialog open={open} domain={null} onClose={onClose} />,
+  retire: {
+    title: deactivateDomainTitle,
+    yes: "Deactivate",
+    no: "Keep it active",
+    text: (domain) => <DeactivateDomainText domain={domain} />,
+  },
+};

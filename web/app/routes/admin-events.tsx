@@ -3,21 +3,19 @@
 // Without scripts too: ?add and ?edit={id} show the dialog's form on the page, posted
 // here; so does a row's Activate, and Deactivate asks on the page (?deactivate={id}).
 import { courseEndpoints, eventAdminEndpoints } from "@skillbridge/core";
-import { ADMIN_EVENTS_PAGE_SIZE } from "@skillbridge/core/admin/event";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { ADMIN_EVENTS_PAGE_SIZE, type AdminEvent } from "@skillbridge/core/admin/event";
+import { Link } from "react-router";
 import adminStyles from "../admin-ui/admin.module.css";
-import { AdminBar } from "../admin-ui/admin-bar";
-import { OnPageRecord } from "../admin-ui/on-page";
-import { askedRecord } from "../admin-ui/on-page-asked";
-import { DialogButton } from "../admin-ui/row-actions";
+import { ListLoadError, type RecordListKind, RecordListPage } from "../admin-ui/record-list-page";
 import { Pager, pageParam } from "../admin-ui/table-controls";
 import { requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { eventAction } from "../features/admin-site/event-action.server";
 import {
+  type CourseOption,
   EVENT_INTENTS,
   EventDialog,
   EventForm,
+  type EventFormAnswer,
   eventFormField,
   eventFormTitle,
 } from "../features/admin-site/event-dialog";
@@ -76,60 +74,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { when, page, list, courses } = loaderData;
-  const [adding, setAdding] = useState(false);
-  const navigate = useNavigate();
   const label = when === "upcoming" ? "Upcoming events" : "Past events";
   const listHref = when === "past" ? "/admin/events?when=past" : "/admin/events";
-  // A form or a row's message on the page: posted without scripts and refused, or asked for by
-  // ?add / ?edit={id}.
-  const { formAnswer, rowError, editing, onPage } = askedRecord(
-    actionData,
-    loaderData.form,
-    EVENT_INTENTS.edit,
-    (id) => (loaderData.event?.id === id ? loaderData.event : list?.items.find((item) => item.id === id)),
-  );
-  const retiring = loaderData.deactivate;
   return (
-    <div className="page">
-      <AdminBar title="Events">
-        <DialogButton
-          text="Add event"
-          className="btn btn-primary"
-          field={eventFormField(null)}
-          onClick={() => setAdding(true)}
-        />
-      </AdminBar>
-      <OnPageRecord
-        form={
-          onPage
-            ? {
-                title: eventFormTitle(editing),
-                content: (
-                  <EventForm
-                    key={editing?.id ?? "new"}
-                    event={editing}
-                    courses={courses}
-                    posted={formAnswer}
-                    onDone={() => void navigate(listHref)}
-                  />
-                ),
-              }
-            : null
-        }
-        rowError={rowError}
-        question={
-          retiring
-            ? {
-                title: DEACTIVATE_EVENT_TITLE,
-                fields: { intent: EVENT_INTENTS.status, id: retiring.id, status: "I" },
-                yes: "Deactivate",
-                no: "Keep it active",
-                content: <DeactivateEventText event={retiring} />,
-              }
-            : null
-        }
-        backTo={listHref}
-      />
+    <RecordListPage
+      kind={eventList(courses)}
+      asked={loaderData.form}
+      actionData={actionData}
+      find={(id) => (loaderData.event?.id === id ? loaderData.event : list?.items.find((item) => item.id === id))}
+      retiring={loaderData.deactivate}
+      backTo={listHref}
+    >
       <nav className={styles.tabs} aria-label="Which events">
         <Link to="/admin/events" className="btn" aria-current={when === "upcoming" ? "page" : undefined}>
           Upcoming
@@ -139,9 +94,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </Link>
       </nav>
       {!list ? (
-        <p role="alert" className="message message-error">
-          The events could not be loaded. Reload the page to try again.
-        </p>
+        <ListLoadError what="The events" />
       ) : list.items.length === 0 ? (
         <p className="message message-empty">
           {when === "upcoming" ? "No upcoming events: add one." : "No past events."}
@@ -159,7 +112,24 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </>
       )}
       <p className={adminStyles.muted}>Times are India Standard Time. Changes show on the events page at once.</p>
-      <EventDialog open={adding} event={null} courses={courses} onClose={() => setAdding(false)} />
-    </div>
+    </RecordListPage>
   );
 }
+
+/** The events list; its forms offer the courses an event may be about. */
+const eventList = (courses: CourseOption[]): RecordListKind<AdminEvent, EventFormAnswer> => ({
+  title: "Events",
+  addText: "Add event",
+  editIntent: EVENT_INTENTS.edit,
+  statusIntent: EVENT_INTENTS.status,
+  formField: eventFormField,
+  formTitle: eventFormTitle,
+  form: (event, posted, onDone) => <EventForm event={event} courses={courses} posted={posted} onDone={onDone} />,
+  dialog: (open, onClose) => <EventDialog open={open} event={null} courses={courses} onClose={onClose} />,
+  retire: {
+    title: () => DEACTIVATE_EVENT_TITLE,
+    yes: "Deactivate",
+    no: "Keep it active",
+    text: (event) => <DeactivateEventText event={event} />,
+  },
+});

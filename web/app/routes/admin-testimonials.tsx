@@ -3,14 +3,12 @@
 // 12): ?add and ?edit={id} show the dialog's form on the page, posted here; so does a row's
 // Restore, and Withdraw asks on the page (?deactivate={id}).
 import { testimonialAdminEndpoints } from "@skillbridge/core";
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { AdminBar } from "../admin-ui/admin-bar";
-import { OnPageRecord } from "../admin-ui/on-page";
-import { askedRecord, readAskedOnPage } from "../admin-ui/on-page-asked";
-import { DialogButton } from "../admin-ui/row-actions";
+import type { AdminTestimonial } from "@skillbridge/core/admin/testimonial";
+import { readAskedOnPage } from "../admin-ui/on-page-asked";
+import { ListLoadError, type RecordListKind, RecordListPage } from "../admin-ui/record-list-page";
 import { requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { testimonialAction } from "../features/admin-site/testimonial-action.server";
+import type { TestimonialFormAnswer } from "../features/admin-site/testimonial-dialog";
 import {
   TESTIMONIAL_INTENTS,
   TestimonialDialog,
@@ -53,66 +51,34 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const [adding, setAdding] = useState(false);
-  const navigate = useNavigate();
   const { testimonials } = loaderData;
-  // A form or a row's message on the page: posted without scripts and refused, or asked for by
-  // ?add / ?edit={id}.
-  const { formAnswer, rowError, editing, onPage } = askedRecord(
-    actionData,
-    loaderData.form,
-    TESTIMONIAL_INTENTS.edit,
-    (id) => testimonials?.find((item) => item.id === id),
-  );
-  const retiring = testimonials?.find((item) => item.id === loaderData.deactivate && item.status === "A");
   return (
-    <div className="page">
-      <AdminBar title="Testimonials">
-        <DialogButton
-          text="Add testimonial"
-          className="btn btn-primary"
-          field={testimonialFormField(null)}
-          onClick={() => setAdding(true)}
-        />
-      </AdminBar>
-      <OnPageRecord
-        form={
-          onPage
-            ? {
-                title: testimonialFormTitle(editing),
-                content: (
-                  <TestimonialForm
-                    key={editing?.id ?? "new"}
-                    testimonial={editing}
-                    posted={formAnswer}
-                    onDone={() => void navigate("/admin/testimonials")}
-                  />
-                ),
-              }
-            : null
-        }
-        rowError={rowError}
-        question={
-          retiring
-            ? {
-                title: WITHDRAW_TESTIMONIAL_TITLE,
-                fields: { intent: TESTIMONIAL_INTENTS.status, id: retiring.id, status: "I" },
-                yes: "Withdraw",
-                no: "Keep it on the website",
-                content: <WithdrawTestimonialText testimonial={retiring} />,
-              }
-            : null
-        }
-        backTo="/admin/testimonials"
-      />
-      {testimonials ? (
-        <TestimonialTable testimonials={testimonials} />
-      ) : (
-        <p role="alert" className="message message-error">
-          The testimonials could not be loaded. Reload the page to try again.
-        </p>
-      )}
-      <TestimonialDialog open={adding} testimonial={null} onClose={() => setAdding(false)} />
-    </div>
+    <RecordListPage
+      kind={testimonialList}
+      asked={loaderData.form}
+      actionData={actionData}
+      find={(id) => testimonials?.find((item) => item.id === id)}
+      retiring={testimonials?.find((item) => item.id === loaderData.deactivate)}
+      backTo="/admin/testimonials"
+    >
+      {testimonials ? <TestimonialTable testimonials={testimonials} /> : <ListLoadError what="The testimonials" />}
+    </RecordListPage>
   );
 }
+
+const testimonialList: RecordListKind<AdminTestimonial, TestimonialFormAnswer> = {
+  title: "Testimonials",
+  addText: "Add testimonial",
+  editIntent: TESTIMONIAL_INTENTS.edit,
+  statusIntent: TESTIMONIAL_INTENTS.status,
+  formField: testimonialFormField,
+  formTitle: testimonialFormTitle,
+  form: (testimonial, posted, onDone) => <TestimonialForm testimonial={testimonial} posted={posted} onDone={onDone} />,
+  dialog: (open, onClose) => <TestimonialDialog open={open} testimonial={null} onClose={onClose} />,
+  retire: {
+    title: () => WITHDRAW_TESTIMONIAL_TITLE,
+    yes: "Withdraw",
+    no: "Keep it on the website",
+    text: (testimonial) => <WithdrawTestimonialText testimonial={testimonial} />,
+  },
+};
