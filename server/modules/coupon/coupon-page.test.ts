@@ -2,7 +2,8 @@
 // answered by a redirect back to the page whose fee shows the discount line; a refused code is
 // answered in place with its plain reason; a link's ?code= fills the field. Through the real app.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caller, type TestContext } from "../../test/app.ts";
+import { SESSION_COOKIE } from "../../plugins/auth.ts";
+import { auditRows, caller, type TestContext } from "../../test/app.ts";
 import { createBatch, createLead } from "../../test/factories.ts";
 import { buildPaymentsApp, type PaymentsApp, requestPayment } from "../payment/test-setup.ts";
 
@@ -89,5 +90,86 @@ describe("a discount code on the payment page, without scripts", () => {
     const text = textOf(refused.body);
     expect(text).toContain("We do not know this code: check its spelling.");
     expect(text).toContain("Pay ₹11,800.00");
+  });
+});
+
+describe("the back office's discount codes page, without scripts", () => {
+  const staffPost = (url: string, values: Record<string, string>, token = app.staffToken) =>
+    t.app.inject({
+      method: "POST",
+      url,
+      headers: {
+        cookie: `${SESSION_COOKIE}=${token}`,
+        origin: SITE,
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: new URLSearchParams(values).toString(),
+    });
+  const staffPage = (url: string) => page(url, `${SESSION_COOKIE}=${app.staffToken}`);
+  const form = {
+    intent: "create",
+    code: "diwali500",
+    kind: "fixed",
+    value: "500",
+    scope: "all",
+    scopeIds: "",
+    validFrom: "",
+    validTo: "2099-12-31",
+    maxUses: "20",
+    maxUsesPerEmail: "1",
+    minFee: "",
+    active: "on",
+  };
+
+  it("creates a code from its form, lists it, switches it off and on, and shows its uses", async () => {
+    const bad = await staffPost("/admin/coupons", { ...form, value: "five hundred" });
+    expect(bad.statusCode).toBe(422);
+    expect(textOf(bad.body)).toContain("Enter the amount off in rupees, e.g. 500 or 499.50");
+
+    const created = await staffPost("/admin/coupons", form);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(textOf(created.body)).toContain("DIWALI500 is created.");
+    const list = textOf((await staffPage("/admin/coupons")).body);
+    expect(list).toContain("Discount codes");
+    expect(list).toContain("DIWALI500 ₹500.00 off Every course Until 31 Dec 2099 0 of 20 (1 per e-mail) ₹0.00 Yes");
+    expect(list).toContain("WEBINAR10 10% off Every course Always");
+
+    const [coupon] = (await call("GET", "/api/admin/coupons"))
+      .json()
+      .filter((c: { code: string }) => c.code === "DIWALI500");
+    const off = await staffPost("/admin/coupons", { intent: "active", id: String(coupon.id), active: "false" });
+    expect(textOf(off.body)).toContain("DIWALI500 is off.");
+    expect((await call("GET", `/api/admin/coupons/${coupon.id}`)).json().coupon.active).toBe(false);
+    // A plain staff member sees the page but changes nothing.
+    const refused = await staffPost(
+      "/admin/coupons",
+      { intent: "active", id: String(coupon.id), active: "true" },
+      app.plainStaffToken,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect((await call("GET", `/api/admin/coupons/${coupon.id}`)).json().coupon.active).toBe(false);
+
+    // Edited on its own page; the "Offered" box ticked switches it on again.
+    const edited = await staffPost(`/admin/coupons/${coupon.id}`, { ...form, intent: "update", value: "750" });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(textOf(edited.body)).toContain("DIWALI500 is saved.");
+    expect((await call("GET", `/api/admin/coupons/${coupon.id}`)).json().coupon).toMatchObject({
+      value: 75_000,
+      active: true,
+    });
+    expect((await auditRows(t, "coupon", coupon.id)).map((row) => row.action)).toEqual([
+      "coupon.create",
+      "coupon.deactivate",
+      "coupon.update",
+    ]);
+
+    const { token } = await payer();
+    expect((await postCode(token, "Diwali500")).statusCode).toBe(302);
+    const uses = textOf((await staffPage(`/admin/coupons/${coupon.id}`)).body);
+    expect(uses).toContain("Uses of DIWALI500");
+    expect(uses).toMatch(
+      /Anjali Rao payer\.\w+@example\.com Cloud Security Essentials \d{1,2} \w{3} \d{4} ₹750\.00 ₹11,050\.00 open/,
+    );
   });
 });
