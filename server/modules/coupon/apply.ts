@@ -10,6 +10,7 @@ import type { Tx } from "../../db/client.ts";
 import { courses, paymentRequests } from "../../db/schema.ts";
 import { documentRepository } from "../payment/document-repository.ts";
 import { gatewayRepository } from "../payment/gateway-repository.ts";
+import { paymentMessages } from "../payment/payment-flow.ts";
 import { paymentRepository } from "../payment/repository.ts";
 import { settingsRepository } from "../payment/settings-repository.ts";
 import { utrDisputeRepository } from "../payment/utr-dispute-repository.ts";
@@ -33,7 +34,7 @@ export async function applyCoupon(tx: Tx, token: string, typed: string, now = ne
     (await gatewayRepository.linksMade(tx, request.id)) > 0;
   if (started) return { kind: "conflict", msg: couponMessages.paymentStarted };
   const settings = await settingsRepository.get(tx);
-  if (!settings) return { kind: "conflict", msg: couponMessages.notOpen };
+  if (!settings) return { kind: "conflict", msg: paymentMessages.notConfigured };
 
   const coupon = await couponRepository.lockByCode(tx, typed);
   const uses = coupon ? await couponRepository.usesOf(tx, coupon.id, found.lead.email) : { total: 0, byEmail: 0 };
