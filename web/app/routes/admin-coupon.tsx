@@ -55,7 +55,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         {discountText(coupon)} · {scopeText(coupon)} · {validityText(coupon)} · used {usesText(coupon)} ·{" "}
         {formatPaise(coupon.revenuePaise)} paid with it · {coupon.active ? "offered" : "switched off"}
       </p>
-      <div className={styles.tableScroll}>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1) */}
+      <section className={styles.tableScroll} aria-label={`Table: uses of ${coupon.code}`} tabIndex={0}>
         <table className={styles.table}>
           <caption>Uses of {coupon.code}</caption>
           <thead>
@@ -89,7 +91,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             )}
           </tbody>
         </table>
-      </div>
+      </section>
       <h2>Edit this code</h2>
       <CouponForm intent="update" values={formValuesOf(coupon)} answer={answer} />
     </div>
