@@ -199,6 +199,8 @@ describe("couponInputSchema", () => {
     expect(issues({ validFrom: "2026-12-02", validTo: "2026-12-01" })).toEqual([
       "The last valid day cannot be before the first",
     ]);
+    expect(issues({ kind: "fixed", value: "999999999" })).toEqual([expect.stringContaining("amount off in rupees")]);
+    expect(issues({ minFee: "999999999" })).toEqual([expect.stringContaining("minimum fee")]);
     expect(issues({ code: "AB" })).toEqual([expect.stringContaining("3 to 32")]);
     expect(issues({ code: "WEB 10" })).toEqual([expect.stringContaining("3 to 32")]);
     expect(issues({ active: undefined })).toBeUndefined();

@@ -6,6 +6,9 @@ import { z } from "../zod.ts";
 import { rupeesToPaise } from "./credit-note.ts";
 import { formatPaise, type GstSplit, type Supply, splitGst } from "./gst.ts";
 
+/** The largest amount off, or minimum fee, a code may name: ₹1 crore (kept within a 32-bit column). */
+export const MAX_COUPON_PAISE = 1_000_000_000;
+
 /** A discount never takes a fee below ₹1. */
 export const MIN_FEE_AFTER_DISCOUNT_PAISE = 100;
 
@@ -149,13 +152,13 @@ export const couponMessages = {
   code: "Enter a code of 3 to 32 letters, digits, hyphens or underscores, e.g. WEBINAR10",
   kind: "Choose a percentage or a fixed amount off",
   percent: "Enter a whole percentage from 1 to 100",
-  fixed: "Enter the amount off in rupees, e.g. 500 or 499.50",
+  fixed: "Enter the amount off in rupees, e.g. 500 or 499.50 (at most ₹1,00,00,000)",
   scope: "Choose which fees the code is for",
   scopeIds: "Enter the ids the code is for, separated by commas, e.g. 3, 7",
   date: "Enter a date as YYYY-MM-DD, or leave it empty",
   dates: "The last valid day cannot be before the first",
   uses: "Enter a whole number of uses of at least 1, or leave it empty for no limit",
-  minFee: "Enter the minimum fee in rupees, e.g. 5000, or leave it empty",
+  minFee: "Enter the minimum fee in rupees, e.g. 5000, or leave it empty (at most ₹1,00,00,000)",
   taken: "Another code is already written this way (codes ignore case)",
   unknownCoupon: "This code does not exist",
   enterCode: "Enter your discount code",
@@ -227,7 +230,7 @@ export const couponInputSchema = z
       else context.addIssue({ code: "custom", path: ["value"], message: couponMessages.percent });
     } else {
       const paise = rupeesToPaise(String(input.value));
-      if (paise != null && paise >= 1) value = paise;
+      if (paise != null && paise >= 1 && paise <= MAX_COUPON_PAISE) value = paise;
       else context.addIssue({ code: "custom", path: ["value"], message: couponMessages.fixed });
     }
     if (input.scope !== "all" && input.scopeIds.length === 0) {
@@ -237,8 +240,9 @@ export const couponInputSchema = z
       context.addIssue({ code: "custom", path: ["validTo"], message: couponMessages.dates });
     }
     const minFeePaise = input.minFee == null ? 0 : rupeesToPaise(input.minFee);
-    if (minFeePaise == null) context.addIssue({ code: "custom", path: ["minFee"], message: couponMessages.minFee });
-    if (value == null || minFeePaise == null) return z.NEVER;
+    if (minFeePaise == null || minFeePaise > MAX_COUPON_PAISE)
+      context.addIssue({ code: "custom", path: ["minFee"], message: couponMessages.minFee });
+    if (value == null || minFeePaise == null || minFeePaise > MAX_COUPON_PAISE) return z.NEVER;
     return {
       code: input.code,
       kind: input.kind,
