@@ -42,6 +42,8 @@ import { bundleRoutes } from "./modules/bundle/routes.ts";
 import { certificateAdminRoutes } from "./modules/certificate/admin-routes.ts";
 import { certificateFileRoutes } from "./modules/certificate/file-routes.ts";
 import { certificateRoutes } from "./modules/certificate/routes.ts";
+import { couponAdminRoutes } from "./modules/coupon/admin-routes.ts";
+import { couponRoutes } from "./modules/coupon/routes.ts";
 import { courseAdminRoutes } from "./modules/course/admin-routes.ts";
 import { courseRoutes } from "./modules/course/routes.ts";
 import { courseContentAdminRoutes } from "./modules/course-content/admin-routes.ts";
@@ -365,6 +367,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(seatRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(reconciliationRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(signatureRoutes, { db });
+      await api.register(couponAdminRoutes, { db });
+      await api.register(couponRoutes, { db, gateway: razorpay != null, rateLimit });
       await api.register(approvalRoutes, { db, mail, razorpay: razorpay ?? null, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(eventAdminRoutes, { db });
       await api.register(testimonialAdminRoutes, { db });

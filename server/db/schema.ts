@@ -909,6 +909,9 @@ export const documents = pgTable(
     igstPaise: integer("igst_paise").notNull(),
     description: text("description").notNull(),
     provider: jsonb("provider").notNull(),
+    /** Taken off the fee by a discount code (the price above is after it); 0 without one. */
+    discountPaise: integer("discount_paise").notNull().default(0),
+    couponCode: text("coupon_code"),
   },
   (t) => [
     documentKindCheck("documents", t.kind),
@@ -964,6 +967,7 @@ export const payments = pgTable(
 );
 
 export * from "./schema-account.ts";
+export * from "./schema-coupon.ts";
 export * from "./schema-dash.ts";
 export * from "./schema-payment-approval.ts";
 export * from "./schema-payment-gateway.ts";

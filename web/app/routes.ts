@@ -76,6 +76,8 @@ export default [
     route("admin/credit-notes/:id", "routes/admin-credit-note.tsx"),
     route("admin/payments/record", "routes/admin-payments-record.tsx"),
     route("admin/payments/statement", "routes/admin-payments-statement.tsx"),
+    route("admin/coupons", "routes/admin-coupons.tsx"),
+    route("admin/coupons/:id", "routes/admin-coupon.tsx"),
     route("admin/business-settings", "routes/admin-business-settings.tsx"),
     route("admin/site-settings", "routes/admin-site-settings.tsx"),
     route("admin/erasure-requests", "routes/admin-erasure-requests.tsx"),

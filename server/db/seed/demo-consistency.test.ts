@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteSettingsRepository } from "../../modules/site-settings/repository.ts";
 import { build, type TestContext } from "../../test/app.ts";
 import * as t from "../schema.ts";
-import { demoSessions, seedDemoData } from "./seed.ts";
+import { DEMO_COUPON_CODE, demoSessions, seedDemoData } from "./seed.ts";
 
 let ctx: TestContext;
 
@@ -16,6 +16,16 @@ beforeAll(async () => {
   await seedDemoData(ctx.database.db, { today: dayInIndia(new Date()) });
 });
 afterAll(() => ctx.close());
+
+describe("the demo discount code", () => {
+  it("is 10% off every course, valid from the seed day for a year, 100 uses", async () => {
+    const today = dayInIndia(new Date());
+    const [coupon] = await ctx.database.db.select().from(t.coupons).where(eq(t.coupons.code, DEMO_COUPON_CODE));
+    expect(coupon).toMatchObject({ kind: "percent", value: 10, scope: "all", maxUses: 100, active: true });
+    expect(coupon!.validFrom).toBe(today);
+    expect(coupon!.validTo! > today).toBe(true);
+  });
+});
 
 describe("demo data and the settings record agree", () => {
   it("runs every classroom batch at a centre of the settings record", async () => {

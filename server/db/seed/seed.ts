@@ -15,6 +15,9 @@ import type { SeedBatch } from "./catalogue/types.ts";
 import { DEMO_LEARNER_EMAILS, DEMO_PASSWORD, DEMO_STAFF } from "./demo-accounts.ts";
 import { seedTrust } from "./trust.ts";
 
+/** The demo discount code the docs name: 10% off every course. */
+export const DEMO_COUPON_CODE = "WEBINAR10";
+
 /** The calendar day `offset` days from `today` (both YYYY-MM-DD, IST calendar). */
 function addDays(today: string, offset: number): string {
   const date = new Date(`${today}T00:00:00Z`);
@@ -282,6 +285,20 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
       })
       .returning({ id: t.staff.id });
     await tx.insert(t.businessSettings).values(demoBusinessSettings).onConflictDoNothing();
+    // A demo discount code: 10% off every course for a year from the seed day, 100 uses.
+    await tx
+      .insert(t.coupons)
+      .values({
+        code: DEMO_COUPON_CODE,
+        kind: "percent",
+        value: 10,
+        scope: "all",
+        validFrom: today,
+        validTo: addDays(today, 365),
+        maxUses: 100,
+        maxUsesPerEmail: 1,
+      })
+      .onConflictDoNothing();
 
     // Demo learner: a completed AWS batch and an ongoing CEH batch; the second learner: CCNA and Python.
     const enrol = async (learnerId: number, courseKey: string, which: "past" | "ongoing") => {

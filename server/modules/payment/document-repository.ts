@@ -5,7 +5,7 @@
 import { type DocumentKind, documentNumber, financialYear, type GstSplit } from "@skillbridge/core/money";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
-import { documentSequences, documents } from "../../db/schema.ts";
+import { couponRedemptions, coupons, documentSequences, documents } from "../../db/schema.ts";
 import type { ProviderSnapshot } from "./settings-repository.ts";
 
 export type StoredDocument = typeof documents.$inferSelect;
@@ -25,6 +25,16 @@ export type DocumentInput = {
   provider: ProviderSnapshot;
 };
 
+/** The discount code applied to a request, which its proforma and tax invoice show. */
+async function discountOfRequest(db: Executor, paymentRequestId: number) {
+  const [row] = await db
+    .select({ discountPaise: couponRedemptions.discountPaise, couponCode: coupons.code })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(eq(couponRedemptions.paymentRequestId, paymentRequestId));
+  return row ?? { discountPaise: 0, couponCode: null };
+}
+
 export const documentRepository = {
   /** The next number of a series, inside the caller's transaction (locks the series row). */
   async nextSequence(tx: Tx, kind: DocumentKind, year: string): Promise<number> {
@@ -43,6 +53,11 @@ export const documentRepository = {
     const year = financialYear(now);
     const sequence = await documentRepository.nextSequence(tx, input.kind, year);
     const { split } = input;
+    // A fee's proforma and tax invoice carry the discount its code took (credit notes do not).
+    const discount =
+      input.kind === "proforma" || input.kind === "tax_invoice"
+        ? await discountOfRequest(tx, input.paymentRequestId)
+        : { discountPaise: 0, couponCode: null };
     const [row] = await tx
       .insert(documents)
       .values({
@@ -67,6 +82,7 @@ export const documentRepository = {
         igstPaise: split.igstPaise,
         description: input.description,
         provider: input.provider,
+        ...discount,
       })
       .returning();
     return row!;
@@ -95,6 +111,27 @@ export const documentRepository = {
         cgstPaise: split.cgstPaise,
         sgstPaise: split.sgstPaise,
         igstPaise: split.igstPaise,
+      })
+      .where(and(eq(documents.id, id), eq(documents.kind, "proforma")));
+  },
+
+  /** A proforma priced again by a discount code: its price, tax split and discount line. */
+  async repriceProforma(
+    db: Executor,
+    id: number,
+    values: { split: GstSplit; discountPaise: number; couponCode: string },
+  ): Promise<void> {
+    const { split } = values;
+    await db
+      .update(documents)
+      .set({
+        pricePaise: split.pricePaise,
+        taxablePaise: split.taxablePaise,
+        cgstPaise: split.cgstPaise,
+        sgstPaise: split.sgstPaise,
+        igstPaise: split.igstPaise,
+        discountPaise: values.discountPaise,
+        couponCode: values.couponCode,
       })
       .where(and(eq(documents.id, id), eq(documents.kind, "proforma")));
   },

@@ -48,6 +48,8 @@ function documentOf(values: Partial<StoredDocument> & { split: ReturnType<typeof
     igstPaise: split.igstPaise,
     description: "Training fee: Cloud Security Essentials (batch starting 5 Dec 2026)",
     provider,
+    discountPaise: 0,
+    couponCode: null,
     ...rest,
   };
 }
@@ -55,6 +57,20 @@ function documentOf(values: Partial<StoredDocument> & { split: ReturnType<typeof
 const textOf = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
 
 describe("document PDF", () => {
+  it("shows a discount code's line and the taxable value and GST of the discounted fee", async () => {
+    // ₹11,800 less 10% (WEBINAR10): ₹10,620 = taxable ₹9,000 + IGST ₹1,620.
+    const text = textOf(
+      await renderDocumentPdf(
+        documentOf({ split: splitGst(1_062_000, "inter", false), discountPaise: 118_000, couponCode: "WEBINAR10" }),
+      ),
+    );
+    expect(text).toMatch(/Fee before discount \(incl\. GST\)\s+INR 11,800\.00/);
+    expect(text).toMatch(/Discount \(code WEBINAR10\)\s+- INR 1,180\.00/);
+    expect(text).toMatch(/Taxable value after discount\s+INR 9,000\.00/);
+    expect(text).toMatch(/IGST @ 18%\s+INR 1,620\.00/);
+    expect(text).toMatch(/Total \(tax inclusive\)\s+INR 10,620\.00/);
+  });
+
   it("is a tax invoice with CGST and SGST within the state, and the total in words", async () => {
     const pdf = await renderDocumentPdf(documentOf({ split: splitGst(12_345_678, "intra", false) }));
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");

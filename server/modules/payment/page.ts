@@ -3,8 +3,10 @@
 // details, and what the payer has entered so far.
 import { type PaymentPage, upiPayLink } from "@skillbridge/core/money";
 import type { Executor } from "../../db/client.ts";
+import { couponRepository } from "../coupon/repository.ts";
 import { loadQrCode } from "../lazy-libraries.ts";
 import { documentRepository } from "./document-repository.ts";
+import { gatewayRepository } from "./gateway-repository.ts";
 import { splitOf } from "./payment-flow.ts";
 import { refundRepository } from "./refund-repository.ts";
 import { paymentRepository } from "./repository.ts";
@@ -16,13 +18,15 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
   const settings = await settingsRepository.get(db);
   if (!found || !settings) return null;
   const { request, lead, batch, courseName } = found;
-  const [proforma, invoice, claims, disputes, held, refundedPaise] = await Promise.all([
+  const [proforma, invoice, claims, disputes, held, refundedPaise, coupon, linksMade] = await Promise.all([
     documentRepository.ofRequest(db, request.id, "proforma"),
     documentRepository.ofRequest(db, request.id, "tax_invoice"),
     paymentRepository.paymentsOf(db, request.id),
     utrDisputeRepository.unresolvedOf(db, request.id),
     paymentRepository.heldNoSeatPayment(db, { requestId: request.id }),
     refundRepository.refundedOfRequest(db, request.id),
+    couponRepository.ofRequest(db, request.id),
+    gatewayRepository.linksMade(db, request.id),
   ]);
   // Money we hold for want of a seat: the payer is asked for no other payment meanwhile.
   const seatGone = held !== null;
@@ -106,5 +110,22 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
     refundedPaise,
     gateway: gateway && request.status === "open" && !expired && !seatGone,
     seatGone,
+    ...(coupon
+      ? {
+          discount: {
+            code: coupon.code,
+            listPaise: request.amountPaise + coupon.discountPaise,
+            discountPaise: coupon.discountPaise,
+          },
+        }
+      : {}),
+    // The same conditions as applying a code (coupon/apply.ts): an open link with nothing on it.
+    couponOpen:
+      request.status === "open" &&
+      !expired &&
+      !coupon &&
+      linksMade === 0 &&
+      disputes.length === 0 &&
+      claims.every((claim) => claim.status === "rejected"),
   };
 }

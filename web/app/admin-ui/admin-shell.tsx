@@ -16,6 +16,7 @@ const sections: { heading: string; links: { to: string; label: string; end?: boo
       { to: ADMIN_HOME_PATH, label: "Dashboard", end: true },
       { to: INBOX_PATH, label: "Leads & enquiries", end: true },
       { to: "/admin/payments", label: "Payments" },
+      { to: "/admin/coupons", label: "Discount codes" },
     ],
   },
   {

@@ -6,7 +6,7 @@ import { formatPaise } from "@skillbridge/core/money";
 import { data } from "react-router";
 import styles from "../features/payment/payment.module.css";
 import { type PaymentAnswer, paymentAction } from "../features/payment/payment-action.server";
-import { GatewayForm, PayerForm, UtrForm } from "../features/payment/payment-forms";
+import { CouponForm, GatewayForm, PayerForm, UtrForm } from "../features/payment/payment-forms";
 import { clearPaymentNotice, paymentNoticeOf, paymentNoticeText } from "../features/payment/payment-notice";
 import { FeeSummary, isWaiting, PaymentState, PaymentsEntered, WaysToPay } from "../features/payment/payment-view";
 import { requestContext } from "../request-context";
@@ -20,12 +20,15 @@ function tokenOf(raw: string | null | undefined): string | null {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  const token = tokenOf(new URL(request.url).searchParams.get("token"));
+  const params = new URL(request.url).searchParams;
+  const token = tokenOf(params.get("token"));
+  // A discount code the link carried (?code=…) fills the code field; the payer applies it.
+  const code = (params.get("code") ?? "").trim().slice(0, 64);
   const result = token ? await api.call(paymentEndpoints.page, { query: { token } }) : null;
   // The banner a form post left (Post/Redirect/Get): shown once, then cleared.
   const notice = paymentNoticeOf(request.headers.get("cookie"));
   return data(
-    { canonical: `${origin}/pay`, token, page: result?.ok ? result.data : null, notice },
+    { canonical: `${origin}/pay`, token, code, page: result?.ok ? result.data : null, notice },
     notice ? { headers: { "set-cookie": clearPaymentNotice } } : undefined,
   );
 }
@@ -53,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, page, notice } = loaderData;
+  const { token, code, page, notice } = loaderData;
   const answer = actionData as PaymentAnswer | undefined;
   if (!token || !page) {
     return (
@@ -87,12 +90,24 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       ) : null}
       {refused && answer?.intent !== "gateway" ? (
         <p role="alert" className={`message message-error ${styles.banner}`}>
-          Not saved: {refused} <a href={answer?.intent === "utr" ? "#utr-heading" : "#payer-heading"}>Go to the form</a>
+          Not saved: {refused}{" "}
+          <a
+            href={
+              answer?.intent === "utr"
+                ? "#utr-heading"
+                : answer?.intent === "coupon"
+                  ? "#coupon-heading"
+                  : "#payer-heading"
+            }
+          >
+            Go to the form
+          </a>
         </p>
       ) : null}
       <p className={styles.intro}>Dear {page.payerName}, your seat is confirmed once your fee is paid.</p>
       <PaymentState page={page} token={token} />
       <FeeSummary page={page} />
+      {page.couponOpen && !page.seatGone ? <CouponForm token={token} answer={answer} code={code} /> : null}
       {page.status === "open" ? <PayerForm token={token} page={page} answer={answer} /> : null}
       {payable ? (
         <>

@@ -7,6 +7,7 @@ export * from "./auth.ts";
 export * from "./batch.ts";
 export * from "./bundle.ts";
 export * from "./certificate.ts";
+export * from "./coupon.ts";
 export * from "./course.ts";
 export * from "./course-content.ts";
 export * from "./course-page.ts";

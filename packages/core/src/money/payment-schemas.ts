@@ -155,6 +155,10 @@ export const paymentPageSchema = z.object({
    * for no payment while we hold it.
    */
   seatGone: z.boolean().optional(),
+  /** The discount code applied to this fee: the fee before it, and what it took off. */
+  discount: z.object({ code: z.string(), listPaise: z.number().int(), discountPaise: z.number().int() }).optional(),
+  /** A code can still be entered: the link is open and nothing is paid, claimed or started on it. */
+  couponOpen: z.boolean().optional(),
 });
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
 

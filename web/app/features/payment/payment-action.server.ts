@@ -1,16 +1,16 @@
 // The payment page's two forms, real posts with or without scripts: the payer's place of
 // supply (and GSTIN), and the UTR of a payment made. Checked with the shared schemas, then sent to
 // the API in-process; no amount is ever read from the form.
-import { paymentEndpoints } from "@skillbridge/core";
+import { couponEndpoints, paymentEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
-import { payerDetailsSchema, utrSchema } from "@skillbridge/core/money";
+import { applyCouponSchema, payerDetailsSchema, utrSchema } from "@skillbridge/core/money";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, failedCallStatus, fieldErrors } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 import { type PaymentNoticeKind, paymentNoticeCookie } from "./payment-notice";
 
 export type PaymentAnswer = {
-  intent: "payer" | "utr" | "gateway";
+  intent: "payer" | "utr" | "gateway" | "coupon";
   /** "gateway": Razorpay's payment page for this fee. */
   url?: string;
   errors?: Record<string, string>;
@@ -40,6 +40,24 @@ export async function paymentAction(api: ApiClient, request: Request, token: str
     return data<PaymentAnswer>(
       { intent: "gateway", errors: { form: errorText(started.error, PAYMENT_TEXTS.failed) } },
       { status: failedCallStatus(started.status) },
+    );
+  }
+  if (form.intent === "coupon") {
+    const values = { code: form.code ?? "" };
+    const parsed = applyCouponSchema.safeParse({ token, ...values });
+    if (!parsed.success)
+      return data<PaymentAnswer>({ intent: "coupon", errors: fieldErrors(parsed.error), values }, { status: 422 });
+    const result = await api.call(couponEndpoints.apply, { body: parsed.data });
+    if (result.ok) return backToPage(request, "coupon-applied");
+    const errors =
+      result.status === 409 ? { code: errorText(result.error, PAYMENT_TEXTS.failed) } : apiFieldErrors(result.error);
+    return data<PaymentAnswer>(
+      {
+        intent: "coupon",
+        errors: Object.keys(errors).length ? errors : { form: errorText(result.error, PAYMENT_TEXTS.failed) },
+        values,
+      },
+      { status: result.status >= 400 ? result.status : 502 },
     );
   }
   if (form.intent === "utr") {

@@ -153,3 +153,28 @@ export function GatewayForm({ token, answer }: { token: string; answer?: Payment
     </section>
   );
 }
+
+/** A discount code, offered while nothing is paid or entered on this fee; `code` from the link's ?code=. */
+export function CouponForm({ token, answer, code }: { token: string; answer?: PaymentAnswer; code: string }) {
+  const posted = answer?.intent === "coupon" ? answer : undefined;
+  const errors = posted?.errors ?? {};
+  return (
+    <form method="post" aria-labelledby="coupon-heading" className={styles.card}>
+      <h2 id="coupon-heading">Discount code</h2>
+      <input type="hidden" name="intent" value="coupon" />
+      <input type="hidden" name="token" value={token} />
+      <TextField
+        label="Code"
+        name="code"
+        defaultValue={posted?.values?.code ?? code}
+        maxLength={64}
+        autoComplete="off"
+        hint="The fee, its GST and your proforma invoice follow the code. Apply it before you pay."
+        error={errors.code ?? errors.form}
+      />
+      <button type="submit" className="btn">
+        Apply the code
+      </button>
+    </form>
+  );
+}

@@ -4,10 +4,16 @@
 // whole UTR, and nothing of it ever goes into the URL.
 export const PAYMENT_NOTICE_COOKIE = "sb_pay_notice";
 
-export type PaymentNoticeKind = "utr-received" | "utr-already" | "utr-disputed" | "payer-saved";
+export type PaymentNoticeKind = "utr-received" | "utr-already" | "utr-disputed" | "payer-saved" | "coupon-applied";
 export type PaymentNotice = { kind: PaymentNoticeKind; utrStart: string };
 
-const KINDS: readonly PaymentNoticeKind[] = ["utr-received", "utr-already", "utr-disputed", "payer-saved"];
+const KINDS: readonly PaymentNoticeKind[] = [
+  "utr-received",
+  "utr-already",
+  "utr-disputed",
+  "payer-saved",
+  "coupon-applied",
+];
 
 /** How much of a UTR the banner shows: enough for the payer to recognise it, not the reference. */
 export const UTR_SHOWN = 4;
@@ -45,5 +51,7 @@ export function paymentNoticeText(notice: PaymentNotice): string {
       return `${utr} was already entered for another payment. If you made this payment, there is nothing more to do: our staff have been told, will check it against our bank statement and will contact you. Keep your bank's message.`;
     case "payer-saved":
       return "Your details are saved: the figures below follow them.";
+    case "coupon-applied":
+      return "Your discount code is applied: the fee, its GST and your proforma invoice below follow it.";
   }
 }

@@ -32,8 +32,22 @@ export function FeeSummary({ page }: { page: PaymentPage }) {
       <table className={styles.figures}>
         <caption className="visually-hidden">The fee and its tax</caption>
         <tbody>
+          {page.discount ? (
+            <>
+              <tr>
+                <th scope="row">Fee before discount (all taxes inclusive)</th>
+                <td>{formatPaise(page.discount.listPaise)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{`Discount (code ${page.discount.code})`}</th>
+                <td>{`−${formatPaise(page.discount.discountPaise)}`}</td>
+              </tr>
+            </>
+          ) : null}
           <tr>
-            <th scope="row">Taxable value (SAC 999293)</th>
+            <th scope="row">
+              {page.discount ? "Taxable value after discount (SAC 999293)" : "Taxable value (SAC 999293)"}
+            </th>
             <td>{formatPaise(split.taxablePaise)}</td>
           </tr>
           {split.supply === "intra" ? (
