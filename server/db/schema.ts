@@ -964,6 +964,7 @@ export const payments = pgTable(
 );
 
 export * from "./schema-account.ts";
+export * from "./schema-batch-interest.ts";
 export * from "./schema-dash.ts";
 export * from "./schema-payment-approval.ts";
 export * from "./schema-payment-gateway.ts";
