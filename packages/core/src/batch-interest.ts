@@ -1,22 +1,14 @@
 // "Tell me when a batch opens": a visitor on a course page with no upcoming batch leaves a name,
 // an e-mail and optionally a phone; when staff add an upcoming active batch to that course, each
 // person who asked gets one mail. One schema for the form, the route action and the API.
+import { courseCopy } from "./page-copy/course.ts";
+import { fillCopy } from "./page-copy/fill.ts";
 import { emailField, idSchema } from "./schemas.ts";
 import { z } from "./zod.ts";
 
-export const batchInterestCopy = {
-  title: "Tell me when a batch opens",
-  intro: "Leave your e-mail and we will write to you once, when a batch of this course is announced.",
-  name: "Name",
-  email: "E-mail",
-  phone: "Phone (optional)",
-  submit: "Tell me when a batch opens",
-  sending: "Sending…",
-  failed: "Your request could not be sent. Please try again, or call us.",
-} as const;
-
 /** The answer to a request, the first one and any repeat alike. */
-export const batchInterestAnswer = (courseName: string) => `We will e-mail you when a batch of ${courseName} opens.`;
+export const batchInterestAnswer = (courseName: string) =>
+  fillCopy(courseCopy.schedule.interest.answer, { course: courseName });
 
 const PHONE = /^\+?[0-9][0-9 ()-]{5,}[0-9]$/;
 
