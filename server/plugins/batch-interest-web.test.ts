@@ -1,14 +1,15 @@
 // "Tell me when a batch opens" through the real course page, as a browser without scripts sees and
 // posts it: the form is in the first HTML beside the empty schedule's text; a post answers with a
 // page that says "We will e-mail you when a batch of {course} opens."; a repeat says the same and
-// stores nothing new; a bad e-mail is refused beside its field with what was typed kept. Runs on
-// each database driver.
+// stores nothing new; a bad e-mail is refused beside its field with what was typed kept. Staff see
+// the waiting people on the dashboard and the course's admin page. Runs on each database driver.
 import { coursePath } from "@skillbridge/core/rules";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../db/schema.ts";
-import { build, type TestContext } from "../test/app.ts";
-import { createBatch, createCourse } from "../test/factories.ts";
+import { build, signIn, type TestContext } from "../test/app.ts";
+import { createBatch, createCourse, createStaff } from "../test/factories.ts";
+import { SESSION_COOKIE } from "./auth.ts";
 
 let t: TestContext;
 let course: { id: number; name: string };
@@ -80,5 +81,22 @@ describe("the course page without an upcoming batch", () => {
     const page = await t.app.inject({ method: "GET", url: coursePath({ id: other.id, ictName: other.name }) });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain("Tell me when a batch opens");
+  });
+});
+
+describe("staff pages", () => {
+  it("show the course's waiting people on the dashboard and the list on its admin page", async () => {
+    const staff = await createStaff(t.database.db);
+    const cookie = `${SESSION_COOKIE}=${await signIn(t.app, "staff", staff.email)}`;
+    const dashboard = await t.app.inject({ method: "GET", url: "/admin", headers: { cookie } });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain("Waiting for a batch");
+    expect(dashboard.body).toMatch(new RegExp(`href="/admin/courses/${course.id}">Firewall Fundamentals</a>`));
+
+    const page = await t.app.inject({ method: "GET", url: `/admin/courses/${course.id}`, headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("1 person is waiting for a batch of this course.");
+    expect(page.body).toContain("asha.web@example.com");
+    expect(page.body).toContain("Asha Rao");
   });
 });
