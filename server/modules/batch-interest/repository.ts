@@ -29,7 +29,14 @@ export const batchInterestRepository = {
     return db
       .update(batchInterests)
       .set({ notifiedBatchId: batchId, notifiedAt: sql`now()` })
-      .where(and(eq(batchInterests.courseId, courseId), isNull(batchInterests.notifiedBatchId)))
+      .where(
+        and(
+          eq(batchInterests.courseId, courseId),
+          isNull(batchInterests.notifiedBatchId),
+          // A retired course's page is gone: its requests wait until it is served again.
+          sql`exists (select 1 from courses c where c.id = ${courseId} and c.status = 'A')`,
+        ),
+      )
       .returning({ name: batchInterests.name, email: batchInterests.email });
   },
 

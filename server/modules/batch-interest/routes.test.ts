@@ -154,6 +154,15 @@ describe("the mail when a batch opens", () => {
     expect(await mailsFor("Linux Administration")).toHaveLength(1);
   });
 
+  it("waits while the course is retired: its page is gone", async () => {
+    const course = await createCourse(t.database.db, { name: "Retired Meanwhile" });
+    await ask({ ict_id: course.id, name: "Asha Rao", email: "asha.retired@example.com" });
+    await t.database.db.update(schema.courses).set({ status: "I" }).where(eq(schema.courses.id, course.id));
+    expect((await addBatch(course.id)).statusCode).toBe(201);
+    expect(await mailsFor("Retired Meanwhile")).toHaveLength(0);
+    expect((await interests(course.id))[0]!.notifiedBatchId).toBeNull();
+  });
+
   it("goes out once per person when two batches are added at the same moment", async () => {
     const course = await createCourse(t.database.db, { name: "Parallel Course" });
     const people = Array.from({ length: 6 }, (_, i) => `person${i}.parallel@example.com`);
