@@ -22,7 +22,11 @@ export function WaitingForBatch({ items, error }: { items: WaitingInterest[]; er
       ) : items.length === 0 ? (
         <p className="message">Nobody is waiting for a batch.</p>
       ) : (
-        <AdminTable caption={WAITING_TITLE} columns={["Course", "People waiting", "Oldest request"]}>
+        <AdminTable
+          // Not the section's own name: two landmarks of one name are one too many for a screen reader.
+          caption="People waiting for a batch, per course, oldest request first"
+          columns={["Course", "People waiting", "Oldest request"]}
+        >
           {items.map((item) => (
             <tr key={item.ict_id}>
               <th scope="row">
