@@ -37,6 +37,7 @@ import { staffAuthRoutes } from "./modules/auth/staff-routes.ts";
 import { createTokenService } from "./modules/auth/tokens.ts";
 import { batchAdminRoutes } from "./modules/batch/admin-routes.ts";
 import { batchRoutes } from "./modules/batch/routes.ts";
+import { batchInterestRoutes } from "./modules/batch-interest/routes.ts";
 import { bundleAdminRoutes } from "./modules/bundle/admin-routes.ts";
 import { bundleRoutes } from "./modules/bundle/routes.ts";
 import { certificateAdminRoutes } from "./modules/certificate/admin-routes.ts";
@@ -354,6 +355,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(bundleRoutes, { db });
       await api.register(leadRoutes, submissions);
       await api.register(enquiryRoutes, submissions);
+      await api.register(batchInterestRoutes, { db, rateLimit });
       await api.register(learnerPasswordRoutes, { ...submissions, afterAnswer, tokens });
       await api.register(inboxRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(leadAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
@@ -378,7 +380,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(staffAdminRoutes, { db });
       await api.register(outboxAdminRoutes, { db, mail });
       await api.register(courseContentAdminRoutes, { db });
-      await api.register(batchAdminRoutes, { db });
+      await api.register(batchAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(feedbackAdminRoutes, { db });
       await api.register(domainAdminRoutes, { db });
       await api.register(courseAdminRoutes, { db });

@@ -967,6 +967,7 @@ export const payments = pgTable(
 );
 
 export * from "./schema-account.ts";
+export * from "./schema-batch-interest.ts";
 export * from "./schema-coupon.ts";
 export * from "./schema-dash.ts";
 export * from "./schema-payment-approval.ts";

@@ -1,6 +1,7 @@
 export * from "./account/schemas.ts";
 export * from "./api-client.ts";
 export * from "./back-office.ts";
+export * from "./batch-interest.ts";
 export * from "./catalogue-filter.ts";
 export * from "./certificate/schemas.ts";
 export * from "./certificate/verification-code.ts";

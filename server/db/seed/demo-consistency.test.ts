@@ -1,6 +1,7 @@
 // issue 17, item 9: the demo data does not contradict the site's own words. Classroom batches run
 // at the centres the settings record names (which the contact, Learning Modes, home and about
-// pages show), and an enrolled batch's schedule adds up to its course's hours.
+// pages show), an enrolled batch's schedule adds up to its course's hours, and the people waiting
+// for a batch wait for a course that has none announced.
 import { dayInIndia } from "@skillbridge/core/rules";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -82,6 +83,22 @@ describe("demo data and the settings record agree", () => {
     expect(
       outside.map((row) => `${row.id}: ${ist(row.startsAt)}–${ist(row.endsAt)} of ${row.startTime}–${row.endTime}`),
     ).toEqual([]);
+  });
+});
+
+describe("demo requests to be told when a batch opens", () => {
+  it("wait for an active course with no upcoming batch", async () => {
+    const db = ctx.database.db;
+    const waiting = await db.select().from(t.batchInterests);
+    expect(waiting).toHaveLength(2);
+    expect(waiting.every((row) => row.notifiedBatchId === null)).toBe(true);
+    const courseIds = [...new Set(waiting.map((row) => row.courseId))];
+    expect(courseIds).toHaveLength(1);
+    const [course] = await db.select().from(t.courses).where(inArray(t.courses.id, courseIds));
+    expect(course?.status).toBe("A");
+    const today = dayInIndia(new Date());
+    const batches = await db.select().from(t.trainingCards).where(eq(t.trainingCards.courseId, course!.id));
+    expect(batches.filter((batch) => batch.status === "A" && batch.startDate >= today)).toEqual([]);
   });
 });
 

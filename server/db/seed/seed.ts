@@ -83,6 +83,7 @@ const ALL_TABLES = [
   "feedbacks",
   "recordings",
   "training_schedules",
+  "batch_interests",
   "enrolments",
   "leads",
   "enquiries",
@@ -222,6 +223,27 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
         placed.push({ id: card!.id, batch, start, end, hours: totalHours });
       }
       batchesByCourse.set(course.key, placed);
+    }
+
+    // A course with no upcoming batch that two visitors asked to hear about: the back office's
+    // "Waiting for a batch" has a row, and a batch added to the course mails them both.
+    const waitingCourse = courseIds.get("aws-cloud-practitioner");
+    if (waitingCourse) {
+      await tx.insert(t.batchInterests).values([
+        {
+          courseId: waitingCourse,
+          name: "Kavya Menon",
+          email: "kavya.menon@example.com",
+          phone: "+91 98860 12345",
+          createdAt: istInstant(addDays(today, -9), "11:20"),
+        },
+        {
+          courseId: waitingCourse,
+          name: "Rohit Deshpande",
+          email: "rohit.deshpande@example.com",
+          createdAt: istInstant(addDays(today, -3), "18:05"),
+        },
+      ]);
     }
 
     await tx.insert(t.events).values(

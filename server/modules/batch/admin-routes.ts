@@ -2,6 +2,8 @@
 // create and edit one (IST dates and times, mode, location, hours, active/inactive), and on one
 // batch its schedule rows and recordings (add, edit, delete) and its enrolled learners. Every write
 // is audited; batch writes refresh the public pages at once (the course page's schedule popup).
+// A batch that is stored upcoming and active (new, or made so by an edit) tells the people who
+// asked to hear of the course's next batch, in the same transaction (batch-interest/notify.ts).
 import { apiMessages, batchAdminEndpoints } from "@skillbridge/core";
 import {
   BATCH_PAGE_SIZE,
@@ -17,9 +19,16 @@ import type { Db, Executor } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { publicContentChanged } from "../audit/public-change.ts";
+import { notifyWaiting } from "../batch-interest/notify.ts";
+import type { MailWorker } from "../mail/worker.ts";
+import { siteOrigin } from "../submission/site-origin.ts";
 import { batchAdminRepository as repo } from "./admin-repository.ts";
 
-export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const batchAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mail: MailWorker;
+  publicOrigin: string | undefined;
+}> = async (app, { db, mail, publicOrigin }) => {
   const courseMissing = { detail: apiMessages.courseNotFound };
   const batchMissing = { detail: batchMessages.batchNotFound };
 
@@ -38,17 +47,20 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.route({
     ...routeOf(batchAdminEndpoints.create),
     handler: async (request, reply) => {
+      const origin = siteOrigin(request, publicOrigin);
       const created = await auditedWrite(db, actorOf(request), async (tx, audit) => {
         const course = await repo.course(tx, request.params.id);
         if (!course) return null;
         const id = await repo.insert(tx, course.id, request.body);
         const after = (await repo.find(tx, id))!;
         await audit({ action: "batch.create", entity: "batch", entityId: id, before: null, after });
-        return after;
+        const told = await notifyWaiting(tx, { batch: after, course: { id: course.id, name: course.ictName }, origin });
+        return { after, told };
       });
       if (!created) return reply.status(404).send(courseMissing);
       publicContentChanged(request.server);
-      return reply.status(201).send(created);
+      if (created.told > 0) mail.wake();
+      return reply.status(201).send(created.after);
     },
   });
 
@@ -70,17 +82,21 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.route({
     ...routeOf(batchAdminEndpoints.update),
     handler: async (request, reply) => {
+      const origin = siteOrigin(request, publicOrigin);
       const updated = await auditedWrite(db, actorOf(request), async (tx, audit) => {
         const before = await repo.find(tx, request.params.id, true);
         if (!before) return null;
         await repo.update(tx, before.id, request.body);
         const after = (await repo.find(tx, before.id))!;
         await audit({ action: "batch.update", entity: "batch", entityId: before.id, before, after });
-        return after;
+        const course = (await repo.course(tx, after.ictId_id))!;
+        const told = await notifyWaiting(tx, { batch: after, course: { id: course.id, name: course.ictName }, origin });
+        return { after, told };
       });
       if (!updated) return reply.status(404).send(batchMissing);
       publicContentChanged(request.server);
-      return updated;
+      if (updated.told > 0) mail.wake();
+      return updated.after;
     },
   });
 

@@ -109,7 +109,8 @@ function facts(input: AcknowledgementInput): Fact[] {
   return items;
 }
 
-function batchItems(batch: AcknowledgementBatch): Fact[] {
+/** A batch as every mail describes it: its dates and times (IST), then its mode and place. */
+export function batchItems(batch: AcknowledgementBatch): Fact[] {
   const dates = batch.endDate
     ? `${formatDate(batch.startDate)} to ${formatDate(batch.endDate)}`
     : `from ${formatDate(batch.startDate)}`;

@@ -1,6 +1,7 @@
 // /admin/courses/{id}: one course's details — name, type, domain, descriptions, hours,
 // price, image — and whether the website serves it. Content and batches are the other tabs.
-import { courseAdminEndpoints, domainAdminEndpoints } from "@skillbridge/core";
+// Below the form: the people waiting to be told when a batch of it opens.
+import { batchInterestEndpoints, courseAdminEndpoints, domainAdminEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { CourseTabs } from "../admin-ui/course-tabs";
@@ -8,6 +9,7 @@ import { courseAction } from "../features/admin-catalogue/course-action.server";
 import { CourseForm, courseFormValues } from "../features/admin-catalogue/course-form";
 import { CourseStatus } from "../features/admin-catalogue/course-status";
 import { idParam, requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
+import { CourseInterests } from "../features/batch-interest/waiting-tables";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-course";
@@ -16,15 +18,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   const id = idParam(params.id);
-  const [course, domains] = await Promise.all([
+  const [course, domains, interests] = await Promise.all([
     api.call(courseAdminEndpoints.byId, { params: { id } }),
     api.call(domainAdminEndpoints.list),
+    api.call(batchInterestEndpoints.forCourse, { params: { id } }),
   ]);
   if (!course.ok) throw new Response("Not Found", { status: 404 });
   return {
     canonical: `${origin}/admin/courses/${params.id}`,
     course: course.data,
     domains: domains.ok ? domains.data : [],
+    interests: interests.ok ? interests.data : null,
     // Deactivate pressed without scripts: the question is on the page.
     asking: new URL(request.url).searchParams.has("deactivate"),
   };
@@ -65,6 +69,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         submitLabel="Save details"
         posted={actionData}
       />
+      {loaderData.interests ? <CourseInterests courseId={course.id} interests={loaderData.interests} /> : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 // /admin: the staff landing page, the dashboard for a chosen range of IST days (a GET
 // form). The inbox that lived here is at /admin/inbox; an old inbox link with its filters is sent there.
-import { alertEndpoints, dashboardEndpoints } from "@skillbridge/core";
+import { alertEndpoints, batchInterestEndpoints, dashboardEndpoints } from "@skillbridge/core";
 import { dashboardForPage } from "@skillbridge/core/dashboard/tables";
 import { data, redirect } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { INBOX_PATH } from "../admin-ui/paths";
 import { requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
+import { WaitingForBatch } from "../features/batch-interest/waiting-tables";
 import styles from "../features/dashboard/dashboard.module.css";
 import { DashboardView } from "../features/dashboard/dashboard-view";
 import { errorText } from "../forms/errors";
@@ -23,9 +24,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   if (INBOX_ONLY.some((name) => params.has(name))) throw redirect(`${INBOX_PATH}?${params}`);
   const query = Object.fromEntries(params);
-  const [result, alerts] = await Promise.all([
+  const [result, alerts, waiting] = await Promise.all([
     api.call(dashboardEndpoints.summary, { query }),
     api.call(alertEndpoints.mine),
+    api.call(batchInterestEndpoints.waiting),
   ]);
   return {
     canonical: `${origin}/admin`,
@@ -33,6 +35,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     asked: { from: params.get("from") ?? "", to: params.get("to") ?? "" },
     ...(result.ok ? dashboardForPage(result.data) : { dashboard: null, coursesInFunnel: 0 }),
     error: result.ok ? null : errorText(result.error, "The dashboard could not be loaded."),
+    waiting: waiting.ok
+      ? { items: waiting.data, error: null }
+      : { items: [], error: errorText(waiting.error, "The people waiting for a batch could not be loaded.") },
   };
 }
 
@@ -94,6 +99,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           <DashboardView dashboard={dashboard} coursesInFunnel={loaderData.coursesInFunnel} />
         </>
       ) : null}
+      <div className={styles.section}>
+        <WaitingForBatch items={loaderData.waiting.items} error={loaderData.waiting.error} />
+      </div>
       <section className={styles.section} aria-labelledby="alerts-heading">
         <h2 id="alerts-heading">Your follow-up alerts</h2>
         <p>

@@ -3,6 +3,7 @@
 // the success popup; Enroll Now → the enquiry popup. The forms' code is fetched on the visitor's
 // first interaction with the page (or on hover/focus); until the scripts run, Enroll and Enroll
 // Now link to the forms' own pages (/course/{id}/enrol?batch=…, /course/{id}/enquiry).
+// With no upcoming batch, "Tell me when a batch opens" posts to this page's action.
 
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
@@ -10,15 +11,18 @@ import { coursePath } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { batchInterestAction } from "../features/batch/batch-interest-action.server";
+import { BATCH_INTEREST_INTENT } from "../features/batch/batch-interest-form";
 import { describeBatch } from "../features/batch/batch-time";
 import { ScheduleDialog } from "../features/batch/schedule-dialog";
 import { ScheduleSection } from "../features/batch/schedule-section";
 import { courseEnquiryPath, ENQUIRY_TITLE } from "../features/course/course-content";
 import type { CourseDetailData } from "../features/course/course-data";
 import { CourseDetail } from "../features/course/course-detail";
-import { courseDetailOrThrow } from "../features/course/course-detail.server";
+import { courseDetailOrThrow, parseCourseId } from "../features/course/course-detail.server";
 import { courseCanonical, courseJsonLd, courseMeta } from "../features/course/course-seo";
 import { ENROLMENT_TITLE, enrolmentPath } from "../features/enrolment/enrolment-texts";
+import { type FormAnswer, postedFor } from "../forms/form-answer";
 import { requestContext } from "../request-context";
 import { Dialog } from "../ui/dialog";
 import { JsonLd } from "../ui/json-ld";
@@ -43,6 +47,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     throw redirect(`${coursePath(data.course)}${new URL(request.url).search}`, 301);
   }
   return data;
+}
+
+// The one form that posts to the course page: "Tell me when a batch opens". The course is this
+// address's; the API refuses an unknown or retired one in its own words.
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const id = parseCourseId(params.id);
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  return batchInterestAction(context.get(requestContext).api, request, id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? courseMeta(loaderData) : []);
@@ -74,7 +86,7 @@ function LoadingDialog({ title, onClose }: { title: string; onClose: () => void 
   );
 }
 
-function CourseView({ data }: { data: CourseDetailData }) {
+function CourseView({ data, posted }: { data: CourseDetailData; posted?: FormAnswer | undefined }) {
   const { course } = data;
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -103,6 +115,7 @@ function CourseView({ data }: { data: CourseDetailData }) {
     enrolHref: (batch: TrainingCard) => enrolmentPath(course.id, batch.id),
     onRequestTraining: openEnquiry,
     requestHref: courseEnquiryPath(course.id),
+    interest: { action: coursePath(course), posted: postedFor(posted, BATCH_INTEREST_INTENT) },
   };
 
   return (
@@ -162,9 +175,15 @@ function CourseView({ data }: { data: CourseDetailData }) {
   );
 }
 
-export default function CoursePage({ loaderData }: { loaderData: CourseDetailData }) {
+export default function CoursePage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: CourseDetailData;
+  actionData?: FormAnswer | undefined;
+}) {
   // A new course (client-side navigation) starts with fresh popups and description state.
-  return <CourseView key={loaderData.course.id} data={loaderData} />;
+  return <CourseView key={loaderData.course.id} data={loaderData} posted={actionData} />;
 }
 
 /** Course detail messages: 'No course found.' for unknown ids, else the error text. */

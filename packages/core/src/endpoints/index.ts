@@ -5,6 +5,7 @@ export * from "./approval.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./batch.ts";
+export * from "./batch-interest.ts";
 export * from "./bundle.ts";
 export * from "./certificate.ts";
 export * from "./coupon.ts";

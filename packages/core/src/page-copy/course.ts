@@ -157,6 +157,19 @@ export const courseCopy = {
     noneCall: "Call our help desk to hear about the next batch:",
     noneOffer: "We can also schedule a training for you or your team on request.",
     request: "Request a training schedule",
+    /** Beside the empty text: one mail when the course's next batch is added. */
+    interest: {
+      title: "Tell me when a batch opens",
+      intro: "Leave your e-mail and we will write to you once, when a batch of this course is announced.",
+      name: "Name",
+      email: "E-mail",
+      phone: "Phone (optional)",
+      submit: "Tell me when a batch opens",
+      sending: "Sending…",
+      failed: "Your request could not be sent. Please try again, or call us.",
+      /** The answer, the first time and on a repeat alike. */
+      answer: "We will e-mail you when a batch of {course} opens.",
+    },
   },
   /** The course page's error page. */
   error: {

@@ -5,7 +5,7 @@ import { couponEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { couponInputSchema } from "@skillbridge/core/money";
 import { data } from "react-router";
-import { apiFieldErrors, errorText, fieldErrors } from "../../forms/errors";
+import { apiFieldErrors, errorText, fieldErrors, failedCallStatus } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 
 export type CouponAnswer = { done?: string; errors?: Record<string, string>; values?: Record<string, string> };
@@ -34,7 +34,7 @@ export async function couponAction(api: ApiClient, request: Request, params: { i
     if (result.ok) return data<CouponAnswer>({ done: `${result.data.code} is ${active ? "on" : "off"}.` });
     return data<CouponAnswer>(
       { errors: { form: errorText(result.error, failed) } },
-      { status: result.status >= 400 ? result.status : 502 },
+      { status: failedCallStatus(result.status) },
     );
   }
   const values: Record<string, string> = Object.fromEntries(FIELDS.map((name) => [name, form[name] ?? ""]));
@@ -55,6 +55,6 @@ export async function couponAction(api: ApiClient, request: Request, params: { i
   const errors = apiFieldErrors(result.error);
   return data<CouponAnswer>(
     { errors: Object.keys(errors).length ? errors : { form: errorText(result.error, failed) }, values },
-    { status: result.status >= 400 ? result.status : 502 },
+    { status: failedCallStatus(result.status) },
   );
 }

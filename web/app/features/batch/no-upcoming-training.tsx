@@ -1,10 +1,12 @@
-// With no batches, 'Oops... No Upcoming Training Announced Yet', two phone numbers and
-// an offer to schedule a training on request.
+// With no batches, 'Oops... No Upcoming Training Announced Yet', two phone numbers, an offer
+// to schedule a training on request, and beside them "Tell me when a batch opens".
 import { courseCopy } from "@skillbridge/core/page-copy/course";
+import type { FormAnswer } from "../../forms/form-answer";
 import { useSiteSettings } from "../../site-settings";
 import { Icon } from "../../ui/icon";
 import { PopupTrigger } from "../../ui/popup-trigger";
 import styles from "./batch.module.css";
+import { BatchInterestForm } from "./batch-interest-form";
 
 const copy = courseCopy.schedule;
 
@@ -12,9 +14,11 @@ type Props = {
   /** Opens the enquiry popup; until the scripts run, `requestHref` (its page) is linked instead. */
   onRequestTraining?: () => void;
   requestHref?: string;
+  /** The "tell me when a batch opens" form: where it posts and the answer of a post without scripts. */
+  interest?: { action?: string; posted?: FormAnswer | undefined };
 };
 
-export function NoUpcomingTraining({ onRequestTraining, requestHref = "/contact" }: Props) {
+export function NoUpcomingTraining({ onRequestTraining, requestHref = "/contact", interest }: Props) {
   const settings = useSiteSettings();
   return (
     <div className={styles.empty}>
@@ -39,6 +43,7 @@ export function NoUpcomingTraining({ onRequestTraining, requestHref = "/contact"
           {copy.request}
         </a>
       )}
+      {interest ? <BatchInterestForm action={interest.action} posted={interest.posted} /> : null}
     </div>
   );
 }

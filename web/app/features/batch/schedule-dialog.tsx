@@ -2,6 +2,7 @@
 // light on purpose (no form code): the enrolment form loads only when a batch's Enroll is used.
 import { courseCopy } from "@skillbridge/core/page-copy/course";
 import type { TrainingCard } from "@skillbridge/core/schemas";
+import type { ComponentProps } from "react";
 import { Dialog } from "../../ui/dialog";
 import type { CalendarCourse } from "./batch-ics";
 import { BatchTables } from "./batch-tables";
@@ -22,6 +23,8 @@ type ScheduleDialogProps = {
   enrolHref: (batch: TrainingCard) => string;
   onRequestTraining: () => void;
   requestHref?: string;
+  /** The "tell me when a batch opens" form beside the empty text (no-upcoming-training.tsx). */
+  interest?: ComponentProps<typeof NoUpcomingTraining>["interest"];
 };
 
 export function ScheduleDialog({
@@ -31,6 +34,7 @@ export function ScheduleDialog({
   error,
   onRequestTraining,
   requestHref,
+  interest,
   ...tables
 }: ScheduleDialogProps) {
   return (
@@ -42,7 +46,7 @@ export function ScheduleDialog({
       ) : batches.length ? (
         <BatchTables batches={batches} {...tables} />
       ) : (
-        <NoUpcomingTraining onRequestTraining={onRequestTraining} requestHref={requestHref} />
+        <NoUpcomingTraining onRequestTraining={onRequestTraining} requestHref={requestHref} interest={interest} />
       )}
     </Dialog>
   );

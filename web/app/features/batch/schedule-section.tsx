@@ -1,7 +1,7 @@
 // The batches as a section of the course page: in the first HTML, so visitors without JavaScript
 // (and crawlers) see the schedule that the popup shows.
 import type { TrainingCard } from "@skillbridge/core/schemas";
-import { useId } from "react";
+import { type ComponentProps, useId } from "react";
 import styles from "./batch.module.css";
 import type { CalendarCourse } from "./batch-ics";
 import { BatchTables } from "./batch-tables";
@@ -19,9 +19,18 @@ type ScheduleSectionProps = {
   onRequestTraining?: () => void;
   /** The page a training is requested on, until the scripts run. */
   requestHref?: string;
+  /** The "tell me when a batch opens" form beside the empty text (no-upcoming-training.tsx). */
+  interest?: ComponentProps<typeof NoUpcomingTraining>["interest"];
 };
 
-export function ScheduleSection({ batches, error, onRequestTraining, requestHref, ...tables }: ScheduleSectionProps) {
+export function ScheduleSection({
+  batches,
+  error,
+  onRequestTraining,
+  requestHref,
+  interest,
+  ...tables
+}: ScheduleSectionProps) {
   const headingId = useId();
   return (
     <section id="schedule" className={styles.section} aria-labelledby={headingId}>
@@ -31,7 +40,7 @@ export function ScheduleSection({ batches, error, onRequestTraining, requestHref
       ) : batches.length ? (
         <BatchTables batches={batches} linkTrainers {...tables} />
       ) : (
-        <NoUpcomingTraining onRequestTraining={onRequestTraining} requestHref={requestHref} />
+        <NoUpcomingTraining onRequestTraining={onRequestTraining} requestHref={requestHref} interest={interest} />
       )}
     </section>
   );

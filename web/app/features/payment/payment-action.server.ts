@@ -57,7 +57,7 @@ export async function paymentAction(api: ApiClient, request: Request, token: str
         errors: Object.keys(errors).length ? errors : { form: errorText(result.error, PAYMENT_TEXTS.failed) },
         values,
       },
-      { status: result.status >= 400 ? result.status : 502 },
+      { status: failedCallStatus(result.status) },
     );
   }
   if (form.intent === "utr") {
