@@ -5,7 +5,7 @@ import { couponEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { couponInputSchema } from "@skillbridge/core/money";
 import { data } from "react-router";
-import { apiFieldErrors, errorText, fieldErrors, failedCallStatus } from "../../forms/errors";
+import { apiFieldErrors, errorText, failedCallStatus, fieldErrors } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 
 export type CouponAnswer = { done?: string; errors?: Record<string, string>; values?: Record<string, string> };
