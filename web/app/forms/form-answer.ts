@@ -37,7 +37,5 @@ export function useFetcherAnswer<T>(fetcher: FetcherWithComponents<T>, onAnswer:
   }, [fetcher.data, fetcher.state]);
 }
 
-/** The answer of a post made without scripts, when it was meant for this form. */
-export function postedFor(answer: FormAnswer | undefined, intent: string): FormAnswer | undefined {
-  return answer && answer.intent === intent ? answer : undefined;
-}
+// Kept apart (no React in it), so a page that only reads a posted answer loads no form code.
+export { postedFor } from "./posted-for";

@@ -10,7 +10,7 @@ import { apiFieldErrors, failureText, fieldErrors } from "../../forms/errors";
 import { readForm, typedValues } from "../../forms/form-action.server";
 import type { FormAnswer } from "../../forms/form-answer";
 import { HONEYPOT_NAME } from "../../forms/submission-names";
-import { BATCH_INTEREST_INTENT } from "./batch-interest-form";
+import { BATCH_INTEREST_INTENT } from "./batch-interest-intent";
 
 export async function batchInterestAction(api: ApiClient, request: Request, courseId: number) {
   const form = await readForm(request);

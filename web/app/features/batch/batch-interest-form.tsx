@@ -10,9 +10,9 @@ import { FormOutcome } from "../../forms/form-outcome";
 import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
 import styles from "./batch.module.css";
+import { BATCH_INTEREST_INTENT } from "./batch-interest-intent";
 
 const copy = courseCopy.schedule.interest;
-export const BATCH_INTEREST_INTENT = "batch-interest";
 
 type Props = {
   /** The course page's own path: the form posts to its action. */

@@ -6,7 +6,7 @@ import { useSiteSettings } from "../../site-settings";
 import { Icon } from "../../ui/icon";
 import { PopupTrigger } from "../../ui/popup-trigger";
 import styles from "./batch.module.css";
-import { BatchInterestForm } from "./batch-interest-form";
+import { BatchInterestForm } from "./batch-interest-lazy";
 
 const copy = courseCopy.schedule;
 
