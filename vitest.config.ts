@@ -53,14 +53,26 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
+/**
+ * `npm test` (scripts/test.mjs) runs the browser files and the rest as two Vitest runs side by
+ * side, each with its own workers: VITEST_PART=browser keeps the e2e project only, =rest every
+ * other one. Unset (a developer's `npx vitest run <file>`), every project.
+ */
+function inPart<P extends { test: { name: string } }>(projects: P[]): P[] {
+  const part = process.env.VITEST_PART;
+  if (part === "browser") return projects.filter((project) => project.test.name === "e2e");
+  if (part === "rest") return projects.filter((project) => project.test.name !== "e2e");
+  return projects;
+}
+
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker, every file one after another. The browser files
-    // wait on a server and Chromium much of the time, so two run beside each other and beside the
-    // API files; one pool for every project (the same maxWorkers, the default group order).
+    // wait on a server and Chromium much of the time, so two run beside each other; `npm test`
+    // runs them in a Vitest run of their own beside the rest (inPart), each run with these workers.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     sequence: { sequencer: LongestFirst },
-    projects: [
+    projects: inPart([
       { test: { name: "unit", include: ["packages/**/*.test.ts", "web/app/**/*.test.ts"], isolate: false } },
       {
         // Type tests: the typed seam between page and API, checked by the compiler.
@@ -123,6 +135,6 @@ export default defineConfig({
           retry: 1,
         },
       },
-    ],
+    ]),
   },
 });
