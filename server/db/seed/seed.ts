@@ -37,7 +37,7 @@ function hoursBetween(start: string, end: string): number {
 }
 
 /**
- * A demo batch's sessions (issue 17: a schedule adds up to the course's hours): sessions of the
+ * A demo batch's sessions (a schedule adds up to the course's hours): sessions of the
  * batch's daily time slot, spread evenly over its dates, the last one shorter for what remains;
  * when the dates are too few for the slot, each day's session is longer instead.
  */

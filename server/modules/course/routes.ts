@@ -1,5 +1,5 @@
 // GET /ictData/ (all, or ?search=), /ictData/{id}, /ictData/search/{text}, /ictCost/, /hours/;
-// issue 17: /ictData/spelling/{text} (Did you mean …).
+// /ictData/spelling/{text}: the closest course word to a search that found nothing ("Did you mean …").
 import { apiMessages, courseEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
