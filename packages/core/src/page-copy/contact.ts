@@ -3,7 +3,7 @@
 import { siteIdentity } from "../site-settings.ts";
 
 export const contactCopy = {
-  /** spec §2's page title. */
+  /** The page's title. */
   title: "Contact Us",
   intro: `Questions about a course, a batch, corporate training or an internship? Send us a message or call us: a training advisor will get back to you ${siteIdentity.responseTime}.`,
   description: `Call, e-mail or message ${siteIdentity.name} about a course, a batch or corporate training. Offices in {cities}; we reply ${siteIdentity.responseTime}.`,

@@ -46,7 +46,7 @@ export const courseListsCopy = {
     nextBatch: "Next batch",
     notAnnounced: "Not yet announced",
     mode: "Mode",
-    /** spec §2's button; for screen readers followed by "for {course}". */
+    /** The card's button; for screen readers followed by "for {course}". */
     schedule: "Check Upcoming Schedule",
     scheduleFor: "for",
     details: "Details",

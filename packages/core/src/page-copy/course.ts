@@ -58,7 +58,7 @@ export const courseCopy = {
   },
   /** The enquiry popup's title, verbatim. */
   enquiryTitle: "Great For Showing Interest, Now Please Share Your Details",
-  /** spec §8 (standalone enquiry success): the course-page enquiry says the same. */
+  /** The standalone enquiry's success text; the course-page enquiry says the same. */
   enquirySuccess: "Enquiry created successfully!",
   /** Verbatim. */
   loading: "Loading...",

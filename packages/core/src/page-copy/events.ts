@@ -12,7 +12,7 @@ export const eventsCopy = {
   noUpcoming: "No upcoming events.",
   pastTitle: "Past events",
   duration: "Duration:",
-  /** spec §2's button; for screen readers followed by "about {event}". */
+  /** The event's button; for screen readers followed by "about {event}". */
   enquire: "Enquire",
   enquireAbout: "about",
   /** The popup's title, "Enquire About {event}". */

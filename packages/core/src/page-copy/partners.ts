@@ -11,7 +11,7 @@ export const partnersCopy = {
   eyebrow: "Our partners",
   title: "Our Academic and Training Partners",
   lead: "We work with colleges and universities across India on internships, faculty development and certification programmes, and we are authorised to deliver official courses from leading certification bodies.",
-  /** spec §2: '1000+ Professionals Upskilled'. */
+  /** Labels of the figures, e.g. '1000+ Professionals Upskilled'. */
   stats: {
     upskilled: "Professionals Upskilled",
     academic: "Academic Collaborations",
