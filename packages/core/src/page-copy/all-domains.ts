@@ -1,4 +1,4 @@
-// Item 9 (one voice): the all-domains page's own words (/allTrainingDomain), in the message
+// The all-domains page's own words (/allTrainingDomain), in the message
 // catalogue and checked by the copy test; "{…}" marks what the page fills in (fillCopy).
 export const allDomainsCopy = {
   metaTitle: "All Training Domains",

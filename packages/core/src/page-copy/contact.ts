@@ -1,4 +1,4 @@
-// Item 9 (one voice): the contact page's visitor copy, in the message catalogue
+// The contact page's visitor copy, in the message catalogue
 // and checked by the copy test. The phones, e-mail, hours and offices are the site settings record's.
 import { siteIdentity } from "../site-settings.ts";
 

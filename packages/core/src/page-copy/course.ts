@@ -1,4 +1,4 @@
-// Item 9 (one voice): the course page's visitor copy (the nine inclusions, the
+// The course page's visitor copy (the nine inclusions, the
 // ten terms, the four learning modes, the empty texts, the offer box, the popups' titles and the
 // headings), in the message catalogue and checked by the copy test. "{…}" marks what the page
 // fills in (fillCopy).

@@ -1,4 +1,4 @@
-// Item 9 (one voice): the domain page's own words (/domain/{id}), in the message
+// The domain page's own words (/domain/{id}), in the message
 // catalogue and checked by the copy test; "{…}" marks what the page fills in (fillCopy).
 export const domainCopy = {
   /** 'Courses for {domain name}', or 'Courses for ID {id}' for an unknown domain. */

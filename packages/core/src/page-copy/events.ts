@@ -1,4 +1,4 @@
-// Item 9 (one voice): the events page's visitor copy (/events, its list and
+// The events page's visitor copy (/events, its list and
 // the enquiry popup), in the message catalogue and checked by the copy test.
 import { siteIdentity } from "../site-settings.ts";
 

@@ -1,4 +1,4 @@
-// Item 9 (one voice): the learner dashboard's visitor-facing labels (the tabs,
+// The learner dashboard's visitor-facing labels (the tabs,
 // the welcome, profile and courses panels, an enrolment's card and its popups), in the message
 // catalogue and checked by the copy test. "{…}" marks what the page fills in (fillCopy).
 export const learnerDashboardCopy = {

@@ -1,4 +1,4 @@
-// Item 9 (one voice): the partners list's visitor copy (Our Partners), in the
+// The partners list's visitor copy (Our Partners), in the
 // message catalogue and checked by the copy test. "{count}" is the number of academic partners.
 export const partnersCopy = {
   /** The breadcrumb's names. */
