@@ -1,4 +1,4 @@
-// The server targets of issue 5: what each autocannon run asks for, found on the running server.
+// The server phase's targets: what each autocannon run asks for, found on the running server.
 import { randomUUID } from "node:crypto";
 import { coursePath } from "@skillbridge/core/rules";
 import type { RequestSpec } from "autocannon";

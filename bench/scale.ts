@@ -121,7 +121,7 @@ export async function runScale(
       );
       await attempt(
         section,
-        "PGlite · GET /api/admin/dashboard (issue 18)",
+        "PGlite · GET /api/admin/dashboard",
         async () => {
           section.figures.push(...(await measureDashboard(server.url, settings.apiSamples, "PGlite")));
         },
@@ -190,7 +190,7 @@ async function measurePostgresSearch(
           await measureSearch(server.url, settings, section, "PostgreSQL");
           await attempt(
             section,
-            "PostgreSQL · GET /api/admin/dashboard (issue 18)",
+            "PostgreSQL · GET /api/admin/dashboard",
             async () => {
               section.figures.push(...(await measureDashboard(server.url, settings.apiSamples, "PostgreSQL")));
             },
