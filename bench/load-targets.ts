@@ -69,7 +69,7 @@ export function targets(found: Discovered, options: { cachedPage: boolean }): Sp
     get("search", "GET /api/ictData/?search=cloud", "/api/ictData/?search=cloud", apiHeaders),
     ...(options.cachedPage ? [get("pageCached", "course page (as shipped: page cache on)", found.coursePath)] : []),
     rendered("pageRender", "course page (rendered each time)", found.coursePath),
-    // Issue 16: the home page and the catalogue rendered on every request, as the course page.
+    // The home page and the catalogue rendered on every request too, like the course page.
     rendered("homeRender", "home page (rendered each time)", "/"),
     rendered("catalogueRender", "catalogue (rendered each time)", "/training_course"),
     { key: "enquiry", label: "POST /api/ictEnquiry/", request: enquiryRequest(found.course.id) },

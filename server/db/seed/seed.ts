@@ -360,7 +360,7 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
     await enrol(demo!.id, "ceh-v13", "ongoing");
     await enrol(second!.id, "ccna-200-301", "past");
     await enrol(second!.id, "python-data-science", "ongoing");
-    // Issue 17: trainers on some courses' batches, and approved reviews from demo reviewers.
+    // Trainers on some courses' batches, and approved reviews from demo reviewers.
     // A reviewer's past batch gets its sessions too, so every enrolled batch has a schedule that
     // adds up to its hours (the demo-consistency test).
     const scheduleBatch = async (batchId: number) => {
