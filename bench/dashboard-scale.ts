@@ -1,4 +1,4 @@
-// Issue 18 at scale: the staff dashboard with 100,000 leads and enquiries beside the generated
+// The staff dashboard at scale, with 100,000 leads and enquiries beside the generated
 // 10,000-course catalogue (scale.ts). The rows are written by SQL (generate_series) after the
 // catalogue: a year of submissions, their follow-up history, a few thousand search counters.
 // Target: GET /api/admin/dashboard answers in ≤ 300 ms p95 (one client, one request at a time).

@@ -1,4 +1,4 @@
-// The server targets of issue 5: what each autocannon run asks for, found on the running server.
+// The server phase's targets: what each autocannon run asks for, found on the running server.
 import { randomUUID } from "node:crypto";
 import { coursePath } from "@skillbridge/core/rules";
 import type { RequestSpec } from "autocannon";
@@ -69,7 +69,7 @@ export function targets(found: Discovered, options: { cachedPage: boolean }): Sp
     get("search", "GET /api/ictData/?search=cloud", "/api/ictData/?search=cloud", apiHeaders),
     ...(options.cachedPage ? [get("pageCached", "course page (as shipped: page cache on)", found.coursePath)] : []),
     rendered("pageRender", "course page (rendered each time)", found.coursePath),
-    // Issue 16: the home page and the catalogue rendered on every request, as the course page.
+    // The home page and the catalogue rendered on every request too, like the course page.
     rendered("homeRender", "home page (rendered each time)", "/"),
     rendered("catalogueRender", "catalogue (rendered each time)", "/training_course"),
     { key: "enquiry", label: "POST /api/ictEnquiry/", request: enquiryRequest(found.course.id) },

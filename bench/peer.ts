@@ -1,4 +1,4 @@
-// The peer (issue 16): the same kinds of page on another site (WordPress with our catalogue, see
+// The peer: the same kinds of page on another site (WordPress with our catalogue, see
 // ../shared/peers/wordpress/setup.sh), measured in the same run with the same client and
 // settings as ours, one after the other, and each of our figures given as a ratio to the peer's.
 // Ours are measured as shipped: pages from the page cache, the static file as built. Then each

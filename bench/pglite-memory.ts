@@ -1,4 +1,4 @@
-// Resident memory of the embedded database alone (issue 16, memory): opens a copy of a DATA_DIR's
+// Resident memory of the embedded database alone: opens a copy of a DATA_DIR's
 // PGlite with the given settings, runs the reads a page render makes and a search, and prints the
 // process's RSS (after a full GC) and the size of PGlite's WebAssembly memory, which never shrinks.
 // Usage: node --expose-gc bench/pglite-memory.ts <DATA_DIR> ['setting=value' …]

@@ -1,4 +1,4 @@
-// Popup open time (issue 17, item 5): on a course page in real Chromium at 360 × 740 with the CPU
+// Popup open time: on a course page in real Chromium at 360 × 740 with the CPU
 // slowed 4× (Lighthouse's mid-range phone), the time from the click (the click event's
 // time) to the first frame painted with the popup's content, for each popup of the page. The
 // page is loaded, then its schedule popup closed with Escape: a visitor's first interaction,

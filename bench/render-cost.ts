@@ -1,4 +1,4 @@
-// CPU per page render, in process (issue 16): the demo catalogue on the embedded database, each
+// CPU per page render, in process: the demo catalogue on the embedded database, each
 // page rendered N times with a unique query string (never from the page cache) and no
 // Accept-Encoding (no compression), so the figure is the render alone: loaders through the
 // in-process API, React, the head transform and the script policy.

@@ -1,4 +1,4 @@
-// npm run bench (issue 5 §1–2): pages, server, scale and footprint, written to bench/RESULTS.md
+// npm run bench: pages, server, scale and footprint against their targets, written to bench/RESULTS.md
 // and bench/results.json, each figure printed beside its target. BENCH_QUICK=1 shortens every
 // phase (and writes RESULTS.quick.md / results.quick.json instead). See bench/README.md.
 import { join } from "node:path";
@@ -254,7 +254,7 @@ async function main() {
   if (settings.quick) console.log("QUICK mode: these numbers prove the bench runs; they are not results.");
   else if (results.durationSeconds > 15 * 60) {
     console.log(
-      "Warning: the bench took over 15 minutes; was the machine busy? (issue 5 wants it under 15 on 2 cores)",
+      "Warning: the bench took over 15 minutes; was the machine busy? (it should finish within 15 on 2 cores)",
     );
   }
 }

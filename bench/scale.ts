@@ -94,7 +94,7 @@ export async function runScale(
   try {
     const generated = await generateCatalogue({ dataDir }, settings.scaleCourses);
     log(`scale: ${generated.total} courses (${generated.active} active) written in ${Math.round(generated.ms)} ms`);
-    // Issue 18: 100,000 leads and enquiries for the dashboard's figure.
+    // 100,000 leads and enquiries for the dashboard's figure.
     const submissions = await generateSubmissions({ dataDir });
     log(`scale: 100,000 leads and enquiries written in ${Math.round(submissions.ms)} ms`);
     section.notes.push(
@@ -121,7 +121,7 @@ export async function runScale(
       );
       await attempt(
         section,
-        "PGlite · GET /api/admin/dashboard (issue 18)",
+        "PGlite · GET /api/admin/dashboard",
         async () => {
           section.figures.push(...(await measureDashboard(server.url, settings.apiSamples, "PGlite")));
         },
@@ -190,7 +190,7 @@ async function measurePostgresSearch(
           await measureSearch(server.url, settings, section, "PostgreSQL");
           await attempt(
             section,
-            "PostgreSQL · GET /api/admin/dashboard (issue 18)",
+            "PostgreSQL · GET /api/admin/dashboard",
             async () => {
               section.figures.push(...(await measureDashboard(server.url, settings.apiSamples, "PostgreSQL")));
             },
@@ -218,7 +218,7 @@ async function measureSearch(baseUrl: string, settings: Settings, section: Secti
     terms.slice(0, 20).map((term) => url(term.text, FIRST_PAGE)),
     { api: true },
   ); // warm-up
-  // Issue 5 asks for at least 200 terms: all of them unless the server is so slow that the bench would overrun.
+  // The target asks for at least 200 terms: all of them unless the server is so slow that the bench would overrun.
   const firstPage = await series(
     terms.map((term) => url(term.text, FIRST_PAGE)),
     { api: true, min: 200, budgetMs: 90_000 },

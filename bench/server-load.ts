@@ -182,7 +182,7 @@ export type LoadOptions = {
   connections: number;
   /** Also measure the course page as shipped (served from the page cache). */
   cachedPage: boolean;
-  /** The fixed-rate enquiry pass (PostgreSQL only in issue 5). */
+  /** The fixed-rate enquiry pass (run on PostgreSQL only). */
   enquiryRate: number | null;
   log: (line: string) => void;
 };

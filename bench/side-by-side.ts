@@ -1,5 +1,5 @@
 // Our pages and the WordPress peer's (../shared/peers/wordpress/setup.sh) side by side with wrk
-// (bench/wrk.ts), as in bench/RESULTS.md (issue 16): the static file, each page from the page cache
+// (bench/wrk.ts), as in bench/RESULTS.md: the static file, each page from the page cache
 // and rendered on every request. Ours on 127.0.0.1:3000, the peer on 127.0.0.1:8081.
 //   node bench/side-by-side.ts [ours|peer|both] [seconds] [connections]
 import { readFileSync } from "node:fs";

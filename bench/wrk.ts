@@ -1,7 +1,7 @@
 // wrk (C, one thread per core) as the load client beside the peer, when it is installed (Debian's
 // `wrk`; ../shared/peers/wordpress/setup.sh installs it). autocannon runs in Node on one core, and
 // for pages sent as stored bytes it is the first to run out of CPU: at 50 connections it measured
-// 4,252 req/s for our cached catalogue where wrk measures ~17,000 (bench/RESULTS.md, issue 16), so
+// 4,252 req/s for our cached catalogue where wrk measures ~17,000 (bench/RESULTS.md), so
 // the ratio to the peer said more about the client than about either server.
 import { execFile, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

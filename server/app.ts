@@ -274,7 +274,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         title: "SkillBridge Academy API",
         version: "1.0.0",
         description:
-          "Every call of the product spec §7. Send the site's key in `x-api-key`; learner calls also need a bearer token.",
+          "Every call of the product's API. Send the site's key in `x-api-key`; learner calls also need a bearer token.",
       },
       components: {
         securitySchemes: {

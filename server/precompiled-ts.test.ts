@@ -19,7 +19,7 @@ console.log(JSON.stringify({ value: m[${JSON.stringify(name)}], amaro: process.m
   return JSON.parse(execFileSync(process.execPath, args, { cwd: repoRoot, encoding: "utf8" }));
 }
 
-describe("precompiled TypeScript (issue 16: idle memory)", () => {
+describe("precompiled TypeScript (less idle memory: Node's type stripper never loads)", () => {
   it("loads a precompiled server module without Node's type stripper; without the hook, Node loads it", () => {
     const module = join(repoRoot, "packages", "core", "src", "constants.ts");
     const source = readFileSync(module, "utf8");

@@ -39,7 +39,7 @@ const sessionSettings = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 /**
- * Issue 16 (memory): the embedded database's buffers, sized for a small site's data on a 1 GB
+ * The embedded database's buffers, sized for a small site's data on a 1 GB
  * server. PGlite's defaults (shared_buffers 160 MB, maintenance_work_mem 64 MB) are a dedicated
  * database server's; its memory lives inside this process and never shrinks. The catalogue fits
  * in 16 MB of buffers many times over, and pages missed there come from the operating system's

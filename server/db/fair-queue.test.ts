@@ -1,4 +1,4 @@
-// The embedded database's statement queue (issue 16's soak): the earliest request's statements
+// The embedded database's statement queue (no request starves under load): the earliest request's statements
 // first, and none of a read whose client has gone.
 import { describe, expect, it } from "vitest";
 import { ClientGone, FairQueue, requestArrival } from "./fair-queue.ts";

@@ -1,7 +1,7 @@
 // The embedded database answers one statement at a time. PGlite queues statements as they come,
 // so under load a page that needs ten queries queued ten times behind every other request's, and
 // the oldest requests starved: after a hundred visitors hung up at once, the next hundred waited
-// over 10 s for pages that take milliseconds (issue 16's soak). This queue lets the statements of
+// over 10 s for pages that take milliseconds (seen in a 100-connection soak). This queue lets the statements of
 // the request that arrived first go first: each request finishes in about the time the requests
 // ahead of it take, instead of the time all the requests in flight take.
 import { AsyncLocalStorage } from "node:async_hooks";

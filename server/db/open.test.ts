@@ -78,7 +78,7 @@ describe.skipIf(Boolean(inject("postgresTemplate")))("an empty database at start
   });
 });
 
-// Issue 16 (memory): a first start prepares the embedded database in a child process, whose
+// A first start prepares the embedded database in a child process, whose
 // memory goes with it, then opens it here; the lock names that child too (data-dir-lock.ts).
 describe.skipIf(Boolean(inject("postgresTemplate")))("the first start of an embedded database", () => {
   async function courseCount(database: OpenedDatabase): Promise<number> {
@@ -123,7 +123,7 @@ describe.skipIf(Boolean(inject("postgresTemplate")))("the first start of an embe
   });
 });
 
-// Issue 16 (memory): a new embedded database starts from the build's template (an initdb'ed data
+// A new embedded database starts from the build's template (an initdb'ed data
 // folder) instead of running initdb, and by initdb as before when the template is missing or
 // PGlite cannot start from it. Initdb gives every database a system identifier of its own: one
 // started from the template has the template's.

@@ -39,7 +39,7 @@ export async function openConfiguredDatabase(
     // keeps the folder locked should this process be killed while the child works.
     release = lockDataDir(config.DATA_DIR);
     try {
-      // Issue 16 (memory): the embedded database's memory grows while it seeds and never shrinks
+      // The embedded database's memory grows while it seeds and never shrinks
       // (WebAssembly memory, malloc arenas), closing and reopening it included, so a first start
       // prepares it in a process that ends and the server then holds what a restart does (figures
       // over time: bench/RESULTS.md). Restarts migrate here (small migrations); the

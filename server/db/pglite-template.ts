@@ -1,4 +1,4 @@
-// Issue 16 (memory): a new embedded database starts from a template, an initdb'ed data folder
+// To save memory, a new embedded database starts from a template, an initdb'ed data folder
 // (PGlite's dumpDataDir, taken right after initdb and before any migration), instead of running
 // PGlite's initdb. Initdb starts a second PGlite instance and the initdb program beside the one
 // being opened, each compiled by V8: measured in a 1 GB cgroup, the child that prepares a new

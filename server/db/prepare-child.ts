@@ -1,4 +1,4 @@
-// Issue 16 (memory): the first start of an embedded database (made from the template, or by
+// To keep idle memory low, the first start of an embedded database (made from the template, or by
 // initdb without one; migrations; demo seed), in a process of its own that open.ts starts and
 // waits for, so that the memory it took goes with it. It runs under its parent's DATA_DIR lock,
 // which names it too (open.ts says why): were the parent killed meanwhile, it still finishes

@@ -1,4 +1,4 @@
-// Issue 13 (10): hardening from the security review — Permissions-Policy everywhere, HSTS and
+// Hardening from the security review — Permissions-Policy everywhere, HSTS and
 // Secure cookies whenever the public site is https, a client's X-Request-Id trusted only behind a
 // proxy, and the parser's own refusals (oversized headers) in the API's {"detail"} shape.
 import { request as httpRequest } from "node:http";

@@ -15,7 +15,7 @@ describe("redactUrl", () => {
     );
   });
 
-  it("redacts the private calendar feed's token (issue 15), the feed's only key", () => {
+  it("redacts the private calendar feed's token, the feed's only key", () => {
     expect(redactUrl(`/calendar/${"a1_-".repeat(11)}.ics?download`)).toBe("/calendar/[redacted]?download");
     expect(redactUrl("/calendar")).toBe("/calendar");
   });

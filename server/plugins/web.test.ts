@@ -130,7 +130,7 @@ describe("kept pages sent as stored bytes", () => {
   });
 });
 
-describe("one render of a page at a time (issue 16: the soak's stampede)", () => {
+describe("one render of a page at a time (a stampede of visitors to an uncached page costs one render)", () => {
   it("renders a page once for twenty visitors arriving together, and they all get that render", async () => {
     const url = "/training_course?stampede=1";
     const before = { ...t.app.pageCache.stats };
@@ -206,7 +206,7 @@ describe("what pages and their files cost on the wire", () => {
     expect(res.headers["cache-control"]).toContain("immutable");
   });
 
-  it("keeps the staff dashboard's charts out of the public pages' scripts (issue 18)", async () => {
+  it("keeps the staff dashboard's charts out of the public pages' scripts (visitors never download them)", async () => {
     const assets = join(webBuildDir(), "client", "assets");
     const chartFile = readdirSync(assets).find(
       (name) => name.endsWith(".js") && readFileSync(join(assets, name), "utf8").includes("holds the same figures"),

@@ -1,5 +1,5 @@
 // One-time messages for the page a form post redirects to (FLASH_COOKIE): the texts, and the
-// cookie an action sets. spec §2: sign-out alerts 'Logged out successfully!'.
+// cookie an action sets. Signing out says 'Logged out successfully!' on the page it lands on.
 import { FLASH_COOKIE, type FlashKey } from "@skillbridge/core/constants";
 
 export const flashTexts: Record<FlashKey, { text: string; tone: "success" | "info" }> = {

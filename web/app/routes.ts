@@ -50,7 +50,7 @@ export default [
   route("admin/documents/:id/pdf", "routes/admin-document-pdf.ts"),
   route("admin/media-upload", "routes/admin-media-upload.ts"),
   layout("routes/admin-layout.tsx", [
-    // issue 18: /admin is the dashboard; the inbox moved to /admin/inbox (old /admin?filters links are sent there).
+    // /admin is the dashboard; the inbox moved to /admin/inbox (old /admin?filters links are sent there).
     route("admin", "routes/admin-dashboard.tsx"),
     route("admin/inbox", "routes/admin-inbox.tsx"),
     route("admin/holidays", "routes/admin-holidays.tsx"),

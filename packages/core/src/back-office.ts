@@ -119,7 +119,7 @@ export const inboxChangeSchema = z.object({
 export type InboxChange = z.infer<typeof inboxChangeSchema>;
 
 /**
- * Where the visit that sent an item came from (issue 18's first touch): its utm_* values and the
+ * Where the visit that sent an item came from (its first touch): its utm_* values and the
  * host of the external site that referred it, each null when the visit had none.
  */
 export const firstTouchSchema = z.object({

@@ -24,7 +24,7 @@ function course(overrides: Partial<Course> & { hours?: [number, number] | null }
 
 const ids = (courses: Course[]) => courses.map((c) => c.id);
 
-describe("filterCourses (spec §5)", () => {
+describe("filterCourses (active only; name, hours, type and domain filters)", () => {
   it("returns every active course with an empty filter", () => {
     const list = [course({ id: 1 }), course({ id: 2 }), course({ id: 3 })];
     expect(ids(filterCourses(list, {}))).toEqual([1, 2, 3]);
@@ -198,7 +198,7 @@ describe("filterCourses (spec §5)", () => {
   });
 });
 
-describe("facetCounts (issue 17: counts next to each filter option)", () => {
+describe("facetCounts (counts next to each filter option)", () => {
   const list = [
     course({ id: 1, ictName: "Cloud One", domainId: 1, ictType: "Internship" }),
     course({ id: 2, ictName: "Cloud Two", domainId: 1, ictType: "Certificate Course" }),

@@ -34,7 +34,7 @@ export const TESTIMONIAL_CUT = 140;
 export const PARTNER_CARD_WORD_CUT = 30;
 
 export const MAX_SUGGESTIONS = 8;
-export const SUGGESTIONS_MIN_LENGTH = 2; // spec §5: "longer than 1 character"
+export const SUGGESTIONS_MIN_LENGTH = 2; // suggestions once the text is longer than 1 character
 export const SCROLL_THRESHOLD_PX = 50;
 
 export const RATING_MIN = 1;

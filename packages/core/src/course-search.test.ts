@@ -22,7 +22,7 @@ const catalogue = [
 
 const names = (text: string) => searchCourses(catalogue, text).map((course) => course.ictName);
 
-describe("searchCourses (issue 17: a search a person would trust)", () => {
+describe("searchCourses (a search a person would trust)", () => {
   it.each([
     // query, the expected first results in order, names that must not appear
     [

@@ -103,7 +103,7 @@ export const visitorCopy = {
     trainer: "Trainer:",
     trainers: "Trainers:",
   },
-  /** spec §2's navigation (the header on every page). */
+  /** The navigation (the header on every page). */
   header: {
     /** After the brand's name, the logo link's accessible name. */
     homeLink: "– home",
@@ -128,7 +128,7 @@ export const visitorCopy = {
     /** The subject of the send-query mail. */
     querySubject: "Course query",
     quickLinksTitle: "Quick links",
-    /** spec §2's 14 quick links, in the footer's order (their addresses are the footer's). */
+    /** The footer's 14 quick links, in order (their addresses are the footer's). */
     quickLinks: {
       home: "Home",
       courses: "Certifications & Courses",

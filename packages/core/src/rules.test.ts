@@ -22,7 +22,7 @@ const codePoints = (text: string) => Array.from(text).length;
 const hasLoneSurrogate = (text: string) =>
   /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
-describe("totalHours (spec §3)", () => {
+describe("totalHours (training plus lab hours, 0 when missing)", () => {
   it("sums training and lab hours", () => {
     expect(totalHours({ TrainingHour: 30, LabHour: 10 })).toBe(40);
   });
@@ -45,7 +45,7 @@ describe("totalHours (spec §3)", () => {
   });
 });
 
-describe("discountPercent (spec §3, §9)", () => {
+describe("discountPercent ((list − sell) / list, to a whole percent)", () => {
   it("is (list − sell) / list as a whole percent", () => {
     expect(discountPercent(45000, 34999)).toBe(22); // 22.2224…
     expect(discountPercent(1000, 750)).toBe(25);
@@ -74,7 +74,7 @@ describe("discountPercent (spec §3, §9)", () => {
   });
 });
 
-describe("formatRupees (spec §9)", () => {
+describe("formatRupees (Indian digit grouping, no decimals)", () => {
   it("uses the rupee sign and Indian digit grouping", () => {
     expect(formatRupees(100000)).toBe("₹1,00,000");
     expect(formatRupees(1234567)).toBe("₹12,34,567");
@@ -103,7 +103,7 @@ describe("dayInIndia", () => {
   });
 });
 
-describe("isUpcoming (spec §4, IST whole days)", () => {
+describe("isUpcoming (today or later, IST whole days)", () => {
   // 21 Nov 2026, 23:30 in India.
   const lateOn21st = new Date("2026-11-21T18:00:00Z");
   // 21 Nov 2026, 00:00 in India.
@@ -151,7 +151,7 @@ describe("isUpcoming (spec §4, IST whole days)", () => {
   });
 });
 
-describe("enrolmentState (spec §4)", () => {
+describe("enrolmentState (ongoing through the end day; no end day is completed)", () => {
   const noonOn21st = new Date("2026-11-21T12:00:00+05:30");
 
   it("is ongoing when the batch ends today, even at midnight", () => {
@@ -187,7 +187,7 @@ describe("enrolmentState (spec §4)", () => {
   });
 });
 
-describe("cutText (spec §5: 150 characters plus ellipsis)", () => {
+describe("cutText (150 characters plus ellipsis)", () => {
   it("uses 150 as the default cut", () => {
     expect(COURSE_DESCRIPTION_CUT).toBe(150);
   });
@@ -255,7 +255,7 @@ describe("cutText (spec §5: 150 characters plus ellipsis)", () => {
   });
 });
 
-describe("cutTestimonial (spec §5: over 100 → 140 plus ellipsis)", () => {
+describe("cutTestimonial (over 100 → 140 plus ellipsis)", () => {
   it("leaves up to 100 characters unchanged", () => {
     expect(cutTestimonial("Great course!")).toBe("Great course!");
     const hundred = "x".repeat(100);
@@ -282,7 +282,7 @@ describe("cutTestimonial (spec §5: over 100 → 140 plus ellipsis)", () => {
   });
 });
 
-describe("cutWords (spec §9: 30 words on partner cards)", () => {
+describe("cutWords (30 words on partner cards)", () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i + 1}`).join(" ");
 
   it("cuts to exactly 30 words and reports the cut", () => {
@@ -315,7 +315,7 @@ describe("cutWords (spec §9: 30 words on partner cards)", () => {
   });
 });
 
-describe("formatDate (spec §9: en-GB day short-month year, IST)", () => {
+describe("formatDate (en-GB day short-month year, IST)", () => {
   it("formats a bare date as that calendar day", () => {
     expect(formatDate("2026-12-05")).toBe("5 Dec 2026");
     expect(formatDate("2026-01-01")).toBe("1 Jan 2026");
@@ -333,7 +333,7 @@ describe("formatDate (spec §9: en-GB day short-month year, IST)", () => {
   });
 });
 
-describe("greetingName (spec §2)", () => {
+describe("greetingName (first name, username, the e-mail's local part, then 'Learner')", () => {
   it("greets by first name", () => {
     expect(greetingName({ firstName: "Asha", username: "asha_k", email: "asha.k@example.com" })).toBe("Asha");
     expect(greetingName({ firstName: "  Asha  " })).toBe("Asha");
@@ -360,7 +360,7 @@ describe("greetingName (spec §2)", () => {
   });
 });
 
-describe("coursePath (spec §2: /course/{id}/{name})", () => {
+describe("coursePath (/course/{id}/{name})", () => {
   it("puts the id first and replaces spaces with underscores", () => {
     expect(coursePath({ id: 12, ictName: "Python for Data Science" })).toBe("/course/12/Python_for_Data_Science");
     expect(coursePath({ id: 3, ictName: "Java" })).toBe("/course/3/Java");
@@ -385,7 +385,7 @@ describe("coursePath (spec §2: /course/{id}/{name})", () => {
   });
 });
 
-describe("matchSuggestions (spec §5)", () => {
+describe("matchSuggestions (names containing the text, any case, up to a limit)", () => {
   const courses = [
     { id: 1, ictName: "Python Basics" },
     { id: 2, ictName: "Advanced PYTHON" },

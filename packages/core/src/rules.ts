@@ -1,4 +1,4 @@
-// Pure business rules of the spec, §5 and §9, used by both the server and the web app.
+// Pure business rules (hours, prices, dates, cuts, suggestions), used by both the server and the web app.
 import { COURSE_DESCRIPTION_CUT, PROVIDER_TIME_ZONE, TESTIMONIAL_CUT, TESTIMONIAL_CUT_THRESHOLD } from "./constants.ts";
 
 type HoursLike = { TrainingHour?: number | null; LabHour?: number | null } | null | undefined;
@@ -140,7 +140,7 @@ export function greetingName(learner: GreetingSource): string {
   return "Learner";
 }
 
-/** spec §2: /course/{id}/{name}, the name with spaces replaced by underscores. */
+/** /course/{id}/{name}, the name with spaces replaced by underscores. */
 export function coursePath(course: { id: number; ictName: string }): string {
   return `/course/${course.id}/${encodeURIComponent(course.ictName.replace(/ /g, "_"))}`;
 }

@@ -44,7 +44,7 @@ describe("idSchema", () => {
   });
 });
 
-describe("leadCreateSchema (spec §3, §5 enrolment)", () => {
+describe("leadCreateSchema (the enrolment form's payload)", () => {
   const valid = {
     leadName: "Asha Kumar",
     leadEmail: "asha.k@example.com",
@@ -173,7 +173,7 @@ describe("leadCreateSchema (spec §3, §5 enrolment)", () => {
   });
 });
 
-describe("enquiryCreateSchema (spec §3, §5 enquiry)", () => {
+describe("enquiryCreateSchema (the enquiry payload)", () => {
   const valid = {
     ict_id: 5,
     eName: "Ravi",
@@ -232,7 +232,7 @@ describe("enquiryCreateSchema (spec §3, §5 enquiry)", () => {
   });
 });
 
-describe("enquiry kinds (issue 4)", () => {
+describe("enquiry kinds (each form source is a course, event, proposal or contact enquiry)", () => {
   const person = { eName: "Ravi", eEmail: "ravi@example.com", eContact: "+91 91234 56789" };
 
   it.each([
@@ -294,7 +294,7 @@ describe("enquiry kinds (issue 4)", () => {
   });
 });
 
-describe("loginSchema (spec §5 login)", () => {
+describe("loginSchema (e-mail and password required)", () => {
   it("accepts a valid e-mail and password, trimming the e-mail", () => {
     expect(loginSchema.parse({ email: " asha@example.com ", password: "secret" })).toEqual({
       email: "asha@example.com",
@@ -339,7 +339,7 @@ describe("loginSchema (spec §5 login)", () => {
   });
 });
 
-describe("feedbackCreateSchema (spec §3, §4, §9: rating 1 to 5, default 5)", () => {
+describe("feedbackCreateSchema (rating 1 to 5, default 5)", () => {
   const valid = { feedbackMsg: "Very useful sessions.", ictId_id: 3, learnerId_id: 9 };
 
   it("defaults the rating to 5, the trainer to '', status to 'A' and consent to publish to no", () => {

@@ -168,9 +168,10 @@ const csv = <T extends z.ZodType>(item: T) =>
   );
 
 /**
- * GET /ictData/ query. Without parameters: every course. The optional filters are
- * spec §5's catalogue filters, applied in the database so a large catalogue is never shipped
- * whole; with `limit` the answer carries the total in an `x-total-count` header.
+ * GET /ictData/ query. Without parameters: every course. The optional filters are the
+ * catalogue's (text, maximum hours, course types, domains), applied in the database so a large
+ * catalogue is never shipped whole; with `limit` the answer carries the total in an
+ * `x-total-count` header.
  */
 export const courseListQuerySchema = z.strictObject({
   search: z.string().max(200, "Search text must be at most 200 characters").optional(),

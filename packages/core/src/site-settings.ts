@@ -1,4 +1,4 @@
-// Item 9 (one voice): the provider's contact details in one record — phone numbers,
+// The provider's contact details in one record — phone numbers,
 // WhatsApp, e-mail addresses, opening hours and training centres. They are a business record in
 // the database (table site_settings, one row), which an admin edits in the back office
 // (/admin/site-settings); the footer, the contact page, the Learning Modes, home, about and

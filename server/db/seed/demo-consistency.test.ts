@@ -1,4 +1,4 @@
-// issue 17, item 9: the demo data does not contradict the site's own words. Classroom batches run
+// The demo data does not contradict the site's own words. Classroom batches run
 // at the centres the settings record names (which the contact, Learning Modes, home and about
 // pages show), an enrolled batch's schedule adds up to its course's hours, and the people waiting
 // for a batch wait for a course that has none announced.

@@ -37,7 +37,7 @@ function hoursBetween(start: string, end: string): number {
 }
 
 /**
- * A demo batch's sessions (issue 17: a schedule adds up to the course's hours): sessions of the
+ * A demo batch's sessions (a schedule adds up to the course's hours): sessions of the
  * batch's daily time slot, spread evenly over its dates, the last one shorter for what remains;
  * when the dates are too few for the slot, each day's session is longer instead.
  */
@@ -360,7 +360,7 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
     await enrol(demo!.id, "ceh-v13", "ongoing");
     await enrol(second!.id, "ccna-200-301", "past");
     await enrol(second!.id, "python-data-science", "ongoing");
-    // Issue 17: trainers on some courses' batches, and approved reviews from demo reviewers.
+    // Trainers on some courses' batches, and approved reviews from demo reviewers.
     // A reviewer's past batch gets its sessions too, so every enrolled batch has a schedule that
     // adds up to its hours (the demo-consistency test).
     const scheduleBatch = async (batchId: number) => {

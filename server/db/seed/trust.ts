@@ -1,4 +1,4 @@
-// Demo data for issue 17, item 7: trainers attached to the batches of some courses, and reviews —
+// Demo data that lets a visitor judge a course: trainers attached to the batches of some courses, and reviews —
 // real feedback rows of demo reviewer learners (accounts without a password, so nobody signs in
 // as them; their addresses say "demo") who agreed to publish it, approved by the demo staff.
 import { eq } from "drizzle-orm";

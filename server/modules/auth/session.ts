@@ -30,7 +30,7 @@ export function accountDelaySeconds(previous: number): number {
  * checked, so parallel guesses cannot all slip in under the limit. Returns the attempt's id, or
  * null after answering 429 with a Retry-After.
  *
- * Issue 13 (8): strangers must not be able to lock the owner out. The hard limit of 5 is per
+ * Strangers must not be able to lock the owner out. The hard limit of 5 is per
  * account *and* address (the guesser's own keyboard); the account as a whole has a far higher
  * ceiling plus growing delays, and one address (an office behind one proxy) a higher one too.
  */

@@ -1,4 +1,4 @@
-// Issue 13 (10): a staff session ends after 30 minutes without use, within its 8 hours; each use
+// A staff session ends after 30 minutes without use, within its 8 hours; each use
 // moves the end on (at most one write a minute). Learners' sessions keep their fixed 8 hours.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -86,7 +86,7 @@ describe("a staff account without a second factor", () => {
     expect(again.statusCode).toBe(401);
   });
 
-  it("voids a second enrolment ticket once the first enrolment is complete: the first secret stays (issue 13)", async () => {
+  it("voids a second enrolment ticket once the first enrolment is complete: the first secret stays (a second sign-in cannot swap it)", async () => {
     const member = await createStaff(t.database.db, { demoAccount: false });
     const first = (await passwordStep(member.email)).json();
     const second = (await passwordStep(member.email)).json(); // say, a sign-in in another tab

@@ -1,4 +1,4 @@
-// Issue 6: "public pages reflect changes at once (caches invalidated)". With the site mounted and
+// Public pages reflect changes at once (caches invalidated). With the site mounted and
 // its page cache on (as in production), a visitor's cached course page and domain list follow
 // each staff change to the catalogue on the very next visit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // GET /ictData/ (all, or ?search=), /ictData/{id}, /ictData/search/{text}, /ictCost/, /hours/;
-// issue 17: /ictData/spelling/{text} (Did you mean …).
+// /ictData/spelling/{text}: "Did you mean …" for a search of the active courses (null when it matches as typed).
 import { apiMessages, courseEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";

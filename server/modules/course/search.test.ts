@@ -43,7 +43,7 @@ const names = async (query: string) => {
   return (res.json() as Listed[]).map((course) => course.ictName);
 };
 
-describe("GET /api/ictData/?search= (issue 17)", () => {
+describe("GET /api/ictData/?search= (a search a person would trust)", () => {
   it.each([
     [
       "aws",

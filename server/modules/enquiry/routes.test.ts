@@ -90,7 +90,7 @@ describe("POST /api/ictEnquiry/", () => {
     ["a bad eEmail", { eEmail: "meera.example.com" }, "eEmail"],
     ["a bad eContact", { eContact: "call me" }, "eContact"],
     ["a non-numeric ict_id", { ict_id: "twelve" }, "ict_id"],
-    ["a missing ict_id (spec §5: the standalone enquiry needs a course)", { ict_id: undefined }, "ict_id"],
+    ["a missing ict_id (an enquiry is always about a course)", { ict_id: undefined }, "ict_id"],
     ["an unknown eSrc", { eSrc: "tv" }, "eSrc"],
     ["an unknown extra field", { priority: "high" }, "priority"],
   ])("answers 422 for %s and stores nothing", async (_label, change, field) => {

@@ -74,7 +74,7 @@ beforeAll(async () => {
         contact: "+91 90000 00003",
         query: "Weekend batch?",
         formSource: "course-enquiry",
-        // Issue 18's first touch, one value crafted as markup: kept and answered as plain text.
+        // The visit's first touch, one value crafted as markup: kept and answered as plain text.
         utmSource: "newsletter",
         utmCampaign: "<b>diwali</b>",
         referrer: "www.google.com",

@@ -1,4 +1,4 @@
-// POST /api/leads/ (spec §3 lead payload, contract: stored before the 201, retries are safe).
+// POST /api/leads/: the lead payload the site's forms send; stored before the 201, so retries are safe.
 import { enrolmentNextSteps } from "@skillbridge/core/messages";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

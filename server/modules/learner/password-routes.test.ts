@@ -110,7 +110,7 @@ describe("POST /api/learners/password-reset", () => {
     );
   });
 
-  it("answers as fast for an address with an account as for one without (issue 13: no timing oracle)", async () => {
+  it("answers as fast for an address with an account as for one without (no timing oracle: nobody can tell which addresses have accounts)", async () => {
     const learner = await createLearner(t.database.db, { email: "timed.reset@example.com" });
     const nobody = "nobody.timed@example.com";
     const timed = async (email: string) => {

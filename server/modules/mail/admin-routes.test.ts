@@ -117,7 +117,7 @@ describe("outbox", () => {
 });
 
 describe("secret links", () => {
-  it("hides the secret of a set-password link from staff; the mail itself keeps it for its recipient (issue 13)", async () => {
+  it("hides the secret of a set-password link from staff; the mail itself keeps it for its recipient (so staff cannot use it)", async () => {
     const learner = await createLearner(t.database.db, { email: "secret.link@example.com" });
     const reset = await t.app.inject({
       method: "POST",

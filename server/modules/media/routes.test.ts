@@ -1,6 +1,6 @@
 // Uploads: staff only; a wrong type, a renamed file or an oversized file is refused with
 // a clear message and nothing is stored; an accepted file is served back byte for byte; the same
-// content uploaded twice is stored once. Issue 13: a file's name carries 128 random bits (old
+// content uploaded twice is stored once. A file's name carries 128 random bits, so none can be guessed (old
 // `{id}-{8 hex}` names answer 404); images are public with immutable caching; a PDF is served only
 // to staff and to learners enrolled in a batch of a course listing it as a study material,
 // privately, under the material's name; anyone else gets a 404, as for a name that is no file.

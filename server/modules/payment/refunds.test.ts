@@ -568,7 +568,7 @@ describe("a refund of a Razorpay payment", () => {
     expect((await deliver(stranger)).statusCode).toBe(422);
   });
 
-  it("made on Razorpay's side in full frees the seat for the earliest waitlisted lead (issue 14)", async () => {
+  it("made on Razorpay's side in full frees the seat for the earliest waitlisted lead", async () => {
     const batch = await createBatch(t.database.db, course.id, { capacity: 1 });
     const paid = await gatewayPaid(batch.id);
     expect(await enrolledOn(batch.id)).toBe(1);

@@ -1,5 +1,5 @@
 // The site's origin for links (mails, canonical links, og:url, the sitemap) and for the same-origin
-// check of form posts. Issue 13: with PUBLIC_ORIGIN set, it is the only origin — nothing is built
+// check of form posts. With PUBLIC_ORIGIN set, it is the only origin — nothing is built
 // from a request's Host header. Unset (development and demo only), the request's own origin is
 // used, and plugins/host-guard.ts has already refused every request that names a host other than
 // this machine, so a stranger's Host never reaches a link.

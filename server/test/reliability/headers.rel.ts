@@ -179,7 +179,7 @@ describe("security headers on every route", () => {
       if (html.scriptSrc) policies.set(key, { body, scriptSrc: html.scriptSrc });
     }
     if ((caller === "learner" || caller === "staff") && path.startsWith("/api") && res.status < 300) {
-      // Issue 13 (9): an answer to a call with a credential is nobody's to keep.
+      // An answer to a call with a credential is nobody's to keep (no shared or browser cache stores it).
       const cache = res.headers.get("cache-control") ?? "";
       if (!/no-store/.test(cache)) problems.push(`answer to a signed-in call without no-store: ${cache}`);
     }

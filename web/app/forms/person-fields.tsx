@@ -13,7 +13,7 @@ type Props = {
   onChange: (field: string, value: string) => void;
   contactLabel?: string;
   contactHint?: string;
-  /** The standalone form asks for the e-mail first (spec §5 lists e-mail, name, contact). */
+  /** The standalone enquiry form asks for the e-mail first, then name and contact. */
   emailFirst?: boolean;
 };
 

@@ -19,7 +19,7 @@ function Page() {
 
 const Stub = createRoutesStub([{ path: "/", Component: Page }]);
 
-describe("overlays close on Escape and a tap outside (issue 17)", () => {
+describe("overlays close on Escape and a tap outside", () => {
   it.each([
     ["the menu", () => screen.getByRole("button", { name: "Menu" })],
     ["the Support panel", () => screen.getByRole("button", { name: "Support" })],

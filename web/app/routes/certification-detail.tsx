@@ -1,4 +1,4 @@
-// spec §2: /certification_detail/{categoryId} shows the same course page; its canonical link
+// /certification_detail/{categoryId} shows the same course page as /course/{id}/{name}; its canonical link
 // points at /course/{id}/{name}, so search engines index one address per course.
 
 import { courseDetailOrThrow } from "../features/course/course-detail.server";

@@ -1,6 +1,6 @@
 // Home: search, domain tabs, learning-mode carousel, bundle cards, testimonials, upcoming
 // webinars, impact statistics, gallery and why-choose-us. Fully server-rendered: the loader reads
-// the four lists in parallel; a list that fails shows its spec §8 text and the rest still renders.
+// the four lists in parallel; a list that fails shows its fallback error text and the rest still renders.
 
 import { courseEndpoints, domainEndpoints, eventEndpoints, testimonialEndpoints } from "@skillbridge/core";
 import { ACTIVE } from "@skillbridge/core/constants";

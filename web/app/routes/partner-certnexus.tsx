@@ -1,4 +1,4 @@
-// /partners/Certnexus, spec §2 authorised-partner page: a hero, the courses of domain 17 as cards
+// /partners/Certnexus, the authorised-partner page: a hero, the courses of domain 17 as cards
 // (30-word descriptions with 'Read More'), skeleton cards while they reload, and the
 // 'Request Proposal' popup form.
 import { useLocation, useNavigation, useRevalidator } from "react-router";

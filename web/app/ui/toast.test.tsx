@@ -41,7 +41,7 @@ const Stub = createRoutesStub([
   },
 ]);
 
-describe("toasts with a lifetime (issue 17)", () => {
+describe("toasts with a lifetime (an error never outlives the attempt it was about)", () => {
   it("clears an error on the next attempt and when the page changes; a note stays its 6 s", async () => {
     const user = userEvent.setup();
     render(<Stub initialEntries={["/learner/login"]} />);

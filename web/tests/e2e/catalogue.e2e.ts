@@ -158,7 +158,7 @@ describe("catalogue /training_course", () => {
     await context.close();
   });
 
-  it("serves ?page=2 as pages 1–2 with 'Load more' for pages 1–3, without JavaScript (issue 17)", async () => {
+  it("serves ?page=2 as pages 1–2 with 'Load more' for pages 1–3, without JavaScript", async () => {
     // reduced motion: the jump to the anchor is instant instead of a smooth scroll
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, reducedMotion: "reduce" });
     const page = await context.newPage();
@@ -185,7 +185,7 @@ describe("catalogue /training_course", () => {
     await context.close();
   });
 
-  it("keeps 27 cards and the scroll position when Back returns from the 20th card at 360 px (issue 17)", async () => {
+  it("keeps 27 cards and the scroll position when Back returns from the 20th card at 360 px", async () => {
     const { context, page, problems } = await open("/training_course", PHONE);
     await hydrated(page);
     for (const expected of [18, 27]) {
@@ -212,7 +212,7 @@ describe("catalogue /training_course", () => {
     await context.close();
   });
 
-  it("answers hand-edited URLs with the first page or an empty state, never a 5xx (issue 17)", async () => {
+  it("answers hand-edited URLs with the first page or an empty state, never a 5xx", async () => {
     const paths = [
       "/training_course?page=-1",
       "/training_course?page=99999",
@@ -345,7 +345,7 @@ describe("search /search/{query}", () => {
   });
 });
 
-describe("search a person would trust (issue 17)", () => {
+describe("search a person would trust", () => {
   const headings = (page: Page) => cards(page).getByRole("heading").allTextContents();
 
   it.each([
@@ -404,7 +404,7 @@ describe("domain /domain/{id}", () => {
     await context.close();
   });
 
-  it("adds the courses of a ticked domain to the page's own, with counts beside each option (issue 17)", async () => {
+  it("adds the courses of a ticked domain to the page's own, with counts beside each option", async () => {
     const { context, page, problems } = await open("/domain/4", PHONE);
     await hydrated(page);
     const total = async () =>

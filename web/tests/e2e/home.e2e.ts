@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-// One demo testimonial points at a missing photo on purpose (spec §8 fallback): its 404 is expected.
+// One demo testimonial points at a missing photo on purpose (to show the placeholder): its 404 is expected.
 const KNOWN_MISSING = "/images/people/missing-photo.jpg";
 
 /** Console errors, except the browser's own report of the one deliberately missing photo. */

@@ -1,6 +1,7 @@
-// The static public pages end to end (spec §2 "Other pages"): each answers 200 with its own title,
-// canonical and description, one h1 and breadcrumb structured data, hydrates without errors and
-// passes an accessibility scan at phone and desktop widths; their spec content is all there.
+// The static public pages end to end (bundles, learning modes, internship, partners, about…):
+// each answers 200 with its own title, canonical and description, one h1 and breadcrumb structured
+// data, hydrates without errors and passes an accessibility scan at phone and desktop widths; their
+// content is all there.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

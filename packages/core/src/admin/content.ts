@@ -1,6 +1,6 @@
 // Back office: a course's content — learning modules, benefits, prerequisites, FAQs
 // (ordered lists) and study materials (an uploaded PDF or a link). One schema per payload, used by
-// the staff API and the staff forms; field names are the spec's (§3), like the public calls.
+// the staff API and the staff forms; field names are the public API's (benefitDesc, faqAnswer…).
 
 import {
   benefitSchema,
@@ -87,7 +87,7 @@ export type PrerequisiteInput = z.input<typeof prerequisiteInputSchema>;
 export type FaqInput = z.input<typeof faqInputSchema>;
 export type MaterialInput = z.input<typeof materialInputSchema>;
 
-/** The items as the API answers them: the public schemas (spec §3 names). */
+/** The items as the API answers them: the public schemas, with their field names. */
 export const contentItemSchemas = {
   modules: learningModuleSchema,
   benefits: benefitSchema,

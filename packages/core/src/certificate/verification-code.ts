@@ -10,7 +10,7 @@ const CHECK_SYMBOLS = `${ALPHABET}*~$=U`;
 const DATA_LENGTH = 15;
 const GROUP = 4;
 
-/** Minimum randomness in a code, in bits (issue 15 asks ≥ 60). */
+/** Randomness in a code, in bits: at least 60, so codes cannot be guessed by trying them. */
 export const VERIFICATION_CODE_BITS = DATA_LENGTH * 5;
 
 /** The check symbol of a string of data symbols: its base-32 value modulo 37. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { amountInWords, numberInWords } from "./amount-in-words.ts";
 
-describe("amount in words, Indian system (issue 14)", () => {
+describe("amount in words, Indian system (lakh and crore, as on an invoice)", () => {
   it("writes lakh and paise", () => {
     expect(amountInWords(12_345_678)).toBe(
       "Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy-Eight Paise Only",

@@ -5,7 +5,7 @@ import { splitGst } from "./gst.ts";
 // ₹1,000 intra-state: taxable 847.46, CGST 76.27, SGST 76.27 (gst.test.ts).
 const intra = splitGst(100_000, "intra", false);
 
-describe("creditNoteSplit (issue 14: a refund reverses its invoice's tax)", () => {
+describe("creditNoteSplit (a refund reverses its invoice's tax)", () => {
   it("reverses a full refund exactly as the invoice charged it", () => {
     expect(creditNoteSplit(intra, 0, 100_000)).toMatchObject({
       supply: "intra",

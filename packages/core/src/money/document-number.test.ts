@@ -11,7 +11,7 @@ describe("financial year (April–March, by the day in India)", () => {
   });
 });
 
-describe("document numbers (issue 14)", () => {
+describe("document numbers (prefix, financial year and a serial; a series per kind)", () => {
   it("writes tax invoices as prefix/year/six digits", () => {
     expect(documentNumber("tax_invoice", "SB", "26-27", 123)).toBe("SB/26-27/000123");
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatPaise, paiseToDecimal, splitGst, supplyOf } from "./gst.ts";
 import { GST_STATES, isIndianStateCode, OUTSIDE_INDIA, PLACES_OF_SUPPLY, placeName } from "./states.ts";
 
-describe("splitGst (issue 14: 18% inside a tax-inclusive price)", () => {
+describe("splitGst (18% inside a tax-inclusive price)", () => {
   it("takes 18% out of ₹1,000 intra-state as CGST 9% + SGST 9%", () => {
     const split = splitGst(100_000, "intra", false);
     expect(split).toMatchObject({ taxablePaise: 84_746, cgstPaise: 7_627, sgstPaise: 7_627, igstPaise: 0 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gstinCheckCharacter, gstinProblem, isValidGstin } from "./gstin.ts";
 
-describe("GSTIN check (issue 14)", () => {
+describe("GSTIN check", () => {
   it("computes the published example's check character", () => {
     // The GSTN's own worked example of the mod-36 check.
     expect(gstinCheckCharacter("27AAPFU0939F1Z")).toBe("V");

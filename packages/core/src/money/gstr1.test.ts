@@ -22,7 +22,7 @@ const row = (overrides: Partial<Gstr1Row> = {}): Gstr1Row => ({
   ...overrides,
 });
 
-describe("the GSTR-1 CSV (issue 14)", () => {
+describe("the GSTR-1 CSV", () => {
   it("writes dates as the GST offline tool does", () => {
     expect(gstDate("2026-11-05")).toBe("05-Nov-2026");
     expect(gstDate("2027-03-31")).toBe("31-Mar-2027");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValidVpa, upiPayLink } from "./upi.ts";
 
-describe("UPI deep link (issue 14)", () => {
+describe("UPI deep link", () => {
   it("carries the payee, the exact amount with two decimals, INR and the note", () => {
     const link = upiPayLink({
       vpa: "sb.fees@okexample",

@@ -1,4 +1,4 @@
-// Item 9 (one voice): the About page's visitor copy (static), in the message
+// The About page's visitor copy (static), in the message
 // catalogue and checked by the copy test. "{cities}" names the centres of the site settings record
 // (fillContact); the provider's name is the brand's (siteIdentity).
 import { siteIdentity } from "../site-settings.ts";

@@ -1,10 +1,10 @@
-// Item 9 (one voice): the all-domains page's own words (/allTrainingDomain), in the message
+// The all-domains page's own words (/allTrainingDomain), in the message
 // catalogue and checked by the copy test; "{…}" marks what the page fills in (fillCopy).
 export const allDomainsCopy = {
   metaTitle: "All Training Domains",
   description:
     "Every training domain at {site}: cloud computing, data science and AI, networking, cyber security, project management, DevOps and more. Pick a domain to see its courses.",
-  /** spec §2's heading, verbatim. */
+  /** The page's heading, verbatim. */
   title: "Select Domain by Clicking on Domain name",
   intro: "Pick a training domain to see all its courses, with filters for hours and course type.",
   /** Verbatim. */

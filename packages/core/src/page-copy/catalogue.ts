@@ -1,4 +1,4 @@
-// Item 9 (one voice): the catalogue page's own words (/training_course), in the message
+// The catalogue page's own words (/training_course), in the message
 // catalogue and checked by the copy test; "{…}" marks what the page fills in (fillCopy).
 export const catalogueCopy = {
   title: "Certification Courses & Training Programmes",

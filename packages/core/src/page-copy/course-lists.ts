@@ -1,4 +1,4 @@
-// Item 9 (one voice): what the course lists share (the breadcrumbs, the course
+// What the course lists share (the breadcrumbs, the course
 // browser, its filters, order and cards on the catalogue, search, domain and all-domains pages), in
 // the message catalogue and checked by the copy test. Each page's own words are in its own file
 // (catalogue.ts, search.ts, domain.ts, all-domains.ts). "{…}" marks what the page fills in (fillCopy).
@@ -46,7 +46,7 @@ export const courseListsCopy = {
     nextBatch: "Next batch",
     notAnnounced: "Not yet announced",
     mode: "Mode",
-    /** spec §2's button; for screen readers followed by "for {course}". */
+    /** The card's button; for screen readers followed by "for {course}". */
     schedule: "Check Upcoming Schedule",
     scheduleFor: "for",
     details: "Details",

@@ -1,4 +1,4 @@
-// Item 9 (one voice): the course page's visitor copy (the nine inclusions, the
+// The course page's visitor copy (the nine inclusions, the
 // ten terms, the four learning modes, the empty texts, the offer box, the popups' titles and the
 // headings), in the message catalogue and checked by the copy test. "{…}" marks what the page
 // fills in (fillCopy).
@@ -58,7 +58,7 @@ export const courseCopy = {
   },
   /** The enquiry popup's title, verbatim. */
   enquiryTitle: "Great For Showing Interest, Now Please Share Your Details",
-  /** spec §8 (standalone enquiry success): the course-page enquiry says the same. */
+  /** The standalone enquiry's success text; the course-page enquiry says the same. */
   enquirySuccess: "Enquiry created successfully!",
   /** Verbatim. */
   loading: "Loading...",

@@ -1,7 +1,7 @@
-// Item 9 (one voice): the domain page's own words (/domain/{id}), in the message
+// The domain page's own words (/domain/{id}), in the message
 // catalogue and checked by the copy test; "{…}" marks what the page fills in (fillCopy).
 export const domainCopy = {
-  /** spec §2: 'Courses for {domain name}', or 'Courses for ID {id}' for an unknown domain. */
+  /** 'Courses for {domain name}', or 'Courses for ID {id}' for an unknown domain. */
   heading: "Courses for {domain}",
   unknownHeading: "Courses for ID {id}",
   fallbackTitle: "Courses",

@@ -1,4 +1,4 @@
-// Item 9 (one voice): the events page's visitor copy (/events, its list and
+// The events page's visitor copy (/events, its list and
 // the enquiry popup), in the message catalogue and checked by the copy test.
 import { siteIdentity } from "../site-settings.ts";
 
@@ -12,7 +12,7 @@ export const eventsCopy = {
   noUpcoming: "No upcoming events.",
   pastTitle: "Past events",
   duration: "Duration:",
-  /** spec §2's button; for screen readers followed by "about {event}". */
+  /** The event's button; for screen readers followed by "about {event}". */
   enquire: "Enquire",
   enquireAbout: "about",
   /** The popup's title, "Enquire About {event}". */

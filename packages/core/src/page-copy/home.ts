@@ -1,4 +1,4 @@
-// Item 9 (one voice): the home page's visitor copy (search, domain tabs,
+// The home page's visitor copy (search, domain tabs,
 // sections' headings, webinars, impact, gallery), in the message catalogue and checked by the copy
 // test. "{cities}" names the centres of the site settings record (fillContact); "{domain}" and
 // "{term}" are filled where shown. The "why choose us" section keeps its own file.

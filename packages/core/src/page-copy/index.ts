@@ -1,4 +1,4 @@
-// Item 9 (one voice): the visitor-facing prose of the static pages, part of the message
+// The visitor-facing prose of the static pages, part of the message
 // catalogue (with messages.ts's visitorCopy): one place per language, checked by the copy test.
 // Pages import their own file (@skillbridge/core/page-copy/<page>) so none ships another's text.
 export { aboutCopy } from "./about.ts";

@@ -1,4 +1,4 @@
-// Item 9 (one voice): the internship page's visitor copy (static — the 80-hour
+// The internship page's visitor copy (static — the 80-hour
 // programme, its features, ten FAQ items and an Apply Now anchor), in the message catalogue and
 // checked by the copy test. "{cities}" names the centres of the site settings record (fillContact).
 import { INTERNSHIP_HOURS } from "../constants.ts";

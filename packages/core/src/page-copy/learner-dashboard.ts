@@ -1,9 +1,9 @@
-// Item 9 (one voice): the learner dashboard's visitor-facing labels (the tabs,
+// The learner dashboard's visitor-facing labels (the tabs,
 // the welcome, profile and courses panels, an enrolment's card and its popups), in the message
 // catalogue and checked by the copy test. "{…}" marks what the page fills in (fillCopy).
 export const learnerDashboardCopy = {
   label: "Learner dashboard",
-  /** spec §2's tabs, in order. */
+  /** The dashboard's tabs, in order. */
   tabs: {
     welcome: "Welcome",
     profile: "My Profile Details",
@@ -12,7 +12,7 @@ export const learnerDashboardCopy = {
     settings: "Account Settings",
   },
   welcome: {
-    /** spec §2: "Welcome, {name}!". */
+    /** "Welcome, {name}!": the first name, else the username, the e-mail's local part, or 'Learner'. */
     greeting: "Welcome, {name}!",
     intro:
       "This is your learner dashboard: your profile, your trainings with their recordings, study materials and schedule, and a place to send feedback on each training.",

@@ -1,4 +1,4 @@
-// Item 9 (one voice): the Learning Modes' visitor copy — the home carousel's slides and
+// The Learning Modes' visitor copy — the home carousel's slides and
 // each /learning_mode/{slug} page — in the message catalogue, checked by the copy test.
 // "{cities}" and "{places}" name the centres of the site settings record (fillContact).
 

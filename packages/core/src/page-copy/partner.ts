@@ -1,4 +1,4 @@
-// Item 9 (one voice): the authorised-partner page's hero copy, in the message catalogue
+// The authorised-partner page's hero copy, in the message catalogue
 // and checked by the copy test.
 export const partnerCopy = {
   title: "CertNexus Authorised Training Partner",

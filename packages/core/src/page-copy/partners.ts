@@ -1,4 +1,4 @@
-// Item 9 (one voice): the partners list's visitor copy (Our Partners), in the
+// The partners list's visitor copy (Our Partners), in the
 // message catalogue and checked by the copy test. "{count}" is the number of academic partners.
 export const partnersCopy = {
   /** The breadcrumb's names. */
@@ -11,7 +11,7 @@ export const partnersCopy = {
   eyebrow: "Our partners",
   title: "Our Academic and Training Partners",
   lead: "We work with colleges and universities across India on internships, faculty development and certification programmes, and we are authorised to deliver official courses from leading certification bodies.",
-  /** spec §2: '1000+ Professionals Upskilled'. */
+  /** Labels of the figures, e.g. '1000+ Professionals Upskilled'. */
   stats: {
     upskilled: "Professionals Upskilled",
     academic: "Academic Collaborations",

@@ -1,4 +1,4 @@
-// Item 9 (one voice): the privacy notice (DPDP Act 2023) every form links to, in the
+// The privacy notice (DPDP Act 2023) every form links to, in the
 // message catalogue and checked by the copy test. Paragraphs with inline markup are lists of
 // parts: text, { code }, { strong }, { link, to }, or { slot } for what the page fills in (the
 // notice's version, the provider's legal name, the grievance e-mail, the postal address from the site settings record).

@@ -1,4 +1,4 @@
-// Item 9 (one voice): the search page's own words (/search/{term}), in the message
+// The search page's own words (/search/{term}), in the message
 // catalogue and checked by the copy test; "{…}" marks what the page fills in (fillCopy).
 export const searchCopy = {
   crumb: "Search: {term}",

@@ -1,4 +1,4 @@
-// The demo's business settings (issue 14): clearly fictional — an example address, a GSTIN built on
+// The demo's business settings (seller details on invoices): clearly fictional — an example address, a GSTIN built on
 // the placeholder PAN ABCDE1234F (valid check character, so the forms accept it), an @example UPI
 // address and an example bank. A real site enters its own in the back office.
 export const demoBusinessSettings = {

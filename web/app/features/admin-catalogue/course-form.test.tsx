@@ -116,7 +116,7 @@ describe("CourseForm", () => {
   });
 });
 
-describe("the course form posted without scripts (issue 12)", () => {
+describe("the course form posted without scripts", () => {
   it("reads the posted fields into the same body the browser sends", () => {
     const values = readCourseFormValues({
       intent: "course",

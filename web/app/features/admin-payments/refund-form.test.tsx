@@ -20,7 +20,7 @@ const payment = (overrides: Partial<AdminPayment> = {}): AdminPayment => ({
   ...overrides,
 });
 
-describe("RefundCell (issue 14)", () => {
+describe("RefundCell", () => {
   it("offers a post form saying what is left, the amount and a reason typed (never prefilled), and the reference of a refund made by hand", () => {
     render(<RefundCell item={payment()} refunds={undefined} />);
     const form = screen.getByRole("form", { name: "Refund Ravi Menon's payment" });

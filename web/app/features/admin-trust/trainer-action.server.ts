@@ -1,4 +1,4 @@
-// Item 7: /admin/trainers' form posted (with or without scripts): checked with the
+// /admin/trainers' form posted (with or without scripts): checked with the
 // schema the API runs, sent to the API in-process; saved → back to the list with a one-time
 // message; refused → the form again with the messages beside its fields.
 import { trainerAdminEndpoints } from "@skillbridge/core";

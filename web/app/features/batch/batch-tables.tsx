@@ -1,5 +1,5 @@
-// spec §2 "Upcoming Confirmed Trainings": a table per batch with the columns Id, Duration (hours),
-// Location, Mode, Start, End, Time (start - end), and an Enroll button. Each batch also offers an
+// The "Upcoming Confirmed Trainings" popup's content: a table per batch with the columns Id,
+// Duration (hours), Location, Mode, Start, End, Time (start - end), and an Enroll button. Each batch also offers an
 // .ics file (works without JavaScript). Times are IST; the visitor's own time is added after hydration.
 
 import { visitorCopy } from "@skillbridge/core/messages";

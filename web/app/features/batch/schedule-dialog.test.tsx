@@ -36,7 +36,7 @@ function renderDialog(batches: TrainingCard[]) {
   return { onEnroll, onRequestTraining, dialog: screen.getByRole("dialog", { name: "Upcoming Confirmed Trainings" }) };
 }
 
-describe("ScheduleDialog (spec §2 'Upcoming Confirmed Trainings')", () => {
+describe("ScheduleDialog ('Upcoming Confirmed Trainings')", () => {
   it("shows a table per batch with the seven columns, an Enroll button and a calendar file", async () => {
     const user = userEvent.setup();
     const { onEnroll, dialog } = renderDialog([batch(12, "2026-12-14"), batch(15, "2027-01-05")]);
@@ -80,7 +80,7 @@ describe("ScheduleDialog (spec §2 'Upcoming Confirmed Trainings')", () => {
     expect(onRequestTraining).toHaveBeenCalledOnce();
   });
 
-  it("offers 'Join waitlist' instead of Enroll on a full batch, opening the same enrolment form (issue 14)", async () => {
+  it("offers 'Join waitlist' instead of Enroll on a full batch, opening the same enrolment form", async () => {
     const user = userEvent.setup();
     const { onEnroll, dialog } = renderDialog([batch(12, "2026-12-14"), { ...batch(15, "2027-01-05"), isFull: true }]);
     expect(within(dialog).getAllByRole("button", { name: "Enroll" })).toHaveLength(1);

@@ -148,7 +148,7 @@ describe("CourseBrowser with its filter sidebar", () => {
     expect(cards()).toHaveLength(9);
   });
 
-  it("keeps its place in the URL: ?page=2 shows 18 cards, Load more and the scroll raise it (issue 17)", async () => {
+  it("keeps its place in the URL: ?page=2 shows 18 cards, Load more and the scroll raise it", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderBrowser("/training_course?q=&page=2");
     expect(cards()).toHaveLength(18);
@@ -163,7 +163,7 @@ describe("CourseBrowser with its filter sidebar", () => {
     scrollToBottom();
     expect(cards()).toHaveLength(36);
     expect(address()).toBe("?q=&page=4");
-    // Up to 36 cards rendered four times (each with its facts since issue 17, item 6): more than
+    // Up to 36 cards rendered four times (each with its fee and next batch): more than
     // the default 5 s on a shared 2-core machine, so this journey gets its own time.
   }, 15_000);
 
@@ -183,7 +183,7 @@ describe("CourseBrowser with its filter sidebar", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
   });
 
-  it("on a domain page, adds a ticked domain's courses to the page's own (issue 17), with counts", async () => {
+  it("on a domain page, adds a ticked domain's courses to the page's own, with counts", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderBrowser("/domain/1");
     expect(screen.getByText("Showing 9 of 20 courses")).toBeTruthy();

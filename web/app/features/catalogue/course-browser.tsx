@@ -25,7 +25,7 @@ type Props = {
   base?: ListBase;
   domains: Domain[] | null;
   domainsError?: string | null;
-  /** Shown when the list itself has no courses (spec §2 empty messages). */
+  /** Shown when the list itself has no courses (the page's own empty message). */
   empty: ReactNode;
   /** Text when asking the API for more fails. */
   fallback?: string;

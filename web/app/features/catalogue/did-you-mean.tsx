@@ -1,4 +1,4 @@
-// Item 2: "Did you mean …" for a search that matches only through typos, or not at all
+// "Did you mean …" for a search that matches only through typos, or not at all
 // (the API's GET /ictData/spelling/{text}); a link to the corrected search.
 import { searchCopy as copy } from "@skillbridge/core/page-copy/search";
 import { Link } from "react-router";

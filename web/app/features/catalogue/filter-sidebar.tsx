@@ -1,4 +1,4 @@
-// spec §2/§5 filter sidebar of the catalogue, search and domain pages: a text filter, the
+// The filter sidebar of the catalogue, search and domain pages: a text filter, the
 // maximum-hours slider (0–360, step 5), the four course-type checkboxes and the domain
 // checkboxes (none ticked means all; on a domain page they add domains to the page's own),
 // each option with how many courses it would show when known, plus "Clear filters". On small screens it folds away

@@ -1,5 +1,5 @@
 // What the catalogue, search and domain loaders read: the course list (as card data) and the active
-// domains for the sidebar, each with the spec §8 fallback text when the call fails.
+// domains for the sidebar, each with its fallback error text when the call fails.
 import { courseEndpoints, domainEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";

@@ -12,7 +12,7 @@ export type LocalList = {
   /** The courses shown, best first. */
   filtered: CardCourse[];
   counts: FacetCounts;
-  /** The page's own list has no course at all (its spec §2 empty message, not "no match"). */
+  /** The page's own list has no course at all (its own empty message, not "no match"). */
   empty: boolean;
 };
 

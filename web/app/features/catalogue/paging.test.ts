@@ -28,7 +28,7 @@ describe("lastPage and clampPage", () => {
   });
 });
 
-describe("pageWindow (issue 17: ?page=N shows pages 1…N)", () => {
+describe("pageWindow (?page=N shows pages 1…N)", () => {
   it("shows the first 9 courses of page 1 and points to page 2", () => {
     expect(pageWindow(55, 1, 9)).toEqual({ page: 1, end: 9, nextPage: 2, lastPage: 7 });
   });

@@ -1,4 +1,4 @@
-// spec §4/§9: the catalogue shows 9 courses, then 9 more each time the visitor nears the bottom.
+// The catalogue shows 9 courses, then 9 more each time the visitor nears the bottom.
 // Lists keep their place. ?page=N server-renders pages 1…N (the first 9N
 // courses), so the URL holds how far the visitor got: the infinite scroll and the "Load more"
 // link (a plain link to ?page=N+1 without JavaScript) raise it in place, and Back/Forward or a

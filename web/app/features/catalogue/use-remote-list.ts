@@ -1,7 +1,7 @@
 // A large list in the browser (list-query.ts): the loader's pages of cards (1…N for ?page=N),
-// then the next 9 from the API each time the infinite scroll or "Load more" asks for them (spec
-// §4: near the bottom, after 300 ms), and a fresh first page from the API when the filters change
-// (debounced).
+// then the next 9 from the API each time the infinite scroll or "Load more" asks for them (the
+// scroll: near the bottom, after 300 ms), and a fresh first page from the API when the filters
+// change (debounced).
 import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";
 import { useEffect, useRef, useState } from "react";
 import { useApi } from "../../api";

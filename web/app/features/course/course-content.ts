@@ -10,5 +10,5 @@ export const emptyTexts = courseCopy.empty;
 /** The page with the course enquiry form (the popup's, for a visitor without scripts). */
 export const courseEnquiryPath = (courseId: number) => `/course/${courseId}/enquiry`;
 export const ENQUIRY_TITLE = courseCopy.enquiryTitle;
-/** spec §8 (standalone enquiry success): the course-page enquiry says the same. */
+/** The course-page enquiry's success text: the same as the standalone enquiry's. */
 export const ENQUIRY_SUCCESS = courseCopy.enquirySuccess;

@@ -35,7 +35,7 @@ export async function loadCourseDetail(
   if (!page.ok) return { kind: "error", message: errorText(page.error, fallbackErrors.course) };
   const { course, batches, modules, benefits, prerequisites, faqs, reviews, trainers, coverToken } = page.data;
   const listed = <T>(items: T[]): ListState<T> => ({ items, error: null });
-  // spec §4 (isUpcoming): upcoming when the start day is today or later in IST. isUpcoming finds
+  // A batch is upcoming when its start day is today or later in IST (isUpcoming). isUpcoming finds
   // today's IST day on every call, a time-zone format of ~80 µs: found once here instead, and
   // compared with the batches' start days, which are bare days (YYYY-MM-DD, per the schema).
   const today = dayInIndia(now);

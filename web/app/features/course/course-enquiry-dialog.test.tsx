@@ -54,7 +54,7 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: "Submit" }));
 }
 
-describe("CourseEnquiryDialog (spec §2 'Enroll Now', §4, §8)", () => {
+describe("CourseEnquiryDialog (the course page's 'Enroll Now' popup)", () => {
   it("is headed as the spec says and blocks missing fields without posting", async () => {
     const user = userEvent.setup();
     const posted = stubFetch(201, "{}");

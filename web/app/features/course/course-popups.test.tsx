@@ -5,7 +5,7 @@ import { CourseListDialog, TermsDialog } from "./course-popups";
 const none = { items: [], error: null };
 const close = () => undefined;
 
-describe("course popups (spec §2)", () => {
+describe("course popups", () => {
   it("show the spec's texts when a course has no modules, benefits or prerequisites", () => {
     render(<CourseListDialog kind="modules" list={none} onClose={close} />);
     expect(screen.getByRole("dialog", { name: "Syllabus" }).textContent).toContain("No modules found for this course.");

@@ -93,7 +93,7 @@ describe("courseMeta", () => {
   });
 });
 
-describe("reviews in the course's JSON-LD (issue 17)", () => {
+describe("reviews in the course's JSON-LD", () => {
   it("has AggregateRating and Review only from the page's real reviews, markup kept as text", () => {
     const reviews = {
       average: 4.5,

@@ -1,4 +1,4 @@
-// spec §2/§5: the long description cut to 150 characters with 'read more' / 'show less'. The full
+// The long description cut to 150 characters with 'read more' / 'show less'. The full
 // text is in the server HTML too (hidden until expanded), so crawlers read all of it.
 import { cutText } from "@skillbridge/core/rules";
 import { useId, useState } from "react";

@@ -3,7 +3,7 @@ import { priceView } from "./price";
 
 const cost = (ictMrp: number, sellPrice: number) => ({ id: 1, ictid: 1, ictMrp, sellPrice });
 
-describe("priceView (spec §2)", () => {
+describe("priceView", () => {
   it("shows the sell price, list price and whole-percent discount when the list price is above 0", () => {
     expect(priceView(cost(45000, 34999))).toEqual({
       kind: "priced",

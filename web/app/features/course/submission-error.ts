@@ -1,2 +1,2 @@
-// spec §8 "Course-page enquiry failure: the detail field or 'Failed to submit. Please try again.'"
+// A failed course-page enquiry shows the server's detail field, or this text when it sent none.
 export const ENQUIRY_FAILED = "Failed to submit. Please try again.";

@@ -1,4 +1,4 @@
-// The revenue chart and its table (issue 14 follow-up): each bar is the month's revenue net of the
+// The revenue chart and its table: each bar is the month's revenue net of the
 // refunds processed that month, and names the table cell holding the same figure.
 import type { Dashboard } from "@skillbridge/core/dashboard/schemas";
 import { dashboardTables } from "@skillbridge/core/dashboard/tables";

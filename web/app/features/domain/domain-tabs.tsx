@@ -1,4 +1,4 @@
-// spec §2 "All training domains": a tab per active domain with its icon (the book icon when it
+// The "All training domains" page: a tab per active domain with its icon (the book icon when it
 // has none); the first is preselected and a tab click goes to /domain/{id}. Since a click leaves
 // the page, the tabs are a list of links (not an ARIA tablist); the preselected one is marked
 // with aria-current.

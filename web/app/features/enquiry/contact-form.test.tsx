@@ -15,7 +15,7 @@ async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: /^Contact/ }), "+91 99887 66554");
 }
 
-describe("ContactForm (spec §2, §5)", () => {
+describe("ContactForm (name required, course and query optional)", () => {
   it("replaces an empty query by the default text in the posted body; the course is optional", async () => {
     const user = userEvent.setup();
     const { posts } = stubFetch(suggestionsAnd({ status: 201, body: { id: 5 } }));

@@ -22,7 +22,7 @@ async function pickCourse(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole("option", { name: "Certified Ethical Hacker" }));
 }
 
-describe("StandaloneEnquiryForm (spec §2, §5, §8)", () => {
+describe("StandaloneEnquiryForm (its heading, required fields and messages)", () => {
   it("is headed as the spec says and asks for the country code", () => {
     renderOnPage(<StandaloneEnquiryForm />, contactActions);
     expect(

@@ -69,7 +69,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, email = "kavya@exa
   await user.type(screen.getByRole("textbox", { name: /^Contact/ }), "+91 98450 11111");
 }
 
-describe("EnrolmentDialog (spec §2 Learner Enrollment form)", () => {
+describe("EnrolmentDialog (the Learner Enrollment form)", () => {
   it("opens with the course locked and the batch filled in", async () => {
     renderForm();
     const dialog = await screen.findByRole("dialog", { name: "Learner Enrollment form" });

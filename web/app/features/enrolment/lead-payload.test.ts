@@ -8,7 +8,7 @@ const values = {
   briefRequirement: "",
 };
 
-describe("leadPayload (spec §3)", () => {
+describe("leadPayload (the body an enrolment posts)", () => {
   it("trims the fields, starts as 'new' and carries the course and batch", () => {
     expect(leadPayload(values, 7, 31)).toEqual({
       leadName: "Kavya Rao",

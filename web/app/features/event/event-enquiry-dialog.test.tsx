@@ -25,7 +25,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole("textbox", { name: /^Contact/ }), "+91 91234 56789");
 }
 
-describe("EventEnquiryDialog (spec §2, §5, §8)", () => {
+describe("EventEnquiryDialog (its title, required fields and messages)", () => {
   it("is titled 'Enquire About' plus the event title, which it shows read-only", () => {
     const { dialog } = open();
     const title = within(dialog).getByRole("textbox", { name: "Event" }) as HTMLInputElement;

@@ -45,7 +45,7 @@ describe("EventList", () => {
     expect(onEnquire).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
   });
 
-  it("before the scripts run, Enquire is a link to the event's enquiry page (issue 12)", () => {
+  it("before the scripts run, Enquire is a link to the event's enquiry page (it works without JavaScript)", () => {
     const html = renderToString(
       inRouter(<EventList upcoming={[item(7, "Cloud Careers Webinar")]} past={[]} onEnquire={() => undefined} />),
     );

@@ -31,7 +31,7 @@ describe("scheduleOf", () => {
     expect(past.map((item) => item.id)).toEqual([4, 2]);
   });
 
-  it("counts an event earlier today (IST) as upcoming, comparing whole days (spec §4)", () => {
+  it("counts an event earlier today (IST) as upcoming, comparing whole days", () => {
     const { upcoming, past } = scheduleOf(
       [event(1, "2026-11-20T00:30:00+05:30"), event(2, "2026-11-19T23:59:00+05:30")],
       now,

@@ -45,7 +45,7 @@ describe("domainTabs", () => {
     expect(tabs[1]!.courses.map((c) => c.id)).toEqual([300]);
   });
 
-  it("gives each course its fee and next batch (issue 17, item 6)", () => {
+  it("gives each course its fee and next batch", () => {
     const priced = {
       ...course(1, 1),
       costData: { id: 1, ictid: 1, ictMrp: 150000, sellPrice: 125000 },

@@ -40,7 +40,7 @@ export function HomeHero({ title, lead }: { title: string; lead: string }) {
   );
 }
 
-/** A list call that failed: the spec §8 text in the error style, in place of that section's content. */
+/** A list call that failed: its fallback text in the error style, in place of that section's content. */
 export function SectionError({ text }: { text: string }) {
   return <p className="message message-error">{text}</p>;
 }

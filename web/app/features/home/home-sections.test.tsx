@@ -60,14 +60,14 @@ describe("CategoryTabs", () => {
     expect(screen.getByRole("tab", { name: "Cloud Computing" }).getAttribute("aria-selected")).toBe("true");
   });
 
-  it("shows the spec §8 text when the course list failed", async () => {
+  it("shows the course list's fallback error text when the list failed", async () => {
     inRouter(TabsWithoutCourses);
     expect((await screen.findByRole("tabpanel")).textContent).toContain("Fetch failed");
   });
 });
 
 describe("UpcomingWebinars", () => {
-  it("has the verbatim empty state and the spec §8 error text", async () => {
+  it("has the verbatim empty state and the events' fallback error text", async () => {
     const { unmount } = render(<UpcomingWebinars webinars={[]} error={null} />);
     expect(screen.getByText("No upcoming events.")).toBeTruthy();
     unmount();

@@ -33,7 +33,7 @@ function renderDashboard(url = "/learner/Profile") {
 }
 
 describe("LearnerDashboard", () => {
-  it("opens the tab named in the URL and splits ongoing from completed trainings (spec §4)", () => {
+  it("opens the tab named in the URL and splits ongoing from completed trainings (ongoing until the batch's end day)", () => {
     renderDashboard("/learner/Profile?tab=courses");
     expect(screen.getByRole("tab", { name: "My Courses/Trainings" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("heading", { name: "Ongoing trainings (1)" })).toBeTruthy();

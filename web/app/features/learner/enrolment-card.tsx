@@ -1,4 +1,4 @@
-// One enrolment (spec §2 My Courses/Trainings): the training's course, dates, IST time, mode,
+// One enrolment on the My Courses/Trainings tab: the training's course, dates, IST time, mode,
 // location and hours, with buttons for its recordings, study materials, schedule and feedback
 // (links to their pages until the scripts run).
 import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";

@@ -1,4 +1,4 @@
-// spec §4/§5 Feedback: message required; the name read-only, from the profile; an optional trainer;
+// Feedback on a training: message required; the name read-only, from the profile; an optional trainer;
 // a rating 1 to 5 (default 5) as a keyboard-operable radio group of stars; submit disabled with
 // 'Sending…' while sending. Success: 'Feedback sent!', the popup closes and the state resets.
 // Failure: 'Failed to send: ' plus the error. A real form: it posts to the

@@ -1,4 +1,4 @@
-// The dashboard's data, read on the server with the visitor's own session (spec §7 learner calls).
+// The dashboard's data, read on the server through the learner API calls with the visitor's own session.
 // Only the signed-in learner's own e-mail is ever asked for; the API refuses any other (contract).
 import { accountEndpoints, certificateEndpoints, learnerEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";

@@ -1,4 +1,4 @@
-// A course's study materials (spec §7 GET /study-materials/ict/{ictId}/), opened or downloaded by
+// A course's study materials (GET /study-materials/ict/{ictId}/), opened or downloaded by
 // type: PDF, Link, Video or Slides, each with its icon.
 
 import { learnerEndpoints } from "@skillbridge/core";

@@ -1,4 +1,4 @@
-// A training's session recordings (spec §7 GET /recordings/training/{id}); each opens in a new tab.
+// A training's session recordings (GET /recordings/training/{id}); each opens in a new tab.
 
 import { batchEndpoints } from "@skillbridge/core";
 import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";

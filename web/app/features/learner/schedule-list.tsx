@@ -1,4 +1,4 @@
-// A training's sessions (spec §7 GET /training-cards/{id}/schedules): start, end and total hours.
+// A training's sessions (GET /training-cards/{id}/schedules): start, end and total hours.
 
 import { batchEndpoints } from "@skillbridge/core";
 import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";

@@ -1,5 +1,5 @@
 // A popup's list: fetched when the popup opens, loading → loaded or error; dropped with
-// the popup. The server's message is shown when it sent one, else the spec §8 fallback.
+// the popup. The server's message is shown when it sent one, else the list's fallback text.
 import { type Endpoint, type EndpointData, type EndpointInput, endpointPath } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { useEffect, useState } from "react";

@@ -1,6 +1,6 @@
 // Proposal form: a course must be chosen from the suggestions (else the alert 'Please
 // select an ICT from suggestions so ICT ID is set.'), name required, an e-mail input, a contact
-// with its country code, an optional message. It is stored as an enquiry (spec §7 POST
+// with its country code, an optional message. It is stored as an enquiry (POST
 // /ictEnquiry/); success says 'Your request has been sent!' and closes, failure shows the
 // server's reason. A real form: it posts to /partners/Certnexus/proposal, whose page
 // shows the same form to a visitor without scripts (Request Proposal is a link there until then).

@@ -4,7 +4,7 @@
 // API; no token is ever kept by page scripts). With scripts a fetcher posts it — no reload, the
 // failure as a toast, success replacing the history entry of the page it was sent from (the login
 // page, or the page under the header's popup), so Back goes to the page before; without them the browser
-// posts it and the answer page shows the failure under the form. Issue 17: the failure is also
+// posts it and the answer page shows the failure under the form. The failure is also
 // shown beside the fields, which name it in their description (aria-describedby), and the next
 // attempt clears it and the toast.
 import { useEffect, useId, useRef, useState } from "react";

@@ -21,12 +21,12 @@ export function validateLogin(email: string, password: string): LoginErrors {
   return errors;
 }
 
-/** The server's own message, or undefined when it sent none (spec §8 fallbacks then apply). */
+/** The server's own message, or undefined when it sent none (the default texts then apply). */
 export function serverMessage(error: ApiError | null | undefined): string | undefined {
   return errorText(error ?? undefined, "") || undefined;
 }
 
-/** spec §8: 'Login failed: ' plus the server message, or the default text when there is none. */
+/** 'Login failed: ' plus the server message, or the default text when there is none. */
 export function loginFailureText(error: ApiError | null | undefined): string {
   const message = serverMessage(error);
   return message ? `Login failed: ${message}` : "Login failed, please check your credentials.";
