@@ -10,6 +10,7 @@ import {
   RATING_MAX,
   RATING_MIN,
 } from "./constants.ts";
+import { COUPON_CODE_MESSAGE, COUPON_CODE_PATTERN, normaliseCode } from "./money/coupon-code.ts";
 import { z } from "./zod.ts";
 
 export const statusSchema = z.enum(["A", "I"]);
@@ -296,6 +297,8 @@ export const leadCreateSchema = z.strictObject({
   leadStatus: z.literal("new").optional().default("new"),
   ictId_id: idSchema,
   trainingId: idSchema.optional(),
+  /** A discount code the visitor's link carried: applied to the enrolment's payment request when it is valid. */
+  couponCode: z.string().trim().regex(COUPON_CODE_PATTERN, COUPON_CODE_MESSAGE).transform(normaliseCode).optional(),
   ...submissionMetaShape,
 });
 export type LeadCreate = z.input<typeof leadCreateSchema>;

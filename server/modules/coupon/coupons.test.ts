@@ -182,6 +182,56 @@ describe("a payer applying a code", () => {
   });
 });
 
+describe("a code carried by a shared link through the enrolment", () => {
+  const enrol = (email: string, couponCode: string) =>
+    call(
+      "POST",
+      "/api/leads/",
+      {
+        leadName: "Kabir Sethi",
+        leadEmail: email,
+        leadContact: "+91 98450 12121",
+        ictId_id: app.course.id,
+        trainingId: batchId,
+        couponCode,
+      },
+      null,
+    );
+  const acknowledgementTo = async (email: string) =>
+    (await t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, email)))[0]!;
+
+  it("prices the new payment request with a valid code: the payment page and the mail say the discounted fee", async () => {
+    await createCoupon({ code: "LINK15", value: "15" });
+    const email = "kabir.link@example.com";
+    const res = await enrol(email, " link15 ");
+    expect(res.statusCode, res.body).toBe(201);
+    const path = res.json().paymentPath as string;
+    expect(path).toMatch(/^\/pay\?token=[\w-]+$/);
+    const token = new URL(path, "http://x").searchParams.get("token")!;
+    // ₹11,800 less 15% = ₹10,030.
+    expect(await pageOf(token)).toMatchObject({ amountPaise: 1_003_000, discount: { code: "LINK15" } });
+    const mail = await acknowledgementTo(email);
+    expect(mail.text).toContain("10,030.00");
+    expect(mail.text).not.toContain("11,800.00");
+  });
+
+  it("keeps a refused code on the link (the payment page's field), pricing the fee in full; a malformed code is refused", async () => {
+    await createCoupon({ code: "GONE", validFrom: dayAfter(-10), validTo: dayAfter(-1) });
+    const email = "kabir.expired@example.com";
+    const res = await enrol(email, "gone");
+    expect(res.statusCode, res.body).toBe(201);
+    const path = res.json().paymentPath as string;
+    expect(path).toMatch(/^\/pay\?token=[\w-]+&code=GONE$/);
+    const token = new URL(path, "http://x").searchParams.get("token")!;
+    expect((await pageOf(token)).amountPaise).toBe(1_180_000);
+    expect((await acknowledgementTo(email)).text).toMatch(/\/pay\?token=[\w-]+&code=GONE/);
+
+    const bad = await enrol("kabir.bad@example.com", "no spaces allowed");
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail[0]).toMatchObject({ loc: ["body", "couponCode"] });
+  });
+});
+
 describe("a discounted fee paid", () => {
   it("issues a tax invoice with the discount line; GSTR-1 and the dashboard's revenue carry the discounted figures", async () => {
     const code = await createCoupon({ code: "PAID10" });

@@ -1,6 +1,7 @@
 // /course/{id}/enrol?batch={batchId}: the Learner Enrollment form as a page, for a
 // visitor whose browser has not run the page's scripts (a batch's Enroll is a link here until
 // then); the popup posts here too. After a post, the success popup's words, OK a link to /.
+import { carriedCode } from "@skillbridge/core/money/coupon-code";
 import { coursePath } from "@skillbridge/core/rules";
 import { Link } from "react-router";
 import { describeBatch } from "../features/batch/batch-time";
@@ -24,13 +25,15 @@ import type { Route } from "./+types/course-enrol";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   const data = await courseDetailOrThrow(api, origin, params.id);
-  const wanted = Number(new URL(request.url).searchParams.get("batch"));
+  const query = new URL(request.url).searchParams;
+  const wanted = Number(query.get("batch"));
   const batch = data.batches.items.find((item) => item.id === wanted);
   return {
     canonical: courseCanonical(data),
     path: coursePath(data.course),
     course: { id: data.course.id, ictName: data.course.ictName },
     batch: batch ? { id: batch.id, label: describeBatch(batch), waitlist: batch.isFull === true } : undefined,
+    couponCode: carriedCode(query.get("code")),
   };
 }
 
@@ -50,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, batch, path } = loaderData;
+  const { course, batch, path, couponCode } = loaderData;
   const posted = postedFor(actionData, ENROLMENT_INTENT);
   if (posted?.ok) {
     const position = posted.waitlistPosition;
@@ -80,7 +83,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       </p>
       <h1>{ENROLMENT_TITLE}</h1>
       <div className="card" style={{ maxWidth: "40rem", padding: "1.25rem" }}>
-        <EnrolmentForm course={course} batch={batch} posted={posted} />
+        <EnrolmentForm course={course} batch={batch} posted={posted} couponCode={couponCode} />
       </div>
     </div>
   );

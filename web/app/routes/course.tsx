@@ -6,11 +6,12 @@
 // With no upcoming batch, "Tell me when a batch opens" posts to this page's action.
 
 import { fallbackErrors } from "@skillbridge/core/messages";
+import { carriedCode } from "@skillbridge/core/money/coupon-code";
 import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
 import { coursePath } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { Suspense, useEffect, useState } from "react";
-import { isRouteErrorResponse, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { isRouteErrorResponse, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { batchInterestAction } from "../features/batch/batch-interest-action.server";
 import { BATCH_INTEREST_INTENT } from "../features/batch/batch-interest-intent";
 import { describeBatch } from "../features/batch/batch-time";
@@ -91,6 +92,8 @@ function CourseView({ data, posted }: { data: CourseDetailData; posted?: FormAns
   const { course } = data;
   const navigate = useNavigate();
   const navigation = useNavigation();
+  // A discount code a shared link carries (`?code=WEBINAR10`) goes with the enrolment to its fee.
+  const couponCode = carriedCode(useSearchParams()[0].get("code"));
   const [popup, setPopup] = useState<Popup>(null);
   const close = () => setPopup(null);
   const openSchedule = () => setPopup({ kind: "schedule" });
@@ -113,7 +116,7 @@ function CourseView({ data, posted }: { data: CourseDetailData; posted?: FormAns
     stamp: data.loadedAt,
     onEnroll: (batch: TrainingCard) => setPopup({ kind: "enrol", batch }),
     onEnrollIntent: loadEnrolment,
-    enrolHref: (batch: TrainingCard) => enrolmentPath(course.id, batch.id),
+    enrolHref: (batch: TrainingCard) => enrolmentPath(course.id, batch.id, couponCode),
     onRequestTraining: openEnquiry,
     requestHref: courseEnquiryPath(course.id),
     interest: { action: coursePath(course), posted: postedFor(posted, BATCH_INTEREST_INTENT) },
@@ -138,6 +141,7 @@ function CourseView({ data, posted }: { data: CourseDetailData; posted?: FormAns
           <EnrolmentDialog
             course={{ id: course.id, ictName: course.ictName }}
             batch={{ id: popup.batch.id, label: describeBatch(popup.batch), waitlist: popup.batch.isFull === true }}
+            couponCode={couponCode}
             onBack={openSchedule}
             onClose={close}
             onSuccess={(enrolled) =>

@@ -5,12 +5,15 @@
 // payment page offers the tax invoice (staff meanwhile save the business settings, a GSTIN typo refused,
 // and upload and remove the signatory's signature), whose PDF reads (pdftotext) with its number, IGST and total;
 // the tax-invoice mail carries the same invoice as a PDF attachment; the learner sets a password
-// and downloads the invoice from Fees & invoices.
+// and downloads the invoice from Fees & invoices. Then, with scripts, a discount code a shared
+// course link carries (`?code=WEBINAR10`) goes through the enrolment popup to the fee: the payment
+// page shows the discount, the payer sends a UTR, staff confirm it and the tax invoice's PDF
+// carries the discount line.
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { mimeAttachments } from "../../../server/test/mime.ts";
 import { enrolForPayment, pricedBatch } from "./fee-journey.ts";
-import { expectAccessible, gotoReady, linkIn, startJourney } from "./journey.ts";
+import { DEMO_STAFF, expectAccessible, gotoReady, linkIn, startJourney } from "./journey.ts";
 
 const journey = startJourney({ mail: true });
 
@@ -162,5 +165,69 @@ describe("a fee paid by UPI, without JavaScript", () => {
       invoiceNumber!,
     );
     await payerContext.close();
+  });
+});
+
+describe("a discount code from a shared course link, with JavaScript", () => {
+  it("goes with the enrolment to a discounted fee, paid by UPI, and a tax invoice with the discount line", async () => {
+    const batch = await pricedBatch(journey);
+    const payer = { name: "Rohan Mehta", email: "rohan.coupon.e2e@example.com" };
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await gotoReady(page, `${journey.server.url}/course/${batch.courseId}/a-course?code=webinar10`);
+    const schedule = page.getByRole("dialog", { name: "Upcoming Confirmed Trainings" });
+    await schedule
+      .getByRole("listitem")
+      .filter({ hasText: `Batch ${batch.batchId}: starts` })
+      .getByRole("button", { name: "Enroll" })
+      .click();
+    const form = page.getByRole("dialog", { name: "Learner Enrollment form" });
+    await form.getByText("Discount code WEBINAR10").waitFor();
+    await form.getByRole("textbox", { name: /^Name/ }).fill(payer.name);
+    await form.getByRole("textbox", { name: /^E-mail/ }).fill(payer.email);
+    await form.getByRole("textbox", { name: /^Contact/ }).fill("+91 98450 31313");
+    await form.getByRole("button", { name: "Enroll" }).click();
+    await page.getByRole("dialog", { name: "Congratulations!" }).getByRole("link", { name: "Pay now" }).click();
+
+    // 10% off the tax-inclusive fee, GST worked out again on what is left.
+    await page.getByRole("heading", { level: 1, name: /^Pay your fee/ }).waitFor();
+    const rupees = (paise: number) =>
+      `₹${new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2 }).format(paise / 100)}`;
+    const listPaise = batch.sellPrice * 100;
+    const discountPaise = Math.round(listPaise / 10);
+    expect(await page.getByRole("row", { name: "Discount (code WEBINAR10)" }).textContent()).toContain(
+      rupees(discountPaise),
+    );
+    expect(await page.getByRole("row", { name: /Total to pay/ }).textContent()).toContain(
+      rupees(listPaise - discountPaise),
+    );
+    const token = new URL(page.url()).searchParams.get("token");
+    await page.getByLabel("UTR (transaction reference)").fill("612388880001");
+    await page.getByRole("button", { name: "Send my UTR" }).click();
+    await page.getByText("UTR 612388880001: waiting for our confirmation").waitFor();
+    await context.close();
+
+    const login = await journey.api("/login/staff/", { method: "POST", body: JSON.stringify(DEMO_STAFF) });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const asStaff = (path: string, body?: object) =>
+      journey.api(path, {
+        ...(body ? { method: "POST", body: JSON.stringify(body) } : {}),
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+    const pending = (await (await asStaff("/admin/payments?status=pending")).json()) as { id: number; utr: string }[];
+    const payment = pending.find((row) => row.utr === "612388880001");
+    expect(payment, "the claimed UTR waits for staff").toBeDefined();
+    expect((await asStaff(`/admin/payments/${payment!.id}/confirm`, {})).status).toBe(200);
+
+    const invoice = await journey.api(`/payments/document?token=${token}&kind=tax_invoice`);
+    expect(invoice.status).toBe(200);
+    const { pdfBase64 } = (await invoice.json()) as { pdfBase64: string };
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], {
+      input: Buffer.from(pdfBase64, "base64"),
+    }).toString();
+    const inr = (paise: number) =>
+      `INR ${new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2 }).format(paise / 100)}`;
+    expect(text).toMatch(new RegExp(`Discount \\(code WEBINAR10\\)\\s+- ${inr(discountPaise).replace(/[.]/g, "\\.")}`));
+    expect(text).toContain("Taxable value after discount");
   });
 });

@@ -3,6 +3,7 @@
 // case, after trimming. Every figure is an integer number of paise.
 import { formatDate } from "../rules.ts";
 import { z } from "../zod.ts";
+import { COUPON_CODE_MESSAGE, COUPON_CODE_PATTERN, normaliseCode } from "./coupon-code.ts";
 import { rupeesToPaise } from "./credit-note.ts";
 import { formatPaise, type GstSplit, type Supply, splitGst } from "./gst.ts";
 
@@ -57,8 +58,6 @@ export const COUPON_REFUSALS = [
 export type CouponRefusal = (typeof COUPON_REFUSALS)[number];
 
 /** The form a code is compared in: trimmed, upper case. */
-export const normaliseCode = (text: string) => text.trim().toUpperCase();
-
 /** Whether a typed code is this code: the whole code in any case, never a prefix. */
 export const codeMatches = (typed: string, code: string) =>
   typed.trim() !== "" && normaliseCode(typed) === normaliseCode(code);
@@ -149,7 +148,7 @@ export const describeDiscount = (coupon: Pick<CouponRule, "kind" | "value">) =>
   coupon.kind === "percent" ? `${coupon.value}% off` : `${formatPaise(coupon.value)} off`;
 
 export const couponMessages = {
-  code: "Enter a code of 3 to 32 letters, digits, hyphens or underscores, e.g. WEBINAR10",
+  code: COUPON_CODE_MESSAGE,
   kind: "Choose a percentage or a fixed amount off",
   percent: "Enter a whole percentage from 1 to 100",
   fixed: "Enter the amount off in rupees, e.g. 500 or 499.50 (at most ₹1,00,00,000)",
@@ -189,7 +188,7 @@ export const couponInputSchema = z
     code: z
       .string({ error: couponMessages.code })
       .trim()
-      .regex(/^[A-Za-z0-9_-]{3,32}$/, couponMessages.code)
+      .regex(COUPON_CODE_PATTERN, couponMessages.code)
       .transform(normaliseCode),
     kind: z.enum(COUPON_KINDS, { error: couponMessages.kind }),
     value: z.union([z.string(), z.number()], { error: couponMessages.fixed }),

@@ -2,6 +2,7 @@ export * from "./amount-in-words.ts";
 export * from "./approval-schemas.ts";
 export * from "./bank-statement.ts";
 export * from "./coupon.ts";
+export * from "./coupon-code.ts";
 export * from "./credit-note.ts";
 export * from "./document-number.ts";
 export * from "./gst.ts";

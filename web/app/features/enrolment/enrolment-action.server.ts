@@ -3,10 +3,12 @@
 // posted one, which the API checks belongs to that course. Stored once through POST /leads/.
 import { leadEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
+import { carriedCode } from "@skillbridge/core/money/coupon-code";
 import { data } from "react-router";
 import { readForm, submissionMeta, submitForm, typedValues } from "../../forms/form-action.server";
 import type { FormAnswer } from "../../forms/form-answer";
 import {
+  COUPON_CODE_FIELD,
   didYouMean,
   EMAIL_CHECKED_FIELD,
   ENROLMENT_INTENT,
@@ -23,7 +25,7 @@ export async function enrolmentAction(api: ApiClient, request: Request, courseId
   const form = await readForm(request);
   const values = enrolmentValuesOf(form);
   const batchId = /^\d{1,9}$/.test(form.trainingId ?? "") ? Number(form.trainingId) : null;
-  const payload = leadPayload(values, courseId, batchId);
+  const payload = leadPayload(values, courseId, batchId, carriedCode(form[COUPON_CODE_FIELD]));
   const errors = enrolmentErrors(payload, values);
   // A mistyped common domain is asked about once before anything is stored (the form does the
   // same with scripts); the answer keeps what was typed, and the address kept as typed goes through.
@@ -56,6 +58,8 @@ export async function enrolmentAction(api: ApiClient, request: Request, courseId
     details: (lead) => (lead.waitlistPosition ? { waitlistPosition: lead.waitlistPosition } : {}),
     // Only our own payment page: the popup links there and nowhere else.
     nextOf: (stored) =>
-      stored.paymentPath && /^\/pay\?token=[\w-]+$/.test(stored.paymentPath) ? stored.paymentPath : undefined,
+      stored.paymentPath && /^\/pay\?token=[\w-]+(&code=[\w-]+)?$/.test(stored.paymentPath)
+        ? stored.paymentPath
+        : undefined,
   });
 }

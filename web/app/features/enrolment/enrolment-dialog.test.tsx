@@ -135,6 +135,17 @@ describe("EnrolmentDialog (the Learner Enrollment form)", () => {
     expect(calls[0]?.body).not.toHaveProperty("trainingId");
   });
 
+  it("says which discount code the page's address carried and sends it, in capitals, with the lead", async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch(() => ({ status: 201, body: { id: 903 } }));
+    renderForm({ couponCode: "webinar10" });
+    expect(screen.getByText(/taken off your fee on the payment page/).textContent).toContain("WEBINAR10");
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Enroll" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ couponCode: "WEBINAR10", trainingId: batch.id });
+  });
+
   it("shows 'Something went wrong.' and the server's messages beside their fields on a 422", async () => {
     const user = userEvent.setup();
     stubFetch(() => ({

@@ -6,6 +6,7 @@
 // /course/{id}/enrol, whose page shows the same form to a visitor without scripts (a batch's
 // Enroll is a link there until they run) and the success popup's words after a post.
 import { emailSuggestion } from "@skillbridge/core/email-domain";
+import { carriedCode } from "@skillbridge/core/money/coupon-code";
 import { leadCreateSchema } from "@skillbridge/core/schemas";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
@@ -48,6 +49,9 @@ export function enrolmentErrors(payload: ReturnType<typeof leadPayload>, values:
   return { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...requiredErrors(values) };
 }
 
+/** The hidden field that carries a discount code from the page's address (`?code=`) to the enrolment. */
+export const COUPON_CODE_FIELD = "couponCode";
+
 /** The field the form keeps the address in that the visitor chose to keep as typed. */
 export const EMAIL_CHECKED_FIELD = "emailChecked";
 
@@ -88,12 +92,15 @@ type EnrolmentFormProps = {
   onSuccess?: (enrolled: Enrolled) => void;
   /** The answer to a post made without scripts (the enrolment page). */
   posted?: FormAnswer;
+  /** A discount code the page's address carried (`?code=`), applied to the fee if it is valid. */
+  couponCode?: string;
 };
 
-export function EnrolmentForm({ course, batch, onBack, onSuccess, posted }: EnrolmentFormProps) {
+export function EnrolmentForm({ course, batch, onBack, onSuccess, posted, couponCode }: EnrolmentFormProps) {
   const toast = useToast();
   const fetcher = useFetcher<FormAnswer>();
   const refused = posted && !posted.ok ? posted : undefined;
+  const code = carriedCode(couponCode ?? refused?.values[COUPON_CODE_FIELD]);
   const [values, setValues] = useState<EnrolmentValues>(refused ? enrolmentValuesOf(refused.values) : empty);
   const [errors, setErrors] = useState<Record<string, string>>(refused?.fieldErrors ?? {});
   const done = useRef(false);
@@ -185,6 +192,14 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted }: Enro
         contactHint="add the country code, e.g. +91 98765 43210"
       />
       <input type="hidden" name={EMAIL_CHECKED_FIELD} value={emailChecked} />
+      {code ? (
+        <>
+          <input type="hidden" name={COUPON_CODE_FIELD} value={code} />
+          <p className="message">
+            Discount code <strong>{code}</strong>: taken off your fee on the payment page if it is valid for this batch.
+          </p>
+        </>
+      ) : null}
       {suggestion ? (
         <p role="alert" className="message">
           {didYouMean(suggestion, values.leadEmail.trim())}{" "}
@@ -240,6 +255,7 @@ type EnrolmentDialogProps = {
   onBack?: () => void;
   onClose: () => void;
   onSuccess: (enrolled: Enrolled) => void;
+  couponCode?: string;
 };
 
 export function EnrolmentDialog({ onClose, ...form }: EnrolmentDialogProps) {

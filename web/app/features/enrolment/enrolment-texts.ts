@@ -3,5 +3,10 @@ export const ENROLMENT_TITLE = "Learner Enrollment form";
 export const ENROLMENT_FAILED = "Something went wrong.";
 
 /** The page with the enrolment form (the popup's, for a visitor without scripts), for a batch. */
-export const enrolmentPath = (courseId: number, batchId?: number) =>
-  `/course/${courseId}/enrol${batchId ? `?batch=${batchId}` : ""}`;
+export const enrolmentPath = (courseId: number, batchId?: number, couponCode?: string) => {
+  const query = new URLSearchParams({
+    ...(batchId ? { batch: String(batchId) } : {}),
+    ...(couponCode ? { code: couponCode } : {}),
+  }).toString();
+  return `/course/${courseId}/enrol${query ? `?${query}` : ""}`;
+};

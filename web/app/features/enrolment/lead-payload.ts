@@ -1,5 +1,6 @@
 // Lead payload: leadName, leadEmail, leadContact, briefRequirement, leadStatus 'new',
-// ictId_id and the optional trainingId, dropped when empty.
+// ictId_id and the optional trainingId, dropped when empty; a discount code the visitor's link
+// carried, when there is one.
 
 export type EnrolmentValues = {
   leadName: string;
@@ -8,7 +9,12 @@ export type EnrolmentValues = {
   briefRequirement: string;
 };
 
-export function leadPayload(values: EnrolmentValues, courseId: number | null, trainingId?: number | null) {
+export function leadPayload(
+  values: EnrolmentValues,
+  courseId: number | null,
+  trainingId?: number | null,
+  couponCode?: string,
+) {
   return {
     leadName: values.leadName.trim(),
     leadEmail: values.leadEmail.trim(),
@@ -17,6 +23,7 @@ export function leadPayload(values: EnrolmentValues, courseId: number | null, tr
     leadStatus: "new" as const,
     ictId_id: courseId ?? undefined,
     ...(trainingId ? { trainingId } : {}),
+    ...(couponCode ? { couponCode } : {}),
   };
 }
 
