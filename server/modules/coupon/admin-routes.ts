@@ -5,6 +5,7 @@ import { couponEndpoints } from "@skillbridge/core";
 import { couponMessages } from "@skillbridge/core/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { unlessTaken } from "../../db/unique-violation.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { refusedMoneyRole } from "../payment/money-role.ts";
@@ -31,12 +32,18 @@ export const couponAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     ...routeOf(couponEndpoints.create),
     handler: async (request, reply) => {
       if (await refusedMoneyRole(db, request, reply)) return reply;
-      const created = await auditedWrite(db, actorOf(request), async (tx, audit) => {
-        if (await couponRepository.codeTaken(tx, request.body.code)) return null;
-        const row = await couponRepository.insert(tx, request.body);
-        if (row) await audit({ action: "coupon.create", entity: "coupon", entityId: row.id, before: null, after: row });
-        return row;
-      });
+      // The check answers the common case in words; the unique index settles two staff racing.
+      const created = await unlessTaken(
+        () =>
+          auditedWrite(db, actorOf(request), async (tx, audit) => {
+            if (await couponRepository.codeTaken(tx, request.body.code)) return null;
+            const row = await couponRepository.insert(tx, request.body);
+            if (row)
+              await audit({ action: "coupon.create", entity: "coupon", entityId: row.id, before: null, after: row });
+            return row;
+          }),
+        null,
+      );
       if (!created) return reply.status(422).send(taken);
       const [view] = await couponRepository.list(db, created.id);
       return reply.status(201).send(view!);
@@ -48,14 +55,18 @@ export const couponAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     handler: async (request, reply) => {
       if (await refusedMoneyRole(db, request, reply)) return reply;
       const id = request.params.id;
-      const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
-        const before = await couponRepository.lock(tx, id);
-        if (!before) return "missing" as const;
-        if (await couponRepository.codeTaken(tx, request.body.code, id)) return "taken" as const;
-        const after = await couponRepository.update(tx, id, request.body);
-        await audit({ action: "coupon.update", entity: "coupon", entityId: id, before, after });
-        return "done" as const;
-      });
+      const outcome = await unlessTaken(
+        () =>
+          auditedWrite(db, actorOf(request), async (tx, audit) => {
+            const before = await couponRepository.lock(tx, id);
+            if (!before) return "missing" as const;
+            if (await couponRepository.codeTaken(tx, request.body.code, id)) return "taken" as const;
+            const after = await couponRepository.update(tx, id, request.body);
+            await audit({ action: "coupon.update", entity: "coupon", entityId: id, before, after });
+            return "done" as const;
+          }),
+        "taken" as const,
+      );
       if (outcome === "missing") return reply.status(404).send({ detail: couponMessages.unknownCoupon });
       if (outcome === "taken") return reply.status(422).send(taken);
       const [view] = await couponRepository.list(db, id);

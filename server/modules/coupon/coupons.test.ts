@@ -82,6 +82,25 @@ describe("staff managing codes", () => {
     expect(audit.map((row) => row.action)).toEqual(["coupon.create", "coupon.update", "coupon.deactivate"]);
   });
 
+  it("gives a code written by two staff at once to one of them; the other is told it is taken", async () => {
+    const answers = await Promise.all(
+      ["SAME-TIME", "same-time", "Same-Time", "SAME-time"].map((code) =>
+        call("POST", "/api/admin/coupons", { code, kind: "fixed", value: "100" }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 422, 422, 422]);
+    for (const res of answers.filter((answer) => answer.statusCode === 422)) {
+      expect(res.json().detail[0]).toMatchObject({ loc: ["body", "code"], msg: expect.stringContaining("already") });
+    }
+    const renamed = await Promise.all(["RACE-A", "RACE-B"].map(async (code) => (await createCoupon({ code })).id)).then(
+      (ids) =>
+        Promise.all(
+          ids.map((id) => call("PUT", `/api/admin/coupons/${id}`, { code: "RACE-C", kind: "percent", value: "5" })),
+        ),
+    );
+    expect(renamed.map((res) => res.statusCode).sort()).toEqual([200, 422]);
+  });
+
   it("lets plain staff see codes but not change them, and refuses bad input changing nothing", async () => {
     const before = (await call("GET", "/api/admin/coupons", undefined, app.plainStaffToken)).json().length;
     const refused = await call(
