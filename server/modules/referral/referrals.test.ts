@@ -10,13 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
 import { apiHeaders, auditRows, caller, signIn, type TestContext } from "../../test/app.ts";
 import { createBatch, createLead, createLearner } from "../../test/factories.ts";
-import {
-  buildPaymentsApp,
-  mailedPaymentToken,
-  type PaymentsApp,
-  paymentsOfRequest,
-  requestPayment,
-} from "../payment/test-setup.ts";
+import { buildPaymentsApp, mailedPaymentToken, type PaymentsApp, paymentsOfRequest } from "../payment/test-setup.ts";
 
 let app: PaymentsApp;
 let t: TestContext;
