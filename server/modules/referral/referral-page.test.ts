@@ -2,7 +2,9 @@
 // and goes on to the home page or a same-site ?to=; the referred payer's payment page shows the
 // referral discount line; the learner's dashboard shows their own link as text with its share links;
 // the back office's scheme form and Mark paid post to the page's action.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema.ts";
 import { SESSION_COOKIE } from "../../plugins/auth.ts";
 import { apiHeaders, caller, signIn, type TestContext } from "../../test/app.ts";
 import { createBatch, createLearner } from "../../test/factories.ts";
@@ -14,6 +16,7 @@ let t: TestContext;
 let call: ReturnType<typeof caller>;
 let batchId: number;
 let learnerToken: string;
+let learnerId: number;
 let code: string;
 
 beforeAll(async () => {
@@ -27,6 +30,7 @@ beforeAll(async () => {
   batchId = (await createBatch(t.database.db, app.course.id)).id;
   const learner = await createLearner(t.database.db, { firstName: "Asha", contact: "+91 98450 12345" });
   learnerToken = await signIn(t.app, "learner", learner.email);
+  learnerId = learner.id;
   code = (await call("GET", "/api/learners/me/referral", undefined, learnerToken)).json().code;
   const saved = await call("PUT", "/api/admin/referrals/scheme", {
     enabled: "on",
@@ -92,6 +96,33 @@ describe("a referral link", () => {
     expect(text).toContain("Referral discount −₹1,180.00");
     expect(text).toContain("Pay ₹10,620.00");
     expect(text).not.toContain("Asha");
+  });
+  it("gives the discount to an enrolment posted by the course's enrolment form without scripts", async () => {
+    const email = `form.friend.${Date.now()}@example.com`;
+    const posted = await t.app.inject({
+      method: "POST",
+      url: `/course/${app.course.id}/enrol`,
+      headers: {
+        cookie: `sb_referral=${code}`,
+        origin: SITE,
+        "sec-fetch-site": "same-origin",
+        "sec-fetch-mode": "navigate",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: new URLSearchParams({
+        intent: "enrolment",
+        leadName: "Meena Pillai",
+        leadEmail: email,
+        leadContact: "+91 90000 34343",
+        briefRequirement: "",
+        trainingId: String(batchId),
+      }).toString(),
+    });
+    expect(posted.statusCode, posted.body).toBeLessThan(400);
+    const [lead] = await t.database.db.select().from(schema.leads).where(eq(schema.leads.email, email));
+    expect(lead?.referrerLearnerId).toBe(learnerId);
+    const text = textOf((await page(`/pay?token=${await mailedPaymentToken(t, email)}`)).body);
+    expect(text).toContain("Referral discount −₹1,180.00");
   });
 });
 
@@ -160,6 +191,6 @@ describe("the back office's referrals page, without scripts", () => {
     expect(list).toMatch(
       /Asha Last\d+ learner\d+@example\.com Kiran Das Cloud Security Essentials ₹1,180\.00 ₹500\.00 credit Fee not paid yet/,
     );
-    expect(list).toContain("Rewards not yet earned ₹500.00");
+    expect(list).toContain("Rewards not yet earned ₹1,000.00");
   });
 });
