@@ -5,6 +5,7 @@ import { formatPaise, type MyReferral } from "@skillbridge/core/money";
 import { useEffect, useState } from "react";
 import { SITE_NAME } from "../../seo";
 import type { ReferralState } from "./dashboard-data";
+import styles from "./learner.module.css";
 
 export function shareLinks(link: string) {
   const text = `I am learning with ${SITE_NAME}: enrol through my link for a discount on your fee. ${link}`;
@@ -63,11 +64,11 @@ export function ReferralPanel({ state }: { state: ReferralState | undefined }) {
   const { referral, link } = state;
   const share = shareLinks(link);
   return (
-    <section aria-labelledby="referral-heading">
+    <section aria-labelledby="referral-heading" className={styles.referral}>
       <h2 id="referral-heading">Refer a friend</h2>
       {referral.offer ? <p>{offerText(referral.offer)}</p> : <p>Referral rewards are paused at the moment.</p>}
       <p>
-        Your link: <code>{link}</code> <CopyButton link={link} />
+        Your link: <code className={styles.referralLink}>{link}</code> <CopyButton link={link} />
       </p>
       <p>
         Share it on{" "}
