@@ -1,7 +1,7 @@
 // "Refer a friend": the learner's personal link as text (it works without scripts), a Copy button
 // once scripts run, and share links for WhatsApp and e-mail; what a friend gets and what the
 // learner earns, and the credit waiting for their next fee.
-import { formatPaise, type MyReferral } from "@skillbridge/core/money";
+import { describeDiscount, formatPaise, type MyReferral } from "@skillbridge/core/money";
 import { useEffect, useState } from "react";
 import { SITE_NAME } from "../../seo";
 import type { ReferralState } from "./dashboard-data";
@@ -16,8 +16,7 @@ export function shareLinks(link: string) {
 }
 
 function offerText(offer: NonNullable<MyReferral["offer"]>): string {
-  const discount =
-    offer.discountKind === "percent" ? `${offer.discountValue}% off` : `${formatPaise(offer.discountValue)} off`;
+  const discount = describeDiscount({ kind: offer.discountKind, value: offer.discountValue });
   const reward =
     offer.rewardMode === "credit"
       ? `${formatPaise(offer.rewardPaise)} off your own next fee`
