@@ -267,6 +267,24 @@ describe("the referrer's reward", () => {
     const credited = requests.find((row) => row.amountPaise === FEE - 50_000)!.id;
     expect(await proformaOf(credited)).toMatchObject({ discountPaise: 50_000, discountLabel: "Referral credit" });
     expect((await mine(rewarderToken)).creditPaise).toBe(0);
+
+    // A newer link for that fee replaces the old one: the credit comes back and goes on the new one.
+    const creditedLead = requests.find((row) => row.id === credited)!.leadId;
+    const again = await call("POST", `/api/admin/leads/${creditedLead}/payment-request`);
+    expect(again.statusCode, again.body).toBe(201);
+    const newer = again.json().requestId as number;
+    expect(await proformaOf(newer)).toMatchObject({ pricePaise: FEE - 50_000, discountLabel: "Referral credit" });
+    expect((await mine(rewarderToken)).creditPaise).toBe(0);
+
+    // A code on top: the code's discount off the list fee, the credit after it.
+    await call("POST", "/api/admin/coupons", { code: "CREDIT20", kind: "percent", value: "20" });
+    const token = await mailedPaymentToken(t, rewarder.email);
+    const coded = await call("POST", "/api/payments/coupon", { token, code: "CREDIT20" }, null);
+    expect(coded.statusCode, coded.body).toBe(200);
+    expect(coded.json()).toMatchObject({
+      amountPaise: FEE - 236_000 - 50_000,
+      discount: { label: "Discount (code CREDIT20) and Referral credit", listPaise: FEE, discountPaise: 286_000 },
+    });
   });
 
   it("is cancelled by a refund within the wait", async () => {
