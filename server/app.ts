@@ -81,6 +81,8 @@ import { paymentRoutes } from "./modules/payment/routes.ts";
 import { seatRoutes } from "./modules/payment/seat-routes.ts";
 import { signatureRoutes } from "./modules/payment/signature-routes.ts";
 import { createPaymentSweep } from "./modules/payment/sweep.ts";
+import { referralAdminRoutes } from "./modules/referral/admin-routes.ts";
+import { referralRoutes } from "./modules/referral/routes.ts";
 import { queueDueReminders } from "./modules/reminder/reminders.ts";
 import { refreshMailContact, siteSettingsRoutes } from "./modules/site-settings/routes.ts";
 import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
@@ -371,6 +373,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(signatureRoutes, { db });
       await api.register(couponAdminRoutes, { db });
       await api.register(couponRoutes, { db, gateway: razorpay != null, rateLimit });
+      await api.register(referralAdminRoutes, { db });
+      await api.register(referralRoutes, { db, rateLimit });
       await api.register(approvalRoutes, { db, mail, razorpay: razorpay ?? null, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(eventAdminRoutes, { db });
       await api.register(testimonialAdminRoutes, { db });

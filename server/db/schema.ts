@@ -450,6 +450,8 @@ export const leads = pgTable(
       .references(() => courses.id),
     trainingCardId: integer("training_card_id").references(() => trainingCards.id),
     assigneeId: integer("assignee_id").references(() => staff.id),
+    /** The learner whose referral link brought this enrolment (never the enrolling person). */
+    referrerLearnerId: integer("referrer_learner_id").references(() => learners.id),
     ...submissionColumns(),
     ...reachedColumns(),
     createdAt: createdAt(),
@@ -912,6 +914,8 @@ export const documents = pgTable(
     /** Taken off the fee by a discount code (the price above is after it); 0 without one. */
     discountPaise: integer("discount_paise").notNull().default(0),
     couponCode: text("coupon_code"),
+    /** How the discount line reads when it is not a code's alone (a referral's discount or credit). */
+    discountLabel: text("discount_label"),
   },
   (t) => [
     documentKindCheck("documents", t.kind),
@@ -973,6 +977,7 @@ export * from "./schema-dash.ts";
 export * from "./schema-payment-approval.ts";
 export * from "./schema-payment-gateway.ts";
 export * from "./schema-reconciliation.ts";
+export * from "./schema-referral.ts";
 export * from "./schema-refund.ts";
 export * from "./schema-site.ts";
 export * from "./schema-trust.ts";

@@ -39,6 +39,8 @@ export default [
   route("learner/my-data.json", "routes/learner-my-data.ts"),
   route("learner/documents/:id/pdf", "routes/learner-document-pdf.ts"),
   route("pay", "routes/payment.tsx"),
+  // A learner's referral link: keeps its code for the visit's enrolment, then goes home.
+  route("r/:code", "routes/referral-link.ts"),
   route("pay/document", "routes/payment-document.ts"),
   route("pay/razorpay", "routes/payment-gateway-return.tsx"),
   // The back office: staff only, not indexed, in its own chunks, framed by its own layout.
@@ -78,6 +80,7 @@ export default [
     route("admin/payments/statement", "routes/admin-payments-statement.tsx"),
     route("admin/coupons", "routes/admin-coupons.tsx"),
     route("admin/coupons/:id", "routes/admin-coupon.tsx"),
+    route("admin/referrals", "routes/admin-referrals.tsx"),
     route("admin/business-settings", "routes/admin-business-settings.tsx"),
     route("admin/site-settings", "routes/admin-site-settings.tsx"),
     route("admin/erasure-requests", "routes/admin-erasure-requests.tsx"),

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteSettingsRepository } from "../../modules/site-settings/repository.ts";
 import { build, type TestContext } from "../../test/app.ts";
 import * as t from "../schema.ts";
-import { DEMO_COUPON_CODE, demoSessions, seedDemoData } from "./seed.ts";
+import { DEMO_LEARNER_EMAILS } from "./demo-accounts.ts";
+import { DEMO_COUPON_CODE, DEMO_REFERRAL_CODE, demoSessions, seedDemoData } from "./seed.ts";
 
 let ctx: TestContext;
 
@@ -25,6 +26,26 @@ describe("the demo discount code", () => {
     expect(coupon).toMatchObject({ kind: "percent", value: 10, scope: "all", maxUses: 100, active: true });
     expect(coupon!.validFrom).toBe(today);
     expect(coupon!.validTo! > today).toBe(true);
+  });
+});
+
+describe("the demo referrals", () => {
+  it("are on, ₹1,000 off for a friend and ₹500 credit after 7 days; the demo learner has a link", async () => {
+    const [scheme] = await ctx.database.db.select().from(t.referralScheme);
+    expect(scheme).toMatchObject({
+      enabled: true,
+      discountKind: "fixed",
+      discountValue: 100_000,
+      rewardPaise: 50_000,
+      rewardMode: "credit",
+      waitDays: 7,
+    });
+    const [link] = await ctx.database.db
+      .select({ email: t.learners.email })
+      .from(t.referralCodes)
+      .innerJoin(t.learners, eq(t.learners.id, t.referralCodes.learnerId))
+      .where(eq(t.referralCodes.code, DEMO_REFERRAL_CODE));
+    expect(link?.email).toBe(DEMO_LEARNER_EMAILS[0]);
   });
 });
 

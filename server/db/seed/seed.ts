@@ -18,6 +18,9 @@ import { seedTrust } from "./trust.ts";
 /** The demo discount code the docs name: 10% off every course. */
 export const DEMO_COUPON_CODE = "WEBINAR10";
 
+/** The demo learner's referral link code the docs name (/r/DEMQ7K3XPA); a real one is drawn at random. */
+export const DEMO_REFERRAL_CODE = "DEMQ7K3XPA";
+
 /** The calendar day `offset` days from `today` (both YYYY-MM-DD, IST calendar). */
 function addDays(today: string, offset: number): string {
   const date = new Date(`${today}T00:00:00Z`);
@@ -321,6 +324,20 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
         maxUsesPerEmail: 1,
       })
       .onConflictDoNothing();
+    // Referrals on: a friend gets ₹1,000 off, the referrer ₹500 off their next fee once the friend's
+    // fee is paid and 7 days pass without a refund. The demo learner's link has a documented code.
+    await tx
+      .insert(t.referralScheme)
+      .values({
+        enabled: true,
+        discountKind: "fixed",
+        discountValue: 100_000,
+        rewardPaise: 50_000,
+        rewardMode: "credit",
+        waitDays: 7,
+      })
+      .onConflictDoNothing();
+    await tx.insert(t.referralCodes).values({ learnerId: demo!.id, code: DEMO_REFERRAL_CODE }).onConflictDoNothing();
 
     // Demo learner: a completed AWS batch and an ongoing CEH batch; the second learner: CCNA and Python.
     const enrol = async (learnerId: number, courseKey: string, which: "past" | "ongoing") => {

@@ -2,18 +2,31 @@
 // request and its proforma are priced again and the use recorded, all or nothing. Only while the
 // link is open and nothing is paid, claimed or started online on it: money asked for and already
 // on its way never changes. The code's row is locked while its uses are counted, so two payers
-// never take its last use both.
-import { couponMessages, couponRefusal, couponRefusalMessage, discountedFee, supplyOf } from "@skillbridge/core/money";
+// never take its last use both. A referred fee gets one discount, the larger: a code larger than
+// the referral's replaces it (the referral stays recorded for its referrer's reward); a smaller one
+// is refused. The payer's own referral credit comes off after the discount, never below ₹1.
+import {
+  couponMessages,
+  couponRefusal,
+  couponRefusalMessage,
+  creditToApply,
+  discountLineLabel,
+  discountOf,
+  formatPaise,
+  largerDiscount,
+  referralMessages,
+} from "@skillbridge/core/money";
 import { dayInIndia } from "@skillbridge/core/rules";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { courses, paymentRequests } from "../../db/schema.ts";
-import { documentRepository } from "../payment/document-repository.ts";
+import { courses } from "../../db/schema.ts";
 import { gatewayRepository } from "../payment/gateway-repository.ts";
 import { paymentMessages } from "../payment/payment-flow.ts";
 import { paymentRepository } from "../payment/repository.ts";
 import { settingsRepository } from "../payment/settings-repository.ts";
 import { utrDisputeRepository } from "../payment/utr-dispute-repository.ts";
+import { repriceRequest } from "../referral/pricing.ts";
+import { referralRepository } from "../referral/repository.ts";
 import { couponRepository, ruleOf } from "./repository.ts";
 
 export type ApplyOutcome =
@@ -36,6 +49,15 @@ export async function applyCoupon(tx: Tx, token: string, typed: string, now = ne
   const settings = await settingsRepository.get(tx);
   if (!settings) return { kind: "conflict", msg: paymentMessages.notConfigured };
 
+  const [referral, credit] = await Promise.all([
+    referralRepository.ofRequest(tx, request.id),
+    referralRepository.creditUseOf(tx, request.id),
+  ]);
+  const referralPaise = referral?.discountPaise ?? 0;
+  const creditPaise = credit?.amountPaise ?? 0;
+  // The fee before any discount or credit: a code is worked out on it, as without a referral.
+  const listPaise = request.amountPaise + referralPaise + creditPaise;
+
   const coupon = await couponRepository.lockByCode(tx, typed);
   const uses = coupon ? await couponRepository.usesOf(tx, coupon.id, found.lead.email) : { total: 0, byEmail: 0 };
   const [course] = await tx
@@ -44,7 +66,7 @@ export async function applyCoupon(tx: Tx, token: string, typed: string, now = ne
     .where(eq(courses.id, found.batch.courseId));
   const refusal = couponRefusal(coupon && ruleOf(coupon), {
     today: dayInIndia(now),
-    feePaise: request.amountPaise,
+    feePaise: listPaise,
     domainId: course?.domainId ?? null,
     courseId: found.batch.courseId,
     batchId: request.trainingCardId,
@@ -54,32 +76,31 @@ export async function applyCoupon(tx: Tx, token: string, typed: string, now = ne
   if (refusal || !coupon)
     return { kind: "invalid", msg: couponRefusalMessage(refusal ?? "unknown", coupon ?? undefined) };
 
-  const place = request.payerState ?? settings.stateCode;
-  const priced = discountedFee(
-    request.amountPaise,
-    coupon,
-    supplyOf(settings.stateCode, place),
-    Boolean(settings.lutNumber),
-  );
+  const couponPaise = discountOf(listPaise, coupon);
   // Nothing comes off (a fee of ₹1): the code is not spent on it.
-  if (priced.discountPaise === 0) return { kind: "invalid", msg: couponRefusalMessage("below_minimum_fee", coupon) };
-  await tx
-    .update(paymentRequests)
-    .set({ amountPaise: priced.split.pricePaise })
-    .where(eq(paymentRequests.id, request.id));
+  if (couponPaise === 0) return { kind: "invalid", msg: couponRefusalMessage("below_minimum_fee", coupon) };
+  if (largerDiscount(referralPaise, couponPaise).source === "referral") {
+    return {
+      kind: "invalid",
+      msg: referralMessages.referralLarger(formatPaise(referralPaise), formatPaise(couponPaise)),
+    };
+  }
+  if (referral) await referralRepository.setDiscount(tx, referral.id, 0);
+  // The payer's credit stays as it was unless the code leaves too little of the fee for it.
+  const creditLeft = creditToApply(listPaise - couponPaise, creditPaise);
+  if (credit && creditLeft < creditPaise) await referralRepository.lowerCredit(tx, credit.id, creditLeft);
   await couponRepository.redeem(tx, {
     couponId: coupon.id,
     paymentRequestId: request.id,
     email: found.lead.email,
-    discountPaise: priced.discountPaise,
+    discountPaise: couponPaise,
   });
-  const proforma = await documentRepository.ofRequest(tx, request.id, "proforma");
-  if (proforma) {
-    await documentRepository.repriceProforma(tx, proforma.id, {
-      split: priced.split,
-      discountPaise: priced.discountPaise,
-      couponCode: coupon.code,
-    });
-  }
+  await repriceRequest(tx, request, settings, {
+    payPaise: listPaise - couponPaise - creditLeft,
+    discountPaise: couponPaise + creditLeft,
+    couponCode: coupon.code,
+    discountLabel:
+      creditLeft > 0 ? discountLineLabel({ couponCode: coupon.code, referralPaise: 0, creditPaise: creditLeft }) : null,
+  });
   return { kind: "done" };
 }

@@ -17,6 +17,7 @@ import { requestPayment } from "../payment/payment-flow.ts";
 import { paymentLink } from "../payment/payment-mail.ts";
 import { paymentRepository } from "../payment/repository.ts";
 import { isFull, seatRepository } from "../payment/seat-repository.ts";
+import { attachReferrer } from "../referral/visit.ts";
 import { submitOnce } from "../submission/idempotency.ts";
 import { refuseHoneypot, submissionColumns } from "../submission/screening.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
@@ -71,6 +72,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{
             ...submissionColumns(body, receivedAt),
             ...attributionColumns(request),
           });
+          // A visitor who came by a learner's referral link: their fee gets the referral discount.
+          await attachReferrer(tx, request, { id: lead.id, email: body.leadEmail, phone: body.leadContact });
           const origin = siteOrigin(request, publicOrigin);
           // An enrolment on a batch whose seats are no longer sold (it has started, past any late
           // joining staff allowed) is kept, as every lead is, but gets no payment link and joins

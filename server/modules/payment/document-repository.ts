@@ -2,10 +2,23 @@
 // an upsert on (kind, financial year): the row stays locked until the issuing transaction ends, so
 // concurrent issues queue one behind the other and a rolled-back issue gives its number back —
 // consecutive numbers, no gap, no duplicate, on PGlite and PostgreSQL alike.
-import { type DocumentKind, documentNumber, financialYear, type GstSplit } from "@skillbridge/core/money";
+import {
+  type DocumentKind,
+  discountLineLabel,
+  documentNumber,
+  financialYear,
+  type GstSplit,
+} from "@skillbridge/core/money";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
-import { couponRedemptions, coupons, documentSequences, documents } from "../../db/schema.ts";
+import {
+  couponRedemptions,
+  coupons,
+  documentSequences,
+  documents,
+  referralCreditUses,
+  referrals,
+} from "../../db/schema.ts";
 import type { ProviderSnapshot } from "./settings-repository.ts";
 
 export type StoredDocument = typeof documents.$inferSelect;
@@ -25,14 +38,35 @@ export type DocumentInput = {
   provider: ProviderSnapshot;
 };
 
-/** The discount code applied to a request, which its proforma and tax invoice show. */
+/**
+ * What came off a request's fee, which its proforma and tax invoice show: a discount code's, a
+ * referral's and the payer's own referral credit, with the line's words when not a code's alone.
+ */
 async function discountOfRequest(db: Executor, paymentRequestId: number) {
-  const [row] = await db
-    .select({ discountPaise: couponRedemptions.discountPaise, couponCode: coupons.code })
-    .from(couponRedemptions)
-    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
-    .where(eq(couponRedemptions.paymentRequestId, paymentRequestId));
-  return row ?? { discountPaise: 0, couponCode: null };
+  const [[coupon], [referral], [credit]] = await Promise.all([
+    db
+      .select({ discountPaise: couponRedemptions.discountPaise, couponCode: coupons.code })
+      .from(couponRedemptions)
+      .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+      .where(eq(couponRedemptions.paymentRequestId, paymentRequestId)),
+    db
+      .select({ discountPaise: referrals.discountPaise })
+      .from(referrals)
+      .where(eq(referrals.paymentRequestId, paymentRequestId)),
+    db
+      .select({ amountPaise: referralCreditUses.amountPaise })
+      .from(referralCreditUses)
+      .where(eq(referralCreditUses.paymentRequestId, paymentRequestId)),
+  ]);
+  const couponCode = coupon?.couponCode ?? null;
+  const referralPaise = referral?.discountPaise ?? 0;
+  const creditPaise = credit?.amountPaise ?? 0;
+  return {
+    discountPaise: (coupon?.discountPaise ?? 0) + referralPaise + creditPaise,
+    couponCode,
+    discountLabel:
+      referralPaise + creditPaise > 0 ? discountLineLabel({ couponCode, referralPaise, creditPaise }) : null,
+  };
 }
 
 export const documentRepository = {
@@ -57,7 +91,7 @@ export const documentRepository = {
     const discount =
       input.kind === "proforma" || input.kind === "tax_invoice"
         ? await discountOfRequest(tx, input.paymentRequestId)
-        : { discountPaise: 0, couponCode: null };
+        : { discountPaise: 0, couponCode: null, discountLabel: null };
     const [row] = await tx
       .insert(documents)
       .values({
@@ -115,11 +149,11 @@ export const documentRepository = {
       .where(and(eq(documents.id, id), eq(documents.kind, "proforma")));
   },
 
-  /** A proforma priced again by a discount code: its price, tax split and discount line. */
+  /** A proforma priced again by a discount: its price, tax split and discount line. */
   async repriceProforma(
     db: Executor,
     id: number,
-    values: { split: GstSplit; discountPaise: number; couponCode: string },
+    values: { split: GstSplit; discountPaise: number; couponCode: string | null; discountLabel?: string | null },
   ): Promise<void> {
     const { split } = values;
     await db
@@ -132,6 +166,7 @@ export const documentRepository = {
         igstPaise: split.igstPaise,
         discountPaise: values.discountPaise,
         couponCode: values.couponCode,
+        discountLabel: values.discountLabel ?? null,
       })
       .where(and(eq(documents.id, id), eq(documents.kind, "proforma")));
   },

@@ -50,6 +50,7 @@ function documentOf(values: Partial<StoredDocument> & { split: ReturnType<typeof
     provider,
     discountPaise: 0,
     couponCode: null,
+    discountLabel: null,
     ...rest,
   };
 }

@@ -25,13 +25,16 @@ export function documentFilename(document: Pick<StoredDocument, "number">): stri
 /** Rows of the tax table: what a GST invoice must show, in the order an accountant reads it. */
 function taxRows(document: StoredDocument): [string, string][] {
   const half = GST_RATE_PERCENT / 2;
-  // A discount code comes off the tax-inclusive fee: the fee before it and the discount are shown,
+  // A discount (a code's, a referral's or credit) comes off the tax-inclusive fee: the fee before it and the discount are shown,
   // and the taxable value and tax below are those of the discounted fee.
   const rows: [string, string][] =
     document.discountPaise > 0
       ? [
           ["Fee before discount (incl. GST)", inrText(document.pricePaise + document.discountPaise)],
-          [`Discount (code ${document.couponCode ?? ""})`, `- ${inrText(document.discountPaise)}`],
+          [
+            document.discountLabel ?? `Discount (code ${document.couponCode ?? ""})`,
+            `- ${inrText(document.discountPaise)}`,
+          ],
           ["Taxable value after discount", inrText(document.taxablePaise)],
         ]
       : [["Taxable value", inrText(document.taxablePaise)]];

@@ -110,15 +110,25 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
     refundedPaise,
     gateway: gateway && request.status === "open" && !expired && !seatGone,
     seatGone,
-    ...(coupon
+    // The proforma's discount line: a code's, a referral's and the payer's referral credit together.
+    ...(proforma && proforma.discountPaise > 0
       ? {
           discount: {
-            code: coupon.code,
-            listPaise: request.amountPaise + coupon.discountPaise,
-            discountPaise: coupon.discountPaise,
+            code: coupon?.code ?? proforma.couponCode ?? "",
+            label: proforma.discountLabel ?? `Discount (code ${coupon?.code ?? proforma.couponCode ?? ""})`,
+            listPaise: request.amountPaise + proforma.discountPaise,
+            discountPaise: proforma.discountPaise,
           },
         }
-      : {}),
+      : coupon
+        ? {
+            discount: {
+              code: coupon.code,
+              listPaise: request.amountPaise + coupon.discountPaise,
+              discountPaise: coupon.discountPaise,
+            },
+          }
+        : {}),
     // The same conditions as applying a code (coupon/apply.ts): an open link with nothing on it.
     couponOpen:
       request.status === "open" &&

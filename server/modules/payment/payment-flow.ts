@@ -10,6 +10,7 @@ import { alertUtrConflict } from "../alerts/payment-alert.ts";
 import type { Audit } from "../audit/audit.ts";
 import { convertLead } from "../lead/convert.ts";
 import { outboxRepository } from "../mail/outbox-repository.ts";
+import { priceReferralAndCredit } from "../referral/pricing.ts";
 import { documentRepository } from "./document-repository.ts";
 import { queueInvoiceMail } from "./invoice-mail.ts";
 import { queueFlaggedMail } from "./money-mail.ts";
@@ -107,12 +108,14 @@ export async function requestPayment(
     description: describeFee(fee.courseName, batch.startDate),
     provider: providerSnapshot(settings),
   });
+  // A referred enrolment's discount, then the payer's own referral credit, off the fee just asked.
+  const amountPaise = await priceReferralAndCredit(tx, request, lead, settings);
   return {
     kind: "done",
     requestId: request.id,
     token,
     proformaNumber: proforma.number,
-    amountPaise: request.amountPaise,
+    amountPaise,
     replaced: cancelled,
   };
 }

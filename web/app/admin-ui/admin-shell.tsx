@@ -17,6 +17,7 @@ const sections: { heading: string; links: { to: string; label: string; end?: boo
       { to: INBOX_PATH, label: "Leads & enquiries", end: true },
       { to: "/admin/payments", label: "Payments" },
       { to: "/admin/coupons", label: "Discount codes" },
+      { to: "/admin/referrals", label: "Referrals" },
     ],
   },
   {

@@ -25,6 +25,7 @@ export * from "./mail.ts";
 export * from "./media.ts";
 export * from "./payment.ts";
 export * from "./reconciliation.ts";
+export * from "./referral.ts";
 export * from "./refund.ts";
 export * from "./site-settings.ts";
 export * from "./staff-admin.ts";

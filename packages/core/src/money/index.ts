@@ -12,6 +12,8 @@ export * from "./gstr1-sections.ts";
 export * from "./payer-words.ts";
 export * from "./payment-schemas.ts";
 export * from "./reconciliation-schemas.ts";
+export * from "./referral.ts";
+export * from "./referral-schemas.ts";
 export * from "./refund-schemas.ts";
 export * from "./signature.ts";
 export * from "./states.ts";

@@ -155,8 +155,16 @@ export const paymentPageSchema = z.object({
    * for no payment while we hold it.
    */
   seatGone: z.boolean().optional(),
-  /** The discount code applied to this fee: the fee before it, and what it took off. */
-  discount: z.object({ code: z.string(), listPaise: z.number().int(), discountPaise: z.number().int() }).optional(),
+  /** The discount applied to this fee (a code's, a referral's, credit): the fee before it, and what it took off. */
+  discount: z
+    .object({
+      code: z.string(),
+      /** How the line reads: "Discount (code WEBINAR10)", "Referral discount", "Referral credit"… */
+      label: z.string().optional(),
+      listPaise: z.number().int(),
+      discountPaise: z.number().int(),
+    })
+    .optional(),
   /** A code can still be entered: the link is open and nothing is paid, claimed or started on it. */
   couponOpen: z.boolean().optional(),
 });

@@ -1,5 +1,6 @@
 // What the dashboard shows, as states (every fetch goes loading, then loaded or error).
 import type { Certificate } from "@skillbridge/core";
+import type { MyReferral } from "@skillbridge/core/money";
 import type { Enrolment, Learner } from "@skillbridge/core/schemas";
 import type { AccountState } from "./account-settings";
 
@@ -18,6 +19,11 @@ export type CertificatesState =
   | { status: "loaded"; certificates: LearnerCertificate[] }
   | { status: "error"; message: string };
 
+/** The referral link is the site's origin, /r/ and the code. */
+export type ReferralState =
+  | { status: "loaded"; referral: MyReferral; link: string }
+  | { status: "error"; message: string };
+
 /** The signed-in learner as the session knows them (id, e-mail, names), for greeting and feedback. */
 export type SessionLearner = {
   id: number;
@@ -34,6 +40,8 @@ export type DashboardData = {
   certificates: CertificatesState;
   /** Account Settings. */
   account: AccountState;
+  /** The learner's referral link and credit; absent where the page shows none. */
+  referral?: ReferralState;
   /** The server's "now", so the page and its hydration split ongoing/completed the same way. */
   now: string;
 };

@@ -13,6 +13,7 @@ import styles from "./dashboard.module.css";
 import type { DashboardData } from "./dashboard-data";
 import { DASHBOARD_TABS, type DashboardTab, tabForKey, tabFromParam } from "./dashboard-tabs";
 import { ProfileDetails } from "./profile-details";
+import { ReferralPanel } from "./referral-panel";
 import { SettingsPanel } from "./settings-panel";
 import { WelcomePanel } from "./welcome-panel";
 
@@ -55,11 +56,16 @@ export function LearnerDashboard({ data, posted }: { data: DashboardData; posted
   // All panels are in the page (each tab controls one); only the selected one is shown.
   const panels: Record<DashboardTab, ReactNode> = {
     welcome: (
-      <WelcomePanel
-        person={profile ?? data.learner}
-        trainings={data.trainings.status === "loaded" ? { ongoing: ongoing.length, completed: completed.length } : null}
-        onShowCourses={() => select("courses", true)}
-      />
+      <>
+        <WelcomePanel
+          person={profile ?? data.learner}
+          trainings={
+            data.trainings.status === "loaded" ? { ongoing: ongoing.length, completed: completed.length } : null
+          }
+          onShowCourses={() => select("courses", true)}
+        />
+        <ReferralPanel state={data.referral} />
+      </>
     ),
     profile: <ProfileDetails state={data.profile} />,
     courses: (

@@ -19,6 +19,7 @@ export const learnerMessages = {
   feedbackFailed: fallbackErrors.feedback,
   certificatesFailed: copy.certificatesFailed,
   accountFailed: copy.accountFailed,
+  referralFailed: "Your referral link could not be loaded. Please reload the page.",
   feedbackSent: copy.feedbackSent,
   feedbackSendFailed: (error: string) => fillCopy(copy.feedbackSendFailed, { error }),
 } as const;

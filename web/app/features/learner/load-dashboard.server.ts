@@ -1,10 +1,10 @@
 // The dashboard's data, read on the server through the learner API calls with the visitor's own session.
 // Only the signed-in learner's own e-mail is ever asked for; the API refuses any other (contract).
-import { accountEndpoints, certificateEndpoints, learnerEndpoints } from "@skillbridge/core";
+import { accountEndpoints, certificateEndpoints, learnerEndpoints, referralEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import type { SessionUser } from "@skillbridge/core/schemas";
 import type { AccountState } from "./account-settings";
-import type { CertificatesState, DashboardData, ProfileState, TrainingsState } from "./dashboard-data";
+import type { CertificatesState, DashboardData, ProfileState, ReferralState, TrainingsState } from "./dashboard-data";
 import { learnerMessages, problemText } from "./learner-messages";
 
 /** The learner's certificates; left out (none) for callers that show no certificates. */
@@ -30,6 +30,14 @@ export async function loadAccount(api: ApiClient, origin: string | undefined): P
   return { status: "loaded", account: result.data, origin };
 }
 
+/** The learner's referral link (made on first need) and credit; none for callers without an origin. */
+async function loadReferral(api: ApiClient, origin: string | undefined): Promise<ReferralState | undefined> {
+  if (origin === undefined) return undefined;
+  const result = await api.call(referralEndpoints.mine);
+  if (!result.ok) return { status: "error", message: problemText(result.error, learnerMessages.referralFailed) };
+  return { status: "loaded", referral: result.data, link: `${origin}/r/${result.data.code}` };
+}
+
 export async function loadDashboard(api: ApiClient, user: SessionUser, origin?: string): Promise<DashboardData> {
   const learner = {
     id: user.id,
@@ -51,11 +59,12 @@ export async function loadDashboard(api: ApiClient, user: SessionUser, origin?: 
       account: await loadAccount(api, origin),
     };
   }
-  const [profileResult, trainingsResult, certificates, account] = await Promise.all([
+  const [profileResult, trainingsResult, certificates, account, referral] = await Promise.all([
     api.call(learnerEndpoints.profile, { query: { email } }),
     api.call(learnerEndpoints.trainings, { params: { email } }),
     loadCertificates(api, origin),
     loadAccount(api, origin),
+    loadReferral(api, origin),
   ]);
 
   let profile: ProfileState;
@@ -72,5 +81,5 @@ export async function loadDashboard(api: ApiClient, user: SessionUser, origin?: 
     ? { status: "loaded", enrolments: trainingsResult.data }
     : { status: "error", message: problemText(trainingsResult.error, learnerMessages.pastTrainingsFailed) };
 
-  return { learner, now, profile, trainings, certificates, account };
+  return { learner, now, profile, trainings, certificates, account, ...(referral ? { referral } : {}) };
 }

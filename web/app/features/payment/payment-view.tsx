@@ -39,7 +39,7 @@ export function FeeSummary({ page }: { page: PaymentPage }) {
                 <td>{formatPaise(page.discount.listPaise)}</td>
               </tr>
               <tr>
-                <th scope="row">{`Discount (code ${page.discount.code})`}</th>
+                <th scope="row">{page.discount.label ?? `Discount (code ${page.discount.code})`}</th>
                 <td>{`−${formatPaise(page.discount.discountPaise)}`}</td>
               </tr>
             </>
