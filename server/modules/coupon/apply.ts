@@ -21,7 +21,7 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { courses } from "../../db/schema.ts";
 import { gatewayRepository } from "../payment/gateway-repository.ts";
-import { paymentMessages } from "../payment/payment-flow.ts";
+import { paymentMessages } from "../payment/payment-messages.ts";
 import { paymentRepository } from "../payment/repository.ts";
 import { settingsRepository } from "../payment/settings-repository.ts";
 import { utrDisputeRepository } from "../payment/utr-dispute-repository.ts";

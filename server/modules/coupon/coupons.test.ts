@@ -201,6 +201,33 @@ describe("a payer applying a code", () => {
   });
 });
 
+describe("a payment link replaced by a newer one", () => {
+  it("carries the code over to the new link while it holds (its use moves with it); a code that lapsed since does not", async () => {
+    const code = await createCoupon({ code: "CARRY10", maxUses: "1" });
+    const lead = await createLead(t.database.db, {
+      name: "Ira Bose",
+      email: "ira.carry@example.com",
+      courseId: app.course.id,
+      trainingCardId: batchId,
+    });
+    const first = await requestPayment(call, t, lead);
+    expect((await apply(first.token, "carry10")).statusCode).toBe(200);
+    const second = await requestPayment(call, t, lead);
+    expect(second.token).not.toBe(first.token);
+    expect(await pageOf(second.token)).toMatchObject({ amountPaise: 1_062_000, discount: { code: "CARRY10" } });
+    expect(await proformaOf(second.requestId)).toMatchObject({ pricePaise: 1_062_000, couponCode: "CARRY10" });
+    // The one use allowed is the new link's, not spent twice.
+    const listed = (await call("GET", "/api/admin/coupons")).json() as { id: number; uses: number }[];
+    expect(listed.find((row) => row.id === code.id)?.uses).toBe(1);
+
+    expect((await call("POST", `/api/admin/coupons/${code.id}/active`, { active: false })).statusCode).toBe(200);
+    const third = await requestPayment(call, t, lead);
+    const full = await pageOf(third.token);
+    expect(full.amountPaise).toBe(1_180_000);
+    expect(full.discount ?? null).toBeNull();
+  });
+});
+
 describe("a code carried by a shared link through the enrolment", () => {
   const enrol = (email: string, couponCode: string) =>
     call(

@@ -1,6 +1,6 @@
 // The only place that queries discount codes and their uses.
 import type { AdminCoupon, CouponInput, CouponRule } from "@skillbridge/core/money";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import { couponRedemptions, coupons, courses, leads, paymentRequests, trainingCards } from "../../db/schema.ts";
 
@@ -122,6 +122,19 @@ export const couponRepository = {
   },
 
   /** The code applied to a payment request, with its discount; null when none. */
+  /** The code used on the newest of these payment requests, if any. */
+  async latestCodeOf(db: Executor, paymentRequestIds: number[]): Promise<string | null> {
+    if (paymentRequestIds.length === 0) return null;
+    const [row] = await db
+      .select({ code: coupons.code })
+      .from(couponRedemptions)
+      .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+      .where(inArray(couponRedemptions.paymentRequestId, paymentRequestIds))
+      .orderBy(desc(couponRedemptions.paymentRequestId))
+      .limit(1);
+    return row?.code ?? null;
+  },
+
   async ofRequest(db: Executor, paymentRequestId: number) {
     const [row] = await db
       .select({

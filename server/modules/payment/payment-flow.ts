@@ -8,6 +8,8 @@ import type { Tx } from "../../db/client.ts";
 import { leads } from "../../db/schema.ts";
 import { alertUtrConflict } from "../alerts/payment-alert.ts";
 import type { Audit } from "../audit/audit.ts";
+import { applyCoupon } from "../coupon/apply.ts";
+import { couponRepository } from "../coupon/repository.ts";
 import { convertLead } from "../lead/convert.ts";
 import { outboxRepository } from "../mail/outbox-repository.ts";
 import { priceReferralAndCredit } from "../referral/pricing.ts";
@@ -15,34 +17,15 @@ import { documentRepository } from "./document-repository.ts";
 import { queueInvoiceMail } from "./invoice-mail.ts";
 import { queueFlaggedMail } from "./money-mail.ts";
 import { SEAT_GONE_MAIL_KIND, seatGoneMail } from "./payment-mail.ts";
+import { paymentMessages } from "./payment-messages.ts";
 import { paymentRepository, type StoredPayment, type StoredRequest } from "./repository.ts";
 import { isFull, seatRepository } from "./seat-repository.ts";
 import { providerSnapshot, type StoredSettings, settingsRepository } from "./settings-repository.ts";
 import { utrDisputeRepository } from "./utr-dispute-repository.ts";
 
-export type Refusal = { kind: "missing" } | { kind: "invalid"; loc: string[]; msg: string };
+export { paymentMessages };
 
-export const paymentMessages = {
-  notConfigured: "Payments are not set up yet: an admin must fill in the business settings first",
-  noBatch: "This enrolment names no batch",
-  noFee: "This batch has no fee to pay: contact us for the fee structure",
-  alreadyPaid: "This enrolment is already paid",
-  notOpen: "This payment link is no longer open",
-  utrReceived:
-    "We have already received this UTR for this payment: we will check it against our bank statement and mail your tax invoice.",
-  utrDisputed:
-    "This UTR was already entered for another payment. If you made this payment, there is nothing more to do: our staff have been told, will check it against our bank statement and will contact you. Keep your bank's message.",
-  claimOpen:
-    "A UTR you entered for this payment is still waiting for our check: we confirm it against our bank statement. If it was wrong, contact us rather than entering another.",
-  disputeOpen:
-    "A UTR you entered for this payment is already being looked into by our staff: they will contact you. Contact us if you need to add anything.",
-  notPending: "This payment is not waiting for confirmation",
-  requestPaid: "This enrolment is already paid: the payment must be refunded, not confirmed",
-  ownGstin: "This is our own GSTIN, not yours: enter your company's GSTIN, or leave it empty if you pay for yourself",
-  batchStarted: "This batch has started and late joining is not allowed: no fee can be asked for it",
-  seatGone:
-    "Your payment arrived when no seat was left: we hold it for refund, so do not pay again. Should a seat free up first, it is yours with that payment.",
-} as const;
+export type Refusal = { kind: "missing" } | { kind: "invalid"; loc: string[]; msg: string };
 
 /** The tax split of a request: the payer's place of supply, the provider's own state until chosen. */
 export function splitOf(request: Pick<StoredRequest, "amountPaise" | "payerState">, settings: StoredSettings) {
@@ -85,6 +68,8 @@ export async function requestPayment(
   const offeredUntil = await paymentRepository.runningOfferOf(tx, lead.id);
   const cancelled = await paymentRepository.cancelOpenOf(tx, lead.id);
   if (cancelled === "paid") return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.alreadyPaid };
+  // A discount code on the link this one replaces goes on to it, if the code still holds then.
+  const replacedCode = await couponRepository.latestCodeOf(tx, cancelled);
 
   const { request, token } = await paymentRepository.insertRequest(tx, {
     leadId: lead.id,
@@ -109,7 +94,10 @@ export async function requestPayment(
     provider: providerSnapshot(settings),
   });
   // A referred enrolment's discount, then the payer's own referral credit, off the fee just asked.
-  const amountPaise = await priceReferralAndCredit(tx, request, lead, settings);
+  let amountPaise = await priceReferralAndCredit(tx, request, lead, settings);
+  if (replacedCode && (await applyCoupon(tx, token, replacedCode)).kind === "done") {
+    amountPaise = (await paymentRepository.byToken(tx, token))?.request.amountPaise ?? amountPaise;
+  }
   return {
     kind: "done",
     requestId: request.id,
