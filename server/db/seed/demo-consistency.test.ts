@@ -5,6 +5,7 @@
 import { dayInIndia } from "@skillbridge/core/rules";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attemptRepository } from "../../modules/exam/attempt-repository.ts";
 import { siteSettingsRepository } from "../../modules/site-settings/repository.ts";
 import { build, type TestContext } from "../../test/app.ts";
 import * as t from "../schema.ts";
@@ -25,6 +26,21 @@ describe("the demo discount code", () => {
     expect(coupon).toMatchObject({ kind: "percent", value: 10, scope: "all", maxUses: 100, active: true });
     expect(coupon!.validFrom).toBe(today);
     expect(coupon!.validTo! > today).toBe(true);
+  });
+});
+
+describe("the demo tests", () => {
+  it("gives the demo learner a practice test and a timed mock exam over a 12-question, 3-topic bank", async () => {
+    const db = ctx.database.db;
+    const [demo] = await db.select().from(t.learners).where(eq(t.learners.email, "demo.learner@example.com"));
+    const learnerId = demo!.id;
+    const open = await attemptRepository.openTests(db, learnerId, new Date());
+    expect(open.map((row) => row.test.kind).sort()).toEqual(["exam", "practice"]);
+    const exam = open.find((row) => row.test.kind === "exam")!.test;
+    expect(exam.minutes).toBeGreaterThan(0);
+    const questions = await db.select().from(t.examQuestions).where(eq(t.examQuestions.courseId, exam.courseId));
+    expect(questions).toHaveLength(12);
+    expect(new Set(questions.map((q) => q.topic)).size).toBe(3);
   });
 });
 
