@@ -3,8 +3,9 @@
 // not found; signed out: the login page.
 import { examEndpoints } from "@skillbridge/core";
 import { redirect } from "react-router";
-import { attemptAction, QUESTIONS_PER_PAGE } from "../features/exams/attempt-action.server";
+import { attemptAction } from "../features/exams/attempt-action.server";
 import { AttemptForm } from "../features/exams/attempt-form";
+import { QUESTIONS_PER_PAGE } from "../features/exams/attempt-paging";
 import { AttemptResult } from "../features/exams/attempt-result";
 import { TESTS_PATH } from "../features/exams/tests-list";
 import { requestContext } from "../request-context";

@@ -6,8 +6,7 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, redirect } from "react-router";
 import { errorText, failedCallStatus } from "../../forms/errors";
 import { type FormValues, readForm } from "../../forms/form-action.server";
-
-export const QUESTIONS_PER_PAGE = 5;
+import { QUESTIONS_PER_PAGE } from "./attempt-paging";
 
 /** The options chosen for one question in a posted form: its radio, or its ticked boxes. */
 export function chosenIn(form: FormValues, questionId: number): number[] {
