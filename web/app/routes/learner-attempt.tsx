@@ -7,7 +7,7 @@ import { attemptAction } from "../features/exams/attempt-action.server";
 import { AttemptForm } from "../features/exams/attempt-form";
 import { QUESTIONS_PER_PAGE } from "../features/exams/attempt-paging";
 import { AttemptResult } from "../features/exams/attempt-result";
-import { TESTS_PATH } from "../features/exams/tests-list";
+import { TESTS_PATH } from "../features/learner/tests-list";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { LOGIN_PATH } from "../session/paths";

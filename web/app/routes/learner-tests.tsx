@@ -2,7 +2,7 @@
 // learner is taken to the attempt's page. Signed out: the login page.
 import { examEndpoints } from "@skillbridge/core";
 import { data, redirect } from "react-router";
-import { TestsList } from "../features/exams/tests-list";
+import { TestsList } from "../features/learner/tests-list";
 import { errorText, failedCallStatus } from "../forms/errors";
 import { readForm } from "../forms/form-action.server";
 import { requestContext } from "../request-context";

@@ -14,6 +14,7 @@ import type { DashboardData } from "./dashboard-data";
 import { DASHBOARD_TABS, type DashboardTab, tabForKey, tabFromParam } from "./dashboard-tabs";
 import { ProfileDetails } from "./profile-details";
 import { SettingsPanel } from "./settings-panel";
+import { TestsPanel } from "./tests-panel";
 import { WelcomePanel } from "./welcome-panel";
 
 const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
@@ -71,6 +72,7 @@ export function LearnerDashboard({ data, posted }: { data: DashboardData; posted
       />
     ),
     certificates: <CertificatesPanel state={data.certificates} />,
+    tests: <TestsPanel state={data.tests} />,
     settings: <SettingsPanel state={data.account} posted={posted} />,
   };
 
