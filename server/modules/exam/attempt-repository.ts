@@ -69,6 +69,9 @@ export const attemptRepository = {
         bestPercent: sql<
           number | null
         >`(select max(a.percent) from exam_attempts a where a.test_id = ${examTests.id} and a.learner_id = ${learnerId})`,
+        lastAttempt: sql<
+          number | null
+        >`(select max(a.id) from exam_attempts a where a.test_id = ${examTests.id} and a.learner_id = ${learnerId})`,
         openAttempt: sql<
           number | null
         >`(select a.id from exam_attempts a where a.test_id = ${examTests.id} and a.learner_id = ${learnerId} and a.submitted_at is null)`,

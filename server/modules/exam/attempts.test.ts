@@ -265,6 +265,7 @@ describe("an attempt", () => {
       bestPercent: expect.any(Number),
       canStart: false,
       openAttemptId: null,
+      lastAttemptId: expect.any(Number),
     });
   });
 

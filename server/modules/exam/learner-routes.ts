@@ -16,7 +16,7 @@ export const examLearnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     handler: async (request) => {
       const learnerId = request.viewer!.id;
       const rows = await attemptRepository.openTests(db, learnerId, new Date());
-      return rows.map(({ test, courseName, attemptsUsed, bestPercent, openAttempt }) => ({
+      return rows.map(({ test, courseName, attemptsUsed, bestPercent, openAttempt, lastAttempt }) => ({
         id: test.id,
         title: test.title,
         courseName,
@@ -28,6 +28,7 @@ export const examLearnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         attemptsUsed,
         bestPercent: bestPercent == null ? null : Number(bestPercent),
         openAttemptId: openAttempt == null ? null : Number(openAttempt),
+        lastAttemptId: lastAttempt == null ? null : Number(lastAttempt),
         openTo: test.openTo?.toISOString() ?? null,
         canStart: openAttempt != null || test.attemptsAllowed == null || attemptsUsed < test.attemptsAllowed,
       }));

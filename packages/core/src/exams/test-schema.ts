@@ -107,6 +107,8 @@ export const learnerTestSchema = z.object({
   attemptsUsed: z.number().int(),
   bestPercent: z.number().int().nullable(),
   openAttemptId: z.number().int().nullable(),
+  /** The learner's latest attempt (open or submitted): its page shows the result once submitted. */
+  lastAttemptId: z.number().int().nullable(),
   openTo: z.string().nullable(),
   canStart: z.boolean(),
 });

@@ -5,6 +5,7 @@
 import type { Attempt } from "@skillbridge/core/exams";
 import { useCallback } from "react";
 import { Countdown } from "./countdown";
+import styles from "./exams.module.css";
 import { QuestionText } from "./question-text";
 import { type SaveStatus, useAutosave } from "./use-autosave";
 
@@ -50,7 +51,7 @@ export function AttemptForm({ attempt, page, perPage }: Props) {
         const told = feedback[question.id] ?? saved.get(question.id);
         const number = (page - 1) * perPage + index + 1;
         return (
-          <fieldset key={question.id} data-question={question.id} className="card">
+          <fieldset key={question.id} data-question={question.id} className={`card ${styles.question}`}>
             <legend>
               Question {number} ({question.topic}){question.kind === "multiple" ? ": choose all that apply" : ""}
             </legend>
@@ -58,7 +59,7 @@ export function AttemptForm({ attempt, page, perPage }: Props) {
             {question.options.map((option) => {
               const id = `q${question.id}-option${option.id}`;
               return (
-                <div key={option.id} className="option">
+                <div key={option.id} className={styles.option}>
                   {question.kind === "multiple" ? (
                     <input
                       id={id}
@@ -92,7 +93,7 @@ export function AttemptForm({ attempt, page, perPage }: Props) {
           </fieldset>
         );
       })}
-      <p className="actions">
+      <p className={styles.actions}>
         {page > 1 ? (
           <button type="submit" name="intent" value="previous" className="btn">
             Save and go back

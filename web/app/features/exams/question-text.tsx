@@ -1,9 +1,10 @@
 // A question's text as written: plain paragraphs, and ``` fenced parts as code blocks.
 import { textBlocks } from "@skillbridge/core/exams";
+import styles from "./exams.module.css";
 
 export function QuestionText({ text }: { text: string }) {
   return (
-    <>
+    <div className={styles.text}>
       {textBlocks(text).map((block, index) =>
         block.code ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text never reorder
@@ -17,6 +18,6 @@ export function QuestionText({ text }: { text: string }) {
           </p>
         ),
       )}
-    </>
+    </div>
   );
 }

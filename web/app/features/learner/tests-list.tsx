@@ -1,5 +1,6 @@
 // The tests open to a learner: each with its rules, attempts used and best score, and a button
-// that starts an attempt (or resumes the open one). The button posts to /learner/tests.
+// that starts an attempt (posted to /learner/tests), or a link that resumes the open one, and a
+// link to the last result.
 import type { LearnerTest } from "@skillbridge/core/exams";
 
 export const TESTS_PATH = "/learner/tests";
@@ -21,16 +22,27 @@ export function TestsList({ tests }: { tests: LearnerTest[] }) {
             {test.attemptsAllowed == null ? "" : ` of ${test.attemptsAllowed}`} · Best score:{" "}
             {test.bestPercent == null ? "none yet" : `${test.bestPercent}%`}
           </p>
-          {test.canStart ? (
+          {test.openAttemptId ? (
+            <p>
+              <a className="btn btn-primary" href={`/learner/attempts/${test.openAttemptId}`}>
+                Resume {test.title}
+              </a>
+            </p>
+          ) : test.canStart ? (
             <form method="post" action={TESTS_PATH}>
               <input type="hidden" name="testId" value={test.id} />
               <button type="submit" className="btn btn-primary">
-                {test.openAttemptId ? `Resume ${test.title}` : `Start ${test.title}`}
+                Start {test.title}
               </button>
             </form>
           ) : (
             <p>You have used every attempt this test allows.</p>
           )}
+          {test.lastAttemptId && !test.openAttemptId ? (
+            <p>
+              <a href={`/learner/attempts/${test.lastAttemptId}`}>Your last result: {test.title}</a>
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>
