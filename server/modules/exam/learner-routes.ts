@@ -1,7 +1,7 @@
 // The learner's tests: the ones open to them, starting or resuming an attempt, saving answers and
 // submitting. Only the signed-in learner's own attempts: another's answers 404, as an unknown one.
 import { examEndpoints } from "@skillbridge/core";
-import { testMessages } from "@skillbridge/core/exams";
+import { pastDeadline, testMessages } from "@skillbridge/core/exams";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
@@ -51,9 +51,9 @@ export const examLearnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     handler: async (request, reply) => {
       const learnerId = request.viewer!.id;
       // A visit after the deadline settles the attempt first, so its result shows.
-      const found = await db.transaction((tx) => attemptRepository.own(tx, request.params.id, learnerId));
+      const found = await attemptRepository.own(db, request.params.id, learnerId);
       if (!found) return reply.status(404).send(unknownAttempt);
-      if (!found.submittedAt && found.deadlineAt && found.deadlineAt.getTime() <= Date.now())
+      if (!found.submittedAt && pastDeadline(found.deadlineAt, new Date()))
         await db.transaction((tx) => submitAttempt(tx, found.id, learnerId));
       return (await attemptView(db, found.id, learnerId))!;
     },
