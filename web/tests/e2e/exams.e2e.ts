@@ -1,15 +1,16 @@
 // The demo learner takes the timed mock exam on a phone (360 px): the countdown runs from the
 // server's deadline, each answer is saved in the background ("Saved"); offline, the page says the
 // answer is not saved yet and sends it when the connection is back; a reload resumes the same
-// attempt with its answers; submitting shows the score by topic.
+// attempt with its answers; submitting shows the score by topic. Staff reach the course's
+// questions and tests from its tabs. Both pages pass axe's scan.
 import { describe, expect, it } from "vitest";
 import { watchForErrors } from "./browser.ts";
-import { DEMO_LEARNER, gotoReady, reloadReady, startJourney } from "./journey.ts";
+import { DEMO_LEARNER, expectAccessible, gotoReady, reloadReady, startJourney } from "./journey.ts";
 
 const journey = startJourney();
 
-describe("a timed mock exam on a phone", () => {
-  it("saves answers in the background, survives going offline and a reload, and shows topic scores", async () => {
+describe("question banks and tests in the browser", () => {
+  it("at 360 px the mock exam saves answers in the background, survives going offline and a reload, and shows topic scores", async () => {
     const page = await journey.learnerPage(DEMO_LEARNER, { viewport: { width: 360, height: 740 } });
     const problems = watchForErrors(page);
     await gotoReady(page, `${journey.server.url}/learner/Profile?tab=tests`);
@@ -28,6 +29,7 @@ describe("a timed mock exam on a phone", () => {
 
     await choose(0);
     await expect.poll(() => status.textContent()).toBe("Saved");
+    await expectAccessible(page);
 
     await page.context().setOffline(true);
     await choose(1);
@@ -57,8 +59,26 @@ describe("a timed mock exam on a phone", () => {
       expect(await byTopic.getByRole("rowheader", { name: topic }).count()).toBe(1);
     }
     expect(await page.getByText(/of 9 correct/).count()).toBe(1);
+    await expectAccessible(page);
     // Nothing runs off the side of a phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(problems).toEqual([]);
+  });
+
+  it("gives staff an accessible questions and tests page for the course", async () => {
+    const page = await journey.staffPage({ viewport: { width: 1280, height: 900 } });
+    const problems = watchForErrors(page);
+    const courses = (await (await journey.api("/ictData/")).json()) as { id: number; ictName: string }[];
+    const ceh = courses.find((course) => course.ictName.startsWith("Certified Ethical Hacker"))!;
+    await gotoReady(page, `${journey.server.url}/admin/courses/${ceh.id}`);
+    await page
+      .getByRole("navigation", { name: "Course sections" })
+      .getByRole("link", { name: "Questions & tests" })
+      .click();
+    await page.waitForURL(/\/questions$/);
+    await page.getByRole("heading", { name: "Question bank (12)" }).waitFor();
+    expect(await page.getByText("CEH timed mock exam").count()).toBeGreaterThan(0);
+    await expectAccessible(page);
     expect(problems).toEqual([]);
   });
 });
