@@ -267,6 +267,10 @@ describe("an attempt", () => {
       openAttemptId: null,
       lastAttemptId: expect.any(Number),
     });
+    // The learner's own data export lists their attempts with their scores.
+    const exported = (await call("GET", "/api/learners/me/data", undefined, learner)).json();
+    expect(exported.testAttempts.length).toBeGreaterThanOrEqual(2);
+    expect(exported.testAttempts[0]).toMatchObject({ test: "Mock exam", startedAt: expect.any(String) });
   });
 
   it("tells a practice test's answer after each question, untimed", async () => {
