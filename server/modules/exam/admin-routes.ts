@@ -58,6 +58,40 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   });
 
   app.route({
+    ...routeOf(examEndpoints.deleteQuestion),
+    handler: async (request, reply) => {
+      const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        const before = await bankRepository.lockQuestion(tx, request.params.id);
+        if (!before) return "missing" as const;
+        if (await bankRepository.questionDrawn(tx, before.id)) return "drawn" as const;
+        await bankRepository.deleteQuestion(tx, before.id);
+        await audit({ action: "question.delete", entity: "question", entityId: before.id, before, after: null });
+        return "done" as const;
+      });
+      if (outcome === "missing") return reply.status(404).send({ detail: questionMessages.unknownQuestion });
+      if (outcome === "drawn") return reply.status(409).send({ detail: questionMessages.drawn });
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.route({
+    ...routeOf(examEndpoints.deleteTest),
+    handler: async (request, reply) => {
+      const outcome = await auditedWrite(db, actorOf(request), async (tx, audit) => {
+        const before = await bankRepository.lockTest(tx, request.params.id);
+        if (!before) return "missing" as const;
+        if (await bankRepository.testAttempted(tx, before.id)) return "taken" as const;
+        await bankRepository.deleteTest(tx, before.id);
+        await audit({ action: "test.delete", entity: "test", entityId: before.id, before, after: null });
+        return "done" as const;
+      });
+      if (outcome === "missing") return reply.status(404).send({ detail: testMessages.unknownTest });
+      if (outcome === "taken") return reply.status(409).send({ detail: testMessages.taken });
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.route({
     ...routeOf(examEndpoints.exportQuestions),
     handler: async (request, reply) => {
       const course = await bankRepository.course(db, request.params.id);

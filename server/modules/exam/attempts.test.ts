@@ -6,7 +6,7 @@ import { drawQuestions } from "@skillbridge/core/exams";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { build, caller, rowCount, signedInPeople, signIn, type TestContext } from "../../test/app.ts";
+import { auditRows, build, caller, rowCount, signedInPeople, signIn, type TestContext } from "../../test/app.ts";
 import { createBatch, createCourse, createLearner, enrol } from "../../test/factories.ts";
 
 let t: TestContext;
@@ -271,6 +271,38 @@ describe("an attempt", () => {
     const exported = (await call("GET", "/api/learners/me/data", undefined, learner)).json();
     expect(exported.testAttempts.length).toBeGreaterThanOrEqual(2);
     expect(exported.testAttempts[0]).toMatchObject({ test: "Mock exam", startedAt: expect.any(String) });
+  });
+
+  it("deletes only questions no attempt drew and tests nobody attempted, audited", async () => {
+    const testId = await createTest({ questionCount: 1, topics: ["Security"] });
+    const attempt = (await start(testId)).json() as AttemptJson;
+    const drawnId = attempt.questions[0]!.id;
+    const drawn = await call("DELETE", `/api/admin/questions/${drawnId}`);
+    expect(drawn.statusCode).toBe(409);
+    expect(drawn.json().detail).toMatch(/switch it off/);
+    expect((await call("DELETE", `/api/admin/tests/${testId}`)).statusCode).toBe(409);
+
+    const spare = await call("POST", `/api/admin/courses/${courseId}/questions`, {
+      kind: "true_false",
+      text: "Spare",
+      options: ["True", "False"],
+      correct: [1],
+      topic: "Spare",
+    });
+    const spareId = spare.json().id;
+    expect((await call("DELETE", `/api/admin/questions/${spareId}`, undefined, learner)).statusCode).toBe(403);
+    expect((await call("DELETE", `/api/admin/questions/${spareId}`)).statusCode).toBe(204);
+    expect((await call("DELETE", `/api/admin/questions/${spareId}`)).statusCode).toBe(404);
+    const unused = await createTest({ title: "Unused" });
+    expect((await call("DELETE", `/api/admin/tests/${unused}`)).statusCode).toBe(204);
+    const left = (await call("GET", `/api/admin/courses/${courseId}/questions`)).json();
+    expect(left.questions.map((q: { id: number }) => q.id)).toContain(drawnId);
+    expect(left.questions.map((q: { id: number }) => q.id)).not.toContain(spareId);
+    expect(left.tests.map((x: { id: number }) => x.id)).not.toContain(unused);
+    expect((await auditRows(t, "question", spareId)).map((row) => row.action)).toEqual([
+      "question.create",
+      "question.delete",
+    ]);
   });
 
   it("tells a practice test's answer after each question, untimed", async () => {

@@ -122,6 +122,33 @@ export const bankRepository = {
     return row!;
   },
 
+  /** Whether any attempt drew the question (its answers and results refer to it). */
+  async questionDrawn(db: Executor, id: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: examAttempts.id })
+      .from(examAttempts)
+      .where(sql`${id} = any(${examAttempts.questionIds})`)
+      .limit(1);
+    return row != null;
+  },
+
+  async deleteQuestion(tx: Tx, id: number) {
+    await tx.delete(examQuestions).where(eq(examQuestions.id, id));
+  },
+
+  async testAttempted(db: Executor, id: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: examAttempts.id })
+      .from(examAttempts)
+      .where(eq(examAttempts.testId, id))
+      .limit(1);
+    return row != null;
+  },
+
+  async deleteTest(tx: Tx, id: number) {
+    await tx.delete(examTests).where(eq(examTests.id, id));
+  },
+
   async tests(db: Executor, courseId: number, id?: number): Promise<AdminTest[]> {
     const rows = await db
       .select({ test: examTests, attempts: count(examAttempts.id) })

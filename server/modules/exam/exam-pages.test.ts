@@ -110,6 +110,14 @@ describe("the back office's questions and tests page", () => {
     expect(csv.body).toContain("Which option is number one? (1)");
     const template = await page(`${base}.csv?template=1`, people.staffToken);
     expect(template.body).toContain("kind,topic,text,option1");
+    const deleted = await post(`${base}?question=${stored!.id}`, people.staffToken, {
+      intent: "delete-question",
+      id: String(stored!.id),
+    });
+    expect(textOf(deleted.body)).toContain("Question deleted.");
+    expect(
+      await t.database.db.select().from(schema.examQuestions).where(eq(schema.examQuestions.id, stored!.id)),
+    ).toEqual([]);
     const learnerTry = await page(base, people.learnerToken);
     expect(learnerTry.statusCode).not.toBe(200);
   });

@@ -1,6 +1,7 @@
 // /admin/courses/{id}/questions: a course's question bank and tests. Staff add and edit questions
-// (?question={id} opens one), import questions from CSV (all or none) and download them or the
-// template, and add and edit tests (?test={id}). Every form posts to this page's action.
+// (?question={id} opens one; deleting one no attempt drew), import questions from CSV (all or
+// none) and download them or the template, and add, edit and delete tests (?test={id}).
+// Every form posts to this page's action.
 import { examEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
@@ -83,6 +84,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             answer={answer}
             batches={bank.batches}
           />
+          <DeleteForm intent="delete-test" id={editTest.id} label={`Delete ${editTest.title}`} />
         </section>
       ) : (
         <details open={answer?.intent === "test" && !answer.done}>
@@ -173,6 +175,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             answer={answer}
             topics={bank.topics}
           />
+          <DeleteForm intent="delete-question" id={editQuestion.id} label={`Delete question ${editQuestion.id}`} />
         </section>
       ) : (
         <section aria-labelledby="new-question-heading">
@@ -181,5 +184,18 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </section>
       )}
     </div>
+  );
+}
+
+/** Deletes a question no attempt drew, or a test nobody attempted; the API refuses others. */
+function DeleteForm({ intent, id, label }: { intent: string; id: number; label: string }) {
+  return (
+    <form method="post" aria-label={label}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="btn">
+        {label}
+      </button>
+    </form>
   );
 }

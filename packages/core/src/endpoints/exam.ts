@@ -55,6 +55,15 @@ export const examEndpoints = {
     body: questionInputSchema,
     responses: { 200: adminQuestionSchema, 404: errorSchema, 422: errorSchema, ...denied },
   }),
+  deleteQuestion: endpoint({
+    method: "DELETE",
+    path: "/admin/questions/:id",
+    access: "staff",
+    tags: ["admin"],
+    description: "A question deleted while no attempt has drawn it (one drawn is switched off instead).",
+    params: idParams,
+    responses: { 204: z.null(), 404: errorSchema, 409: errorSchema, ...denied },
+  }),
   exportQuestions: endpoint({
     method: "GET",
     path: "/admin/courses/:id/questions/csv",
@@ -91,6 +100,15 @@ export const examEndpoints = {
     params: idParams,
     body: testInputSchema,
     responses: { 200: adminTestSchema, 404: errorSchema, 422: errorSchema, ...denied },
+  }),
+  deleteTest: endpoint({
+    method: "DELETE",
+    path: "/admin/tests/:id",
+    access: "staff",
+    tags: ["admin"],
+    description: "A test deleted while nobody has attempted it (one attempted is switched off instead).",
+    params: idParams,
+    responses: { 204: z.null(), 404: errorSchema, 409: errorSchema, ...denied },
   }),
   myTests: endpoint({
     method: "GET",

@@ -17,6 +17,7 @@ export const questionMessages = {
   topic: "Enter a topic (up to 120 characters)",
   unknownQuestion: "This question does not exist",
   unknownCourse: "This course does not exist",
+  drawn: "An attempt drew this question, so it stays: switch it off instead",
 } as const;
 
 const trimmed = (max: number, message: string, min = 0) => z.string().trim().min(min, message).max(max, message);

@@ -26,6 +26,7 @@ export const testMessages = {
   noAttemptsLeft: "You have used every attempt this test allows",
   closed: "This test is not open now",
   noQuestions: "This test has no questions to draw yet",
+  taken: "Learners have attempted this test, so it stays: switch it off instead",
 } as const;
 
 const optionalInt = (min: number, max: number, message: string) =>

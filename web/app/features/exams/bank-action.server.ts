@@ -87,6 +87,19 @@ export async function bankAction(api: ApiClient, request: Request, courseId: num
       { status: failedCallStatus(result.status) },
     );
   }
+  if (intent === "delete-question" || intent === "delete-test") {
+    const id = Number(form.id);
+    const result =
+      intent === "delete-question"
+        ? await api.call(examEndpoints.deleteQuestion, { params: { id } })
+        : await api.call(examEndpoints.deleteTest, { params: { id } });
+    if (result.ok)
+      return data<BankAnswer>({ intent, done: intent === "delete-question" ? "Question deleted." : "Test deleted." });
+    return data<BankAnswer>(
+      { intent, errors: { form: errorText(result.error, failed) } },
+      { status: failedCallStatus(result.status) },
+    );
+  }
   if (intent === "question") {
     const body = questionBody(form);
     const parsed = questionInputSchema.safeParse(body);
