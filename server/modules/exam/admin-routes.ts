@@ -2,7 +2,13 @@
 // questions (one by one or from CSV, all or none), the CSV export, adding and editing tests.
 // Every staff member keeps them; every change is audited.
 import { examEndpoints } from "@skillbridge/core";
-import { parseQuestionsCsv, questionMessages, questionsCsv, testMessages } from "@skillbridge/core/exams";
+import {
+  MAX_IMPORT_CHARS,
+  parseQuestionsCsv,
+  questionMessages,
+  questionsCsv,
+  testMessages,
+} from "@skillbridge/core/exams";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
@@ -104,6 +110,8 @@ export const examAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.route({
     ...routeOf(examEndpoints.importQuestions),
+    // A whole bank's CSV (as JSON, whose escapes may double it) is larger than other forms.
+    bodyLimit: 4 * MAX_IMPORT_CHARS + 4096,
     handler: async (request, reply) => {
       const course = await bankRepository.course(db, request.params.id);
       if (!course) return reply.status(404).send(unknownCourse);

@@ -129,6 +129,20 @@ describe("the question bank", () => {
     expect(audit.map((row) => row.action)).toContain("question.import");
   });
 
+  it("imports a full file of 2,000 long questions", async () => {
+    const course = await createCourse(t.database.db);
+    const long = "Which of these protocols is connectionless? ".repeat(6);
+    const rows = Array.from(
+      { length: 2000 },
+      (_, i) => `single,Topic ${i % 5},"${long}${i}",TCP,UDP,SCTP,,,,2,"UDP has no handshake.",yes\n`,
+    );
+    const csv = `${HEADER}\n${rows.join("")}`;
+    expect(csv.length).toBeGreaterThan(500_000);
+    const res = await call("POST", `/api/admin/courses/${course.id}/questions/import`, { csv });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+    expect(res.json()).toEqual({ imported: 2000 });
+  });
+
   it("exports the bank as CSV that imports again", async () => {
     const res = await call("GET", `/api/admin/courses/${courseId}/questions/csv`);
     expect(res.statusCode).toBe(200);

@@ -7,7 +7,8 @@ import { csvRows } from "../money/bank-statement.ts";
 import { MAX_OPTIONS, type QuestionInput, questionInputSchema } from "./question-schema.ts";
 
 export const MAX_IMPORT_ROWS = 2000;
-export const MAX_IMPORT_CHARS = 4_000_000;
+/** About a thousand characters a question: a full file of 2,000 fits with room. */
+export const MAX_IMPORT_CHARS = 2_000_000;
 
 export const QUESTION_CSV_COLUMNS = [
   "kind",

@@ -3,7 +3,7 @@
 // checks it again and audits it). Works without JavaScript.
 import { examEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
-import { MAX_OPTIONS, questionInputSchema, testInputSchema } from "@skillbridge/core/exams";
+import { MAX_IMPORT_CHARS, MAX_OPTIONS, questionInputSchema, testInputSchema } from "@skillbridge/core/exams";
 import { data } from "react-router";
 import { apiFieldErrors, errorText, failedCallStatus, fieldErrors } from "../../forms/errors";
 import { type FormValues, readPostedForm } from "../../forms/form-action.server";
@@ -17,7 +17,8 @@ export type BankAnswer = {
 };
 
 const failed = "This could not be saved. Please try again.";
-const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
+// Room for a CSV file a little over the import's limit, so it gets the import's own message.
+const MAX_IMPORT_BYTES = 2 * MAX_IMPORT_CHARS + 64 * 1024;
 
 /** The options typed (blank ones left out) and the ticked ones, renumbered to match. */
 export function questionBody(form: FormValues) {
