@@ -58,6 +58,8 @@ import { domainRoutes } from "./modules/domain/routes.ts";
 import { enquiryRoutes } from "./modules/enquiry/routes.ts";
 import { eventAdminRoutes } from "./modules/event/admin-routes.ts";
 import { eventRoutes } from "./modules/event/routes.ts";
+import { examAdminRoutes } from "./modules/exam/admin-routes.ts";
+import { examLearnerRoutes } from "./modules/exam/learner-routes.ts";
 import { feedbackAdminRoutes } from "./modules/feedback/admin-routes.ts";
 import { reviewAdminRoutes } from "./modules/feedback/review-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -375,6 +377,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(couponRoutes, { db, gateway: razorpay != null, rateLimit });
       await api.register(referralAdminRoutes, { db });
       await api.register(referralRoutes, { db, rateLimit });
+      await api.register(examAdminRoutes, { db });
+      await api.register(examLearnerRoutes, { db });
       await api.register(approvalRoutes, { db, mail, razorpay: razorpay ?? null, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(eventAdminRoutes, { db });
       await api.register(testimonialAdminRoutes, { db });

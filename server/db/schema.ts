@@ -974,6 +974,7 @@ export * from "./schema-account.ts";
 export * from "./schema-batch-interest.ts";
 export * from "./schema-coupon.ts";
 export * from "./schema-dash.ts";
+export * from "./schema-exam.ts";
 export * from "./schema-payment-approval.ts";
 export * from "./schema-payment-gateway.ts";
 export * from "./schema-reconciliation.ts";

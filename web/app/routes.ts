@@ -33,6 +33,9 @@ export default [
   route("learner/set-password", "routes/learner-set-password.tsx"),
   route("learner/forgot-password", "routes/learner-forgot-password.tsx"),
   route("learner/fees", "routes/learner-fees.tsx"),
+  route("learner/tests", "routes/learner-tests.tsx"),
+  route("learner/attempts/:id", "routes/learner-attempt.tsx"),
+  route("learner/attempts/:id/answer", "routes/learner-attempt-answer.ts"),
   // Account Settings (the dashboard's tab posts here), the e-mail link, the learner's data.
   route("learner/account", "routes/learner-account.tsx"),
   route("learner/confirm-email", "routes/learner-confirm-email.tsx"),
@@ -50,6 +53,7 @@ export default [
   route("admin/dashboard.csv", "routes/admin-dashboard-csv.ts"),
   route("admin/payments/gstr1.csv", "routes/admin-gstr1-csv.ts"),
   route("admin/documents/:id/pdf", "routes/admin-document-pdf.ts"),
+  route("admin/courses/:id/questions.csv", "routes/admin-course-questions-csv.ts"),
   route("admin/media-upload", "routes/admin-media-upload.ts"),
   layout("routes/admin-layout.tsx", [
     // /admin is the dashboard; the inbox moved to /admin/inbox (old /admin?filters links are sent there).
@@ -64,6 +68,7 @@ export default [
     route("admin/courses/:id/content", "routes/admin-course-content.tsx"),
     route("admin/courses/:id/cover", "routes/admin-course-cover.tsx"),
     route("admin/courses/:id/batches", "routes/admin-course-batches.tsx"),
+    route("admin/courses/:id/questions", "routes/admin-course-questions.tsx"),
     route("admin/batches/:id", "routes/admin-batch.tsx"),
     route("admin/batches/:id/certificates", "routes/admin-batch-certificates.tsx"),
     route("admin/feedback", "routes/admin-feedback.tsx"),

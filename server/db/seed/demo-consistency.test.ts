@@ -5,6 +5,7 @@
 import { dayInIndia } from "@skillbridge/core/rules";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attemptRepository } from "../../modules/exam/attempt-repository.ts";
 import { siteSettingsRepository } from "../../modules/site-settings/repository.ts";
 import { build, type TestContext } from "../../test/app.ts";
 import * as t from "../schema.ts";
@@ -46,6 +47,21 @@ describe("the demo referrals", () => {
       .innerJoin(t.learners, eq(t.learners.id, t.referralCodes.learnerId))
       .where(eq(t.referralCodes.code, DEMO_REFERRAL_CODE));
     expect(link?.email).toBe(DEMO_LEARNER_EMAILS[0]);
+  });
+});
+
+describe("the demo tests", () => {
+  it("gives the demo learner a practice test and a timed mock exam over a 12-question, 3-topic bank", async () => {
+    const db = ctx.database.db;
+    const [demo] = await db.select().from(t.learners).where(eq(t.learners.email, "demo.learner@example.com"));
+    const learnerId = demo!.id;
+    const open = await attemptRepository.openTests(db, learnerId, new Date());
+    expect(open.map((row) => row.test.kind).sort()).toEqual(["exam", "practice"]);
+    const exam = open.find((row) => row.test.kind === "exam")!.test;
+    expect(exam.minutes).toBeGreaterThan(0);
+    const questions = await db.select().from(t.examQuestions).where(eq(t.examQuestions.courseId, exam.courseId));
+    expect(questions).toHaveLength(12);
+    expect(new Set(questions.map((q) => q.topic)).size).toBe(3);
   });
 });
 

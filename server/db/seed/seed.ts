@@ -13,6 +13,7 @@ import { events } from "./catalogue/events.ts";
 import { testimonials } from "./catalogue/testimonials.ts";
 import type { SeedBatch } from "./catalogue/types.ts";
 import { DEMO_LEARNER_EMAILS, DEMO_PASSWORD, DEMO_STAFF } from "./demo-accounts.ts";
+import { seedExams } from "./exams.ts";
 import { seedTrust } from "./trust.ts";
 
 /** The demo discount code the docs name: 10% off every course. */
@@ -69,6 +70,10 @@ export function demoSessions(
 }
 
 const ALL_TABLES = [
+  "exam_answers",
+  "exam_attempts",
+  "exam_tests",
+  "exam_questions",
   "course_covers",
   "batch_trainers",
   "trainers",
@@ -372,9 +377,12 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
           link: `https://recordings.skillbridge.example/${courseKey}/batch-${pick.id}/session-${i + 1}`,
         })),
       );
+      return pick;
     };
     await enrol(demo!.id, "aws-solutions-architect", "past");
-    await enrol(demo!.id, "ceh-v13", "ongoing");
+    const ongoing = await enrol(demo!.id, "ceh-v13", "ongoing");
+    // A question bank, a practice test and a timed mock exam for the demo learner's ongoing batch.
+    await seedExams(tx, { courseId: courseIds.get("ceh-v13")!, batchId: ongoing.id });
     await enrol(second!.id, "ccna-200-301", "past");
     await enrol(second!.id, "python-data-science", "ongoing");
     // Trainers on some courses' batches, and approved reviews from demo reviewers.

@@ -13,6 +13,8 @@ import {
   enquiries,
   enrolments,
   erasureRequests,
+  examAttempts,
+  examTests,
   feedbacks,
   leads,
   learnerPasswordTokens,
@@ -43,6 +45,7 @@ export const dataRepository = {
       documentRows,
       reminderRows,
       erasureRows,
+      attemptRows,
     ] = await Promise.all([
       db
         .select({
@@ -118,6 +121,18 @@ export const dataRepository = {
         .select({ requestedAt: erasureRequests.createdAt })
         .from(erasureRequests)
         .where(eq(erasureRequests.learnerId, learnerId)),
+      db
+        .select({
+          test: examTests.title,
+          startedAt: examAttempts.startedAt,
+          submittedAt: examAttempts.submittedAt,
+          percent: examAttempts.percent,
+          passed: examAttempts.passed,
+        })
+        .from(examAttempts)
+        .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
+        .where(eq(examAttempts.learnerId, learnerId))
+        .orderBy(asc(examAttempts.id)),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -131,6 +146,7 @@ export const dataRepository = {
       invoicesAndReceipts: documentRows,
       reminderMails: reminderRows,
       erasureRequests: erasureRows,
+      testAttempts: attemptRows,
     };
   },
 

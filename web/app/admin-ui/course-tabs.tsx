@@ -1,4 +1,4 @@
-// The three parts of one course in the back office: its details, its content, its batches.
+// The parts of one course in the back office: its details, its content, its batches, its questions and tests.
 import { NavLink } from "react-router";
 import styles from "./admin.module.css";
 
@@ -6,6 +6,7 @@ const tabs = [
   { key: "details", label: "Details", suffix: "" },
   { key: "content", label: "Content", suffix: "/content" },
   { key: "batches", label: "Batches", suffix: "/batches" },
+  { key: "questions", label: "Questions & tests", suffix: "/questions" },
 ] as const;
 
 export type CourseTab = (typeof tabs)[number]["key"];

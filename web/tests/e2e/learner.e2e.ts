@@ -178,6 +178,7 @@ describe("learner dashboard", () => {
       "My Profile Details",
       "My Courses/Trainings",
       "Certificates",
+      "Tests",
       "Account Settings",
     ]);
     const panel = page.getByRole("tabpanel");

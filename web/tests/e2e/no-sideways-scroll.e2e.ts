@@ -155,6 +155,17 @@ beforeAll(demoLearnerPaysAndIsPartlyRefunded);
 describe("no page scrolls sideways at 360 or 1280 px", () => {
   it("the learner area", async () => {
     const context = await signedIn("/login/learners/", DEMO_LEARNER);
+    // An attempt at the demo practice test: the Tests tab then links to the attempt's page.
+    const tests = (await (
+      await context.request.get(`${journey.server.url}/api/learners/me/tests`, {
+        headers: { "x-api-key": E2E_API_KEY },
+      })
+    ).json()) as { id: number; kind: string }[];
+    const practice = tests.find((test) => test.kind === "practice")!;
+    const started = await context.request.post(`${journey.server.url}/api/learners/me/tests/${practice.id}/attempts`, {
+      headers: { "x-api-key": E2E_API_KEY },
+    });
+    expect([200, 201]).toContain(started.status()); // 200: a retry resumes the attempt
     await visitAll(context, "learner", "/learner/Profile");
     // The fee paid before the tests is among the rows laid out: its tax invoice and credit note.
     const fees = await context.newPage();

@@ -16,6 +16,7 @@ export * from "./dashboard.ts";
 export * from "./domain.ts";
 export * from "./enquiry.ts";
 export * from "./event.ts";
+export * from "./exam.ts";
 export * from "./feedback.ts";
 export * from "./health.ts";
 export * from "./inbox.ts";

@@ -9,6 +9,7 @@ export const learnerDashboardCopy = {
     profile: "My Profile Details",
     courses: "My Courses/Trainings",
     certificates: "Certificates",
+    tests: "Tests",
     settings: "Account Settings",
   },
   welcome: {

@@ -1,5 +1,6 @@
 // What the dashboard shows, as states (every fetch goes loading, then loaded or error).
 import type { Certificate } from "@skillbridge/core";
+import type { LearnerTest } from "@skillbridge/core/exams";
 import type { MyReferral } from "@skillbridge/core/money";
 import type { Enrolment, Learner } from "@skillbridge/core/schemas";
 import type { AccountState } from "./account-settings";
@@ -23,6 +24,7 @@ export type CertificatesState =
 export type ReferralState =
   | { status: "loaded"; referral: MyReferral; link: string }
   | { status: "error"; message: string };
+export type TestsState = { status: "loaded"; tests: LearnerTest[] } | { status: "error"; message: string };
 
 /** The signed-in learner as the session knows them (id, e-mail, names), for greeting and feedback. */
 export type SessionLearner = {
@@ -38,6 +40,8 @@ export type DashboardData = {
   profile: ProfileState;
   trainings: TrainingsState;
   certificates: CertificatesState;
+  /** The tests open to the learner; left out by callers that show no tests. */
+  tests?: TestsState;
   /** Account Settings. */
   account: AccountState;
   /** The learner's referral link and credit; absent where the page shows none. */

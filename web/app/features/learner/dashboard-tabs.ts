@@ -7,6 +7,8 @@ export const DASHBOARD_TABS = [
   { id: "courses", label: copy.tabs.courses, icon: "book" },
   // The learner's certificates (PDF, signed credential, verification link, LinkedIn).
   { id: "certificates", label: copy.tabs.certificates, icon: "award" },
+  // Practice tests and timed mock exams open to the learner, attempts used and best score.
+  { id: "tests", label: copy.tabs.tests, icon: "clipboard" },
   { id: "settings", label: copy.tabs.settings, icon: "settings" },
 ] as const;
 

@@ -46,7 +46,14 @@ describe("LearnerDashboard", () => {
     const user = userEvent.setup();
     renderDashboard();
     const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
-    expect(tabs).toEqual(["Welcome", "My Profile Details", "My Courses/Trainings", "Certificates", "Account Settings"]);
+    expect(tabs).toEqual([
+      "Welcome",
+      "My Profile Details",
+      "My Courses/Trainings",
+      "Certificates",
+      "Tests",
+      "Account Settings",
+    ]);
     expect(screen.getByRole("tabpanel").textContent).toContain("Welcome, Ananya!");
 
     screen.getByRole("tab", { name: "Welcome" }).focus();

@@ -15,6 +15,7 @@ import { DASHBOARD_TABS, type DashboardTab, tabForKey, tabFromParam } from "./da
 import { ProfileDetails } from "./profile-details";
 import { ReferralPanel } from "./referral-panel";
 import { SettingsPanel } from "./settings-panel";
+import { TestsPanel } from "./tests-panel";
 import { WelcomePanel } from "./welcome-panel";
 
 const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
@@ -77,6 +78,7 @@ export function LearnerDashboard({ data, posted }: { data: DashboardData; posted
       />
     ),
     certificates: <CertificatesPanel state={data.certificates} />,
+    tests: <TestsPanel state={data.tests} />,
     settings: <SettingsPanel state={data.account} posted={posted} />,
   };
 

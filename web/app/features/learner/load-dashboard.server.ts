@@ -1,10 +1,23 @@
 // The dashboard's data, read on the server through the learner API calls with the visitor's own session.
 // Only the signed-in learner's own e-mail is ever asked for; the API refuses any other (contract).
-import { accountEndpoints, certificateEndpoints, learnerEndpoints, referralEndpoints } from "@skillbridge/core";
+import {
+  accountEndpoints,
+  certificateEndpoints,
+  examEndpoints,
+  learnerEndpoints,
+  referralEndpoints,
+} from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import type { SessionUser } from "@skillbridge/core/schemas";
 import type { AccountState } from "./account-settings";
-import type { CertificatesState, DashboardData, ProfileState, ReferralState, TrainingsState } from "./dashboard-data";
+import type {
+  CertificatesState,
+  DashboardData,
+  ProfileState,
+  ReferralState,
+  TestsState,
+  TrainingsState,
+} from "./dashboard-data";
 import { learnerMessages, problemText } from "./learner-messages";
 
 /** The learner's certificates; left out (none) for callers that show no certificates. */
@@ -17,6 +30,14 @@ async function loadCertificates(api: ApiClient, origin: string | undefined): Pro
     status: "loaded",
     certificates: result.data.map((certificate) => ({ ...certificate, verifyUrl: verifyUrl(certificate.code) })),
   };
+}
+
+/** The tests open to the learner; left out for callers that show no tests. */
+async function loadTests(api: ApiClient, origin: string | undefined): Promise<TestsState | undefined> {
+  if (origin === undefined) return undefined;
+  const result = await api.call(examEndpoints.myTests);
+  if (!result.ok) return { status: "error", message: problemText(result.error, "Your tests could not be loaded.") };
+  return { status: "loaded", tests: result.data };
 }
 
 /**
@@ -59,12 +80,13 @@ export async function loadDashboard(api: ApiClient, user: SessionUser, origin?: 
       account: await loadAccount(api, origin),
     };
   }
-  const [profileResult, trainingsResult, certificates, account, referral] = await Promise.all([
+  const [profileResult, trainingsResult, certificates, account, referral, tests] = await Promise.all([
     api.call(learnerEndpoints.profile, { query: { email } }),
     api.call(learnerEndpoints.trainings, { params: { email } }),
     loadCertificates(api, origin),
     loadAccount(api, origin),
     loadReferral(api, origin),
+    loadTests(api, origin),
   ]);
 
   let profile: ProfileState;
@@ -81,5 +103,14 @@ export async function loadDashboard(api: ApiClient, user: SessionUser, origin?: 
     ? { status: "loaded", enrolments: trainingsResult.data }
     : { status: "error", message: problemText(trainingsResult.error, learnerMessages.pastTrainingsFailed) };
 
-  return { learner, now, profile, trainings, certificates, account, ...(referral ? { referral } : {}) };
+  return {
+    learner,
+    now,
+    profile,
+    trainings,
+    certificates,
+    account,
+    ...(referral ? { referral } : {}),
+    ...(tests ? { tests } : {}),
+  };
 }

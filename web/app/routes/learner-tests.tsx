@@ -1,0 +1,66 @@
+// /learner/tests: the tests open to the signed-in learner. Start (or resume) posts here; the
+// learner is taken to the attempt's page. Signed out: the login page.
+import { examEndpoints } from "@skillbridge/core";
+import { data, redirect } from "react-router";
+import { TestsList } from "../features/learner/tests-list";
+import { errorText, failedCallStatus } from "../forms/errors";
+import { readForm } from "../forms/form-action.server";
+import { requestContext } from "../request-context";
+import { pageMeta, SITE_NAME } from "../seo";
+import { LOGIN_PATH, PROFILE_PATH } from "../session/paths";
+import { signedInLearner } from "../session/session.server";
+import type { Route } from "./+types/learner-tests";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, origin } = context.get(requestContext);
+  if (!(await signedInLearner(api))) throw redirect(LOGIN_PATH);
+  const tests = await api.call(examEndpoints.myTests);
+  return { canonical: `${origin}/learner/tests`, tests: tests.ok ? tests.data : null };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  if (!(await signedInLearner(api))) throw redirect(LOGIN_PATH);
+  const form = await readForm(request);
+  const id = Number(form.testId);
+  if (!Number.isInteger(id) || id <= 0) return data({ error: "Choose a test." }, { status: 400 });
+  const started = await api.call(examEndpoints.start, { params: { id } });
+  if (started.ok) throw redirect(`/learner/attempts/${started.data.id}`);
+  return data(
+    { error: errorText(started.error, "The test could not be started. Please try again.") },
+    { status: failedCallStatus(started.status) },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: `Tests | ${SITE_NAME}`,
+    description: `Your ${SITE_NAME} practice tests and mock exams.`,
+    canonical: loaderData?.canonical ?? "/learner/tests",
+    noindex: true,
+  });
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="page">
+      <h1>Tests</h1>
+      {actionData?.error ? (
+        <p role="alert" className="message message-error">
+          {actionData.error}
+        </p>
+      ) : null}
+      {loaderData.tests ? (
+        <TestsList tests={loaderData.tests} />
+      ) : (
+        <p role="alert" className="message message-error">
+          Your tests could not be loaded. Reload the page to try again.
+        </p>
+      )}
+      <p>
+        <a href={PROFILE_PATH}>Back to my profile</a>
+      </p>
+    </div>
+  );
+}
