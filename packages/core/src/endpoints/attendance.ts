@@ -11,7 +11,7 @@ import {
   markResultSchema,
   markSessionSchema,
   myAttendanceSchema,
-} from "../attendance.ts";
+} from "../attendance/index.ts";
 import { endpoint } from "../endpoint.ts";
 import { errorSchema, idParams } from "../schemas.ts";
 

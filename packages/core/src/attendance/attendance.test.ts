@@ -9,7 +9,7 @@ import {
   isFormulaCell,
   parseAttendanceCsv,
   sessionHeld,
-} from "./attendance.ts";
+} from "./index.ts";
 
 const MINUTE = 60_000;
 const start = new Date("2026-12-01T04:30:00Z"); // 10:00 IST
