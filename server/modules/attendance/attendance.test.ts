@@ -242,3 +242,27 @@ describe("attendance percentages", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe("rate limit", () => {
+  it("limits check-in attempts per address like the public forms", async () => {
+    const limited = await build({ env: { RATE_LIMIT_PER_MINUTE: "3" } });
+    try {
+      const db = limited.database.db;
+      const person = await createLearner(db);
+      const batch = (await createBatch(db, (await createCourse(db)).id)).id;
+      await enrol(db, person.id, batch);
+      const token = await signIn(limited.app, "learner", person.email);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await caller(limited, () => token)("POST", "/api/learner/attendance/check-in", {
+          batchId: batch,
+          code: "ZZZZZ9",
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([422, 422, 422, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
