@@ -20,7 +20,7 @@ export function AttendanceGrid({ sheet }: { sheet: AttendanceSheet }) {
       <input type="hidden" name="intent" value="marks" />
       {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1) */}
-      <section aria-label="Table: Attendance" tabIndex={0} style={{ overflowX: "auto" }}>
+      <section className={styles.tableWrap} aria-label="Table: Attendance" tabIndex={0}>
         <table className={styles.table}>
           <caption>Attendance of the sessions held so far</caption>
           <thead>
