@@ -119,6 +119,14 @@ describe("staff marking a session", () => {
     expect(JSON.stringify(stranger.json())).toContain("not enrolled");
     const badStatus = await call("PUT", url(sessions.ended), { marks: [{ learnerId: learner.id, status: "here" }] });
     expect(badStatus.statusCode).toBe(422);
+    const twice = await call("PUT", url(sessions.ended), {
+      marks: [
+        { learnerId: learner.id, status: "present" },
+        { learnerId: learner.id, status: "absent" },
+      ],
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(JSON.stringify(twice.json())).toContain("named twice");
     const future = await call("PUT", url(sessions.future), { marks: [{ learnerId: learner.id, status: "present" }] });
     expect(future.statusCode).toBe(422);
     expect(future.json().detail).toContain("not been held");

@@ -15,7 +15,11 @@ export const markSessionSchema = z.strictObject({
   /** One mark per learner; "" clears a mark (not marked). */
   marks: z
     .array(z.strictObject({ learnerId: z.number().int().positive(), status: z.union([statusSchema, z.literal("")]) }))
-    .max(2000),
+    .max(2000)
+    // One mark per learner and session: a learner named twice would leave which mark counts to chance.
+    .refine((marks) => new Set(marks.map((mark) => mark.learnerId)).size === marks.length, {
+      message: "A learner is named twice in the marks",
+    }),
 });
 export type MarkSession = z.infer<typeof markSessionSchema>;
 
