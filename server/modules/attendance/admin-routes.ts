@@ -22,7 +22,6 @@ import { attendanceRepository as repo, type Session, type Source } from "./repos
 import { attendanceSheet } from "./sheet.ts";
 
 const notFound = (detail: string) => ({ detail });
-const notHeld = "This session has not been held yet: attendance is marked from the session's day on";
 
 function newCode(): string {
   let code = "";
@@ -82,7 +81,7 @@ export const attendanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       const found = await sessionOf(id, sessionId);
       if (!found.ok) return reply.status(404).send(notFound(found.missing));
       if (!sessionHeld(found.session.startsAt, dayInIndia(new Date()))) {
-        return reply.status(422).send({ detail: notHeld });
+        return reply.status(422).send({ detail: attendanceMessages.sessionNotHeld });
       }
       const enrolled = new Set((await repo.enrolled(db, id)).map((person) => person.learnerId));
       const stranger = request.body.marks.findIndex((mark) => !enrolled.has(mark.learnerId));
@@ -102,7 +101,7 @@ export const attendanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       const found = await sessionOf(id, sessionId);
       if (!found.ok) return reply.status(404).send(notFound(found.missing));
       if (!sessionHeld(found.session.startsAt, dayInIndia(new Date()))) {
-        return reply.status(422).send({ detail: notHeld });
+        return reply.status(422).send({ detail: attendanceMessages.sessionNotHeld });
       }
       const { rows, problems } = parseAttendanceCsv(request.body.csv);
       const known = await repo.learnersByEmail(
@@ -112,9 +111,8 @@ export const attendanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       const enrolled = new Set((await repo.enrolled(db, id)).map((person) => person.learnerId));
       for (const row of rows) {
         const learnerId = known.get(row.email);
-        if (learnerId === undefined) problems.push({ line: row.line, reason: "no learner has this e-mail" });
-        else if (!enrolled.has(learnerId))
-          problems.push({ line: row.line, reason: "this learner is not in this batch" });
+        if (learnerId === undefined) problems.push({ line: row.line, reason: attendanceMessages.csvUnknownEmail });
+        else if (!enrolled.has(learnerId)) problems.push({ line: row.line, reason: attendanceMessages.csvNotInBatch });
       }
       if (problems.length) {
         const detail = problems

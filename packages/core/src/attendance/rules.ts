@@ -79,4 +79,7 @@ export const attendanceMessages = {
   learnerNotInBatch: "A learner in the marks is not enrolled in this batch",
   csvEmpty: "The file has no rows: upload a CSV with the columns email and status",
   csvHeader: 'The first line must name the columns "email" and "status"',
+  csvUnknownEmail: "no learner has this e-mail",
+  csvNotInBatch: "this learner is not in this batch",
+  sessionNotHeld: "This session has not been held yet: attendance is marked from the session's day on",
 } as const;

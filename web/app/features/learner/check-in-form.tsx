@@ -19,7 +19,9 @@ export function CheckInForm({
     <form method="post" action={attendancePath(trainingCardId)} aria-label={`Check in to ${trainingName}`}>
       <input type="hidden" name="intent" value="check-in" />
       <div className="field">
-        <label htmlFor={id}>Check-in code of today's session</label>
+        <label htmlFor={id}>
+          Check-in code of today's session<span className="visually-hidden"> – {trainingName}</span>
+        </label>
         <input
           id={id}
           name="code"
