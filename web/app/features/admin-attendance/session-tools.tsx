@@ -22,7 +22,7 @@ export function CheckInCodes({ sessions, today }: { sessions: Session[]; today: 
             <li key={session.id}>
               {sessionText(session.startsAt)}:{" "}
               {session.checkInCode ? (
-                <strong className="check-in-code">{session.checkInCode}</strong>
+                <strong>{session.checkInCode}</strong>
               ) : (
                 <form method="post" aria-label={`Show the check-in code of ${sessionText(session.startsAt)}`}>
                   <input type="hidden" name="intent" value="code" />
