@@ -27,6 +27,8 @@ import { accountDataRoutes } from "./modules/account/data-routes.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { createDigestScheduler } from "./modules/alerts/digest.ts";
 import { alertRoutes } from "./modules/alerts/routes.ts";
+import { attendanceAdminRoutes } from "./modules/attendance/admin-routes.ts";
+import { attendanceLearnerRoutes } from "./modules/attendance/learner-routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { warnOfDemoAccounts } from "./modules/auth/demo-accounts.ts";
 import { prepareStaffAccounts } from "./modules/auth/first-start.ts";
@@ -379,6 +381,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(referralRoutes, { db, rateLimit });
       await api.register(examAdminRoutes, { db });
       await api.register(examLearnerRoutes, { db });
+      await api.register(attendanceAdminRoutes, { db });
+      await api.register(attendanceLearnerRoutes, { db, rateLimit });
       await api.register(approvalRoutes, { db, mail, razorpay: razorpay ?? null, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(eventAdminRoutes, { db });
       await api.register(testimonialAdminRoutes, { db });

@@ -971,6 +971,7 @@ export const payments = pgTable(
 );
 
 export * from "./schema-account.ts";
+export * from "./schema-attendance.ts";
 export * from "./schema-batch-interest.ts";
 export * from "./schema-coupon.ts";
 export * from "./schema-dash.ts";

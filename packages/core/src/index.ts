@@ -1,5 +1,6 @@
 export * from "./account/schemas.ts";
 export * from "./api-client.ts";
+export * from "./attendance/index.ts";
 export * from "./back-office.ts";
 export * from "./batch-interest.ts";
 export * from "./catalogue-filter.ts";

@@ -139,6 +139,22 @@ describe("demo requests to be told when a batch opens", () => {
   });
 });
 
+describe("the demo learner's attendance", () => {
+  it("marks every session of their ongoing batch held before today, and none after", async () => {
+    const db = ctx.database.db;
+    const [demo] = await db.select().from(t.learners).where(eq(t.learners.email, "demo.learner@example.com"));
+    const marks = await db
+      .select({ status: t.attendanceMarks.status, startsAt: t.trainingSchedules.startsAt })
+      .from(t.attendanceMarks)
+      .innerJoin(t.trainingSchedules, eq(t.trainingSchedules.id, t.attendanceMarks.scheduleId))
+      .where(eq(t.attendanceMarks.learnerId, demo!.id));
+    expect(marks.length).toBeGreaterThan(0);
+    const today = dayInIndia(new Date());
+    expect(marks.every((mark) => dayInIndia(mark.startsAt) < today)).toBe(true);
+    expect(marks.map((mark) => mark.status)).toContain("present");
+  });
+});
+
 describe("demoSessions", () => {
   it("fills the hours with the slot's sessions over the batch's days, the last one shorter", () => {
     const sessions = demoSessions("2026-01-01", "2026-01-24", "09:30", "17:30", 60);

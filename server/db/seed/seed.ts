@@ -1,6 +1,7 @@
 // Demo data (contract "Demo data"): the catalogue in ./catalogue plus demo learners, their
-// enrolments, recordings and schedule rows, and the demo staff account. Dates are placed
-// relative to the day the seed runs, so upcoming batches and events stay upcoming.
+// enrolments, recordings, schedule rows and the demo learner's attendance, and the demo staff
+// account. Dates are placed relative to the day the seed runs, so upcoming batches and events
+// stay upcoming.
 import { count, eq, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/passwords.ts";
 import type { Db } from "../client.ts";
@@ -90,6 +91,8 @@ const ALL_TABLES = [
   "outbox",
   "feedbacks",
   "recordings",
+  "attendance_check_in_codes",
+  "attendance_marks",
   "training_schedules",
   "batch_interests",
   "enrolments",
@@ -381,8 +384,29 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
     };
     await enrol(demo!.id, "aws-solutions-architect", "past");
     const ongoing = await enrol(demo!.id, "ceh-v13", "ongoing");
+    const demoOngoing = ongoing.id;
     // A question bank, a practice test and a timed mock exam for the demo learner's ongoing batch.
     await seedExams(tx, { courseId: courseIds.get("ceh-v13")!, batchId: ongoing.id });
+    // The demo learner's attendance in their ongoing batch: each session held before today marked,
+    // the second one late and the third absent (so the percentage shows both rules).
+    const heldSessions = (
+      await tx
+        .select({ id: t.trainingSchedules.id, startsAt: t.trainingSchedules.startsAt })
+        .from(t.trainingSchedules)
+        .where(eq(t.trainingSchedules.trainingCardId, demoOngoing))
+        .orderBy(t.trainingSchedules.startsAt)
+    ).filter((session) => session.startsAt < istInstant(today, "00:00"));
+    if (heldSessions.length) {
+      await tx.insert(t.attendanceMarks).values(
+        heldSessions.map((session, i) => ({
+          scheduleId: session.id,
+          learnerId: demo!.id,
+          status: i === 1 ? ("late" as const) : i === 2 ? ("absent" as const) : ("present" as const),
+          source: "staff" as const,
+          markedAt: new Date(session.startsAt.getTime() + 3 * 3_600_000),
+        })),
+      );
+    }
     await enrol(second!.id, "ccna-200-301", "past");
     await enrol(second!.id, "python-data-science", "ongoing");
     // Trainers on some courses' batches, and approved reviews from demo reviewers.

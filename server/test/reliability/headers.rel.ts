@@ -221,10 +221,12 @@ describe("security headers on every route", () => {
       "/admin/courses/:id/batches": { id: String(course.id) },
       "/admin/batches/:id": { id: String(batch?.id ?? 1) },
       "/admin/batches/:id/certificates": { id: String(batch?.id ?? 1) },
+      "/admin/batches/:id/attendance": { id: String(batch?.id ?? 1) },
       // A well-formed code no certificate has: the page answers 404 with its message.
       "/verify/:code": { code: "0000-0000-0000-0000" },
       "/admin/inbox/:type/:id": { type: item?.type ?? "lead", id: String(item?.id ?? 1) },
       "/learner/trainings/:trainingId/:kind": { trainingId: String(training?.id ?? 1), kind: "recordings" },
+      "/learner/trainings/:trainingId/attendance": { trainingId: String(training?.id ?? 1) },
     };
     const byName: Record<string, string> = {
       query: "aws",

@@ -87,6 +87,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <Link className="btn" to={`/admin/courses/${course.id}/batches`}>
           All batches of this course
         </Link>
+        <Link className="btn" to={`/admin/batches/${batch.id}/attendance`}>
+          Attendance
+        </Link>
         <Link className="btn" to={`/admin/batches/${batch.id}/certificates`}>
           Certificates
         </Link>

@@ -2,6 +2,7 @@
 
 export * from "./account.ts";
 export * from "./approval.ts";
+export * from "./attendance.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./batch.ts";

@@ -5,6 +5,7 @@ import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learne
 import type { Enrolment } from "@skillbridge/core/schemas";
 import { Icon } from "../../ui/icon";
 import { PopupTrigger } from "../../ui/popup-trigger";
+import { attendancePath, CheckInForm } from "./check-in-form";
 import { dateOrDash, formatClock, orDash } from "./format";
 import styles from "./learner.module.css";
 import { learnerTrainingPath } from "./paths";
@@ -88,7 +89,13 @@ export function EnrolmentCard({ enrolment, state, onOpen, preload }: Props) {
             <span className="visually-hidden"> – {card.ictName}</span>
           </PopupTrigger>
         ))}
+        <a className="btn" href={attendancePath(card.id)}>
+          <Icon name="calendar" size={16} />
+          Attendance
+          <span className="visually-hidden"> – {card.ictName}</span>
+        </a>
       </div>
+      {state === "ongoing" ? <CheckInForm trainingCardId={card.id} trainingName={card.ictName} /> : null}
     </article>
   );
 }
