@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COURSE_DESCRIPTION_CUT, MAX_SUGGESTIONS, PARTNER_CARD_WORD_CUT } from "./constants.ts";
+import { formatPaise } from "./money/gst.ts";
 import {
   coursePath,
   cutTestimonial,
@@ -10,6 +12,7 @@ import {
   discountPercent,
   enrolmentState,
   formatDate,
+  formatPaiseAmount,
   formatRupees,
   greetingName,
   isUpcoming,
@@ -93,6 +96,19 @@ describe("formatRupees (Indian digit grouping, no decimals)", () => {
     expect(formatRupees(1999.4)).toBe("₹1,999");
     expect(formatRupees(34999.5)).toBe("₹35,000");
     expect(formatRupees(0.4)).toBe("₹0");
+  });
+});
+
+describe("formatPaiseAmount (rupees and paise without Intl)", () => {
+  it("writes what money's formatPaise (Intl en-IN) writes, for any whole number of paise", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }), (paise) => {
+        expect(formatPaiseAmount(paise)).toBe(formatPaise(paise));
+      }),
+      { numRuns: 2_000 },
+    );
+    for (const paise of [0, 1, 99, 100, 2_499_900, 10_000_000_00, -50, -100, -123_456])
+      expect(formatPaiseAmount(paise)).toBe(formatPaise(paise));
   });
 });
 

@@ -33,6 +33,14 @@ export function formatRupees(amount: number): string {
   return `₹${rounded < 0 || Object.is(rounded, -0) ? "-" : ""}${grouped}`;
 }
 
+/** Paise as rupees and paise, Indian digit grouping: 2499900 → "₹24,999.00" (money's formatPaise, without Intl). */
+export function formatPaiseAmount(paise: number): string {
+  const whole = Math.trunc(paise / 100);
+  const rest = String(Math.abs(Math.round(paise - whole * 100))).padStart(2, "0");
+  const rupees = formatRupees(whole);
+  return `${paise < 0 && whole === 0 ? "₹-0" : rupees}.${rest}`;
+}
+
 /** IST is UTC+05:30 all year (no daylight saving since 1945). */
 const IST_OFFSET_MS = 330 * 60_000;
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

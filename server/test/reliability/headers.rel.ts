@@ -14,6 +14,7 @@ import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_REFERRAL_CODE } from "../../db/seed/seed.ts";
 import { E2E_API_KEY, type ServerProcess, startServer } from "../server-process.ts";
 import { fillPattern, matchPattern, type PageRoute, pageRoutes, patternParams, webBuildDir } from "./route-table.ts";
 
@@ -227,6 +228,8 @@ describe("security headers on every route", () => {
       "/admin/inbox/:type/:id": { type: item?.type ?? "lead", id: String(item?.id ?? 1) },
       "/learner/trainings/:trainingId/:kind": { trainingId: String(training?.id ?? 1), kind: "recordings" },
       "/learner/trainings/:trainingId/attendance": { trainingId: String(training?.id ?? 1) },
+      // The demo learner's referral link: it keeps the code in a cookie and redirects home.
+      "/r/:code": { code: DEMO_REFERRAL_CODE },
     };
     const byName: Record<string, string> = {
       query: "aws",

@@ -6,7 +6,6 @@
 // With no upcoming batch, "Tell me when a batch opens" posts to this page's action.
 
 import { fallbackErrors } from "@skillbridge/core/messages";
-import { carriedCode } from "@skillbridge/core/money/coupon-code";
 import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
 import { coursePath } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
@@ -92,8 +91,9 @@ function CourseView({ data, posted }: { data: CourseDetailData; posted?: FormAns
   const { course } = data;
   const navigate = useNavigate();
   const navigation = useNavigation();
-  // A discount code a shared link carries (`?code=WEBINAR10`) goes with the enrolment to its fee.
-  const couponCode = carriedCode(useSearchParams()[0].get("code"));
+  // A discount code a shared link carries (`?code=WEBINAR10`) goes with the enrolment to its fee;
+  // the enrolment form and page check it (the page's own chunk stays free of the code rules).
+  const couponCode = useSearchParams()[0].get("code") ?? undefined;
   const [popup, setPopup] = useState<Popup>(null);
   const close = () => setPopup(null);
   const openSchedule = () => setPopup({ kind: "schedule" });

@@ -3,10 +3,9 @@
 // .ics file (works without JavaScript). Times are IST; the visitor's own time is added after hydration.
 
 import { visitorCopy } from "@skillbridge/core/messages";
-import { formatPaise } from "@skillbridge/core/money";
 import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
-import { describeSessionDays, formatDate } from "@skillbridge/core/rules";
+import { describeSessionDays, formatDate, formatPaiseAmount } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { useId } from "react";
 import { Icon } from "../../ui/icon";
@@ -123,7 +122,7 @@ function BatchTable({
 function BatchFacts({ batch }: { batch: TrainingCard }) {
   const days = describeSessionDays(batch.sessionDays ?? []);
   const facts = [
-    batch.feePaise ? `Fee: ${formatPaise(batch.feePaise)} (all taxes inclusive)` : null,
+    batch.feePaise ? `Fee: ${formatPaiseAmount(batch.feePaise)} (all taxes inclusive)` : null,
     batch.seatsLeft == null ? null : batch.seatsLeft === 1 ? "1 seat left" : `${batch.seatsLeft} seats left`,
     days,
   ].filter((fact): fact is string => fact !== null);

@@ -3,10 +3,7 @@ export const ENROLMENT_TITLE = "Learner Enrollment form";
 export const ENROLMENT_FAILED = "Something went wrong.";
 
 /** The page with the enrolment form (the popup's, for a visitor without scripts), for a batch. */
-export const enrolmentPath = (courseId: number, batchId?: number, couponCode?: string) => {
-  const query = new URLSearchParams({
-    ...(batchId ? { batch: String(batchId) } : {}),
-    ...(couponCode ? { code: couponCode } : {}),
-  }).toString();
-  return `/course/${courseId}/enrol${query ? `?${query}` : ""}`;
-};
+export const enrolmentPath = (courseId: number, batchId?: number, couponCode?: string) =>
+  `/course/${courseId}/enrol${batchId ? `?batch=${batchId}` : ""}${
+    couponCode ? `${batchId ? "&" : "?"}code=${encodeURIComponent(couponCode)}` : ""
+  }`;
