@@ -1,20 +1,10 @@
 // Domain management: staff only; domains listed with counts, created, renamed, given
 // an icon, reordered and (de)activated. Every write leaves an audit row; invalid input stores
 // nothing; the public API reflects each change at once.
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import {
-  apiHeaders,
-  build,
-  caller,
-  expectStaffOnly,
-  type Method,
-  rowCount,
-  signedInPeople,
-  type TestContext,
-} from "../../test/app.ts";
-import { createCourse, createDomain } from "../../test/factories.ts";
+import { expectStaffOnly, type Method, rowCount, type TestContext } from "../../test/app.ts";
+import { catalogueCalls, smallCatalogue } from "../../test/catalogue-fixture.ts";
 
 let t: TestContext;
 let staffToken: string;
@@ -25,45 +15,11 @@ let data: { id: number };
 let dormant: { id: number };
 
 beforeAll(async () => {
-  t = await build();
-  const db = t.database.db;
-  ({ staffId, staffToken, learnerToken } = await signedInPeople(t, { staff: { name: "Catalogue Keeper" } }));
-  cloud = await createDomain(db, { name: "Cloud", icon: "cloud", position: 0 });
-  data = await createDomain(db, { name: "Data", icon: "chart", position: 1 });
-  dormant = await createDomain(db, { name: "Dormant", status: "I", position: 2 });
-  await createCourse(db, { name: "AWS Architect", domainId: cloud.id, type: "Certificate Course" });
-  await createCourse(db, {
-    name: "Azure Basics",
-    domainId: cloud.id,
-    type: "Corporate Training",
-    status: "I",
-    price: null,
-    hours: { training: 10, lab: 2 },
-  });
-  await createCourse(db, {
-    name: "Python for Data 100%_real",
-    domainId: data.id,
-    type: "Internship",
-    price: { list: 5000, sell: 4000 },
-    hours: { training: 60, lab: 20 },
-  });
+  ({ t, staffToken, staffId, learnerToken, cloud, data, dormant } = await smallCatalogue());
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string | null = staffToken) =>
-  t.app.inject({ method: "GET", url, headers: apiHeaders(token ?? undefined) });
-/** What a visitor without a session gets. */
-const anon = (url: string) => get(url, null);
-const send = (method: "POST" | "PATCH", url: string, payload: object, token: string | undefined = staffToken) =>
-  t.app.inject({ method, url, headers: apiHeaders(token), payload });
-const auditRows = async (entity: string, entityId: number) =>
-  (
-    await t.database.db
-      .select()
-      .from(schema.auditLog)
-      .where(eq(schema.auditLog.entityId, String(entityId)))
-  ).filter((row) => row.entity === entity);
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t, () => staffToken)(...args);
+const { get, anon, send, auditRows, call } = catalogueCalls(() => ({ t, staffToken }));
 const publicDomainNames = async () =>
   ((await anon("/api/domains/")).json() as { domain: string }[]).map((d) => d.domain);
 
