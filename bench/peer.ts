@@ -1,7 +1,8 @@
 // The peer: the same kinds of page on another site (WordPress with our catalogue, see
 // ../shared/peers/wordpress/setup.sh), measured in the same run with the same client and
 // settings as ours, one after the other, and each of our figures given as a ratio to the peer's.
-// Ours are measured as shipped: pages from the page cache, the static file as built. Then each
+// Ours are measured as shipped: pages from the page cache, the static file as built; each page
+// twice, interleaved with the peer's, after the peer was warmed. Then each
 // page rendered on every request, on both sides: a query string new to each request misses our
 // page cache and the peer's (a caching plugin or nginx's fastcgi cache keys on the whole URL).
 import { discover } from "./load-targets.ts";
@@ -96,8 +97,11 @@ function row(label: string, mine: Measured, peer: Measured, section: Section, db
 }
 
 /**
- * Ours then the peer's, for each kind of page the peer was given (as served: from the page
- * caches), then each page rendered on every request; a table with the ratios.
+ * Each kind of page the peer was given, as served (from the page caches), then each page rendered
+ * on every request: ours and the peer's measured twice, interleaved (ours, peer; then peer, ours),
+ * so a drift of the machine's speed during the run shows as two ratios that disagree instead of
+ * favouring one side. The peer is warmed first: php-fpm spawns its children under load and its
+ * rate about doubles once they run.
  */
 export async function runPeer(options: PeerOptions, section: Section): Promise<void> {
   const found = await discover(options.baseUrl);
@@ -108,22 +112,34 @@ export async function runPeer(options: PeerOptions, section: Section): Promise<v
     course: found.coursePath,
   };
   const peers = Object.entries(options.peers) as [PeerKind, string][];
-  const rows: string[][] = [];
   for (const [kind, peerUrl] of peers) {
-    const label = LABELS[kind];
-    const mine = await measure(`${options.baseUrl}${ours[kind]}`, `${options.db} · ${label}`, options);
-    const peer = await measure(peerUrl, `peer · ${label}`, options);
-    rows.push(row(label, mine, peer, section, options.db, peerUrl));
+    if (!RENDERED_LABELS[kind]) continue;
+    await measure(peerUrl, `peer · warming (${LABELS[kind]}, rendered)`, options, true);
   }
+  const rows: string[][] = [];
+  const pairs = async (label: string, mineUrl: string, peerUrl: string, unique: boolean) => {
+    for (const pass of [1, 2]) {
+      const measureMine = () => measure(mineUrl, `${options.db} · ${label} (pair ${pass})`, options, unique);
+      const measurePeer = () => measure(peerUrl, `peer · ${label} (pair ${pass})`, options, unique);
+      let mine: Measured;
+      let peer: Measured;
+      if (pass === 1) {
+        mine = await measureMine();
+        peer = await measurePeer();
+      } else {
+        peer = await measurePeer();
+        mine = await measureMine();
+      }
+      rows.push(row(`${label}, pair ${pass}`, mine, peer, section, options.db, peerUrl));
+    }
+  };
+  for (const [kind, peerUrl] of peers) await pairs(LABELS[kind], `${options.baseUrl}${ours[kind]}`, peerUrl, false);
   for (const [kind, peerUrl] of peers) {
     const label = RENDERED_LABELS[kind];
-    if (!label) continue;
-    const mine = await measure(`${options.baseUrl}${ours[kind]}`, `${options.db} · ${label}`, options, true);
-    const peer = await measure(peerUrl, `peer · ${label}`, options, true);
-    rows.push(row(label, mine, peer, section, options.db, peerUrl));
+    if (label) await pairs(label, `${options.baseUrl}${ours[kind]}`, peerUrl, true);
   }
   section.tables.push({
-    title: `${options.db} beside the peer (${PEER_CLIENT}): ${options.connections} connections, ${options.seconds} s each after ${options.warmupSeconds} s of warm-up`,
+    title: `${options.db} beside the warm peer (${PEER_CLIENT}): ${options.connections} connections, ${options.seconds} s each after ${options.warmupSeconds} s of warm-up, two interleaved pairs a page`,
     columns: ["Page", "req/s", "p99 ms", "peer req/s", "peer p99 ms", "req/s ÷ peer", "p99 ÷ peer"],
     rows,
   });
