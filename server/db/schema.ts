@@ -452,6 +452,8 @@ export const leads = pgTable(
     assigneeId: integer("assignee_id").references(() => staff.id),
     /** The learner whose referral link brought this enrolment (never the enrolling person). */
     referrerLearnerId: integer("referrer_learner_id").references(() => learners.id),
+    /** A discount code the visitor's link carried: every payment link of this enrolment is priced with it while it holds. */
+    couponCode: text("coupon_code"),
     ...submissionColumns(),
     ...reachedColumns(),
     createdAt: createdAt(),

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
 import { auditRows, caller, type TestContext } from "../../test/app.ts";
 import { createBatch, createLead } from "../../test/factories.ts";
-import { buildPaymentsApp, type PaymentsApp, paymentsOfRequest, requestPayment } from "../payment/test-setup.ts";
+import {
+  buildPaymentsApp,
+  mailedPaymentToken,
+  type PaymentsApp,
+  paymentsOfRequest,
+  requestPayment,
+} from "../payment/test-setup.ts";
 
 let app: PaymentsApp;
 let t: TestContext;
@@ -228,24 +234,25 @@ describe("a payment link replaced by a newer one", () => {
   });
 });
 
-describe("a code carried by a shared link through the enrolment", () => {
-  const enrol = (email: string, couponCode: string) =>
-    call(
-      "POST",
-      "/api/leads/",
-      {
-        leadName: "Kabir Sethi",
-        leadEmail: email,
-        leadContact: "+91 98450 12121",
-        ictId_id: app.course.id,
-        trainingId: batchId,
-        couponCode,
-      },
-      null,
-    );
-  const acknowledgementTo = async (email: string) =>
-    (await t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, email)))[0]!;
+/** An enrolment posted as the public form posts it, with the code its shared link carried. */
+const enrol = (email: string, couponCode: string, trainingId = batchId) =>
+  call(
+    "POST",
+    "/api/leads/",
+    {
+      leadName: "Kabir Sethi",
+      leadEmail: email,
+      leadContact: "+91 98450 12121",
+      ictId_id: app.course.id,
+      trainingId,
+      couponCode,
+    },
+    null,
+  );
+const acknowledgementTo = async (email: string) =>
+  (await t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, email)))[0]!;
 
+describe("a code carried by a shared link through the enrolment", () => {
   it("prices the new payment request with a valid code: the payment page and the mail say the discounted fee", async () => {
     await createCoupon({ code: "LINK15", value: "15" });
     const email = "kabir.link@example.com";
@@ -332,5 +339,41 @@ describe("payers racing for a code's last use", () => {
     expect(answers.find((res) => res.statusCode === 422)!.json().detail[0].msg).toBe(
       "This code has been used as many times as it allows.",
     );
+  });
+});
+
+// Last in the file: the paid seat that fills its batch would count in the revenue asserted above.
+describe("a waitlisted enrolment with a code", () => {
+  it("keeps the code of a waitlisted enrolment for the seat offered later", async () => {
+    await createCoupon({ code: "WAIT20", value: "20" });
+    const full = (await createBatch(t.database.db, app.course.id, { capacity: 1 })).id;
+    // The one seat paid for: the batch is full.
+    const holder = await createLead(t.database.db, {
+      name: "Seat Holder",
+      email: "seat.holder@example.com",
+      courseId: app.course.id,
+      trainingCardId: full,
+    });
+    const { requestId, token: holderToken } = await requestPayment(call, t, holder);
+    const claimed = await call(
+      "POST",
+      "/api/payments/utr",
+      { token: holderToken, method: "upi", utr: "612300004444" },
+      null,
+    );
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    const [payment] = await paymentsOfRequest(t, requestId);
+    expect((await call("POST", `/api/admin/payments/${payment!.id}/confirm`)).statusCode).toBe(200);
+
+    const waiting = await enrol("kabir.waits@example.com", "wait20", full);
+    expect(waiting.statusCode, waiting.body).toBe(201);
+    expect(waiting.json()).toMatchObject({ waitlistPosition: 1 });
+    expect(waiting.json().paymentPath).toBeUndefined();
+
+    const raised = await call("PUT", `/api/admin/batches/${full}/capacity`, { capacity: 2 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const token = await mailedPaymentToken(t, "kabir.waits@example.com");
+    // ₹11,800 less 20% = ₹9,440.
+    expect(await pageOf(token)).toMatchObject({ amountPaise: 944_000, discount: { code: "WAIT20" } });
   });
 });

@@ -31,6 +31,7 @@ export const leadRepository = {
       briefRequirement: string;
       courseId: number;
       trainingCardId: number | null;
+      couponCode?: string | null;
     } & ReturnType<typeof submissionColumns> &
       FirstTouch,
   ): Promise<Lead> {

@@ -8,14 +8,12 @@ import type { Db } from "../../db/client.ts";
 import { attributionColumns } from "../../plugins/attribution.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { batchRepository } from "../batch/repository.ts";
-import { applyCoupon } from "../coupon/apply.ts";
 import { courseRepository } from "../course/repository.ts";
 import { ACKNOWLEDGEMENT_KIND, ACKNOWLEDGEMENT_KINDS, acknowledgementMail } from "../mail/acknowledgement.ts";
 import { outboxRepository } from "../mail/outbox-repository.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { requestPayment } from "../payment/payment-flow.ts";
 import { paymentLink } from "../payment/payment-mail.ts";
-import { paymentRepository } from "../payment/repository.ts";
 import { isFull, seatRepository } from "../payment/seat-repository.ts";
 import { attachReferrer } from "../referral/visit.ts";
 import { submitOnce } from "../submission/idempotency.ts";
@@ -69,6 +67,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
             briefRequirement: body.briefRequirement,
             courseId: body.ictId_id,
             trainingCardId: batch?.id ?? null,
+            couponCode: body.couponCode ?? null,
             ...submissionColumns(body, receivedAt),
             ...attributionColumns(request),
           });
@@ -92,16 +91,11 @@ export const leadRoutes: FastifyPluginAsyncZod<{
               ? (await seatRepository.waitlist(tx, batch.id)).findIndex((item) => item.id === lead.id) + 1
               : 0;
           const payment = batch && !started && !waitlisted ? await requestPayment(tx, lead.id) : null;
-          // A code the visitor's link carried prices the new request at once; a code refused here
-          // (expired, used up, not for this batch) stays on the link, so the payment page shows it
-          // in its field and says why when the payer applies it.
-          let carried = "";
-          if (payment?.kind === "done" && body.couponCode) {
-            const applied = await applyCoupon(tx, payment.token, body.couponCode, receivedAt);
-            if (applied.kind === "done") {
-              payment.amountPaise = (await paymentRepository.byToken(tx, payment.token))?.request.amountPaise ?? 0;
-            } else carried = `&code=${encodeURIComponent(body.couponCode)}`;
-          }
+          // A code the visitor's link carried and refused when the request was priced (expired,
+          // used up, not for this batch) stays on the link: the payment page shows it in its field
+          // and says why when the payer applies it.
+          const carried =
+            payment?.kind === "done" && payment.refusedCode ? `&code=${encodeURIComponent(payment.refusedCode)}` : "";
           if (payment?.kind === "done") paymentPath = paymentLink("", payment.token) + carried;
           const acknowledgement = acknowledgementMail({
             payment:

@@ -47,7 +47,16 @@ export async function requestPayment(
   tx: Tx,
   leadId: number,
 ): Promise<
-  | { kind: "done"; requestId: number; token: string; proformaNumber: string; amountPaise: number; replaced: number[] }
+  | {
+      kind: "done";
+      requestId: number;
+      token: string;
+      proformaNumber: string;
+      amountPaise: number;
+      replaced: number[];
+      /** The discount code the request was to carry but which no longer holds. */
+      refusedCode?: string;
+    }
   | Refusal
 > {
   const settings = await settingsRepository.get(tx);
@@ -68,8 +77,9 @@ export async function requestPayment(
   const offeredUntil = await paymentRepository.runningOfferOf(tx, lead.id);
   const cancelled = await paymentRepository.cancelOpenOf(tx, lead.id);
   if (cancelled === "paid") return { kind: "invalid", loc: ["path", "id"], msg: paymentMessages.alreadyPaid };
-  // A discount code on the link this one replaces goes on to it, if the code still holds then.
-  const replacedCode = await couponRepository.latestCodeOf(tx, cancelled);
+  // A discount code on the link this one replaces goes on to it, else the code the visitor's
+  // shared link carried into the enrolment; either only if it still holds then.
+  const code = (await couponRepository.latestCodeOf(tx, cancelled)) ?? lead.couponCode;
 
   const { request, token } = await paymentRepository.insertRequest(tx, {
     leadId: lead.id,
@@ -95,7 +105,8 @@ export async function requestPayment(
   });
   // A referred enrolment's discount, then the payer's own referral credit, off the fee just asked.
   let amountPaise = await priceReferralAndCredit(tx, request, lead, settings);
-  if (replacedCode && (await applyCoupon(tx, token, replacedCode)).kind === "done") {
+  const applied = code ? await applyCoupon(tx, token, code) : null;
+  if (applied?.kind === "done") {
     amountPaise = (await paymentRepository.byToken(tx, token))?.request.amountPaise ?? amountPaise;
   }
   return {
@@ -105,6 +116,7 @@ export async function requestPayment(
     proformaNumber: proforma.number,
     amountPaise,
     replaced: cancelled,
+    ...(code && applied?.kind !== "done" ? { refusedCode: code } : {}),
   };
 }
 
