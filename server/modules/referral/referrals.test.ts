@@ -317,6 +317,11 @@ describe("the referrer's reward", () => {
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().referrals.find((item: { id: number }) => item.id === id)).toMatchObject({ state: "paid_out" });
     expect(paid.json().totals.payoutOwedPaise).toBe(before - 75_000);
+    expect(paid.json().referrers.find((row: { email: string }) => row.email === referrer.email)).toMatchObject({
+      name: expect.stringContaining("Asha"),
+      payoutOwedPaise: 0,
+      payoutPaidPaise: 75_000,
+    });
     expect((await call("POST", `/api/admin/referrals/${id}/paid`)).statusCode).toBe(409);
     expect((await auditRows(t, "referral", id)).map((row) => row.action)).toEqual(["referral.payout_paid"]);
     expect((await call("POST", "/api/admin/referrals/999999/paid")).statusCode).toBe(404);
