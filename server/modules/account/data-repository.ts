@@ -18,6 +18,9 @@ import {
   learnerPasswordTokens,
   learners,
   paymentRequests,
+  referralCodes,
+  referralCreditUses,
+  referrals,
   reminderSends,
   sessions,
   trainingCards,
@@ -43,6 +46,9 @@ export const dataRepository = {
       documentRows,
       reminderRows,
       erasureRows,
+      referralCodeRows,
+      referralRewardRows,
+      referralCreditRows,
     ] = await Promise.all([
       db
         .select({
@@ -118,6 +124,24 @@ export const dataRepository = {
         .select({ requestedAt: erasureRequests.createdAt })
         .from(erasureRequests)
         .where(eq(erasureRequests.learnerId, learnerId)),
+      db
+        .select({ code: referralCodes.code, createdAt: referralCodes.createdAt })
+        .from(referralCodes)
+        .where(eq(referralCodes.learnerId, learnerId)),
+      // The learner's own rewards only: the friends who used the link are other people's data.
+      db
+        .select({
+          rewardPaise: referrals.rewardPaise,
+          rewardMode: referrals.rewardMode,
+          createdAt: referrals.createdAt,
+          paidOutAt: referrals.paidOutAt,
+        })
+        .from(referrals)
+        .where(eq(referrals.referrerLearnerId, learnerId)),
+      db
+        .select({ amountPaise: referralCreditUses.amountPaise, usedAt: referralCreditUses.createdAt })
+        .from(referralCreditUses)
+        .where(eq(referralCreditUses.learnerId, learnerId)),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -131,6 +155,11 @@ export const dataRepository = {
       invoicesAndReceipts: documentRows,
       reminderMails: reminderRows,
       erasureRequests: erasureRows,
+      referrals: {
+        link: referralCodeRows[0] ?? null,
+        rewards: referralRewardRows,
+        creditUsed: referralCreditRows,
+      },
     };
   },
 
@@ -207,6 +236,8 @@ export const dataRepository = {
     await db.delete(calendarFeeds).where(eq(calendarFeeds.learnerId, learnerId));
     await db.delete(emailChangeTokens).where(eq(emailChangeTokens.learnerId, learnerId));
     await db.delete(learnerPasswordTokens).where(eq(learnerPasswordTokens.learnerId, learnerId));
+    // The referral link stops working (its code is gone); rewards already recorded stay with the payments.
+    await db.delete(referralCodes).where(eq(referralCodes.learnerId, learnerId));
     return { learnerId };
   },
 };

@@ -142,6 +142,9 @@ describe("the scheme and the links", () => {
     expect(link.statusCode).toBe(200);
     expect(link.json()).toEqual({ code });
     expect((await call("GET", "/api/referrals/links/ZZZZZZZZZZ", undefined, null)).statusCode).toBe(404);
+    // The learner's data export holds their link, never a friend's details.
+    const data = (await call("GET", "/api/learners/me/data", undefined, referrerToken)).json();
+    expect(data.referrals.link.code).toBe(code);
   });
 });
 
