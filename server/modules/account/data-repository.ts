@@ -20,6 +20,9 @@ import {
   learnerPasswordTokens,
   learners,
   paymentRequests,
+  referralCodes,
+  referralCreditUses,
+  referrals,
   reminderSends,
   sessions,
   trainingCards,
@@ -46,6 +49,9 @@ export const dataRepository = {
       reminderRows,
       erasureRows,
       attemptRows,
+      referralCodeRows,
+      referralRewardRows,
+      referralCreditRows,
     ] = await Promise.all([
       db
         .select({
@@ -133,6 +139,24 @@ export const dataRepository = {
         .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
         .where(eq(examAttempts.learnerId, learnerId))
         .orderBy(asc(examAttempts.id)),
+      db
+        .select({ code: referralCodes.code, createdAt: referralCodes.createdAt })
+        .from(referralCodes)
+        .where(eq(referralCodes.learnerId, learnerId)),
+      // The learner's own rewards only: the friends who used the link are other people's data.
+      db
+        .select({
+          rewardPaise: referrals.rewardPaise,
+          rewardMode: referrals.rewardMode,
+          createdAt: referrals.createdAt,
+          paidOutAt: referrals.paidOutAt,
+        })
+        .from(referrals)
+        .where(eq(referrals.referrerLearnerId, learnerId)),
+      db
+        .select({ amountPaise: referralCreditUses.amountPaise, usedAt: referralCreditUses.createdAt })
+        .from(referralCreditUses)
+        .where(eq(referralCreditUses.learnerId, learnerId)),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -147,6 +171,11 @@ export const dataRepository = {
       reminderMails: reminderRows,
       erasureRequests: erasureRows,
       testAttempts: attemptRows,
+      referrals: {
+        link: referralCodeRows[0] ?? null,
+        rewards: referralRewardRows,
+        creditUsed: referralCreditRows,
+      },
     };
   },
 
@@ -223,6 +252,8 @@ export const dataRepository = {
     await db.delete(calendarFeeds).where(eq(calendarFeeds.learnerId, learnerId));
     await db.delete(emailChangeTokens).where(eq(emailChangeTokens.learnerId, learnerId));
     await db.delete(learnerPasswordTokens).where(eq(learnerPasswordTokens.learnerId, learnerId));
+    // The referral link stops working (its code is gone); rewards already recorded stay with the payments.
+    await db.delete(referralCodes).where(eq(referralCodes.learnerId, learnerId));
     return { learnerId };
   },
 };

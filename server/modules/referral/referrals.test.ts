@@ -142,6 +142,9 @@ describe("the scheme and the links", () => {
     expect(link.statusCode).toBe(200);
     expect(link.json()).toEqual({ code });
     expect((await call("GET", "/api/referrals/links/ZZZZZZZZZZ", undefined, null)).statusCode).toBe(404);
+    // The learner's data export holds their link, never a friend's details.
+    const data = (await call("GET", "/api/learners/me/data", undefined, referrerToken)).json();
+    expect(data.referrals.link.code).toBe(code);
   });
 });
 
@@ -317,6 +320,11 @@ describe("the referrer's reward", () => {
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().referrals.find((item: { id: number }) => item.id === id)).toMatchObject({ state: "paid_out" });
     expect(paid.json().totals.payoutOwedPaise).toBe(before - 75_000);
+    expect(paid.json().referrers.find((row: { email: string }) => row.email === referrer.email)).toMatchObject({
+      name: expect.stringContaining("Asha"),
+      payoutOwedPaise: 0,
+      payoutPaidPaise: 75_000,
+    });
     expect((await call("POST", `/api/admin/referrals/${id}/paid`)).statusCode).toBe(409);
     expect((await auditRows(t, "referral", id)).map((row) => row.action)).toEqual(["referral.payout_paid"]);
     expect((await call("POST", "/api/admin/referrals/999999/paid")).statusCode).toBe(404);

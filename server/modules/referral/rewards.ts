@@ -1,7 +1,7 @@
 // Rewards worked out on read: each referral's state from core's rule (the request, its confirmed
 // payment, its first refund, the wait and any payout), a referrer's credit still to use, and the
 // totals staff see. Nothing is swept or stored until staff mark a payout paid.
-import { type AdminReferral, referralRewardState, rewardDueAt } from "@skillbridge/core/money";
+import { type AdminReferral, type AdminReferrer, referralRewardState, rewardDueAt } from "@skillbridge/core/money";
 import type { Executor } from "../../db/client.ts";
 import { referralRepository } from "./repository.ts";
 
@@ -35,7 +35,28 @@ export function referralView(row: Row, now: Date): AdminReferral {
   };
 }
 
-/** Every referral as staff see it, with the totals of each kind of reward. */
+/** Each referrer's referrals summed, the one with most rewards earned first. */
+function referrersOf(referrals: AdminReferral[]) {
+  const byEmail = new Map<string, AdminReferrer>();
+  for (const item of referrals) {
+    const row = byEmail.get(item.referrerEmail) ?? {
+      name: item.referrerName,
+      email: item.referrerEmail,
+      referred: 0,
+      earnedPaise: 0,
+      payoutOwedPaise: 0,
+      payoutPaidPaise: 0,
+    };
+    row.referred += 1;
+    if (item.state === "earned" || item.state === "paid_out") row.earnedPaise += item.rewardPaise;
+    if (item.rewardMode === "payout" && item.state === "earned") row.payoutOwedPaise += item.rewardPaise;
+    if (item.state === "paid_out") row.payoutPaidPaise += item.rewardPaise;
+    byEmail.set(item.referrerEmail, row);
+  }
+  return [...byEmail.values()].sort((a, b) => b.earnedPaise - a.earnedPaise || b.referred - a.referred);
+}
+
+/** Every referral as staff see it, with each referrer's sums and the totals of each kind of reward. */
 export async function referralsOverview(db: Executor, now = new Date()) {
   // A request replaced by a newer link before it was paid is no referral of its own: the newer one is.
   const referrals = (await referralRepository.withFacts(db))
@@ -44,6 +65,7 @@ export async function referralsOverview(db: Executor, now = new Date()) {
   const sum = (filter: (item: AdminReferral) => boolean) =>
     referrals.filter(filter).reduce((total, item) => total + item.rewardPaise, 0);
   return {
+    referrers: referrersOf(referrals),
     referrals,
     totals: {
       pendingPaise: sum((item) => item.state === "pending" || item.state === "waiting"),

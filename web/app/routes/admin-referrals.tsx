@@ -47,7 +47,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { scheme, referrals, totals } = overview;
+  const { scheme, referrers, referrals, totals } = overview;
   return (
     <div className="page">
       <AdminBar title="Referrals" />
@@ -83,6 +83,42 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1) */}
+      <section className={styles.tableScroll} aria-label="Table: Referrers" tabIndex={0}>
+        <table className={styles.table}>
+          <caption>Referrers</caption>
+          <thead>
+            <tr>
+              <th scope="col">Referrer</th>
+              <th scope="col">Friends referred</th>
+              <th scope="col">Rewards earned</th>
+              <th scope="col">Payouts owed</th>
+              <th scope="col">Payouts paid</th>
+            </tr>
+          </thead>
+          <tbody>
+            {referrers.length === 0 ? (
+              <tr>
+                <td colSpan={5}>No referrers yet.</td>
+              </tr>
+            ) : (
+              referrers.map((referrer) => (
+                <tr key={referrer.email}>
+                  <th scope="row">
+                    {referrer.name}
+                    <br />
+                    <small>{referrer.email}</small>
+                  </th>
+                  <td>{referrer.referred}</td>
+                  <td>{formatPaise(referrer.earnedPaise)}</td>
+                  <td>{formatPaise(referrer.payoutOwedPaise)}</td>
+                  <td>{formatPaise(referrer.payoutPaidPaise)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </section>
       {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1) */}
       <section className={styles.tableScroll} aria-label="Table: Referrals" tabIndex={0}>

@@ -58,8 +58,21 @@ export const referralTotalsSchema = z.object({
   discountPaise: z.number().int(),
 });
 
+/** One referrer's referrals summed: friends referred, rewards earned (credit or payout), owed and paid. */
+export const adminReferrerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  referred: z.number().int(),
+  earnedPaise: z.number().int(),
+  payoutOwedPaise: z.number().int(),
+  payoutPaidPaise: z.number().int(),
+});
+
+export type AdminReferrer = z.infer<typeof adminReferrerSchema>;
+
 export const adminReferralsSchema = z.object({
   scheme: referralSchemeSchema,
+  referrers: z.array(adminReferrerSchema),
   referrals: z.array(adminReferralSchema),
   totals: referralTotalsSchema,
 });
