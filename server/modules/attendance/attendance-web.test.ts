@@ -107,6 +107,11 @@ describe("the staff attendance page without scripts", () => {
     expect(res.body).toMatch(/role="status"[^>]*>Attendance saved for 1 session\./);
     expect((await marksOf(pastSession)).map((row) => row.status).sort()).toEqual(["absent", "present"]);
     expect(res.body).toContain("1 of 2 (50 %)");
+    // The batch page's learners table carries each learner's attendance so far.
+    const batch = await page(`/admin/batches/${batchId}`, staffToken);
+    expect(batch.body).toContain("<th scope=\"col\">Attendance</th>");
+    expect(batch.body).toContain("50 % (1 of 2 sessions)");
+    expect(batch.body).toContain("0 % (0 of 2 sessions)");
   });
 
   it("refuses a wrong CSV file whole, naming its lines in an alert", async () => {

@@ -2,7 +2,13 @@
 // (add, edit, delete), enrolled learners and the feedback it received. The details form works
 // without scripts too: it posts to this route's action; so do the schedule rows' and
 // recordings' forms, asked for by ?add={list}, ?edit={list}-{id} and ?delete={list}-{id}.
-import { batchAdminEndpoints, feedbackEndpoints, paymentEndpoints, trainerAdminEndpoints } from "@skillbridge/core";
+import {
+  attendanceEndpoints,
+  batchAdminEndpoints,
+  feedbackEndpoints,
+  paymentEndpoints,
+  trainerAdminEndpoints,
+} from "@skillbridge/core";
 import { Link } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { type ChildAnswer, readChildAsked } from "../admin-ui/child-rows";
@@ -28,11 +34,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   const id = idParam(params.id);
-  const [detail, feedback, seats, trainers] = await Promise.all([
+  const [detail, feedback, seats, trainers, attendance] = await Promise.all([
     api.call(batchAdminEndpoints.byId, { params: { id } }),
     api.call(feedbackEndpoints.ofBatch, { params: { id } }),
     api.call(paymentEndpoints.seats, { params: { id } }),
     api.call(trainerAdminEndpoints.list),
+    api.call(attendanceEndpoints.sheet, { params: { id } }),
   ]);
   if (!detail.ok) {
     if (detail.status === 404) throw new Response("Not Found", { status: 404 });
@@ -44,6 +51,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     feedback: feedback.ok ? feedback.data : null,
     seats: seats.ok ? seats.data : null,
     trainers: trainers.ok ? trainers.data : null,
+    // Each learner's attendance so far (the attendance page has the marks).
+    attendance: attendance.ok
+      ? attendance.data.learners.map(({ learnerId, held, attended, percent }) => ({
+          learnerId,
+          held,
+          attended,
+          percent,
+        }))
+      : null,
     // A schedule row's or recording's form or question asked for without scripts.
     asked: readChildAsked(new URL(request.url).searchParams),
   };
@@ -72,7 +88,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, feedback } = loaderData;
+  const { detail, feedback, attendance } = loaderData;
   const { batch, course } = detail;
   // What the action answered to a post made without scripts: the details form's, or a row's.
   const forTrainers = actionData?.intent === BATCH_TRAINERS_INTENT;
@@ -103,7 +119,10 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         trainers={loaderData.trainers}
         error={forTrainers ? (actionData as BatchTrainersAnswer).error : undefined}
       />
-      <LearnerList learners={detail.learners} />
+      <LearnerList
+        learners={detail.learners}
+        attendance={attendance && new Map(attendance.map(({ learnerId, ...summary }) => [learnerId, summary]))}
+      />
       <FeedbackList feedback={feedback} />
     </div>
   );

@@ -1,19 +1,37 @@
-// Who is in a batch and what they said: the enrolled learners (read-only) and the feedback
-// received, with its average rating and count.
+// Who is in a batch and what they said: the enrolled learners (read-only) with their attendance so
+// far, and the feedback received, with its average rating and count.
 import type { BatchFeedback, EnrolledLearner } from "@skillbridge/core/admin/batches";
 import tableStyles from "../../admin-ui/admin.module.css";
 import { AdminTable } from "../../admin-ui/table-controls";
 import styles from "./batches.module.css";
 import { dayText, instantText, ratingText } from "./format";
 
-export function LearnerList({ learners }: { learners: EnrolledLearner[] }) {
+/** A learner's attendance so far, by learner id; null when it could not be read. */
+export type AttendanceByLearner = Map<number, { held: number; attended: number; percent: number | null }> | null;
+
+/** "83 % (5 of 6 sessions)", or why there is no figure yet. */
+export function attendanceText(summary: { held: number; attended: number; percent: number | null } | undefined) {
+  if (!summary || summary.percent === null) return "No session held yet";
+  return `${summary.percent} % (${summary.attended} of ${summary.held} sessions)`;
+}
+
+export function LearnerList({
+  learners,
+  attendance = null,
+}: {
+  learners: EnrolledLearner[];
+  attendance?: AttendanceByLearner;
+}) {
   return (
     <section className={`card ${tableStyles.section}`} aria-labelledby="learners-heading">
       <h2 id="learners-heading">Enrolled learners ({learners.length})</h2>
       {learners.length === 0 ? (
         <p className="message message-empty">Nobody is enrolled in this batch yet.</p>
       ) : (
-        <AdminTable caption="Learners enrolled in this batch" columns={["Name", "E-mail", "Enrolled"]}>
+        <AdminTable
+          caption="Learners enrolled in this batch"
+          columns={["Name", "E-mail", "Enrolled", ...(attendance ? ["Attendance"] : [])]}
+        >
           {learners.map((learner) => (
             <tr key={learner.id}>
               <td>{learner.name}</td>
@@ -21,6 +39,7 @@ export function LearnerList({ learners }: { learners: EnrolledLearner[] }) {
                 <a href={`mailto:${learner.email}`}>{learner.email}</a>
               </td>
               <td>{dayText(learner.enrolledAt.slice(0, 10))}</td>
+              {attendance ? <td>{attendanceText(attendance.get(learner.id))}</td> : null}
             </tr>
           ))}
         </AdminTable>
