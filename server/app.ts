@@ -105,6 +105,7 @@ import { noSecretsInUrlsPlugin } from "./plugins/no-secrets-in-urls.ts";
 import { PageCache } from "./plugins/page-cache.ts";
 import { openPublicChanges } from "./plugins/public-changes.ts";
 import { openRateLimitStore } from "./plugins/rate-limit-store.ts";
+import { RenderPool } from "./plugins/render-pool.ts";
 import { requestIdGenerator } from "./plugins/request-ids.ts";
 import { sameOriginPlugin } from "./plugins/same-origin.ts";
 import { PERMISSIONS_POLICY, securityPlugin } from "./plugins/security.ts";
@@ -454,13 +455,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (!webBuildExists(webBuildDir())) {
       throw new Error("The web app is not built: run `npm run build` (npm start does this for you).");
     }
+    const mode = config.NODE_ENV === "development" ? "development" : "production";
+    const renderPool = config.RENDER_THREADS
+      ? new RenderPool(config.RENDER_THREADS, { buildDir: webBuildDir(), mode }, app.log)
+      : null;
+    app.decorate("renderPool", renderPool);
+    app.addHook("onClose", async () => renderPool?.close());
     await app.register(webPlugin, {
       buildDir: webBuildDir(),
       apiKey: config.API_KEY,
       publicOrigin: config.PUBLIC_ORIGIN,
-      mode: config.NODE_ENV === "development" ? "development" : "production",
+      mode,
       pageCacheSeconds: config.PAGE_CACHE_SECONDS,
       pageCache,
+      renderPool,
     });
   }
   return app;

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { isShutdownMessage, restartDelayMs, SHUTDOWN_MESSAGE, workerCount } from "./cluster.ts";
+import { isShutdownMessage, renderThreadCount, restartDelayMs, SHUTDOWN_MESSAGE, workerCount } from "./cluster.ts";
 
 describe("cluster", () => {
   it("runs one process on the embedded database whatever WEB_CONCURRENCY says, else one worker per core", () => {
@@ -8,6 +8,14 @@ describe("cluster", () => {
     expect(workerCount({ DATABASE_URL: undefined, WEB_CONCURRENCY: undefined })).toBe(1);
     expect(workerCount({ DATABASE_URL: "postgres://db/x", WEB_CONCURRENCY: 3 })).toBe(3);
     expect(workerCount({ DATABASE_URL: "postgres://db/x", WEB_CONCURRENCY: undefined })).toBe(availableParallelism());
+  });
+
+  it("renders pages on a thread per core beside the embedded database, none beside PostgreSQL's workers", () => {
+    const cores = availableParallelism();
+    expect(renderThreadCount({ DATABASE_URL: undefined, RENDER_THREADS: undefined })).toBe(cores > 1 ? cores : 0);
+    expect(renderThreadCount({ DATABASE_URL: "postgres://db/x", RENDER_THREADS: undefined })).toBe(0);
+    expect(renderThreadCount({ DATABASE_URL: undefined, RENDER_THREADS: 0 })).toBe(0);
+    expect(renderThreadCount({ DATABASE_URL: "postgres://db/x", RENDER_THREADS: 3 })).toBe(3);
   });
 
   it("restarts a dead worker at once, then backs off while it keeps dying, up to 30 seconds", () => {

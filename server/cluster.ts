@@ -33,6 +33,18 @@ export function workerCount(config: Pick<Config, "DATABASE_URL" | "WEB_CONCURREN
 }
 
 /**
+ * How many threads render pages beside the one that owns the database. The embedded database keeps
+ * the server in one process, so its pages render on a thread per core (on one core there is
+ * nothing to gain); on PostgreSQL each worker process is a core's renderer already.
+ */
+export function renderThreadCount(config: Pick<Config, "DATABASE_URL" | "RENDER_THREADS">): number {
+  if (config.RENDER_THREADS !== undefined) return config.RENDER_THREADS;
+  if (config.DATABASE_URL) return 0;
+  const cores = availableParallelism();
+  return cores > 1 ? cores : 0;
+}
+
+/**
  * How long before a dead worker is forked again, after `deaths` deaths in a row each soon after its
  * start: at once after the first, then 1, 2, 4… up to 30 seconds (a worker that cannot start — its
  * database unreachable — must not spin the machine).

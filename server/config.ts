@@ -62,6 +62,13 @@ const envSchema = z
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
     /**
+     * Threads that render pages beside the one that owns the database (server/plugins/render-pool.ts).
+     * `npm start` on the embedded database sets one per core when unset (server/cluster.ts); on
+     * PostgreSQL the workers are the cores' renderers and it defaults to 0. 0: pages render in the
+     * server's own thread.
+     */
+    RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+    /**
      * Prefix of the rate-limit keys in Redis, and of the channel that announces staff changes to
      * the page caches of every process (`<prefix>public-change`): lets several sites share one Redis.
      */

@@ -8,7 +8,7 @@ import cluster from "node:cluster";
 import closeWithGrace from "close-with-grace";
 import Fastify from "fastify";
 import { buildApp, loggerOptions } from "./app.ts";
-import { isShutdownMessage, prepareForWorkers, superviseWorkers, workerCount } from "./cluster.ts";
+import { isShutdownMessage, prepareForWorkers, renderThreadCount, superviseWorkers, workerCount } from "./cluster.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { exitOnStartupError } from "./startup-errors.ts";
@@ -51,7 +51,7 @@ async function runServer(config: Config, workers: number) {
     process.on("disconnect", () => stop());
   }
   const database = await openConfiguredDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config: { ...config, RENDER_THREADS: renderThreadCount(config) }, database });
   if (!config.DATABASE_URL && config.WEB_CONCURRENCY !== undefined && config.WEB_CONCURRENCY > 1) {
     app.log.warn(
       { WEB_CONCURRENCY: config.WEB_CONCURRENCY },

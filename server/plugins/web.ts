@@ -8,10 +8,8 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import {
-  type ApiClient,
   type ApiRequest,
   type ApiResult,
-  createApiClient,
   FLASH_COOKIE,
   FLASH_KEYS,
   type FlashKey,
@@ -20,14 +18,17 @@ import {
   totalFromHeader,
 } from "@skillbridge/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
+import type { createRequestHandler, ServerBuild } from "react-router";
 import { siteOrigin } from "../modules/submission/site-origin.ts";
 import { ApiMemo, type MemoAnswer } from "./api-memo.ts";
 import { SESSION_COOKIE } from "./auth.ts";
 import { createHeadTransform, dropModulePreloads } from "./inline-css.ts";
+import { pageApiClient } from "./page-api.ts";
 import { type CachedPage, type PageCache, pickEncoding } from "./page-cache.ts";
+import { type Rendering, type RenderOutcome, renderPage as renderOnThisThread, type WebBuild } from "./page-render.ts";
+import type { RenderTask } from "./render-messages.ts";
+import { type RenderPool, RenderThreadLost } from "./render-pool.ts";
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from "./request-ids.ts";
-import { loadModuleScriptsDynamically, sealPage } from "./script-policy.ts";
 import { FILE_CSP } from "./security.ts";
 
 export type WebOptions = {
@@ -46,14 +47,14 @@ export type WebOptions = {
    * one of the React Router copy that build imports: the load context and loaders must be
    * rendered by a handler that knows their classes.
    */
+  /** Threads that render GET pages beside the one that owns the database (render-pool.ts). */
+  renderPool?: RenderPool | null;
   dev?: { serverBuild: () => Promise<ServerBuild>; createRequestHandler: typeof createRequestHandler };
 };
 
 /** Shared caches may keep a public page a minute and serve it stale while they refresh it. */
 const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 const PRIVATE_PAGE_CACHE = "private, no-store";
-
-type WebBuild = ServerBuild & { entry: { module: { createLoadContext: (values: unknown) => RouterContextProvider } } };
 
 export function webBuildExists(buildDir: string): boolean {
   return existsSync(join(buildDir, "server", "index.js"));
@@ -74,7 +75,7 @@ function inProcessApi(
   apiKey: string,
   /** Anonymous reads shared between renders (api-memo.ts); null where pages are not cached. */
   memo: ApiMemo | null,
-): ApiClient {
+): ApiRequest {
   const cookie = request.headers.cookie;
   const hasSession = Boolean(request.cookies[SESSION_COOKIE] || request.headers.authorization);
   const send: ApiRequest = async (method, path, body, headers = {}) => {
@@ -163,27 +164,7 @@ function inProcessApi(
         : { ok: false, status: response.statusCode, error: toApiError(data) }
     ) satisfies ApiResult<unknown>;
   };
-  // One page's loaders often ask the same read (who is signed in: the root and the page; a
-  // learner's trainings: the list and the page): within a request each read is made once and its
-  // answer given to every loader that asks, until the request writes (an action's post), after
-  // which every read is made again.
-  const asked = new Map<string, Promise<ApiResult<unknown>>>();
-  return createApiClient((method, path, body, headers) => {
-    // Every page asks who is signed in; without a session cookie or token the answer is known.
-    if (method === "GET" && path === "/session/" && !hasSession) {
-      return Promise.resolve({ ok: true as const, status: 200, data: { user: null } });
-    }
-    if (method !== "GET" || body !== undefined) {
-      asked.clear();
-      return send(method, path, body, headers);
-    }
-    const key = `${path} ${JSON.stringify(headers ?? {})}`;
-    const known = asked.get(key);
-    if (known) return known.then(structuredClone);
-    const answer = send(method, path, body, headers);
-    asked.set(key, answer);
-    return answer.then(structuredClone);
-  });
+  return send;
 }
 
 /**
@@ -212,18 +193,6 @@ function sendPage(
   return reply.status(page.status).send(page.bodies[encoding]);
 }
 
-/**
- * The page as it leaves the server, and its script policy: CSS inlined (production), modules
- * loaded by a hashed script, and only the scripts the framework marked with `scriptMark` trusted.
- */
-function finishPage(
-  html: string,
-  transformHead: (html: string) => string,
-  scriptMark: string,
-): { html: string; policy: string } {
-  return sealPage(loadModuleScriptsDynamically(transformHead(html)), scriptMark);
-}
-
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -240,8 +209,6 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
   } as RequestInit);
 }
-
-type Rendering = { build: WebBuild; handle: ReturnType<typeof createRequestHandler> };
 
 /** What pages are rendered from: the built app (production), or Vite's latest compile (development). */
 type Site = {
@@ -343,6 +310,47 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     }
   });
 
+  // Render threads for the built site's GET and HEAD pages (render-pool.ts); form posts, and every
+  // page while no thread is ready, render in this thread.
+  const pool = dev ? null : (options.renderPool ?? null);
+
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    given: { api: ApiRequest; hasSession: boolean; origin: string; flash: FlashKey | null; scriptMark: string },
+  ): Promise<RenderOutcome> {
+    const { api, hasSession, origin, flash, scriptMark } = given;
+    const method = request.method === "GET" ? "GET" : request.method === "HEAD" ? "HEAD" : null;
+    if (pool && method) {
+      const headers: [string, string][] = [];
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value === undefined) continue;
+        for (const item of Array.isArray(value) ? value : [value]) headers.push([name, String(item)]);
+      }
+      const task: Omit<RenderTask, "type" | "id"> = {
+        url: request.url,
+        method,
+        headers,
+        origin,
+        apiKey: options.apiKey,
+        flash,
+        scriptMark,
+        hasSession,
+      };
+      const threaded = pool.render(task, api);
+      if (threaded) {
+        try {
+          return await threaded;
+        } catch (error) {
+          if (!(error instanceof RenderThreadLost)) throw error;
+        }
+      }
+    }
+    const rendering = await site.load();
+    const values = { api: pageApiClient(api, hasSession), origin, apiKey: options.apiKey, flash, scriptMark };
+    return renderOnThisThread(rendering, site.transformHead, values, toWebRequest(request, reply, origin));
+  }
+
   async function renderPage(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -355,47 +363,39 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   ) {
     const generation = pageCache.generation;
 
-    const { build, handle } = await site.load();
     // This render's mark for the scripts the framework writes (entry.server puts it on them as
     // their nonce): unguessable, so no script from anywhere else can carry it (script-policy.ts).
     const scriptMark = randomBytes(18).toString("base64url");
-    const context = build.entry.module.createLoadContext({
-      api: inProcessApi(app, request, options.apiKey, cacheable ? apiMemo : null),
-      origin,
-      apiKey: options.apiKey,
-      flash,
-      scriptMark,
-    } satisfies { flash: FlashKey | null; scriptMark: string } & Record<string, unknown>);
-    const response = await handle(toWebRequest(request, reply, origin), context);
+    const api = inProcessApi(app, request, options.apiKey, cacheable ? apiMemo : null);
+    const hasSession = Boolean(request.cookies[SESSION_COOKIE] || request.headers.authorization);
+    const outcome = await render(request, reply, { api, hasSession, origin, flash, scriptMark });
     // A page's own cookies (the one-time message) are Secure whenever the site is https.
     const secure = cookiesSecure(app, request);
-    const cookies = response.headers.getSetCookie().map((cookie) => markSecure(cookie, secure));
+    const cookies = outcome.cookies.map((cookie) => markSecure(cookie, secure));
     if (flashCookie && !cookies.some((cookie) => cookie.startsWith(`${FLASH_COOKIE}=`))) {
       cookies.push(`${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
     }
-    const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
-    const html = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-    if (!html || !response.body) {
-      reply.status(response.status);
+    const { headers } = outcome;
+    if (!("page" in outcome)) {
+      reply.status(outcome.status);
       for (const [name, value] of headers) reply.header(name, value);
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       return reply.send(
-        response.body ? Readable.fromWeb(response.body as import("node:stream/web").ReadableStream) : null,
+        outcome.body ? Readable.fromWeb(outcome.body as import("node:stream/web").ReadableStream) : null,
       );
     }
-    // A page is read whole (no route streams deferred data): its script policy is made from it.
-    const { html: body, policy } = finishPage(await response.text(), site.transformHead, scriptMark);
+    const { html: body, policy } = outcome.page;
     headers.push(["content-security-policy", policy]);
     // A page that says it must not be stored or shared (its own Cache-Control) is not kept either:
     // the certificate verification page shows a revocation at once, a payment page is its payer's.
-    const storable = isShareable(response.headers.get("cache-control"));
+    const storable = isShareable(outcome.cacheControl);
     // Only a GET's answer is kept: React Router answers a HEAD without a body.
-    if (cacheable && storable && request.method === "GET" && response.status === 200 && cookies.length === 0) {
+    if (cacheable && storable && request.method === "GET" && outcome.status === 200 && cookies.length === 0) {
       const { etag, kept } = await pageCache.admit(cacheKey, { status: 200, headers, body }, generation);
       rendered?.(kept);
       return sendPage(request, reply, kept ?? { status: 200, headers, etag }, body);
     }
-    reply.status(response.status);
+    reply.status(outcome.status);
     for (const [name, value] of headers) reply.header(name, value);
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     return reply.send(body);

@@ -109,7 +109,7 @@ describe("the staff attendance page without scripts", () => {
     expect(res.body).toContain("1 of 2 (50 %)");
     // The batch page's learners table carries each learner's attendance so far.
     const batch = await page(`/admin/batches/${batchId}`, staffToken);
-    expect(batch.body).toContain("<th scope=\"col\">Attendance</th>");
+    expect(batch.body).toContain('<th scope="col">Attendance</th>');
     expect(batch.body).toContain("50 % (1 of 2 sessions)");
     expect(batch.body).toContain("0 % (0 of 2 sessions)");
   });

@@ -1,0 +1,29 @@
+// What a page render's loaders read the API through, wherever the render runs (this thread or a
+// render thread, render-pool.ts): the raw call goes to the API in process; this wrapper answers
+// the reads one page makes twice.
+import { type ApiClient, type ApiRequest, type ApiResult, createApiClient } from "@skillbridge/core";
+
+/**
+ * One page's loaders often ask the same read (who is signed in: the root and the page; a learner's
+ * trainings: the list and the page): within a request each read is made once and its answer given
+ * to every loader that asks, until the request writes (an action's post), after which every read
+ * is made again. Without a session cookie or token, who is signed in is known without asking.
+ */
+export function pageApiClient(send: ApiRequest, hasSession: boolean): ApiClient {
+  const asked = new Map<string, Promise<ApiResult<unknown>>>();
+  return createApiClient((method, path, body, headers) => {
+    if (method === "GET" && path === "/session/" && !hasSession) {
+      return Promise.resolve({ ok: true as const, status: 200, data: { user: null } });
+    }
+    if (method !== "GET" || body !== undefined) {
+      asked.clear();
+      return send(method, path, body, headers);
+    }
+    const key = `${path} ${JSON.stringify(headers ?? {})}`;
+    const known = asked.get(key);
+    if (known) return known.then(structuredClone);
+    const answer = send(method, path, body, headers);
+    asked.set(key, answer);
+    return answer.then(structuredClone);
+  });
+}
