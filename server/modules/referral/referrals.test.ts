@@ -3,7 +3,7 @@
 // the link's cookie gets the discount on the payment request and its proforma, with the referral
 // recorded; self-referral gets nothing; a code and a referral never stack; the reward is earned
 // after the wait, cancelled by a refund within it; credit comes off the referrer's next fee once,
-// even for two fees priced at once; an earned payout is marked paid once.
+// even for two fees priced at once, and comes back when that fee is refunded in full; an earned payout is marked paid once.
 import { execFileSync } from "node:child_process";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -288,6 +288,16 @@ describe("the referrer's reward", () => {
       amountPaise: FEE - 236_000 - 50_000,
       discount: { label: "Discount (code CREDIT20) and Referral credit", listPaise: FEE, discountPaise: 286_000 },
     });
+
+    // That fee paid, then refunded in full: the credit it used is the referrer's to use again.
+    const paid = await pay(token, newer);
+    expect((await mine(rewarderToken)).creditPaise).toBe(0);
+    const refund = await call("POST", `/api/admin/payments/${paid}/refund`, {
+      amount: String((FEE - 286_000) / 100),
+      reference: "R-CREDIT-BACK",
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect((await mine(rewarderToken)).creditPaise).toBe(50_000);
   });
 
   it("is cancelled by a refund within the wait", async () => {

@@ -25,8 +25,11 @@ export type StoredReferral = typeof referrals.$inferSelect;
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const newCode = () => [...randomBytes(10)].map((byte) => CODE_ALPHABET[byte % 32]).join("");
 
-/** A credit use counts while its payment request stands: one replaced by a newer link gives it back. */
-const standingUse = sql`${paymentRequests.status} <> 'cancelled'`;
+/**
+ * Credit stays used while its fee stands: a link replaced before payment gives it back (the newer
+ * link takes it again), and so does a fee refunded in full, whose payer got back all they paid.
+ */
+const standingUse = sql`${paymentRequests.status} not in ('cancelled', 'refunded')`;
 
 export const referralRepository = {
   async scheme(db: Executor): Promise<StoredScheme | null> {
@@ -129,7 +132,7 @@ export const referralRepository = {
     else await tx.delete(referralCreditUses).where(eq(referralCreditUses.id, id));
   },
 
-  /** The learner's credit taken off their fees whose requests stand. */
+  /** The learner's credit taken off their fees that stand (not replaced, not refunded in full). */
   async creditUsed(db: Executor, learnerId: number): Promise<number> {
     const [row] = await db
       .select({ total: sql<number>`coalesce(sum(${referralCreditUses.amountPaise}), 0)`.mapWith(Number) })
