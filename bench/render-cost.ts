@@ -3,6 +3,9 @@
 // Accept-Encoding (no compression), so the figure is the render alone: loaders through the
 // in-process API, React, the head transform and the script policy.
 // Then each page again from the page cache: the CPU of a hit (stored Brotli bytes).
+// With RENDER_THREADS=N the renders run on N render threads: "main thread" is then what is left for
+// the thread that owns the database (the API reads, the request), the bound on pages per second
+// when the threads have cores to run on.
 // Usage: node bench/render-cost.ts [renders per page]; PAGES=/,/training_course for some pages.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,6 +29,7 @@ process.env.NODE_ENV = config.NODE_ENV;
 const database = await openConfiguredDatabase(config);
 const app = await buildApp({ config, database });
 await app.ready();
+await app.renderPool?.started();
 // The course page at its canonical URL (/course/1 redirects there).
 const course = (await app.inject({ method: "GET", url: "/course/1" })).headers.location;
 const pages = (process.env.PAGES?.split(",") ?? ["/", "/training_course", String(course)]).filter(Boolean);
@@ -36,13 +40,16 @@ for (const page of pages) {
   if (first.statusCode !== 200) throw new Error(`${page}: ${first.statusCode}`);
   for (let n = 1; n <= 50; n++) await get(n); // warm-up: JIT, caches of the build
   const cpu = process.cpuUsage();
+  const mainThread = process.threadCpuUsage();
   const start = performance.now();
   for (let n = 0; n < renders; n++) await get(1000 + n);
   const used = process.cpuUsage(cpu);
+  const usedHere = process.threadCpuUsage(mainThread);
   const wall = (performance.now() - start) / renders;
   const perRender = (used.user + used.system) / 1000 / renders;
+  const here = (usedHere.user + usedHere.system) / 1000 / renders;
   console.log(
-    `${page.padEnd(56)} ${perRender.toFixed(2).padStart(6)} ms CPU, ${wall.toFixed(2).padStart(6)} ms wall per render, ${(first.rawPayload.length / 1024).toFixed(1)} KB HTML`,
+    `${page.padEnd(56)} ${perRender.toFixed(2).padStart(6)} ms CPU (${here.toFixed(2)} ms main thread), ${wall.toFixed(2).padStart(6)} ms wall per render, ${(first.rawPayload.length / 1024).toFixed(1)} KB HTML`,
   );
 }
 // A page kept in the page cache (the same URL again, as a browser asks for it): stored bytes.

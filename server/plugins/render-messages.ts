@@ -1,5 +1,6 @@
 // The messages between the thread that owns the database and its render threads (render-pool.ts).
-import type { ApiResult, FlashKey, HttpMethod } from "@skillbridge/core";
+import type { FlashKey, HttpMethod } from "@skillbridge/core";
+import type { ApiAnswer } from "./page-api.ts";
 
 export type RenderTask = {
   type: "render";
@@ -25,7 +26,7 @@ export type ApiCallMessage = {
   headers: Record<string, string> | undefined;
 };
 
-export type ApiAnswer = { type: "answer"; id: number; call: number; result?: ApiResult<unknown>; error?: string };
+export type ApiAnswerMessage = { type: "answer"; id: number; call: number; answer?: ApiAnswer; error?: string };
 
 /** A render's answer as it crosses threads: an HTML page finished, anything else as bytes. */
 export type ThreadOutcome = {
@@ -35,7 +36,7 @@ export type ThreadOutcome = {
   cacheControl: string | null;
 } & ({ page: { html: string; policy: string } } | { bytes: ArrayBuffer | null });
 
-export type ToWorker = RenderTask | ApiAnswer;
+export type ToWorker = RenderTask | ApiAnswerMessage;
 
 export type WorkerReply =
   | { type: "ready" }

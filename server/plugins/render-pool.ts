@@ -6,8 +6,8 @@
 // instead, and the thread is started again.
 import { AsyncResource } from "node:async_hooks";
 import { Worker } from "node:worker_threads";
-import type { ApiRequest } from "@skillbridge/core";
 import type { FastifyBaseLogger } from "fastify";
+import type { ApiAnswerRequest } from "./page-api.ts";
 import type { RenderOutcome } from "./page-render.ts";
 import type { RenderTask, ThreadOutcome, ToWorker, WorkerReply } from "./render-messages.ts";
 
@@ -19,7 +19,7 @@ declare module "fastify" {
 }
 
 type Pending = {
-  api: ApiRequest;
+  api: ApiAnswerRequest;
   resolve: (outcome: RenderOutcome) => void;
   reject: (error: Error) => void;
 };
@@ -77,7 +77,7 @@ class RenderThread {
     if (message.type === "api") {
       const { id, call } = message;
       pending.api(message.method, message.path, message.body, message.headers).then(
-        (result) => this.send({ type: "answer", id, call, result }),
+        (answer) => this.send({ type: "answer", id, call, answer }),
         (error: unknown) => this.send({ type: "answer", id, call, error: String(error) }),
       );
       return;
@@ -158,7 +158,7 @@ export class RenderPool {
    * Renders on a thread, reading the API through `api` (called in the caller's async context, so
    * the database's fair queue knows whose read it is); undefined when no thread is ready.
    */
-  render(task: Omit<RenderTask, "type" | "id">, api: ApiRequest): Promise<RenderOutcome> | undefined {
+  render(task: Omit<RenderTask, "type" | "id">, api: ApiAnswerRequest): Promise<RenderOutcome> | undefined {
     const thread = this.#pick();
     if (!thread) return undefined;
     const id = ++this.#ids;

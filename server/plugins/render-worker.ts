@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import type { ApiResult } from "@skillbridge/core";
 import { createHeadTransform } from "./inline-css.ts";
-import { pageApiClient } from "./page-api.ts";
+import { pageApiClient, toResult } from "./page-api.ts";
 import { type Rendering, renderPage, type WebBuild } from "./page-render.ts";
 import type { ApiCallMessage, RenderTask, ToWorker, WorkerReply } from "./render-messages.ts";
 
@@ -60,7 +60,7 @@ port.on("message", (message: ToWorker) => {
     const pending = waiting.get(key);
     waiting.delete(key);
     if (message.error !== undefined) pending?.reject(new Error(message.error));
-    else pending?.resolve(message.result as ApiResult<unknown>);
+    else if (message.answer) pending?.resolve(toResult(message.answer));
     return;
   }
   render(message).catch((error: unknown) => {

@@ -23,7 +23,7 @@ import { siteOrigin } from "../modules/submission/site-origin.ts";
 import { ApiMemo, type MemoAnswer } from "./api-memo.ts";
 import { SESSION_COOKIE } from "./auth.ts";
 import { createHeadTransform, dropModulePreloads } from "./inline-css.ts";
-import { pageApiClient } from "./page-api.ts";
+import { type ApiAnswer, type ApiAnswerRequest, pageApiClient, readAnswers } from "./page-api.ts";
 import { type CachedPage, type PageCache, pickEncoding } from "./page-cache.ts";
 import { type Rendering, type RenderOutcome, renderPage as renderOnThisThread, type WebBuild } from "./page-render.ts";
 import type { RenderTask } from "./render-messages.ts";
@@ -75,20 +75,15 @@ function inProcessApi(
   apiKey: string,
   /** Anonymous reads shared between renders (api-memo.ts); null where pages are not cached. */
   memo: ApiMemo | null,
-): ApiRequest {
+): ApiAnswerRequest {
   const cookie = request.headers.cookie;
   const hasSession = Boolean(request.cookies[SESSION_COOKIE] || request.headers.authorization);
-  const send: ApiRequest = async (method, path, body, headers = {}) => {
+  const send: ApiAnswerRequest = async (method, path, body, headers = {}) => {
     const memoKey =
       memo && !hasSession && method === "GET" && body === undefined && Object.keys(headers).length === 0
         ? `${request.host} ${path}`
         : null;
-    const fromMemo = (kept: MemoAnswer): ApiResult<unknown> => ({
-      ok: true,
-      status: kept.status,
-      data: JSON.parse(kept.text),
-      total: kept.total,
-    });
+    const fromMemo = (kept: MemoAnswer): ApiAnswer => ({ json: kept.text, status: kept.status, total: kept.total });
     if (memo && memoKey) {
       const known = memo.get(memoKey);
       if (known) return fromMemo(known);
@@ -117,7 +112,7 @@ function inProcessApi(
     headers: Record<string, string>,
     /** Called with the answer when others may be given it (api-memo.ts). */
     share: (answer: MemoAnswer) => void,
-  ): Promise<ApiResult<unknown>> => {
+  ): Promise<ApiAnswer> => {
     const response = await app.inject({
       method,
       url: `/api${path}`,
@@ -136,33 +131,30 @@ function inProcessApi(
         ? {}
         : { payload: isRawBody(body) ? Buffer.from(body as Uint8Array) : JSON.stringify(body) }),
     });
+    const ok = response.statusCode >= 200 && response.statusCode < 300;
+    const setCookie = response.headers["set-cookie"];
+    const total = totalFromHeader(response.headers["x-total-count"] as string | undefined);
+    // The in-process call is plain http: a cookie for an https page must be Secure all the same.
+    const secure = (cookie: string) => markSecure(cookie, cookiesSecure(app, request));
+    const cookies = setCookie ? { cookies: (Array.isArray(setCookie) ? setCookie : [setCookie]).map(secure) } : {};
+    const json = /^application\/json\b/.test(String(response.headers["content-type"] ?? ""));
+    if (ok && json && response.body) {
+      // An answer its route keeps private (a payment link's page, a certificate check) is never shared.
+      if (isShareable(response.headers["cache-control"]) && response.statusCode === 200 && !setCookie) {
+        share({ status: 200, text: response.body, total });
+      }
+      return { json: response.body, status: response.statusCode, total, ...cookies };
+    }
     let data: unknown = response.body;
     try {
       data = response.body ? JSON.parse(response.body) : null;
     } catch {
       // keep text
     }
-    const ok = response.statusCode >= 200 && response.statusCode < 300;
-    const setCookie = response.headers["set-cookie"];
-    const total = totalFromHeader(response.headers["x-total-count"] as string | undefined);
-    // An answer its route keeps private (a payment link's page, a certificate check) is never shared.
-    const shareable = isShareable(response.headers["cache-control"]);
-    if (shareable && response.statusCode === 200 && !setCookie && data !== response.body) {
-      share({ status: 200, text: response.body, total });
-    }
-    // The in-process call is plain http: a cookie for an https page must be Secure all the same.
-    const secure = (cookie: string) => markSecure(cookie, cookiesSecure(app, request));
-    return (
-      ok
-        ? {
-            ok: true,
-            status: response.statusCode,
-            data,
-            total,
-            ...(setCookie ? { cookies: (Array.isArray(setCookie) ? setCookie : [setCookie]).map(secure) } : {}),
-          }
-        : { ok: false, status: response.statusCode, error: toApiError(data) }
-    ) satisfies ApiResult<unknown>;
+    const result: ApiResult<unknown> = ok
+      ? { ok: true, status: response.statusCode, data, total, ...cookies }
+      : { ok: false, status: response.statusCode, error: toApiError(data) };
+    return { result };
   };
   return send;
 }
@@ -317,7 +309,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   async function render(
     request: FastifyRequest,
     reply: FastifyReply,
-    given: { api: ApiRequest; hasSession: boolean; origin: string; flash: FlashKey | null; scriptMark: string },
+    given: { api: ApiAnswerRequest; hasSession: boolean; origin: string; flash: FlashKey | null; scriptMark: string },
   ): Promise<RenderOutcome> {
     const { api, hasSession, origin, flash, scriptMark } = given;
     const method = request.method === "GET" ? "GET" : request.method === "HEAD" ? "HEAD" : null;
@@ -347,7 +339,13 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       }
     }
     const rendering = await site.load();
-    const values = { api: pageApiClient(api, hasSession), origin, apiKey: options.apiKey, flash, scriptMark };
+    const values = {
+      api: pageApiClient(readAnswers(api), hasSession),
+      origin,
+      apiKey: options.apiKey,
+      flash,
+      scriptMark,
+    };
     return renderOnThisThread(rendering, site.transformHead, values, toWebRequest(request, reply, origin));
   }
 
