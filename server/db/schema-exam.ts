@@ -14,6 +14,17 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+/** A question as an attempt drew it: what the learner was asked and how it is marked. */
+export type AttemptQuestion = {
+  id: number;
+  kind: "single" | "multiple" | "true_false";
+  text: string;
+  options: { id: number; text: string }[];
+  correct: number[];
+  explanation: string;
+  topic: string;
+};
+
 export const examQuestions = pgTable(
   "exam_questions",
   {
@@ -65,6 +76,8 @@ export const examAttempts = pgTable(
     learnerId: integer("learner_id").notNull(),
     seed: integer("seed").notNull(),
     questionIds: integer("question_ids").array().notNull(),
+    /** The drawn questions as they were then, in drawn order; null for attempts made before (migration 0041). */
+    questions: jsonb("questions").$type<AttemptQuestion[]>(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     deadlineAt: timestamp("deadline_at", { withTimezone: true }),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),

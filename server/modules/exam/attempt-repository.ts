@@ -12,6 +12,7 @@ import {
   examTests,
   trainingCards,
 } from "../../db/schema.ts";
+import type { AttemptQuestion } from "../../db/schema-exam.ts";
 
 export type StoredAttempt = typeof examAttempts.$inferSelect;
 
@@ -124,15 +125,25 @@ export const attemptRepository = {
       .where(and(eq(examQuestions.courseId, courseId), eq(examQuestions.active, true)));
   },
 
-  /** The attempt's questions in drawn order. */
-  async questions(db: Executor, ids: readonly number[]) {
+  /** Questions of the bank as they are now, in the order of `ids`, as an attempt keeps them. */
+  async bankQuestions(db: Executor, ids: readonly number[]): Promise<AttemptQuestion[]> {
     if (ids.length === 0) return [];
     const rows = await db
       .select()
       .from(examQuestions)
       .where(inArray(examQuestions.id, [...ids]));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const { kind, text, options, correct, explanation, topic } = row;
+      return [{ id, kind, text, options, correct, explanation, topic }];
+    });
+  },
+
+  /** The attempt's questions in drawn order, as they were drawn (the bank's now for older attempts). */
+  async questions(db: Executor, attempt: Pick<StoredAttempt, "questions" | "questionIds">): Promise<AttemptQuestion[]> {
+    return attempt.questions ?? this.bankQuestions(db, attempt.questionIds);
   },
 
   async answers(db: Executor, attemptId: number) {

@@ -246,6 +246,41 @@ describe("an attempt", () => {
     });
   });
 
+  it("keeps its questions as drawn: staff editing one later changes neither the attempt nor its marking", async () => {
+    const testId = await createTest({ questionCount: 3, topics: ["Routing"], showAnswers: true });
+    const attempt = (await start(testId)).json() as AttemptJson & { questions: { text: string }[] };
+    const drawn = attempt.questions.find((q) => q.kind === "single")!;
+    expect((await answer(attempt.id, drawn.id, [1])).statusCode).toBe(200);
+    // Mid-attempt, staff reword the question, make option 2 the right one and take option 4 away.
+    const edited = await call("PUT", `/api/admin/questions/${drawn.id}`, {
+      kind: "single",
+      text: "Reworded after the attempt started",
+      options: ["A", "B", "C"],
+      correct: [2],
+      explanation: "Changed.",
+      topic: "Routing",
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const resumed = (await start(testId)).json() as AttemptJson & { questions: { text: string }[] };
+    expect(resumed.id).toBe(attempt.id);
+    const same = resumed.questions.find((q) => q.id === drawn.id)!;
+    expect(same.text).toBe(drawn.text);
+    expect(same.options).toHaveLength(4);
+    // Option 4 was in the question as drawn: still an answer this attempt may give.
+    expect((await answer(attempt.id, drawn.id, [4])).statusCode).toBe(200);
+    expect((await answer(attempt.id, drawn.id, [1])).statusCode).toBe(200);
+    const done = (await call("POST", `/api/learners/me/attempts/${attempt.id}/submit`, undefined, learner)).json();
+    const reviewed = done.result.review.find((item: { questionId: number }) => item.questionId === drawn.id);
+    expect(reviewed).toMatchObject({
+      correct: [1],
+      answeredCorrectly: true,
+      explanation: expect.stringMatching(/Because/),
+    });
+    // The attempt keeps the question as it was drawn.
+    const stored = await t.database.db.select().from(schema.examAttempts).where(eq(schema.examAttempts.id, attempt.id));
+    expect(stored[0]!.questions?.find((q) => q.id === drawn.id)?.text).toBe(drawn.text);
+  });
+
   it("allows only the attempts the test allows, refusing one more and changing nothing", async () => {
     const testId = await createTest({ attemptsAllowed: 2, questionCount: 2 });
     for (let i = 0; i < 2; i++) {

@@ -14,9 +14,10 @@ import {
   testMessages,
 } from "@skillbridge/core/exams";
 import type { Executor, Tx } from "../../db/client.ts";
+import type { AttemptQuestion } from "../../db/schema-exam.ts";
 import { attemptRepository, type StoredAttempt } from "./attempt-repository.ts";
 
-type Question = Awaited<ReturnType<typeof attemptRepository.questions>>[number];
+type Question = AttemptQuestion;
 export type Refusal = { status: 404 | 409 | 422; msg: string; field?: string };
 
 const review = (question: Question, chosen: readonly number[] | undefined) => ({
@@ -30,7 +31,7 @@ const review = (question: Question, chosen: readonly number[] | undefined) => ({
 async function settle(tx: Tx, attempt: StoredAttempt, now: Date) {
   if (attempt.submittedAt) return;
   const test = await attemptRepository.test(tx, attempt.testId);
-  const questions = await attemptRepository.questions(tx, attempt.questionIds);
+  const questions = await attemptRepository.questions(tx, attempt);
   const answers = new Map((await attemptRepository.answers(tx, attempt.id)).map((a) => [a.questionId, a.chosen]));
   const score = scoreAttempt(questions, answers);
   const submittedAt = pastDeadline(attempt.deadlineAt, now) ? attempt.deadlineAt! : now;
@@ -48,7 +49,7 @@ export async function attemptView(db: Executor, attemptId: number, learnerId: nu
   const attempt = await attemptRepository.own(db, attemptId, learnerId);
   if (!attempt) return null;
   const test = await attemptRepository.test(db, attempt.testId);
-  const questions = await attemptRepository.questions(db, attempt.questionIds);
+  const questions = await attemptRepository.questions(db, attempt);
   const saved = await attemptRepository.answers(db, attempt.id);
   const answers = new Map(saved.map((a) => [a.questionId, a.chosen]));
   const submitted = attempt.submittedAt != null;
@@ -116,6 +117,8 @@ export async function startAttempt(
     learnerId,
     seed,
     questionIds,
+    // Kept as drawn: a question edited later changes neither this attempt's marking nor its review.
+    questions: await attemptRepository.bankQuestions(tx, questionIds),
     startedAt: now,
     deadlineAt: deadlineOf(now, test.kind === "exam" ? test.minutes : null),
   });
@@ -137,7 +140,7 @@ export async function saveAnswer(
   if (await closedAttempt(tx, attempt, now)) return { status: 409, msg: testMessages.timeUp } as Refusal;
   if (!attempt.questionIds.includes(input.questionId))
     return { status: 422, msg: testMessages.notInAttempt, field: "questionId" } as Refusal;
-  const [question] = await attemptRepository.questions(tx, [input.questionId]);
+  const question = (await attemptRepository.questions(tx, attempt)).find((q) => q.id === input.questionId);
   const ids = new Set(question!.options.map((option) => option.id));
   const chosen = [...new Set(input.chosen)].sort((a, b) => a - b);
   if (chosen.some((id) => !ids.has(id)))
