@@ -74,7 +74,7 @@ type AttemptJson = {
   id: number;
   deadline: string | null;
   startedAt: string;
-  questions: { id: number; kind: string; topic: string; options: { id: number }[] }[];
+  questions: { id: number; kind: string; text: string; topic: string; options: { id: number }[] }[];
   answers: Record<string, number[]>;
   submittedAt: string | null;
   result: null | { correct: number; total: number; passed: boolean; byTopic: unknown[]; review: unknown[] | null };
@@ -248,7 +248,7 @@ describe("an attempt", () => {
 
   it("keeps its questions as drawn: staff editing one later changes neither the attempt nor its marking", async () => {
     const testId = await createTest({ questionCount: 3, topics: ["Routing"], showAnswers: true });
-    const attempt = (await start(testId)).json() as AttemptJson & { questions: { text: string }[] };
+    const attempt = (await start(testId)).json() as AttemptJson;
     const drawn = attempt.questions.find((q) => q.kind === "single")!;
     expect((await answer(attempt.id, drawn.id, [1])).statusCode).toBe(200);
     // Mid-attempt, staff reword the question, make option 2 the right one and take option 4 away.
@@ -261,7 +261,7 @@ describe("an attempt", () => {
       topic: "Routing",
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const resumed = (await start(testId)).json() as AttemptJson & { questions: { text: string }[] };
+    const resumed = (await start(testId)).json() as AttemptJson;
     expect(resumed.id).toBe(attempt.id);
     const same = resumed.questions.find((q) => q.id === drawn.id)!;
     expect(same.text).toBe(drawn.text);
