@@ -43,6 +43,8 @@ import { batchInterestRoutes } from "./modules/batch-interest/routes.ts";
 import { bundleAdminRoutes } from "./modules/bundle/admin-routes.ts";
 import { bundleRoutes } from "./modules/bundle/routes.ts";
 import { certificateAdminRoutes } from "./modules/certificate/admin-routes.ts";
+import { createCompletionSweep } from "./modules/certificate/completion.ts";
+import { completionRuleRoutes } from "./modules/certificate/completion-routes.ts";
 import { certificateFileRoutes } from "./modules/certificate/file-routes.ts";
 import { certificateRoutes } from "./modules/certificate/routes.ts";
 import { couponAdminRoutes } from "./modules/coupon/admin-routes.ts";
@@ -315,6 +317,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
         razorpay: () => razorpay,
       }),
+      // Learners who met an ended batch's completion rule certified (and mailed) without staff.
+      createCompletionSweep({ db, origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }),
     ]),
     // A paid fee's mail carries its tax invoice, rendered from the stored invoice.
     attachments: (row) => documentAttachments(db, row),
@@ -401,6 +405,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(courseCoverUploadRoutes, { db });
       await api.register(certificateRoutes, { db, rateLimit, signingKey, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(certificateAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(completionRuleRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(accountRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(accountDataRoutes, { db });
       await api.register(dashboardRoutes, { db });

@@ -754,6 +754,10 @@ export const certificates = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedReason: text("revoked_reason"),
     revokedBy: integer("revoked_by").references(() => staff.id),
+    /** Issued because the learner met the batch's completion rule, not by a staff member. */
+    issuedByRule: boolean("issued_by_rule").notNull().default(false),
+    /** The learner's best exam score, printed when the rule that issued it shows it. */
+    examPercent: integer("exam_percent"),
   },
   (t) => [
     check(
@@ -975,6 +979,7 @@ export const payments = pgTable(
 export * from "./schema-account.ts";
 export * from "./schema-attendance.ts";
 export * from "./schema-batch-interest.ts";
+export * from "./schema-completion.ts";
 export * from "./schema-coupon.ts";
 export * from "./schema-dash.ts";
 export * from "./schema-exam.ts";

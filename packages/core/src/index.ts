@@ -4,6 +4,7 @@ export * from "./attendance/index.ts";
 export * from "./back-office.ts";
 export * from "./batch-interest.ts";
 export * from "./catalogue-filter.ts";
+export * from "./certificate/completion-rule.ts";
 export * from "./certificate/schemas.ts";
 export * from "./certificate/verification-code.ts";
 export * from "./constants.ts";

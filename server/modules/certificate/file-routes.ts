@@ -70,7 +70,8 @@ export async function certificateFileRoutes(
           .type("application/vc+ld+json")
           .send(JSON.stringify(signed, null, 2));
       }
-      const pdf = await certificatePdf(certificate, { verifyUrl, issuer: provider.name });
+      const examPercent = await repo.examPercentOf(db, certificate.id);
+      const pdf = await certificatePdf(certificate, { verifyUrl, issuer: provider.name, examPercent });
       return reply
         .header("Content-Disposition", `attachment; filename="${name}.pdf"`)
         .type("application/pdf")

@@ -6,12 +6,20 @@ import type { Certificate } from "@skillbridge/core";
 import { formatDate } from "@skillbridge/core/rules";
 import { loadPdfKit, loadQrCode } from "../lazy-libraries.ts";
 
-export type PdfContext = { verifyUrl: string; issuer: string };
+export type PdfContext = {
+  verifyUrl: string;
+  issuer: string;
+  /** The learner's exam score, when the completion rule that issued it shows it. */
+  examPercent?: number | null;
+};
 
 const INK = "#1f2937";
 const ACCENT = "#0f4c81";
 
-export async function certificatePdf(certificate: Certificate, { verifyUrl, issuer }: PdfContext): Promise<Buffer> {
+export async function certificatePdf(
+  certificate: Certificate,
+  { verifyUrl, issuer, examPercent = null }: PdfContext,
+): Promise<Buffer> {
   const [PDFDocument, QRCode] = await Promise.all([loadPdfKit(), loadQrCode()]);
   const qr = await QRCode.toBuffer(verifyUrl, { type: "png", errorCorrectionLevel: "M", margin: 1, width: 240 });
   const doc = new PDFDocument({
@@ -65,6 +73,7 @@ export async function certificatePdf(certificate: Certificate, { verifyUrl, issu
     INK,
     0.3,
   );
+  if (examPercent != null) text(`Exam score: ${examPercent}%`, 13, "Helvetica-Bold", INK, 0.3);
   text(`Issued on ${formatDate(certificate.issuedAt)}`, 13);
 
   // Bottom band: the code and the verification address on the left, the QR code on the right.

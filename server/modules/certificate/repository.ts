@@ -146,6 +146,15 @@ export const certificateRepository = {
     return rows.map(toCertificate);
   },
 
+  /** The exam score a certificate shows (issued by a completion rule that shows it), or null. */
+  async examPercentOf(db: Executor, id: number): Promise<number | null> {
+    const [row] = await db
+      .select({ examPercent: certificates.examPercent })
+      .from(certificates)
+      .where(eq(certificates.id, id));
+    return row?.examPercent ?? null;
+  },
+
   async byCode(db: Executor, code: string): Promise<Certificate | null> {
     const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
     return row ? toCertificate(row) : null;

@@ -2,6 +2,7 @@
 // completion mark, issuing (all learners or chosen ones) and revoking. Learners: their own
 // certificates. Anyone: the verification of a code (rate-limited per address by the server).
 
+import { completionRuleInputSchema, completionStatusSchema } from "../certificate/completion-rule.ts";
 import {
   certificateRosterSchema,
   certificateSchema,
@@ -49,6 +50,32 @@ export const certificateEndpoints = {
     params: completionParams,
     body: completionInputSchema,
     responses: { 200: rosterEntrySchema, ...denied },
+  }),
+  completionRule: endpoint({
+    method: "GET",
+    path: "/admin/batches/:id/completion-rule",
+    access: "staff",
+    tags,
+    summary: "A batch's completion rule and each learner against it",
+    params: idParams,
+    responses: { 200: completionStatusSchema, ...denied },
+  }),
+  saveCompletionRule: endpoint({
+    method: "PUT",
+    path: "/admin/batches/:id/completion-rule",
+    access: "staff",
+    tags,
+    params: idParams,
+    body: completionRuleInputSchema,
+    responses: { 200: completionStatusSchema, ...denied },
+  }),
+  removeCompletionRule: endpoint({
+    method: "DELETE",
+    path: "/admin/batches/:id/completion-rule",
+    access: "staff",
+    tags,
+    params: idParams,
+    responses: { 204: z.null(), ...denied },
   }),
   revoke: endpoint({
     method: "POST",
