@@ -5,6 +5,7 @@
 import { dayInIndia } from "@skillbridge/core/rules";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { completionStatus, sweepCompletionRules } from "../../modules/certificate/completion.ts";
 import { attemptRepository } from "../../modules/exam/attempt-repository.ts";
 import { siteSettingsRepository } from "../../modules/site-settings/repository.ts";
 import { build, type TestContext } from "../../test/app.ts";
@@ -152,6 +153,21 @@ describe("the demo learner's attendance", () => {
     const today = dayInIndia(new Date());
     expect(marks.every((mark) => dayInIndia(mark.startsAt) < today)).toBe(true);
     expect(marks.map((mark) => mark.status)).toContain("present");
+  });
+});
+
+describe("the demo completion rule", () => {
+  it("asks 75 % attendance of the demo learner's completed batch, which they are short of: no certificate by the rule", async () => {
+    const db = ctx.database.db;
+    const [demo] = await db.select().from(t.learners).where(eq(t.learners.email, "demo.learner@example.com"));
+    const [rule] = await db.select().from(t.completionRules);
+    expect(rule).toMatchObject({ minAttendancePercent: 75, examTestId: null });
+    const status = await completionStatus(db, rule!.trainingCardId);
+    expect(status?.batchEnded).toBe(true);
+    const learner = status?.learners.find((row) => row.learnerId === demo!.id);
+    expect(learner?.attendancePercent).toBeGreaterThanOrEqual(50);
+    expect(learner).toMatchObject({ met: false, certified: false });
+    expect(await sweepCompletionRules(db, { origin: "http://localhost" })).toBe(0);
   });
 });
 

@@ -71,6 +71,7 @@ export function demoSessions(
 }
 
 const ALL_TABLES = [
+  "completion_rules",
   "exam_answers",
   "exam_attempts",
   "exam_tests",
@@ -382,7 +383,25 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
       );
       return pick;
     };
-    await enrol(demo!.id, "aws-solutions-architect", "past");
+    const past = await enrol(demo!.id, "aws-solutions-architect", "past");
+    // The completed batch's completion rule (attendance at least 75 %), and the demo learner's
+    // attendance in it: 3 sessions in 5 attended, so the rule shows them short of it (staff issue
+    // their certificate by hand on the batch's certificates page, as the rule would not).
+    await tx.insert(t.completionRules).values({ trainingCardId: past.id, minAttendancePercent: 75 });
+    const pastSessions = await tx
+      .select({ id: t.trainingSchedules.id, startsAt: t.trainingSchedules.startsAt })
+      .from(t.trainingSchedules)
+      .where(eq(t.trainingSchedules.trainingCardId, past.id))
+      .orderBy(t.trainingSchedules.startsAt);
+    await tx.insert(t.attendanceMarks).values(
+      pastSessions.map((session, i) => ({
+        scheduleId: session.id,
+        learnerId: demo!.id,
+        status: i % 5 < 3 ? ("present" as const) : ("absent" as const),
+        source: "staff" as const,
+        markedAt: new Date(session.startsAt.getTime() + 3 * 3_600_000),
+      })),
+    );
     const ongoing = await enrol(demo!.id, "ceh-v13", "ongoing");
     const demoOngoing = ongoing.id;
     // A question bank, a practice test and a timed mock exam for the demo learner's ongoing batch.

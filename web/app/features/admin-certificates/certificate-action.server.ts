@@ -2,7 +2,12 @@
 // or to all, mark a learner completed / not completed, revoke with a reason. Each goes to the API
 // in-process with the staff session; the answer is a line shown above the list, which the page's
 // loader then shows as it now stands.
-import { certificateEndpoints, revokeInputSchema } from "@skillbridge/core";
+import {
+  certificateEndpoints,
+  completionRuleInputSchema,
+  completionRuleMessages,
+  revokeInputSchema,
+} from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { data } from "react-router";
 import { errorText } from "../../admin-ui/form-errors";
@@ -63,6 +68,29 @@ export async function certificateAction(api: ApiClient, form: FormValues, batchI
       intent,
       message: `Saved: ${result.data.name} ${markText(result.data.completed)}.`,
     } satisfies CertificateAnswer;
+  }
+
+  if (intent === "completion-rule") {
+    const checked = completionRuleInputSchema.safeParse({
+      minAttendancePercent: form.minAttendancePercent ?? "",
+      examTestId: form.examTestId ?? "",
+      showScore: form.showScore ?? "",
+    });
+    if (!checked.success) return refused({ intent, error: checked.error.issues[0]?.message ?? "" }, 422);
+    const result = await api.call(certificateEndpoints.saveCompletionRule, {
+      params: { id: batchId },
+      body: checked.data,
+    });
+    if (!result.ok)
+      return refused({ intent, error: errorText(result.error, "The rule was not saved.") }, result.status);
+    return { intent, message: completionRuleMessages.saved } satisfies CertificateAnswer;
+  }
+
+  if (intent === "remove-completion-rule") {
+    const result = await api.call(certificateEndpoints.removeCompletionRule, { params: { id: batchId } });
+    if (!result.ok && result.status !== 404)
+      return refused({ intent, error: errorText(result.error, "The rule was not removed.") }, result.status);
+    return { intent, message: completionRuleMessages.removed } satisfies CertificateAnswer;
   }
 
   if (intent === "revoke") {
