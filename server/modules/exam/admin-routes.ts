@@ -14,11 +14,20 @@ import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import { bankRepository, questionView, testView } from "./bank-repository.ts";
+import { insightOf } from "./insight.ts";
 
 const unknownCourse = { detail: questionMessages.unknownCourse };
 const badBatch = { detail: [{ loc: ["body", "batchId"], msg: testMessages.batch }] };
 
 export const examAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.route({
+    ...routeOf(examEndpoints.testInsight),
+    handler: async (request, reply) => {
+      const insight = await insightOf(db, request.params.id);
+      return insight ?? reply.status(404).send({ detail: testMessages.unknownTest });
+    },
+  });
+
   app.route({
     ...routeOf(examEndpoints.bank),
     handler: async (request, reply) => {

@@ -279,6 +279,16 @@ describe("an attempt", () => {
     // The attempt keeps the question as it was drawn.
     const stored = await t.database.db.select().from(schema.examAttempts).where(eq(schema.examAttempts.id, attempt.id));
     expect(stored[0]!.questions?.find((q) => q.id === drawn.id)?.text).toBe(drawn.text);
+    // The bank's question as it was, for the tests after this one (option 1 right in single questions).
+    const restored = await call("PUT", `/api/admin/questions/${drawn.id}`, {
+      kind: "single",
+      text: drawn.text,
+      options: ["A", "B", "C", "D"],
+      correct: [1],
+      explanation: `Because ${drawn.text.replace("Question ", "")}.`,
+      topic: "Routing",
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
   });
 
   it("allows only the attempts the test allows, refusing one more and changing nothing", async () => {
@@ -349,5 +359,43 @@ describe("an attempt", () => {
     expect(saved.json().feedback).toMatchObject({ questionId: q.id, answeredCorrectly: q.kind !== "multiple" });
     const view = (await call("GET", `/api/learners/me/attempts/${attempt.id}`, undefined, learner)).json();
     expect(view.feedback).toHaveLength(1);
+  });
+});
+
+describe("a test's insight for staff", () => {
+  it("counts submitted attempts, the pass rate, the average and the bands, and lists the questions most missed", async () => {
+    const testId = await createTest({ questionCount: 3, topics: ["Security"], passPercent: 60, attemptsAllowed: null });
+    // The learner answers all three right (option 1 is right in single questions); the classmate
+    // answers the first right and leaves the others; an attempt still open is not counted.
+    const mine = (await start(testId)).json() as AttemptJson;
+    for (const q of mine.questions) {
+      const saved = await answer(mine.id, q.id, q.kind === "multiple" ? [1, 2] : [1]);
+      expect(saved.statusCode).toBe(200);
+    }
+    await call("POST", `/api/learners/me/attempts/${mine.id}/submit`, undefined, learner);
+    const theirs = (await start(testId, classmate)).json() as AttemptJson;
+    await answer(
+      theirs.id,
+      theirs.questions[0]!.id,
+      theirs.questions[0]!.kind === "multiple" ? [1, 2] : [1],
+      classmate,
+    );
+    await call("POST", `/api/learners/me/attempts/${theirs.id}/submit`, undefined, classmate);
+    await start(testId);
+
+    expect((await call("GET", `/api/admin/tests/${testId}/insight`, undefined, learner)).statusCode).toBe(403);
+    expect((await call("GET", "/api/admin/tests/999999/insight")).statusCode).toBe(404);
+    const insight = (await call("GET", `/api/admin/tests/${testId}/insight`)).json();
+    expect(insight).toMatchObject({ attempts: 2, learners: 2, passRate: 50, averagePercent: 66, passPercent: 60 });
+    expect(insight.bands.find((band: { band: string }) => band.band === "90–100 %").attempts).toBe(1);
+    expect(insight.bands.find((band: { band: string }) => band.band === "30–39 %").attempts).toBe(1);
+    // The classmate's two unanswered questions, each missed once in the attempts that drew it (one
+    // or both: each draws 3 of the topic's 4).
+    const unanswered = theirs.questions.slice(1).map((q) => q.id);
+    expect(insight.mostMissed.map((row: { questionId: number }) => row.questionId).sort()).toEqual(unanswered.sort());
+    for (const row of insight.mostMissed) {
+      const asked = mine.questions.some((q) => q.id === row.questionId) ? 2 : 1;
+      expect(row).toMatchObject({ missed: 1, asked, topic: "Security", missedPercent: asked === 2 ? 50 : 100 });
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   MAX_IMPORT_CHARS,
   questionInputSchema,
   testInputSchema,
+  testInsightSchema,
 } from "../exams/index.ts";
 import { errorSchema, idParams, idSchema } from "../schemas.ts";
 import { z } from "../zod.ts";
@@ -102,6 +103,15 @@ export const examEndpoints = {
     params: idParams,
     body: testInputSchema,
     responses: { 200: adminTestSchema, 404: errorSchema, 422: errorSchema, ...denied },
+  }),
+  testInsight: endpoint({
+    method: "GET",
+    path: "/admin/tests/:id/insight",
+    access: "staff",
+    tags: ["admin"],
+    description: "A test's submitted attempts: pass rate, average, scores by band, the questions most often missed.",
+    params: idParams,
+    responses: { 200: testInsightSchema, 404: errorSchema, ...denied },
   }),
   deleteTest: endpoint({
     method: "DELETE",
