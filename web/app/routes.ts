@@ -70,6 +70,7 @@ export default [
     route("admin/courses/:id/cover", "routes/admin-course-cover.tsx"),
     route("admin/courses/:id/batches", "routes/admin-course-batches.tsx"),
     route("admin/courses/:id/questions", "routes/admin-course-questions.tsx"),
+    route("admin/tests/:id", "routes/admin-test-insight.tsx"),
     route("admin/batches/:id", "routes/admin-batch.tsx"),
     route("admin/batches/:id/certificates", "routes/admin-batch-certificates.tsx"),
     route("admin/batches/:id/attendance", "routes/admin-batch-attendance.tsx"),

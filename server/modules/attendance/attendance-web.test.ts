@@ -163,3 +163,17 @@ describe("the learner's check-in and own attendance without scripts", () => {
     expect((await page(url, stranger)).statusCode).toBe(404);
   });
 });
+
+describe("attendance over the sessions", () => {
+  it("charts each session held so far with how many of the batch attended, its table beside it", async () => {
+    const res = await page(`/admin/batches/${batchId}/attendance`, staffToken);
+    expect(res.statusCode).toBe(200);
+    const body = res.body.replace(/<!-- -->/g, "");
+    expect(body).toContain("Attendance over the sessions");
+    expect(body).toContain('data-chart="attendance-by-session"');
+    // Both sessions are held (two days ago, two minutes ago); each row counts the batch's two learners.
+    const section = body.slice(body.indexOf('id="attendance-over-sessions"'));
+    const table = section.slice(0, section.indexOf("</table>"));
+    expect(table.match(/<th scope="row">\d\. [^<]+<\/th><td>\d of 2 \(\d+ %\)<\/td>/g)).toHaveLength(2);
+  });
+});

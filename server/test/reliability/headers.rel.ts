@@ -223,6 +223,8 @@ describe("security headers on every route", () => {
       "/admin/batches/:id": { id: String(batch?.id ?? 1) },
       "/admin/batches/:id/certificates": { id: String(batch?.id ?? 1) },
       "/admin/batches/:id/attendance": { id: String(batch?.id ?? 1) },
+      // The demo data's first test (the CEH practice questions).
+      "/admin/tests/:id": { id: "1" },
       // A well-formed code no certificate has: the page answers 404 with its message.
       "/verify/:code": { code: "0000-0000-0000-0000" },
       "/admin/inbox/:type/:id": { type: item?.type ?? "lead", id: String(item?.id ?? 1) },

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { type AttendanceAnswer, attendanceAction } from "../features/admin-attendance/attendance-action.server";
 import { AttendanceGrid } from "../features/admin-attendance/attendance-grid";
+import { AttendanceOverSessions } from "../features/admin-attendance/attendance-over-sessions";
 import { CheckInCodes, CsvUpload } from "../features/admin-attendance/session-tools";
 import { idParam, requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
@@ -75,6 +76,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       ) : null}
       <AttendanceGrid sheet={sheet} />
+      <AttendanceOverSessions sheet={sheet} />
       <CheckInCodes sessions={sheet.sessions} today={todaysSessions} />
       <CsvUpload sessions={sheet.sessions} />
     </div>

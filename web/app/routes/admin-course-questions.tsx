@@ -70,7 +70,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           <li key={test.id}>
             <strong>{test.title}</strong> {test.active ? "" : "(off) "}— {testRules(test)}
             {test.batchId ? ` · batch ${test.batchId} only` : " · every batch"} · {test.attempts} attempt(s) so far{" "}
-            <Link to={`${base}?test=${test.id}#edit-test`}>Edit</Link>
+            <Link to={`${base}?test=${test.id}#edit-test`}>Edit</Link> ·{" "}
+            <Link to={`/admin/tests/${test.id}`}>Results of {test.title}</Link>
           </li>
         ))}
       </ul>

@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   ATTENDANCE_STATUSES,
+  type AttendanceStatus,
+  attendanceBySession,
   attendanceSummary,
   checkInCodeSchema,
   checkInStatus,
@@ -148,5 +150,28 @@ describe("parseAttendanceCsv", () => {
   it("treats = + - @ (after spaces or tabs) as formulas", () => {
     for (const cell of ["=1+1", "+91", "-2", "@x", " =x", "\t=x"]) expect(isFormulaCell(cell)).toBe(true);
     for (const cell of ["asha@example.com", "present", ""]) expect(isFormulaCell(cell)).toBe(false);
+  });
+});
+
+describe("attendance over a batch's sessions", () => {
+  it("gives each held session its attendees (present or late) as a share of the batch, rounded down", () => {
+    const learners: { marks: Record<string, AttendanceStatus> }[] = [
+      { marks: { "1": "present", "2": "late" } },
+      { marks: { "1": "absent", "2": "present" } },
+      { marks: { "1": "late" } },
+    ];
+    const sheet = {
+      learners,
+      sessions: [
+        { id: 1, startsAt: "2026-11-02T04:30:00.000Z", held: true },
+        { id: 2, startsAt: "2026-11-09T04:30:00.000Z", held: true },
+        { id: 3, startsAt: "2026-12-07T04:30:00.000Z", held: false },
+      ],
+    };
+    expect(attendanceBySession(sheet).map((row) => [row.sessionId, row.attended, row.of, row.percent])).toEqual([
+      [1, 2, 3, 66],
+      [2, 2, 3, 66],
+    ]);
+    expect(attendanceBySession({ sessions: sheet.sessions, learners: [] })[0]).toMatchObject({ of: 0, percent: 0 });
   });
 });

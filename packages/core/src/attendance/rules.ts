@@ -83,3 +83,28 @@ export const attendanceMessages = {
   csvNotInBatch: "this learner is not in this batch",
   sessionNotHeld: "This session has not been held yet: attendance is marked from the session's day on",
 } as const;
+
+export type SessionAttendance = { sessionId: number; startsAt: string; attended: number; of: number; percent: number };
+
+/**
+ * Each session held so far, in order, with how many of the batch's learners attended it (present or
+ * late) and that as a whole percentage of them, rounded down: a batch's attendance over its sessions.
+ */
+export function attendanceBySession(sheet: {
+  sessions: readonly { id: number; startsAt: string; held: boolean }[];
+  learners: readonly { marks: Readonly<Record<string, AttendanceStatus>> }[];
+}): SessionAttendance[] {
+  const of = sheet.learners.length;
+  return sheet.sessions
+    .filter((session) => session.held)
+    .map((session) => {
+      const count = sheet.learners.filter((learner) => attended(learner.marks[String(session.id)])).length;
+      return {
+        sessionId: session.id,
+        startsAt: session.startsAt,
+        attended: count,
+        of,
+        percent: of ? Math.floor((count * 100) / of) : 0,
+      };
+    });
+}
