@@ -4,10 +4,9 @@
 import { examEndpoints } from "@skillbridge/core";
 import { Link } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
+import { BarChart, ChartPair } from "../admin-ui/bar-chart";
 import { AdminTable } from "../admin-ui/table-controls";
 import { idParam, requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
-import { BarChart } from "../features/dashboard/bar-chart";
-import styles from "../features/dashboard/dashboard.module.css";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/admin-test-insight";
@@ -61,7 +60,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <>
           <section className="card" aria-labelledby="insight-scores">
             <h2 id="insight-scores">Scores</h2>
-            <div className={styles.pair}>
+            <ChartPair>
               <BarChart
                 title="Attempts by score"
                 chartId="test-scores"
@@ -84,7 +83,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   </tr>
                 ))}
               </AdminTable>
-            </div>
+            </ChartPair>
           </section>
           <section className="card" aria-labelledby="insight-missed">
             <h2 id="insight-missed">Questions most often missed</h2>

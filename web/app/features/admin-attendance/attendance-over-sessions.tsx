@@ -2,9 +2,8 @@
 // attended it, as a chart with its table beside it (the dashboard's way: the table holds the figures).
 import { type AttendanceSheet, attendanceBySession } from "@skillbridge/core/attendance";
 import { formatDate } from "@skillbridge/core/rules";
+import { BarChart, ChartPair } from "../../admin-ui/bar-chart";
 import { AdminTable } from "../../admin-ui/table-controls";
-import { BarChart } from "../dashboard/bar-chart";
-import styles from "../dashboard/dashboard.module.css";
 
 export function AttendanceOverSessions({ sheet }: { sheet: AttendanceSheet }) {
   const rows = attendanceBySession(sheet);
@@ -13,7 +12,7 @@ export function AttendanceOverSessions({ sheet }: { sheet: AttendanceSheet }) {
   return (
     <section className="card" aria-labelledby="attendance-over-sessions">
       <h2 id="attendance-over-sessions">Attendance over the sessions</h2>
-      <div className={styles.pair}>
+      <ChartPair>
         <BarChart
           title="Learners who attended each session"
           chartId="attendance-by-session"
@@ -38,7 +37,7 @@ export function AttendanceOverSessions({ sheet }: { sheet: AttendanceSheet }) {
             </tr>
           ))}
         </AdminTable>
-      </div>
+      </ChartPair>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // No chart relies on colour alone. On the whole dashboard, every bar has its label and
 // its figure as text beside it, a flagged bar (drawn in the second colour) says so with a ⚠ before
 // its label and why in its title, and every chart has its table with the same figures.
-// The colours' contrast is chart-colours.test.ts's.
+// The colours' contrast is web/app/admin-ui/chart-colours.test.ts's.
 import type { Dashboard } from "@skillbridge/core/dashboard/schemas";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

@@ -7,7 +7,7 @@ import { formatMonth } from "@skillbridge/core/dashboard/display";
 import { type Dashboard, FUNNEL_STEPS } from "@skillbridge/core/dashboard/schemas";
 import { conversion, FORM_LABELS, STEP_LABELS } from "@skillbridge/core/dashboard/tables";
 import { formatPaise } from "@skillbridge/core/money";
-import type { BarGroup } from "./bar-chart";
+import type { BarGroup } from "../../admin-ui/bar-chart";
 
 const byWeek = <T extends { week: string }>(rows: T[]) => {
   const weeks = new Map<string, T[]>();

@@ -4,8 +4,8 @@
 import { type Dashboard, FEEDBACK_OVER_TIME_LIMIT } from "@skillbridge/core/dashboard/schemas";
 import { type DashboardTableId, dashboardTables } from "@skillbridge/core/dashboard/tables";
 import type { ReactNode } from "react";
+import { BarChart, type BarGroup, ChartPair } from "../../admin-ui/bar-chart";
 import { itemPath } from "../../admin-ui/paths";
-import { BarChart, type BarGroup } from "./bar-chart";
 import {
   batchesChart,
   feedbackCourseChart,
@@ -38,10 +38,10 @@ export function DashboardView({ dashboard, coursesInFunnel }: { dashboard: Dashb
   const tables = dashboardTables(dashboard);
   const { range, response, funnel } = dashboard;
   const figure = (id: DashboardTableId, title: string, groups: BarGroup[] | null, max?: number) => (
-    <div className={styles.pair}>
+    <ChartPair>
       {groups ? <BarChart title={title} groups={groups} chartId={id} {...(max ? { max } : {})} /> : null}
       <DataTable table={tables[id]} csvHref={csvHref(id, range)} />
-    </div>
+    </ChartPair>
   );
   const share = response.received === 0 ? "–" : `${Math.round((response.answeredInTime / response.received) * 100)}%`;
   return (

@@ -3,8 +3,8 @@
 // dark blue on white (contrast 8.7:1), a flagged bar is dark red (9.3:1; chart-colours.test.ts checks
 // both) with a ⚠ before its label and why in its title, and each bar names its table cell
 // (data-row, data-column) and holds its figure (data-value) for tests.
-import { useId } from "react";
-import styles from "./dashboard.module.css";
+import { type ReactNode, useId } from "react";
+import styles from "./chart.module.css";
 
 /** `row` / `column`: where the bar's figure stands in the chart's table (its key cells joined by "|", its column). */
 export type Bar = { label: string; value: number; text?: string; flag?: string; row: string; column: string };
@@ -102,4 +102,9 @@ export function BarChart({
       </svg>
     </figure>
   );
+}
+
+/** A chart with the table that holds its figures: side by side on a wide screen, one above the other on a phone. */
+export function ChartPair({ children }: { children: ReactNode }) {
+  return <div className={styles.pair}>{children}</div>;
 }

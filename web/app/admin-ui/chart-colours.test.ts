@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-const css = readFileSync(new URL("./dashboard.module.css", import.meta.url), "utf8");
+const css = readFileSync(new URL("./chart.module.css", import.meta.url), "utf8");
 const chartSource = readFileSync(new URL("./bar-chart.tsx", import.meta.url), "utf8");
 
 /** The stylesheet's declarations by class (a rule for ".a, .b" counts for both). */
