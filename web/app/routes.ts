@@ -88,6 +88,7 @@ export default [
     route("admin/coupons", "routes/admin-coupons.tsx"),
     route("admin/coupons/:id", "routes/admin-coupon.tsx"),
     route("admin/referrals", "routes/admin-referrals.tsx"),
+    route("admin/group-tiers", "routes/admin-group-tiers.tsx"),
     route("admin/business-settings", "routes/admin-business-settings.tsx"),
     route("admin/site-settings", "routes/admin-site-settings.tsx"),
     route("admin/erasure-requests", "routes/admin-erasure-requests.tsx"),

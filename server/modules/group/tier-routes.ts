@@ -1,6 +1,7 @@
 // The staff side of group price tiers: every staff member sees them; only admins and finance set
 // or remove one, as with other money settings. Every change is audited.
 import { groupTierEndpoints } from "@skillbridge/core";
+import { groupTierMessages } from "@skillbridge/core/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
@@ -36,7 +37,7 @@ export const groupTierRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           await audit({ action: "group_tier.remove", entity: "group_tier", entityId: before.id, before, after: null });
         return before;
       });
-      if (!removed) return reply.status(404).send({ detail: "This tier does not exist" });
+      if (!removed) return reply.status(404).send({ detail: groupTierMessages.notFound });
       return groupTierRepository.list(db);
     },
   });

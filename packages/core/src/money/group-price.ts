@@ -73,7 +73,9 @@ export const describeSeats = (seats: number, seatPaise: number) =>
 export const groupTierMessages = {
   minSeats: `Enter the smallest seat count for this tier, a whole number from ${MIN_GROUP_SEATS} to ${MAX_GROUP_SEATS}`,
   percentOff: "Enter the percentage off, a whole number from 1 to 90",
-  taken: "A tier already starts at this seat count",
+  saved: "Tier saved. Group requests already priced keep their figures.",
+  removed: "Tier removed. Group requests already priced keep their figures.",
+  notFound: "This tier does not exist",
 } as const;
 
 /** A tier from the staff form or the API. Percentages stop at 90: a group never books for free. */
