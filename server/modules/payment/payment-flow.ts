@@ -19,7 +19,7 @@ import { queueFlaggedMail } from "./money-mail.ts";
 import { SEAT_GONE_MAIL_KIND, seatGoneMail } from "./payment-mail.ts";
 import { paymentMessages } from "./payment-messages.ts";
 import { paymentRepository, type StoredPayment, type StoredRequest } from "./repository.ts";
-import { isFull, seatRepository } from "./seat-repository.ts";
+import { hasRoomFor, seatRepository } from "./seat-repository.ts";
 import { providerSnapshot, type StoredSettings, settingsRepository } from "./settings-repository.ts";
 import { utrDisputeRepository } from "./utr-dispute-repository.ts";
 
@@ -270,7 +270,8 @@ export async function confirmPayment(
   if (!seatCanBeSold(batch, dayInIndia(payment.createdAt))) return flag(tx, audit, payment, "batch_started");
   const seats = await seatRepository.count(tx, request.trainingCardId, { lock: true, exceptRequestId: request.id });
   const [lead] = await tx.select().from(leads).where(eq(leads.id, request.leadId));
-  if (seats && isFull(seats)) {
+  // A group's seats are taken together: one seat short and none is taken.
+  if (seats && !hasRoomFor(seats, request.seats)) {
     const flagged = await flag(tx, audit, payment, "no_seat");
     // The payer hears at once that the money is kept for refund, never to pay again meanwhile.
     const proforma = await documentRepository.ofRequest(tx, request.id, "proforma");
