@@ -25,3 +25,9 @@ CREATE TABLE "group_price_tiers" (
 	CONSTRAINT "group_price_tiers_percent_check" CHECK ("percent_off" BETWEEN 1 AND 90)
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "group_price_tiers_min_seats_uq" ON "group_price_tiers" ("min_seats");
+--> statement-breakpoint
+-- A team booking's contact and participants are leads of their own form source.
+ALTER TABLE "leads" DROP CONSTRAINT "leads_form_source_check";--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_form_source_check" CHECK ("form_source" in ('enrolment-form', 'course-enquiry', 'standalone-enquiry', 'event-enquiry', 'proposal', 'contact', 'group-booking', 'api'));--> statement-breakpoint
+ALTER TABLE "enquiries" DROP CONSTRAINT "enquiries_form_source_check";--> statement-breakpoint
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_form_source_check" CHECK ("form_source" in ('enrolment-form', 'course-enquiry', 'standalone-enquiry', 'event-enquiry', 'proposal', 'contact', 'group-booking', 'api'));

@@ -10,6 +10,7 @@ import { alertUtrConflict } from "../alerts/payment-alert.ts";
 import type { Audit } from "../audit/audit.ts";
 import { applyCoupon } from "../coupon/apply.ts";
 import { couponRepository } from "../coupon/repository.ts";
+import { carryGroupDiscount, enrolGroup, groupInvoiceTerms } from "../group/group-confirm.ts";
 import { convertLead } from "../lead/convert.ts";
 import { outboxRepository } from "../mail/outbox-repository.ts";
 import { priceReferralAndCredit } from "../referral/pricing.ts";
@@ -312,9 +313,14 @@ export async function confirmPayment(
     recipientAddress: request.payerAddress,
     placeOfSupply: place,
     split,
-    description: describeFee(fee?.courseName ?? "", batch.startDate),
+    // A group's invoice repeats its proforma's words: "N seats at … each".
+    description:
+      request.seats > 1
+        ? ((await groupInvoiceTerms(tx, request.id))?.description ?? "")
+        : describeFee(fee?.courseName ?? "", batch.startDate),
     provider: providerSnapshot(settings),
   });
+  if (request.seats > 1) await carryGroupDiscount(tx, request.id, invoice.id);
   const confirmed = await paymentRepository.confirm(tx, payment.id, input.staffId, invoice.id);
   await paymentRepository.markPaid(tx, request.id);
   await utrDisputeRepository.resolveOf(tx, request.id);
@@ -327,13 +333,17 @@ export async function confirmPayment(
   });
   await audit({ action: "document.issue", entity: "document", entityId: invoice.id, before: null, after: invoice });
 
-  const conversion = await convertLead(tx, audit, {
-    leadId: request.leadId,
-    trainingId: request.trainingCardId,
-    staffId: input.staffId,
-    origin: input.origin,
-    payerState: request.payerState,
-  });
+  // A group enrols each named participant, not its contact.
+  const conversion =
+    request.seats > 1
+      ? await enrolGroup(tx, audit, request, input)
+      : await convertLead(tx, audit, {
+          leadId: request.leadId,
+          trainingId: request.trainingCardId,
+          staffId: input.staffId,
+          origin: input.origin,
+          payerState: request.payerState,
+        });
   if (conversion.kind !== "done") throw new ConfirmFailed(conversion);
   await queueInvoiceMail(tx, { to: lead!.email, name: lead!.name, courseName: fee?.courseName ?? "", invoice });
   return {

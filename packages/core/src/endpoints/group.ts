@@ -1,6 +1,7 @@
 // Group seats: the staff-set price tiers (every staff member sees them; admins and finance change
 // them, as with other money settings).
 import { endpoint } from "../endpoint.ts";
+import { groupBookingResultSchema, groupBookingSchema } from "../money/group-booking-schemas.ts";
 import { adminGroupTierSchema, groupTierInputSchema } from "../money/group-price.ts";
 import { errorSchema, idParams } from "../schemas.ts";
 import { z } from "../zod.ts";
@@ -34,5 +35,18 @@ export const groupTierEndpoints = {
     description: "A tier removed (admins and finance only); requests already priced keep their figures.",
     params: idParams,
     responses: { 200: z.array(adminGroupTierSchema), 404: errorSchema, ...denied },
+  }),
+};
+
+export const groupBookingEndpoints = {
+  book: endpoint({
+    method: "POST",
+    path: "/group-bookings",
+    access: "public",
+    tags: ["payment"],
+    description:
+      "A company's team booking on one batch: a lead for its contact and one payment request for all seats (the tier's price, one proforma to the company); the payment link is mailed to the contact.",
+    body: groupBookingSchema,
+    responses: { 201: groupBookingResultSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
   }),
 };
