@@ -8,6 +8,7 @@ export default [
   // Before the course page's optional name: these two words are never a course's name segment.
   route("course/:id/enquiry", "routes/course-enquiry.tsx"),
   route("course/:id/enrol", "routes/course-enrol.tsx"),
+  route("course/:id/team", "routes/course-team-booking.tsx"),
   route("course/:id/:name?", "routes/course.tsx"),
   route("search/:query", "routes/search.tsx"),
   route("bundles", "routes/bundles.tsx"),

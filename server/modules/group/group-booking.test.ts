@@ -63,6 +63,10 @@ describe("a team booking", () => {
       payerLegalName: "Acme Analytics Private Limited",
       split: splitGst(2_700_000, "intra", false),
     });
+    // Discount codes do not stack on a group price.
+    const coded = await call("POST", "/api/payments/coupon", { token, code: "ANY10" }, null);
+    expect(coded.statusCode).toBe(422);
+    expect(JSON.stringify(coded.json())).toContain("Discount codes and referrals do not apply to team bookings");
     const [proforma] = await t.database.db
       .select()
       .from(schema.documents)
@@ -107,6 +111,19 @@ describe("a team booking", () => {
     for (const email of emails) {
       expect(mails.some((mail) => mail.to === email && /password/i.test(mail.text))).toBe(true);
     }
+
+    // Refunded in full, all three seats are free again, with one credit note.
+    const refunded = await call("POST", `/api/admin/payments/${payment!.id}/refund`, {
+      amount: "27000",
+      reference: "RF-TEAM-1",
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect(await enrolledOn(t, batch.id)).toBe(0);
+    const notes = (
+      await t.database.db.select().from(schema.documents).where(eq(schema.documents.paymentRequestId, booked.requestId))
+    ).filter((row) => row.kind === "credit_note");
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.pricePaise).toBe(2_700_000);
   });
 
   it("refuses a team larger than the seats left, a repeated e-mail and a missing GSTIN, changing nothing", async () => {

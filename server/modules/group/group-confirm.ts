@@ -2,9 +2,9 @@
 // tier discount, and each named participant becomes a lead of the batch converted to a learner
 // (their account, or the existing one, an enrolment and the set-password mail) — all inside the
 // confirmation's transaction, so a failure enrols nobody and issues no invoice.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { documents, groupParticipants, leads } from "../../db/schema.ts";
+import { documents, enrolments, groupParticipants, leads, learners } from "../../db/schema.ts";
 import type { Audit } from "../audit/audit.ts";
 import { type ConvertOutcome, convertLead } from "../lead/convert.ts";
 
@@ -76,4 +76,38 @@ export async function enrolGroup(
     first ??= outcome;
   }
   return first ?? { kind: "missing" };
+}
+
+/**
+ * A group refunded in full: every participant's enrolment on the batch ends, so all its seats are
+ * free again together (as they were taken). Answers the enrolments ended.
+ */
+export async function endGroupEnrolments(tx: Tx, request: { id: number; trainingCardId: number }) {
+  const participants = await tx
+    .select({ email: groupParticipants.email })
+    .from(groupParticipants)
+    .where(eq(groupParticipants.paymentRequestId, request.id));
+  if (participants.length === 0) return [];
+  const ids = await tx
+    .select({ id: learners.id })
+    .from(learners)
+    .where(
+      inArray(
+        sql`lower(${learners.email})`,
+        participants.map((row) => row.email.toLowerCase()),
+      ),
+    );
+  if (ids.length === 0) return [];
+  return tx
+    .delete(enrolments)
+    .where(
+      and(
+        eq(enrolments.trainingCardId, request.trainingCardId),
+        inArray(
+          enrolments.learnerId,
+          ids.map((row) => row.id),
+        ),
+      ),
+    )
+    .returning();
 }
