@@ -66,6 +66,8 @@ import { examAdminRoutes } from "./modules/exam/admin-routes.ts";
 import { examLearnerRoutes } from "./modules/exam/learner-routes.ts";
 import { feedbackAdminRoutes } from "./modules/feedback/admin-routes.ts";
 import { reviewAdminRoutes } from "./modules/feedback/review-routes.ts";
+import { groupBookingRoutes } from "./modules/group/booking-routes.ts";
+import { groupTierRoutes } from "./modules/group/tier-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inboxRoutes } from "./modules/inbox/routes.ts";
 import { leadAdminRoutes } from "./modules/lead/admin-routes.ts";
@@ -382,6 +384,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(signatureRoutes, { db });
       await api.register(couponAdminRoutes, { db });
       await api.register(couponRoutes, { db, gateway: razorpay != null, rateLimit });
+      await api.register(groupTierRoutes, { db });
+      await api.register(groupBookingRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN, rateLimit });
       await api.register(referralAdminRoutes, { db });
       await api.register(referralRoutes, { db, rateLimit });
       await api.register(examAdminRoutes, { db });

@@ -872,6 +872,8 @@ export const paymentRequests = pgTable(
      * settings' offer hold): nobody else's payment can take it meanwhile.
      */
     offeredUntil: timestamp("offered_until", { withTimezone: true }),
+    /** Seats this request pays for (1–50): a group booking holds and takes them all or none. */
+    seats: integer("seats").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -881,6 +883,7 @@ export const paymentRequests = pgTable(
     // refunded: paid, then refunded in full (migration 0017).
     check("payment_requests_status_check", sql`${t.status} in ('open', 'paid', 'cancelled', 'refunded')`),
     check("payment_requests_amount_check", sql`${t.amountPaise} > 0`),
+    check("payment_requests_seats_check", sql`${t.seats} between 1 and 50`),
     uniqueIndex("payment_requests_token_uq").on(t.tokenHash),
     // One live request per lead: a lead never pays twice for one seat.
     // A fee refunded in full is not live either: staff may send the lead a new link.
@@ -983,6 +986,7 @@ export * from "./schema-completion.ts";
 export * from "./schema-coupon.ts";
 export * from "./schema-dash.ts";
 export * from "./schema-exam.ts";
+export * from "./schema-group.ts";
 export * from "./schema-payment-approval.ts";
 export * from "./schema-payment-gateway.ts";
 export * from "./schema-reconciliation.ts";

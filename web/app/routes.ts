@@ -8,6 +8,7 @@ export default [
   // Before the course page's optional name: these two words are never a course's name segment.
   route("course/:id/enquiry", "routes/course-enquiry.tsx"),
   route("course/:id/enrol", "routes/course-enrol.tsx"),
+  route("course/:id/team", "routes/course-team-booking.tsx"),
   route("course/:id/:name?", "routes/course.tsx"),
   route("search/:query", "routes/search.tsx"),
   route("bundles", "routes/bundles.tsx"),
@@ -89,6 +90,7 @@ export default [
     route("admin/coupons", "routes/admin-coupons.tsx"),
     route("admin/coupons/:id", "routes/admin-coupon.tsx"),
     route("admin/referrals", "routes/admin-referrals.tsx"),
+    route("admin/group-tiers", "routes/admin-group-tiers.tsx"),
     route("admin/business-settings", "routes/admin-business-settings.tsx"),
     route("admin/site-settings", "routes/admin-site-settings.tsx"),
     route("admin/erasure-requests", "routes/admin-erasure-requests.tsx"),

@@ -269,6 +269,7 @@ export const FORM_SOURCES = [
   "event-enquiry",
   "proposal",
   "contact",
+  "group-booking",
   "api",
 ] as const;
 export type FormSource = (typeof FORM_SOURCES)[number];

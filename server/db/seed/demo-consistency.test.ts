@@ -31,6 +31,16 @@ describe("the demo discount code", () => {
   });
 });
 
+describe("the demo group prices", () => {
+  it("are 10% off from 3 seats and 15% off from 6, for the home page's Corporate Group bookings", async () => {
+    const tiers = await ctx.database.db.select().from(t.groupPriceTiers).orderBy(t.groupPriceTiers.minSeats);
+    expect(tiers.map((tier) => [tier.minSeats, tier.percentOff])).toEqual([
+      [3, 10],
+      [6, 15],
+    ]);
+  });
+});
+
 describe("the demo referrals", () => {
   it("are on, ₹1,000 off for a friend and ₹500 credit after 7 days; the demo learner has a link", async () => {
     const [scheme] = await ctx.database.db.select().from(t.referralScheme);

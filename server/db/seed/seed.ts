@@ -347,6 +347,14 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
       })
       .onConflictDoNothing();
     await tx.insert(t.referralCodes).values({ learnerId: demo!.id, code: DEMO_REFERRAL_CODE }).onConflictDoNothing();
+    // Team bookings: 3–5 seats 10% off, 6 or more 15% off (back office, Group prices).
+    await tx
+      .insert(t.groupPriceTiers)
+      .values([
+        { minSeats: 3, percentOff: 10 },
+        { minSeats: 6, percentOff: 15 },
+      ])
+      .onConflictDoNothing();
 
     // Demo learner: a completed AWS batch and an ongoing CEH batch; the second learner: CCNA and Python.
     const enrol = async (learnerId: number, courseKey: string, which: "past" | "ongoing") => {

@@ -13,6 +13,7 @@ import {
   discountLineLabel,
   discountOf,
   formatPaise,
+  groupBookingMessages,
   largerDiscount,
   referralMessages,
 } from "@skillbridge/core/money";
@@ -40,6 +41,8 @@ export async function applyCoupon(tx: Tx, token: string, typed: string, now = ne
   if (!found) return { kind: "missing" };
   const request = (await paymentRepository.lockRequest(tx, found.request.id))!;
   if (request.status !== "open" || request.expiresAt < now) return { kind: "conflict", msg: couponMessages.notOpen };
+  // A team booking is priced by its tier: no code on top of it (the simplest rule a payer can check).
+  if (request.seats > 1) return { kind: "invalid", msg: groupBookingMessages.noCoupon };
   if (await couponRepository.ofRequest(tx, request.id)) return { kind: "conflict", msg: couponMessages.alreadyApplied };
   const started =
     (await paymentRepository.paymentsOf(tx, request.id)).some((row) => row.status !== "rejected") ||

@@ -10,6 +10,7 @@ import { alertUtrConflict } from "../alerts/payment-alert.ts";
 import type { Audit } from "../audit/audit.ts";
 import { applyCoupon } from "../coupon/apply.ts";
 import { couponRepository } from "../coupon/repository.ts";
+import { carryGroupDiscount, enrolGroup, groupInvoiceTerms } from "../group/group-confirm.ts";
 import { convertLead } from "../lead/convert.ts";
 import { outboxRepository } from "../mail/outbox-repository.ts";
 import { priceReferralAndCredit } from "../referral/pricing.ts";
@@ -19,7 +20,7 @@ import { queueFlaggedMail } from "./money-mail.ts";
 import { SEAT_GONE_MAIL_KIND, seatGoneMail } from "./payment-mail.ts";
 import { paymentMessages } from "./payment-messages.ts";
 import { paymentRepository, type StoredPayment, type StoredRequest } from "./repository.ts";
-import { isFull, seatRepository } from "./seat-repository.ts";
+import { hasRoomFor, seatRepository } from "./seat-repository.ts";
 import { providerSnapshot, type StoredSettings, settingsRepository } from "./settings-repository.ts";
 import { utrDisputeRepository } from "./utr-dispute-repository.ts";
 
@@ -270,7 +271,8 @@ export async function confirmPayment(
   if (!seatCanBeSold(batch, dayInIndia(payment.createdAt))) return flag(tx, audit, payment, "batch_started");
   const seats = await seatRepository.count(tx, request.trainingCardId, { lock: true, exceptRequestId: request.id });
   const [lead] = await tx.select().from(leads).where(eq(leads.id, request.leadId));
-  if (seats && isFull(seats)) {
+  // A group's seats are taken together: one seat short and none is taken.
+  if (seats && !hasRoomFor(seats, request.seats)) {
     const flagged = await flag(tx, audit, payment, "no_seat");
     // The payer hears at once that the money is kept for refund, never to pay again meanwhile.
     const proforma = await documentRepository.ofRequest(tx, request.id, "proforma");
@@ -311,9 +313,14 @@ export async function confirmPayment(
     recipientAddress: request.payerAddress,
     placeOfSupply: place,
     split,
-    description: describeFee(fee?.courseName ?? "", batch.startDate),
+    // A group's invoice repeats its proforma's words: "N seats at … each".
+    description:
+      request.seats > 1
+        ? ((await groupInvoiceTerms(tx, request.id))?.description ?? "")
+        : describeFee(fee?.courseName ?? "", batch.startDate),
     provider: providerSnapshot(settings),
   });
+  if (request.seats > 1) await carryGroupDiscount(tx, request.id, invoice.id);
   const confirmed = await paymentRepository.confirm(tx, payment.id, input.staffId, invoice.id);
   await paymentRepository.markPaid(tx, request.id);
   await utrDisputeRepository.resolveOf(tx, request.id);
@@ -326,13 +333,17 @@ export async function confirmPayment(
   });
   await audit({ action: "document.issue", entity: "document", entityId: invoice.id, before: null, after: invoice });
 
-  const conversion = await convertLead(tx, audit, {
-    leadId: request.leadId,
-    trainingId: request.trainingCardId,
-    staffId: input.staffId,
-    origin: input.origin,
-    payerState: request.payerState,
-  });
+  // A group enrols each named participant, not its contact.
+  const conversion =
+    request.seats > 1
+      ? await enrolGroup(tx, audit, request, input)
+      : await convertLead(tx, audit, {
+          leadId: request.leadId,
+          trainingId: request.trainingCardId,
+          staffId: input.staffId,
+          origin: input.origin,
+          payerState: request.payerState,
+        });
   if (conversion.kind !== "done") throw new ConfirmFailed(conversion);
   await queueInvoiceMail(tx, { to: lead!.email, name: lead!.name, courseName: fee?.courseName ?? "", invoice });
   return {

@@ -7,6 +7,7 @@
 // the batch's earliest waitlisted lead (waitlist-offer.ts), counted with the batch row locked.
 import type { Tx } from "../../db/client.ts";
 import type { Audit } from "../audit/audit.ts";
+import { endGroupEnrolments } from "../group/group-confirm.ts";
 import { inboxRepository } from "../inbox/repository.ts";
 import { refundRepository } from "./refund-repository.ts";
 import { paymentRepository, type StoredPayment } from "./repository.ts";
@@ -38,9 +39,16 @@ export async function endEnrolment(
     // Only a lead the payment enrolled: one staff moved on since (e.g. lost) stays where it is.
     if (lead?.status === "enrolled") await inboxRepository.setStatus(tx, audit, lead, "qualified", staffId);
   }
-  const ended = await refundRepository.endEnrolmentOf(tx, payment.paymentRequestId);
+  // A group's refund ends every participant's enrolment: its seats are freed together.
+  const endedAll =
+    request && request.seats > 1
+      ? await endGroupEnrolments(tx, request)
+      : [await refundRepository.endEnrolmentOf(tx, payment.paymentRequestId)].filter((row) => row != null);
+  const [ended] = endedAll;
   if (!ended) return false;
-  await audit({ action: "enrolment.delete", entity: "enrolment", entityId: ended.id, before: ended, after: null });
+  for (const row of endedAll) {
+    await audit({ action: "enrolment.delete", entity: "enrolment", entityId: row.id, before: row, after: null });
+  }
   const after = before ? await seatRepository.count(tx, ended.trainingCardId) : null;
   if (before && after) {
     await offerFreedSeats(tx, audit, {

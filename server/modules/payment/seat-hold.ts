@@ -10,7 +10,7 @@ import { dayInIndia, seatCanBeSold } from "@skillbridge/core/rules";
 import type { Tx } from "../../db/client.ts";
 import { paymentMessages, type Refusal } from "./payment-flow.ts";
 import { paymentRepository, type StoredRequest } from "./repository.ts";
-import { isFull, SEAT_HOLD_MINUTES, seatRepository } from "./seat-repository.ts";
+import { hasRoomFor, SEAT_HOLD_MINUTES, seatRepository } from "./seat-repository.ts";
 import { DEFAULT_HOLD_SHARE_PERCENT, holdLimit, settingsRepository } from "./settings-repository.ts";
 
 export const HOLD_LIMITS = {
@@ -65,10 +65,11 @@ export async function holdSeat(
   if ((await seatRepository.activeHolds(tx, { address: client.address }, limits)) >= HOLD_LIMITS.perAddress) {
     return refuse(holdMessages.busyAddress);
   }
-  if (isFull(seats)) return refuse(holdMessages.full);
+  // A group holds all its seats or none.
+  if (!hasRoomFor(seats, request.seats)) return refuse(holdMessages.full);
   const settings = await settingsRepository.get(tx);
   const cap = holdLimit(seats.capacity, settings?.holdSharePercent ?? DEFAULT_HOLD_SHARE_PERCENT);
-  if (cap != null && seats.held >= cap) return refuse(holdMessages.heldShare);
+  if (cap != null && seats.held + request.seats > cap) return refuse(holdMessages.heldShare);
   const until = new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000);
   await seatRepository.startHold(tx, request.id, until, client.address);
   return { kind: "held", until, renewed: true };

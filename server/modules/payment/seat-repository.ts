@@ -1,7 +1,7 @@
 // The only place that counts a batch's seats: a seat is taken by each learner enrolled
 // on the batch, held by each started gateway payment until its hold ends, and held for a lead
 // offered a seat from the waitlist until the offer's hold ends (a request holding both counts
-// once). A batch without a
+// once). A group request holds its `seats` together: all of them or none. A batch without a
 // capacity has no limit. The batch row is locked by whoever may take a seat, so two payments never
 // take the last one.
 import { and, asc, count, eq, gt, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
@@ -19,12 +19,18 @@ export type SeatCount = { capacity: number | null; enrolled: number; held: numbe
 export const seatsLeft = (seats: SeatCount) =>
   seats.capacity == null ? null : Math.max(0, seats.capacity - seats.enrolled - seats.held - seats.offered);
 
-export const isFull = (seats: SeatCount) =>
-  seats.capacity != null && seats.enrolled + seats.held + seats.offered >= seats.capacity;
+export const isFull = (seats: SeatCount) => !hasRoomFor(seats, 1);
+
+/** Whether `wanted` seats are all still free (a group takes its seats together or not at all). */
+export const hasRoomFor = (seats: SeatCount, wanted: number) =>
+  seats.capacity == null || seats.enrolled + seats.held + seats.offered + wanted <= seats.capacity;
+
+/** Seats a request holds: its `seats` (1 for a single enrolment). */
+const heldSeats = sql<number>`coalesce(sum(${paymentRequests.seats}), 0)`.mapWith(Number);
 
 /** The seats taken or held of the `training_cards` row in scope, as SQL (see batchFullSql). */
 const seatsTakenSql = `((select count(*) from "enrolments" e where e.training_card_id = "training_cards"."id")
-  + (select count(*) from "payment_requests" r where r.training_card_id = "training_cards"."id"
+  + (select coalesce(sum(r.seats), 0) from "payment_requests" r where r.training_card_id = "training_cards"."id"
      and r.status = 'open' and (r.hold_until > now() or r.offered_until > now())))`;
 
 /** Seats left of the `training_cards` row in scope (null without a capacity), as SQL for lists. */
@@ -58,11 +64,11 @@ export const seatRepository = {
     const open = [eq(paymentRequests.trainingCardId, trainingCardId), eq(paymentRequests.status, "open")];
     if (options.exceptRequestId !== undefined) open.push(ne(paymentRequests.id, options.exceptRequestId));
     const [held] = await db
-      .select({ n: count() })
+      .select({ n: heldSeats })
       .from(paymentRequests)
       .where(and(...open, gt(paymentRequests.holdUntil, sql`now()`)));
     const [offered] = await db
-      .select({ n: count() })
+      .select({ n: heldSeats })
       .from(paymentRequests)
       .where(
         and(

@@ -18,6 +18,7 @@ const sections: { heading: string; links: { to: string; label: string; end?: boo
       { to: "/admin/payments", label: "Payments" },
       { to: "/admin/coupons", label: "Discount codes" },
       { to: "/admin/referrals", label: "Referrals" },
+      { to: "/admin/group-tiers", label: "Group prices" },
     ],
   },
   {

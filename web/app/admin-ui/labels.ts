@@ -26,6 +26,7 @@ export const sourceLabels: Record<FormSource, string> = {
   "event-enquiry": "Events page",
   proposal: "Partner proposal",
   contact: "Contact page",
+  "group-booking": "Team booking",
   api: "API",
 };
 

@@ -117,6 +117,7 @@ function CourseView({ data, posted }: { data: CourseDetailData; posted?: FormAns
     onEnroll: (batch: TrainingCard) => setPopup({ kind: "enrol", batch }),
     onEnrollIntent: loadEnrolment,
     enrolHref: (batch: TrainingCard) => enrolmentPath(course.id, batch.id, couponCode),
+    teamHref: (batch: TrainingCard) => `/course/${course.id}/team?batch=${batch.id}`,
     onRequestTraining: openEnquiry,
     requestHref: courseEnquiryPath(course.id),
     interest: { action: coursePath(course), posted: postedFor(posted, BATCH_INTEREST_INTENT) },

@@ -19,6 +19,7 @@ export * from "./enquiry.ts";
 export * from "./event.ts";
 export * from "./exam.ts";
 export * from "./feedback.ts";
+export * from "./group.ts";
 export * from "./health.ts";
 export * from "./inbox.ts";
 export * from "./lead.ts";

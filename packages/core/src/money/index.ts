@@ -5,6 +5,8 @@ export * from "./coupon.ts";
 export * from "./coupon-code.ts";
 export * from "./credit-note.ts";
 export * from "./document-number.ts";
+export * from "./group-booking-schemas.ts";
+export * from "./group-price.ts";
 export * from "./gst.ts";
 export * from "./gstin.ts";
 export * from "./gstr1.ts";

@@ -28,6 +28,8 @@ type BatchTablesProps = {
   onEnrollIntent?: () => Promise<unknown>;
   /** The enrolment form's page for a batch: Enroll links there until the scripts run. */
   enrolHref?: (batch: TrainingCard) => string;
+  /** The team booking page of a batch: shown while seats are left. */
+  teamHref?: (batch: TrainingCard) => string;
   /**
    * The batch's trainers link to their profiles further down the course page (not from
    * the popup, whose page would scroll behind it).
@@ -43,6 +45,7 @@ function BatchTable({
   onEnroll,
   onEnrollIntent,
   enrolHref,
+  teamHref,
   linkTrainers,
 }: Omit<BatchTablesProps, "batches"> & { batch: TrainingCard; zone: string | null }) {
   const captionId = useId();
@@ -100,6 +103,11 @@ function BatchTable({
             {/* Every seat taken → the same enrolment form puts the visitor on the waitlist. */}
             {batch.isFull ? copy.waitlist : copy.enrol}
           </PopupTrigger>
+        ) : null}
+        {teamHref && !batch.isFull ? (
+          <a className="btn" href={teamHref(batch)} aria-describedby={captionId}>
+            Book for a team
+          </a>
         ) : null}
         <a
           className="btn"

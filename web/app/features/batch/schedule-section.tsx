@@ -16,6 +16,8 @@ type ScheduleSectionProps = {
   onEnroll?: (batch: TrainingCard) => void;
   onEnrollIntent?: () => Promise<unknown>;
   enrolHref?: (batch: TrainingCard) => string;
+  /** The team booking page of a batch (several named seats, one payment). */
+  teamHref?: (batch: TrainingCard) => string;
   onRequestTraining?: () => void;
   /** The page a training is requested on, until the scripts run. */
   requestHref?: string;

@@ -1,0 +1,59 @@
+// The team booking form's post: read the contact, the company and one row per participant, check
+// them with core's schema, then book through the API (priced there); on success the contact goes
+// straight to the private payment page (its link is mailed too). Works without JavaScript.
+import { groupBookingEndpoints } from "@skillbridge/core";
+import type { ApiClient } from "@skillbridge/core/api-client";
+import { groupBookingSchema } from "@skillbridge/core/money";
+import { data, redirect } from "react-router";
+import { apiFieldErrors, errorText, failedCallStatus } from "../../forms/errors";
+import { readForm } from "../../forms/form-action.server";
+
+export type GroupBookingAnswer = { errors: Record<string, string>; values: Record<string, string> };
+
+/** A participant row's field name: "participant-2-email". */
+export const participantField = (index: number, field: "name" | "email") => `participant-${index + 1}-${field}`;
+
+export async function groupBookingAction(api: ApiClient, request: Request, batchId: number, seats: number) {
+  const values = await readForm(request);
+  const participants = Array.from({ length: seats }, (_, index) => ({
+    name: values[participantField(index, "name")] ?? "",
+    email: values[participantField(index, "email")] ?? "",
+  }));
+  const body = {
+    batchId,
+    seats,
+    contactName: values.contactName ?? "",
+    contactEmail: values.contactEmail ?? "",
+    contactPhone: values.contactPhone ?? "",
+    payerState: values.payerState ?? "",
+    payerGstin: values.payerGstin ?? "",
+    payerLegalName: values.payerLegalName ?? "",
+    payerAddress: values.payerAddress ?? "",
+    participants,
+  };
+  const parsed = groupBookingSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const [first, index, field] = issue.path;
+      const key =
+        first === "participants" && typeof index === "number" && (field === "name" || field === "email")
+          ? participantField(index, field)
+          : String(first ?? "form");
+      errors[key] ??= issue.message;
+    }
+    return data<GroupBookingAnswer>({ errors, values }, { status: 422 });
+  }
+  const result = await api.call(groupBookingEndpoints.book, { body: parsed.data });
+  if (result.ok) throw redirect(result.data.paymentPath);
+  const fields = apiFieldErrors(result.error);
+  return data<GroupBookingAnswer>(
+    {
+      errors: Object.keys(fields).length
+        ? fields
+        : { form: errorText(result.error, "The booking could not be made. Please try again.") },
+      values,
+    },
+    { status: failedCallStatus(result.status) },
+  );
+}
