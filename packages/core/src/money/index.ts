@@ -11,6 +11,7 @@ export * from "./gst.ts";
 export * from "./gstin.ts";
 export * from "./gstr1.ts";
 export * from "./gstr1-sections.ts";
+export * from "./instalments.ts";
 export * from "./payer-words.ts";
 export * from "./payment-schemas.ts";
 export * from "./reconciliation-schemas.ts";
