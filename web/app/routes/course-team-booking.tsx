@@ -5,11 +5,8 @@ import { MAX_GROUP_SEATS, MIN_GROUP_SEATS, PLACES_OF_SUPPLY } from "@skillbridge
 import { describeBatch } from "../features/batch/batch-time";
 import { courseDetailOrThrow } from "../features/course/course-detail.server";
 import { courseCanonical } from "../features/course/course-seo";
-import {
-  type GroupBookingAnswer,
-  groupBookingAction,
-  participantField,
-} from "../features/group-booking/group-booking-action.server";
+import { groupBookingAction } from "../features/group-booking/group-booking-action.server";
+import { type GroupBookingAnswer, participantField } from "../features/group-booking/group-booking-fields";
 import { TextField } from "../forms/field";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";

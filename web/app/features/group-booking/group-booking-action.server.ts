@@ -7,11 +7,7 @@ import { groupBookingSchema } from "@skillbridge/core/money";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, failedCallStatus } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
-
-export type GroupBookingAnswer = { errors: Record<string, string>; values: Record<string, string> };
-
-/** A participant row's field name: "participant-2-email". */
-export const participantField = (index: number, field: "name" | "email") => `participant-${index + 1}-${field}`;
+import { type GroupBookingAnswer, participantField } from "./group-booking-fields";
 
 export async function groupBookingAction(api: ApiClient, request: Request, batchId: number, seats: number) {
   const values = await readForm(request);
