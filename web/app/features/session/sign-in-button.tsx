@@ -3,10 +3,10 @@
 // The form is its own chunk, fetched on the visitor's first interaction with the page
 // (ui/use-engagement-preload.ts) or when they point at or focus the button, so the popup opens
 // with the form on screen.
-import { visitorCopy } from "@skillbridge/core/messages";
 import { Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
+import { useCopy } from "../../i18n/copy";
 import { LOGIN_PATH } from "../../session/paths";
 import { Dialog } from "../../ui/dialog";
 import { preloadable } from "../../ui/preloadable";
@@ -18,6 +18,7 @@ const LoginForm = form.component((module) => module.LoginForm);
 
 export function SignInButton({ className = "btn btn-primary" }: { className?: string }) {
   const [hydrated, setHydrated] = useState(false);
+  const copy = useCopy().header;
   const [open, setOpen] = useState(false);
   useEffect(() => setHydrated(true), []);
   useEngagementPreload(form.preload);
@@ -25,7 +26,7 @@ export function SignInButton({ className = "btn btn-primary" }: { className?: st
   if (!hydrated) {
     return (
       <Link to={LOGIN_PATH} className={className}>
-        {visitorCopy.header.signIn}
+        {copy.signIn}
       </Link>
     );
   }
@@ -39,12 +40,12 @@ export function SignInButton({ className = "btn btn-primary" }: { className?: st
         onFocus={loadForm}
         onClick={() => setOpen(true)}
       >
-        {visitorCopy.header.signIn}
+        {copy.signIn}
       </button>
       {/* In <body>, not in the header's menu: the collapsed phone menu must not hide the popup. */}
       {createPortal(
-        <Dialog open={open} onClose={() => setOpen(false)} title={visitorCopy.header.loginTitle} size="sm">
-          <Suspense fallback={<p className="field-hint">{visitorCopy.header.loading}</p>}>
+        <Dialog open={open} onClose={() => setOpen(false)} title={copy.loginTitle} size="sm">
+          <Suspense fallback={<p className="field-hint">{copy.loading}</p>}>
             <LoginForm onLeave={() => setOpen(false)} />
           </Suspense>
         </Dialog>,
