@@ -4,7 +4,9 @@
 // popover (ui/use-popover.ts): a tap on Menu opens it from the server-rendered HTML, before the
 // page's scripts have run, and Escape or a tap outside closes it. The dropdown closes on Escape
 // (focus back on its button) and on a tap outside (ui/use-dismiss.ts).
+
 import { SCROLL_THRESHOLD_PX } from "@skillbridge/core/constants";
+import { visitorCopy } from "@skillbridge/core/messages";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useCopy, useLocalePath } from "../i18n/copy";
@@ -28,7 +30,7 @@ function LearningModesMenu() {
   const ref = useRef<HTMLLIElement>(null);
   const menuId = useId();
   const location = useLocation();
-  const copy = useCopy().header;
+  const copy = useCopy("header", visitorCopy.header);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
   useEffect(() => setOpen(false), [location.pathname]);
@@ -66,7 +68,7 @@ export function SiteHeader({ signedIn, signIn, logout }: SiteHeaderProps) {
   const bar = useRef<HTMLDivElement>(null);
   const menu = usePopover<HTMLElement>(bar);
   const location = useLocation();
-  const copy = useCopy().header;
+  const copy = useCopy("header", visitorCopy.header);
   const to = useLocalePath();
   const closeMenu = menu.close;
   // Closed when the page changes; not on the first render, which may find it opened by a tap

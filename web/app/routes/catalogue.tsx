@@ -2,6 +2,7 @@
 // and infinite scroll (9 at a time). Filters and ?page=N come from the URL.
 
 import { fallbackErrors } from "@skillbridge/core/messages";
+import { catalogueCopy } from "@skillbridge/core/page-copy/catalogue";
 import { courseListsCopy as lists } from "@skillbridge/core/page-copy/course-lists";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { data } from "react-router";
@@ -10,7 +11,7 @@ import { loadBrowserList, loadDomains } from "../features/catalogue/list-data.se
 import { ListHeading } from "../features/catalogue/list-heading";
 import { canonicalUrl, pageFromSearch } from "../features/catalogue/paging";
 import { revalidateOnPathChange } from "../features/catalogue/revalidate";
-import { dictionaryOf, localizedCanonical, useCopy } from "../i18n/copy";
+import { copyOf, localizedCanonical, useCopy } from "../i18n/copy";
 import { requestContext } from "../request-context";
 import { breadcrumbJsonLd, pageMeta, SITE_NAME } from "../seo";
 import { JsonLd } from "../ui/json-ld";
@@ -32,7 +33,7 @@ export const shouldRevalidate = revalidateOnPathChange;
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const page = pageFromSearch(location.search, loaderData?.list.total ?? 0);
-  const copy = dictionaryOf(matches).catalogue;
+  const copy = copyOf(matches, "catalogue", catalogueCopy);
   return pageMeta({
     title: `${copy.title}${page > 1 ? fillCopy(lists.titlePage, { page }) : ""} | ${SITE_NAME}`,
     description: copy.description,
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const { origin, list, error, domains, domainsError } = loaderData;
-  const copy = useCopy().catalogue;
+  const copy = useCopy("catalogue", catalogueCopy);
   return (
     <div className="page">
       <JsonLd

@@ -5,6 +5,7 @@
 import { courseEndpoints, domainEndpoints, eventEndpoints, testimonialEndpoints } from "@skillbridge/core";
 import { ACTIVE } from "@skillbridge/core/constants";
 import { fallbackErrors } from "@skillbridge/core/messages";
+import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { fillContact } from "@skillbridge/core/site-settings";
 import { Link, redirect } from "react-router";
 import { PlanCards } from "../features/bundle/plan-cards";
@@ -18,7 +19,7 @@ import { UpcomingWebinars } from "../features/home/upcoming-webinars";
 import { WhyChooseUs } from "../features/home/why-choose-us";
 import { ModeCarousel } from "../features/learning-mode/mode-carousel";
 import { TestimonialCarousel } from "../features/testimonial/testimonial-carousel";
-import { dictionaryOf, localizedCanonical, useCopy, useLocalePath } from "../i18n/copy";
+import { copyOf, localizedCanonical, useCopy, useLocalePath } from "../i18n/copy";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { settingsOf, useSiteSettings } from "../site-settings";
@@ -56,7 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const copy = dictionaryOf(matches).home;
+  const copy = copyOf(matches, "home", homeCopy);
   return pageMeta({
     title: `${SITE_NAME} ${copy.metaTitle}`,
     description: fillContact(copy.description, settingsOf(matches)),
@@ -80,7 +81,7 @@ function websiteJsonLd(origin: string) {
 
 export default function Home({ loaderData: data }: Route.ComponentProps) {
   const settings = useSiteSettings();
-  const copy = useCopy().home;
+  const copy = useCopy("home", homeCopy);
   const to = useLocalePath();
   return (
     <>

@@ -1,17 +1,15 @@
 // The visitor copy a translated page reads through one dictionary: English is the source
 // (the verbatim texts of the other modules, unchanged); every other language's file must have
 // every key of it, which the compiler checks (Translation<…>) and the completeness test walks.
+
 import { visitorCopy } from "../messages.ts";
 import { catalogueCopy } from "../page-copy/catalogue.ts";
 import { homeCopy } from "../page-copy/home.ts";
+import { languageSwitchCopy } from "./locales.ts";
 
 export const englishDictionary = {
   header: visitorCopy.header,
-  languageSwitch: {
-    /** The switch's accessible name; the link text is the other language's own name. */
-    label: "Language",
-    switchTo: "हिन्दी में देखें",
-  },
+  languageSwitch: languageSwitchCopy,
   home: homeCopy,
   catalogue: catalogueCopy,
 } as const;

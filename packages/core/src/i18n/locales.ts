@@ -43,3 +43,6 @@ export function localeFromCookie(cookieHeader: string | null): Locale | null {
   const match = /(?:^|;\s*)lang=([a-z]+)/.exec(cookieHeader ?? "");
   return match?.[1] && isLocale(match[1]) ? match[1] : null;
 }
+
+/** The language switch's English words (the link text is the other language's own name). */
+export const languageSwitchCopy = { label: "Language", switchTo: "हिन्दी में देखें" } as const;

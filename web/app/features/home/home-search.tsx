@@ -1,6 +1,7 @@
 // Home search: the term is trimmed; an empty or whitespace-only term is ignored; it runs
 // on Enter or the button and opens /search/{term}. Before JavaScript loads it is a plain GET
 // form to "/", whose loader redirects ?q= to the same address.
+import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { type FormEvent, useId, useRef } from "react";
 import { useNavigate } from "react-router";
 import { useCopy } from "../../i18n/copy";
@@ -14,7 +15,7 @@ export function searchPath(raw: string): string | null {
 }
 
 export function HomeSearch() {
-  const copy = useCopy().home.search;
+  const copy = useCopy("home", homeCopy).search;
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();

@@ -1,5 +1,7 @@
 // The home page claims, static text.
+
 import type { Dictionary } from "@skillbridge/core/i18n/dictionary";
+import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { useCopy } from "../../i18n/copy";
 import { Icon } from "../../ui/icon";
 import styles from "./home.module.css";
@@ -13,7 +15,7 @@ export const impactStats = (copy: Dictionary["home"]) =>
   ] as const;
 
 export function ImpactStats() {
-  const copy = useCopy().home;
+  const copy = useCopy("home", homeCopy);
   return (
     <ul className={styles.stats}>
       {impactStats(copy).map((stat) => (

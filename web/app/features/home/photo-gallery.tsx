@@ -1,6 +1,8 @@
 // Home: a photo gallery. Below the fold: lazy-loaded, with a fixed aspect ratio so
 // nothing shifts while the images arrive.
+
 import type { Dictionary } from "@skillbridge/core/i18n/dictionary";
+import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { useCopy } from "../../i18n/copy";
 import styles from "./home.module.css";
 
@@ -15,7 +17,7 @@ const photos = (copy: Dictionary["home"]) =>
   ] as const;
 
 export function PhotoGallery() {
-  const copy = useCopy().home;
+  const copy = useCopy("home", homeCopy);
   return (
     <ul className={styles.gallery}>
       {photos(copy).map((photo) => (

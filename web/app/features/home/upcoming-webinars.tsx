@@ -1,4 +1,5 @@
 // Home: the upcoming webinars list (today or later), soonest first, at most three.
+import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { Link } from "react-router";
 import { useCopy } from "../../i18n/copy";
 import { Icon } from "../../ui/icon";
@@ -7,7 +8,7 @@ import type { WebinarItem } from "./home-data";
 import { SectionError } from "./home-section";
 
 export function UpcomingWebinars({ webinars, error }: { webinars: WebinarItem[]; error: string | null }) {
-  const copy = useCopy().home;
+  const copy = useCopy("home", homeCopy);
   if (error) return <SectionError text={error} />;
   if (webinars.length === 0) return <p className="message-empty">{copy.noWebinars}</p>;
   return (

@@ -3,6 +3,7 @@
 // The form is its own chunk, fetched on the visitor's first interaction with the page
 // (ui/use-engagement-preload.ts) or when they point at or focus the button, so the popup opens
 // with the form on screen.
+import { visitorCopy } from "@skillbridge/core/messages";
 import { Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
@@ -18,7 +19,7 @@ const LoginForm = form.component((module) => module.LoginForm);
 
 export function SignInButton({ className = "btn btn-primary" }: { className?: string }) {
   const [hydrated, setHydrated] = useState(false);
-  const copy = useCopy().header;
+  const copy = useCopy("header", visitorCopy.header);
   const [open, setOpen] = useState(false);
   useEffect(() => setHydrated(true), []);
   useEngagementPreload(form.preload);
