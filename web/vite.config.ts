@@ -12,7 +12,7 @@ const framework =
 // covers, the settings hook): one file instead of a dozen sub-kilobyte ones, each of which cost a
 // request and ~1.1 KB of headers (a first visit's JavaScript within 130 KB).
 const shell =
-  /web[\\/]app[\\/](api|seo|site|site-settings|request-context)\.ts|web[\\/]app[\\/]ui[\\/](toast|dialog|icon|json-ld|popup-trigger|cover-image)\.tsx|web[\\/]app[\\/]ui[\\/](preloadable|use-engagement-preload)\.ts|packages[\\/]core[\\/]src[\\/]page-copy[\\/]fill\.ts|web[\\/]app[\\/]session[\\/]paths\.ts|web[\\/]app[\\/]forms[\\/]errors\.ts|packages[\\/]core[\\/]src[\\/](constants|rules|messages|api-client)\.ts/;
+  /web[\\/]app[\\/](api|seo|site|site-settings|request-context)\.ts|web[\\/]app[\\/]ui[\\/](toast|dialog|icon|json-ld|popup-trigger|cover-image)\.tsx|web[\\/]app[\\/]ui[\\/](preloadable|use-engagement-preload)\.ts|packages[\\/]core[\\/]src[\\/]page-copy[\\/]fill\.ts|web[\\/]app[\\/]session[\\/]paths\.ts|web[\\/]app[\\/]forms[\\/]errors\.ts|packages[\\/]core[\\/]src[\\/](constants|rules|messages|api-client)\.ts|web[\\/]app[\\/]i18n[\\/](copy|language-switch)\.tsx|web[\\/]app[\\/]i18n[\\/]translated-routes\.ts|packages[\\/]core[\\/]src[\\/]i18n[\\/]locales\.ts/;
 const bundlerHelpers = /^\0(rolldown[\\/]runtime|vite[\\/]preload-helper)/;
 
 export default defineConfig({

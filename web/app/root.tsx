@@ -1,4 +1,5 @@
 import { authEndpoints, siteSettingsEndpoints } from "@skillbridge/core";
+import { localeList, localeOfPath, locales, localizedPath } from "@skillbridge/core/i18n/locales";
 import { defaultSiteSettings } from "@skillbridge/core/site-settings";
 import { useEffect } from "react";
 import {
@@ -17,6 +18,9 @@ import type { Route } from "./+types/root";
 import { LogoutButton } from "./features/session/logout-button";
 import { SignInButton } from "./features/session/sign-in-button";
 import { flashTexts } from "./flash";
+import { CopyProvider } from "./i18n/copy";
+import { dictionaryFor } from "./i18n/dictionary.server";
+import { isTranslatedPath } from "./i18n/translated-routes";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import { requestContext } from "./request-context";
@@ -34,12 +38,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
 }) => {
+  // A change of language brings the other dictionary.
+  if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true;
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, apiKey, origin, flash } = context.get(requestContext);
+  const locale = localeOfPath(new URL(request.url).pathname);
   // The provider's contact details (site settings record) for the footer, the popups,
   // the JSON-LD and every page that names a phone, an address or the hours.
   const [session, settings] = await Promise.all([api.call(authEndpoints.session), api.call(siteSettingsEndpoints.get)]);
@@ -49,6 +56,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     apiKey,
     origin,
     flash: flash ? flashTexts[flash] : null,
+    locale,
+    dictionary: dictionaryFor(locale),
   };
 }
 
@@ -56,32 +65,56 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const signedIn = data?.user?.role === "learner";
   // The back office has its own frame (routes/admin-layout.tsx): no public header or footer.
-  const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
+  const { pathname } = useLocation();
+  const backOffice = /^\/admin(\/|$)/.test(pathname);
+  const locale = localeOfPath(pathname);
+  // Translated pages name each language's address of the same page (and x-default: English).
+  const translated = !backOffice && data?.origin !== undefined && isTranslatedPath(pathname);
   // The layout's effect runs after every effect of the first page it holds, so this flag says the
   // page's timers and listeners are live (the browser tests wait on it before they act).
   useEffect(() => {
     (window as unknown as { __skillbridgeHydrated?: boolean }).__skillbridgeHydrated = true;
   }, []);
   return (
-    <html lang="en-IN">
+    <html lang={locales[locale].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f8a" />
         <Meta />
         <Links />
+        {translated && data
+          ? [
+              ...localeList.map((code) => (
+                <link
+                  key={code}
+                  rel="alternate"
+                  hrefLang={locales[code].hreflang}
+                  href={`${data.origin}${localizedPath(pathname, code)}`}
+                />
+              )),
+              <link
+                key="x-default"
+                rel="alternate"
+                hrefLang="x-default"
+                href={`${data.origin}${localizedPath(pathname, "en")}`}
+              />,
+            ]
+          : null}
       </head>
       <body>
-        <ToastProvider flash={data?.flash}>
-          <a href="#main" className="skip-link">
-            Skip to content
-          </a>
-          {backOffice ? null : <SiteHeader signedIn={signedIn} signIn={<SignInButton />} logout={<LogoutButton />} />}
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          {backOffice ? null : <SiteFooter />}
-        </ToastProvider>
+        <CopyProvider dictionary={data?.dictionary ?? null}>
+          <ToastProvider flash={data?.flash}>
+            <a href="#main" className="skip-link">
+              Skip to content
+            </a>
+            {backOffice ? null : <SiteHeader signedIn={signedIn} signIn={<SignInButton />} logout={<LogoutButton />} />}
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            {backOffice ? null : <SiteFooter />}
+          </ToastProvider>
+        </CopyProvider>
         {data ? <JsonLd data={organizationJsonLd(data.origin, data.settings)} /> : null}
         <ScrollRestoration />
         <Scripts />

@@ -1,5 +1,6 @@
 // The route table of the spec, written out explicitly.
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { translatedLocales, translatedRoutes } from "./i18n/translated-routes";
 
 export default [
   index("routes/home.tsx"),
@@ -95,6 +96,11 @@ export default [
     route("admin/site-settings", "routes/admin-site-settings.tsx"),
     route("admin/erasure-requests", "routes/admin-erasure-requests.tsx"),
   ]),
+  // The translated public pages again under each language's prefix (/hi/…), same modules, own ids.
+  ...translatedRoutes.flatMap(({ path, file }) =>
+    translatedLocales.map((locale) => route(path ? `${locale}/${path}` : locale, file, { id: `${locale}:${file}` })),
+  ),
+  route("language", "routes/language.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -4,18 +4,19 @@
 // popover (ui/use-popover.ts): a tap on Menu opens it from the server-rendered HTML, before the
 // page's scripts have run, and Escape or a tap outside closes it. The dropdown closes on Escape
 // (focus back on its button) and on a tap outside (ui/use-dismiss.ts).
+
 import { SCROLL_THRESHOLD_PX } from "@skillbridge/core/constants";
 import { visitorCopy } from "@skillbridge/core/messages";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useCopy, useLocalePath } from "../i18n/copy";
+import { LanguageSwitch } from "../i18n/language-switch";
 import { learningModes, site } from "../site";
 import { Icon } from "../ui/icon";
 import { useDismiss } from "../ui/use-dismiss";
 import { usePopover } from "../ui/use-popover";
 import { useScrolledPast } from "../ui/use-scrolled-past";
 import styles from "./site-header.module.css";
-
-const copy = visitorCopy.header;
 
 type SiteHeaderProps = {
   signedIn: boolean;
@@ -29,6 +30,7 @@ function LearningModesMenu() {
   const ref = useRef<HTMLLIElement>(null);
   const menuId = useId();
   const location = useLocation();
+  const copy = useCopy("header", visitorCopy.header);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
   useEffect(() => setOpen(false), [location.pathname]);
@@ -66,6 +68,8 @@ export function SiteHeader({ signedIn, signIn, logout }: SiteHeaderProps) {
   const bar = useRef<HTMLDivElement>(null);
   const menu = usePopover<HTMLElement>(bar);
   const location = useLocation();
+  const copy = useCopy("header", visitorCopy.header);
+  const to = useLocalePath();
   const closeMenu = menu.close;
   // Closed when the page changes; not on the first render, which may find it opened by a tap
   // made before the scripts ran.
@@ -79,7 +83,7 @@ export function SiteHeader({ signedIn, signIn, logout }: SiteHeaderProps) {
   return (
     <header className={`${styles.header} ${scrolled ? styles.scrolled : ""}`}>
       <div ref={bar} className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.brand} aria-label={`${site.name} ${copy.homeLink}`}>
+        <Link to={to("/")} className={styles.brand} aria-label={`${site.name} ${copy.homeLink}`}>
           <img
             src="/images/logo.svg"
             alt=""
@@ -99,12 +103,12 @@ export function SiteHeader({ signedIn, signIn, logout }: SiteHeaderProps) {
         >
           <ul className={styles.navList}>
             <li>
-              <NavLink to="/" end className={styles.navLink}>
+              <NavLink to={to("/")} end className={styles.navLink}>
                 {copy.home}
               </NavLink>
             </li>
             <li>
-              <NavLink to="/training_course" className={styles.navLink}>
+              <NavLink to={to("/training_course")} className={styles.navLink}>
                 {copy.courses}
               </NavLink>
             </li>
@@ -118,6 +122,9 @@ export function SiteHeader({ signedIn, signIn, logout }: SiteHeaderProps) {
               <NavLink to="/partners" end className={styles.navLink}>
                 {copy.partners}
               </NavLink>
+            </li>
+            <li>
+              <LanguageSwitch className={styles.navLink} />
             </li>
             {signedIn ? (
               <>

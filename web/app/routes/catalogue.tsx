@@ -2,7 +2,7 @@
 // and infinite scroll (9 at a time). Filters and ?page=N come from the URL.
 
 import { fallbackErrors } from "@skillbridge/core/messages";
-import { catalogueCopy as copy } from "@skillbridge/core/page-copy/catalogue";
+import { catalogueCopy } from "@skillbridge/core/page-copy/catalogue";
 import { courseListsCopy as lists } from "@skillbridge/core/page-copy/course-lists";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { data } from "react-router";
@@ -11,13 +11,13 @@ import { loadBrowserList, loadDomains } from "../features/catalogue/list-data.se
 import { ListHeading } from "../features/catalogue/list-heading";
 import { canonicalUrl, pageFromSearch } from "../features/catalogue/paging";
 import { revalidateOnPathChange } from "../features/catalogue/revalidate";
+import { copyOf, localizedCanonical, useCopy } from "../i18n/copy";
 import { requestContext } from "../request-context";
 import { breadcrumbJsonLd, pageMeta, SITE_NAME } from "../seo";
 import { JsonLd } from "../ui/json-ld";
 import type { Route } from "./+types/catalogue";
 
 const PATH = "/training_course";
-const TITLE = copy.title;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
@@ -31,18 +31,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnPathChange;
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const page = pageFromSearch(location.search, loaderData?.list.total ?? 0);
+  const copy = copyOf(matches, "catalogue", catalogueCopy);
   return pageMeta({
-    title: `${TITLE}${page > 1 ? fillCopy(lists.titlePage, { page }) : ""} | ${SITE_NAME}`,
+    title: `${copy.title}${page > 1 ? fillCopy(lists.titlePage, { page }) : ""} | ${SITE_NAME}`,
     description: copy.description,
-    canonical: canonicalUrl(loaderData?.origin ?? "", PATH, page),
+    canonical: canonicalUrl(localizedCanonical(loaderData?.origin ?? "", PATH, location.pathname), "", page),
     noindex: Boolean(loaderData?.error),
   });
 };
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const { origin, list, error, domains, domainsError } = loaderData;
+  const copy = useCopy("catalogue", catalogueCopy);
   return (
     <div className="page">
       <JsonLd
@@ -51,7 +53,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
           { name: lists.catalogueCrumb, path: PATH },
         ])}
       />
-      <ListHeading title={TITLE}>
+      <ListHeading title={copy.title}>
         <p>{copy.intro}</p>
       </ListHeading>
       {error ? (

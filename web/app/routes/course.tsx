@@ -5,6 +5,7 @@
 // Now link to the forms' own pages (/course/{id}/enrol?batch=…, /course/{id}/enquiry).
 // With no upcoming batch, "Tell me when a batch opens" posts to this page's action.
 
+import { localeOfPath, localizedPath } from "@skillbridge/core/i18n/locales";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
 import { coursePath } from "@skillbridge/core/rules";
@@ -45,7 +46,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const data = await courseDetailOrThrow(api, origin, params.id);
   // A missing or outdated name segment: one permanent redirect to the canonical path.
   if (params.name !== data.course.ictName.replace(/ /g, "_")) {
-    throw redirect(`${coursePath(data.course)}${new URL(request.url).search}`, 301);
+    const url = new URL(request.url);
+    throw redirect(`${localizedPath(coursePath(data.course), localeOfPath(url.pathname))}${url.search}`, 301);
   }
   return data;
 }

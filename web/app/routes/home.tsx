@@ -5,7 +5,7 @@
 import { courseEndpoints, domainEndpoints, eventEndpoints, testimonialEndpoints } from "@skillbridge/core";
 import { ACTIVE } from "@skillbridge/core/constants";
 import { fallbackErrors } from "@skillbridge/core/messages";
-import { homeCopy as copy } from "@skillbridge/core/page-copy/home";
+import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { fillContact } from "@skillbridge/core/site-settings";
 import { Link, redirect } from "react-router";
 import { PlanCards } from "../features/bundle/plan-cards";
@@ -19,6 +19,7 @@ import { UpcomingWebinars } from "../features/home/upcoming-webinars";
 import { WhyChooseUs } from "../features/home/why-choose-us";
 import { ModeCarousel } from "../features/learning-mode/mode-carousel";
 import { TestimonialCarousel } from "../features/testimonial/testimonial-carousel";
+import { copyOf, localizedCanonical, useCopy, useLocalePath } from "../i18n/copy";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { settingsOf, useSiteSettings } from "../site-settings";
@@ -55,12 +56,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const copy = copyOf(matches, "home", homeCopy);
+  return pageMeta({
     title: `${SITE_NAME} ${copy.metaTitle}`,
     description: fillContact(copy.description, settingsOf(matches)),
-    canonical: `${loaderData?.origin ?? ""}/`,
+    canonical: localizedCanonical(loaderData?.origin ?? "", "/", location.pathname),
   });
+};
 
 function websiteJsonLd(origin: string) {
   return {
@@ -78,6 +81,8 @@ function websiteJsonLd(origin: string) {
 
 export default function Home({ loaderData: data }: Route.ComponentProps) {
   const settings = useSiteSettings();
+  const copy = useCopy("home", homeCopy);
+  const to = useLocalePath();
   return (
     <>
       <JsonLd data={websiteJsonLd(data.origin)} />
@@ -88,7 +93,7 @@ export default function Home({ loaderData: data }: Route.ComponentProps) {
         footer={
           <>
             <Link to="/allTrainingDomain">{copy.allDomains}</Link> {copy.domainsOr}{" "}
-            <Link to="/training_course">{copy.fullCatalogue}</Link>
+            <Link to={to("/training_course")}>{copy.fullCatalogue}</Link>
           </>
         }
       >

@@ -1,7 +1,9 @@
 // /sitemap.xml: every active course, every active domain and the static public pages.
 
 import { courseEndpoints, domainEndpoints } from "@skillbridge/core";
+import { localeList, localizedPath } from "@skillbridge/core/i18n/locales";
 import { coursePath } from "@skillbridge/core/rules";
+import { isTranslatedPath } from "../i18n/translated-routes";
 import { requestContext } from "../request-context";
 import { learningModes } from "../site";
 import type { Route } from "./+types/sitemap";
@@ -27,10 +29,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   const [courses, domains] = await Promise.all([api.call(courseEndpoints.list), api.call(domainEndpoints.list)]);
   if (!courses.ok || !domains.ok) throw new Response("Sitemap unavailable", { status: 503 });
-  const paths = [
+  const english = [
     ...staticPaths,
     ...domains.data.map((domain) => `/domain/${domain.id}`),
     ...courses.data.map((course) => coursePath(course)),
+  ];
+  // The translated pages again in every other language (their /hi/… addresses).
+  const others = localeList.filter((locale) => locale !== "en");
+  const paths = [
+    ...english,
+    ...others.flatMap((locale) => english.filter(isTranslatedPath).map((path) => localizedPath(path, locale))),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

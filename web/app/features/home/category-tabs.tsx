@@ -1,9 +1,10 @@
 // Home: category tabs for the first 8 active domains, each panel showing that domain's
 // active courses as small cards. WAI-ARIA tabs: arrow keys, Home and End move between tabs
 // (automatic activation); every panel is in the server HTML, the inactive ones hidden.
-import { homeCopy as copy } from "@skillbridge/core/page-copy/home";
+import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useCopy } from "../../i18n/copy";
 import styles from "./category-tabs.module.css";
 import type { DomainTab } from "./home-data";
 import { SectionError } from "./home-section";
@@ -11,6 +12,7 @@ import { SectionError } from "./home-section";
 type CategoryTabsProps = { tabs: DomainTab[]; coursesError: string | null };
 
 export function CategoryTabs({ tabs, coursesError }: CategoryTabsProps) {
+  const copy = useCopy("home", homeCopy);
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();

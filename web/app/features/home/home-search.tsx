@@ -4,10 +4,9 @@
 import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { type FormEvent, useId, useRef } from "react";
 import { useNavigate } from "react-router";
+import { useCopy } from "../../i18n/copy";
 import { Icon } from "../../ui/icon";
 import styles from "./home-search.module.css";
-
-const copy = homeCopy.search;
 
 /** The search page address for a term, or null when the term is empty once trimmed. */
 export function searchPath(raw: string): string | null {
@@ -16,6 +15,7 @@ export function searchPath(raw: string): string | null {
 }
 
 export function HomeSearch() {
+  const copy = useCopy("home", homeCopy).search;
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();

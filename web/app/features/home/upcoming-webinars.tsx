@@ -1,12 +1,14 @@
 // Home: the upcoming webinars list (today or later), soonest first, at most three.
-import { homeCopy as copy } from "@skillbridge/core/page-copy/home";
+import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { Link } from "react-router";
+import { useCopy } from "../../i18n/copy";
 import { Icon } from "../../ui/icon";
 import styles from "./home.module.css";
 import type { WebinarItem } from "./home-data";
 import { SectionError } from "./home-section";
 
 export function UpcomingWebinars({ webinars, error }: { webinars: WebinarItem[]; error: string | null }) {
+  const copy = useCopy("home", homeCopy);
   if (error) return <SectionError text={error} />;
   if (webinars.length === 0) return <p className="message-empty">{copy.noWebinars}</p>;
   return (

@@ -3,14 +3,16 @@
 // and the redirect is followed without a reload; the message comes with the home page's data.
 import { visitorCopy } from "@skillbridge/core/messages";
 import { useFetcher } from "react-router";
+import { useCopy } from "../../i18n/copy";
 import { LOGOUT_PATH } from "../../session/paths";
 
 export function LogoutButton({ className }: { className?: string }) {
   const fetcher = useFetcher();
+  const copy = useCopy("header", visitorCopy.header);
   return (
     <fetcher.Form method="post" action={LOGOUT_PATH} style={{ display: "contents" }}>
       <button type="submit" className={className ?? "btn"} disabled={fetcher.state !== "idle"}>
-        {visitorCopy.header.logout}
+        {copy.logout}
       </button>
     </fetcher.Form>
   );

@@ -7,6 +7,7 @@ import { visitorCopy } from "@skillbridge/core/messages";
 import { Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
+import { useCopy } from "../../i18n/copy";
 import { LOGIN_PATH } from "../../session/paths";
 import { Dialog } from "../../ui/dialog";
 import { preloadable } from "../../ui/preloadable";
@@ -18,6 +19,7 @@ const LoginForm = form.component((module) => module.LoginForm);
 
 export function SignInButton({ className = "btn btn-primary" }: { className?: string }) {
   const [hydrated, setHydrated] = useState(false);
+  const copy = useCopy("header", visitorCopy.header);
   const [open, setOpen] = useState(false);
   useEffect(() => setHydrated(true), []);
   useEngagementPreload(form.preload);
@@ -25,7 +27,7 @@ export function SignInButton({ className = "btn btn-primary" }: { className?: st
   if (!hydrated) {
     return (
       <Link to={LOGIN_PATH} className={className}>
-        {visitorCopy.header.signIn}
+        {copy.signIn}
       </Link>
     );
   }
@@ -39,12 +41,12 @@ export function SignInButton({ className = "btn btn-primary" }: { className?: st
         onFocus={loadForm}
         onClick={() => setOpen(true)}
       >
-        {visitorCopy.header.signIn}
+        {copy.signIn}
       </button>
       {/* In <body>, not in the header's menu: the collapsed phone menu must not hide the popup. */}
       {createPortal(
-        <Dialog open={open} onClose={() => setOpen(false)} title={visitorCopy.header.loginTitle} size="sm">
-          <Suspense fallback={<p className="field-hint">{visitorCopy.header.loading}</p>}>
+        <Dialog open={open} onClose={() => setOpen(false)} title={copy.loginTitle} size="sm">
+          <Suspense fallback={<p className="field-hint">{copy.loading}</p>}>
             <LoginForm onLeave={() => setOpen(false)} />
           </Suspense>
         </Dialog>,

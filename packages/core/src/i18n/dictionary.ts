@@ -1,0 +1,42 @@
+// The visitor copy a translated page reads through one dictionary: English is the source
+// (the verbatim texts of the other modules, unchanged); every other language's file must have
+// every key of it, which the compiler checks (Translation<…>) and the completeness test walks.
+
+import { visitorCopy } from "../messages.ts";
+import { catalogueCopy } from "../page-copy/catalogue.ts";
+import { homeCopy } from "../page-copy/home.ts";
+import { languageSwitchCopy } from "./locales.ts";
+
+export const englishDictionary = {
+  header: visitorCopy.header,
+  languageSwitch: languageSwitchCopy,
+  home: homeCopy,
+  catalogue: catalogueCopy,
+} as const;
+
+/** The same shape with any text: literal strings widen, lists keep their items' shape. */
+export type Translation<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? readonly Translation<U>[]
+    : { readonly [K in keyof T]: Translation<T[K]> };
+
+export type Dictionary = Translation<typeof englishDictionary>;
+
+/** Paths ("home.search.label") of keys the English dictionary has and the other lacks or leaves empty. */
+export function missingKeys(english: unknown, other: unknown, path = ""): string[] {
+  if (typeof english === "string") {
+    return typeof other === "string" && other.trim() !== "" ? [] : [path];
+  }
+  if (Array.isArray(english)) {
+    if (!Array.isArray(other) || other.length !== english.length) return [path];
+    return english.flatMap((item, index) => missingKeys(item, other[index], `${path}[${index}]`));
+  }
+  if (english && typeof english === "object") {
+    const target = (other && typeof other === "object" ? other : {}) as Record<string, unknown>;
+    return Object.entries(english).flatMap(([key, value]) =>
+      missingKeys(value, target[key], path ? `${path}.${key}` : key),
+    );
+  }
+  return [];
+}

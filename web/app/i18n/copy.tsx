@@ -1,0 +1,51 @@
+// Components read translated visitor copy through useCopy(section, englishSource): English is the static source
+// (the verbatim texts), another language's dictionary arrives with the root loader's data.
+// useLocalePath() keeps internal links in the page's language.
+import type { Dictionary } from "@skillbridge/core/i18n/dictionary";
+import { type Locale, localeOfPath, localizedPath } from "@skillbridge/core/i18n/locales";
+import { createContext, type ReactNode, useCallback, useContext } from "react";
+import { useLocation } from "react-router";
+import { isTranslatedPath } from "./translated-routes";
+
+// Null on English pages: each component passes its own English source (already in its bundle), so
+// no page ships another page's English copy either.
+const CopyContext = createContext<Dictionary | null>(null);
+
+export function CopyProvider({ dictionary, children }: { dictionary: Dictionary | null; children: ReactNode }) {
+  return <CopyContext.Provider value={dictionary}>{children}</CopyContext.Provider>;
+}
+
+/** One section of the page's copy: the translation on a translated page, else the English source given. */
+export function useCopy<K extends keyof Dictionary>(section: K, english: Dictionary[K]): Dictionary[K] {
+  return useContext(CopyContext)?.[section] ?? english;
+}
+
+/** The page's language, from its URL. */
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}
+
+/** Turns an internal path into the same page in the current language (pages not yet translated stay English). */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return useCallback(
+    (path: string) => (isTranslatedPath(path.split(/[?#]/)[0] ?? path) ? localizedPath(path, locale) : path),
+    [locale],
+  );
+}
+
+/** The page's dictionary for a meta function, from the root loader's data in its matches. */
+export function copyOf<K extends keyof Dictionary>(
+  matches: readonly ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[],
+  section: K,
+  english: Dictionary[K],
+): Dictionary[K] {
+  const root = matches.find((match) => match?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as { dictionary?: Dictionary | null } | undefined;
+  return data?.dictionary?.[section] ?? english;
+}
+
+/** The canonical URL of a page in the language of the address it was asked at. */
+export function localizedCanonical(origin: string, path: string, pathname: string): string {
+  return `${origin}${localizedPath(path, localeOfPath(pathname))}`;
+}
