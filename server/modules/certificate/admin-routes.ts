@@ -1,10 +1,4 @@
-// Staff side of certificates: a batch's roster, the completed / not-completed mark per
-// enrolment, issuing for an ended batch (to all its learners or the chosen ones; a learner marked
-// not completed gets none — nor, once staff marked any learner completed, one left unmarked — nor
-// one enrolled after the batch ended; one already certified is not certified twice) and revoking
-// with a reason. Every write is audited in the transaction that makes it.
-import { randomBytes } from "node:crypto";
-import { certificateEndpoints, certificateMessages, type IssueResult, verificationCodeFrom } from "@skillbridge/core";
+import { certificateEndpoints, certificateMessages, type IssueResult } from "@skillbridge/core";
 import { batchMessages } from "@skillbridge/core/admin/batches";
 import { dayInIndia } from "@skillbridge/core/rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,7 +7,7 @@ import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
-import { queueCertificateMail } from "./certificate-mail.ts";
+import { issueCertificate } from "./issue.ts";
 import { certificateRepository as repo } from "./repository.ts";
 
 const batchMissing = { detail: batchMessages.batchNotFound };
@@ -89,34 +83,11 @@ export const certificateAdminRoutes: FastifyPluginAsyncZod<{
           } else if (entry.certificate && entry.certificate.revokedAt === null) {
             outcome.skipped.push({ learnerId, reason: "already-certified" });
           } else {
-            const certificate = await repo.insert(tx, {
-              code: verificationCodeFrom(randomBytes(15)),
-              learnerId,
-              trainingCardId: batch.id,
-              learnerName: entry.name,
-              courseName: batch.courseName,
-              trainingHours: batch.trainingHours,
-              labHours: batch.labHours,
-              batchStartDate: batch.startDate,
-              batchEndDate: endDate,
-              issuedBy: actor.staffId,
-            });
-            await audit({
-              action: "certificate.issue",
-              entity: "certificate",
-              entityId: certificate.id,
-              before: null,
-              after: certificate,
-            });
-            // The learner hears of it with the code anyone can check it by.
-            await queueCertificateMail(tx, {
-              to: entry.email,
-              name: entry.name,
-              courseName: batch.courseName,
-              startDate: batch.startDate,
-              endDate,
-              code: certificate.code,
+            const certificate = await issueCertificate(tx, audit, {
+              batch: { ...batch, endDate },
+              learner: entry,
               origin: siteOrigin(request, publicOrigin),
+              issuedBy: actor.staffId,
             });
             outcome.issued.push(certificate);
           }

@@ -1,17 +1,9 @@
-// Completion rules: a batch's rule (attendance at least X %, a named exam passed, or both), each
-// learner measured against it, and the certificates issued to those who meet it once the batch has
-// ended — by the scheduled sweep, so a learner who passes the exam or gets a late attendance mark
-// after the end is certified on the next sweep. A learner staff marked not completed is never
-// certified by the rule; one already certified is not certified twice (the batch row is locked as
-// staff issuing locks it, so two processes sweeping at once issue once).
-import { randomBytes } from "node:crypto";
 import {
   type CompletionFacts,
   type CompletionRule,
   type CompletionRuleInput,
   type CompletionStatus,
   meetsRule,
-  verificationCodeFrom,
 } from "@skillbridge/core";
 import { dayInIndia } from "@skillbridge/core/rules";
 import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
@@ -19,7 +11,7 @@ import type { Db, Executor, Tx } from "../../db/client.ts";
 import { completionRules, examAttempts, examTests, trainingCards } from "../../db/schema.ts";
 import { attendanceSheet } from "../attendance/sheet.ts";
 import { type Actor, auditedWrite } from "../audit/audit.ts";
-import { queueCertificateMail } from "./certificate-mail.ts";
+import { issueCertificate } from "./issue.ts";
 import { certificateRepository as repo } from "./repository.ts";
 
 const RULE_ACTOR: Actor = { staffId: null, requestId: "completion-rule", ip: "" };
@@ -174,35 +166,15 @@ export async function certifyByRule(db: Db, batchId: number, options: { origin: 
       if (dayInIndia(enrolledAt.get(entry.learnerId) ?? now) > endDate) continue;
       const facts = factsFor(entry.learnerId);
       if (!meetsRule(rule, facts)) continue;
-      const certificate = await repo.insert(tx, {
-        code: verificationCodeFrom(randomBytes(15)),
-        learnerId: entry.learnerId,
-        trainingCardId: batch.id,
-        learnerName: entry.name,
-        courseName: batch.courseName,
-        trainingHours: batch.trainingHours,
-        labHours: batch.labHours,
-        batchStartDate: batch.startDate,
-        batchEndDate: endDate,
-        issuedBy: null,
-        issuedByRule: true,
-        examPercent: rule.showScore && rule.examTestId != null ? facts.examPercent : null,
-      });
-      await audit({
-        action: "certificate.issue_by_rule",
-        entity: "certificate",
-        entityId: certificate.id,
-        before: null,
-        after: { ...certificate, rule, facts },
-      });
-      await queueCertificateMail(tx, {
-        to: entry.email,
-        name: entry.name,
-        courseName: batch.courseName,
-        startDate: batch.startDate,
-        endDate,
-        code: certificate.code,
+      await issueCertificate(tx, audit, {
+        batch: { ...batch, endDate },
+        learner: entry,
         origin: options.origin,
+        issuedBy: null,
+        byRule: {
+          examPercent: rule.showScore && rule.examTestId != null ? facts.examPercent : null,
+          judged: { rule, facts },
+        },
       });
       issued++;
     }
