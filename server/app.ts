@@ -89,6 +89,8 @@ import { paymentRoutes } from "./modules/payment/routes.ts";
 import { seatRoutes } from "./modules/payment/seat-routes.ts";
 import { signatureRoutes } from "./modules/payment/signature-routes.ts";
 import { createPaymentSweep } from "./modules/payment/sweep.ts";
+import { queuePartReminders } from "./modules/payment-plan/reminders.ts";
+import { paymentPlanRoutes } from "./modules/payment-plan/routes.ts";
 import { referralAdminRoutes } from "./modules/referral/admin-routes.ts";
 import { referralRoutes } from "./modules/referral/routes.ts";
 import { queueDueReminders } from "./modules/reminder/reminders.ts";
@@ -319,6 +321,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
         razorpay: () => razorpay,
       }),
+      // Reminders before and on the due day of payment plans' later parts.
+      () => queuePartReminders(db, { origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }),
       // Learners who met an ended batch's completion rule certified (and mailed) without staff.
       createCompletionSweep({ db, origin: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` }),
     ]),
@@ -384,6 +388,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(signatureRoutes, { db });
       await api.register(couponAdminRoutes, { db });
       await api.register(couponRoutes, { db, gateway: razorpay != null, rateLimit });
+      await api.register(paymentPlanRoutes, { db, gateway: razorpay != null });
       await api.register(groupTierRoutes, { db });
       await api.register(groupBookingRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN, rateLimit });
       await api.register(referralAdminRoutes, { db });

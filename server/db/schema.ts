@@ -874,6 +874,18 @@ export const paymentRequests = pgTable(
     offeredUntil: timestamp("offered_until", { withTimezone: true }),
     /** Seats this request pays for (1–50): a group booking holds and takes them all or none. */
     seats: integer("seats").notNull().default(1),
+    /** A fee paid by a plan: part 1's request (part 1 names itself); null for a fee paid at once. */
+    planFirstId: integer("plan_first_id"),
+    partNo: integer("part_no"),
+    partCount: integer("part_count"),
+    /** The IST day a plan's part is due. */
+    dueOn: date("due_on", { mode: "string" }),
+    /** When the reminder before the due day, and the one on it, were queued (each once). */
+    remindedBeforeAt: timestamp("reminded_before_at", { withTimezone: true }),
+    remindedDueAt: timestamp("reminded_due_at", { withTimezone: true }),
+    /** A part staff waived (cancelled, never to be paid), and why. */
+    waivedAt: timestamp("waived_at", { withTimezone: true }),
+    waiveReason: text("waive_reason"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -887,7 +899,16 @@ export const paymentRequests = pgTable(
     uniqueIndex("payment_requests_token_uq").on(t.tokenHash),
     // One live request per lead: a lead never pays twice for one seat.
     // A fee refunded in full is not live either: staff may send the lead a new link.
-    uniqueIndex("payment_requests_lead_uq").on(t.leadId).where(sql`${t.status} not in ('cancelled', 'refunded')`),
+    // One part of a plan per lead, too.
+    uniqueIndex("payment_requests_lead_uq")
+      .on(t.leadId, sql`coalesce(${t.partNo}, 1)`)
+      .where(sql`${t.status} not in ('cancelled', 'refunded')`),
+    index("payment_requests_plan_idx").on(t.planFirstId).where(sql`${t.planFirstId} is not null`),
+    index("payment_requests_due_idx").on(t.dueOn).where(sql`${t.dueOn} is not null and ${t.status} = 'open'`),
+    check(
+      "payment_requests_part_check",
+      sql`(${t.partNo} is null and ${t.partCount} is null and ${t.planFirstId} is null and ${t.dueOn} is null) or (${t.partCount} between 2 and 6 and ${t.partNo} between 1 and ${t.partCount} and ${t.planFirstId} is not null and ${t.dueOn} is not null)`,
+    ),
   ],
 );
 
@@ -989,6 +1010,7 @@ export * from "./schema-exam.ts";
 export * from "./schema-group.ts";
 export * from "./schema-payment-approval.ts";
 export * from "./schema-payment-gateway.ts";
+export * from "./schema-payment-plan.ts";
 export * from "./schema-reconciliation.ts";
 export * from "./schema-referral.ts";
 export * from "./schema-refund.ts";

@@ -7,6 +7,7 @@ import { seesInactive } from "../../plugins/auth.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { courseRepository } from "../course/repository.ts";
 import { learnerRepository } from "../learner/repository.ts";
+import { pausedByPlan } from "../payment-plan/pause.ts";
 import { batchRepository } from "./repository.ts";
 
 export const batchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -41,6 +42,8 @@ export const batchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const viewer = request.viewer!;
       if (!(await ownsBatch(viewer.id, request.params.id)))
         return reply.status(403).send({ detail: apiMessages.forbidden });
+      const paused = await pausedByPlan(db, viewer.email, [request.params.id]);
+      if (paused) return reply.status(402).send({ detail: paused });
       return batchRepository.recordings(db, request.params.id);
     },
   });

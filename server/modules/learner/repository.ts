@@ -53,6 +53,16 @@ export const learnerRepository = {
     return Boolean(row);
   },
 
+  /** The learner's batches of a course (none: not enrolled in it). */
+  async batchIdsInCourse(db: Executor, learnerId: number, courseId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: enrolments.trainingCardId })
+      .from(enrolments)
+      .innerJoin(trainingCards, eq(trainingCards.id, enrolments.trainingCardId))
+      .where(and(eq(enrolments.learnerId, learnerId), eq(trainingCards.courseId, courseId)));
+    return rows.map((row) => row.id);
+  },
+
   async isEnrolledInCourse(db: Executor, learnerId: number, courseId: number): Promise<boolean> {
     const [row] = await db
       .select({ id: enrolments.id })

@@ -4,6 +4,7 @@ import { apiMessages, emailField, learnerEndpoints } from "@skillbridge/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
+import { pausedByPlan } from "../payment-plan/pause.ts";
 import { learnerRepository } from "./repository.ts";
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -34,9 +35,10 @@ export const learnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.route({
     ...routeOf(learnerEndpoints.studyMaterials),
     handler: async (request, reply) => {
-      if (!(await learnerRepository.isEnrolledInCourse(db, request.viewer!.id, request.params.ictId))) {
-        return reply.status(403).send({ detail: apiMessages.forbidden });
-      }
+      const batchIds = await learnerRepository.batchIdsInCourse(db, request.viewer!.id, request.params.ictId);
+      if (batchIds.length === 0) return reply.status(403).send({ detail: apiMessages.forbidden });
+      const paused = await pausedByPlan(db, request.viewer!.email, batchIds);
+      if (paused) return reply.status(402).send({ detail: paused });
       return learnerRepository.studyMaterials(db, request.params.ictId);
     },
   });

@@ -16,6 +16,7 @@ import {
   coupons,
   documentSequences,
   documents,
+  paymentRequests,
   referralCreditUses,
   referrals,
 } from "../../db/schema.ts";
@@ -43,7 +44,7 @@ export type DocumentInput = {
  * referral's and the payer's own referral credit, with the line's words when not a code's alone.
  */
 async function discountOfRequest(db: Executor, paymentRequestId: number) {
-  const [[coupon], [referral], [credit]] = await Promise.all([
+  const [[coupon], [referral], [credit], [request]] = await Promise.all([
     db
       .select({ discountPaise: couponRedemptions.discountPaise, couponCode: coupons.code })
       .from(couponRedemptions)
@@ -57,7 +58,10 @@ async function discountOfRequest(db: Executor, paymentRequestId: number) {
       .select({ amountPaise: referralCreditUses.amountPaise })
       .from(referralCreditUses)
       .where(eq(referralCreditUses.paymentRequestId, paymentRequestId)),
+    db.select({ partNo: paymentRequests.partNo }).from(paymentRequests).where(eq(paymentRequests.id, paymentRequestId)),
   ]);
+  // A plan's parts share a fee already discounted: no part's document repeats the whole discount.
+  if (request?.partNo != null) return { discountPaise: 0, couponCode: null, discountLabel: null };
   const couponCode = coupon?.couponCode ?? null;
   const referralPaise = referral?.discountPaise ?? 0;
   const creditPaise = credit?.amountPaise ?? 0;
@@ -168,6 +172,14 @@ export const documentRepository = {
         couponCode: values.couponCode,
         discountLabel: values.discountLabel ?? null,
       })
+      .where(and(eq(documents.id, id), eq(documents.kind, "proforma")));
+  },
+
+  /** A proforma's description changed (a plan's part says which part it asks for). */
+  async describe(db: Executor, id: number, description: string): Promise<void> {
+    await db
+      .update(documents)
+      .set({ description })
       .where(and(eq(documents.id, id), eq(documents.kind, "proforma")));
   },
 

@@ -2,16 +2,40 @@
 // its tax split, the UPI link and QR code with the exact amount and the proforma number, the bank
 // details, and what the payer has entered so far.
 import { type PaymentPage, upiPayLink } from "@skillbridge/core/money";
+import { dayInIndia } from "@skillbridge/core/rules";
 import type { Executor } from "../../db/client.ts";
 import { couponRepository } from "../coupon/repository.ts";
 import { loadQrCode } from "../lazy-libraries.ts";
+import { planOffer } from "../payment-plan/choose.ts";
+import { paymentPlanRepository } from "../payment-plan/repository.ts";
 import { documentRepository } from "./document-repository.ts";
 import { gatewayRepository } from "./gateway-repository.ts";
-import { splitOf } from "./payment-flow.ts";
 import { refundRepository } from "./refund-repository.ts";
-import { paymentRepository } from "./repository.ts";
+import { paymentRepository, type StoredRequest } from "./repository.ts";
+import { splitOfRequest } from "./request-split.ts";
 import { settingsRepository } from "./settings-repository.ts";
 import { utrDisputeRepository } from "./utr-dispute-repository.ts";
+
+/**
+ * The page's plan: the batch's plan as this fee would be paid by it while the link may still
+ * choose it, or the parts of the plan chosen (and whether this part may be paid yet).
+ */
+async function planOfPage(db: Executor, request: StoredRequest, closed: boolean) {
+  if (request.planFirstId != null) {
+    const parts = await paymentPlanRepository.partViews(db, request);
+    const firstPaid = parts.find((part) => part.partNo === 1)?.status === "paid";
+    return { plan: { parts, payable: request.partNo === 1 || firstPaid } };
+  }
+  if (closed || request.status !== "open" || request.seats > 1) return {};
+  const plan = await paymentPlanRepository.planOf(db, request.trainingCardId);
+  if (!plan) return {};
+  const [claims, links] = await Promise.all([
+    paymentRepository.paymentsOf(db, request.id),
+    gatewayRepository.linksMade(db, request.id),
+  ]);
+  if (links > 0 || claims.some((claim) => claim.status !== "rejected")) return {};
+  return { planOffer: planOffer(request, plan, dayInIndia(new Date())) };
+}
 
 export async function paymentPage(db: Executor, token: string, gateway = false): Promise<PaymentPage | null> {
   const found = await paymentRepository.byToken(db, token);
@@ -40,6 +64,7 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
       .filter((row) => row.refund.paymentId === paymentId && row.refund.status === "processed")
       .reduce((sum, row) => sum + row.refund.amountPaise, 0);
   const expired = request.status === "open" && request.expiresAt < new Date();
+  const planView = await planOfPage(db, request, expired || seatGone);
   const link =
     settings.upiVpa && request.status === "open" && !seatGone
       ? upiPayLink({
@@ -66,7 +91,7 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
     payerGstin: request.payerGstin,
     payerLegalName: request.payerLegalName,
     payerAddress: request.payerAddress,
-    split: splitOf(request, settings).split,
+    split: (await splitOfRequest(db, request, settings)).split,
     provider: { legalName: settings.legalName, stateCode: settings.stateCode, gstin: settings.gstin },
     upi:
       link && settings.upiVpa
@@ -130,8 +155,10 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
           }
         : {}),
     // The same conditions as applying a code (coupon/apply.ts): an open link with nothing on it.
+    ...planView,
     couponOpen:
       request.status === "open" &&
+      request.partNo == null &&
       !expired &&
       !coupon &&
       linksMade === 0 &&

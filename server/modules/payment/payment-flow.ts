@@ -1,11 +1,11 @@
 // The steps of a fee, each inside the caller's transaction: a payment request with its
 // proforma, the payer's details, a UTR claimed by the payer, and staff's confirmation, which issues
 // the tax invoice with the next number and enrols the lead's learner (the lead → learner path).
-import { type FlagReason, isIndianStateCode, splitGst, supplyOf } from "@skillbridge/core/money";
+import { type FlagReason, isIndianStateCode, planMessages, splitGst, supplyOf } from "@skillbridge/core/money";
 import { dayInIndia, formatDate, seatCanBeSold } from "@skillbridge/core/rules";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { leads } from "../../db/schema.ts";
+import { leads, learners, paymentRequests } from "../../db/schema.ts";
 import { alertUtrConflict } from "../alerts/payment-alert.ts";
 import type { Audit } from "../audit/audit.ts";
 import { applyCoupon } from "../coupon/apply.ts";
@@ -20,6 +20,7 @@ import { queueFlaggedMail } from "./money-mail.ts";
 import { SEAT_GONE_MAIL_KIND, seatGoneMail } from "./payment-mail.ts";
 import { paymentMessages } from "./payment-messages.ts";
 import { paymentRepository, type StoredPayment, type StoredRequest } from "./repository.ts";
+import { planAmounts, splitOfRequest, splitWithParts } from "./request-split.ts";
 import { hasRoomFor, seatRepository } from "./seat-repository.ts";
 import { providerSnapshot, type StoredSettings, settingsRepository } from "./settings-repository.ts";
 import { utrDisputeRepository } from "./utr-dispute-repository.ts";
@@ -39,6 +40,96 @@ export function splitOf(request: Pick<StoredRequest, "amountPaise" | "payerState
 
 export const describeFee = (courseName: string, startDate: string) =>
   `Training fee: ${courseName} (batch starting ${formatDate(startDate)})`;
+
+/** A request's fee as its documents describe it: a plan's part says which part it is. */
+export const describeRequest = (
+  request: Pick<StoredRequest, "partNo" | "partCount">,
+  courseName: string,
+  startDate: string,
+) =>
+  request.partNo != null
+    ? `${describeFee(courseName, startDate)}, part ${request.partNo} of ${request.partCount}`
+    : describeFee(courseName, startDate);
+
+/** Whether every part of the request's plan before its own is paid (true for a fee paid at once). */
+async function earlierPartsPaid(tx: Tx, request: StoredRequest): Promise<boolean> {
+  if (request.planFirstId == null || request.partNo == null || request.partNo === 1) return true;
+  const parts = await tx
+    .select({ partNo: paymentRequests.partNo, status: paymentRequests.status, waivedAt: paymentRequests.waivedAt })
+    .from(paymentRequests)
+    .where(eq(paymentRequests.planFirstId, request.planFirstId));
+  const first = parts.find((part) => part.partNo === 1);
+  return first?.status === "paid";
+}
+
+/** The learner part 1's confirmation made of the payer (matched by e-mail, as their fees are). */
+async function learnerIdOfEmail(tx: Tx, email: string): Promise<number> {
+  const [row] = await tx
+    .select({ id: learners.id })
+    .from(learners)
+    .where(sql`lower(${learners.email}) = lower(${email})`);
+  if (!row) throw new Error("a later part of a plan was paid with no learner for its payer");
+  return row.id;
+}
+
+/** The parts of a plan still to be paid (open), in order. */
+async function planPartsToPay(tx: Tx, planFirstId: number): Promise<StoredRequest[]> {
+  return tx
+    .select()
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.planFirstId, planFirstId), eq(paymentRequests.status, "open")))
+    .orderBy(asc(paymentRequests.partNo));
+}
+
+/**
+ * A later part of a plan received: its own tax invoice (its share of the fee's tax, so the parts
+ * add up to the whole), the part paid and the payer mailed the invoice. The seat and the
+ * enrolment are part 1's.
+ */
+async function confirmLaterPart(
+  tx: Tx,
+  audit: Audit,
+  input: {
+    payment: StoredPayment;
+    request: StoredRequest;
+    settings: StoredSettings;
+    batch: { startDate: string };
+    staffId: number | null;
+  },
+): Promise<ConfirmOutcome> {
+  const { payment, request, settings } = input;
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, request.leadId));
+  const fee = await paymentRepository.feeOf(tx, request.trainingCardId);
+  const { place, split } = await splitOfRequest(tx, request, settings);
+  const invoice = await documentRepository.issue(tx, {
+    kind: "tax_invoice",
+    prefix: settings.invoicePrefix,
+    paymentRequestId: request.id,
+    recipientName: lead!.name,
+    recipientEmail: lead!.email,
+    recipientGstin: request.payerGstin,
+    recipientLegalName: request.payerLegalName,
+    recipientAddress: request.payerAddress,
+    placeOfSupply: place,
+    split,
+    description: describeRequest(request, fee?.courseName ?? "", input.batch.startDate),
+    provider: providerSnapshot(settings),
+  });
+  const confirmed = await paymentRepository.confirm(tx, payment.id, input.staffId, invoice.id);
+  await paymentRepository.markPaid(tx, request.id);
+  await utrDisputeRepository.resolveOf(tx, request.id);
+  await audit({
+    action: "payment.confirm",
+    entity: "payment",
+    entityId: payment.id,
+    before: payment,
+    after: confirmed,
+  });
+  await audit({ action: "document.issue", entity: "document", entityId: invoice.id, before: null, after: invoice });
+  await queueInvoiceMail(tx, { to: lead!.email, name: lead!.name, courseName: fee?.courseName ?? "", invoice });
+  const learnerId = await learnerIdOfEmail(tx, lead!.email);
+  return { kind: "done", paymentId: payment.id, invoiceId: invoice.id, invoiceNumber: invoice.number, learnerId };
+}
 
 /**
  * A lead's payment request and its proforma; an open earlier request of the lead is cancelled
@@ -150,17 +241,22 @@ export async function setPayer(
     payerLegalName: gstin ? (payer.payerLegalName ?? null) : null,
     payerAddress: gstin ? (payer.payerAddress ?? null) : null,
   };
-  await paymentRepository.setPayer(tx, request.id, values);
-  const { split } = splitOf({ ...request, payerState: values.payerState }, settings);
-  const proforma = await documentRepository.ofRequest(tx, request.id, "proforma");
-  if (proforma) {
-    await documentRepository.updateProforma(tx, proforma.id, {
-      recipientGstin: values.payerGstin,
-      recipientLegalName: values.payerLegalName,
-      recipientAddress: values.payerAddress,
-      placeOfSupply: values.payerState,
-      split,
-    });
+  // A plan's parts are one fee to one payer: the details go on every part still to be paid.
+  const targets = request.planFirstId == null ? [request] : await planPartsToPay(tx, request.planFirstId);
+  const parts = await planAmounts(tx, request);
+  for (const target of targets) {
+    await paymentRepository.setPayer(tx, target.id, values);
+    const { split } = splitWithParts({ ...target, payerState: values.payerState }, settings, parts);
+    const proforma = await documentRepository.ofRequest(tx, target.id, "proforma");
+    if (proforma) {
+      await documentRepository.updateProforma(tx, proforma.id, {
+        recipientGstin: values.payerGstin,
+        recipientLegalName: values.payerLegalName,
+        recipientAddress: values.payerAddress,
+        placeOfSupply: values.payerState,
+        split,
+      });
+    }
   }
   return null;
 }
@@ -190,6 +286,10 @@ export async function claimPayment(
     return { kind: "conflict", msg: paymentMessages.seatGone };
   }
   if (own.some((row) => row.status === "pending")) return { kind: "conflict", msg: paymentMessages.claimOpen };
+  // A plan is paid in order: part 1 confirms the seat, so no later part is taken before it.
+  if (!(await earlierPartsPaid(tx, request))) {
+    return { kind: "invalid", loc: ["body", "token"], msg: planMessages.firstUnpaid };
+  }
 
   const payment = await paymentRepository.insertClaim(tx, {
     requestId: request.id,
@@ -265,9 +365,16 @@ export async function confirmPayment(
   // A request replaced by a newer link (or stopped) can no longer be paid: the lead's live request
   // is the newer one, so money for the old one is kept for refund rather than enrolling twice.
   if (request.status === "cancelled") return flag(tx, audit, payment, "request_cancelled");
+  const batch = await paymentRepository.batchOf(tx, request.trainingCardId);
+  // A later part of a plan pays for a seat part 1 already took: no seat is counted, nobody enrolled.
+  if (request.partNo != null && request.partNo > 1) {
+    if (!(await earlierPartsPaid(tx, request))) {
+      return { kind: "invalid", loc: ["path", "id"], msg: planMessages.firstUnpaid };
+    }
+    return confirmLaterPart(tx, audit, { payment, request, settings, batch, staffId: input.staffId });
+  }
   // Money that arrived (claimed, or captured now) once the batch's seats could no longer be sold
   // buys no seat: a learner would join sessions already missed, with nobody having agreed to it.
-  const batch = await paymentRepository.batchOf(tx, request.trainingCardId);
   if (!seatCanBeSold(batch, dayInIndia(payment.createdAt))) return flag(tx, audit, payment, "batch_started");
   const seats = await seatRepository.count(tx, request.trainingCardId, { lock: true, exceptRequestId: request.id });
   const [lead] = await tx.select().from(leads).where(eq(leads.id, request.leadId));
@@ -300,7 +407,7 @@ export async function confirmPayment(
     return flagged;
   }
   const fee = await paymentRepository.feeOf(tx, request.trainingCardId);
-  const { place, split } = splitOf(request, settings);
+  const { place, split } = await splitOfRequest(tx, request, settings);
 
   const invoice = await documentRepository.issue(tx, {
     kind: "tax_invoice",
@@ -317,7 +424,7 @@ export async function confirmPayment(
     description:
       request.seats > 1
         ? ((await groupInvoiceTerms(tx, request.id))?.description ?? "")
-        : describeFee(fee?.courseName ?? "", batch.startDate),
+        : describeRequest(request, fee?.courseName ?? "", batch.startDate),
     provider: providerSnapshot(settings),
   });
   if (request.seats > 1) await carryGroupDiscount(tx, request.id, invoice.id);

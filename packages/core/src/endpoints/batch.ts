@@ -50,7 +50,8 @@ export const batchEndpoints = {
     access: "learner",
     tags,
     params: idParams,
-    responses: { 200: z.array(recordingSchema), 403: errorSchema },
+    // 402: paused while a part of the learner's payment plan is overdue (the message says which).
+    responses: { 200: z.array(recordingSchema), 402: errorSchema, 403: errorSchema },
   }),
   addFeedback: endpoint({
     method: "POST",

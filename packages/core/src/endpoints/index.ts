@@ -27,6 +27,7 @@ export * from "./learner.ts";
 export * from "./mail.ts";
 export * from "./media.ts";
 export * from "./payment.ts";
+export * from "./payment-plan.ts";
 export * from "./reconciliation.ts";
 export * from "./referral.ts";
 export * from "./refund.ts";

@@ -40,7 +40,8 @@ export const learnerEndpoints = {
     access: "learner",
     tags,
     params: ictIdParams,
-    responses: { 200: z.array(studyMaterialSchema), 403: errorSchema },
+    // 402: paused while a part of the learner's payment plan is overdue (the message says which).
+    responses: { 200: z.array(studyMaterialSchema), 402: errorSchema, 403: errorSchema },
   }),
   /** The one-time link from a mail → a password and a session. */
   setPassword: endpoint({

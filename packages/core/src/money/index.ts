@@ -13,6 +13,7 @@ export * from "./gstr1.ts";
 export * from "./gstr1-sections.ts";
 export * from "./instalments.ts";
 export * from "./payer-words.ts";
+export * from "./payment-plan.ts";
 export * from "./payment-schemas.ts";
 export * from "./reconciliation-schemas.ts";
 export * from "./referral.ts";

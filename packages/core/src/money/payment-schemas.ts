@@ -3,6 +3,7 @@
 import { z } from "../zod.ts";
 import { INVOICE_PREFIX } from "./document-number.ts";
 import { gstinProblem } from "./gstin.ts";
+import { planPartViewSchema } from "./payment-plan.ts";
 import { creditNoteRefSchema } from "./refund-schemas.ts";
 import { isIndianStateCode, isPlaceOfSupply } from "./states.ts";
 import { isValidVpa } from "./upi.ts";
@@ -167,6 +168,12 @@ export const paymentPageSchema = z.object({
     .optional(),
   /** A code can still be entered: the link is open and nothing is paid, claimed or started on it. */
   couponOpen: z.boolean().optional(),
+  /** The batch's payment plan as this fee would be paid by it, while the link may still choose it. */
+  planOffer: z
+    .array(z.object({ partNo: z.number().int(), dueOn: z.string(), amountPaise: z.number().int() }))
+    .optional(),
+  /** This fee is paid by a plan: every part, this link's marked current; the part before must be paid first. */
+  plan: z.object({ parts: z.array(planPartViewSchema), payable: z.boolean() }).optional(),
 });
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
