@@ -285,3 +285,42 @@ describe("what is owed, reminders and the pause", () => {
     expect((await auditRows(t, "payment_request", part2!.id)).map((row) => row.action)).toContain("payment-plan.waive");
   });
 });
+
+describe("a plan refunded", () => {
+  it("gives back each part paid with a credit note against its invoice; part 1 in full frees the seat and ends what is owed", async () => {
+    const { token, lead } = await payer();
+    expect((await post("/payments/plan", { token })).statusCode).toBe(200);
+    const first = await payAndConfirm(token);
+    const second = await payAndConfirm(await partToken(token, 2));
+    const db = t.database.db;
+    const seatsBefore = (await db.select().from(schema.enrolments).where(eq(schema.enrolments.trainingCardId, batchId)))
+      .length;
+    const refund = (paymentId: number, amount: string) =>
+      call("POST", `/api/admin/payments/${paymentId}/refund`, { amount, reference: `RF${paymentId}` });
+
+    // Part 2 refunded in full: money back with its credit note, the seat kept.
+    expect((await refund(second.paymentId, "3540.30")).statusCode).toBe(201);
+    expect(
+      (await db.select().from(schema.enrolments).where(eq(schema.enrolments.trainingCardId, batchId))).length,
+    ).toBe(seatsBefore);
+    // Part 1 refunded in full: its credit note, the seat freed, part 3 no longer owed.
+    expect((await refund(first.paymentId, "4720.40")).statusCode).toBe(201);
+    expect(
+      (await db.select().from(schema.enrolments).where(eq(schema.enrolments.trainingCardId, batchId))).length,
+    ).toBe(seatsBefore - 1);
+    const parts = await db
+      .select()
+      .from(schema.paymentRequests)
+      .where(eq(schema.paymentRequests.leadId, lead.id))
+      .orderBy(asc(schema.paymentRequests.partNo));
+    expect(parts.map((row) => row.status)).toEqual(["refunded", "refunded", "cancelled"]);
+    const notes = await db
+      .select()
+      .from(schema.documents)
+      .where(eq(schema.documents.kind, "credit_note"))
+      .then((rows) => rows.filter((row) => parts.some((part) => part.id === row.paymentRequestId)));
+    expect(notes.map((note) => note.pricePaise).sort()).toEqual([354030, 472040]);
+    const owed = (await call("GET", "/api/admin/payments/receivables")).json();
+    expect(owed.parts.some((part: { requestId: number }) => part.requestId === parts[2]!.id)).toBe(false);
+  });
+});

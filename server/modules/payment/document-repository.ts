@@ -44,24 +44,26 @@ export type DocumentInput = {
  * referral's and the payer's own referral credit, with the line's words when not a code's alone.
  */
 async function discountOfRequest(db: Executor, paymentRequestId: number) {
-  const [[coupon], [referral], [credit], [request]] = await Promise.all([
-    db
-      .select({ discountPaise: couponRedemptions.discountPaise, couponCode: coupons.code })
-      .from(couponRedemptions)
-      .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
-      .where(eq(couponRedemptions.paymentRequestId, paymentRequestId)),
-    db
-      .select({ discountPaise: referrals.discountPaise })
-      .from(referrals)
-      .where(eq(referrals.paymentRequestId, paymentRequestId)),
-    db
-      .select({ amountPaise: referralCreditUses.amountPaise })
-      .from(referralCreditUses)
-      .where(eq(referralCreditUses.paymentRequestId, paymentRequestId)),
-    db.select({ partNo: paymentRequests.partNo }).from(paymentRequests).where(eq(paymentRequests.id, paymentRequestId)),
-  ]);
   // A plan's parts share a fee already discounted: no part's document repeats the whole discount.
+  const [request] = await db
+    .select({ partNo: paymentRequests.partNo })
+    .from(paymentRequests)
+    .where(eq(paymentRequests.id, paymentRequestId));
   if (request?.partNo != null) return { discountPaise: 0, couponCode: null, discountLabel: null };
+  // One after another: inside a transaction the queries share one connection.
+  const [coupon] = await db
+    .select({ discountPaise: couponRedemptions.discountPaise, couponCode: coupons.code })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(eq(couponRedemptions.paymentRequestId, paymentRequestId));
+  const [referral] = await db
+    .select({ discountPaise: referrals.discountPaise })
+    .from(referrals)
+    .where(eq(referrals.paymentRequestId, paymentRequestId));
+  const [credit] = await db
+    .select({ amountPaise: referralCreditUses.amountPaise })
+    .from(referralCreditUses)
+    .where(eq(referralCreditUses.paymentRequestId, paymentRequestId));
   const couponCode = coupon?.couponCode ?? null;
   const referralPaise = referral?.discountPaise ?? 0;
   const creditPaise = credit?.amountPaise ?? 0;

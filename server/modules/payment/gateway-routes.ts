@@ -13,7 +13,7 @@ import { databaseFailure } from "./database-failure.ts";
 import { type Applied, applyCaptured, flaggedWarning, gatewayMessages } from "./gateway-flow.ts";
 import { gatewayRepository } from "./gateway-repository.ts";
 import { paymentPage } from "./page.ts";
-import { ConfirmFailed, describeFee, type Refusal } from "./payment-flow.ts";
+import { ConfirmFailed, describeRequest, type Refusal } from "./payment-flow.ts";
 import { GatewayError, type RazorpayClient, type RazorpayPayment } from "./razorpay.ts";
 import { applyRefundFailed, applyRefundProcessed } from "./refund-webhook.ts";
 import { paymentRepository } from "./repository.ts";
@@ -102,7 +102,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
         const link = await razorpay.createLink({
           amountPaise: found.request.amountPaise,
           referenceId,
-          description: describeFee(found.courseName, found.batch.startDate),
+          description: describeRequest(found.request, found.courseName, found.batch.startDate),
           customer: { name: found.lead.name, email: found.lead.email, contact: found.lead.contact },
           callbackUrl: `${origin}${GATEWAY_RETURN_PATH}?token=${encodeURIComponent(token)}`,
           // Razorpay asks for at least 15 minutes from now; the seat is held as long (a link made

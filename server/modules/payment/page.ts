@@ -136,24 +136,27 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
     gateway: gateway && request.status === "open" && !expired && !seatGone,
     seatGone,
     // The proforma's discount line: a code's, a referral's and the payer's referral credit together.
-    ...(proforma && proforma.discountPaise > 0
-      ? {
-          discount: {
-            code: coupon?.code ?? proforma.couponCode ?? "",
-            label: proforma.discountLabel ?? `Discount (code ${coupon?.code ?? proforma.couponCode ?? ""})`,
-            listPaise: request.amountPaise + proforma.discountPaise,
-            discountPaise: proforma.discountPaise,
-          },
-        }
-      : coupon
+    // A plan's parts share a fee already discounted: no part repeats the whole discount.
+    ...(request.partNo != null
+      ? {}
+      : proforma && proforma.discountPaise > 0
         ? {
             discount: {
-              code: coupon.code,
-              listPaise: request.amountPaise + coupon.discountPaise,
-              discountPaise: coupon.discountPaise,
+              code: coupon?.code ?? proforma.couponCode ?? "",
+              label: proforma.discountLabel ?? `Discount (code ${coupon?.code ?? proforma.couponCode ?? ""})`,
+              listPaise: request.amountPaise + proforma.discountPaise,
+              discountPaise: proforma.discountPaise,
             },
           }
-        : {}),
+        : coupon
+          ? {
+              discount: {
+                code: coupon.code,
+                listPaise: request.amountPaise + coupon.discountPaise,
+                discountPaise: coupon.discountPaise,
+              },
+            }
+          : {}),
     // The same conditions as applying a code (coupon/apply.ts): an open link with nothing on it.
     ...planView,
     couponOpen:

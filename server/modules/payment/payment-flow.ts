@@ -52,7 +52,7 @@ export const describeRequest = (
     : describeFee(courseName, startDate);
 
 /** Whether every part of the request's plan before its own is paid (true for a fee paid at once). */
-async function earlierPartsPaid(tx: Tx, request: StoredRequest): Promise<boolean> {
+export async function earlierPartsPaid(tx: Tx, request: StoredRequest): Promise<boolean> {
   if (request.planFirstId == null || request.partNo == null || request.partNo === 1) return true;
   const parts = await tx
     .select({ partNo: paymentRequests.partNo, status: paymentRequests.status, waivedAt: paymentRequests.waivedAt })

@@ -188,6 +188,15 @@ export const refundRepository = {
    * Ends the enrolment a payment paid for (its lead's learner on its batch) and answers it, or null
    * when there is none: the seat is free again.
    */
+  /** The parts of a plan not yet paid, cancelled (its part 1 was refunded in full). */
+  async cancelOpenPartsOf(tx: Tx, planFirstId: number) {
+    return tx
+      .update(paymentRequests)
+      .set({ status: "cancelled" })
+      .where(and(eq(paymentRequests.planFirstId, planFirstId), eq(paymentRequests.status, "open")))
+      .returning({ id: paymentRequests.id, status: paymentRequests.status });
+  },
+
   async endEnrolmentOf(tx: Tx, paymentRequestId: number) {
     const [row] = await tx
       .select({ learnerId: learners.id, trainingCardId: paymentRequests.trainingCardId })

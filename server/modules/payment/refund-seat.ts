@@ -35,6 +35,20 @@ export async function endEnrolment(
       before: { status: request.status },
       after: { status: refunded.status },
     });
+    // A later part of a plan refunded gives that money back; the seat is part 1's.
+    if (request.partNo != null && request.partNo > 1) return false;
+    // Part 1 refunded in full ends the plan: the parts not yet paid are no longer owed.
+    if (request.planFirstId != null) {
+      for (const part of await refundRepository.cancelOpenPartsOf(tx, request.planFirstId)) {
+        await audit({
+          action: "payment-request.cancel",
+          entity: "payment_request",
+          entityId: part.id,
+          before: { status: "open" },
+          after: { status: part.status },
+        });
+      }
+    }
     const lead = await inboxRepository.loadItem(tx, "lead", request.leadId, true);
     // Only a lead the payment enrolled: one staff moved on since (e.g. lost) stays where it is.
     if (lead?.status === "enrolled") await inboxRepository.setStatus(tx, audit, lead, "qualified", staffId);

@@ -6,9 +6,10 @@
 // set in the business settings (rounded up, at least 1). No hold is given for a batch whose seats
 // can no longer be sold (it has started, past any late joining staff allowed). A hold that runs
 // out offers its seat to the waitlist through the periodic sweep (sweep.ts).
+import { planMessages } from "@skillbridge/core/money";
 import { dayInIndia, seatCanBeSold } from "@skillbridge/core/rules";
 import type { Tx } from "../../db/client.ts";
-import { paymentMessages, type Refusal } from "./payment-flow.ts";
+import { earlierPartsPaid, paymentMessages, type Refusal } from "./payment-flow.ts";
 import { paymentRepository, type StoredRequest } from "./repository.ts";
 import { hasRoomFor, SEAT_HOLD_MINUTES, seatRepository } from "./seat-repository.ts";
 import { DEFAULT_HOLD_SHARE_PERCENT, holdLimit, settingsRepository } from "./settings-repository.ts";
@@ -49,6 +50,11 @@ export async function holdSeat(
   const now = client.now ?? new Date();
   const refuse = (msg: string): Refusal => ({ kind: "invalid", loc: ["body", "token"], msg });
   if (request.status !== "open" || request.expiresAt < now) return refuse(paymentMessages.notOpen);
+  // A later part of a plan pays for the seat part 1 took: nothing to hold, but part 1 comes first.
+  if (request.partNo != null && request.partNo > 1) {
+    if (!(await earlierPartsPaid(tx, request))) return refuse(planMessages.firstUnpaid);
+    return { kind: "held", until: new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000), renewed: false };
+  }
   const seats = await seatRepository.count(tx, request.trainingCardId, { lock: true, exceptRequestId: request.id });
   if (!seats) return refuse(paymentMessages.notOpen);
   const batch = await paymentRepository.batchOf(tx, request.trainingCardId);

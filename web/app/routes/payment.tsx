@@ -9,6 +9,7 @@ import { type PaymentAnswer, paymentAction } from "../features/payment/payment-a
 import { CouponForm, GatewayForm, PayerForm, UtrForm } from "../features/payment/payment-forms";
 import { clearPaymentNotice, paymentNoticeOf, paymentNoticeText } from "../features/payment/payment-notice";
 import { FeeSummary, isWaiting, PaymentState, PaymentsEntered, WaysToPay } from "../features/payment/payment-view";
+import { PlanOffer, PlanParts } from "../features/payment/plan-forms";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/payment";
@@ -71,7 +72,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   }
   // Once a payment waits for our check (or is paid), the ways to pay are put away: nothing more to pay.
   // Money held for want of a seat: the payer is never asked to pay again meanwhile.
-  const payable = page.status === "open" && !isWaiting(page) && !page.seatGone;
+  // A later part of a plan waits for part 1, which confirms the seat.
+  const payable = page.status === "open" && !isWaiting(page) && !page.seatGone && (page.plan?.payable ?? true);
   const refused = answer?.errors ? (answer.errors.utr ?? answer.errors.form ?? Object.values(answer.errors)[0]) : null;
   return (
     <div className={`page ${styles.page}`}>
@@ -97,7 +99,11 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
                 ? "#utr-heading"
                 : answer?.intent === "coupon"
                   ? "#coupon-heading"
-                  : "#payer-heading"
+                  : answer?.intent === "plan"
+                    ? "#plan-heading"
+                    : answer?.intent === "part"
+                      ? "#plan-parts-heading"
+                      : "#payer-heading"
             }
           >
             Go to the form
@@ -106,8 +112,10 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       ) : null}
       <p className={styles.intro}>Dear {page.payerName}, your seat is confirmed once your fee is paid.</p>
       <PaymentState page={page} token={token} />
+      {page.plan ? <PlanParts token={token} plan={page.plan} answer={answer} /> : null}
       <FeeSummary page={page} />
       {page.couponOpen && !page.seatGone ? <CouponForm token={token} answer={answer} code={code} /> : null}
+      {page.planOffer && payable ? <PlanOffer token={token} offer={page.planOffer} answer={answer} /> : null}
       {page.status === "open" ? <PayerForm token={token} page={page} answer={answer} /> : null}
       {payable ? (
         <>

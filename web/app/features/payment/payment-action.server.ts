@@ -1,7 +1,7 @@
 // The payment page's two forms, real posts with or without scripts: the payer's place of
 // supply (and GSTIN), and the UTR of a payment made. Checked with the shared schemas, then sent to
 // the API in-process; no amount is ever read from the form.
-import { couponEndpoints, paymentEndpoints } from "@skillbridge/core";
+import { couponEndpoints, paymentEndpoints, paymentPlanEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { applyCouponSchema, payerDetailsSchema, utrSchema } from "@skillbridge/core/money";
 import { data, redirect } from "react-router";
@@ -10,7 +10,7 @@ import { readForm } from "../../forms/form-action.server";
 import { type PaymentNoticeKind, paymentNoticeCookie } from "./payment-notice";
 
 export type PaymentAnswer = {
-  intent: "payer" | "utr" | "gateway" | "coupon";
+  intent: "payer" | "utr" | "gateway" | "coupon" | "plan" | "part";
   /** "gateway": Razorpay's payment page for this fee. */
   url?: string;
   errors?: Record<string, string>;
@@ -40,6 +40,26 @@ export async function paymentAction(api: ApiClient, request: Request, token: str
     return data<PaymentAnswer>(
       { intent: "gateway", errors: { form: errorText(started.error, PAYMENT_TEXTS.failed) } },
       { status: failedCallStatus(started.status) },
+    );
+  }
+  if (form.intent === "plan") {
+    const chosen = await api.call(paymentPlanEndpoints.choose, { body: { token } });
+    if (chosen.ok) return backToPage(request, "plan-chosen");
+    return data<PaymentAnswer>(
+      { intent: "plan", errors: { form: errorText(chosen.error, PAYMENT_TEXTS.failed) } },
+      { status: failedCallStatus(chosen.status) },
+    );
+  }
+  if (form.intent === "part") {
+    // Another part of the same plan: its own page, with a link made for it now.
+    const partNo = Number(form.partNo);
+    const made = Number.isInteger(partNo)
+      ? await api.call(paymentPlanEndpoints.partLink, { body: { token, partNo } })
+      : null;
+    if (made?.ok) return redirect(`${new URL(request.url).pathname}?token=${encodeURIComponent(made.data.token)}`);
+    return data<PaymentAnswer>(
+      { intent: "part", errors: { form: made ? errorText(made.error, PAYMENT_TEXTS.failed) : PAYMENT_TEXTS.failed } },
+      { status: made ? failedCallStatus(made.status) : 422 },
     );
   }
   if (form.intent === "coupon") {

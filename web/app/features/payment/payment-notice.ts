@@ -4,7 +4,13 @@
 // whole UTR, and nothing of it ever goes into the URL.
 export const PAYMENT_NOTICE_COOKIE = "sb_pay_notice";
 
-export type PaymentNoticeKind = "utr-received" | "utr-already" | "utr-disputed" | "payer-saved" | "coupon-applied";
+export type PaymentNoticeKind =
+  | "utr-received"
+  | "utr-already"
+  | "utr-disputed"
+  | "payer-saved"
+  | "coupon-applied"
+  | "plan-chosen";
 export type PaymentNotice = { kind: PaymentNoticeKind; utrStart: string };
 
 const KINDS: readonly PaymentNoticeKind[] = [
@@ -13,6 +19,7 @@ const KINDS: readonly PaymentNoticeKind[] = [
   "utr-disputed",
   "payer-saved",
   "coupon-applied",
+  "plan-chosen",
 ];
 
 /** How much of a UTR the banner shows: enough for the payer to recognise it, not the reference. */
@@ -53,5 +60,7 @@ export function paymentNoticeText(notice: PaymentNotice): string {
       return "Your details are saved: the figures below follow them.";
     case "coupon-applied":
       return "Your discount code is applied: the fee, its GST and your proforma invoice below follow it.";
+    case "plan-chosen":
+      return "You pay in parts: pay part 1 below to confirm your seat. We mail you before each later part is due.";
   }
 }

@@ -8,12 +8,18 @@ export function documentHref(token: string, kind: "proforma" | "tax_invoice"): s
   return `/pay/document?token=${encodeURIComponent(token)}&kind=${kind}`;
 }
 
+/** "Your fee", or which part of it this page asks for when the fee is paid by a plan. */
+function feeHeading(page: PaymentPage): string {
+  const current = page.plan?.parts.find((part) => part.current);
+  return current && page.plan ? `Your fee: part ${current.partNo} of ${page.plan.parts.length}` : "Your fee";
+}
+
 export function FeeSummary({ page }: { page: PaymentPage }) {
   const { split } = page;
   const place = placeName(page.payerState ?? page.provider.stateCode) ?? "";
   return (
     <section aria-labelledby="fee-heading" className={styles.card}>
-      <h2 id="fee-heading">Your fee</h2>
+      <h2 id="fee-heading">{feeHeading(page)}</h2>
       <dl className={styles.facts}>
         <dt>Course</dt>
         <dd>{page.courseName}</dd>
