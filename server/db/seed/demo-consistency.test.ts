@@ -11,7 +11,7 @@ import { siteSettingsRepository } from "../../modules/site-settings/repository.t
 import { build, type TestContext } from "../../test/app.ts";
 import * as t from "../schema.ts";
 import { DEMO_LEARNER_EMAILS } from "./demo-accounts.ts";
-import { DEMO_COUPON_CODE, DEMO_REFERRAL_CODE, demoSessions, seedDemoData } from "./seed.ts";
+import { DEMO_COUPON_CODE, DEMO_PLAN, DEMO_REFERRAL_CODE, demoSessions, seedDemoData } from "./seed.ts";
 
 let ctx: TestContext;
 
@@ -38,6 +38,25 @@ describe("the demo group prices", () => {
       [3, 10],
       [6, 15],
     ]);
+  });
+});
+
+describe("the demo payment plan", () => {
+  it("is on every upcoming batch of the AWS course: 40% now, 30% in 30 days, 30% in 60", async () => {
+    const today = dayInIndia(new Date());
+    const db = ctx.database.db;
+    const plans = await db.select().from(t.batchPaymentPlans);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) expect(plan.parts).toEqual(DEMO_PLAN);
+    const batches = await db
+      .select({ id: t.trainingCards.id, startDate: t.trainingCards.startDate, course: t.courses.name })
+      .from(t.trainingCards)
+      .innerJoin(t.courses, eq(t.courses.id, t.trainingCards.courseId));
+    for (const plan of plans) {
+      const batch = batches.find((row) => row.id === plan.trainingCardId)!;
+      expect(batch.startDate > today).toBe(true);
+      expect(batch.course).toMatch(/AWS/);
+    }
   });
 });
 

@@ -22,6 +22,13 @@ export const DEMO_COUPON_CODE = "WEBINAR10";
 
 /** The demo learner's referral link code the docs name (/r/DEMQ7K3XPA); a real one is drawn at random. */
 export const DEMO_REFERRAL_CODE = "DEMQ7K3XPA";
+/** The demo payment plan, on the AWS course's upcoming batches: 40 % now, 30 % in 30 days, 30 % in 60. */
+export const DEMO_PLAN_COURSE = "aws-solutions-architect";
+export const DEMO_PLAN = [
+  { percent: 40, dueAfterDays: 0 },
+  { percent: 30, dueAfterDays: 30 },
+  { percent: 30, dueAfterDays: 60 },
+];
 
 /** The calendar day `offset` days from `today` (both YYYY-MM-DD, IST calendar). */
 function addDays(today: string, offset: number): string {
@@ -355,6 +362,15 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
         { minSeats: 6, percentOff: 15 },
       ])
       .onConflictDoNothing();
+
+    // A payment plan on the AWS course's upcoming batches: their payment pages offer "Pay in parts".
+    const planned = (batchesByCourse.get(DEMO_PLAN_COURSE) ?? []).filter((placed) => placed.start > today);
+    if (planned.length) {
+      await tx
+        .insert(t.batchPaymentPlans)
+        .values(planned.map((placed) => ({ trainingCardId: placed.id, parts: DEMO_PLAN })))
+        .onConflictDoNothing();
+    }
 
     // Demo learner: a completed AWS batch and an ongoing CEH batch; the second learner: CCNA and Python.
     const enrol = async (learnerId: number, courseKey: string, which: "past" | "ongoing") => {

@@ -200,6 +200,23 @@ export const paymentPlanRepository = {
     return row ?? null;
   },
 
+  /** An unpaid part of a plan, only when its payer's e-mail is this one. */
+  async openPartOfEmail(db: Executor, id: number, email: string) {
+    const [row] = await db
+      .select({ request: paymentRequests })
+      .from(paymentRequests)
+      .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
+      .where(
+        and(
+          eq(paymentRequests.id, id),
+          eq(paymentRequests.status, "open"),
+          isNotNull(paymentRequests.partNo),
+          sql`lower(${leads.email}) = lower(${email})`,
+        ),
+      );
+    return row?.request ?? null;
+  },
+
   /** A part staff waive: cancelled (never to be paid), with when and why. */
   async waive(tx: Tx, id: number, reason: string): Promise<StoredRequest> {
     const [row] = await tx

@@ -114,6 +114,20 @@ export const paymentPlanRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: boolean
   });
 
   app.route({
+    ...routeOf(paymentPlanEndpoints.learnerPartLink),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const token = await db.transaction(async (tx) => {
+        const part = await paymentPlanRepository.openPartOfEmail(tx, request.params.id, request.viewer!.email);
+        return part ? paymentPlanRepository.newLink(tx, part) : null;
+      });
+      // Another learner's part, or one not owed any more, is simply not found.
+      if (!token) return reply.status(404).send({ detail: apiMessages.notFound });
+      return { token };
+    },
+  });
+
+  app.route({
     ...routeOf(paymentPlanEndpoints.receivables),
     handler: async () => {
       const today = dayInIndia(new Date());

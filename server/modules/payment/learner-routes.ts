@@ -41,6 +41,16 @@ export const paymentLearnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
               amountPaise: note.pricePaise,
               issuedAt: note.issuedAt.toISOString(),
             })),
+            ...(fee.partNo != null
+              ? {
+                  part: {
+                    requestId: fee.id,
+                    partNo: fee.partNo,
+                    partCount: fee.partCount ?? fee.partNo,
+                    dueOn: fee.dueOn ?? batchStartDate,
+                  },
+                }
+              : {}),
           } as const;
         }),
       );

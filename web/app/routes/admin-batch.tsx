@@ -7,6 +7,7 @@ import {
   batchAdminEndpoints,
   feedbackEndpoints,
   paymentEndpoints,
+  paymentPlanEndpoints,
   trainerAdminEndpoints,
 } from "@skillbridge/core";
 import { Link } from "react-router";
@@ -20,6 +21,8 @@ import { batchRowsAction, isBatchRowIntent } from "../features/admin-batches/bat
 import { batchDates } from "../features/admin-batches/format";
 import { RecordingRows } from "../features/admin-batches/recording-rows";
 import { ScheduleRows } from "../features/admin-batches/schedule-rows";
+import { planAction } from "../features/admin-payment-plan/plan-action.server";
+import { isPlanIntent, type PlanAnswer, PlanPanel } from "../features/admin-payment-plan/plan-panel";
 import { seatsAction } from "../features/admin-seats/seats-action.server";
 import { isSeatIntent, type SeatsAnswer, SeatsPanel } from "../features/admin-seats/seats-panel";
 import { idParam, requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
@@ -34,12 +37,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   const id = idParam(params.id);
-  const [detail, feedback, seats, trainers, attendance] = await Promise.all([
+  const [detail, feedback, seats, trainers, attendance, plan] = await Promise.all([
     api.call(batchAdminEndpoints.byId, { params: { id } }),
     api.call(feedbackEndpoints.ofBatch, { params: { id } }),
     api.call(paymentEndpoints.seats, { params: { id } }),
     api.call(trainerAdminEndpoints.list),
     api.call(attendanceEndpoints.sheet, { params: { id } }),
+    api.call(paymentPlanEndpoints.batchPlan, { params: { id } }),
   ]);
   if (!detail.ok) {
     if (detail.status === 404) throw new Response("Not Found", { status: 404 });
@@ -50,6 +54,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     detail: detail.data,
     feedback: feedback.ok ? feedback.data : null,
     seats: seats.ok ? seats.data : null,
+    plan: plan.ok ? plan.data.parts : null,
     trainers: trainers.ok ? trainers.data : null,
     // Each learner's attendance so far (the attendance page has the marks).
     attendance: attendance.ok
@@ -74,6 +79,7 @@ export const action = staffAction(async (api, request, params) => {
   if (form.intent === BATCH_TRAINERS_INTENT) return batchTrainersAction(api, await copy.formData(), batchId);
   if (isBatchRowIntent(form.intent)) return batchRowsAction(api, form, batchId);
   if (isSeatIntent(form.intent)) return seatsAction(api, form, batchId);
+  if (isPlanIntent(form.intent)) return planAction(api, form, batchId);
   return batchFormAction(api, form, { batchId });
 });
 
@@ -96,7 +102,10 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const detailsAnswer = forDetails ? (actionData as BatchFormAnswer) : undefined;
   const forSeats = isSeatIntent(actionData?.intent);
   const seatsAnswer = forSeats ? (actionData as SeatsAnswer) : undefined;
-  const rowAnswer = actionData && !forDetails && !forSeats && !forTrainers ? (actionData as ChildAnswer) : undefined;
+  const forPlan = isPlanIntent(actionData?.intent);
+  const planAnswer = forPlan ? (actionData as PlanAnswer) : undefined;
+  const rowAnswer =
+    actionData && !forDetails && !forSeats && !forTrainers && !forPlan ? (actionData as ChildAnswer) : undefined;
   return (
     <div className="page">
       <AdminBar title={`${course.ictName}: ${batchDates(batch)}`}>
@@ -114,6 +123,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       <ScheduleRows schedules={detail.schedules} asked={loaderData.asked} posted={rowAnswer} />
       <RecordingRows recordings={detail.recordings} asked={loaderData.asked} posted={rowAnswer} />
       <SeatsPanel seats={loaderData.seats} posted={seatsAnswer} />
+      <PlanPanel parts={loaderData.plan} posted={planAnswer} />
       <BatchTrainers
         batchId={batch.id}
         trainers={loaderData.trainers}

@@ -1,10 +1,11 @@
 // /admin: the staff landing page, the dashboard for a chosen range of IST days (a GET
 // form). The inbox that lived here is at /admin/inbox; an old inbox link with its filters is sent there.
-import { alertEndpoints, batchInterestEndpoints, dashboardEndpoints } from "@skillbridge/core";
+import { alertEndpoints, batchInterestEndpoints, dashboardEndpoints, paymentPlanEndpoints } from "@skillbridge/core";
 import { dashboardForPage } from "@skillbridge/core/dashboard/tables";
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AdminBar } from "../admin-ui/admin-bar";
 import { INBOX_PATH } from "../admin-ui/paths";
+import { ReceivablesTotals } from "../admin-ui/receivables-totals";
 import { requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { WaitingForBatch } from "../features/batch-interest/waiting-tables";
 import styles from "../features/dashboard/dashboard.module.css";
@@ -24,10 +25,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   if (INBOX_ONLY.some((name) => params.has(name))) throw redirect(`${INBOX_PATH}?${params}`);
   const query = Object.fromEntries(params);
-  const [result, alerts, waiting] = await Promise.all([
+  const [result, alerts, waiting, receivables] = await Promise.all([
     api.call(dashboardEndpoints.summary, { query }),
     api.call(alertEndpoints.mine),
     api.call(batchInterestEndpoints.waiting),
+    api.call(paymentPlanEndpoints.receivables),
   ]);
   return {
     canonical: `${origin}/admin`,
@@ -35,6 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     asked: { from: params.get("from") ?? "", to: params.get("to") ?? "" },
     ...(result.ok ? dashboardForPage(result.data) : { dashboard: null, coursesInFunnel: 0 }),
     error: result.ok ? null : errorText(result.error, "The dashboard could not be loaded."),
+    receivables: receivables.ok ? receivables.data.totals : null,
     waiting: waiting.ok
       ? { items: waiting.data, error: null }
       : { items: [], error: errorText(waiting.error, "The people waiting for a batch could not be loaded.") },
@@ -98,6 +101,15 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           </p>
           <DashboardView dashboard={dashboard} coursesInFunnel={loaderData.coursesInFunnel} />
         </>
+      ) : null}
+      {loaderData.receivables ? (
+        <section className={styles.section} aria-labelledby="receivables-heading">
+          <h2 id="receivables-heading">Payment plans: what is owed</h2>
+          <ReceivablesTotals totals={loaderData.receivables} />
+          <p>
+            <Link to="/admin/payments#receivables-heading">Every unpaid part, with its payer</Link>
+          </p>
+        </section>
       ) : null}
       <div className={styles.section}>
         <WaitingForBatch items={loaderData.waiting.items} error={loaderData.waiting.error} />

@@ -1,6 +1,6 @@
 // /admin/payments: UTRs entered by payers, to confirm against the bank statement one by
 // one; confirmed and rejected ones with their tax invoices.
-import { approvalEndpoints, dayInIndia, paymentEndpoints } from "@skillbridge/core";
+import { approvalEndpoints, dayInIndia, paymentEndpoints, paymentPlanEndpoints } from "@skillbridge/core";
 import { type AdminPaymentsQuery, adminPaymentsQuery } from "@skillbridge/core/money";
 import { Link } from "react-router";
 import adminStyles from "../admin-ui/admin.module.css";
@@ -17,6 +17,7 @@ import {
   PaymentTabs,
   paymentStatusLabels,
 } from "../features/admin-payments/payments-table";
+import { ReceivablesPanel } from "../features/admin-payments/receivables-panel";
 import { refundsOf } from "../features/admin-payments/refund-data.server";
 import { secondUtrs } from "../features/admin-payments/second-utr";
 import { requireStaff, STAFF_PAGE_HEADERS } from "../features/admin-session/staff-session.server";
@@ -34,13 +35,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const parsed = adminPaymentsQuery.safeParse({ ...Object.fromEntries(params), status });
   const filter: AdminPaymentsQuery = parsed.success ? parsed.data : { status };
   const { status: _shown, ...others } = filter;
-  const [list, counts, approvals, all] = await Promise.all([
+  const [list, counts, approvals, all, receivables] = await Promise.all([
     api.call(paymentEndpoints.adminList, { query: filter }),
     // The tabs' counts: the list stops at 200 rows, these count every payment under the filters.
     api.call(paymentEndpoints.adminCounts, { query: others }),
     api.call(approvalEndpoints.list),
     // Every payment, for the UTRs entered against a proforma that is paid already.
     api.call(paymentEndpoints.adminList, { query: {} }),
+    api.call(paymentPlanEndpoints.receivables),
   ]);
   const items = list.ok ? list.data : null;
   return {
@@ -55,6 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Unknown (the call failed): no money buttons, as for plain staff.
     approvals: approvals.ok ? approvals.data : null,
     month: dayInIndia(new Date()).slice(0, 7),
+    receivables: receivables.ok ? receivables.data : null,
   };
 }
 
@@ -126,6 +129,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           refundAnswer={answer?.refund}
         />
       )}
+      <ReceivablesPanel receivables={loaderData.receivables} mayMoveMoney={mayMoveMoney} waiveError={answer?.waive} />
       <Gstr1Form month={month} />
       <p className={adminStyles.muted}>
         Confirm a UTR only once you see it, with its amount, on your bank statement: confirming issues the tax invoice

@@ -1,8 +1,10 @@
 // /learner/fees: the signed-in learner's "Fees & invoices" — what is due and paid, each
 // document downloadable. Signed out: the login page.
-import { paymentEndpoints } from "@skillbridge/core";
-import { redirect } from "react-router";
+import { paymentEndpoints, paymentPlanEndpoints } from "@skillbridge/core";
+import { data, redirect } from "react-router";
 import { FeesTable } from "../features/payment/fees-table";
+import { errorText, failedCallStatus } from "../forms/errors";
+import { readForm } from "../forms/form-action.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { LOGIN_PATH, PROFILE_PATH } from "../session/paths";
@@ -16,6 +18,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { canonical: `${origin}/learner/fees`, fees: fees.ok ? fees.data : null };
 }
 
+/** "Pay part N": a new link for that part of the learner's own plan, and its payment page. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { api } = context.get(requestContext);
+  if (!(await signedInLearner(api))) throw redirect(LOGIN_PATH);
+  const form = await readForm(request);
+  const id = Number(form.requestId);
+  const made =
+    Number.isInteger(id) && id > 0 ? await api.call(paymentPlanEndpoints.learnerPartLink, { params: { id } }) : null;
+  if (made?.ok) throw redirect(`/pay?token=${encodeURIComponent(made.data.token)}`);
+  return data(
+    { error: made ? errorText(made.error, PAY_FAILED) : PAY_FAILED },
+    { status: made ? failedCallStatus(made.status) : 422 },
+  );
+}
+
+const PAY_FAILED = "This part cannot be paid from here any more. Reload the page to see where your fees stand.";
+
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -26,10 +45,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     noindex: true,
   });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1>Fees &amp; invoices</h1>
+      {actionData?.error ? (
+        <p role="alert" className="message message-error">
+          {actionData.error}
+        </p>
+      ) : null}
       {loaderData.fees ? (
         <FeesTable fees={loaderData.fees} />
       ) : (

@@ -59,6 +59,16 @@ export const paymentPlanEndpoints = {
     body: z.strictObject({ token: paymentTokenQuery.shape.token, partNo: z.coerce.number().int().min(1).max(6) }),
     responses: { 200: z.object({ token: z.string() }), 404: errorSchema, 422: errorSchema },
   }),
+  learnerPartLink: endpoint({
+    method: "POST",
+    path: "/learners/me/fees/:id/link",
+    access: "learner",
+    tags: ["learner"],
+    description:
+      "A new payment link for one of the signed-in learner's own unpaid plan parts (its earlier link stops working).",
+    params: idParams,
+    responses: { 200: z.object({ token: z.string() }), 404: errorSchema, 401: errorSchema, 403: errorSchema },
+  }),
   receivables: endpoint({
     method: "GET",
     path: "/admin/payments/receivables",

@@ -347,6 +347,10 @@ export const learnerFeeSchema = z.object({
   /** What was given back, each refund with its credit note. */
   refundedPaise: z.number().int(),
   creditNotes: z.array(creditNoteRefSchema),
+  /** A part of a payment plan: which, and when it is due (a due part can be paid from here). */
+  part: z
+    .object({ requestId: z.number().int(), partNo: z.number().int(), partCount: z.number().int(), dueOn: z.string() })
+    .optional(),
 });
 export type LearnerFee = z.infer<typeof learnerFeeSchema>;
 

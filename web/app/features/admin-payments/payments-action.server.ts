@@ -2,13 +2,14 @@
 // invoice and enrols the learner in one audited transaction. Money moves only on the second post:
 // the first answers with what will happen (the question the page shows), whose Yes posts again
 // with `sure=yes`. Works without JavaScript.
-import { paymentEndpoints } from "@skillbridge/core";
+import { paymentEndpoints, paymentPlanEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
-import { formatPaise } from "@skillbridge/core/money";
+import { formatPaise, planMessages, waivePartSchema } from "@skillbridge/core/money";
 import { data } from "react-router";
 import { errorText, failedCallStatus } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 import { approvalAction } from "./approval-action.server";
+import { WAIVE_INTENT } from "./receivables-panel";
 import { refundAction } from "./refund-action.server";
 import { secondUtrs, secondUtrText } from "./second-utr";
 
@@ -26,6 +27,8 @@ export type PaymentsAnswer = {
   done?: string;
   error?: string;
   ask?: MoneyQuestion;
+  /** A waiver refused: its message, beside that part's form. */
+  waive?: { id: number; error: string };
   /** A refund form refused before asking: its messages, beside its fields. */
   refund?: { id: number; errors: Record<string, string>; values: Record<string, string> };
 };
@@ -52,14 +55,37 @@ async function askToConfirm(api: ApiClient, id: number) {
   });
 }
 
+/** A plan's part waived with its reason (checked with core's schema, then by the API). */
+async function waiveAction(api: ApiClient, id: number, reason: string) {
+  const parsed = waivePartSchema.safeParse({ reason });
+  if (!parsed.success) {
+    return data<PaymentsAnswer>({ waive: { id, error: planMessages.waiveReason } }, { status: 422 });
+  }
+  const waived = await api.call(paymentPlanEndpoints.waive, { params: { id }, body: parsed.data });
+  if (waived.ok)
+    return data<PaymentsAnswer>({ done: "Part waived: it is no longer owed, and anything it paused resumes." });
+  return data<PaymentsAnswer>(
+    { waive: { id, error: errorText(waived.error, "The part could not be waived.") } },
+    { status: failedCallStatus(waived.status) },
+  );
+}
+
 export async function paymentsAction(api: ApiClient, request: Request) {
   const form = await readForm(request);
   const id = Number(form.id);
-  const known = ["payment-confirm", "payment-reject", "payment-refund", "approval-approve", "approval-reject"];
+  const known = [
+    "payment-confirm",
+    "payment-reject",
+    "payment-refund",
+    "approval-approve",
+    "approval-reject",
+    WAIVE_INTENT,
+  ];
   if (!known.includes(form.intent ?? "") || !Number.isInteger(id) || id < 1) {
     return data<PaymentsAnswer>({ error: "This action is not known." }, { status: 400 });
   }
   if (form.intent === "payment-refund") return refundAction(api, id, form);
+  if (form.intent === WAIVE_INTENT) return waiveAction(api, id, form.reason ?? "");
   if (form.intent === "payment-confirm" && form.sure !== "yes") return askToConfirm(api, id);
   if (form.intent === "approval-approve" || form.intent === "approval-reject") {
     return approvalAction(api, id, form.intent === "approval-approve");

@@ -34,8 +34,20 @@ export function FeesTable({ fees }: { fees: LearnerFee[] }) {
               <td>{formatDate(fee.batchStartDate)}</td>
               <td>{formatPaise(fee.amountPaise)}</td>
               <td>
+                {fee.part
+                  ? `Part ${fee.part.partNo} of ${fee.part.partCount}, due on ${formatDate(fee.part.dueOn)}: `
+                  : null}
                 {STATUS[fee.status]}
                 {fee.refundedPaise > 0 ? `, ${formatPaise(fee.refundedPaise)} refunded` : null}
+                {fee.part && fee.status === "due" ? (
+                  <form method="post">
+                    <input type="hidden" name="intent" value="pay-part" />
+                    <input type="hidden" name="requestId" value={fee.part.requestId} />
+                    <button type="submit" className="btn">
+                      Pay part {fee.part.partNo}
+                    </button>
+                  </form>
+                ) : null}
               </td>
               <td>
                 {fee.invoice ? (
