@@ -81,7 +81,7 @@ export function PlanParts({
   return (
     <section aria-labelledby="plan-parts-heading" className={styles.card}>
       <h2 id="plan-parts-heading">
-        Your payment plan{current ? `: this page is part ${current.partNo} of ${plan.parts.length}` : ""}
+        {current ? `Your payment plan: this page is part ${current.partNo} of ${plan.parts.length}` : "Your payment plan"}
       </h2>
       {!plan.payable ? (
         <p role="status" className="message">
