@@ -81,7 +81,9 @@ export function PlanParts({
   return (
     <section aria-labelledby="plan-parts-heading" className={styles.card}>
       <h2 id="plan-parts-heading">
-        {current ? `Your payment plan: this page is part ${current.partNo} of ${plan.parts.length}` : "Your payment plan"}
+        {current
+          ? `Your payment plan: this page is part ${current.partNo} of ${plan.parts.length}`
+          : "Your payment plan"}
       </h2>
       {!plan.payable ? (
         <p role="status" className="message">
