@@ -135,6 +135,12 @@ describe("the payer's page", () => {
 
     // The learner's Fees & invoices: each part, and "Pay part 2" opens a page for it.
     const learnerCookie = `${SESSION_COOKIE}=${await signIn(t.app, "learner", email)}`;
+    const dashboard = textOf((await get("/learner/Profile", learnerCookie)).body);
+    expect(dashboard).toContain("Your fee in parts");
+    expect(dashboard).toMatch(
+      /Part 1 of 2 of your fee for Cloud Security Essentials \(₹5,900\.00\) is due on \d+ \w+ \d{4}\./,
+    );
+    expect(dashboard).not.toContain("Part 2 of 2 of your fee");
     const fees = textOf((await get("/learner/fees", learnerCookie)).body);
     expect(fees).toMatch(/Part 1 of 2, due on .*: Due/);
     expect(fees).toMatch(/Part 2 of 2, due on .*: Due/);

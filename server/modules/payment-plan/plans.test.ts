@@ -268,6 +268,12 @@ describe("what is owed, reminders and the pause", () => {
       /^Part 2 of 3 of your fee for Azure Administrator AZ-104 \(₹3,540\.30\) was due on .*: your recordings and study materials are paused until it is paid\./,
     );
     expect((await materials()).statusCode).toBe(402);
+    // The dashboard's banner says the same, with the part overdue.
+    const notice = (await call("GET", "/api/learners/me/plan-notice", undefined, learner)).json();
+    expect(notice.paused).toBe(paused.json().detail);
+    expect(notice.parts).toEqual([
+      expect.objectContaining({ partNo: 2, partCount: 3, amountPaise: 354030, overdue: true }),
+    ]);
     const late = (await call("GET", "/api/admin/payments/receivables")).json();
     expect(late.parts.find((part: { requestId: number }) => part.requestId === part2!.id).bucket).toBe("overdue_1_30");
 
@@ -280,6 +286,10 @@ describe("what is owed, reminders and the pause", () => {
     expect((await waive()).statusCode).toBe(409);
     expect((await recordings()).statusCode).toBe(200);
     expect((await materials()).statusCode).toBe(200);
+    expect((await call("GET", "/api/learners/me/plan-notice", undefined, learner)).json()).toEqual({
+      paused: null,
+      parts: [],
+    });
     const after = (await call("GET", "/api/admin/payments/receivables")).json();
     expect(after.parts.some((part: { requestId: number }) => part.requestId === part2!.id)).toBe(false);
     expect((await auditRows(t, "payment_request", part2!.id)).map((row) => row.action)).toContain("payment-plan.waive");

@@ -200,6 +200,33 @@ export const paymentPlanRepository = {
     return row ?? null;
   },
 
+  /** The unpaid parts of this e-mail's plans due on or before `lastDay`, earliest first. */
+  async openPartsOfEmail(db: Executor, email: string, lastDay: string) {
+    const rows = await db
+      .select({ request: paymentRequests, courseName: courses.name })
+      .from(paymentRequests)
+      .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
+      .innerJoin(trainingCards, eq(trainingCards.id, paymentRequests.trainingCardId))
+      .innerJoin(courses, eq(courses.id, trainingCards.courseId))
+      .where(
+        and(
+          eq(paymentRequests.status, "open"),
+          isNotNull(paymentRequests.partNo),
+          sql`${paymentRequests.dueOn} <= ${lastDay}::date`,
+          sql`lower(${leads.email}) = lower(${email})`,
+        ),
+      )
+      .orderBy(asc(paymentRequests.dueOn));
+    return rows.map((row) => ({
+      trainingCardId: row.request.trainingCardId,
+      courseName: row.courseName,
+      partNo: row.request.partNo!,
+      partCount: row.request.partCount!,
+      amountPaise: row.request.amountPaise,
+      dueOn: row.request.dueOn!,
+    }));
+  },
+
   /** An unpaid part of a plan, only when its payer's e-mail is this one. */
   async openPartOfEmail(db: Executor, id: number, email: string) {
     const [row] = await db

@@ -1,7 +1,7 @@
 // Payment plans over HTTP: staff set a batch's plan; the payer chooses it on their page, or asks
 // a link for another part of the same fee; staff see what is owed by due date and waive a part.
 import { apiMessages, paymentPlanEndpoints } from "@skillbridge/core";
-import { planMessages, receivableTotals } from "@skillbridge/core/money";
+import { addDays, planMessages, receivableTotals } from "@skillbridge/core/money";
 import { dayInIndia } from "@skillbridge/core/rules";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,6 +14,7 @@ import { paymentPage } from "../payment/page.ts";
 import { paymentRepository } from "../payment/repository.ts";
 import { unknownLink } from "../payment/routes.ts";
 import { choosePlan } from "./choose.ts";
+import { pausedByPlan } from "./pause.ts";
 import { paymentPlanRepository } from "./repository.ts";
 
 export const paymentPlanRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: boolean }> = async (app, { db, gateway }) => {
@@ -110,6 +111,28 @@ export const paymentPlanRoutes: FastifyPluginAsyncZod<{ db: Db; gateway: boolean
       if (outcome.kind === "invalid")
         return reply.status(422).send({ detail: [{ loc: ["body", "partNo"], msg: outcome.msg }] });
       return { token: outcome.token };
+    },
+  });
+
+  app.route({
+    ...routeOf(paymentPlanEndpoints.learnerNotice),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const email = request.viewer!.email;
+      const today = dayInIndia(new Date());
+      const parts = await paymentPlanRepository.openPartsOfEmail(db, email, addDays(today, 7));
+      const batchIds = [...new Set(parts.map((part) => part.trainingCardId))];
+      return {
+        paused: await pausedByPlan(db, email, batchIds),
+        parts: parts.map((part) => ({
+          courseName: part.courseName,
+          partNo: part.partNo,
+          partCount: part.partCount,
+          amountPaise: part.amountPaise,
+          dueOn: part.dueOn,
+          overdue: part.dueOn < today,
+        })),
+      };
     },
   });
 

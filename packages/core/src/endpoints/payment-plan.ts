@@ -2,7 +2,13 @@
 // link's token in the body, never in a path) and asking a link for another part of the same fee,
 // what payers owe by due date, and a part staff waive.
 import { endpoint } from "../endpoint.ts";
-import { paymentPlanInputSchema, planPartSchema, receivablesSchema, waivePartSchema } from "../money/payment-plan.ts";
+import {
+  paymentPlanInputSchema,
+  planNoticeSchema,
+  planPartSchema,
+  receivablesSchema,
+  waivePartSchema,
+} from "../money/payment-plan.ts";
 import { paymentPageSchema, paymentTokenQuery } from "../money/payment-schemas.ts";
 import { errorSchema, idParams } from "../schemas.ts";
 import { z } from "../zod.ts";
@@ -58,6 +64,15 @@ export const paymentPlanEndpoints = {
       "A new link for another part of the same plan (that part's earlier link stops working): the holder of one part's link pays any part.",
     body: z.strictObject({ token: paymentTokenQuery.shape.token, partNo: z.coerce.number().int().min(1).max(6) }),
     responses: { 200: z.object({ token: z.string() }), 404: errorSchema, 422: errorSchema },
+  }),
+  learnerNotice: endpoint({
+    method: "GET",
+    path: "/learners/me/plan-notice",
+    access: "learner",
+    tags: ["learner"],
+    description:
+      "The signed-in learner's plan parts due within 7 days or overdue, and why their recordings and materials are paused (null: they are not).",
+    responses: { 200: planNoticeSchema, 401: errorSchema, 403: errorSchema },
   }),
   learnerPartLink: endpoint({
     method: "POST",

@@ -155,3 +155,20 @@ export function pausedMessage(part: {
 }): string {
   return `Part ${part.partNo} of ${part.partCount} of your fee for ${part.courseName} (${part.amountText}) was due on ${part.dueText}: your recordings and study materials are paused until it is paid. Pay it from Fees & invoices in your account.`;
 }
+
+/** The learner's parts due within a week or overdue, and what is paused, for the dashboard's banner. */
+export const planNoticeSchema = z.object({
+  /** Why recordings and study materials are paused now (a part overdue more than 7 days), or null. */
+  paused: z.string().nullable(),
+  parts: z.array(
+    z.object({
+      courseName: z.string(),
+      partNo: z.number().int(),
+      partCount: z.number().int(),
+      amountPaise: z.number().int(),
+      dueOn: z.string(),
+      overdue: z.boolean(),
+    }),
+  ),
+});
+export type PlanNotice = z.infer<typeof planNoticeSchema>;

@@ -1,7 +1,7 @@
 // What the dashboard shows, as states (every fetch goes loading, then loaded or error).
 import type { Certificate } from "@skillbridge/core";
 import type { LearnerTest } from "@skillbridge/core/exams";
-import type { MyReferral } from "@skillbridge/core/money";
+import type { MyReferral, PlanNotice } from "@skillbridge/core/money";
 import type { Enrolment, Learner } from "@skillbridge/core/schemas";
 import type { AccountState } from "./account-settings";
 
@@ -46,6 +46,8 @@ export type DashboardData = {
   account: AccountState;
   /** The learner's referral link and credit; absent where the page shows none. */
   referral?: ReferralState;
+  /** Parts of the learner's fees due soon or overdue; absent where the page shows none. */
+  planNotice?: PlanNotice;
   /** The server's "now", so the page and its hydration split ongoing/completed the same way. */
   now: string;
 };

@@ -12,6 +12,7 @@ import { CoursesPanel } from "./courses-panel";
 import styles from "./dashboard.module.css";
 import type { DashboardData } from "./dashboard-data";
 import { DASHBOARD_TABS, type DashboardTab, tabForKey, tabFromParam } from "./dashboard-tabs";
+import { PlanNoticeBanner } from "./plan-notice";
 import { ProfileDetails } from "./profile-details";
 import { ReferralPanel } from "./referral-panel";
 import { SettingsPanel } from "./settings-panel";
@@ -58,6 +59,7 @@ export function LearnerDashboard({ data, posted }: { data: DashboardData; posted
   const panels: Record<DashboardTab, ReactNode> = {
     welcome: (
       <>
+        <PlanNoticeBanner notice={data.planNotice} />
         <WelcomePanel
           person={profile ?? data.learner}
           trainings={

@@ -5,6 +5,7 @@ import {
   certificateEndpoints,
   examEndpoints,
   learnerEndpoints,
+  paymentPlanEndpoints,
   referralEndpoints,
 } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
@@ -80,13 +81,17 @@ export async function loadDashboard(api: ApiClient, user: SessionUser, origin?: 
       account: await loadAccount(api, origin),
     };
   }
-  const [profileResult, trainingsResult, certificates, account, referral, tests] = await Promise.all([
+  const [profileResult, trainingsResult, certificates, account, referral, tests, planNotice] = await Promise.all([
     api.call(learnerEndpoints.profile, { query: { email } }),
     api.call(learnerEndpoints.trainings, { params: { email } }),
     loadCertificates(api, origin),
     loadAccount(api, origin),
     loadReferral(api, origin),
     loadTests(api, origin),
+    // The banner is a help, never a blocker: the dashboard shows without it if it cannot be read.
+    origin === undefined
+      ? undefined
+      : api.call(paymentPlanEndpoints.learnerNotice).then((result) => (result.ok ? result.data : undefined)),
   ]);
 
   let profile: ProfileState;
@@ -112,5 +117,6 @@ export async function loadDashboard(api: ApiClient, user: SessionUser, origin?: 
     account,
     ...(referral ? { referral } : {}),
     ...(tests ? { tests } : {}),
+    ...(planNotice ? { planNotice } : {}),
   };
 }
