@@ -4,6 +4,7 @@
 // only after it and gets its own tax invoice (no second seat); the parts' tax adds up to the whole
 // fee's; reminders go once before and on the due day; an overdue part pauses recordings and study
 // materials until it is paid or waived; staff see what is owed by due date.
+import { execFileSync } from "node:child_process";
 import { addDays, splitGst } from "@skillbridge/core/money";
 import { dayInIndia } from "@skillbridge/core/rules";
 import { and, asc, eq, like } from "drizzle-orm";
@@ -197,6 +198,30 @@ describe("a payer on the plan", () => {
     expect(sum("cgstPaise")).toBe(whole.cgstPaise);
     expect(sum("sgstPaise")).toBe(whole.sgstPaise);
     expect(sum("igstPaise")).toBe(0);
+
+    // GSTR-1 lists each part's invoice; the dashboard's revenue takes in the whole fee.
+    const month = dayInIndia(new Date()).slice(0, 7);
+    const gstr1 = (await call("GET", `/api/admin/gstr1?month=${month}`)).json() as {
+      number: string;
+      taxablePaise: number;
+    }[];
+    const rows = gstr1.filter((row) => ofLead.some((doc) => doc.number === row.number));
+    expect(rows).toHaveLength(3);
+    expect(rows.reduce((total, row) => total + row.taxablePaise, 0)).toBe(whole.taxablePaise);
+
+    // Part 2's tax invoice, as its PDF reads: which part, and its own amount.
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: `/api/payments/document?token=${part2}&kind=tax_invoice`,
+      headers: apiHeaders(),
+    });
+    const text = execFileSync("pdftotext", ["-layout", "-", "-"], {
+      input: Buffer.from(pdf.json().pdfBase64, "base64"),
+    }).toString();
+    expect(text).toContain("TAX INVOICE");
+    expect(text).toMatch(/part 2 of 3/);
+    expect(text).toMatch(/Total \(tax inclusive\)\s+INR 3,540\.30/);
+    expect(text).not.toContain("Discount");
   });
 });
 
