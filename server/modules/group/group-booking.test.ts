@@ -59,6 +59,7 @@ describe("a team booking", () => {
     const page = (await call("GET", `/api/payments/page?token=${token}`, undefined, null)).json();
     expect(page).toMatchObject({
       amountPaise: 2_700_000,
+      seats: 3,
       payerGstin: "29AABCU9603R1ZJ",
       payerLegalName: "Acme Analytics Private Limited",
       split: splitGst(2_700_000, "intra", false),

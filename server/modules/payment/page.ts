@@ -159,6 +159,7 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
           : {}),
     // The same conditions as applying a code (coupon/apply.ts): an open link with nothing on it.
     ...planView,
+    ...(request.seats > 1 ? { seats: request.seats } : {}),
     couponOpen:
       request.status === "open" &&
       request.partNo == null &&

@@ -168,6 +168,8 @@ export const paymentPageSchema = z.object({
     .optional(),
   /** A code can still be entered: the link is open and nothing is paid, claimed or started on it. */
   couponOpen: z.boolean().optional(),
+  /** A team booking's seat count (absent for one learner's fee). */
+  seats: z.number().int().optional(),
   /** The batch's payment plan as this fee would be paid by it, while the link may still choose it. */
   planOffer: z
     .array(z.object({ partNo: z.number().int(), dueOn: z.string(), amountPaise: z.number().int() }))

@@ -30,6 +30,12 @@ export function FeeSummary({ page }: { page: PaymentPage }) {
             : `from ${formatDate(page.batch.startDate)}`}
           , {page.batch.studyMode}
         </dd>
+        {page.seats ? (
+          <>
+            <dt>Seats</dt>
+            <dd>{`${page.seats}, one for each participant named in your team booking`}</dd>
+          </>
+        ) : null}
         <dt>Proforma invoice</dt>
         <dd>{page.proformaNumber}</dd>
         <dt>Place of supply</dt>
