@@ -266,6 +266,8 @@ export const learners = pgTable(
     stateCode: text("state_code"),
     /** No reminder mails before sessions. */
     remindersOff: boolean("reminders_off").notNull().default(false),
+    /** The language their mails are written in (the lead's that made the account, at first). */
+    language: text("language").notNull().default("en"),
     status: status(),
     passwordHash: text("password_hash"),
     createdAt: createdAt(),
@@ -413,6 +415,8 @@ const submissionColumns = () => ({
   utmMedium: text("utm_medium"),
   utmCampaign: text("utm_campaign"),
   referrer: text("referrer"),
+  /** The language of the page the form was sent from: its acknowledgement is written in it. */
+  language: text("language").notNull().default("en"),
 });
 const attributionLength = (table: string) =>
   check(

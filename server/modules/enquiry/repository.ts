@@ -98,9 +98,9 @@ export const enquiryRepository = {
       ${input.formSource}::text, ${input.pageUrl}::text, ${input.noticeId}::text,
       ${input.noticeShownAt?.toISOString() ?? null}::timestamptz, ${input.suspectedBot}::boolean,
       ${input.flagReason}::text, ${input.utmSource}::text, ${input.utmMedium}::text, ${input.utmCampaign}::text,
-      ${input.referrer}::text`;
+      ${input.referrer}::text, ${input.language}::text`;
     const columns = sql.raw(
-      "kind, course_id, event_id, name, email, contact, query, source, form_source, page_url, notice_id, notice_shown_at, suspected_bot, flag_reason, utm_source, utm_medium, utm_campaign, referrer",
+      "kind, course_id, event_id, name, email, contact, query, source, form_source, page_url, notice_id, notice_shown_at, suspected_bot, flag_reason, utm_source, utm_medium, utm_campaign, referrer, language",
     );
     const queue = sql`queued as (
       insert into outbox ("to", "subject", "text", "html", "kind")

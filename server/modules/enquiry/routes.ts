@@ -10,7 +10,7 @@ import { courseRepository } from "../course/repository.ts";
 import { ACKNOWLEDGEMENT_KIND, acknowledgementMail } from "../mail/acknowledgement.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { replayOf, requestFingerprint, type SubmissionResult } from "../submission/idempotency.ts";
-import { refuseHoneypot, submissionColumns } from "../submission/screening.ts";
+import { languageOfPage, refuseHoneypot, submissionColumns } from "../submission/screening.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
 import { enquiryRepository } from "./repository.ts";
 
@@ -40,6 +40,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{
 
       const acknowledgement = acknowledgementMail({
         about: kind,
+        language: languageOfPage(body.pageUrl),
         name: body.eName,
         receivedAt,
         origin: siteOrigin(request, publicOrigin),

@@ -69,6 +69,8 @@ export async function convertLead(
       email: lead.email.trim(),
       contact: lead.contact,
       ...placeOfLearner(input.payerState),
+      // Their mails go on in the language they enrolled in.
+      language: await leadRepository.languageOf(tx, lead.id),
     });
     const { passwordHash: _none, ...shown } = learner;
     await audit({ action: "learner.create", entity: "learner", entityId: learner.id, before: null, after: shown });

@@ -65,6 +65,12 @@ export const leadRepository = {
     return row ?? null;
   },
 
+  /** The language of the page the lead's form was sent from. */
+  async languageOf(db: Executor, leadId: number): Promise<string> {
+    const [row] = await db.select({ language: leads.language }).from(leads).where(eq(leads.id, leadId));
+    return row?.language ?? "en";
+  },
+
   /** A new active learner without a password. */
   async insertLearner(
     tx: Tx,
@@ -75,6 +81,7 @@ export const leadRepository = {
       contact: string;
       countryName?: string;
       stateCode?: string;
+      language?: string;
     },
   ) {
     const [row] = await tx

@@ -17,7 +17,7 @@ import { paymentLink } from "../payment/payment-mail.ts";
 import { isFull, seatRepository } from "../payment/seat-repository.ts";
 import { attachReferrer } from "../referral/visit.ts";
 import { submitOnce } from "../submission/idempotency.ts";
-import { refuseHoneypot, submissionColumns } from "../submission/screening.ts";
+import { languageOfPage, refuseHoneypot, submissionColumns } from "../submission/screening.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
 import { leadRepository } from "./repository.ts";
 
@@ -107,6 +107,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
                   }
                 : null,
             about: "lead",
+            language: languageOfPage(body.pageUrl),
             waitlisted,
             ...(waitlistPosition > 0 ? { waitlistPosition } : {}),
             batchStarted: started ? { next: nextBatch && batchFacts(nextBatch) } : null,

@@ -1,8 +1,9 @@
 // The acknowledgement a visitor gets for a lead or an enquiry: what we received, what happens
 // next, and how to reach us. Queued in the same transaction as the record it acknowledges.
-import { coursePath, type EnquiryKind, formatDate, PROVIDER_TIME_ZONE } from "@skillbridge/core";
-import { enrolmentNextSteps } from "@skillbridge/core/messages";
+import { coursePath, type EnquiryKind } from "@skillbridge/core";
+import type { Locale } from "@skillbridge/core/i18n/locales";
 import { formatPaise } from "@skillbridge/core/money";
+import { type AckCopy, ackCopies } from "./acknowledgement-copy.ts";
 import { provider } from "./provider.ts";
 import { type Block, type Fact, type MailContent, renderMail } from "./render.ts";
 
@@ -36,20 +37,14 @@ export type AcknowledgementInput = {
    * batch (null when none is announced) to enrol in instead.
    */
   batchStarted?: { next: AcknowledgementBatch | null } | null;
+  /** The language of the page the form was sent from (English when unset). */
+  language?: Locale;
 };
 
 export const ACKNOWLEDGEMENT_KIND = { lead: "lead-acknowledgement", enquiry: "enquiry-acknowledgement" } as const;
 /** Every acknowledgement counts towards one recipient's hourly limit (mail/outbox-repository.ts). */
 export const ACKNOWLEDGEMENT_KINDS = Object.values(ACKNOWLEDGEMENT_KIND);
 
-const clock = new Intl.DateTimeFormat("en-IN", {
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-  timeZone: PROVIDER_TIME_ZONE,
-});
-// ICU writes "4:05 pm" with a narrow no-break space; mail clients show a plain one more reliably.
-const atIst = (instant: Date) => `${formatDate(instant)}, ${clock.format(instant).replace(/\s/g, " ")} IST`;
 const hhmm = (time: string) => time.slice(0, 5);
 
 export function durationText(minutes: number): string {
@@ -58,156 +53,102 @@ export function durationText(minutes: number): string {
   return [hours ? `${hours} h` : "", rest ? `${rest} min` : ""].filter(Boolean).join(" ");
 }
 
-function subjectOf(input: AcknowledgementInput): string {
-  const course = input.course?.name;
-  switch (input.about) {
-    case "event":
-      return `We received your enquiry about ${input.event?.title ?? "our event"}`;
-    case "proposal":
-      return `We received your proposal request for ${course ?? "corporate training"}`;
-    case "contact":
-      return course ? `We received your message about ${course}` : "We received your message";
-    default:
-      return `We received your request for ${course ?? "our training"}`;
-  }
-}
-
-function nextSteps(input: AcknowledgementInput): string[] {
-  const within = provider.responseTime;
-  switch (input.about) {
-    case "lead":
-      // The enrolment success popup's own lines: the mail says what the popup said.
-      return [...enrolmentNextSteps];
-    case "event":
-      return [`Our team will reply ${within} with the joining details and answers to your questions.`];
-    case "proposal":
-      return [
-        `Our corporate training team will contact you ${within} to understand your team's needs, then send you a proposal with the schedule, the mode (online, classroom or at your site) and the fee.`,
-      ];
-    case "contact":
-      return [`Our team will reply ${within}.`];
-    default:
-      return [
-        `A training advisor will reply ${within} with the upcoming batches, the fee and answers to your questions.`,
-      ];
-  }
-}
-
-function facts(input: AcknowledgementInput): Fact[] {
+function facts(input: AcknowledgementInput, copy: AckCopy): Fact[] {
   const items: Fact[] = [];
   const { course, batch, event, origin } = input;
   if (event) {
-    items.push({ label: "Event", value: event.title, ...(origin ? { url: `${origin}/events` } : {}) });
-    items.push({ label: "When", value: `${atIst(event.startsAt)} (${durationText(event.durationMinutes)})` });
+    items.push({ label: copy.labels.event, value: event.title, ...(origin ? { url: `${origin}/events` } : {}) });
+    items.push({
+      label: copy.labels.when,
+      value: `${copy.instant(event.startsAt)} (${durationText(event.durationMinutes)})`,
+    });
   }
   if (course) {
     const url = origin ? `${origin}${coursePath({ id: course.id, ictName: course.name })}` : undefined;
-    items.push({ label: "Course", value: course.name, ...(url ? { url } : {}) });
+    items.push({ label: copy.labels.course, value: course.name, ...(url ? { url } : {}) });
   }
-  if (batch) items.push(...batchItems(batch));
-  items.push({ label: "Received", value: atIst(input.receivedAt) });
+  if (batch) items.push(...batchItems(batch, copy));
+  items.push({ label: copy.labels.received, value: copy.instant(input.receivedAt) });
   return items;
 }
 
 /** A batch as every mail describes it: its dates and times (IST), then its mode and place. */
-export function batchItems(batch: AcknowledgementBatch): Fact[] {
-  const dates = batch.endDate
-    ? `${formatDate(batch.startDate)} to ${formatDate(batch.endDate)}`
-    : `from ${formatDate(batch.startDate)}`;
+export function batchItems(batch: AcknowledgementBatch, copy: AckCopy = ackCopies.en): Fact[] {
   return [
-    { label: "Batch", value: `${dates}, ${hhmm(batch.startTime)}–${hhmm(batch.endTime)} IST` },
-    { label: "Mode", value: `${batch.studyMode}, ${batch.location}` },
+    {
+      label: copy.labels.batch,
+      value: `${copy.dates(batch.startDate, batch.endDate)}, ${hhmm(batch.startTime)}–${hhmm(batch.endTime)} IST`,
+    },
+    { label: copy.labels.mode, value: `${batch.studyMode}, ${batch.location}` },
   ];
 }
 
 /** A batch already started: no fee to pay for it; the course's next batch offered instead. */
-function startedBlocks(input: AcknowledgementInput): Block[] {
+function startedBlocks(input: AcknowledgementInput, copy: AckCopy): Block[] {
   if (!input.batchStarted) return [];
   const { next } = input.batchStarted;
   const blocks: Block[] = [
-    { type: "heading", text: "This batch has already started" },
-    {
-      type: "paragraph",
-      text: "The batch you chose has already started, so its seats are no longer offered and there is no fee to pay for it.",
-    },
+    { type: "heading", text: copy.startedHeading },
+    { type: "paragraph", text: copy.startedText },
   ];
   if (!next) {
-    blocks.push({
-      type: "paragraph",
-      text: "No later batch of this course is announced yet: we will write to you as soon as one is.",
-    });
+    blocks.push({ type: "paragraph", text: copy.noNextBatch });
     return blocks;
   }
   const course = input.course;
   const url = input.origin && course ? `${input.origin}${coursePath({ id: course.id, ictName: course.name })}` : null;
   blocks.push(
-    { type: "paragraph", text: "The next batch of this course:" },
+    { type: "paragraph", text: copy.nextBatch },
     {
       type: "facts",
-      items: [...batchItems(next), ...(url ? [{ label: "Enrol in it", value: url, url }] : [])],
+      items: [...batchItems(next, copy), ...(url ? [{ label: copy.labels.enrolIn, value: url, url }] : [])],
     },
   );
   return blocks;
 }
 
 /** The fee and the private link to pay it, as the next step after the enrolment. */
-function paymentBlocks(payment: AcknowledgementInput["payment"]): Block[] {
+function paymentBlocks(payment: AcknowledgementInput["payment"], copy: AckCopy): Block[] {
   if (!payment) return [];
   return [
-    { type: "heading", text: "Pay your fee" },
-    {
-      type: "paragraph",
-      text: "Your seat is confirmed once the fee is paid. Pay it by UPI or bank transfer on your private payment page (keep this link to yourself):",
-    },
+    { type: "heading", text: copy.payHeading },
+    { type: "paragraph", text: copy.payText },
     {
       type: "facts",
       items: [
-        { label: "Fee (all taxes inclusive)", value: formatPaise(payment.amountPaise) },
-        { label: "Proforma invoice", value: payment.proformaNumber },
-        { label: "Pay your fee", value: payment.link, url: payment.link },
+        { label: copy.labels.fee, value: formatPaise(payment.amountPaise) },
+        { label: copy.labels.proforma, value: payment.proformaNumber },
+        { label: copy.labels.payLink, value: payment.link, url: payment.link },
       ],
     },
   ];
 }
 
-function orList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+function orList(items: readonly string[], or: string): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${or} ${items.at(-1)}`;
 }
 
 export function acknowledgementMail(input: AcknowledgementInput): MailContent {
-  const subject = subjectOf(input);
+  const copy = ackCopies[input.language ?? "en"];
+  const subject = copy.subject(input.about, input.course?.name, input.event?.title);
   const blocks: Block[] = [
-    { type: "paragraph", text: `Dear ${input.name},` },
-    { type: "paragraph", text: `Thank you for contacting ${provider.name}. ${subject}.` },
-    { type: "heading", text: "Your request" },
-    { type: "facts", items: facts(input) },
-    ...paymentBlocks(input.payment),
-    ...startedBlocks(input),
+    { type: "paragraph", text: copy.dear(input.name) },
+    { type: "paragraph", text: copy.thanks(provider.name, subject) },
+    { type: "heading", text: copy.yourRequest },
+    { type: "facts", items: facts(input, copy) },
+    ...paymentBlocks(input.payment, copy),
+    ...startedBlocks(input, copy),
     ...(input.waitlisted
       ? [
-          {
-            type: "heading" as const,
-            text: input.waitlistPosition
-              ? `You are on the waitlist (position ${input.waitlistPosition})`
-              : "You are on the waitlist",
-          },
-          {
-            type: "paragraph" as const,
-            text: "Every seat of this batch is taken. You are on its waitlist, first come first served: when a seat frees, we send you the link to pay your fee.",
-          },
+          { type: "heading" as const, text: copy.waitlistHeading(input.waitlistPosition) },
+          { type: "paragraph" as const, text: copy.waitlistText },
         ]
       : []),
-    { type: "heading", text: "What happens next" },
-    ...nextSteps(input).map((text) => ({ type: "paragraph" as const, text })),
-    {
-      type: "paragraph",
-      // As many phones as the site settings hold (one to three): "A", "A or B", "A, B or C".
-      text: `Questions in the meantime? Call us on ${orList(provider.phones)}, message us on WhatsApp, or write to ${provider.email}.`,
-    },
+    { type: "heading", text: copy.nextHeading },
+    ...copy.nextSteps(input.about, provider.responseTime).map((text) => ({ type: "paragraph" as const, text })),
+    // As many phones as the site settings hold (one to three): "A", "A or B", "A, B or C".
+    { type: "paragraph", text: copy.questions(orList(provider.phones, copy.or), provider.email) },
   ];
-  const privacy = input.origin ? ` Our privacy notice: ${input.origin}/privacy.` : "";
-  const footer =
-    `You receive this e-mail because this address was entered in a form on the ${provider.name} website. ` +
-    `If that was not you, write to ${provider.email} and we will delete the details.${privacy}`;
+  const footer = copy.footer(provider.name, provider.email, input.origin ? `${input.origin}/privacy` : null);
   return renderMail(subject, blocks, footer);
 }

@@ -2,6 +2,7 @@
 // filled faster than a person can is only flagged for staff, never refused, because autofill
 // and password managers make real people fast too.
 import { apiMessages, type FormSource } from "@skillbridge/core";
+import { defaultLocale, type Locale, localeOfPath } from "@skillbridge/core/i18n/locales";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** Under this many milliseconds from opening the form to its receipt, a submission is flagged. */
@@ -31,11 +32,22 @@ export function submissionColumns(meta: Meta, receivedAt: Date) {
   return {
     formSource: meta.formSource,
     pageUrl: meta.pageUrl || null,
+    language: languageOfPage(meta.pageUrl),
     noticeId: meta.noticeId || null,
     noticeShownAt: meta.noticeShownAt ? new Date(meta.noticeShownAt) : null,
     suspectedBot: flag !== null,
     flagReason: flag,
   };
+}
+
+/** The language of the page a form was sent from (its address's prefix); English when unknown. */
+export function languageOfPage(pageUrl: string | undefined): Locale {
+  if (!pageUrl) return defaultLocale;
+  try {
+    return localeOfPath(new URL(pageUrl, "http://localhost").pathname);
+  } catch {
+    return defaultLocale;
+  }
 }
 
 /** Why a fill looks automated, or null. A start time after the receipt is a forged or skewed clock. */
