@@ -125,13 +125,19 @@ export async function convertLead(
         link: passwordLink(input.origin, token),
         validHours: PASSWORD_LINK_VALID_HOURS,
         batch: facts,
+        language: account.language,
       }),
     });
   } else {
     await outboxRepository.enqueue(tx, {
       to: account.email,
       kind: ACCOUNT_MAIL_KIND.enrolment,
-      ...enrolmentNoticeMail({ name, loginUrl: `${input.origin}/learner/login`, batch: facts }),
+      ...enrolmentNoticeMail({
+        name,
+        loginUrl: `${input.origin}/learner/login`,
+        batch: facts,
+        language: account.language,
+      }),
     });
   }
   return {

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
-import { apiHeaders, build, type TestContext } from "../../test/app.ts";
+import { apiHeaders, build, signedInPeople, type TestContext } from "../../test/app.ts";
 import { createBatch, createCourse } from "../../test/factories.ts";
 import { languageOfPage } from "../submission/screening.ts";
 import { acknowledgementMail } from "./acknowledgement.ts";
@@ -69,6 +69,24 @@ describe("an enrolment sent from a Hindi page", () => {
     const [english] = await mailsTo("sunita.en@example.com");
     expect(english!.subject).toBe("We received your request for Azure Administrator AZ-104");
     expect(english!.text).toContain("What happens next");
+
+    // Converted by staff: the learner keeps Hindi, and the set-password mail is in Hindi.
+    const { staffToken } = await signedInPeople(t);
+    const converted = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/leads/${hindiLead!.id}/convert`,
+      headers: apiHeaders(staffToken),
+      payload: {},
+    });
+    expect(converted.statusCode, converted.body).toBe(200);
+    const [learner] = await t.database.db
+      .select()
+      .from(schema.learners)
+      .where(eq(schema.learners.email, "sunita.hi@example.com"));
+    expect(learner!.language).toBe("hi");
+    const welcome = (await mailsTo("sunita.hi@example.com")).find((mail) => mail.kind === "learner-set-password");
+    expect(welcome!.subject).toMatch(/लर्नर लॉगिन: अपना पासवर्ड चुनें$/);
+    expect(welcome!.text).toContain("आपका लॉगिन आपका ई-मेल पता है, sunita.hi@example.com।");
   });
 
   it("acknowledges an enquiry from a Hindi page in Hindi", async () => {
