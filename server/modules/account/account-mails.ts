@@ -72,7 +72,30 @@ export function reminderMail(input: {
   place: string;
   inWords: string;
   settingsUrl: string;
+  /** The learner's language (English when unset). */
+  language?: string;
 }): MailContent {
+  if (input.language === "hi") {
+    return renderMail(
+      `रिमाइंडर: ${input.courseName} ${input.inWords}`,
+      [
+        { type: "paragraph", text: `नमस्ते ${input.name},` },
+        { type: "paragraph", text: `${input.courseName} का आपका सेशन ${input.inWords} शुरू होगा।` },
+        {
+          type: "facts",
+          items: [
+            { label: "कब", value: input.when },
+            { label: "कहाँ", value: input.place },
+          ],
+        },
+        {
+          type: "paragraph",
+          text: `ये रिमाइंडर आप Account Settings में बंद कर सकते हैं: ${input.settingsUrl}`,
+        },
+      ],
+      `आपको यह ई-मेल इसलिए मिला है क्योंकि आप ${provider.name} के लर्नर हैं।`,
+    );
+  }
   return renderMail(
     `Reminder: ${input.courseName} ${input.inWords}`,
     [

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
 import { apiHeaders, build, signedInPeople, type TestContext } from "../../test/app.ts";
 import { createBatch, createCourse } from "../../test/factories.ts";
+import { invoiceMail } from "../payment/invoice-mail.ts";
+import { partReminderMail } from "../payment-plan/reminders.ts";
 import { languageOfPage } from "../submission/screening.ts";
 import { acknowledgementMail } from "./acknowledgement.ts";
 
@@ -137,5 +139,32 @@ describe("the Hindi acknowledgement's parts", () => {
     expect(mail.text).toContain("यह बैच शुरू हो चुका है");
     expect(mail.text).toContain("प्राप्त हुआ: 20 नवंबर 2026, 16:05 IST");
     expect(mail.text).toContain("हमारी गोपनीयता सूचना: https://academy.example.in/privacy");
+  });
+});
+
+describe("the payer's receipt and a plan's reminder in Hindi", () => {
+  it("say the invoice, the amount and the due part in Hindi; the invoice number and amounts as on the documents", () => {
+    const receipt = invoiceMail({
+      name: "Sunita Verma",
+      courseName: "Azure Administrator AZ-104",
+      invoice: { number: "SB/26-27/000007", pricePaise: 472_040 },
+      language: "hi",
+    });
+    expect(receipt.subject).toBe("फ़ीस मिल गई: टैक्स इनवॉइस SB/26-27/000007");
+    expect(receipt.text).toContain("भुगतान की गई राशि (सभी टैक्स सहित): ₹4,720.40");
+    const reminder = partReminderMail({
+      name: "Sunita Verma",
+      courseName: "Azure Administrator AZ-104",
+      partNo: 2,
+      partCount: 3,
+      amountPaise: 354_030,
+      dueOn: "2026-12-28",
+      today: "2026-12-25",
+      link: "https://academy.example.in/pay?token=abc",
+      language: "hi",
+    });
+    expect(reminder.subject).toBe("Azure Administrator AZ-104 की आपकी फ़ीस का भाग 2 28 दिसंबर 2026 को देय है");
+    expect(reminder.text).toContain("देय राशि (सभी टैक्स सहित): ₹3,540.30");
+    expect(reminder.text).toContain("https://academy.example.in/pay?token=abc");
   });
 });

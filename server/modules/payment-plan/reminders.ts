@@ -3,6 +3,8 @@
 // marked on the part in the transaction that queues its mail, so it goes once however many server
 // processes run. A reminder carries a new link to pay that part (only a link's hash is kept, so
 // the earlier link of that part stops working; the mail says so).
+
+import { hindiDateText } from "@skillbridge/core/i18n/dates-hi";
 import { addDays, formatPaise, REMINDER_DAYS_BEFORE } from "@skillbridge/core/money";
 import { dayInIndia, formatDate } from "@skillbridge/core/rules";
 import type { Db } from "../../db/client.ts";
@@ -22,7 +24,10 @@ export function partReminderMail(input: {
   dueOn: string;
   today: string;
   link: string;
+  /** The payer's language (English when unset). */
+  language?: string;
 }) {
+  if (input.language === "hi") return partReminderMailHindi(input);
   const dueText = formatDate(input.dueOn);
   const when = input.dueOn === input.today ? "today" : `on ${dueText}`;
   const subject =
@@ -58,6 +63,42 @@ export function partReminderMail(input: {
   );
 }
 
+function partReminderMailHindi(input: Parameters<typeof partReminderMail>[0]) {
+  const dueText = hindiDateText(input.dueOn);
+  const when = input.dueOn === input.today ? "आज" : `${dueText} को`;
+  const subject =
+    input.dueOn <= input.today
+      ? `${input.courseName} की आपकी फ़ीस का भाग ${input.partNo} ${input.dueOn === input.today ? "आज" : "अब"} देय है`
+      : `${input.courseName} की आपकी फ़ीस का भाग ${input.partNo} ${dueText} को देय है`;
+  return renderMail(
+    subject,
+    [
+      { type: "paragraph", text: `नमस्ते ${input.name},` },
+      {
+        type: "paragraph",
+        text: `${input.courseName} की आपकी फ़ीस का भाग ${input.partNo} (कुल ${input.partCount} में से) ${when} देय है। इसे अपने निजी पेमेंट पेज पर UPI, बैंक ट्रांसफ़र या ऑनलाइन भरें:`,
+      },
+      {
+        type: "facts",
+        items: [
+          { label: "देय राशि (सभी टैक्स सहित)", value: formatPaise(input.amountPaise) },
+          { label: "देय तिथि", value: dueText },
+          { label: `भाग ${input.partNo} भरें`, value: input.link, url: input.link },
+        ],
+      },
+      {
+        type: "paragraph",
+        text: "यह लिंक इस भाग के हर पुराने लिंक की जगह लेता है। इसे किसी और को न दें: जिसके पास यह लिंक है, वह आपकी फ़ीस देख सकता है और भुगतान दर्ज कर सकता है।",
+      },
+      {
+        type: "paragraph",
+        text: "देय तिथि के 7 दिन बाद तक भी न भरा गया भाग, भरने तक आपकी रिकॉर्डिंग और स्टडी मटीरियल रोक देता है (आपकी सीट कभी नहीं)।",
+      },
+    ],
+    "आपको यह ई-मेल इसलिए मिला है क्योंकि आपने अपनी फ़ीस किस्तों में भरना चुना।",
+  );
+}
+
 /** Queues every part reminder due at `now`; answers how many. */
 export async function queuePartReminders(db: Db, options: { origin: string; now?: Date }): Promise<number> {
   const today = dayInIndia(options.now ?? new Date());
@@ -85,6 +126,7 @@ export async function queuePartReminders(db: Db, options: { origin: string; now?
             dueOn: row.request.dueOn!,
             today,
             link: paymentLink(options.origin, token),
+            language: row.lead.language,
           }),
         });
         return true;

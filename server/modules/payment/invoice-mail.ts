@@ -20,7 +20,33 @@ export function invoiceMail(input: {
   name: string;
   courseName: string;
   invoice: Pick<StoredDocument, "number" | "pricePaise">;
+  /** The payer's language (English when unset); the invoice itself stays English, as GST accepts. */
+  language?: string;
 }) {
+  if (input.language === "hi") {
+    return renderMail(
+      `फ़ीस मिल गई: टैक्स इनवॉइस ${input.invoice.number}`,
+      [
+        { type: "paragraph", text: `नमस्ते ${input.name},` },
+        {
+          type: "paragraph",
+          text: `${input.courseName} के लिए आपकी फ़ीस हमें मिल गई है: आपकी सीट पक्की है। आपका टैक्स इनवॉइस इस मेल के साथ PDF में लगा है।`,
+        },
+        {
+          type: "facts",
+          items: [
+            { label: "टैक्स इनवॉइस", value: input.invoice.number },
+            { label: "भुगतान की गई राशि (सभी टैक्स सहित)", value: formatPaise(input.invoice.pricePaise) },
+          ],
+        },
+        {
+          type: "paragraph",
+          text: "साइन इन करने के बाद Fees & invoices में आप इसे कभी भी दोबारा डाउनलोड कर सकते हैं।",
+        },
+      ],
+      `आपको यह ई-मेल इसलिए मिला है क्योंकि आपने ${provider.name} को फ़ीस का भुगतान किया।`,
+    );
+  }
   return renderMail(
     `Fee received: tax invoice ${input.invoice.number}`,
     [
@@ -48,7 +74,7 @@ export function invoiceMail(input: {
 /** Queues the mail and names its attachment, inside the transaction that issued the invoice. */
 export async function queueInvoiceMail(
   tx: Tx,
-  input: { to: string; name: string; courseName: string; invoice: StoredDocument },
+  input: { to: string; name: string; courseName: string; invoice: StoredDocument; language?: string },
 ): Promise<void> {
   const row = await outboxRepository.enqueue(tx, {
     to: input.to,

@@ -126,7 +126,13 @@ async function confirmLaterPart(
     after: confirmed,
   });
   await audit({ action: "document.issue", entity: "document", entityId: invoice.id, before: null, after: invoice });
-  await queueInvoiceMail(tx, { to: lead!.email, name: lead!.name, courseName: fee?.courseName ?? "", invoice });
+  await queueInvoiceMail(tx, {
+    to: lead!.email,
+    name: lead!.name,
+    courseName: fee?.courseName ?? "",
+    invoice,
+    language: lead!.language,
+  });
   const learnerId = await learnerIdOfEmail(tx, lead!.email);
   return { kind: "done", paymentId: payment.id, invoiceId: invoice.id, invoiceNumber: invoice.number, learnerId };
 }
@@ -452,7 +458,13 @@ export async function confirmPayment(
           payerState: request.payerState,
         });
   if (conversion.kind !== "done") throw new ConfirmFailed(conversion);
-  await queueInvoiceMail(tx, { to: lead!.email, name: lead!.name, courseName: fee?.courseName ?? "", invoice });
+  await queueInvoiceMail(tx, {
+    to: lead!.email,
+    name: lead!.name,
+    courseName: fee?.courseName ?? "",
+    invoice,
+    language: lead!.language,
+  });
   return {
     kind: "done",
     paymentId: payment.id,

@@ -38,6 +38,19 @@ async function setUp(startsAt: Date, learnerValues: Parameters<typeof createLear
   return { learner, schedule: row!, course };
 }
 
+describe("a Hindi learner's reminder", () => {
+  it("is written in Hindi, with the Hindi weekday and month, the session's IST time and link", async () => {
+    const start = new Date("2031-03-17T04:30:00Z"); // Monday, 10:00 IST
+    const { learner, course } = await setUp(start, { language: "hi" });
+    await queueDueReminders(t.database.db, { now: () => new Date(start.getTime() - 24 * HOUR), origin });
+    const [mail] = await reminderMails(learner.email);
+    expect(mail!.subject).toBe(`रिमाइंडर: ${course.name} 24 घंटे में`);
+    expect(mail!.text).toContain("सोमवार, 17 मार्च 2031, 10:00–12:00 IST");
+    expect(mail!.text).toContain("ऑनलाइन: https://meet.example.in/eh");
+    expect(mail!.text).not.toContain("Your session");
+  });
+});
+
 describe("reminders with the clock moved", () => {
   it("queues the 24-hour one, then the 1-hour one, each once, with the session's IST time and link", async () => {
     const start = new Date("2031-03-10T04:30:00Z"); // 10:00 IST

@@ -9,6 +9,8 @@ export type DueReminder = {
   email: string;
   firstName: string | null;
   lastName: string | null;
+  /** The learner's language for mails. */
+  language: string;
   scheduleId: number;
   kind: "24h" | "1h";
   startsAt: Date;
@@ -23,6 +25,7 @@ type Row = {
   email: string;
   first_name: string | null;
   last_name: string | null;
+  language: string;
   schedule_id: number;
   kind: "24h" | "1h";
   starts_at: string | Date;
@@ -55,7 +58,7 @@ export const reminderRepository = {
         on conflict do nothing
         returning learner_id, schedule_id, kind
       )
-      select c.learner_id, l.email, l.first_name, l.last_name, c.schedule_id, c.kind,
+      select c.learner_id, l.email, l.first_name, l.last_name, l.language, c.schedule_id, c.kind,
         s.starts_at, s.ends_at, co.name as course_name, tc.location, tc.study_mode
       from claimed c
       join learners l on l.id = c.learner_id
@@ -69,6 +72,7 @@ export const reminderRepository = {
       email: row.email,
       firstName: row.first_name,
       lastName: row.last_name,
+      language: row.language,
       scheduleId: row.schedule_id,
       kind: row.kind,
       startsAt: new Date(row.starts_at),
