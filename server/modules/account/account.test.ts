@@ -281,4 +281,18 @@ describe("reminders and the calendar address", () => {
       .where(and(eq(schema.calendarFeeds.learnerId, learner.id)));
     expect(feed!.token).toBe(after);
   });
+
+  it("writes the learner's mails in the language they choose, and refuses one the site does not have", async () => {
+    const learner = await createLearner(t.database.db);
+    const token = await signIn(t.app, "learner", learner.email);
+    expect((await call("GET", "/learners/me/account", token)).json().language).toBe("en");
+    const saved = await call("PUT", "/learners/me/language", token, { language: "hi" });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().detail).toBe("Your mail language is saved");
+    expect((await learnerRow(learner.id)).language).toBe("hi");
+    expect((await call("GET", "/learners/me/account", token)).json().language).toBe("hi");
+    expect((await call("PUT", "/learners/me/language", token, { language: "fr" })).statusCode).toBe(422);
+    expect((await learnerRow(learner.id)).language).toBe("hi");
+    expect((await call("PUT", "/learners/me/language", null, { language: "en" })).statusCode).toBe(401);
+  });
 });

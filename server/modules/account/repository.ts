@@ -107,6 +107,7 @@ export const accountRepository = {
       },
       sessions: list,
       reminders: !learner.remindersOff,
+      language: learner.language,
       calendarToken,
       erasureRequestedAt: erasure?.createdAt.toISOString() ?? null,
       pendingEmail: pending?.newEmail ?? null,
@@ -115,6 +116,10 @@ export const accountRepository = {
 
   async updateProfile(db: Executor, learnerId: number, values: ProfileValues): Promise<void> {
     await db.update(learners).set(values).where(eq(learners.id, learnerId));
+  },
+
+  async setLanguage(db: Executor, learnerId: number, language: string): Promise<void> {
+    await db.update(learners).set({ language }).where(eq(learners.id, learnerId));
   },
 
   async setReminders(db: Executor, learnerId: number, on: boolean): Promise<void> {

@@ -180,6 +180,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
+    ...routeOf(accountEndpoints.setLanguage),
+    handler: async (request) => {
+      await accountRepository.setLanguage(db, request.viewer!.id, request.body.language);
+      return { detail: accountMessages.languageSaved };
+    },
+  });
+
+  app.route({
     ...routeOf(accountEndpoints.replaceCalendar),
     handler: async (request) => {
       await accountRepository.replaceCalendarToken(db, request.viewer!.id);

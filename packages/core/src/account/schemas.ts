@@ -2,6 +2,7 @@
 // page's action and by the API) and what the API answers.
 
 import { newPasswordField } from "../back-office.ts";
+import { type Locale, localeList } from "../i18n/locales.ts";
 import { PLACES_OF_SUPPLY } from "../money/states.ts";
 import { contactField, emailField } from "../schemas.ts";
 import { z } from "../zod.ts";
@@ -20,6 +21,7 @@ export const accountMessages = {
   othersEnded: "Every other session is signed out",
   sessionNotFound: "That session has already ended",
   remindersSaved: "Your reminder choice is saved",
+  languageSaved: "Your mail language is saved",
   calendarReplaced: "Your calendar has a new address. The old one no longer works: subscribe again with the new one.",
   erasureAsked:
     "Your request is received. Our staff will erase your account and tell you by e-mail; tax invoices and payment records are kept as the law requires.",
@@ -81,6 +83,11 @@ export const emailConfirmSchema = z.strictObject({
 
 export const remindersSchema = z.strictObject({ reminders: z.boolean() });
 
+/** The language the learner's mails are written in (one of the site's languages). */
+export const mailLanguageSchema = z.strictObject({
+  language: z.enum(localeList as [Locale, ...Locale[]], { error: "Choose one of the site's languages" }),
+});
+
 export const sessionParams = z.object({ sessionId: z.string().min(1).max(100) });
 
 export const accountSessionSchema = z.object({
@@ -103,6 +110,8 @@ export const accountSchema = z.object({
     stateCode: z.string().nullable(),
   }),
   sessions: z.array(accountSessionSchema),
+  /** The language of the learner's mails. */
+  language: z.string(),
   reminders: z.boolean(),
   /** The private feed's token (the page builds its https:// and webcal:// addresses). */
   calendarToken: z.string(),

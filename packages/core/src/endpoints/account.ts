@@ -9,6 +9,7 @@ import {
   emailChangeSchema,
   emailConfirmSchema,
   erasureRequestSchema,
+  mailLanguageSchema,
   profileUpdateSchema,
   remindersSchema,
   sessionParams,
@@ -81,6 +82,15 @@ export const accountEndpoints = {
     access: "learner",
     tags,
     body: remindersSchema,
+    responses: { 200: accountDoneSchema, ...refusals },
+  }),
+  setLanguage: endpoint({
+    method: "PUT",
+    path: "/learners/me/language",
+    access: "learner",
+    tags,
+    description: "The language the learner's mails are written in.",
+    body: mailLanguageSchema,
     responses: { 200: accountDoneSchema, ...refusals },
   }),
   replaceCalendar: endpoint({

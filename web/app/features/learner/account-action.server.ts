@@ -6,6 +6,7 @@ import {
   accountMessages,
   changePasswordSchema,
   emailChangeSchema,
+  mailLanguageSchema,
   profileUpdateSchema,
 } from "@skillbridge/core";
 import type { ApiClient, ApiResult } from "@skillbridge/core/api-client";
@@ -21,6 +22,7 @@ export const ACCOUNT_INTENTS = [
   "end-session",
   "end-others",
   "reminders",
+  "language",
   "calendar",
   "erasure",
   "erasure-keep",
@@ -107,6 +109,11 @@ export async function accountAction(api: ApiClient, request: Request) {
         form,
         await api.call(accountEndpoints.setReminders, { body: { reminders: form.reminders === "on" } }),
       );
+    case "language": {
+      const parsed = mailLanguageSchema.safeParse({ language: form.language ?? "" });
+      if (!parsed.success) return refused(intent, form, {}, "Choose one of the site's languages", 422);
+      return answer(intent, form, await api.call(accountEndpoints.setLanguage, { body: parsed.data }));
+    }
     case "calendar":
       return answer(intent, form, await api.call(accountEndpoints.replaceCalendar));
     case "erasure":

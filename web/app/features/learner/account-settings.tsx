@@ -3,6 +3,7 @@
 // mails, the private calendar feed, and the learner's data (download, erasure). Every change is a
 // real form post (account-form.tsx), working without scripts.
 import type { Account } from "@skillbridge/core";
+import { localeList, locales } from "@skillbridge/core/i18n/locales";
 import { GST_STATES, OUTSIDE_INDIA } from "@skillbridge/core/money/states";
 import { TextField } from "../../forms/field";
 import type { FormAnswer } from "../../forms/form-answer";
@@ -273,6 +274,28 @@ function RemindersSection({ account, posted }: { account: Account; posted?: Form
   );
 }
 
+function LanguageSection({ account, posted }: { account: Account; posted?: FormAnswer }) {
+  return (
+    <section aria-labelledby="account-language">
+      <h3 id="account-language">Mail language</h3>
+      <AccountForm intent="language" posted={posted} submit="Save mail language" label="Mail language">
+        {() => (
+          <div className="field">
+            <label htmlFor="account-language-select">Write my mails in</label>
+            <select id="account-language-select" name="language" defaultValue={account.language}>
+              {localeList.map((locale) => (
+                <option key={locale} value={locale} lang={locales[locale].htmlLang}>
+                  {locales[locale].label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </AccountForm>
+    </section>
+  );
+}
+
 function CalendarSection({ account, origin, posted }: { account: Account; origin: string; posted?: FormAnswer }) {
   const https = `${origin}/calendar/${account.calendarToken}.ics`;
   const webcal = https.replace(/^https?:/, "webcal:");
@@ -340,6 +363,7 @@ export function AccountSettings({ state, posted }: { state: AccountState; posted
       <EmailSection account={account} posted={posted} />
       <SessionsSection account={account} posted={posted} />
       <RemindersSection account={account} posted={posted} />
+      <LanguageSection account={account} posted={posted} />
       <CalendarSection account={account} origin={origin} posted={posted} />
       <DataSection account={account} posted={posted} />
     </div>

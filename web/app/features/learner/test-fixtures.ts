@@ -62,6 +62,7 @@ export function anAccount(overrides: Partial<Account> = {}): Account {
       { id: "s-phone", current: false, startedAt: "2026-01-30T13:00:00.000Z", device: "Safari on iOS", network: null },
     ],
     reminders: true,
+    language: "en",
     calendarToken: "c".repeat(43),
     erasureRequestedAt: null,
     pendingEmail: null,
