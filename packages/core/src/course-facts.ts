@@ -2,10 +2,11 @@
 // a list can be sorted in. One comparator for the browser (a small list sorts itself) and the
 // API (a search's ranked courses); the API's SQL order for a plain list follows the same rules
 // (server/modules/course/repository.ts): ties keep the list's own order.
+import { courseListsCopy } from "./page-copy/course-lists.ts";
 import { formatDate, formatRupees } from "./rules.ts";
 import type { CourseFacts, CourseSort } from "./schemas.ts";
 
-export const FEE_ON_REQUEST = "Fee on request";
+export const FEE_ON_REQUEST = courseListsCopy.card.feeOnRequest;
 
 /** The card's fee: the sell price in ₹ (en-IN), or "Fee on request" when there is none. */
 export function feeText(sellPrice: number | null | undefined): string {

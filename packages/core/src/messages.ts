@@ -120,6 +120,15 @@ export const visitorCopy = {
     loginTitle: "Learner Login",
     loading: "Loading…",
     logout: "Logout",
+    /** The first link on every page. */
+    skipToContent: "Skip to content",
+    /** The Learning Modes menu, by the mode's address. */
+    modeLinks: {
+      OnlineTrainingMode: "Online Training",
+      ClassroomTrainingMode: "Classroom Training",
+      OnSiteTrainingMode: "On-Site Training",
+      SelfPacedTrainingMode: "Self-Paced Training",
+    },
   },
   footer: {
     about: `${siteIdentity.tagline} for learners and companies across India.`,

@@ -4,14 +4,26 @@
 
 import { visitorCopy } from "../messages.ts";
 import { catalogueCopy } from "../page-copy/catalogue.ts";
+import { courseCopy } from "../page-copy/course.ts";
+import { courseListsCopy } from "../page-copy/course-lists.ts";
 import { homeCopy } from "../page-copy/home.ts";
+import { EN_GB_MONTHS, sessionDayWords } from "../rules.ts";
 import { languageSwitchCopy } from "./locales.ts";
+
+/** The words dates and session days are written with (formatDate, describeSessionDays). */
+export const englishDates = { months: EN_GB_MONTHS, sessionDays: sessionDayWords } as const;
 
 export const englishDictionary = {
   header: visitorCopy.header,
+  footer: visitorCopy.footer,
+  care: visitorCopy.care,
   languageSwitch: languageSwitchCopy,
   home: homeCopy,
   catalogue: catalogueCopy,
+  courseLists: courseListsCopy,
+  course: courseCopy,
+  batch: visitorCopy.schedule,
+  dates: englishDates,
 } as const;
 
 /** The same shape with any text: literal strings widen, lists keep their items' shape. */

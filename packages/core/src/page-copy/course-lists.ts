@@ -29,6 +29,13 @@ export const courseListsCopy = {
     courseType: "Course type",
     domain: "Domain",
     otherDomains: "Add courses of other domains",
+    /** The course types' labels (the values stay the types themselves). */
+    types: {
+      "Corporate Training": "Corporate Training",
+      "Industrial Training": "Industrial Training",
+      "Certificate Course": "Certificate Course",
+      Internship: "Internship",
+    },
     apply: "Apply filters",
   },
   sort: {
@@ -43,6 +50,8 @@ export const courseListsCopy = {
   card: {
     hoursOfLearning: "Hours of Learning",
     fee: "Fee",
+    /** A course without a sell price. */
+    feeOnRequest: "Fee on request",
     nextBatch: "Next batch",
     notAnnounced: "Not yet announced",
     mode: "Mode",

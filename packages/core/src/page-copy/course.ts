@@ -63,6 +63,9 @@ export const courseCopy = {
   /** Verbatim. */
   loading: "Loading...",
   breadcrumb: { label: "Breadcrumb", home: "Home", courses: "Courses" },
+  /** The long description's toggle. */
+  readMore: "read more",
+  showLess: "show less",
   review: "review",
   reviews: "reviews",
   share: "Share",
@@ -151,7 +154,18 @@ export const courseCopy = {
     enrol: "Enroll",
     /** Every seat taken. */
     waitlist: "Join waitlist",
+    team: "Book for a team",
     calendar: "Add to calendar",
+    /** Under a batch's table. */
+    details: "Batch details",
+    fee: "Fee: {fee} (all taxes inclusive)",
+    seatLeft: "1 seat left",
+    seatsLeft: "{count} seats left",
+    /** After the visitor's own time when their day differs from India's. */
+    dayBefore: " (the day before)",
+    dayAfter: " (the day after)",
+    /** A batch in words, for the forms and their answers. */
+    batchLabel: "{mode} batch, starts {date}, {time}",
     /** Verbatim: no batches announced. */
     noneTitle: "Oops... No Upcoming Training Announced Yet",
     noneCall: "Call our help desk to hear about the next batch:",

@@ -9,10 +9,9 @@ import type { FormAnswer } from "../../forms/form-answer";
 import { FormOutcome } from "../../forms/form-outcome";
 import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
+import { useCopy } from "../../i18n/copy";
 import styles from "./batch.module.css";
 import { BATCH_INTEREST_INTENT } from "./batch-interest-intent";
-
-const copy = courseCopy.schedule.interest;
 
 type Props = {
   /** The course page's own path: the form posts to its action. */
@@ -23,6 +22,7 @@ type Props = {
 
 export function BatchInterestForm({ action, posted }: Props) {
   const headingId = useId();
+  const copy = useCopy("course", courseCopy).schedule.interest;
   const fetcher = useFetcher<FormAnswer>();
   const answer = fetcher.data ?? posted;
   const refused = answer && !answer.ok ? answer : undefined;

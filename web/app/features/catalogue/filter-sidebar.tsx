@@ -7,10 +7,11 @@
 
 import type { FacetCounts } from "@skillbridge/core/catalogue-filter";
 import { COURSE_TYPES, MAX_HOURS_MAX, MAX_HOURS_MIN, MAX_HOURS_STEP } from "@skillbridge/core/constants";
-import { courseListsCopy as copy } from "@skillbridge/core/page-copy/course-lists";
+import { courseListsCopy } from "@skillbridge/core/page-copy/course-lists";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { CourseType, Domain } from "@skillbridge/core/schemas";
 import { useEffect, useId, useRef, useState } from "react";
+import { useCopy } from "../../i18n/copy";
 import { Icon } from "../../ui/icon";
 import { activeFilterCount, type CatalogueFilter, DEFAULT_FILTER, FILTER_PARAMS } from "./filter-params";
 import styles from "./filter-sidebar.module.css";
@@ -47,6 +48,7 @@ function useHydrated(): boolean {
 
 export function FilterSidebar({ filter, onChange, domains, domainsError, counts, pageDomainId }: Props) {
   const id = useId();
+  const copy = useCopy("courseLists", courseListsCopy);
   const panelId = `${id}-panel`;
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
@@ -152,7 +154,7 @@ export function FilterSidebar({ filter, onChange, domains, domainsError, counts,
                   onChange({ ...filter, types: typeOrder(toggle(filter.types, type, event.target.checked)) })
                 }
               />
-              {type}
+              {copy.filter.types[type]}
               <Count value={counts ? (counts.types[type] ?? 0) : undefined} />
             </label>
           ))}
