@@ -130,6 +130,11 @@ export const visitorCopy = {
       SelfPacedTrainingMode: "Self-Paced Training",
     },
   },
+  /** The popups' and toasts' own buttons, read out by screen readers. */
+  ui: {
+    close: "Close",
+    dismiss: "Dismiss",
+  },
   footer: {
     about: `${siteIdentity.tagline} for learners and companies across India.`,
     helpDesk: "Help desk:",

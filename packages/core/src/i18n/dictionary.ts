@@ -17,6 +17,7 @@ export const englishDictionary = {
   header: visitorCopy.header,
   footer: visitorCopy.footer,
   care: visitorCopy.care,
+  ui: visitorCopy.ui,
   languageSwitch: languageSwitchCopy,
   home: homeCopy,
   catalogue: catalogueCopy,

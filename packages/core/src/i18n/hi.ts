@@ -54,6 +54,10 @@ export const hindiDictionary: Dictionary = {
     rights: "सर्वाधिकार सुरक्षित।",
     privacy: "प्राइवेसी नोटिस",
   },
+  ui: {
+    close: "बंद करें",
+    dismiss: "हटाएँ",
+  },
   care: {
     title: "कस्टमर केयर",
     noChat: "लाइव चैट अभी उपलब्ध नहीं है। कृपया हमें कॉल करें या WhatsApp पर मैसेज करें।",
@@ -178,6 +182,7 @@ export const hindiDictionary: Dictionary = {
       fee: "फ़ीस",
       feeOnRequest: "फ़ीस पूछने पर",
       nextBatch: "अगला बैच",
+      nextBatchLine: "अगला बैच {date} · {mode}",
       notAnnounced: "अभी घोषित नहीं",
       mode: "तरीका",
       schedule: "आने वाले बैच देखें",

@@ -2,6 +2,7 @@
 // those from the batch and enrolment features). Its own popups are one chunk, fetched on the
 // visitor's first interaction with the page (or on hover/focus), so each opens with its content on screen.
 import { courseCopy } from "@skillbridge/core/page-copy/course";
+import { courseListsCopy } from "@skillbridge/core/page-copy/course-lists";
 import { coursePath, totalHours } from "@skillbridge/core/rules";
 import { type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -48,6 +49,7 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
   const { course } = data;
   const copy = useCopy("course", courseCopy);
   const to = useLocalePath();
+  const types: Record<string, string> = useCopy("courseLists", courseListsCopy).filter.types;
   const [popup, setPopup] = useState<Popup>(null);
   const close = () => setPopup(null);
   const hours = totalHours(course.hoursData);
@@ -75,7 +77,7 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
         <header className={styles.head}>
           <h1 className={styles.name}>{course.ictName}</h1>
           <div className={styles.meta}>
-            <span className={styles.type}>{course.ictType}</span>
+            <span className={styles.type}>{types[course.ictType] ?? course.ictType}</span>
             {data.reviews.average !== null && data.reviews.count > 0 ? (
               <a href="#reviews" className={styles.ratingLink}>
                 <Stars rating={data.reviews.average} /> {data.reviews.average.toFixed(1)} ({data.reviews.count}{" "}
