@@ -2,10 +2,12 @@
 // (the verbatim texts of the other modules, unchanged); every other language's file must have
 // every key of it, which the compiler checks (Translation<…>) and the completeness test walks.
 
+import { COURSE_TYPE_LABELS } from "../constants.ts";
 import { visitorCopy } from "../messages.ts";
 import { catalogueCopy } from "../page-copy/catalogue.ts";
 import { courseCopy } from "../page-copy/course.ts";
 import { courseListsCopy } from "../page-copy/course-lists.ts";
+import { coursePopupsCopy } from "../page-copy/course-popups.ts";
 import { homeCopy } from "../page-copy/home.ts";
 import { EN_GB_MONTHS, sessionDayWords } from "../rules.ts";
 import { languageSwitchCopy } from "./locales.ts";
@@ -23,6 +25,8 @@ export const englishDictionary = {
   catalogue: catalogueCopy,
   courseLists: courseListsCopy,
   course: courseCopy,
+  coursePopups: coursePopupsCopy,
+  courseTypes: COURSE_TYPE_LABELS,
   batch: visitorCopy.schedule,
   dates: englishDates,
 } as const;

@@ -29,13 +29,6 @@ export const courseListsCopy = {
     courseType: "Course type",
     domain: "Domain",
     otherDomains: "Add courses of other domains",
-    /** The course types' labels (the values stay the types themselves). */
-    types: {
-      "Corporate Training": "Corporate Training",
-      "Industrial Training": "Industrial Training",
-      "Certificate Course": "Certificate Course",
-      Internship: "Internship",
-    },
     apply: "Apply filters",
   },
   sort: {

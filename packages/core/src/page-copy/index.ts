@@ -7,6 +7,7 @@ export { catalogueCopy } from "./catalogue.ts";
 export { contactCopy } from "./contact.ts";
 export { courseCopy } from "./course.ts";
 export { courseListsCopy } from "./course-lists.ts";
+export { coursePopupsCopy } from "./course-popups.ts";
 export { domainCopy } from "./domain.ts";
 export { eventsCopy } from "./events.ts";
 export { homeCopy } from "./home.ts";

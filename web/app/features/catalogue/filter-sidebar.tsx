@@ -6,7 +6,13 @@
 // JavaScript every change applies at once.
 
 import type { FacetCounts } from "@skillbridge/core/catalogue-filter";
-import { COURSE_TYPES, MAX_HOURS_MAX, MAX_HOURS_MIN, MAX_HOURS_STEP } from "@skillbridge/core/constants";
+import {
+  COURSE_TYPE_LABELS,
+  COURSE_TYPES,
+  MAX_HOURS_MAX,
+  MAX_HOURS_MIN,
+  MAX_HOURS_STEP,
+} from "@skillbridge/core/constants";
 import { courseListsCopy } from "@skillbridge/core/page-copy/course-lists";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { CourseType, Domain } from "@skillbridge/core/schemas";
@@ -49,6 +55,7 @@ function useHydrated(): boolean {
 export function FilterSidebar({ filter, onChange, domains, domainsError, counts, pageDomainId }: Props) {
   const id = useId();
   const copy = useCopy("courseLists", courseListsCopy);
+  const typeLabels = useCopy("courseTypes", COURSE_TYPE_LABELS);
   const panelId = `${id}-panel`;
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
@@ -154,7 +161,7 @@ export function FilterSidebar({ filter, onChange, domains, domainsError, counts,
                   onChange({ ...filter, types: typeOrder(toggle(filter.types, type, event.target.checked)) })
                 }
               />
-              {copy.filter.types[type]}
+              {typeLabels[type]}
               <Count value={counts ? (counts.types[type] ?? 0) : undefined} />
             </label>
           ))}

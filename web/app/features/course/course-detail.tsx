@@ -1,8 +1,8 @@
 // The course detail page of the spec, without the schedule and enrolment flow (the route composes
 // those from the batch and enrolment features). Its own popups are one chunk, fetched on the
 // visitor's first interaction with the page (or on hover/focus), so each opens with its content on screen.
+import { COURSE_TYPE_LABELS } from "@skillbridge/core/constants";
 import { courseCopy } from "@skillbridge/core/page-copy/course";
-import { courseListsCopy } from "@skillbridge/core/page-copy/course-lists";
 import { coursePath, totalHours } from "@skillbridge/core/rules";
 import { type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -49,7 +49,7 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
   const { course } = data;
   const copy = useCopy("course", courseCopy);
   const to = useLocalePath();
-  const types: Record<string, string> = useCopy("courseLists", courseListsCopy).filter.types;
+  const types: Record<string, string> = useCopy("courseTypes", COURSE_TYPE_LABELS);
   const [popup, setPopup] = useState<Popup>(null);
   const close = () => setPopup(null);
   const hours = totalHours(course.hoursData);

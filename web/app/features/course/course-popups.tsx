@@ -1,6 +1,7 @@
 // The course page's smaller popups, in one chunk loaded on first use: terms, learning
 // modes, syllabus / benefits / prerequisites, hourly structure and share.
 import { courseCopy } from "@skillbridge/core/page-copy/course";
+import { coursePopupsCopy } from "@skillbridge/core/page-copy/course-popups";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { Benefit, LearningModule, Prerequisite } from "@skillbridge/core/schemas";
 import { Link } from "react-router";
@@ -29,7 +30,7 @@ function Scrollable({ label, children }: { label: string; children: React.ReactN
 }
 
 export function TermsDialog({ onClose }: Closable) {
-  const copy = useCopy("course", courseCopy);
+  const copy = useCopy("coursePopups", coursePopupsCopy);
   return (
     <Dialog open onClose={onClose} title={copy.popups.terms} footer={<CloseButton onClose={onClose} />}>
       <Scrollable label={copy.popups.terms}>
@@ -44,7 +45,7 @@ export function TermsDialog({ onClose }: Closable) {
 }
 
 export function LearningModeDialog({ onClose }: Closable) {
-  const copy = useCopy("course", courseCopy);
+  const copy = useCopy("coursePopups", coursePopupsCopy);
   const to = useLocalePath();
   return (
     <Dialog open onClose={onClose} title={copy.popups.mode} footer={<CloseButton onClose={onClose} />}>
@@ -73,7 +74,8 @@ type CourseListDialogProps = Closable &
 /** Syllabus, benefits or prerequisites, with the spec's empty text when there are none. */
 export function CourseListDialog(props: CourseListDialogProps) {
   const { kind, list, onClose } = props;
-  const copy = useCopy("course", courseCopy);
+  const copy = useCopy("coursePopups", coursePopupsCopy);
+  const empty = useCopy("course", courseCopy).empty;
   const title = copy.popups[kind];
   let body: React.ReactNode;
   if (list.error) {
@@ -83,7 +85,7 @@ export function CourseListDialog(props: CourseListDialogProps) {
       </p>
     );
   } else if (!list.items.length) {
-    body = <p className="message-empty">{copy.empty[kind]}</p>;
+    body = <p className="message-empty">{empty[kind]}</p>;
   } else if (props.kind === "modules") {
     body = (
       <ol className={styles.modules}>
@@ -120,7 +122,7 @@ export function CourseListDialog(props: CourseListDialogProps) {
 type HoursDialogProps = Closable & { trainingHours: number; labHours: number; batchHours: number[] };
 
 export function HoursDialog({ onClose, trainingHours, labHours, batchHours }: HoursDialogProps) {
-  const copy = useCopy("course", courseCopy);
+  const copy = useCopy("coursePopups", coursePopupsCopy);
   return (
     <Dialog open onClose={onClose} title={copy.popups.hours} size="sm" footer={<CloseButton onClose={onClose} />}>
       <table className={styles.hours}>
@@ -148,7 +150,7 @@ export function HoursDialog({ onClose, trainingHours, labHours, batchHours }: Ho
 
 type ShareDialogProps = Closable & { url: string; name: string };
 
-export function shareLinks(url: string, name: string, shareText: string = courseCopy.popups.shareText) {
+export function shareLinks(url: string, name: string, shareText: string = coursePopupsCopy.popups.shareText) {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(fillCopy(shareText, { course: name }));
   return [
@@ -164,7 +166,8 @@ export function shareLinks(url: string, name: string, shareText: string = course
 
 export function ShareDialog({ onClose, url, name }: ShareDialogProps) {
   const toast = useToast();
-  const copy = useCopy("course", courseCopy);
+  const copy = useCopy("coursePopups", coursePopupsCopy);
+  const newTab = useCopy("course", courseCopy).newTab;
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -180,7 +183,7 @@ export function ShareDialog({ onClose, url, name }: ShareDialogProps) {
           <li key={link.label}>
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.shareLink}>
               <Icon name={link.icon} size={20} /> {link.label}
-              <span className="visually-hidden"> {copy.newTab}</span>
+              <span className="visually-hidden"> {newTab}</span>
             </a>
           </li>
         ))}
@@ -193,7 +196,7 @@ export function ShareDialog({ onClose, url, name }: ShareDialogProps) {
 }
 
 function CloseButton({ onClose }: Closable) {
-  const copy = useCopy("course", courseCopy);
+  const copy = useCopy("coursePopups", coursePopupsCopy);
   return (
     <button type="button" className="btn" onClick={onClose}>
       {copy.popups.close}
