@@ -8,7 +8,7 @@ import { englishDictionary } from "@skillbridge/core/i18n/dictionary";
 import { hindiDictionary } from "@skillbridge/core/i18n/hi";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SharedServer, sharedServer } from "../../../server/test/server-process.ts";
+import { E2E_API_KEY, type SharedServer, sharedServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
 
 let server: SharedServer;
@@ -183,6 +183,68 @@ describe("Hindi pages", () => {
     expect(english).toMatch(ENGLISH_DATE);
     expect(hindi.match(RUPEES) ?? []).toEqual(english.match(RUPEES) ?? []);
     expect(english.match(RUPEES)?.length ?? 0).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("the course page's popups and their form checks speak Hindi", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    const hi = hindiDictionary;
+    await page.goto(`${server.url}/hi/course/1`);
+    await expect.poll(() => page.evaluate(() => "__skillbridgeHydrated" in window)).toBe(true);
+    // The schedule popup opens on a first visit; a batch's Enroll opens the enrolment form.
+    const schedule = page.getByRole("dialog", { name: hi.course.schedule.title });
+    await schedule.waitFor();
+    await schedule.getByRole("button", { name: hi.course.schedule.enrol }).first().click();
+    const enrol = page.getByRole("dialog", { name: hi.course.enrolmentTitle });
+    await enrol.waitFor();
+    await enrol.getByRole("button", { name: hi.enrolment.form.enrol, exact: true }).click();
+    await expect.poll(() => enrol.textContent()).toContain(hi.enrolment.required.name);
+    expect(englishIn(await visitorText(page))).toEqual([]);
+    await enrol.getByRole("button", { name: hi.ui.close }).click();
+    await enrol.waitFor({ state: "hidden" });
+
+    // Enroll Now opens the enquiry form; a wrong e-mail is refused in Hindi.
+    await page.getByRole("button", { name: hi.course.offer.enrolNow }).click();
+    const enquiry = page.getByRole("dialog", { name: hi.course.enquiryTitle });
+    await enquiry.waitFor();
+    const field = (label: string) => enquiry.getByRole("textbox", { name: new RegExp(`^${label}`) });
+    await field(hi.enrolment.person.name).fill("Asha Rao");
+    await field(hi.enrolment.person.email).fill("asha@");
+    await field(hi.enrolment.person.contact).fill("+91 98765 43210");
+    await enquiry.getByRole("button", { name: hi.enrolment.enquiry.submit }).click();
+    await expect.poll(() => enquiry.textContent()).toContain(hi.enrolment.messages.emailInvalid);
+    expect(englishIn(await visitorText(page))).toEqual([]);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it("a course with no batch: the empty schedule and its form, answered in Hindi without scripts", async () => {
+    const name = "AWS Certified Cloud Practitioner (CLF-C02)";
+    const found = await fetch(`${server.url}/api/ictData/?search=${encodeURIComponent(name)}`, {
+      headers: { "x-api-key": E2E_API_KEY },
+    });
+    const course = ((await found.json()) as { id: number; ictName: string }[]).find((item) => item.ictName === name);
+    expect(course, `${name} in the demo data`).toBeDefined();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const hi = hindiDictionary;
+    await page.goto(`${server.url}/hi/course/${course!.id}`);
+    const schedule = page.getByRole("region", { name: hi.course.schedule.title });
+    await schedule.getByText(hi.course.schedule.noneTitle).waitFor();
+    expect(englishIn(await visitorText(page))).toEqual([]);
+    // A refused request stores nothing: the page answers with the form and its messages (a blank
+    // name and an address the browser lets through but the schema refuses reach the server's check).
+    const form = schedule.getByRole("form", { name: hi.course.schedule.interest.title });
+    await form.getByRole("textbox", { name: hi.course.schedule.interest.name }).fill("   ");
+    await form.getByRole("textbox", { name: hi.course.schedule.interest.email }).fill("asha@example");
+    await form.getByRole("button", { name: hi.course.schedule.interest.submit }).click();
+    await page.waitForURL(/\/hi\/course\//);
+    const refused = page.getByRole("form", { name: hi.course.schedule.interest.title });
+    await expect.poll(() => refused.textContent()).toContain(hi.enrolment.required.name);
+    expect(await refused.textContent()).toContain(hi.enrolment.messages.emailInvalid);
+    expect(englishIn(await visitorText(page))).toEqual([]);
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import { catalogueCopy } from "../page-copy/catalogue.ts";
 import { courseCopy } from "../page-copy/course.ts";
 import { courseListsCopy } from "../page-copy/course-lists.ts";
 import { coursePopupsCopy } from "../page-copy/course-popups.ts";
+import { enrolmentCopy } from "../page-copy/enrolment.ts";
 import { homeCopy } from "../page-copy/home.ts";
 import { EN_GB_MONTHS, sessionDayWords } from "../rules.ts";
 import { languageSwitchCopy } from "./locales.ts";
@@ -27,6 +28,7 @@ export const englishDictionary = {
   course: courseCopy,
   coursePopups: coursePopupsCopy,
   courseTypes: COURSE_TYPE_LABELS,
+  enrolment: enrolmentCopy,
   batch: visitorCopy.schedule,
   dates: englishDates,
 } as const;

@@ -19,6 +19,8 @@ export const courseCopy = {
     prerequisites: "This is a foundation course, Do not need any Pre-Requisites.",
     faqs: "No FAQs available yet.",
   },
+  /** The enrolment popup's title, verbatim. */
+  enrolmentTitle: "Learner Enrollment form",
   /** The enquiry popup's title, verbatim. */
   enquiryTitle: "Great For Showing Interest, Now Please Share Your Details",
   /** The standalone enquiry's success text; the course-page enquiry says the same. */
