@@ -38,26 +38,9 @@ export function useDates() {
   );
 }
 
-/**
- * A message a schema or the server wrote in English (a field's error, a refusal), in the page's
- * language when the section's `messages` or `required` tables have it; any other message as it came.
- */
-export function useMessageText<K extends keyof Dictionary>(
-  section: K,
-  english: Dictionary[K] & { messages: Record<string, string>; required?: Record<string, string> },
-): (message: string) => string {
-  const translated = useCopy(section, english) as typeof english;
-  return useCallback(
-    (message: string) => {
-      for (const table of ["messages", "required"] as const) {
-        const source = english[table] ?? {};
-        const key = Object.keys(source).find((name) => source[name] === message);
-        if (key) return translated[table]?.[key] ?? message;
-      }
-      return message;
-    },
-    [english, translated],
-  );
+/** The page's whole dictionary: null on English pages (components pass their English source to useCopy). */
+export function useDictionary(): Dictionary | null {
+  return useContext(CopyContext);
 }
 
 /** The page's language, from its URL. */

@@ -10,7 +10,8 @@ import type { FormAnswer } from "../../forms/form-answer";
 import { FormOutcome } from "../../forms/form-outcome";
 import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
-import { useCopy, useMessageText } from "../../i18n/copy";
+import { useCopy } from "../../i18n/copy";
+import { useMessageText } from "../../i18n/message-text";
 import styles from "./batch.module.css";
 import { BATCH_INTEREST_INTENT } from "./batch-interest-intent";
 

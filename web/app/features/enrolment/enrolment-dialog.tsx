@@ -7,7 +7,6 @@
 // Enroll is a link there until they run) and the success popup's words after a post.
 import { emailSuggestion } from "@skillbridge/core/email-domain";
 import { carriedCode } from "@skillbridge/core/money/coupon-code";
-import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { enrolmentCopy } from "@skillbridge/core/page-copy/enrolment";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { leadCreateSchema } from "@skillbridge/core/schemas";
@@ -20,14 +19,15 @@ import { type FormAnswer, useFetcherAnswer } from "../../forms/form-answer";
 import { LEAD_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
 import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
-import { useCopy, useMessageText } from "../../i18n/copy";
+import { useCopy, useDictionary } from "../../i18n/copy";
+import { useMessageText } from "../../i18n/message-text";
 import { whatsappLink } from "../../site";
 import { useSiteSettings } from "../../site-settings";
 import { Dialog } from "../../ui/dialog";
 import { Icon } from "../../ui/icon";
 import { useToast } from "../../ui/toast";
 import styles from "./enrolment.module.css";
-import { enrolmentPath } from "./enrolment-texts";
+import { ENROLMENT_TITLE, enrolmentPath } from "./enrolment-texts";
 import { type EnrolmentValues, leadPayload, requiredErrors } from "./lead-payload";
 
 export { EnrolmentSuccessDialog } from "./enrolment-success";
@@ -110,7 +110,7 @@ type EnrolmentFormProps = {
 export function EnrolmentForm({ course, batch, onBack, onSuccess, posted, couponCode }: EnrolmentFormProps) {
   const toast = useToast();
   const copy = useCopy("enrolment", enrolmentCopy);
-  const title = useCopy("course", courseCopy).enrolmentTitle;
+  const title = useDictionary()?.course.enrolmentTitle ?? ENROLMENT_TITLE;
   const messageText = useMessageText("enrolment", enrolmentCopy);
   const fetcher = useFetcher<FormAnswer>();
   const refused = posted && !posted.ok ? posted : undefined;
@@ -285,7 +285,7 @@ type EnrolmentDialogProps = {
 };
 
 export function EnrolmentDialog({ onClose, ...form }: EnrolmentDialogProps) {
-  const title = useCopy("course", courseCopy).enrolmentTitle;
+  const title = useDictionary()?.course.enrolmentTitle ?? ENROLMENT_TITLE;
   return (
     <Dialog open onClose={onClose} title={title}>
       <EnrolmentForm {...form} />
