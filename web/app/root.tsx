@@ -1,5 +1,6 @@
 import { authEndpoints, siteSettingsEndpoints } from "@skillbridge/core";
 import { localeList, localeOfPath, locales, localizedPath } from "@skillbridge/core/i18n/locales";
+import { visitorCopy } from "@skillbridge/core/messages";
 import { defaultSiteSettings } from "@skillbridge/core/site-settings";
 import { useEffect } from "react";
 import {
@@ -106,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <CopyProvider dictionary={data?.dictionary ?? null}>
           <ToastProvider flash={data?.flash}>
             <a href="#main" className="skip-link">
-              Skip to content
+              {(data?.dictionary?.header ?? visitorCopy.header).skipToContent}
             </a>
             {backOffice ? null : <SiteHeader signedIn={signedIn} signIn={<SignInButton />} logout={<LogoutButton />} />}
             <main id="main" tabIndex={-1}>

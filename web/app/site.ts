@@ -1,6 +1,9 @@
 // The provider's name and social links, shown in the header, footer and structured data. Its contact
 // details (phones, WhatsApp, e-mail, hours, centres) are the site settings record: site-settings.ts.
+import { visitorCopy } from "@skillbridge/core/messages";
 import { siteIdentity } from "@skillbridge/core/site-settings";
+
+const modeLinks = visitorCopy.header.modeLinks;
 
 export const site = {
   ...siteIdentity,
@@ -12,10 +15,10 @@ export const site = {
 } as const;
 
 export const learningModes = [
-  { slug: "OnlineTrainingMode", label: "Online Training" },
-  { slug: "ClassroomTrainingMode", label: "Classroom Training" },
-  { slug: "OnSiteTrainingMode", label: "On-Site Training" },
-  { slug: "SelfPacedTrainingMode", label: "Self-Paced Training" },
+  { slug: "OnlineTrainingMode", label: modeLinks.OnlineTrainingMode },
+  { slug: "ClassroomTrainingMode", label: modeLinks.ClassroomTrainingMode },
+  { slug: "OnSiteTrainingMode", label: modeLinks.OnSiteTrainingMode },
+  { slug: "SelfPacedTrainingMode", label: modeLinks.SelfPacedTrainingMode },
 ] as const;
 
 /** A wa.me link opening a chat with the help desk (the settings' number), pre-filled with what the visitor is looking at. */

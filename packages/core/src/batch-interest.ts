@@ -7,8 +7,8 @@ import { emailField, idSchema } from "./schemas.ts";
 import { z } from "./zod.ts";
 
 /** The answer to a request, the first one and any repeat alike. */
-export const batchInterestAnswer = (courseName: string) =>
-  fillCopy(courseCopy.schedule.interest.answer, { course: courseName });
+export const batchInterestAnswer = (courseName: string, words: string = courseCopy.schedule.interest.answer) =>
+  fillCopy(words, { course: courseName });
 
 const PHONE = /^\+?[0-9][0-9 ()-]{5,}[0-9]$/;
 

@@ -4,6 +4,13 @@ export const INACTIVE = "I" as const;
 export const RECORD_STATUSES = [ACTIVE, INACTIVE] as const;
 
 export const COURSE_TYPES = ["Corporate Training", "Industrial Training", "Certificate Course", "Internship"] as const;
+/** What a page calls each course type (the values stay the types themselves; Hindi pages name them in Hindi). */
+export const COURSE_TYPE_LABELS = {
+  "Corporate Training": "Corporate Training",
+  "Industrial Training": "Industrial Training",
+  "Certificate Course": "Certificate Course",
+  Internship: "Internship",
+} as const satisfies Record<(typeof COURSE_TYPES)[number], string>;
 
 export const CATALOGUE_PAGE_SIZE = 9;
 /**

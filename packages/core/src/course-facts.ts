@@ -2,10 +2,12 @@
 // a list can be sorted in. One comparator for the browser (a small list sorts itself) and the
 // API (a search's ranked courses); the API's SQL order for a plain list follows the same rules
 // (server/modules/course/repository.ts): ties keep the list's own order.
-import { formatDate, formatRupees } from "./rules.ts";
+import { courseListsCopy } from "./page-copy/course-lists.ts";
+import { fillCopy } from "./page-copy/fill.ts";
+import { EN_GB_MONTHS, formatDate, formatRupees } from "./rules.ts";
 import type { CourseFacts, CourseSort } from "./schemas.ts";
 
-export const FEE_ON_REQUEST = "Fee on request";
+export const FEE_ON_REQUEST = courseListsCopy.card.feeOnRequest;
 
 /** The card's fee: the sell price in ₹ (en-IN), or "Fee on request" when there is none. */
 export function feeText(sellPrice: number | null | undefined): string {
@@ -19,10 +21,22 @@ export function batchModeText(studyMode: string, location: string): string {
   return `${mode}, ${location.trim()}`;
 }
 
+/** The words of a card's facts in a page's language (English by default). */
+export type CardWords = { feeOnRequest: string; nextBatchLine: string; months: readonly string[] };
+
+export const englishCardWords: CardWords = {
+  feeOnRequest: FEE_ON_REQUEST,
+  nextBatchLine: courseListsCopy.card.nextBatchLine,
+  months: EN_GB_MONTHS,
+};
+
 /** "Next batch 12 Dec 2026 · Online", or null when no batch is announced. */
-export function nextBatchText(nextBatch: CourseFacts["nextBatch"]): string | null {
+export function nextBatchText(nextBatch: CourseFacts["nextBatch"], words: CardWords = englishCardWords): string | null {
   if (!nextBatch) return null;
-  return `Next batch ${formatDate(nextBatch.batchStartDate)} · ${batchModeText(nextBatch.ictStudyMode, nextBatch.ictLocation)}`;
+  return fillCopy(words.nextBatchLine, {
+    date: formatDate(nextBatch.batchStartDate, words.months),
+    mode: batchModeText(nextBatch.ictStudyMode, nextBatch.ictLocation),
+  });
 }
 
 /** What a sort compares: the next batch's day, the sell price, the enrolment count. */

@@ -120,6 +120,20 @@ export const visitorCopy = {
     loginTitle: "Learner Login",
     loading: "Loading…",
     logout: "Logout",
+    /** The first link on every page. */
+    skipToContent: "Skip to content",
+    /** The Learning Modes menu, by the mode's address. */
+    modeLinks: {
+      OnlineTrainingMode: "Online Training",
+      ClassroomTrainingMode: "Classroom Training",
+      OnSiteTrainingMode: "On-Site Training",
+      SelfPacedTrainingMode: "Self-Paced Training",
+    },
+  },
+  /** The popups' and toasts' own buttons, read out by screen readers. */
+  ui: {
+    close: "Close",
+    dismiss: "Dismiss",
   },
   footer: {
     about: `${siteIdentity.tagline} for learners and companies across India.`,

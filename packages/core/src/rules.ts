@@ -122,17 +122,33 @@ export function cutWords(text: string, maxWords: number): { text: string; cut: b
 }
 
 /** en-GB's short month names (CLDR: "Sept", not "Sep"). */
-const EN_GB_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+export const EN_GB_MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sept",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
 
-/** Dates en-GB, day short-month year: "5 Dec 2026". */
-export function formatDate(value: string | Date): string {
+/**
+ * Dates en-GB, day short-month year: "5 Dec 2026". Another language passes its own twelve month
+ * names (the page's dictionary carries them, so English pages never ship another language's).
+ */
+export function formatDate(value: string | Date, months: readonly string[] = EN_GB_MONTHS): string {
   // A bare date is a calendar day, not an instant: no zone shifts it. An instant is placed in IST.
   const day =
     typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
       ? value
       : dayInIndia(value instanceof Date ? value : new Date(value));
   const [year, month, date] = day.split("-");
-  return `${Number(date)} ${EN_GB_MONTHS[Number(month) - 1]} ${Number(year)}`;
+  return `${Number(date)} ${months[Number(month) - 1]} ${Number(year)}`;
 }
 
 type GreetingSource = { firstName?: string | null; username?: string | null; email?: string | null } | null | undefined;
@@ -176,16 +192,26 @@ export function withoutControlCharacters(text: string): string {
 
 const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 
+/** The words of a batch's session days: the seven day names from Monday, and the three kinds of week. */
+export const sessionDayWords = {
+  days: WEEKDAY_NAMES,
+  weekend: "Weekend",
+  weekdays: "Weekdays",
+  both: "Weekdays and weekend",
+} as const;
+
+type SessionDayWords = { days: readonly string[]; weekend: string; weekdays: string; both: string };
+
 /**
  * A batch's session days as a visitor reads them: "Weekend: Sat, Sun", "Weekdays: Mon, Wed, Fri"
  * or "Weekdays and weekend: …", from the ISO weekdays (1 = Monday) its sessions fall on; null
  * without sessions.
  */
-export function describeSessionDays(days: readonly number[]): string | null {
+export function describeSessionDays(days: readonly number[], words: SessionDayWords = sessionDayWords): string | null {
   const sorted = [...new Set(days)].filter((day) => day >= 1 && day <= 7).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
-  const names = sorted.map((day) => WEEKDAY_NAMES[day - 1]).join(", ");
+  const names = sorted.map((day) => words.days[day - 1]).join(", ");
   const weekend = sorted.every((day) => day >= 6);
   const weekdays = sorted.every((day) => day <= 5);
-  return `${weekend ? "Weekend" : weekdays ? "Weekdays" : "Weekdays and weekend"}: ${names}`;
+  return `${weekend ? words.weekend : weekdays ? words.weekdays : words.both}: ${names}`;
 }

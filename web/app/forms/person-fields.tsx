@@ -13,6 +13,8 @@ type Props = {
   onChange: (field: string, value: string) => void;
   contactLabel?: string;
   contactHint?: string;
+  /** The three labels in the page's language (English by default). */
+  labels?: { name: string; email: string; contact: string };
   /** The standalone enquiry form asks for the e-mail first, then name and contact. */
   emailFirst?: boolean;
 };
@@ -22,9 +24,10 @@ export function PersonFields({
   values,
   errors,
   onChange,
-  contactLabel = "Contact",
+  contactLabel,
   contactHint = "Add the country code, e.g. +91 98765 43210",
   emailFirst,
+  labels = { name: "Name", email: "E-mail", contact: "Contact" },
 }: Props) {
   const field = (
     key: keyof PersonFieldNames,
@@ -47,8 +50,12 @@ export function PersonFields({
       />
     );
   };
-  const name = field("name", "Name", { autoComplete: "name" });
-  const email = field("email", "E-mail", { type: "email", autoComplete: "email" });
-  const contact = field("contact", contactLabel, { type: "tel", autoComplete: "tel", hint: contactHint });
+  const name = field("name", labels.name, { autoComplete: "name" });
+  const email = field("email", labels.email, { type: "email", autoComplete: "email" });
+  const contact = field("contact", contactLabel ?? labels.contact, {
+    type: "tel",
+    autoComplete: "tel",
+    hint: contactHint,
+  });
   return <>{emailFirst ? [email, name, contact] : [name, email, contact]}</>;
 }

@@ -1,14 +1,19 @@
 // The one-line notice beside every submit button (India's DPDP Act: say what the details are
 // used for). Its id is sent with the submission, so the record shows which notice was shown.
+import { submissionNoticeCopy } from "@skillbridge/core/page-copy/submission-notice";
 import { Link } from "react-router";
 
 export { NOTICE_ID } from "./submission-names";
 
-export function SubmissionNotice() {
+/** A translated page's form passes the notice's words in its language (the same notice). */
+export function SubmissionNotice({
+  words = submissionNoticeCopy,
+}: {
+  words?: { readonly text: string; readonly privacy: string };
+}) {
   return (
     <p className="field-hint">
-      We use these details only to answer your request and tell you about this training.{" "}
-      <Link to="/privacy">Privacy notice</Link>
+      {words.text} <Link to="/privacy">{words.privacy}</Link>
     </p>
   );
 }

@@ -3,7 +3,8 @@
 // useLocalePath() keeps internal links in the page's language.
 import type { Dictionary } from "@skillbridge/core/i18n/dictionary";
 import { type Locale, localeOfPath, localizedPath } from "@skillbridge/core/i18n/locales";
-import { createContext, type ReactNode, useCallback, useContext } from "react";
+import { describeSessionDays, EN_GB_MONTHS, formatDate, sessionDayWords } from "@skillbridge/core/rules";
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 import { useLocation } from "react-router";
 import { isTranslatedPath } from "./translated-routes";
 
@@ -18,6 +19,28 @@ export function CopyProvider({ dictionary, children }: { dictionary: Dictionary 
 /** One section of the page's copy: the translation on a translated page, else the English source given. */
 export function useCopy<K extends keyof Dictionary>(section: K, english: Dictionary[K]): Dictionary[K] {
   return useContext(CopyContext)?.[section] ?? english;
+}
+
+const englishDates = { months: EN_GB_MONTHS, sessionDays: sessionDayWords } as const;
+
+/**
+ * Dates and session days in the page's language: the month and day names come with the page's
+ * dictionary (English pages keep formatDate's own), digits stay Latin, days are India's.
+ */
+export function useDates() {
+  const words = useCopy("dates", englishDates);
+  return useMemo(
+    () => ({
+      date: (value: string | Date) => formatDate(value, words.months),
+      sessionDays: (days: readonly number[]) => describeSessionDays(days, words.sessionDays),
+    }),
+    [words],
+  );
+}
+
+/** The page's whole dictionary: null on English pages (components pass their English source to useCopy). */
+export function useDictionary(): Dictionary | null {
+  return useContext(CopyContext);
 }
 
 /** The page's language, from its URL. */

@@ -6,6 +6,7 @@ import { visitorCopy } from "@skillbridge/core/messages";
 import { sentence } from "@skillbridge/core/site-settings";
 import { useId, useRef } from "react";
 import { Link } from "react-router";
+import { useCopy, useLocalePath } from "../i18n/copy";
 import { site, whatsappLink } from "../site";
 import { useSiteSettings } from "../site-settings";
 import { Icon } from "../ui/icon";
@@ -13,24 +14,23 @@ import { usePopover } from "../ui/use-popover";
 import { useScrolledPast } from "../ui/use-scrolled-past";
 import styles from "./site-footer.module.css";
 
-const links = visitorCopy.footer.quickLinks;
-
+/** The quick links' addresses, each with its label's key (the labels are the page's language). */
 export const quickLinks = [
-  { to: "/", label: links.home },
-  { to: "/training_course", label: links.courses },
-  { to: "/allTrainingDomain", label: links.domains },
-  { to: "/bundles", label: links.bundles },
-  { to: "/events", label: links.events },
-  { to: "/internship", label: links.internships },
-  { to: "/about", label: links.about },
-  { to: "/contact", label: links.contact },
-  { to: "/search/net", label: links.net },
-  { to: "/search/bootcamp", label: links.bootcamps },
-  { to: "/search/front", label: links.frontEnd },
-  { to: "/search/back", label: links.backEnd },
-  { to: "/domain/15", label: links.fullStack },
-  { to: "/domain/4", label: links.cyberSecurity },
-] as const;
+  { to: "/", key: "home" },
+  { to: "/training_course", key: "courses" },
+  { to: "/allTrainingDomain", key: "domains" },
+  { to: "/bundles", key: "bundles" },
+  { to: "/events", key: "events" },
+  { to: "/internship", key: "internships" },
+  { to: "/about", key: "about" },
+  { to: "/contact", key: "contact" },
+  { to: "/search/net", key: "net" },
+  { to: "/search/bootcamp", key: "bootcamps" },
+  { to: "/search/front", key: "frontEnd" },
+  { to: "/search/back", key: "backEnd" },
+  { to: "/domain/15", key: "fullStack" },
+  { to: "/domain/4", key: "cyberSecurity" },
+] as const satisfies readonly { to: string; key: keyof typeof visitorCopy.footer.quickLinks }[];
 
 /**
  * The Support button and its panel. The panel is in the server-rendered HTML as the browser's
@@ -44,17 +44,18 @@ function CustomerCare() {
   const panel = usePopover<HTMLElement>(care);
   const settings = useSiteSettings();
   const [helpDesk] = settings.phones;
+  const copy = useCopy("care", visitorCopy.care);
   return (
     <div ref={care} className={styles.care} data-support="">
       <section
         className={`${styles.carePanel} ${panel.open ? styles.carePanelOpen : ""}`}
-        aria-label={visitorCopy.care.title}
+        aria-label={copy.title}
         // Hidden where no style sheet says so (tests, reader modes); the style sheet shows an open popover.
         hidden={!panel.open}
         {...panel.panelProps}
       >
-        <p className={styles.careTitle}>{visitorCopy.care.title}</p>
-        <p>{visitorCopy.care.noChat}</p>
+        <p className={styles.careTitle}>{copy.title}</p>
+        <p>{copy.noChat}</p>
         {helpDesk ? (
           <p>
             <a href={`tel:${helpDesk.tel}`}>
@@ -63,18 +64,18 @@ function CustomerCare() {
           </p>
         ) : null}
         <p>
-          <a href={whatsappLink(settings, visitorCopy.care.whatsappGreeting)} target="_blank" rel="noreferrer">
-            <Icon name="whatsapp" size={16} /> {visitorCopy.care.whatsapp}
+          <a href={whatsappLink(settings, copy.whatsappGreeting)} target="_blank" rel="noreferrer">
+            <Icon name="whatsapp" size={16} /> {copy.whatsapp}
           </a>
         </p>
         <label htmlFor={inputId} className="visually-hidden">
-          {visitorCopy.care.chatLabel}
+          {copy.chatLabel}
         </label>
-        <input id={inputId} className={styles.careInput} disabled placeholder={visitorCopy.care.chatPlaceholder} />
+        <input id={inputId} className={styles.careInput} disabled placeholder={copy.chatPlaceholder} />
       </section>
       <button className={`${styles.careButton} ${collapsed ? styles.careCollapsed : ""}`} {...panel.buttonProps}>
         <Icon name={panel.open ? "close" : "phone"} size={20} />
-        <span className={collapsed ? "visually-hidden" : undefined}>{visitorCopy.care.button}</span>
+        <span className={collapsed ? "visually-hidden" : undefined}>{copy.button}</span>
       </button>
     </div>
   );
@@ -93,6 +94,8 @@ export function SiteFooter() {
 function SiteFooterContent() {
   const settings = useSiteSettings();
   const [helpDesk] = settings.phones;
+  const copy = useCopy("footer", visitorCopy.footer);
+  const to = useLocalePath();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -100,31 +103,31 @@ function SiteFooterContent() {
           <h2 id="footer-about" className={styles.heading}>
             {site.name}
           </h2>
-          <p className={styles.muted}>{visitorCopy.footer.about}</p>
+          <p className={styles.muted}>{copy.about}</p>
           {helpDesk ? (
             <p>
               <a href={`tel:${helpDesk.tel}`} className={styles.contact}>
-                <Icon name="phone" size={16} /> {visitorCopy.footer.helpDesk} {helpDesk.label}
+                <Icon name="phone" size={16} /> {copy.helpDesk} {helpDesk.label}
               </a>
             </p>
           ) : null}
           <p>
             <a
-              href={`mailto:${settings.queryEmail}?subject=${encodeURIComponent(visitorCopy.footer.querySubject)}`}
+              href={`mailto:${settings.queryEmail}?subject=${encodeURIComponent(copy.querySubject)}`}
               className={styles.contact}
             >
-              <Icon name="mail" size={16} /> {visitorCopy.footer.sendQuery}
+              <Icon name="mail" size={16} /> {copy.sendQuery}
             </a>
           </p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            {visitorCopy.footer.quickLinksTitle}
+            {copy.quickLinksTitle}
           </h2>
           <ul className={styles.links}>
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={to(link.to)}>{copy.quickLinks[link.key]}</Link>
               </li>
             ))}
           </ul>
@@ -132,8 +135,8 @@ function SiteFooterContent() {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {new Date().getFullYear()} {sentence(site.legalName)} {visitorCopy.footer.rights} ·{" "}
-          <Link to="/privacy">{visitorCopy.footer.privacy}</Link>
+          © {new Date().getFullYear()} {sentence(site.legalName)} {copy.rights} ·{" "}
+          <Link to={to("/privacy")}>{copy.privacy}</Link>
         </p>
       </div>
     </footer>

@@ -54,7 +54,7 @@ function LearningModesMenu() {
         {learningModes.map((mode) => (
           <li key={mode.slug}>
             <Link to={`/learning_mode/${mode.slug}`} className={styles.menuLink}>
-              {mode.label}
+              {copy.modeLinks[mode.slug]}
             </Link>
           </li>
         ))}

@@ -7,7 +7,7 @@
 
 import { localeOfPath, localizedPath } from "@skillbridge/core/i18n/locales";
 import { fallbackErrors } from "@skillbridge/core/messages";
-import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
+import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { coursePath } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { Suspense, useEffect, useState } from "react";
@@ -17,7 +17,7 @@ import { BATCH_INTEREST_INTENT } from "../features/batch/batch-interest-intent";
 import { describeBatch } from "../features/batch/batch-time";
 import { ScheduleDialog } from "../features/batch/schedule-dialog";
 import { ScheduleSection } from "../features/batch/schedule-section";
-import { courseEnquiryPath, ENQUIRY_TITLE } from "../features/course/course-content";
+import { courseEnquiryPath } from "../features/course/course-content";
 import type { CourseDetailData } from "../features/course/course-data";
 import { CourseDetail } from "../features/course/course-detail";
 import { courseDetailOrThrow, parseCourseId } from "../features/course/course-detail.server";
@@ -25,6 +25,7 @@ import { courseCanonical, courseJsonLd, courseMeta } from "../features/course/co
 import { ENROLMENT_TITLE, enrolmentPath } from "../features/enrolment/enrolment-texts";
 import type { FormAnswer } from "../forms/form-answer";
 import { postedFor } from "../forms/posted-for";
+import { useCopy, useDates, useLocalePath } from "../i18n/copy";
 import { requestContext } from "../request-context";
 import { Dialog } from "../ui/dialog";
 import { JsonLd } from "../ui/json-ld";
@@ -82,6 +83,7 @@ function isFirstVisit(courseId: number): boolean {
 }
 
 function LoadingDialog({ title, onClose }: { title: string; onClose: () => void }) {
+  const copy = useCopy("course", courseCopy);
   return (
     <Dialog open onClose={onClose} title={title}>
       <p role="status">{copy.loading}</p>
@@ -91,6 +93,9 @@ function LoadingDialog({ title, onClose }: { title: string; onClose: () => void 
 
 function CourseView({ data, posted }: { data: CourseDetailData; posted?: FormAnswer | undefined }) {
   const { course } = data;
+  const copy = useCopy("course", courseCopy);
+  const dates = useDates();
+  const to = useLocalePath();
   const navigate = useNavigate();
   const navigation = useNavigation();
   // A discount code a shared link carries (`?code=WEBINAR10`) goes with the enrolment to its fee;
@@ -122,7 +127,7 @@ function CourseView({ data, posted }: { data: CourseDetailData; posted?: FormAns
     teamHref: (batch: TrainingCard) => `/course/${course.id}/team?batch=${batch.id}`,
     onRequestTraining: openEnquiry,
     requestHref: courseEnquiryPath(course.id),
-    interest: { action: coursePath(course), posted: postedFor(posted, BATCH_INTEREST_INTENT) },
+    interest: { action: to(coursePath(course)), posted: postedFor(posted, BATCH_INTEREST_INTENT) },
   };
 
   return (
@@ -143,7 +148,11 @@ function CourseView({ data, posted }: { data: CourseDetailData; posted?: FormAns
         <Suspense fallback={<LoadingDialog title={ENROLMENT_TITLE} onClose={close} />}>
           <EnrolmentDialog
             course={{ id: course.id, ictName: course.ictName }}
-            batch={{ id: popup.batch.id, label: describeBatch(popup.batch), waitlist: popup.batch.isFull === true }}
+            batch={{
+              id: popup.batch.id,
+              label: describeBatch(popup.batch, copy.schedule.batchLabel, dates.date),
+              waitlist: popup.batch.isFull === true,
+            }}
             couponCode={couponCode}
             onBack={openSchedule}
             onClose={close}
@@ -169,13 +178,13 @@ function CourseView({ data, posted }: { data: CourseDetailData; posted?: FormAns
             onClose={close}
             onOk={() => {
               close();
-              navigate("/");
+              navigate(to("/"));
             }}
           />
         </Suspense>
       ) : null}
       {popup?.kind === "enquiry" ? (
-        <Suspense fallback={<LoadingDialog title={ENQUIRY_TITLE} onClose={close} />}>
+        <Suspense fallback={<LoadingDialog title={copy.enquiryTitle} onClose={close} />}>
           <CourseEnquiryDialog courseId={course.id} courseName={course.ictName} onClose={close} />
         </Suspense>
       ) : null}
@@ -199,6 +208,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const detail = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined;
   const message = typeof detail === "string" && detail ? detail : fallbackErrors.course;
+  const copy = useCopy("course", courseCopy);
+  const to = useLocalePath();
   return (
     <div className="page">
       <title>{notFound ? copy.error.notFoundTitle : copy.error.failedTitle}</title>
@@ -206,10 +217,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1>{notFound ? copy.error.notFoundTitle : copy.error.failedTitle}</h1>
       {notFound ? <p>{copy.error.notFound}</p> : <p className="message message-error">{message}</p>}
       <p>
-        <Link to="/training_course" className="btn btn-primary">
+        <Link to={to("/training_course")} className="btn btn-primary">
           {copy.error.browse}
         </Link>{" "}
-        <Link to="/" className="btn">
+        <Link to={to("/")} className="btn">
           {copy.error.home}
         </Link>
       </p>

@@ -4,6 +4,8 @@
 
 import { courseEndpoints, domainEndpoints, eventEndpoints, testimonialEndpoints } from "@skillbridge/core";
 import { ACTIVE } from "@skillbridge/core/constants";
+import { englishCardWords } from "@skillbridge/core/course-facts";
+import { localeOfPath } from "@skillbridge/core/i18n/locales";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { fillContact } from "@skillbridge/core/site-settings";
@@ -20,6 +22,7 @@ import { WhyChooseUs } from "../features/home/why-choose-us";
 import { ModeCarousel } from "../features/learning-mode/mode-carousel";
 import { TestimonialCarousel } from "../features/testimonial/testimonial-carousel";
 import { copyOf, localizedCanonical, useCopy, useLocalePath } from "../i18n/copy";
+import { dictionaryFor } from "../i18n/dictionary.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { settingsOf, useSiteSettings } from "../site-settings";
@@ -33,6 +36,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (target) throw redirect(target);
 
   const { api, origin } = context.get(requestContext);
+  // The cards' facts and the webinars' dates are written here, in the address's language.
+  const dictionary = dictionaryFor(localeOfPath(new URL(request.url).pathname));
+  const words = dictionary ? { ...dictionary.courseLists.card, months: dictionary.dates.months } : englishCardWords;
   const [domains, courses, testimonials, events] = await Promise.all([
     api.call(domainEndpoints.list),
     api.call(courseEndpoints.list),
@@ -41,7 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     origin,
-    tabs: domains.ok ? domainTabs(domains.data, courses.ok ? courses.data : null) : [],
+    tabs: domains.ok ? domainTabs(domains.data, courses.ok ? courses.data : null, words) : [],
     domainsError: domains.ok ? null : fallbackErrors.domains,
     coursesError: courses.ok ? null : fallbackErrors.courses,
     // Testimonials are filtered to status 'A'.
@@ -51,7 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           .map(({ id, learnerName, learnerImg, feedbackMsg }) => ({ id, learnerName, learnerImg, feedbackMsg }))
       : [],
     testimonialsError: testimonials.ok ? null : fallbackErrors.testimonials,
-    webinars: events.ok ? upcomingWebinars(events.data) : [],
+    webinars: events.ok ? upcomingWebinars(events.data, new Date(), words.months) : [],
     eventsError: events.ok ? null : fallbackErrors.events,
   };
 }

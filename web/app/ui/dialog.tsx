@@ -1,7 +1,9 @@
 // An accessible popup on the native <dialog>: modal (the page behind is inert, so focus stays
 // inside), closes on Esc and on its own buttons, and gives focus back to what opened it — also
 // when the popup is unmounted rather than closed, which the browser does not do.
+import { visitorCopy } from "@skillbridge/core/messages";
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useCopy } from "../i18n/copy";
 import styles from "./dialog.module.css";
 
 type DialogProps = {
@@ -16,7 +18,8 @@ type DialogProps = {
   closeLabel?: string;
 };
 
-export function Dialog({ open, onClose, title, children, footer, size = "md", closeLabel = "Close" }: DialogProps) {
+export function Dialog({ open, onClose, title, children, footer, size = "md", closeLabel }: DialogProps) {
+  const close = useCopy("ui", visitorCopy.ui).close;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -60,7 +63,7 @@ export function Dialog({ open, onClose, title, children, footer, size = "md", cl
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel ?? close}>
               <span aria-hidden="true">×</span>
             </button>
           </header>

@@ -1,7 +1,9 @@
 // The spec's "alerts" as accessible toasts: a polite status for success, an assertive alert for
 // failures, never window.alert. Messages stay 6 s (longer than the WCAG minimum for reading).
+import { visitorCopy } from "@skillbridge/core/messages";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useCopy } from "../i18n/copy";
 import styles from "./toast.module.css";
 
 type Tone = "success" | "error" | "info";
@@ -71,13 +73,14 @@ export function ToastProvider({ children, flash }: { children: ReactNode; flash?
     return () => clearTimeout(timer);
   }, [dismiss]);
   const api = useMemo(() => ({ show, clearErrors }), [show, clearErrors]);
+  const dismissLabel = useCopy("ui", visitorCopy.ui).dismiss;
   const errors = toasts.filter((toast) => toast.tone === "error");
   const notes = toasts.filter((toast) => toast.tone !== "error");
   const list = (items: Toast[]) =>
     items.map((toast) => (
       <div key={toast.id} className={`${styles.toast} ${styles[toast.tone]}`}>
         <span>{toast.text}</span>
-        <button type="button" className={styles.dismiss} onClick={() => dismiss(toast.id)} aria-label="Dismiss">
+        <button type="button" className={styles.dismiss} onClick={() => dismiss(toast.id)} aria-label={dismissLabel}>
           ×
         </button>
       </div>

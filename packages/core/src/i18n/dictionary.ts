@@ -2,16 +2,35 @@
 // (the verbatim texts of the other modules, unchanged); every other language's file must have
 // every key of it, which the compiler checks (Translation<…>) and the completeness test walks.
 
+import { COURSE_TYPE_LABELS } from "../constants.ts";
 import { visitorCopy } from "../messages.ts";
 import { catalogueCopy } from "../page-copy/catalogue.ts";
+import { courseCopy } from "../page-copy/course.ts";
+import { courseListsCopy } from "../page-copy/course-lists.ts";
+import { coursePopupsCopy } from "../page-copy/course-popups.ts";
+import { enrolmentCopy } from "../page-copy/enrolment.ts";
 import { homeCopy } from "../page-copy/home.ts";
+import { EN_GB_MONTHS, sessionDayWords } from "../rules.ts";
 import { languageSwitchCopy } from "./locales.ts";
+
+/** The words dates and session days are written with (formatDate, describeSessionDays). */
+export const englishDates = { months: EN_GB_MONTHS, sessionDays: sessionDayWords } as const;
 
 export const englishDictionary = {
   header: visitorCopy.header,
+  footer: visitorCopy.footer,
+  care: visitorCopy.care,
+  ui: visitorCopy.ui,
   languageSwitch: languageSwitchCopy,
   home: homeCopy,
   catalogue: catalogueCopy,
+  courseLists: courseListsCopy,
+  course: courseCopy,
+  coursePopups: coursePopupsCopy,
+  courseTypes: COURSE_TYPE_LABELS,
+  enrolment: enrolmentCopy,
+  batch: visitorCopy.schedule,
+  dates: englishDates,
 } as const;
 
 /** The same shape with any text: literal strings widen, lists keep their items' shape. */

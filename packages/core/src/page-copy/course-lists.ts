@@ -43,7 +43,11 @@ export const courseListsCopy = {
   card: {
     hoursOfLearning: "Hours of Learning",
     fee: "Fee",
+    /** A course without a sell price. */
+    feeOnRequest: "Fee on request",
     nextBatch: "Next batch",
+    /** The home page's card: "Next batch 12 Dec 2026 · Online". */
+    nextBatchLine: "Next batch {date} · {mode}",
     notAnnounced: "Not yet announced",
     mode: "Mode",
     /** The card's button; for screen readers followed by "for {course}". */

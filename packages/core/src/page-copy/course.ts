@@ -1,9 +1,6 @@
-// The course page's visitor copy (the nine inclusions, the
-// ten terms, the four learning modes, the empty texts, the offer box, the popups' titles and the
-// headings), in the message catalogue and checked by the copy test. "{…}" marks what the page
-// fills in (fillCopy).
-import { siteIdentity } from "../site-settings.ts";
-
+// The course page's visitor copy (the nine inclusions, the empty texts, the offer box, the
+// schedule and the headings), in the message catalogue and checked by the copy test. "{…}" marks
+// what the page fills in (fillCopy). The smaller popups' words are course-popups.ts, loaded with them.
 export const courseCopy = {
   inclusions: [
     "Course materials and slides to keep",
@@ -16,46 +13,14 @@ export const courseCopy = {
     "A training coordinator to support you throughout",
     "Content aligned with the vendor's certification exam",
   ],
-  terms: [
-    "The fees shown are for an individual participant.",
-    "The fees shown are for the online mode of training only.",
-    "Corporates and groups, please contact us for classroom or on-site training and its pricing.",
-    "Pricing may change without prior notice; the price on the day of payment applies.",
-    "The certificate is issued only after the participant completes the assignments, labs and assessments of the course.",
-    "Course materials, recordings and lab access are for the participant's personal use only and may not be shared or resold.",
-    "The training schedule may change because of unforeseen circumstances; participants are informed in advance.",
-    "Participants must follow the training norms and the code of conduct during sessions and labs.",
-    "Fees once paid are non-refundable, except in special circumstances at the provider's discretion.",
-    "Payment of the fees means acceptance of these terms and conditions.",
-  ],
-  modes: [
-    {
-      title: "Study Online",
-      slug: "OnlineTrainingMode",
-      text: "Live, instructor-led virtual classes with hands-on cloud labs, from wherever you are.",
-    },
-    {
-      title: "Classroom",
-      slug: "ClassroomTrainingMode",
-      text: "Face-to-face sessions at our training centres, with the trainer and lab machines in the room.",
-    },
-    {
-      title: "Client Site",
-      slug: "OnSiteTrainingMode",
-      text: "We bring the trainer and the programme to your office, tailored to your team's projects.",
-    },
-    {
-      title: "Self-Paced",
-      slug: "SelfPacedTrainingMode",
-      text: "Recorded lessons, labs and study materials to learn on your own schedule, with expert support.",
-    },
-  ],
   empty: {
     modules: "No modules found for this course.",
     benefits: "No additional benefits found.",
     prerequisites: "This is a foundation course, Do not need any Pre-Requisites.",
     faqs: "No FAQs available yet.",
   },
+  /** The enrolment popup's title, verbatim. */
+  enrolmentTitle: "Learner Enrollment form",
   /** The enquiry popup's title, verbatim. */
   enquiryTitle: "Great For Showing Interest, Now Please Share Your Details",
   /** The standalone enquiry's success text; the course-page enquiry says the same. */
@@ -63,6 +28,9 @@ export const courseCopy = {
   /** Verbatim. */
   loading: "Loading...",
   breadcrumb: { label: "Breadcrumb", home: "Home", courses: "Courses" },
+  /** The long description's toggle. */
+  readMore: "read more",
+  showLess: "show less",
   review: "review",
   reviews: "reviews",
   share: "Share",
@@ -117,29 +85,6 @@ export const courseCopy = {
     stars: "{rating} out of 5 stars",
     reviewsSource: "Reviews come from learners of our batches who agreed to publish their feedback.",
   },
-  popups: {
-    terms: "Terms & Conditions",
-    mode: "Learning Mode",
-    /** Under each mode: "About {mode} training", the mode in lower case. */
-    aboutMode: "About {mode} training",
-    modules: "Syllabus",
-    benefits: "Benefits",
-    prerequisites: "Pre-requisite",
-    hours: "Hourly Structure",
-    trainingHours: "Training hours",
-    labHours: "Lab hours",
-    totalHours: "Total hours",
-    /** "{hours}": the batches' hours joined by " or ". */
-    batchHours: "Upcoming batches run {hours} hours in all, spread over live sessions on the batch dates.",
-    hoursOr: "or",
-    shareTitle: "Share this course",
-    /** The shared text. */
-    shareText: `{course} at ${siteIdentity.name}`,
-    copyLink: "Copy link",
-    copied: "Link copied",
-    copyFailed: "Could not copy the link. Please copy it from the address bar.",
-    close: "Close",
-  },
   /** The schedule, "Upcoming Confirmed Trainings", a table per batch. */
   schedule: {
     title: "Upcoming Confirmed Trainings",
@@ -151,7 +96,18 @@ export const courseCopy = {
     enrol: "Enroll",
     /** Every seat taken. */
     waitlist: "Join waitlist",
+    team: "Book for a team",
     calendar: "Add to calendar",
+    /** Under a batch's table. */
+    details: "Batch details",
+    fee: "Fee: {fee} (all taxes inclusive)",
+    seatLeft: "1 seat left",
+    seatsLeft: "{count} seats left",
+    /** After the visitor's own time when their day differs from India's. */
+    dayBefore: " (the day before)",
+    dayAfter: " (the day after)",
+    /** A batch in words, for the forms and their answers. */
+    batchLabel: "{mode} batch, starts {date}, {time}",
     /** Verbatim: no batches announced. */
     noneTitle: "Oops... No Upcoming Training Announced Yet",
     noneCall: "Call our help desk to hear about the next batch:",

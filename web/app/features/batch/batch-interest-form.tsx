@@ -2,6 +2,7 @@
 // real form posting to the course page's action; with scripts a fetcher sends it and the answer
 // replaces the form, without them the page the action renders shows the same answer.
 import { courseCopy } from "@skillbridge/core/page-copy/course";
+import { enrolmentCopy } from "@skillbridge/core/page-copy/enrolment";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import { TextField } from "../../forms/field";
@@ -9,10 +10,10 @@ import type { FormAnswer } from "../../forms/form-answer";
 import { FormOutcome } from "../../forms/form-outcome";
 import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
+import { useCopy } from "../../i18n/copy";
+import { useMessageText } from "../../i18n/message-text";
 import styles from "./batch.module.css";
 import { BATCH_INTEREST_INTENT } from "./batch-interest-intent";
-
-const copy = courseCopy.schedule.interest;
 
 type Props = {
   /** The course page's own path: the form posts to its action. */
@@ -23,10 +24,15 @@ type Props = {
 
 export function BatchInterestForm({ action, posted }: Props) {
   const headingId = useId();
+  const copy = useCopy("course", courseCopy).schedule.interest;
+  const messageText = useMessageText("enrolment", enrolmentCopy);
+  const notice = useCopy("enrolment", enrolmentCopy).notice;
   const fetcher = useFetcher<FormAnswer>();
   const answer = fetcher.data ?? posted;
   const refused = answer && !answer.ok ? answer : undefined;
-  const errors = refused?.fieldErrors ?? {};
+  const errors = Object.fromEntries(
+    Object.entries(refused?.fieldErrors ?? {}).map(([name, text]) => [name, messageText(text)]),
+  );
   const values = refused?.values ?? {};
   return (
     <section className={styles.interest} aria-labelledby={headingId}>
@@ -66,8 +72,8 @@ export function BatchInterestForm({ action, posted }: Props) {
             error={errors.phone}
           />
           <SubmissionFields />
-          <FormOutcome posted={refused} />
-          <SubmissionNotice />
+          <FormOutcome posted={refused && { ...refused, formError: messageText(refused.formError) }} />
+          <SubmissionNotice words={notice} />
           <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
             {fetcher.state !== "idle" ? copy.sending : copy.submit}
           </button>

@@ -5,9 +5,10 @@
 import { visitorCopy } from "@skillbridge/core/messages";
 import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
-import { describeSessionDays, formatDate, formatPaiseAmount } from "@skillbridge/core/rules";
+import { formatPaiseAmount } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { useId } from "react";
+import { useCopy, useDates } from "../../i18n/copy";
 import { Icon } from "../../ui/icon";
 import { PopupTrigger } from "../../ui/popup-trigger";
 import styles from "./batch.module.css";
@@ -15,8 +16,7 @@ import { buildBatchIcs, type CalendarCourse, icsDataUrl, icsFileName } from "./b
 import { istTimeRange, localTimeRange } from "./batch-time";
 import { useVisitorTimeZone } from "./use-visitor-time-zone";
 
-const copy = courseCopy.schedule;
-export const BATCH_COLUMNS = copy.columns;
+const batchCopy = visitorCopy.schedule;
 
 type BatchTablesProps = {
   batches: TrainingCard[];
@@ -49,24 +49,29 @@ function BatchTable({
   linkTrainers,
 }: Omit<BatchTablesProps, "batches"> & { batch: TrainingCard; zone: string | null }) {
   const captionId = useId();
-  const local = zone ? localTimeRange(batch.batchStartDate, batch.batchStartTime, batch.batchEndTime, zone) : null;
+  const copy = useCopy("course", courseCopy).schedule;
+  const columns = copy.columns;
+  const { date } = useDates();
+  const local = zone
+    ? localTimeRange(batch.batchStartDate, batch.batchStartTime, batch.batchEndTime, zone, copy)
+    : null;
   const cells = [
     String(batch.id),
     String(batch.ictHours),
     batch.ictLocation,
     batch.ictStudyMode,
-    formatDate(batch.batchStartDate),
-    batch.batchEndDate ? formatDate(batch.batchEndDate) : copy.endUnknown,
+    date(batch.batchStartDate),
+    batch.batchEndDate ? date(batch.batchEndDate) : copy.endUnknown,
   ];
   return (
     <li className={styles.item}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
-          {fillCopy(copy.caption, { id: batch.id, date: formatDate(batch.batchStartDate) })}
+          {fillCopy(copy.caption, { id: batch.id, date: date(batch.batchStartDate) })}
         </caption>
         <thead>
           <tr>
-            {BATCH_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th key={column} scope="col">
                 {column}
               </th>
@@ -76,11 +81,11 @@ function BatchTable({
         <tbody>
           <tr>
             {cells.map((value, index) => (
-              <td key={BATCH_COLUMNS[index]} data-label={BATCH_COLUMNS[index]}>
+              <td key={columns[index]} data-label={columns[index]}>
                 {value}
               </td>
             ))}
-            <td data-label={BATCH_COLUMNS[6]}>
+            <td data-label={columns[6]}>
               <span>
                 {istTimeRange(batch.batchStartTime, batch.batchEndTime)}
                 {local ? <span className={styles.local}> {fillCopy(copy.yourTime, { time: local })}</span> : null}
@@ -106,7 +111,7 @@ function BatchTable({
         ) : null}
         {teamHref && !batch.isFull ? (
           <a className="btn" href={teamHref(batch)} aria-describedby={captionId}>
-            Book for a team
+            {copy.team}
           </a>
         ) : null}
         <a
@@ -128,15 +133,20 @@ function BatchTable({
  * capacity, and whether its sessions run on weekdays or at the weekend, on which days.
  */
 function BatchFacts({ batch }: { batch: TrainingCard }) {
-  const days = describeSessionDays(batch.sessionDays ?? []);
+  const copy = useCopy("course", courseCopy).schedule;
+  const days = useDates().sessionDays(batch.sessionDays ?? []);
   const facts = [
-    batch.feePaise ? `Fee: ${formatPaiseAmount(batch.feePaise)} (all taxes inclusive)` : null,
-    batch.seatsLeft == null ? null : batch.seatsLeft === 1 ? "1 seat left" : `${batch.seatsLeft} seats left`,
+    batch.feePaise ? fillCopy(copy.fee, { fee: formatPaiseAmount(batch.feePaise) }) : null,
+    batch.seatsLeft == null
+      ? null
+      : batch.seatsLeft === 1
+        ? copy.seatLeft
+        : fillCopy(copy.seatsLeft, { count: batch.seatsLeft }),
     days,
   ].filter((fact): fact is string => fact !== null);
   if (facts.length === 0) return null;
   return (
-    <ul className={styles.facts} aria-label="Batch details">
+    <ul className={styles.facts} aria-label={copy.details}>
       {facts.map((fact) => (
         <li key={fact}>{fact}</li>
       ))}
@@ -147,8 +157,8 @@ function BatchFacts({ batch }: { batch: TrainingCard }) {
 /** "Trainer: A" or "Trainers: A, B" under a batch's table, when staff attached any. */
 function BatchTrainers({ batch, link }: { batch: TrainingCard; link?: boolean }) {
   const trainers = batch.trainers ?? [];
+  const { trainer, trainers: several } = useCopy("batch", batchCopy);
   if (trainers.length === 0) return null;
-  const { trainer, trainers: several } = visitorCopy.schedule;
   return (
     <p className={styles.trainers}>
       {trainers.length === 1 ? trainer : several}{" "}

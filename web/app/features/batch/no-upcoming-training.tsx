@@ -2,13 +2,12 @@
 // to schedule a training on request, and beside them "Tell me when a batch opens".
 import { courseCopy } from "@skillbridge/core/page-copy/course";
 import type { FormAnswer } from "../../forms/form-answer";
+import { useCopy } from "../../i18n/copy";
 import { useSiteSettings } from "../../site-settings";
 import { Icon } from "../../ui/icon";
 import { PopupTrigger } from "../../ui/popup-trigger";
 import styles from "./batch.module.css";
 import { BatchInterestForm } from "./batch-interest-lazy";
-
-const copy = courseCopy.schedule;
 
 type Props = {
   /** Opens the enquiry popup; until the scripts run, `requestHref` (its page) is linked instead. */
@@ -20,6 +19,7 @@ type Props = {
 
 export function NoUpcomingTraining({ onRequestTraining, requestHref = "/contact", interest }: Props) {
   const settings = useSiteSettings();
+  const copy = useCopy("course", courseCopy).schedule;
   return (
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>{copy.noneTitle}</p>

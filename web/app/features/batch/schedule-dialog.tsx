@@ -3,12 +3,11 @@
 import { courseCopy } from "@skillbridge/core/page-copy/course";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import type { ComponentProps } from "react";
+import { useCopy } from "../../i18n/copy";
 import { Dialog } from "../../ui/dialog";
 import type { CalendarCourse } from "./batch-ics";
 import { BatchTables } from "./batch-tables";
 import { NoUpcomingTraining } from "./no-upcoming-training";
-
-export const SCHEDULE_TITLE = courseCopy.schedule.title;
 
 type ScheduleDialogProps = {
   open: boolean;
@@ -37,8 +36,9 @@ export function ScheduleDialog({
   interest,
   ...tables
 }: ScheduleDialogProps) {
+  const title = useCopy("course", courseCopy).schedule.title;
   return (
-    <Dialog open={open} onClose={onClose} title={SCHEDULE_TITLE} size="lg">
+    <Dialog open={open} onClose={onClose} title={title} size="lg">
       {error ? (
         <p className="message message-error" role="alert">
           {error}

@@ -1,12 +1,13 @@
 // The batches as a section of the course page: in the first HTML, so visitors without JavaScript
 // (and crawlers) see the schedule that the popup shows.
+import { courseCopy } from "@skillbridge/core/page-copy/course";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import { type ComponentProps, useId } from "react";
+import { useCopy } from "../../i18n/copy";
 import styles from "./batch.module.css";
 import type { CalendarCourse } from "./batch-ics";
 import { BatchTables } from "./batch-tables";
 import { NoUpcomingTraining } from "./no-upcoming-training";
-import { SCHEDULE_TITLE } from "./schedule-dialog";
 
 type ScheduleSectionProps = {
   batches: TrainingCard[];
@@ -34,9 +35,10 @@ export function ScheduleSection({
   ...tables
 }: ScheduleSectionProps) {
   const headingId = useId();
+  const title = useCopy("course", courseCopy).schedule.title;
   return (
     <section id="schedule" className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>{SCHEDULE_TITLE}</h2>
+      <h2 id={headingId}>{title}</h2>
       {error ? (
         <p className="message message-error">{error}</p>
       ) : batches.length ? (

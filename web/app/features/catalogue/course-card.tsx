@@ -5,11 +5,12 @@
 // The facts that decide a purchase, from the API: the fee (or "Fee on request"),
 // the next batch's date and mode (online, or classroom and its city), and the reviews' average.
 
-import { batchModeText, feeText } from "@skillbridge/core/course-facts";
-import { courseListsCopy as copy } from "@skillbridge/core/page-copy/course-lists";
+import { batchModeText, FEE_ON_REQUEST, feeText } from "@skillbridge/core/course-facts";
+import { courseListsCopy } from "@skillbridge/core/page-copy/course-lists";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
-import { coursePath, cutText, formatDate, totalHours } from "@skillbridge/core/rules";
+import { coursePath, cutText, totalHours } from "@skillbridge/core/rules";
 import { Link } from "react-router";
+import { useCopy, useDates, useLocalePath } from "../../i18n/copy";
 import { CoverImage } from "../../ui/cover-image";
 import { Icon } from "../../ui/icon";
 import type { CardCourse } from "./card-course";
@@ -24,7 +25,10 @@ type Props = {
 
 export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const path = coursePath(course);
+  const copy = useCopy("courseLists", courseListsCopy);
+  const { date } = useDates();
+  const path = useLocalePath()(coursePath(course));
+  const fee = feeText(course.costData?.sellPrice);
   const { nextBatch, rating } = course.facts;
   return (
     <article className={`card ${styles.card}`}>
@@ -49,11 +53,11 @@ export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
         <dl className={styles.facts}>
           <div>
             <dt>{copy.card.fee}</dt>
-            <dd>{feeText(course.costData?.sellPrice)}</dd>
+            <dd>{fee === FEE_ON_REQUEST ? copy.card.feeOnRequest : fee}</dd>
           </div>
           <div>
             <dt>{copy.card.nextBatch}</dt>
-            <dd>{nextBatch ? formatDate(nextBatch.batchStartDate) : copy.card.notAnnounced}</dd>
+            <dd>{nextBatch ? date(nextBatch.batchStartDate) : copy.card.notAnnounced}</dd>
           </div>
           {nextBatch ? (
             <div>
@@ -80,6 +84,7 @@ export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
 
 /** "★ 4.6 (12 reviews)", read out as "Rated 4.6 out of 5 from 12 reviews". */
 export function RatingLine({ average, count }: { average: number; count: number }) {
+  const copy = useCopy("courseLists", courseListsCopy);
   const reviews = `${count} ${count === 1 ? copy.card.review : copy.card.reviews}`;
   return (
     <p className={styles.rating}>

@@ -6,11 +6,18 @@
 // JavaScript every change applies at once.
 
 import type { FacetCounts } from "@skillbridge/core/catalogue-filter";
-import { COURSE_TYPES, MAX_HOURS_MAX, MAX_HOURS_MIN, MAX_HOURS_STEP } from "@skillbridge/core/constants";
-import { courseListsCopy as copy } from "@skillbridge/core/page-copy/course-lists";
+import {
+  COURSE_TYPE_LABELS,
+  COURSE_TYPES,
+  MAX_HOURS_MAX,
+  MAX_HOURS_MIN,
+  MAX_HOURS_STEP,
+} from "@skillbridge/core/constants";
+import { courseListsCopy } from "@skillbridge/core/page-copy/course-lists";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { CourseType, Domain } from "@skillbridge/core/schemas";
 import { useEffect, useId, useRef, useState } from "react";
+import { useCopy } from "../../i18n/copy";
 import { Icon } from "../../ui/icon";
 import { activeFilterCount, type CatalogueFilter, DEFAULT_FILTER, FILTER_PARAMS } from "./filter-params";
 import styles from "./filter-sidebar.module.css";
@@ -47,6 +54,8 @@ function useHydrated(): boolean {
 
 export function FilterSidebar({ filter, onChange, domains, domainsError, counts, pageDomainId }: Props) {
   const id = useId();
+  const copy = useCopy("courseLists", courseListsCopy);
+  const typeLabels = useCopy("courseTypes", COURSE_TYPE_LABELS);
   const panelId = `${id}-panel`;
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
@@ -152,7 +161,7 @@ export function FilterSidebar({ filter, onChange, domains, domainsError, counts,
                   onChange({ ...filter, types: typeOrder(toggle(filter.types, type, event.target.checked)) })
                 }
               />
-              {type}
+              {typeLabels[type]}
               <Count value={counts ? (counts.types[type] ?? 0) : undefined} />
             </label>
           ))}

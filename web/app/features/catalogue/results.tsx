@@ -2,11 +2,12 @@
 //: a plain link to ?page=N+1 that, without JavaScript, renders pages 1…N+1 and
 // lands on the first new card; with JavaScript it shows the next 9 in place (the URL follows) and
 // moves the focus to the first of them.
-import { courseListsCopy as copy } from "@skillbridge/core/page-copy/course-lists";
+import { courseListsCopy } from "@skillbridge/core/page-copy/course-lists";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { CourseSort } from "@skillbridge/core/schemas";
 import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { useCopy } from "../../i18n/copy";
 import type { CardCourse } from "./card-course";
 import styles from "./course-browser.module.css";
 import { CourseGrid } from "./course-grid";
@@ -44,6 +45,7 @@ export function Results({
   sort,
   onSort,
 }: Props) {
+  const copy = useCopy("courseLists", courseListsCopy);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   useEffect(() => {
     if (focusFrom === null || shown.length <= focusFrom) return;

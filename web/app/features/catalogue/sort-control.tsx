@@ -1,18 +1,20 @@
 // The order of a course list, kept in the URL (?sort=) like the filters, so
 // "Load more", Back and reload keep it. Without JavaScript it is a GET form (the filters ride
 // along as hidden fields, the page number is dropped); with it the order changes on select.
-import { courseListsCopy as copy } from "@skillbridge/core/page-copy/course-lists";
+import { courseListsCopy } from "@skillbridge/core/page-copy/course-lists";
 import type { CourseSort } from "@skillbridge/core/schemas";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { useCopy } from "../../i18n/copy";
 import styles from "./course-browser.module.css";
 import { FILTER_PARAMS, SORT_PARAM } from "./filter-params";
 
-export const SORT_LABELS: Record<CourseSort | "", string> = {
-  "": copy.sort.best,
-  next: copy.sort.next,
-  fee: copy.sort.fee,
-  popular: copy.sort.popular,
-};
+/** The orders in the menu's order, each with its label's key. */
+const SORTS = [
+  ["", "best"],
+  ["next", "next"],
+  ["fee", "fee"],
+  ["popular", "popular"],
+] as const satisfies readonly (readonly [CourseSort | "", keyof typeof courseListsCopy.sort])[];
 
 type Props = {
   sort: CourseSort | undefined;
@@ -22,6 +24,7 @@ type Props = {
 
 export function SortControl({ sort, params, onSort }: Props) {
   const id = useId();
+  const copy = useCopy("courseLists", courseListsCopy);
   // The button is for a browser without scripts (or before they run): with them, choosing sorts.
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
@@ -41,9 +44,9 @@ export function SortControl({ sort, params, onSort }: Props) {
       ))}
       <label htmlFor={id}>{copy.sort.label}</label>
       <select id={id} name={SORT_PARAM} value={sort ?? ""} onChange={(event) => choose(event.target.value)}>
-        {Object.entries(SORT_LABELS).map(([value, label]) => (
+        {SORTS.map(([value, key]) => (
           <option key={value} value={value}>
-            {label}
+            {copy.sort[key]}
           </option>
         ))}
       </select>

@@ -1,11 +1,7 @@
-// Static texts of the course page: the nine inclusions, the ten terms and the four
-// learning modes, now in the message catalogue (@skillbridge/core/page-copy/course).
+// Paths and titles of the course page's forms that other modules name before the forms' code
+// loads. The page's texts are in the message catalogue (@skillbridge/core/page-copy/course) and
+// components read them in the page's language with useCopy("course", courseCopy).
 import { courseCopy } from "@skillbridge/core/page-copy/course";
-
-export const inclusions = courseCopy.inclusions;
-export const terms = courseCopy.terms;
-export const learningModeNotes = courseCopy.modes;
-export const emptyTexts = courseCopy.empty;
 
 /** The page with the course enquiry form (the popup's, for a visitor without scripts). */
 export const courseEnquiryPath = (courseId: number) => `/course/${courseId}/enquiry`;

@@ -1,14 +1,15 @@
 // The course detail page of the spec, without the schedule and enrolment flow (the route composes
 // those from the batch and enrolment features). Its own popups are one chunk, fetched on the
 // visitor's first interaction with the page (or on hover/focus), so each opens with its content on screen.
-import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
+import { COURSE_TYPE_LABELS } from "@skillbridge/core/constants";
+import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { coursePath, totalHours } from "@skillbridge/core/rules";
 import { type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { useCopy, useLocalePath } from "../../i18n/copy";
 import { Icon } from "../../ui/icon";
 import { preloadable } from "../../ui/preloadable";
 import { useEngagementPreload } from "../../ui/use-engagement-preload";
-import { inclusions } from "./course-content";
 import type { CourseDetailData } from "./course-data";
 import styles from "./course-detail.module.css";
 import { CourseFaqs } from "./course-faqs";
@@ -38,14 +39,17 @@ type CourseDetailProps = {
 };
 
 const menu = [
-  { popup: "mode", label: copy.menu.mode, icon: "monitor" },
-  { popup: "modules", label: copy.menu.modules, icon: "book" },
-  { popup: "benefits", label: copy.menu.benefits, icon: "award" },
-  { popup: "prerequisites", label: copy.menu.prerequisites, icon: "clipboard" },
+  { popup: "mode", icon: "monitor" },
+  { popup: "modules", icon: "book" },
+  { popup: "benefits", icon: "award" },
+  { popup: "prerequisites", icon: "clipboard" },
 ] as const;
 
 export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryIntent, schedule }: CourseDetailProps) {
   const { course } = data;
+  const copy = useCopy("course", courseCopy);
+  const to = useLocalePath();
+  const types: Record<string, string> = useCopy("courseTypes", COURSE_TYPE_LABELS);
   const [popup, setPopup] = useState<Popup>(null);
   const close = () => setPopup(null);
   const hours = totalHours(course.hoursData);
@@ -57,13 +61,13 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
       <nav aria-label={copy.breadcrumb.label} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link to="/">{copy.breadcrumb.home}</Link>
+            <Link to={to("/")}>{copy.breadcrumb.home}</Link>
           </li>
           <li>
-            <Link to="/training_course">{copy.breadcrumb.courses}</Link>
+            <Link to={to("/training_course")}>{copy.breadcrumb.courses}</Link>
           </li>
           <li>
-            <Link to={coursePath(course)} aria-current="page">
+            <Link to={to(coursePath(course))} aria-current="page">
               {course.ictName}
             </Link>
           </li>
@@ -73,7 +77,7 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
         <header className={styles.head}>
           <h1 className={styles.name}>{course.ictName}</h1>
           <div className={styles.meta}>
-            <span className={styles.type}>{course.ictType}</span>
+            <span className={styles.type}>{types[course.ictType] ?? course.ictType}</span>
             {data.reviews.average !== null && data.reviews.count > 0 ? (
               <a href="#reviews" className={styles.ratingLink}>
                 <Stars rating={data.reviews.average} /> {data.reviews.average.toFixed(1)} ({data.reviews.count}{" "}
@@ -132,7 +136,7 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
                   onPointerEnter={loadPopups}
                   onFocus={loadPopups}
                 >
-                  <Icon name={item.icon} size={18} /> {item.label}
+                  <Icon name={item.icon} size={18} /> {copy.menu[item.popup]}
                 </button>
               </li>
             ))}
@@ -140,7 +144,7 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
           <section className={styles.inclusions} aria-labelledby="inclusions-heading">
             <h2 id="inclusions-heading">{copy.includesTitle}</h2>
             <ul>
-              {inclusions.map((line) => (
+              {copy.inclusions.map((line) => (
                 <li key={line}>
                   <Icon name="check" size={18} className={styles.check} /> {line}
                 </li>

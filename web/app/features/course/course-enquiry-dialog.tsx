@@ -4,6 +4,8 @@
 // Failure: the server's detail, or 'Failed to submit. Please try again.', inside the form.
 // A real form: it posts to /course/{id}/enquiry, whose page shows the same form to a
 // visitor without scripts (Enroll Now is a link there until they run).
+import { courseCopy } from "@skillbridge/core/page-copy/course";
+import { enrolmentCopy } from "@skillbridge/core/page-copy/enrolment";
 import { enquiryCreateSchema } from "@skillbridge/core/schemas";
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -13,9 +15,11 @@ import { type FormAnswer, useFetcherAnswer } from "../../forms/form-answer";
 import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
 import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
+import { useCopy } from "../../i18n/copy";
+import { useMessageText } from "../../i18n/message-text";
 import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
-import { courseEnquiryPath, ENQUIRY_TITLE } from "./course-content";
+import { courseEnquiryPath } from "./course-content";
 import styles from "./course-enquiry.module.css";
 
 export const COURSE_ENQUIRY_INTENT = "course-enquiry";
@@ -23,11 +27,8 @@ export const COURSE_ENQUIRY_INTENT = "course-enquiry";
 const empty = { eName: "", eEmail: "", eContact: "", eQuery: "" };
 type Values = typeof empty;
 
-const requiredLabels: Partial<Record<keyof Values, string>> = {
-  eName: "Name is required",
-  eEmail: "E-mail is required",
-  eContact: "Contact is required",
-};
+const requiredFields = { eName: "name", eEmail: "email", eContact: "contact" } as const;
+type RequiredMessages = { readonly [K in keyof typeof enrolmentCopy.required]: string };
 
 /** The enquiry as the API takes it. */
 export function courseEnquiryPayload(courseId: number, values: Values) {
@@ -35,12 +36,15 @@ export function courseEnquiryPayload(courseId: number, values: Values) {
 }
 
 /** The form's own checks: the shared schema, then "… is required" for each empty required field. */
-export function courseEnquiryErrors(values: Values): Record<string, string> {
+export function courseEnquiryErrors(
+  values: Values,
+  required: RequiredMessages = enrolmentCopy.required,
+): Record<string, string> {
   const parsed = enquiryCreateSchema.safeParse(courseEnquiryPayload(0, values));
   const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
   delete found.ict_id;
-  for (const [name, message] of Object.entries(requiredLabels)) {
-    if (!values[name as keyof Values].trim()) found[name] = message;
+  for (const [name, key] of Object.entries(requiredFields)) {
+    if (!values[name as keyof Values].trim()) found[name] = required[key];
   }
   return found;
 }
@@ -65,6 +69,9 @@ type FormProps = {
 
 export function CourseEnquiryForm({ courseId, courseName, onSent, posted }: FormProps) {
   const toast = useToast();
+  const copy = useCopy("enrolment", enrolmentCopy);
+  const messageText = useMessageText("enrolment", enrolmentCopy);
+  const sentText = useCopy("course", courseCopy).enquirySuccess;
   const fetcher = useFetcher<FormAnswer>();
   const refused = posted && !posted.ok ? posted : undefined;
   const [values, setValues] = useState<Values>(refused ? valuesOf(refused.values) : empty);
@@ -72,10 +79,12 @@ export function CourseEnquiryForm({ courseId, courseName, onSent, posted }: Form
   const [formError, setFormError] = useState<string | null>(refused?.formError || null);
   const [generation, setGeneration] = useState(0);
   const sending = fetcher.state !== "idle";
+  const shownErrors = Object.fromEntries(Object.entries(errors).map(([name, text]) => [name, messageText(text)]));
 
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.ok) {
-      toast.show(answer.message, "success");
+      // The server says the spec's English words; the page says its own for the same success.
+      toast.show(answer.message === courseCopy.enquirySuccess ? sentText : answer.message, "success");
       setValues(empty);
       setErrors({});
       setGeneration((n) => n + 1);
@@ -89,17 +98,17 @@ export function CourseEnquiryForm({ courseId, courseName, onSent, posted }: Form
   return (
     <>
       <p className={styles.course}>
-        Course: <strong>{courseName}</strong>
+        {copy.enquiry.course} <strong>{courseName}</strong>
       </p>
       <fetcher.Form
         method="post"
         action={courseEnquiryPath(courseId)}
         noValidate
-        aria-label="Course enquiry"
+        aria-label={copy.enquiry.label}
         onSubmit={(event) => {
           if (sending) return event.preventDefault();
           setFormError(null);
-          const found = courseEnquiryErrors(values);
+          const found = courseEnquiryErrors(values, copy.required);
           setErrors(found);
           const first = Object.keys(found)[0];
           if (first) {
@@ -112,16 +121,17 @@ export function CourseEnquiryForm({ courseId, courseName, onSent, posted }: Form
         <PersonFields
           names={ENQUIRY_PERSON_FIELDS}
           values={values}
-          errors={errors}
+          errors={shownErrors}
           onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-          contactHint="add the country code, e.g. +91 98765 43210"
+          labels={copy.person}
+          contactHint={copy.person.contactHint}
         />
         <TextAreaField
-          label="Your query (optional)"
+          label={copy.enquiry.query}
           name="eQuery"
           value={values.eQuery}
           onChange={(event) => setValues((current) => ({ ...current, eQuery: event.target.value }))}
-          error={errors.eQuery}
+          error={shownErrors.eQuery}
         />
         <SubmissionFields generation={generation} />
         {posted?.ok ? (
@@ -131,13 +141,13 @@ export function CourseEnquiryForm({ courseId, courseName, onSent, posted }: Form
         ) : null}
         {formError ? (
           <p className="message message-error" role="alert">
-            {formError}
+            {messageText(formError)}
           </p>
         ) : null}
         <div className={styles.submit}>
-          <SubmissionNotice />
+          <SubmissionNotice words={copy.notice} />
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? "Sending…" : "Submit"}
+            {sending ? copy.sending : copy.enquiry.submit}
           </button>
         </div>
       </fetcher.Form>
@@ -148,8 +158,9 @@ export function CourseEnquiryForm({ courseId, courseName, onSent, posted }: Form
 type CourseEnquiryDialogProps = { courseId: number; courseName: string; onClose: () => void };
 
 export function CourseEnquiryDialog({ courseId, courseName, onClose }: CourseEnquiryDialogProps) {
+  const title = useCopy("course", courseCopy).enquiryTitle;
   return (
-    <Dialog open onClose={onClose} title={ENQUIRY_TITLE}>
+    <Dialog open onClose={onClose} title={title}>
       <CourseEnquiryForm courseId={courseId} courseName={courseName} onSent={onClose} />
     </Dialog>
   );

@@ -1,14 +1,15 @@
 // FAQ list: each question a native disclosure (keyboard and screen-reader ready), answers
 // in the server HTML. 'No FAQs available yet.' when there are none; errors in the error style.
-import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
+import { courseCopy } from "@skillbridge/core/page-copy/course";
 import type { Faq } from "@skillbridge/core/schemas";
 import { useId } from "react";
-import { emptyTexts } from "./course-content";
+import { useCopy } from "../../i18n/copy";
 import type { ListState } from "./course-data";
 import styles from "./course-detail.module.css";
 
 export function CourseFaqs({ faqs }: { faqs: ListState<Faq> }) {
   const headingId = useId();
+  const copy = useCopy("course", courseCopy);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{copy.faqsTitle}</h2>
@@ -24,7 +25,7 @@ export function CourseFaqs({ faqs }: { faqs: ListState<Faq> }) {
           ))}
         </div>
       ) : (
-        <p className="message-empty">{emptyTexts.faqs}</p>
+        <p className="message-empty">{copy.empty.faqs}</p>
       )}
     </section>
   );

@@ -1,8 +1,9 @@
 // The image, the price strip, the schedule / enquiry / terms buttons and the price box.
-import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
+import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { Course } from "@skillbridge/core/schemas";
 import { defaultSiteSettings } from "@skillbridge/core/site-settings";
+import { useCopy } from "../../i18n/copy";
 import { whatsappLink } from "../../site";
 import { useSiteSettings } from "../../site-settings";
 import { CoverImage } from "../../ui/cover-image";
@@ -31,6 +32,7 @@ export function CourseOffer({
   onOpenTerms,
   onIntent,
 }: CourseOfferProps) {
+  const copy = useCopy("course", courseCopy);
   const price = priceView(course.costData);
   const settings = useSiteSettings();
   // The record always holds a phone (its schema asks for one); the first is the help desk's.

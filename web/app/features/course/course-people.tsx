@@ -3,12 +3,13 @@
 // Every text is rendered as text: a review with markup shows its characters, never HTML.
 
 import type { CourseReviews, PublicTrainer } from "@skillbridge/core/admin/trust";
-import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
+import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
-import { formatDate } from "@skillbridge/core/rules";
+import { useCopy, useDates } from "../../i18n/copy";
 import styles from "./course-people.module.css";
 
 export function CourseTrainers({ trainers }: { trainers: PublicTrainer[] }) {
+  const copy = useCopy("course", courseCopy);
   if (trainers.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="trainers-heading">
@@ -68,6 +69,7 @@ function initials(name: string): string {
 
 /** "★★★★☆" for the eye; the screen reader hears "4 out of 5 stars". */
 export function Stars({ rating }: { rating: number }) {
+  const copy = useCopy("course", courseCopy);
   const full = Math.round(rating);
   return (
     <span className={styles.stars} role="img" aria-label={fillCopy(copy.people.stars, { rating })}>
@@ -78,6 +80,8 @@ export function Stars({ rating }: { rating: number }) {
 }
 
 export function CourseReviewList({ reviews }: { reviews: CourseReviews }) {
+  const copy = useCopy("course", courseCopy);
+  const dates = useDates();
   if (reviews.count === 0 || reviews.average === null) return null;
   const count = `${reviews.count} ${reviews.count === 1 ? copy.review : copy.reviews}`;
   return (
@@ -92,7 +96,7 @@ export function CourseReviewList({ reviews }: { reviews: CourseReviews }) {
           <li key={review.id} className={`card ${styles.review}`}>
             <p className={styles.reviewHead}>
               <Stars rating={review.rating} /> <strong>{review.author}</strong>{" "}
-              <time dateTime={review.date}>{formatDate(review.date)}</time>
+              <time dateTime={review.date}>{dates.date(review.date)}</time>
             </p>
             <p className={styles.message}>{review.message}</p>
           </li>

@@ -1,14 +1,15 @@
 // The course page's smaller popups, in one chunk loaded on first use: terms, learning
 // modes, syllabus / benefits / prerequisites, hourly structure and share.
-import { courseCopy as copy } from "@skillbridge/core/page-copy/course";
+import { courseCopy } from "@skillbridge/core/page-copy/course";
+import { coursePopupsCopy } from "@skillbridge/core/page-copy/course-popups";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { Benefit, LearningModule, Prerequisite } from "@skillbridge/core/schemas";
 import { Link } from "react-router";
+import { useCopy, useLocalePath } from "../../i18n/copy";
 import { site } from "../../site";
 import { Dialog } from "../../ui/dialog";
 import { Icon } from "../../ui/icon";
 import { useToast } from "../../ui/toast";
-import { emptyTexts, learningModeNotes, terms } from "./course-content";
 import type { ListState } from "./course-data";
 import styles from "./course-popups.module.css";
 
@@ -29,11 +30,12 @@ function Scrollable({ label, children }: { label: string; children: React.ReactN
 }
 
 export function TermsDialog({ onClose }: Closable) {
+  const copy = useCopy("coursePopups", coursePopupsCopy);
   return (
     <Dialog open onClose={onClose} title={copy.popups.terms} footer={<CloseButton onClose={onClose} />}>
       <Scrollable label={copy.popups.terms}>
         <ol className={styles.terms}>
-          {terms.map((term) => (
+          {copy.terms.map((term) => (
             <li key={term}>{term}</li>
           ))}
         </ol>
@@ -43,14 +45,16 @@ export function TermsDialog({ onClose }: Closable) {
 }
 
 export function LearningModeDialog({ onClose }: Closable) {
+  const copy = useCopy("coursePopups", coursePopupsCopy);
+  const to = useLocalePath();
   return (
     <Dialog open onClose={onClose} title={copy.popups.mode} footer={<CloseButton onClose={onClose} />}>
       <ul className={styles.modes}>
-        {learningModeNotes.map((mode) => (
+        {copy.modes.map((mode) => (
           <li key={mode.slug}>
             <h3>{mode.title}</h3>
             <p>{mode.text}</p>
-            <Link to={`/learning_mode/${mode.slug}`} onClick={onClose}>
+            <Link to={to(`/learning_mode/${mode.slug}`)} onClick={onClose}>
               {fillCopy(copy.popups.aboutMode, { mode: mode.title.toLowerCase() })}
             </Link>
           </li>
@@ -59,13 +63,6 @@ export function LearningModeDialog({ onClose }: Closable) {
     </Dialog>
   );
 }
-
-type ListKind = "modules" | "benefits" | "prerequisites";
-const listTitles: Record<ListKind, string> = {
-  modules: copy.popups.modules,
-  benefits: copy.popups.benefits,
-  prerequisites: copy.popups.prerequisites,
-};
 
 type CourseListDialogProps = Closable &
   (
@@ -77,6 +74,9 @@ type CourseListDialogProps = Closable &
 /** Syllabus, benefits or prerequisites, with the spec's empty text when there are none. */
 export function CourseListDialog(props: CourseListDialogProps) {
   const { kind, list, onClose } = props;
+  const copy = useCopy("coursePopups", coursePopupsCopy);
+  const empty = useCopy("course", courseCopy).empty;
+  const title = copy.popups[kind];
   let body: React.ReactNode;
   if (list.error) {
     body = (
@@ -85,7 +85,7 @@ export function CourseListDialog(props: CourseListDialogProps) {
       </p>
     );
   } else if (!list.items.length) {
-    body = <p className="message-empty">{emptyTexts[kind]}</p>;
+    body = <p className="message-empty">{empty[kind]}</p>;
   } else if (props.kind === "modules") {
     body = (
       <ol className={styles.modules}>
@@ -113,8 +113,8 @@ export function CourseListDialog(props: CourseListDialogProps) {
     );
   }
   return (
-    <Dialog open onClose={onClose} title={listTitles[kind]} footer={<CloseButton onClose={onClose} />}>
-      <Scrollable label={listTitles[kind]}>{body}</Scrollable>
+    <Dialog open onClose={onClose} title={title} footer={<CloseButton onClose={onClose} />}>
+      <Scrollable label={title}>{body}</Scrollable>
     </Dialog>
   );
 }
@@ -122,6 +122,7 @@ export function CourseListDialog(props: CourseListDialogProps) {
 type HoursDialogProps = Closable & { trainingHours: number; labHours: number; batchHours: number[] };
 
 export function HoursDialog({ onClose, trainingHours, labHours, batchHours }: HoursDialogProps) {
+  const copy = useCopy("coursePopups", coursePopupsCopy);
   return (
     <Dialog open onClose={onClose} title={copy.popups.hours} size="sm" footer={<CloseButton onClose={onClose} />}>
       <table className={styles.hours}>
@@ -149,9 +150,9 @@ export function HoursDialog({ onClose, trainingHours, labHours, batchHours }: Ho
 
 type ShareDialogProps = Closable & { url: string; name: string };
 
-export function shareLinks(url: string, name: string) {
+export function shareLinks(url: string, name: string, shareText: string = coursePopupsCopy.popups.shareText) {
   const u = encodeURIComponent(url);
-  const text = encodeURIComponent(fillCopy(copy.popups.shareText, { course: name }));
+  const text = encodeURIComponent(fillCopy(shareText, { course: name }));
   return [
     { label: "Facebook", icon: "facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     { label: "X", icon: "x", href: `https://x.com/intent/post?text=${text}&url=${u}` },
@@ -165,6 +166,8 @@ export function shareLinks(url: string, name: string) {
 
 export function ShareDialog({ onClose, url, name }: ShareDialogProps) {
   const toast = useToast();
+  const copy = useCopy("coursePopups", coursePopupsCopy);
+  const newTab = useCopy("course", courseCopy).newTab;
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -176,11 +179,11 @@ export function ShareDialog({ onClose, url, name }: ShareDialogProps) {
   return (
     <Dialog open onClose={onClose} title={copy.popups.shareTitle} size="sm">
       <ul className={styles.share}>
-        {shareLinks(url, name).map((link) => (
+        {shareLinks(url, name, copy.popups.shareText).map((link) => (
           <li key={link.label}>
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.shareLink}>
               <Icon name={link.icon} size={20} /> {link.label}
-              <span className="visually-hidden"> {copy.newTab}</span>
+              <span className="visually-hidden"> {newTab}</span>
             </a>
           </li>
         ))}
@@ -193,6 +196,7 @@ export function ShareDialog({ onClose, url, name }: ShareDialogProps) {
 }
 
 function CloseButton({ onClose }: Closable) {
+  const copy = useCopy("coursePopups", coursePopupsCopy);
   return (
     <button type="button" className="btn" onClick={onClose}>
       {copy.popups.close}

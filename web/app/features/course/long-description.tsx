@@ -1,12 +1,15 @@
 // The long description cut to 150 characters with 'read more' / 'show less'. The full
 // text is in the server HTML too (hidden until expanded), so crawlers read all of it.
+import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { cutText } from "@skillbridge/core/rules";
 import { useId, useState } from "react";
+import { useCopy } from "../../i18n/copy";
 import styles from "./course-detail.module.css";
 
 export function LongDescription({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const fullId = useId();
+  const copy = useCopy("course", courseCopy);
   const cut = cutText(text);
   if (cut === text) return <p className={styles.long}>{text}</p>;
   return (
@@ -22,7 +25,7 @@ export function LongDescription({ text }: { text: string }) {
         aria-controls={fullId}
         onClick={() => setExpanded((value) => !value)}
       >
-        {expanded ? "show less" : "read more"}
+        {expanded ? copy.showLess : copy.readMore}
       </button>
     </div>
   );

@@ -4,6 +4,7 @@
 import { leadEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { carriedCode } from "@skillbridge/core/money/coupon-code";
+import { enrolmentCopy } from "@skillbridge/core/page-copy/enrolment";
 import { data } from "react-router";
 import { readForm, submissionMeta, submitForm, typedValues } from "../../forms/form-action.server";
 import type { FormAnswer } from "../../forms/form-answer";
@@ -16,8 +17,9 @@ import {
   enrolmentErrors,
   enrolmentValuesOf,
 } from "./enrolment-dialog";
-import { ENROLMENT_FAILED } from "./enrolment-texts";
 import { leadPayload } from "./lead-payload";
+
+const ENROLMENT_FAILED = enrolmentCopy.messages.enrolmentFailed;
 
 export const ENROLMENT_SENT = "Enrolment received";
 

@@ -7,6 +7,8 @@
 // Enroll is a link there until they run) and the success popup's words after a post.
 import { emailSuggestion } from "@skillbridge/core/email-domain";
 import { carriedCode } from "@skillbridge/core/money/coupon-code";
+import { enrolmentCopy } from "@skillbridge/core/page-copy/enrolment";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { leadCreateSchema } from "@skillbridge/core/schemas";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
@@ -17,6 +19,8 @@ import { type FormAnswer, useFetcherAnswer } from "../../forms/form-answer";
 import { LEAD_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
 import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
+import { useCopy, useDictionary } from "../../i18n/copy";
+import { useMessageText } from "../../i18n/message-text";
 import { whatsappLink } from "../../site";
 import { useSiteSettings } from "../../site-settings";
 import { Dialog } from "../../ui/dialog";
@@ -38,15 +42,22 @@ export type EnrolmentCourse = { id: number; ictName: string };
 export type EnrolmentBatch = { id: number; label: string; waitlist?: boolean };
 
 /** What a full batch's form says it does. */
-export const joinWaitlistText = (courseName: string, batchLabel: string) =>
-  `Join the waitlist for ${courseName} (${batchLabel})`;
+export const joinWaitlistText = (
+  courseName: string,
+  batchLabel: string,
+  words: string = enrolmentCopy.form.waitlistFor,
+) => fillCopy(words, { course: courseName, batch: batchLabel });
 
 const empty: EnrolmentValues = { leadName: "", leadEmail: "", leadContact: "", briefRequirement: "" };
 
 /** The form's own checks: the shared schema, then "… is required" for each empty required field. */
-export function enrolmentErrors(payload: ReturnType<typeof leadPayload>, values: EnrolmentValues) {
+export function enrolmentErrors(
+  payload: ReturnType<typeof leadPayload>,
+  values: EnrolmentValues,
+  required: { readonly [K in keyof typeof enrolmentCopy.required]: string } = enrolmentCopy.required,
+) {
   const parsed = leadCreateSchema.safeParse(payload);
-  return { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...requiredErrors(values) };
+  return { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...requiredErrors(values, required) };
 }
 
 /** The hidden field that carries a discount code from the page's address (`?code=`) to the enrolment. */
@@ -62,8 +73,8 @@ export function emailQuestion(email: string, checked: string | undefined): strin
 }
 
 /** The question's words, the same with and without scripts. */
-export const didYouMean = (suggestion: string, typed: string) =>
-  `Did you mean ${suggestion}? Correct it, or press Enroll again to keep ${typed}.`;
+export const didYouMean = (suggestion: string, typed: string, words: string = enrolmentCopy.form.didYouMean) =>
+  fillCopy(words, { suggestion, typed });
 
 export function enrolmentValuesOf(form: Record<string, string | undefined>): EnrolmentValues {
   return {
@@ -98,6 +109,9 @@ type EnrolmentFormProps = {
 
 export function EnrolmentForm({ course, batch, onBack, onSuccess, posted, couponCode }: EnrolmentFormProps) {
   const toast = useToast();
+  const copy = useCopy("enrolment", enrolmentCopy);
+  const title = useDictionary()?.course.enrolmentTitle ?? ENROLMENT_TITLE;
+  const messageText = useMessageText("enrolment", enrolmentCopy);
   const fetcher = useFetcher<FormAnswer>();
   const refused = posted && !posted.ok ? posted : undefined;
   const code = carriedCode(couponCode ?? refused?.values[COUPON_CODE_FIELD]);
@@ -126,21 +140,25 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted, coupon
     }
     setErrors(answer.fieldErrors);
     if (answer.values[EMAIL_CHECKED_FIELD]) setEmailChecked(answer.values[EMAIL_CHECKED_FIELD]);
-    if (answer.formError) toast.show(answer.formError, "error");
+    if (answer.formError) toast.show(messageText(answer.formError), "error");
   });
 
   const settings = useSiteSettings();
-  const chatText = `Hello, I want to enrol in "${course.ictName}"${batch ? ` (${batch.label})` : ""}.`;
+  const chatText = fillCopy(batch ? copy.form.chatTextBatch : copy.form.chatText, {
+    course: course.ictName,
+    batch: batch?.label ?? "",
+  });
+  const shownErrors = Object.fromEntries(Object.entries(errors).map(([name, text]) => [name, messageText(text)]));
 
   return (
     <fetcher.Form
       method="post"
       action={enrolmentPath(course.id, batch?.id)}
       noValidate
-      aria-label={ENROLMENT_TITLE}
+      aria-label={title}
       onSubmit={(event) => {
         if (sending || done.current) return event.preventDefault();
-        const found = enrolmentErrors(leadPayload(values, course.id, batch?.id), values);
+        const found = enrolmentErrors(leadPayload(values, course.id, batch?.id), values, copy.required);
         const question = Object.keys(found).length ? null : emailQuestion(values.leadEmail.trim(), emailChecked);
         setErrors(found);
         setSuggestion(question);
@@ -160,17 +178,17 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted, coupon
     >
       {refused?.formError ? (
         <p role="alert" className="message message-error">
-          {refused.formError}
+          {messageText(refused.formError)}
         </p>
       ) : null}
       {batch?.waitlist ? (
         <p className="message">
-          <strong>{joinWaitlistText(course.ictName, batch.label)}</strong>: every seat of this batch is taken. We offer
-          you a seat, in order, when one frees; nothing is due until then.
+          <strong>{joinWaitlistText(course.ictName, batch.label, copy.form.waitlistFor)}</strong>
+          {copy.form.waitlistNote}
         </p>
       ) : null}
       <CourseSuggestInput
-        label="Course"
+        label={copy.form.course}
         text={course.ictName}
         selectedId={course.id}
         locked
@@ -181,28 +199,36 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted, coupon
       {batch ? (
         <>
           <input type="hidden" name="trainingId" value={batch.id} />
-          <TextField label="Batch" name="batchLabel" readOnly value={batch.label} error={errors.trainingId} />
+          <TextField
+            label={copy.form.batch}
+            name="batchLabel"
+            readOnly
+            value={batch.label}
+            error={shownErrors.trainingId}
+          />
         </>
       ) : null}
       <PersonFields
         names={LEAD_PERSON_FIELDS}
         values={values}
-        errors={errors}
+        errors={shownErrors}
         onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-        contactHint="add the country code, e.g. +91 98765 43210"
+        labels={copy.person}
+        contactHint={copy.person.contactHint}
       />
       <input type="hidden" name={EMAIL_CHECKED_FIELD} value={emailChecked} />
       {code ? (
         <>
           <input type="hidden" name={COUPON_CODE_FIELD} value={code} />
           <p className="message">
-            Discount code <strong>{code}</strong>: taken off your fee on the payment page if it is valid for this batch.
+            {copy.form.discount} <strong>{code}</strong>
+            {copy.form.discountNote}
           </p>
         </>
       ) : null}
       {suggestion ? (
         <p role="alert" className="message">
-          {didYouMean(suggestion, values.leadEmail.trim())}{" "}
+          {didYouMean(suggestion, values.leadEmail.trim(), copy.form.didYouMean)}{" "}
           <button
             type="button"
             className="btn-link"
@@ -211,16 +237,16 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted, coupon
               setSuggestion(null);
             }}
           >
-            Use {suggestion}
+            {fillCopy(copy.form.use, { suggestion })}
           </button>
         </p>
       ) : null}
       <TextAreaField
-        label="Requirement (optional)"
+        label={copy.form.requirement}
         name="briefRequirement"
         value={values.briefRequirement}
         onChange={set("briefRequirement")}
-        error={errors.briefRequirement}
+        error={shownErrors.briefRequirement}
       />
       <SubmissionFields />
       <p>
@@ -230,19 +256,19 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted, coupon
           target="_blank"
           rel="noopener noreferrer"
         >
-          <Icon name="whatsapp" size={18} /> Questions first? Ask on WhatsApp
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <Icon name="whatsapp" size={18} /> {copy.form.whatsapp}
+          <span className="visually-hidden"> {copy.newTab}</span>
         </a>
       </p>
-      <SubmissionNotice />
+      <SubmissionNotice words={copy.notice} />
       <div className={styles.buttons}>
         {onBack ? (
           <button type="button" className="btn" onClick={onBack}>
-            <Icon name="chevronLeft" size={18} /> Back
+            <Icon name="chevronLeft" size={18} /> {copy.form.back}
           </button>
         ) : null}
         <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? "Sending…" : batch?.waitlist ? "Join the waitlist" : "Enroll"}
+          {sending ? copy.sending : batch?.waitlist ? copy.form.joinWaitlist : copy.form.enrol}
         </button>
       </div>
     </fetcher.Form>
@@ -259,8 +285,9 @@ type EnrolmentDialogProps = {
 };
 
 export function EnrolmentDialog({ onClose, ...form }: EnrolmentDialogProps) {
+  const title = useDictionary()?.course.enrolmentTitle ?? ENROLMENT_TITLE;
   return (
-    <Dialog open onClose={onClose} title={ENROLMENT_TITLE}>
+    <Dialog open onClose={onClose} title={title}>
       <EnrolmentForm {...form} />
     </Dialog>
   );

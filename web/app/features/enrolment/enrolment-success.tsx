@@ -3,21 +3,22 @@
 // The enrolment page (no scripts) shows the same words, its OK a link to /. Its next
 // steps are the acknowledgement mail's own (core's enrolmentNextSteps): the popup
 // promises nothing the mail does not say.
-import { enrolmentNextSteps, visitorCopy } from "@skillbridge/core/messages";
+import { enrolmentCopy } from "@skillbridge/core/page-copy/enrolment";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { useCopy } from "../../i18n/copy";
 import { Dialog } from "../../ui/dialog";
 
-export const ENROLMENT_SUCCESS_TITLE = "Congratulations!";
+const success = enrolmentCopy.success;
+export const ENROLMENT_SUCCESS_TITLE = success.title;
 
 /**
  * A full batch's enrolment is a place on its waitlist, said plainly: never congratulated as an
  * enrolment, with the place it holds (first come first served) and what happens next.
  */
-export const WAITLIST_RESULT_TITLE = "You are on the waitlist";
-export const waitlistPositionText = (position: number) => `You are on the waitlist (position ${position})`;
-export const WAITLIST_NEXT_STEPS = [
-  "Every seat of this batch is taken just now. When a seat frees, it is offered to the waitlist in order: we e-mail you a private payment link, and the seat is held for you for the time that e-mail states.",
-  "Nothing is due until then.",
-];
+export const WAITLIST_RESULT_TITLE = success.waitlistTitle;
+export const waitlistPositionText = (position: number, words: string = success.waitlistPosition) =>
+  fillCopy(words, { position });
+export const WAITLIST_NEXT_STEPS = success.waitlistNextSteps;
 
 export function WaitlistResultText({
   courseName,
@@ -28,13 +29,14 @@ export function WaitlistResultText({
   batchLabel?: string;
   position: number;
 }) {
+  const copy = useCopy("enrolment", enrolmentCopy).success;
   return (
     <>
       <p>
-        {waitlistPositionText(position)} for <strong>{courseName}</strong>
+        {waitlistPositionText(position, copy.waitlistPosition)} {copy.waitlistFor} <strong>{courseName}</strong>
         {batchLabel ? ` (${batchLabel})` : ""}.
       </p>
-      {WAITLIST_NEXT_STEPS.map((line) => (
+      {copy.waitlistNextSteps.map((line) => (
         <p key={line}>{line}</p>
       ))}
     </>
@@ -42,13 +44,14 @@ export function WaitlistResultText({
 }
 
 export function EnrolmentSuccessText({ courseName, batchLabel }: { courseName: string; batchLabel?: string }) {
+  const copy = useCopy("enrolment", enrolmentCopy).success;
   return (
     <>
       <p>
-        {visitorCopy.enrolment.received} <strong>{courseName}</strong>
+        {copy.received} <strong>{courseName}</strong>
         {batchLabel ? ` (${batchLabel})` : ""}.
       </p>
-      {enrolmentNextSteps.map((line) => (
+      {copy.nextSteps.map((line) => (
         <p key={line}>{line}</p>
       ))}
     </>
@@ -70,9 +73,10 @@ type EnrolmentSuccessDialogProps = {
 
 /** "Pay now": the same private payment page the acknowledgement mail links to. */
 export function PayNowLink({ paymentPath }: { paymentPath: string }) {
+  const copy = useCopy("enrolment", enrolmentCopy).success;
   return (
     <a href={paymentPath} className="btn btn-accent">
-      Pay now
+      {copy.payNow}
     </a>
   );
 }
@@ -85,17 +89,18 @@ export function EnrolmentSuccessDialog({
   onOk,
   onClose,
 }: EnrolmentSuccessDialogProps) {
+  const copy = useCopy("enrolment", enrolmentCopy).success;
   return (
     <Dialog
       open
       onClose={onClose}
-      title={waitlistPosition ? WAITLIST_RESULT_TITLE : ENROLMENT_SUCCESS_TITLE}
+      title={waitlistPosition ? copy.waitlistTitle : copy.title}
       size="sm"
       footer={
         <>
           {paymentPath ? <PayNowLink paymentPath={paymentPath} /> : null}
           <button type="button" className="btn btn-primary" onClick={onOk}>
-            OK
+            {copy.ok}
           </button>
         </>
       }

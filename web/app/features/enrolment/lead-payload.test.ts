@@ -1,5 +1,24 @@
+import { hindiDictionary } from "@skillbridge/core/i18n/hi";
+import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { describe, expect, it } from "vitest";
+import { ENROLMENT_TITLE } from "./enrolment-texts";
 import { leadPayload, requiredErrors } from "./lead-payload";
+
+describe("the enrolment form's words", () => {
+  it("has the catalogue's title, the one a translated page reads", () => {
+    expect(ENROLMENT_TITLE).toBe(courseCopy.enrolmentTitle);
+  });
+
+  it("says which required field is empty in the page's language", () => {
+    const empty = { leadName: " ", leadEmail: "", leadContact: "", briefRequirement: "" };
+    expect(requiredErrors(empty)).toEqual({
+      leadName: "Name is required",
+      leadEmail: "E-mail is required",
+      leadContact: "Contact is required",
+    });
+    expect(requiredErrors(empty, hindiDictionary.enrolment.required).leadName).toBe("अपना नाम लिखें");
+  });
+});
 
 const values = {
   leadName: "  Kavya Rao ",

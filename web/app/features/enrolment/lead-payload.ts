@@ -1,6 +1,7 @@
 // Lead payload: leadName, leadEmail, leadContact, briefRequirement, leadStatus 'new',
 // ictId_id and the optional trainingId, dropped when empty; a discount code the visitor's link
 // carried, when there is one.
+import { enrolmentCopy } from "@skillbridge/core/page-copy/enrolment";
 
 export type EnrolmentValues = {
   leadName: string;
@@ -27,17 +28,16 @@ export function leadPayload(
   };
 }
 
-const requiredMessages: Partial<Record<keyof EnrolmentValues, string>> = {
-  leadName: "Name is required",
-  leadEmail: "E-mail is required",
-  leadContact: "Contact is required",
-};
+const requiredFields = { leadName: "name", leadEmail: "email", leadContact: "contact" } as const;
 
-/** Empty required fields get "… is required" rather than a format message. */
-export function requiredErrors(values: EnrolmentValues): Record<string, string> {
+/** Empty required fields get "… is required" rather than a format message (in the page's language). */
+export function requiredErrors(
+  values: EnrolmentValues,
+  messages: { readonly [K in keyof typeof enrolmentCopy.required]: string } = enrolmentCopy.required,
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const [name, message] of Object.entries(requiredMessages)) {
-    if (!values[name as keyof EnrolmentValues].trim()) errors[name] = message;
+  for (const [name, key] of Object.entries(requiredFields)) {
+    if (!values[name as keyof EnrolmentValues].trim()) errors[name] = messages[key];
   }
   return errors;
 }

@@ -4,7 +4,7 @@
 import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useCopy } from "../../i18n/copy";
+import { useCopy, useLocalePath } from "../../i18n/copy";
 import styles from "./category-tabs.module.css";
 import type { DomainTab } from "./home-data";
 import { SectionError } from "./home-section";
@@ -13,6 +13,7 @@ type CategoryTabsProps = { tabs: DomainTab[]; coursesError: string | null };
 
 export function CategoryTabs({ tabs, coursesError }: CategoryTabsProps) {
   const copy = useCopy("home", homeCopy);
+  const to = useLocalePath();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
@@ -69,7 +70,7 @@ export function CategoryTabs({ tabs, coursesError }: CategoryTabsProps) {
             <ul className={styles.cards}>
               {tab.courses.map((course) => (
                 <li key={course.id}>
-                  <Link to={course.href} className={styles.card} prefetch="intent">
+                  <Link to={to(course.href)} className={styles.card} prefetch="intent">
                     <img
                       src={course.image}
                       alt=""

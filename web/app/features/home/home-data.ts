@@ -2,7 +2,13 @@
 // Runs in the loader, on the server: dates and times are formatted there, so the browser
 // hydrates the exact same text whatever its own locale data says.
 import { ACTIVE, HOME_CATEGORY_TABS, PROVIDER_TIME_ZONE } from "@skillbridge/core/constants";
-import { feeText, nextBatchText } from "@skillbridge/core/course-facts";
+import {
+  type CardWords,
+  englishCardWords,
+  FEE_ON_REQUEST,
+  feeText,
+  nextBatchText,
+} from "@skillbridge/core/course-facts";
 import { coursePath, cutText, formatDate, isUpcoming, totalHours } from "@skillbridge/core/rules";
 import type { Course, CourseFacts, Domain, Event } from "@skillbridge/core/schemas";
 import { coverUrl } from "../../ui/cover-image";
@@ -41,10 +47,14 @@ export function imageSrc(path: string): string {
   return `/${path}`;
 }
 
+const priced = (fee: string, words: CardWords) => (fee === FEE_ON_REQUEST ? words.feeOnRequest : fee);
+
 /** Tabs for the first 8 active domains, in the API's order, each with its active courses. */
 export function domainTabs(
   domains: readonly Domain[],
   courses: readonly (Course & { facts?: CourseFacts })[] | null,
+  /** The page's language's words for the fee and the next batch. */
+  words: CardWords = englishCardWords,
 ): DomainTab[] {
   return domains
     .filter((domain) => domain.status === ACTIVE)
@@ -61,8 +71,8 @@ export function domainTabs(
           image: coverUrl(course.id, course.ictImg, course.facts?.coverToken),
           hours: totalHours(course.hoursData),
           href: coursePath(course),
-          fee: feeText(course.costData?.sellPrice),
-          nextBatch: nextBatchText(course.facts?.nextBatch ?? null),
+          fee: priced(feeText(course.costData?.sellPrice), words),
+          nextBatch: nextBatchText(course.facts?.nextBatch ?? null, words),
         })),
     }));
 }
@@ -91,7 +101,11 @@ export function formatTimeIST(instant: string | Date): string {
 }
 
 /** Upcoming means today or later (whole days); soonest first, at most three. */
-export function upcomingWebinars(events: readonly Event[], now: Date = new Date()): WebinarItem[] {
+export function upcomingWebinars(
+  events: readonly Event[],
+  now: Date = new Date(),
+  months: readonly string[] = englishCardWords.months,
+): WebinarItem[] {
   return events
     .filter((event) => event.status === ACTIVE && isUpcoming(event.eventDate, now))
     .sort((a, b) => Date.parse(a.eventDate) - Date.parse(b.eventDate) || a.id - b.id)
@@ -102,7 +116,7 @@ export function upcomingWebinars(events: readonly Event[], now: Date = new Date(
       summary: cutText(event.eventDesc, WEBINAR_DESCRIPTION_CUT),
       image: imageSrc(event.eventPic),
       instant: event.eventDate,
-      date: formatDate(event.eventDate),
+      date: formatDate(event.eventDate, months),
       time: formatTimeIST(event.eventDate),
       duration: formatDuration(event.eventDuration),
     }));
