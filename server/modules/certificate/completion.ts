@@ -136,6 +136,7 @@ export async function completionStatus(
         ...facts,
         met: rule ? meetsRule(rule, facts) : false,
         withheld: entry.completed === false,
+        withheldReason: entry.notCompletedReason,
         certified: entry.certificate != null && entry.certificate.revokedAt === null,
       };
     }),
