@@ -73,6 +73,45 @@ export const completionRepository = {
     return new Map(rows.map((row) => [row.learnerId, { passed: Boolean(row.passed), percent: row.percent }]));
   },
 
+  /**
+   * The ended batches (IST days) of one learner whose rule names this exam, where the learner is
+   * neither withheld nor already certified: where passing it may certify them now.
+   */
+  async endedBatchesAskingExam(db: Executor, learnerId: number, testId: number, today: string): Promise<number[]> {
+    const rows = await db
+      .select({ id: completionRules.trainingCardId })
+      .from(completionRules)
+      .innerJoin(trainingCards, eq(trainingCards.id, completionRules.trainingCardId))
+      .where(
+        and(
+          eq(completionRules.examTestId, testId),
+          isNotNull(trainingCards.endDate),
+          lt(trainingCards.endDate, today),
+          sql`exists (select 1 from enrolments e where e.training_card_id = ${trainingCards.id}
+            and e.learner_id = ${learnerId} and e.completed is distinct from false
+            and not exists (select 1 from certificates c where c.learner_id = e.learner_id
+              and c.training_card_id = e.training_card_id and c.revoked_at is null))`,
+        ),
+      );
+    return rows.map((row) => row.id);
+  },
+
+  /** Whether a batch has a rule and has ended (IST days): only then can a change certify anyone. */
+  async ruleCanCertify(db: Executor, batchId: number, today: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: completionRules.trainingCardId })
+      .from(completionRules)
+      .innerJoin(trainingCards, eq(trainingCards.id, completionRules.trainingCardId))
+      .where(
+        and(
+          eq(completionRules.trainingCardId, batchId),
+          isNotNull(trainingCards.endDate),
+          lt(trainingCards.endDate, today),
+        ),
+      );
+    return row != null;
+  },
+
   /** Batches with a rule that have ended (IST days) and still have an enrolled learner without a valid certificate. */
   async batchesToSweep(db: Executor, today: string): Promise<number[]> {
     const rows = await db
@@ -146,10 +185,16 @@ export async function completionStatus(
 /**
  * Certifies, in one batch that has ended, every learner who meets its rule and has no valid
  * certificate: not one staff marked not completed, nor one who enrolled after the end. Audited as
- * issued by the rule; each learner is mailed. Answers how many were certified.
+ * issued by the rule; each learner is mailed. Answers how many were certified. Given learnerIds,
+ * only those learners are considered (a change that concerns them alone).
  */
-export async function certifyByRule(db: Db, batchId: number, options: { origin: string; now?: Date }): Promise<number> {
+export async function certifyByRule(
+  db: Db,
+  batchId: number,
+  options: { origin: string; now?: Date; learnerIds?: readonly number[] },
+): Promise<number> {
   const now = options.now ?? new Date();
+  const only = options.learnerIds ? new Set(options.learnerIds) : null;
   const today = dayInIndia(now);
   return auditedWrite(db, RULE_ACTOR, async (tx, audit) => {
     await repo.lockBatch(tx, batchId);
@@ -162,6 +207,7 @@ export async function certifyByRule(db: Db, batchId: number, options: { origin: 
     const [roster, enrolledAt] = await Promise.all([repo.roster(tx, batchId), repo.enrolledAt(tx, batchId)]);
     let issued = 0;
     for (const entry of roster) {
+      if (only && !only.has(entry.learnerId)) continue;
       if (entry.completed === false) continue;
       if (entry.certificate && entry.certificate.revokedAt === null) continue;
       if (dayInIndia(enrolledAt.get(entry.learnerId) ?? now) > endDate) continue;

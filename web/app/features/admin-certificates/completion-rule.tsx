@@ -1,7 +1,7 @@
 // A batch's completion rule on its certificates page: the form (minimum attendance, the exam to
 // pass, whether the certificate shows its score) and every learner against the rule. Once the batch
-// has ended the server certifies those who meet it (within a minute, or at once when the rule is
-// saved); a learner marked not completed never is. The forms post to the route's action.
+// has ended the server certifies those who meet it (at once when the rule is saved, an exam is
+// passed or attendance saved; else within a minute); a learner marked not completed never is. The forms post to the route's action.
 import type { CompletionStatus } from "@skillbridge/core";
 import tableStyles from "../../admin-ui/admin.module.css";
 import { AdminTable } from "../../admin-ui/table-controls";
