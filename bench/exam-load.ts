@@ -19,7 +19,16 @@ export const ANSWER_TARGET: Target = { op: "<=", value: 50 };
 export const SUBMIT_TARGET: Target = { op: "<=", value: 300 };
 
 type Db = "PGlite" | "PostgreSQL";
-type Timings = { start: number[]; answer: number[]; submit: number[]; errors: Map<string, number> };
+type Timings = {
+  start: number[];
+  answer: number[];
+  /** Each answer's send time (performance.now()), beside its latency in `answer`. */
+  answerSentAt: number[];
+  /** When the last attempt's start was answered: the opening burst is over. */
+  lastStartDone: number;
+  submit: number[];
+  errors: Map<string, number>;
+};
 export type ExamLoadOptions = {
   db: Db;
   learners: number;
@@ -51,11 +60,13 @@ async function timedCall(
   into: number[],
   kind: string,
   request: () => Promise<{ status: number; text: string }>,
+  sentAt?: number[],
 ) {
   const started = performance.now();
   try {
     const answer = await request();
     into.push(performance.now() - started);
+    sentAt?.push(started);
     if (answer.status >= 300)
       timings.errors.set(`${kind} ${answer.status}`, (timings.errors.get(`${kind} ${answer.status}`) ?? 0) + 1);
     return answer.status < 300 ? answer : null;
@@ -91,13 +102,18 @@ async function takeExam(base: string, token: string, testId: number, options: Ex
   const started = await timedCall(timings, timings.start, "start", () =>
     call(`${base}/api/learners/me/tests/${testId}/attempts`, token, "POST"),
   );
+  timings.lastStartDone = Math.max(timings.lastStartDone, performance.now());
   if (!started) return;
   const attempt = JSON.parse(started.text) as { id: number; questions: { id: number }[] };
   for (const question of attempt.questions) {
     await sleep(options.gapMs.min + Math.random() * (options.gapMs.max - options.gapMs.min));
     const chosen = [1 + Math.floor(Math.random() * 4)];
-    await timedCall(timings, timings.answer, "answer", () =>
-      call(`${base}/api/learners/me/attempts/${attempt.id}/answers/${question.id}`, token, "PUT", { chosen }),
+    await timedCall(
+      timings,
+      timings.answer,
+      "answer",
+      () => call(`${base}/api/learners/me/attempts/${attempt.id}/answers/${question.id}`, token, "PUT", { chosen }),
+      timings.answerSentAt,
     );
   }
   await timedCall(timings, timings.submit, "submit", () =>
@@ -148,17 +164,33 @@ export async function runExamLoad(target: ExamLoadTarget & { serverDataDir: stri
       await (await fetch(`${server.url}/api/health`)).arrayBuffer();
       idle.push(performance.now() - started);
     }
-    const timings: Timings = { start: [], answer: [], submit: [], errors: new Map() };
+    const timings: Timings = {
+      start: [],
+      answer: [],
+      answerSentAt: [],
+      lastStartDone: 0,
+      submit: [],
+      errors: new Map(),
+    };
     const loadBefore = load1();
     const began = performance.now();
     await Promise.all(tokens.map((token) => takeExam(server.url, token, data.testId, options, timings)));
     const seconds = (performance.now() - began) / 1000;
     const note = `${options.learners} learners × ${options.questions} questions, answers every ${options.gapMs.min / 1000}–${options.gapMs.max / 1000} s; ${timings.answer.length} answers in ${seconds.toFixed(0)} s (${(timings.answer.length / seconds).toFixed(0)}/s); idle /api/health p50 ${median(idle)!.toFixed(1)} ms; load average ${loadBefore} → ${load1()}${env.WEB_CONCURRENCY ? `; ${env.WEB_CONCURRENCY} workers` : ""}`;
+    // The answers sent once every attempt had started: the steady part, without the opening burst.
+    const steady = timings.answer.filter((_, i) => timings.answerSentAt[i]! > timings.lastStartDone);
     const errors = [...timings.errors.values()].reduce((sum, n) => sum + n, 0);
     return {
       figures: [
         ...latencyFigures(db, "start the attempt (all at once)", timings.start, undefined, note),
         ...latencyFigures(db, "save an answer", timings.answer, ANSWER_TARGET, note),
+        ...latencyFigures(
+          db,
+          "save an answer, once every attempt had started",
+          steady,
+          undefined,
+          `${steady.length} of ${timings.answer.length} answers`,
+        ),
         ...latencyFigures(db, "submit", timings.submit, SUBMIT_TARGET, note),
         {
           subject: `${db} · errors (non-2xx or no answer)`,

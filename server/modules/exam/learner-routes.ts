@@ -23,7 +23,8 @@ export const examLearnerRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, mail, publicOrigin }) => {
   /** After an attempt was submitted: a pass may complete a batch's rule (never fails the request). */
   async function afterSubmitted(request: FastifyRequest, view: Attempt) {
-    if (!view.result?.passed) return;
+    // Completion rules name timed exams only; practice tests never certify.
+    if (view.kind !== "exam" || !view.result?.passed) return;
     await certifyAfterExamPassed(
       { db, log: request.log, mail, origin: siteOrigin(request, publicOrigin) },
       { learnerId: request.viewer!.id, testId: view.testId },
