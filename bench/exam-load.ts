@@ -5,7 +5,7 @@
 // Targets: answer save p95 ≤ 50 ms and submit p95 ≤ 300 ms, with 500 learners on PostgreSQL;
 // the embedded database is measured with 50. `npm run bench:exam` (see bench/README.md).
 
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { newDataDir } from "../server/test/server-process.ts";
@@ -39,6 +39,39 @@ export type ExamLoadOptions = {
 };
 
 const load1 = () => loadavg()[0]!.toFixed(1);
+
+/**
+ * CPU time (user + system, ms) of a process and its descendants (the cluster's workers): what the
+ * server spent, whatever else shares the machine. PostgreSQL's own processes are not counted.
+ */
+export function processTreeCpuMs(rootPid: number | undefined): number | null {
+  if (!rootPid) return null;
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // Fields after the command's closing parenthesis: state ppid … utime (14th) stime (15th).
+      const text = readFileSync(`/proc/${name}/stat`, "utf8");
+      const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+      stats.set(Number(name), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let ticks = 0;
+  const tree = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, stat] of stats) {
+      if (!tree.has(pid) && tree.has(stat.ppid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  for (const pid of tree) ticks += stats.get(pid)?.ticks ?? 0;
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
 
 async function call(url: string, token: string | null, method: string, body?: unknown) {
   const res = await fetch(url, {
@@ -173,9 +206,13 @@ export async function runExamLoad(target: ExamLoadTarget & { serverDataDir: stri
       errors: new Map(),
     };
     const loadBefore = load1();
+    const cpuBefore = processTreeCpuMs(server.child.pid);
     const began = performance.now();
     await Promise.all(tokens.map((token) => takeExam(server.url, token, data.testId, options, timings)));
     const seconds = (performance.now() - began) / 1000;
+    const cpuAfter = processTreeCpuMs(server.child.pid);
+    const requests = timings.start.length + timings.answer.length + timings.submit.length;
+    const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / requests;
     const note = `${options.learners} learners × ${options.questions} questions, answers every ${options.gapMs.min / 1000}–${options.gapMs.max / 1000} s; ${timings.answer.length} answers in ${seconds.toFixed(0)} s (${(timings.answer.length / seconds).toFixed(0)}/s); idle /api/health p50 ${median(idle)!.toFixed(1)} ms; load average ${loadBefore} → ${load1()}${env.WEB_CONCURRENCY ? `; ${env.WEB_CONCURRENCY} workers` : ""}`;
     // The answers sent once every attempt had started: the steady part, without the opening burst.
     const steady = timings.answer.filter((_, i) => timings.answerSentAt[i]! > timings.lastStartDone);
@@ -192,6 +229,13 @@ export async function runExamLoad(target: ExamLoadTarget & { serverDataDir: stri
           `${steady.length} of ${timings.answer.length} answers`,
         ),
         ...latencyFigures(db, "submit", timings.submit, SUBMIT_TARGET, note),
+        {
+          subject: `${db} · server CPU per request (its processes, not PostgreSQL's)`,
+          metric: "mean",
+          value: cpuPerRequest,
+          unit: "ms",
+          note: `${requests} requests`,
+        } satisfies Figure,
         {
           subject: `${db} · errors (non-2xx or no answer)`,
           metric: "count",
