@@ -394,8 +394,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(referralAdminRoutes, { db });
       await api.register(referralRoutes, { db, rateLimit });
       await api.register(examAdminRoutes, { db });
-      await api.register(examLearnerRoutes, { db });
-      await api.register(attendanceAdminRoutes, { db });
+      await api.register(examLearnerRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
+      await api.register(attendanceAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(attendanceLearnerRoutes, { db, rateLimit });
       await api.register(approvalRoutes, { db, mail, razorpay: razorpay ?? null, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(eventAdminRoutes, { db });

@@ -323,9 +323,15 @@ export const enrolments = pgTable(
       .references(() => trainingCards.id),
     /** Staff's mark: true completed, false not completed (no certificate), null not marked. */
     completed: boolean("completed"),
+    /** Why staff marked the learner not completed; kept only while that is the mark (migration 0036). */
+    notCompletedReason: text("not_completed_reason"),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      "enrolments_not_completed_reason_check",
+      sql`${t.notCompletedReason} is null or (${t.completed} = false and char_length(${t.notCompletedReason}) between 1 and 300)`,
+    ),
     uniqueIndex("enrolments_learner_card_uq").on(t.learnerId, t.trainingCardId),
     index("enrolments_card_idx").on(t.trainingCardId),
   ],

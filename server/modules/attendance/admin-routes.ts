@@ -1,7 +1,8 @@
 // Staff side of attendance: a batch's grid (sessions, learners, marks, percentages), marking one
 // held session from the grid or from a CSV file (email, status), and showing a session's check-in
 // code. A file is all or nothing: one bad line refuses it whole, each bad line named with its
-// reason. Every change is audited with counts and ids only — no names or e-mails.
+// reason. Every change is audited with counts and ids only — no names or e-mails. Marks saved for an
+// ended batch with a completion rule certify at once the marked learners who now meet it.
 import { randomInt } from "node:crypto";
 import { attendanceEndpoints } from "@skillbridge/core";
 import {
@@ -14,10 +15,14 @@ import {
   sessionHeld,
 } from "@skillbridge/core/attendance";
 import { dayInIndia } from "@skillbridge/core/rules";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
 import { actorOf, auditedWrite } from "../audit/audit.ts";
+import { certifyAfterAttendance } from "../certificate/certify-now.ts";
+import type { MailWorker } from "../mail/worker.ts";
+import { siteOrigin } from "../submission/site-origin.ts";
 import { attendanceRepository as repo, type Session, type Source } from "./repository.ts";
 import { attendanceSheet } from "./sheet.ts";
 
@@ -29,7 +34,11 @@ function newCode(): string {
   return code;
 }
 
-export const attendanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const attendanceAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mail?: MailWorker;
+  publicOrigin?: string | undefined;
+}> = async (app, { db, mail, publicOrigin }) => {
   /** The batch and its session, or the 404 answer to send. */
   async function sessionOf(
     batchId: number,
@@ -42,15 +51,18 @@ export const attendanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     return { ok: true, session };
   }
 
-  /** Writes one session's marks with their audit entry (counts before and after, ids only). */
+  /**
+   * Writes one session's marks with their audit entry (counts before and after, ids only); then the
+   * marked learners who now meet an ended batch's rule are certified (never failing the save).
+   */
   async function saveMarks(
-    request: Parameters<typeof actorOf>[0],
+    request: FastifyRequest,
     batchId: number,
     sessionId: number,
     marks: { learnerId: number; status: AttendanceStatus | "" }[],
     source: Source,
   ) {
-    return auditedWrite(db, actorOf(request), async (tx, audit) => {
+    const saved = await auditedWrite(db, actorOf(request), async (tx, audit) => {
       const before = await repo.counts(tx, batchId, sessionId);
       await repo.setMarks(tx, sessionId, marks, source);
       const after = await repo.counts(tx, batchId, sessionId);
@@ -63,6 +75,11 @@ export const attendanceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       });
       return after;
     });
+    await certifyAfterAttendance(
+      { db, log: request.log, mail, origin: siteOrigin(request, publicOrigin) },
+      { batchId, learnerIds: marks.map((mark) => mark.learnerId) },
+    );
+    return saved;
   }
 
   app.route({

@@ -36,14 +36,16 @@ export const certificateAdminRoutes: FastifyPluginAsyncZod<{
       const entry = await auditedWrite(db, actorOf(request), async (tx, audit) => {
         const before = (await repo.roster(tx, id)).find((row) => row.learnerId === learnerId);
         if (!before) return null;
-        await repo.setCompletion(tx, id, learnerId, request.body.completed);
-        const after = { ...before, completed: request.body.completed };
+        const { completed } = request.body;
+        const reason = completed === false ? (request.body.reason ?? null) : null;
+        await repo.setCompletion(tx, id, learnerId, completed, reason);
+        const after = { ...before, completed, notCompletedReason: reason };
         await audit({
           action: "enrolment.completion",
           entity: "batch",
           entityId: id,
-          before: { learnerId, completed: before.completed },
-          after: { learnerId, completed: after.completed },
+          before: { learnerId, completed: before.completed, reason: before.notCompletedReason },
+          after: { learnerId, completed, reason },
         });
         return after;
       });

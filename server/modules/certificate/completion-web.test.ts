@@ -1,6 +1,8 @@
 // The completion rule on a batch's certificates page, as a browser without scripts posts it: a rule
 // asking for nothing is refused with the reason beside the form and nothing saved; a saved rule
 // shows each learner against it and, the batch having ended, certifies the learner who meets it.
+// Withholding a learner's certificate (marking them not completed) needs a reason: a blank one is
+// refused beside that learner's form and changes nothing; a given one shows beside the learner.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema.ts";
@@ -12,6 +14,7 @@ let t: TestContext;
 let staffToken: string;
 let batchId: number;
 let metId: number;
+let missedId: number;
 
 beforeAll(async () => {
   t = await build({ web: true, env: { PAGE_CACHE_SECONDS: "0" } });
@@ -22,6 +25,7 @@ beforeAll(async () => {
   const met = await createLearner(db, { firstName: "Meera", lastName: "Iyer" });
   const missed = await createLearner(db, { firstName: "Kabir", lastName: "Das" });
   metId = met.id;
+  missedId = missed.id;
   for (const learner of [met, missed]) await enrol(db, learner.id, batchId, new Date(daysFromToday(-25)));
   const [session] = await db
     .insert(schema.trainingSchedules)
@@ -80,5 +84,40 @@ describe("the completion rule form", () => {
     expect(issued.map((row) => [row.learnerId, row.issuedByRule])).toEqual([[metId, true]]);
     const removed = await post({ intent: "remove-completion-rule" });
     expect(removed.body).toContain("Completion rule removed.");
+  });
+
+  it("refuses to withhold a certificate without a reason, beside the learner, and changes nothing", async () => {
+    const res = await post({
+      intent: "completion",
+      learnerId: String(missedId),
+      completed: "not-completed",
+      reason: " ",
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain(`id="completion-reason-${missedId}-error"`);
+    expect(res.body).toContain("Give the reason for marking this learner not completed.");
+    const [enrolment] = await t.database.db
+      .select()
+      .from(schema.enrolments)
+      .where(eq(schema.enrolments.learnerId, missedId));
+    expect(enrolment).toMatchObject({ completed: null, notCompletedReason: null });
+  });
+
+  it("withholds it with a reason, shown beside the learner in both lists", async () => {
+    const res = await post({
+      intent: "completion",
+      learnerId: String(missedId),
+      completed: "not-completed",
+      reason: "Missed every lab session",
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.body).toContain("Saved: Kabir Das not completed.");
+    await post({ intent: "completion-rule", minAttendancePercent: "80", examTestId: "" });
+    const page = await t.app.inject({ url: url(), headers: { cookie: `${SESSION_COOKIE}=${staffToken}` } });
+    expect(page.body).toContain("<strong>Marked not completed: Missed every lab session</strong>");
+    expect(page.body).toMatch(
+      /Kabir Das<\/td><td>0 %<\/td><td>Not asked<\/td><td>Marked not completed: Missed every lab session<\/td>/,
+    );
+    expect(page.body).toContain('value="Missed every lab session"');
   });
 });

@@ -1,6 +1,7 @@
 // Completion rules through the real app, on each database: staff only, audited; each learner shown
-// against the rule; once the batch has ended the sweep certifies (and mails) exactly those who meet
-// it — attendance at least the minimum over the sessions held, the named exam passed — never one
+// against the rule; staff withhold a learner's certificate only with a reason (stored, audited,
+// dropped with the mark); once the batch has ended the sweep certifies (and mails) exactly those who
+// meet it — attendance at least the minimum over the sessions held, the named exam passed — never one
 // staff marked not completed, never twice, not before the end; two sweeps at once certify once; the
 // certificate PDF shows the exam score when the rule says so.
 import { execFileSync } from "node:child_process";
@@ -158,10 +159,45 @@ describe("a batch's completion rule", () => {
     expect(await certificatesOf(runningBatchId)).toEqual([]);
   });
 
+  it("withholds a certificate only with a reason (1–300 characters), kept while the mark stands", async () => {
+    const mark = (body: Record<string, unknown>) =>
+      call("PATCH", `/api/admin/batches/${endedBatchId}/learners/${people.dev}/completion`, body);
+    const devMark = async () =>
+      (await call("GET", `/api/admin/batches/${endedBatchId}/certificates`))
+        .json()
+        .learners.find((entry: { learnerId: number }) => entry.learnerId === people.dev);
+    const auditBefore = (await auditRows(t, "batch", endedBatchId)).length;
+    for (const body of [{ completed: false }, { completed: false, reason: "   " }, { completed: false, reason: "" }]) {
+      const refused = await mark(body);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.body).toContain("Give the reason for marking this learner not completed.");
+    }
+    const tooLong = await mark({ completed: false, reason: "x".repeat(301) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.body).toContain("The reason must be at most 300 characters.");
+    expect(await devMark()).toMatchObject({ completed: null, notCompletedReason: null });
+    expect(await auditRows(t, "batch", endedBatchId)).toHaveLength(auditBefore);
+
+    const marked = await mark({ completed: false, reason: "  Missed the final project  " });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toMatchObject({ completed: false, notCompletedReason: "Missed the final project" });
+    const [entry] = (await auditRows(t, "batch", endedBatchId)).slice(-1);
+    expect(entry).toMatchObject({
+      action: "enrolment.completion",
+      before: { learnerId: people.dev, completed: null, reason: null },
+      after: { learnerId: people.dev, completed: false, reason: "Missed the final project" },
+    });
+    // Any other mark drops the reason, whatever is sent with it.
+    const unmarked = await mark({ completed: null, reason: "ignored" });
+    expect(unmarked.json()).toMatchObject({ completed: null, notCompletedReason: null });
+    expect(await devMark()).toMatchObject({ completed: null, notCompletedReason: null });
+  });
+
   it("once the batch has ended, certifies and mails exactly those who meet it, audited as the rule's", async () => {
     // Dev met the attendance but staff marked him not completed: the rule never certifies him.
     const withheld = await call("PATCH", `/api/admin/batches/${endedBatchId}/learners/${people.dev}/completion`, {
       completed: false,
+      reason: "Left after week one",
     });
     expect(withheld.statusCode, withheld.body).toBe(200);
     const saved = await rule(endedBatchId, { minAttendancePercent: "75", examTestId: "", showScore: "" });
@@ -171,7 +207,13 @@ describe("a batch's completion rule", () => {
     expect(row(people.asha)).toMatchObject({ attendancePercent: 100, met: true, certified: true });
     expect(row(people.bilal)).toMatchObject({ attendancePercent: 75, met: true, certified: true });
     expect(row(people.chitra)).toMatchObject({ attendancePercent: 25, met: false, certified: false });
-    expect(row(people.dev)).toMatchObject({ attendancePercent: 100, met: true, withheld: true, certified: false });
+    expect(row(people.dev)).toMatchObject({
+      attendancePercent: 100,
+      met: true,
+      withheld: true,
+      withheldReason: "Left after week one",
+      certified: false,
+    });
     expect(await certifiedIds(endedBatchId)).toEqual([people.asha, people.bilal].sort((a, b) => a - b));
     const [certificate] = (await certificatesOf(endedBatchId)).filter((row) => row.learnerId === people.asha);
     expect(certificate).toMatchObject({ issuedByRule: true, issuedBy: null, examPercent: null });

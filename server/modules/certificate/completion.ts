@@ -6,7 +6,7 @@ import {
   meetsRule,
 } from "@skillbridge/core";
 import { dayInIndia } from "@skillbridge/core/rules";
-import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor, Tx } from "../../db/client.ts";
 import { completionRules, examAttempts, examTests, trainingCards } from "../../db/schema.ts";
 import { attendanceSheet } from "../attendance/sheet.ts";
@@ -73,25 +73,42 @@ export const completionRepository = {
     return new Map(rows.map((row) => [row.learnerId, { passed: Boolean(row.passed), percent: row.percent }]));
   },
 
-  /** Batches with a rule that have ended (IST days) and still have an enrolled learner without a valid certificate. */
-  async batchesToSweep(db: Executor, today: string): Promise<number[]> {
-    const rows = await db
-      .select({ id: completionRules.trainingCardId })
-      .from(completionRules)
-      .innerJoin(trainingCards, eq(trainingCards.id, completionRules.trainingCardId))
-      .where(
-        and(
-          isNotNull(trainingCards.endDate),
-          lt(trainingCards.endDate, today),
-          sql`exists (select 1 from enrolments e where e.training_card_id = ${trainingCards.id}
-            and e.completed is distinct from false
-            and not exists (select 1 from certificates c where c.learner_id = e.learner_id
-              and c.training_card_id = e.training_card_id and c.revoked_at is null))`,
-        ),
-      );
-    return rows.map((row) => row.id);
+  /**
+   * The ended batches of one learner whose rule names this exam, where the learner is neither
+   * withheld nor already certified: where passing it may certify them now.
+   */
+  endedBatchesAskingExam(db: Executor, learnerId: number, testId: number, today: string): Promise<number[]> {
+    return endedRuleBatches(db, today, eq(completionRules.examTestId, testId), awaitingCertificate(learnerId));
+  },
+
+  /** Whether a batch has a rule and has ended (IST days): only then can a change certify anyone. */
+  async ruleCanCertify(db: Executor, batchId: number, today: string): Promise<boolean> {
+    return (await endedRuleBatches(db, today, eq(completionRules.trainingCardId, batchId))).length > 0;
+  },
+
+  /** Batches with a rule that have ended and still have an enrolled learner without a valid certificate. */
+  batchesToSweep(db: Executor, today: string): Promise<number[]> {
+    return endedRuleBatches(db, today, awaitingCertificate());
   },
 };
+
+/** The batch has an enrolled learner (this one, when given) neither marked not completed nor validly certified. */
+const awaitingCertificate = (learnerId?: number) =>
+  sql`exists (select 1 from enrolments e where e.training_card_id = ${trainingCards.id}
+    ${learnerId === undefined ? sql`` : sql`and e.learner_id = ${learnerId}`}
+    and e.completed is distinct from false
+    and not exists (select 1 from certificates c where c.learner_id = e.learner_id
+      and c.training_card_id = e.training_card_id and c.revoked_at is null))`;
+
+/** The ids of the batches with a rule whose end date is before today (IST days), meeting the conditions. */
+async function endedRuleBatches(db: Executor, today: string, ...conditions: SQL[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: completionRules.trainingCardId })
+    .from(completionRules)
+    .innerJoin(trainingCards, eq(trainingCards.id, completionRules.trainingCardId))
+    .where(and(isNotNull(trainingCards.endDate), lt(trainingCards.endDate, today), ...conditions));
+  return rows.map((row) => row.id);
+}
 
 /** Each enrolled learner's attendance and exam result against the batch's rule. */
 async function factsOf(db: Executor, batchId: number, rule: CompletionRule | null, now: Date) {
@@ -136,6 +153,7 @@ export async function completionStatus(
         ...facts,
         met: rule ? meetsRule(rule, facts) : false,
         withheld: entry.completed === false,
+        withheldReason: entry.notCompletedReason,
         certified: entry.certificate != null && entry.certificate.revokedAt === null,
       };
     }),
@@ -145,10 +163,16 @@ export async function completionStatus(
 /**
  * Certifies, in one batch that has ended, every learner who meets its rule and has no valid
  * certificate: not one staff marked not completed, nor one who enrolled after the end. Audited as
- * issued by the rule; each learner is mailed. Answers how many were certified.
+ * issued by the rule; each learner is mailed. Answers how many were certified. Given learnerIds,
+ * only those learners are considered (a change that concerns them alone).
  */
-export async function certifyByRule(db: Db, batchId: number, options: { origin: string; now?: Date }): Promise<number> {
+export async function certifyByRule(
+  db: Db,
+  batchId: number,
+  options: { origin: string; now?: Date; learnerIds?: readonly number[] },
+): Promise<number> {
   const now = options.now ?? new Date();
+  const only = options.learnerIds ? new Set(options.learnerIds) : null;
   const today = dayInIndia(now);
   return auditedWrite(db, RULE_ACTOR, async (tx, audit) => {
     await repo.lockBatch(tx, batchId);
@@ -161,6 +185,7 @@ export async function certifyByRule(db: Db, batchId: number, options: { origin: 
     const [roster, enrolledAt] = await Promise.all([repo.roster(tx, batchId), repo.enrolledAt(tx, batchId)]);
     let issued = 0;
     for (const entry of roster) {
+      if (only && !only.has(entry.learnerId)) continue;
       if (entry.completed === false) continue;
       if (entry.certificate && entry.certificate.revokedAt === null) continue;
       if (dayInIndia(enrolledAt.get(entry.learnerId) ?? now) > endDate) continue;

@@ -79,6 +79,7 @@ export const certificateRepository = {
           lastName: learners.lastName,
           email: learners.email,
           completed: enrolments.completed,
+          notCompletedReason: enrolments.notCompletedReason,
         })
         .from(enrolments)
         .innerJoin(learners, eq(learners.id, enrolments.learnerId))
@@ -103,15 +104,23 @@ export const certificateRepository = {
         name: nameOf(person),
         email: person.email,
         completed: person.completed,
+        notCompletedReason: person.completed === false ? person.notCompletedReason : null,
         certificate: certificate ? toCertificate(certificate) : null,
       };
     });
   },
 
-  async setCompletion(db: Executor, batchId: number, learnerId: number, completed: boolean | null): Promise<boolean> {
+  /** A completion mark; the reason is kept only with "not completed". */
+  async setCompletion(
+    db: Executor,
+    batchId: number,
+    learnerId: number,
+    completed: boolean | null,
+    reason: string | null,
+  ): Promise<boolean> {
     const rows = await db
       .update(enrolments)
-      .set({ completed })
+      .set({ completed, notCompletedReason: completed === false ? reason : null })
       .where(and(eq(enrolments.trainingCardId, batchId), eq(enrolments.learnerId, learnerId)))
       .returning({ id: enrolments.id });
     return rows.length > 0;

@@ -60,7 +60,11 @@ describe("access", () => {
       [
         ["GET", `/api/admin/batches/${endedBatchId}/certificates`],
         ["POST", `/api/admin/batches/${endedBatchId}/certificates`, {}],
-        ["PATCH", `/api/admin/batches/${endedBatchId}/learners/${learnerId}/completion`, { completed: false }],
+        [
+          "PATCH",
+          `/api/admin/batches/${endedBatchId}/learners/${learnerId}/completion`,
+          { completed: false, reason: "Did not attend" },
+        ],
         ["POST", "/api/admin/certificates/1/revoke", { reason: "Issued by mistake" }],
       ],
       learnerToken,
@@ -85,6 +89,7 @@ describe("issuing", () => {
   it("marks a learner not completed (audited), who then gets none", async () => {
     const marked = await call("PATCH", `/api/admin/batches/${endedBatchId}/learners/${dropoutId}/completion`, {
       completed: false,
+      reason: "Stopped coming after week two",
     });
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toMatchObject({ learnerId: dropoutId, completed: false, certificate: null });

@@ -1,16 +1,36 @@
 // The learner's tests: the ones open to them, starting or resuming an attempt, saving answers and
 // submitting. Only the signed-in learner's own attempts: another's answers 404, as an unknown one.
+// An exam passed on submitting (or settled as passed when its time ran out) certifies the learner at
+// once where an ended batch's completion rule named it.
 import { examEndpoints } from "@skillbridge/core";
-import { pastDeadline, testMessages } from "@skillbridge/core/exams";
+import { type Attempt, pastDeadline, testMessages } from "@skillbridge/core/exams";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
+import { certifyAfterExamPassed } from "../certificate/certify-now.ts";
+import type { MailWorker } from "../mail/worker.ts";
+import { siteOrigin } from "../submission/site-origin.ts";
 import { attemptRepository } from "./attempt-repository.ts";
 import { attemptView, saveAnswer, startAttempt, submitAttempt } from "./attempts.ts";
 
 const unknownAttempt = { detail: testMessages.unknownAttempt };
 
-export const examLearnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const examLearnerRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mail?: MailWorker;
+  publicOrigin?: string | undefined;
+}> = async (app, { db, mail, publicOrigin }) => {
+  /** After an attempt was submitted: a pass may complete a batch's rule (never fails the request). */
+  async function afterSubmitted(request: FastifyRequest, view: Attempt) {
+    // Completion rules name timed exams only; practice tests never certify.
+    if (view.kind !== "exam" || !view.result?.passed) return;
+    await certifyAfterExamPassed(
+      { db, log: request.log, mail, origin: siteOrigin(request, publicOrigin) },
+      { learnerId: request.viewer!.id, testId: view.testId },
+    );
+  }
+
   app.route({
     ...routeOf(examEndpoints.myTests),
     handler: async (request) => {
@@ -53,9 +73,11 @@ export const examLearnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       // A visit after the deadline settles the attempt first, so its result shows.
       const found = await attemptRepository.own(db, request.params.id, learnerId);
       if (!found) return reply.status(404).send(unknownAttempt);
-      if (!found.submittedAt && pastDeadline(found.deadlineAt, new Date()))
-        await db.transaction((tx) => submitAttempt(tx, found.id, learnerId));
-      return (await attemptView(db, found.id, learnerId))!;
+      const settling = !found.submittedAt && pastDeadline(found.deadlineAt, new Date());
+      if (settling) await db.transaction((tx) => submitAttempt(tx, found.id, learnerId));
+      const view = (await attemptView(db, found.id, learnerId))!;
+      if (settling) await afterSubmitted(request, view);
+      return view;
     },
   });
 
@@ -81,7 +103,9 @@ export const examLearnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const learnerId = request.viewer!.id;
       const found = await db.transaction((tx) => submitAttempt(tx, request.params.id, learnerId));
       if (!found) return reply.status(404).send(unknownAttempt);
-      return (await attemptView(db, request.params.id, learnerId))!;
+      const view = (await attemptView(db, request.params.id, learnerId))!;
+      await afterSubmitted(request, view);
+      return view;
     },
   });
 };

@@ -62,6 +62,10 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     answer?.intent === "revoke" && answer.error && answer.id !== undefined
       ? { id: answer.id, error: answer.error }
       : undefined;
+  const completionError =
+    answer?.intent === "completion" && answer.error && answer.id !== undefined
+      ? { id: answer.id, error: answer.error }
+      : undefined;
   return (
     <div className="page">
       <AdminBar title={`Certificates: ${roster.courseName}`}>
@@ -74,7 +78,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           {answer.message}
         </p>
       ) : null}
-      {answer?.error && !revokeError && answer.intent !== "completion-rule" ? (
+      {answer?.error && !revokeError && !completionError && answer.intent !== "completion-rule" ? (
         <p className="message message-error" role="alert">
           {answer.error}
         </p>
@@ -84,7 +88,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         error={answer?.intent === "completion-rule" ? answer.error : undefined}
       />
       <IssueForm roster={roster} />
-      <CertificateRosterTable roster={roster} revokeError={revokeError} />
+      <CertificateRosterTable roster={roster} revokeError={revokeError} completionError={completionError} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { eventually, type ReceivedMail, startSmtpServer } from "../../../server/modules/mail/smtp-test-server.ts";
-import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
+import { E2E_API_KEY, type ServerProcess, seededDataDir, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser } from "./browser.ts";
 
 /** The demo staff member (an admin): a demo account, so no second factor is asked while in demo mode. */
@@ -109,10 +109,14 @@ export type Journey = {
 
 /**
  * Registers the file's hooks: before its tests an SMTP server when `mail` (its URL given to the
- * product as SMTP_URL), then the server with `env()` and Chromium; all stopped after. The answer's
- * fields are there from the tests on.
+ * product as SMTP_URL), then the server with `env()` and Chromium; all stopped after. With
+ * `prepare`, the server's copy of the seeded data folder is handed to it first (no server has it
+ * open yet), for rows only factories can make, such as an enrolment dated in the past. The
+ * answer's fields are there from the tests on.
  */
-export function startJourney(options: { mail?: boolean; env?: () => Record<string, string> } = {}): Journey {
+export function startJourney(
+  options: { mail?: boolean; env?: () => Record<string, string>; prepare?: (dataDir: string) => Promise<void> } = {},
+): Journey {
   const journey: Journey = {
     api: (path, init = {}) =>
       fetch(`${journey.server.url}/api${path}`, {
@@ -139,7 +143,12 @@ export function startJourney(options: { mail?: boolean; env?: () => Record<strin
   beforeAll(async () => {
     if (options.mail) journey.smtp = await startSmtpServer();
     const env = { ...(options.mail ? { SMTP_URL: journey.smtp.url } : {}), ...options.env?.() };
-    [journey.server, journey.browser] = await Promise.all([startServer({ env }), launchBrowser()]);
+    const dataDir = options.prepare ? await seededDataDir() : undefined;
+    if (dataDir) await options.prepare!(dataDir);
+    [journey.server, journey.browser] = await Promise.all([
+      startServer({ env, ...(dataDir ? { dataDir } : {}) }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await journey.browser?.close();

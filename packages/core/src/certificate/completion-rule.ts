@@ -90,6 +90,8 @@ export const completionStatusSchema = z.object({
       met: z.boolean(),
       /** Marked not completed by staff: the rule never certifies them. */
       withheld: z.boolean(),
+      /** Why staff marked them not completed (null when not withheld or marked before reasons were asked). */
+      withheldReason: z.string().nullable(),
       certified: z.boolean(),
     }),
   ),

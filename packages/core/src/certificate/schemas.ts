@@ -28,6 +28,8 @@ export const rosterEntrySchema = z.object({
   email: z.string(),
   /** true completed, false not completed (gets no certificate), null not marked yet. */
   completed: z.boolean().nullable(),
+  /** Why staff marked them not completed (null for any other mark, and for marks made before reasons were asked). */
+  notCompletedReason: z.string().nullable(),
   /** The learner's current certificate for this batch (valid, else the latest revoked one). */
   certificate: certificateSchema.nullable(),
 });
@@ -66,9 +68,31 @@ export const issueResultSchema = z.object({
 export type IssueResult = z.infer<typeof issueResultSchema>;
 
 export const completionParams = z.object({ id: idSchema, learnerId: idSchema });
-export const completionInputSchema = z.strictObject({
-  completed: z.boolean("Say whether the learner completed the batch").nullable(),
-});
+export const completionMessages = {
+  reasonMissing: "Give the reason for marking this learner not completed.",
+  reasonTooLong: "The reason must be at most 300 characters.",
+} as const;
+
+/**
+ * A completion mark. Marking a learner not completed withholds their certificate (a completion rule
+ * never issues one to them), so it needs a reason, which the certificates page shows beside them;
+ * any other mark drops the reason.
+ */
+export const completionInputSchema = z
+  .strictObject({
+    completed: z.boolean("Say whether the learner completed the batch").nullable(),
+    reason: z
+      .string()
+      .trim()
+      .max(300, completionMessages.reasonTooLong)
+      .transform((value) => value || null)
+      .nullish(),
+  })
+  .refine((input) => input.completed !== false || Boolean(input.reason), {
+    message: completionMessages.reasonMissing,
+    path: ["reason"],
+  });
+export type CompletionInput = z.output<typeof completionInputSchema>;
 
 export const revokeInputSchema = z.strictObject({
   reason: z

@@ -4,6 +4,7 @@
 // loader then shows as it now stands.
 import {
   certificateEndpoints,
+  completionInputSchema,
   completionRuleInputSchema,
   completionRuleMessages,
   revokeInputSchema,
@@ -58,12 +59,20 @@ export async function certificateAction(api: ApiClient, form: FormValues, batchI
     const learnerId = idOf(form.learnerId);
     const mark = { completed: true, "not-completed": false, unmarked: null }[form.completed ?? ""];
     if (learnerId === undefined || mark === undefined) return refused({ intent, error: "Choose a mark." }, 422);
+    const checked = completionInputSchema.safeParse({ completed: mark, reason: form.reason ?? "" });
+    if (!checked.success) {
+      return refused({ intent, id: learnerId, error: checked.error.issues[0]?.message ?? "" }, 422);
+    }
     const result = await api.call(certificateEndpoints.completion, {
       params: { id: batchId, learnerId },
-      body: { completed: mark },
+      body: checked.data,
     });
-    if (!result.ok)
-      return refused({ intent, error: errorText(result.error, "The mark was not saved.") }, result.status);
+    if (!result.ok) {
+      return refused(
+        { intent, id: learnerId, error: errorText(result.error, "The mark was not saved.") },
+        result.status,
+      );
+    }
     return {
       intent,
       message: `Saved: ${result.data.name} ${markText(result.data.completed)}.`,

@@ -1,6 +1,7 @@
 // A batch's learners as the certificates page lists them: each with a box to choose
-// them for issuing, their completed / not-completed mark, their certificate (code, issued, or
-// revoked with the date) and a revoke form. Every form posts to the route's action, so the page
+// them for issuing, their completed / not-completed mark (not completed withholds the certificate,
+// so it takes a reason, shown beside the learner), their certificate (code, issued, or revoked with
+// the date) and a revoke form. Every form posts to the route's action, so the page
 // works without scripts; the choose boxes belong to the issue form through their form attribute.
 import type { CertificateRoster, RosterEntry } from "@skillbridge/core";
 import { formatDate } from "@skillbridge/core/rules";
@@ -15,8 +16,13 @@ export const markText = (completed: boolean | null) =>
 const markValue = (completed: boolean | null) =>
   completed === null ? "unmarked" : completed ? "completed" : "not-completed";
 
-function CompletionForm({ entry }: { entry: RosterEntry }) {
+/** What the page says beside a learner whose certificate staff withheld. */
+export const withheldText = (reason: string | null) =>
+  reason ? `Marked not completed: ${reason}` : "Marked not completed";
+
+function CompletionForm({ entry, error }: { entry: RosterEntry; error: string | undefined }) {
   const id = `completion-${entry.learnerId}`;
+  const reasonId = `completion-reason-${entry.learnerId}`;
   return (
     <form method="post">
       <input type="hidden" name="intent" value="completion" />
@@ -29,9 +35,23 @@ function CompletionForm({ entry }: { entry: RosterEntry }) {
         <option value="completed">Completed</option>
         <option value="not-completed">Not completed</option>
       </select>{" "}
+      <label htmlFor={reasonId}>Reason if not completed</label>{" "}
+      <input
+        id={reasonId}
+        name="reason"
+        maxLength={300}
+        defaultValue={entry.notCompletedReason ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${reasonId}-error` : undefined}
+      />{" "}
       <button className="btn" type="submit">
         Save mark
       </button>
+      {error ? (
+        <p id={`${reasonId}-error`} className="message message-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }
@@ -90,9 +110,12 @@ function RevokeForm({ entry, error }: { entry: RosterEntry; error: string | unde
 export function CertificateRosterTable({
   roster,
   revokeError,
+  completionError,
 }: {
   roster: CertificateRoster;
   revokeError?: { id: number; error: string } | undefined;
+  /** A mark refused for one learner (a blank reason), shown beside their form. */
+  completionError?: { id: number; error: string } | undefined;
 }) {
   return (
     <section className={`card ${tableStyles.section}`} aria-labelledby="certificates-heading">
@@ -122,9 +145,18 @@ export function CertificateRosterTable({
                 {entry.name}
                 <br />
                 <a href={`mailto:${entry.email}`}>{entry.email}</a>
+                {entry.completed === false ? (
+                  <>
+                    <br />
+                    <strong>{withheldText(entry.notCompletedReason)}</strong>
+                  </>
+                ) : null}
               </td>
               <td>
-                <CompletionForm entry={entry} />
+                <CompletionForm
+                  entry={entry}
+                  error={completionError?.id === entry.learnerId ? completionError.error : undefined}
+                />
               </td>
               <td>
                 <CertificateCell entry={entry} />

@@ -1,13 +1,20 @@
 // A batch's completion rule on its certificates page: the form (minimum attendance, the exam to
 // pass, whether the certificate shows its score) and every learner against the rule. Once the batch
-// has ended the server certifies those who meet it (within a minute, or at once when the rule is
-// saved); a learner marked not completed never is. The forms post to the route's action.
+// has ended the server certifies those who meet it (at once when the rule is saved, an exam is
+// passed or attendance saved; else within a minute); a learner marked not completed never is. The forms post to the route's action.
 import type { CompletionStatus } from "@skillbridge/core";
 import tableStyles from "../../admin-ui/admin.module.css";
 import { AdminTable } from "../../admin-ui/table-controls";
+import { withheldText } from "./certificate-roster";
 
 const meetsText = (learner: CompletionStatus["learners"][number]) =>
-  learner.certified ? "Certified" : learner.withheld ? "Marked not completed" : learner.met ? "Yes" : "Not yet";
+  learner.certified
+    ? "Certified"
+    : learner.withheld
+      ? withheldText(learner.withheldReason)
+      : learner.met
+        ? "Yes"
+        : "Not yet";
 
 export function CompletionRuleSection({ status, error }: { status: CompletionStatus; error?: string | undefined }) {
   const { rule, exams } = status;
@@ -16,7 +23,7 @@ export function CompletionRuleSection({ status, error }: { status: CompletionSta
       <h2 id="completion-rule-heading">Completion rule</h2>
       <p>
         Learners who meet the rule get their certificate (and its mail) automatically once the batch has ended. Mark a
-        learner <em>Not completed</em> below to withhold it.
+        learner <em>Not completed</em> below, with the reason, to withhold it.
       </p>
       <form method="post" aria-describedby={error ? "completion-rule-error" : undefined}>
         <input type="hidden" name="intent" value="completion-rule" />
