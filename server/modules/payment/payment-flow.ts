@@ -82,6 +82,53 @@ async function planPartsToPay(tx: Tx, planFirstId: number): Promise<StoredReques
 }
 
 /**
+ * The tax invoice of money received for a request, with the next number (its share of the fee's
+ * tax when it is a plan's part), and the payment confirmed against it: the request paid, any UTR
+ * dispute of it settled, both audited.
+ */
+async function issueInvoiceAndConfirm(
+  tx: Tx,
+  audit: Audit,
+  input: {
+    payment: StoredPayment;
+    request: StoredRequest;
+    settings: StoredSettings;
+    lead: { name: string; email: string };
+    staffId: number | null;
+    description: string;
+  },
+) {
+  const { payment, request, settings, lead } = input;
+  const { place, split } = await splitOfRequest(tx, request, settings);
+  const invoice = await documentRepository.issue(tx, {
+    kind: "tax_invoice",
+    prefix: settings.invoicePrefix,
+    paymentRequestId: request.id,
+    recipientName: lead.name,
+    recipientEmail: lead.email,
+    recipientGstin: request.payerGstin,
+    recipientLegalName: request.payerLegalName,
+    recipientAddress: request.payerAddress,
+    placeOfSupply: place,
+    split,
+    description: input.description,
+    provider: providerSnapshot(settings),
+  });
+  const confirmed = await paymentRepository.confirm(tx, payment.id, input.staffId, invoice.id);
+  await paymentRepository.markPaid(tx, request.id);
+  await utrDisputeRepository.resolveOf(tx, request.id);
+  await audit({
+    action: "payment.confirm",
+    entity: "payment",
+    entityId: payment.id,
+    before: payment,
+    after: confirmed,
+  });
+  await audit({ action: "document.issue", entity: "document", entityId: invoice.id, before: null, after: invoice });
+  return invoice;
+}
+
+/**
  * A later part of a plan received: its own tax invoice (its share of the fee's tax, so the parts
  * add up to the whole), the part paid and the payer mailed the invoice. The seat and the
  * enrolment are part 1's.
@@ -97,35 +144,14 @@ async function confirmLaterPart(
     staffId: number | null;
   },
 ): Promise<ConfirmOutcome> {
-  const { payment, request, settings } = input;
+  const { payment, request } = input;
   const [lead] = await tx.select().from(leads).where(eq(leads.id, request.leadId));
   const fee = await paymentRepository.feeOf(tx, request.trainingCardId);
-  const { place, split } = await splitOfRequest(tx, request, settings);
-  const invoice = await documentRepository.issue(tx, {
-    kind: "tax_invoice",
-    prefix: settings.invoicePrefix,
-    paymentRequestId: request.id,
-    recipientName: lead!.name,
-    recipientEmail: lead!.email,
-    recipientGstin: request.payerGstin,
-    recipientLegalName: request.payerLegalName,
-    recipientAddress: request.payerAddress,
-    placeOfSupply: place,
-    split,
+  const invoice = await issueInvoiceAndConfirm(tx, audit, {
+    ...input,
+    lead: lead!,
     description: describeRequest(request, fee?.courseName ?? "", input.batch.startDate),
-    provider: providerSnapshot(settings),
   });
-  const confirmed = await paymentRepository.confirm(tx, payment.id, input.staffId, invoice.id);
-  await paymentRepository.markPaid(tx, request.id);
-  await utrDisputeRepository.resolveOf(tx, request.id);
-  await audit({
-    action: "payment.confirm",
-    entity: "payment",
-    entityId: payment.id,
-    before: payment,
-    after: confirmed,
-  });
-  await audit({ action: "document.issue", entity: "document", entityId: invoice.id, before: null, after: invoice });
   await queueInvoiceMail(tx, {
     to: lead!.email,
     name: lead!.name,
@@ -413,38 +439,19 @@ export async function confirmPayment(
     return flagged;
   }
   const fee = await paymentRepository.feeOf(tx, request.trainingCardId);
-  const { place, split } = await splitOfRequest(tx, request, settings);
-
-  const invoice = await documentRepository.issue(tx, {
-    kind: "tax_invoice",
-    prefix: settings.invoicePrefix,
-    paymentRequestId: request.id,
-    recipientName: lead!.name,
-    recipientEmail: lead!.email,
-    recipientGstin: request.payerGstin,
-    recipientLegalName: request.payerLegalName,
-    recipientAddress: request.payerAddress,
-    placeOfSupply: place,
-    split,
+  const invoice = await issueInvoiceAndConfirm(tx, audit, {
+    payment,
+    request,
+    settings,
+    lead: lead!,
+    staffId: input.staffId,
     // A group's invoice repeats its proforma's words: "N seats at … each".
     description:
       request.seats > 1
         ? ((await groupInvoiceTerms(tx, request.id))?.description ?? "")
         : describeRequest(request, fee?.courseName ?? "", batch.startDate),
-    provider: providerSnapshot(settings),
   });
   if (request.seats > 1) await carryGroupDiscount(tx, request.id, invoice.id);
-  const confirmed = await paymentRepository.confirm(tx, payment.id, input.staffId, invoice.id);
-  await paymentRepository.markPaid(tx, request.id);
-  await utrDisputeRepository.resolveOf(tx, request.id);
-  await audit({
-    action: "payment.confirm",
-    entity: "payment",
-    entityId: payment.id,
-    before: payment,
-    after: confirmed,
-  });
-  await audit({ action: "document.issue", entity: "document", entityId: invoice.id, before: null, after: invoice });
 
   // A group enrols each named participant, not its contact.
   const conversion =
