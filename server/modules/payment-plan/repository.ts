@@ -3,7 +3,7 @@
 
 import { randomBytes } from "node:crypto";
 import { type PlanPart, type PlanPartView, type Receivable, receivableBucket } from "@skillbridge/core/money";
-import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import { batchPaymentPlans, courses, documents, leads, paymentRequests, trainingCards } from "../../db/schema.ts";
 import { hashOfToken, type StoredRequest } from "../payment/repository.ts";
@@ -177,46 +177,16 @@ export const paymentPlanRepository = {
    */
   async pausingPart(db: Executor, email: string, batchIds: readonly number[], pausedBefore: string) {
     if (batchIds.length === 0) return null;
-    const [row] = await db
-      .select({ request: paymentRequests, courseName: courses.name })
-      .from(paymentRequests)
-      .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
-      .innerJoin(trainingCards, eq(trainingCards.id, paymentRequests.trainingCardId))
-      .innerJoin(courses, eq(courses.id, trainingCards.courseId))
-      .where(
-        and(
-          eq(paymentRequests.status, "open"),
-          isNotNull(paymentRequests.partNo),
-          lt(paymentRequests.dueOn, pausedBefore),
-          sql`lower(${leads.email}) = lower(${email})`,
-          sql`${paymentRequests.trainingCardId} in (${sql.join(
-            batchIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        ),
-      )
-      .orderBy(asc(paymentRequests.dueOn))
-      .limit(1);
+    const [row] = await unpaidPartsOf(db, email, [
+      lt(paymentRequests.dueOn, pausedBefore),
+      inArray(paymentRequests.trainingCardId, [...batchIds]),
+    ]).limit(1);
     return row ?? null;
   },
 
   /** The unpaid parts of this e-mail's plans due on or before `lastDay`, earliest first. */
   async openPartsOfEmail(db: Executor, email: string, lastDay: string) {
-    const rows = await db
-      .select({ request: paymentRequests, courseName: courses.name })
-      .from(paymentRequests)
-      .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
-      .innerJoin(trainingCards, eq(trainingCards.id, paymentRequests.trainingCardId))
-      .innerJoin(courses, eq(courses.id, trainingCards.courseId))
-      .where(
-        and(
-          eq(paymentRequests.status, "open"),
-          isNotNull(paymentRequests.partNo),
-          sql`${paymentRequests.dueOn} <= ${lastDay}::date`,
-          sql`lower(${leads.email}) = lower(${email})`,
-        ),
-      )
-      .orderBy(asc(paymentRequests.dueOn));
+    const rows = await unpaidPartsOf(db, email, [sql`${paymentRequests.dueOn} <= ${lastDay}::date`]);
     return rows.map((row) => ({
       trainingCardId: row.request.trainingCardId,
       courseName: row.courseName,
@@ -254,6 +224,26 @@ export const paymentPlanRepository = {
     return row!;
   },
 };
+
+/** The unpaid plan parts of a payer's e-mail with their course's name, earliest due first, narrowed by `where`. */
+function unpaidPartsOf(db: Executor, email: string, where: SQL[]) {
+  return db
+    .select({ request: paymentRequests, courseName: courses.name })
+    .from(paymentRequests)
+    .innerJoin(leads, eq(leads.id, paymentRequests.leadId))
+    .innerJoin(trainingCards, eq(trainingCards.id, paymentRequests.trainingCardId))
+    .innerJoin(courses, eq(courses.id, trainingCards.courseId))
+    .where(
+      and(
+        eq(paymentRequests.status, "open"),
+        isNotNull(paymentRequests.partNo),
+        sql`lower(${leads.email}) = lower(${email})`,
+        ...where,
+      ),
+    )
+    .orderBy(asc(paymentRequests.dueOn))
+    .$dynamic();
+}
 
 function linkExpiry(dueOn: string): Date {
   const [y, m, d] = dueOn.split("-").map(Number) as [number, number, number];
