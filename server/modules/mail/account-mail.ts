@@ -93,8 +93,12 @@ const enrolmentCopies: Record<Locale, EnrolmentCopy> = {
   },
 };
 
-const copyOf = (language: string | undefined): EnrolmentCopy =>
-  enrolmentCopies[(language ?? "en") in enrolmentCopies ? (language as Locale) : "en"];
+/** A language's copy; English for none or one the site does not have. */
+function copyOf(language: string | undefined): EnrolmentCopy {
+  return language !== undefined && Object.hasOwn(enrolmentCopies, language)
+    ? enrolmentCopies[language as Locale]
+    : enrolmentCopies.en;
+}
 
 function trainingFacts(batch: BatchFacts, copy: EnrolmentCopy = enrolmentCopies.en): Fact[] {
   return [

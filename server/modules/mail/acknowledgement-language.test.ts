@@ -10,6 +10,7 @@ import { createBatch, createCourse } from "../../test/factories.ts";
 import { invoiceMail } from "../payment/invoice-mail.ts";
 import { partReminderMail } from "../payment-plan/reminders.ts";
 import { languageOfPage } from "../submission/screening.ts";
+import { setPasswordMail } from "./account-mail.ts";
 import { acknowledgementMail } from "./acknowledgement.ts";
 
 let t: TestContext;
@@ -166,5 +167,31 @@ describe("the payer's receipt and a plan's reminder in Hindi", () => {
     expect(reminder.subject).toBe("Azure Administrator AZ-104 की आपकी फ़ीस का भाग 2 28 दिसंबर 2026 को देय है");
     expect(reminder.text).toContain("देय राशि (सभी टैक्स सहित): ₹3,540.30");
     expect(reminder.text).toContain("https://academy.example.in/pay?token=abc");
+  });
+});
+
+describe("a learner's mail with no language, or one the site does not have", () => {
+  it("is written in English", () => {
+    const batch = {
+      courseName: "Azure Administrator AZ-104",
+      startDate: "2027-01-11",
+      endDate: null,
+      startTime: "10:00",
+      endTime: "13:00",
+      studyMode: "Online",
+      location: "Zoom",
+    };
+    for (const language of [undefined, "fr"]) {
+      const mail = setPasswordMail({
+        name: "A",
+        email: "a@example.com",
+        link: "https://x.example/s",
+        validHours: 72,
+        batch,
+        language,
+      });
+      expect(mail.subject).toMatch(/learner login: set your password$/);
+      expect(mail.text).toContain("Dear A,");
+    }
   });
 });
