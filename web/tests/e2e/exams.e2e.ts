@@ -2,7 +2,8 @@
 // server's deadline, each answer is saved in the background ("Saved"); offline, the page says the
 // answer is not saved yet and sends it when the connection is back; a reload resumes the same
 // attempt with its answers; submitting shows the score by topic. Staff reach the course's
-// questions and tests from its tabs. Both pages pass axe's scan.
+// questions and tests from its tabs. Both pages pass axe's scan. Without JavaScript the same exam
+// goes a page at a time through form posts, resumes from the tests list and shows the topic scores.
 import { describe, expect, it } from "vitest";
 import { watchForErrors } from "./browser.ts";
 import { DEMO_LEARNER, expectAccessible, gotoReady, reloadReady, startJourney } from "./journey.ts";
@@ -63,6 +64,40 @@ describe("question banks and tests in the browser", () => {
     // Nothing runs off the side of a phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(problems).toEqual([]);
+  });
+
+  it("without JavaScript the mock exam goes a page at a time, resumes from the tests list, and shows topic scores", async () => {
+    const page = await journey.learnerPage(DEMO_LEARNER, {
+      viewport: { width: 360, height: 740 },
+      javaScriptEnabled: false,
+    });
+    await page.goto(`${journey.server.url}/learner/tests`);
+    await page.getByRole("button", { name: "Start CEH timed mock exam" }).click();
+    await page.waitForURL(/\/learner\/attempts\/\d+$/);
+    const attemptUrl = page.url();
+    await page.getByText("Page 1 of 2").waitFor();
+    const questions = page.locator("fieldset[data-question]");
+    expect(await questions.count()).toBe(5);
+    for (let i = 0; i < 5; i++) await questions.nth(i).locator("input").first().check();
+    await page.getByRole("button", { name: "Save and next page" }).click();
+    await page.waitForURL(/\?page=2$/);
+
+    // Back to the list: Resume opens the same attempt, its first page's answers kept.
+    await page.goto(`${journey.server.url}/learner/tests`);
+    await page.getByRole("link", { name: "Resume CEH timed mock exam" }).click();
+    await page.waitForURL(attemptUrl);
+    expect(await page.locator("fieldset[data-question] input:checked").count()).toBe(5);
+
+    await page.goto(`${attemptUrl}?page=2`);
+    const rest = await questions.count();
+    expect(rest).toBe(4);
+    for (let i = 0; i < rest; i++) await questions.nth(i).locator("input").first().check();
+    await page.getByRole("button", { name: "Submit the exam" }).click();
+    await page.waitForURL(attemptUrl);
+    await page.getByRole("heading", { name: "Your result" }).waitFor();
+    const byTopic = page.getByRole("table", { name: "Score by topic" });
+    expect(await byTopic.getByRole("rowheader", { name: "Reconnaissance" }).count()).toBe(1);
+    expect(await page.getByText(/of 9 correct/).count()).toBe(1);
   });
 
   it("gives staff an accessible questions and tests page for the course", async () => {
