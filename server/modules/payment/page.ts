@@ -20,20 +20,20 @@ import { utrDisputeRepository } from "./utr-dispute-repository.ts";
  * The page's plan: the batch's plan as this fee would be paid by it while the link may still
  * choose it, or the parts of the plan chosen (and whether this part may be paid yet).
  */
-async function planOfPage(db: Executor, request: StoredRequest, closed: boolean) {
+async function planOfPage(
+  db: Executor,
+  request: StoredRequest,
+  started: { closed: boolean; paidOrClaimed: boolean; linksMade: number },
+) {
   if (request.planFirstId != null) {
     const parts = await paymentPlanRepository.partViews(db, request);
     const firstPaid = parts.find((part) => part.partNo === 1)?.status === "paid";
     return { plan: { parts, payable: request.partNo === 1 || firstPaid } };
   }
-  if (closed || request.status !== "open" || request.seats > 1) return {};
+  if (started.closed || started.paidOrClaimed || started.linksMade > 0) return {};
+  if (request.status !== "open" || request.seats > 1) return {};
   const plan = await paymentPlanRepository.planOf(db, request.trainingCardId);
   if (!plan) return {};
-  const [claims, links] = await Promise.all([
-    paymentRepository.paymentsOf(db, request.id),
-    gatewayRepository.linksMade(db, request.id),
-  ]);
-  if (links > 0 || claims.some((claim) => claim.status !== "rejected")) return {};
   return { planOffer: planOffer(request, plan, dayInIndia(new Date())) };
 }
 
@@ -64,7 +64,11 @@ export async function paymentPage(db: Executor, token: string, gateway = false):
       .filter((row) => row.refund.paymentId === paymentId && row.refund.status === "processed")
       .reduce((sum, row) => sum + row.refund.amountPaise, 0);
   const expired = request.status === "open" && request.expiresAt < new Date();
-  const planView = await planOfPage(db, request, expired || seatGone);
+  const planView = await planOfPage(db, request, {
+    closed: expired || seatGone,
+    paidOrClaimed: claims.some((claim) => claim.status !== "rejected"),
+    linksMade,
+  });
   const link =
     settings.upiVpa && request.status === "open" && !seatGone
       ? upiPayLink({

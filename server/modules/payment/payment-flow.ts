@@ -54,11 +54,11 @@ export const describeRequest = (
 /** Whether every part of the request's plan before its own is paid (true for a fee paid at once). */
 export async function earlierPartsPaid(tx: Tx, request: StoredRequest): Promise<boolean> {
   if (request.planFirstId == null || request.partNo == null || request.partNo === 1) return true;
-  const parts = await tx
-    .select({ partNo: paymentRequests.partNo, status: paymentRequests.status, waivedAt: paymentRequests.waivedAt })
+  // Part 1's request is the plan's first (plan_first_id names it).
+  const [first] = await tx
+    .select({ status: paymentRequests.status })
     .from(paymentRequests)
-    .where(eq(paymentRequests.planFirstId, request.planFirstId));
-  const first = parts.find((part) => part.partNo === 1);
+    .where(eq(paymentRequests.id, request.planFirstId));
   return first?.status === "paid";
 }
 
