@@ -471,7 +471,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
     const mode = config.NODE_ENV === "development" ? "development" : "production";
     const renderPool = config.RENDER_THREADS
-      ? new RenderPool(config.RENDER_THREADS, { buildDir: webBuildDir(), mode }, app.log)
+      ? new RenderPool(
+          config.RENDER_THREADS,
+          { buildDir: webBuildDir(), mode, idleMs: config.RENDER_THREAD_IDLE_SECONDS * 1000 },
+          app.log,
+        )
       : null;
     app.decorate("renderPool", renderPool);
     app.addHook("onClose", async () => renderPool?.close());
