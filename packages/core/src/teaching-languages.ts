@@ -1,6 +1,7 @@
 // The languages a batch is taught in ("Taught in"). The set is data (the teaching_languages
 // table): English, Hindi and Hinglish from the start, others added by staff. One schema for the
 // API, the back office's forms and the catalogue's `?lang=` filter.
+import { LANGUAGE_CODE_PATTERN } from "./constants.ts";
 import { z } from "./zod.ts";
 
 export const teachingLanguageMessages = {
@@ -13,8 +14,6 @@ export const teachingLanguageMessages = {
   taken: "A language with this code or name already exists",
 } as const;
 
-/** The code of a teaching language: what a batch stores and the catalogue's URL carries (`?lang=hi`). */
-export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,12}$/;
 export const languageCodeSchema = z.string(teachingLanguageMessages.code).regex(LANGUAGE_CODE_PATTERN, {
   message: teachingLanguageMessages.code,
 });
@@ -47,22 +46,3 @@ export const batchLanguagesSchema = z
   .min(1, teachingLanguageMessages.none)
   .max(10, teachingLanguageMessages.tooMany)
   .transform((codes) => [...new Set(codes)]);
-
-/** A language as a page shows it: its code and its name in the page's language. */
-export type ShownLanguage = { code: string; name: string };
-
-/** The languages in the page's language ("hi" pages read the Hindi names). */
-export function shownLanguages(languages: readonly TeachingLanguage[], locale: string): ShownLanguage[] {
-  return languages.map((language) => ({
-    code: language.code,
-    name: locale === "hi" ? language.nameHi : language.name,
-  }));
-}
-
-/** "English · Hindi": the names of `codes`, in the languages' own order; unknown codes are left out. */
-export function languageNamesText(codes: readonly string[], languages: readonly ShownLanguage[]): string {
-  return languages
-    .filter((language) => codes.includes(language.code))
-    .map((language) => language.name)
-    .join(" · ");
-}
