@@ -126,9 +126,11 @@ describe("a batch's languages", () => {
     expect(updated.json().languages).toEqual(["hi", "en"]);
     const [row] = await t.database.db.select().from(schema.trainingCards).where(eq(schema.trainingCards.id, id));
     expect(row?.languages).toEqual(["hi", "en"]);
-    // The public schedule names them too.
+    // The public schedule and the course page's batches name them too.
     const schedule = (await call("GET", `/api/ictData/${ids.english}/training-cards`, undefined, null)).json();
     expect(schedule.find((card: { id: number }) => card.id === id)?.languages).toEqual(["hi", "en"]);
+    const page = (await call("GET", `/api/ictData/${ids.english}/page`, undefined, null)).json();
+    expect(page.batches.find((card: { id: number }) => card.id === id)?.languages).toEqual(["hi", "en"]);
     await t.database.db.delete(schema.trainingCards).where(eq(schema.trainingCards.id, id));
   });
 

@@ -454,4 +454,7 @@ export const hindiDictionary: Dictionary = {
       both: "कामकाजी दिन और वीकेंड",
     },
   },
+  taughtIn: {
+    line: "पढ़ाई की भाषा: {languages}",
+  },
 };
