@@ -198,6 +198,9 @@ export function BatchForm({
             {language.name}
           </label>
         ))}
+        <p className="field-hint">
+          Another language? Add it under <a href="/admin/teaching-languages">Teaching languages</a>.
+        </p>
         {errors.languages ? (
           <p id={`${id}-languages-error`} className="field-error">
             {errors.languages}
