@@ -96,6 +96,7 @@ import { referralRoutes } from "./modules/referral/routes.ts";
 import { queueDueReminders } from "./modules/reminder/reminders.ts";
 import { refreshMailContact, siteSettingsRoutes } from "./modules/site-settings/routes.ts";
 import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
+import { teachingLanguageRoutes } from "./modules/teaching-language/routes.ts";
 import { testimonialAdminRoutes } from "./modules/testimonial/admin-routes.ts";
 import { testimonialRoutes } from "./modules/testimonial/routes.ts";
 import { trainerAdminRoutes } from "./modules/trainer/admin-routes.ts";
@@ -367,6 +368,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(batchRoutes, { db });
       await api.register(learnerRoutes, { db });
       await api.register(domainRoutes, { db });
+      await api.register(teachingLanguageRoutes, { db });
       await api.register(eventRoutes, { db });
       await api.register(testimonialRoutes, { db });
       await api.register(bundleRoutes, { db });
