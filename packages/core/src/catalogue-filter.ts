@@ -4,6 +4,7 @@
 // contains the text, case-insensitive — and keeps the list's order.
 import { ACTIVE, MAX_HOURS_DEFAULT } from "./constants.ts";
 import { searchCourses } from "./course-search.ts";
+import { searchFormOf } from "./i18n/devanagari.ts";
 import { totalHours } from "./rules.ts";
 import type { Course, CourseType } from "./schemas.ts";
 
@@ -17,10 +18,14 @@ export type CourseFilter = {
   domainIds?: readonly number[];
 };
 
-/** The sidebar's text filter: the name contains the trimmed text, case-insensitive; no text keeps all. */
+/**
+ * The sidebar's text filter: the name contains the trimmed text, case-insensitive (Hindi with its
+ * nukta and chandrabindu spellings alike); no text keeps all.
+ */
 export function nameContains(name: string, text: string | undefined): boolean {
   const needle = text?.trim().toLowerCase() ?? "";
-  return needle === "" || name.toLowerCase().includes(needle);
+  if (needle === "" || name.toLowerCase().includes(needle)) return true;
+  return /[\u0900-\u097F]/.test(needle) && searchFormOf(name).includes(searchFormOf(needle));
 }
 
 export function filterCourses<C extends Course>(courses: readonly C[], filter: CourseFilter): C[] {
@@ -33,7 +38,9 @@ export function filterCourses<C extends Course>(courses: readonly C[], filter: C
       totalHours(course.hoursData) <= maxHours &&
       (types.length === 0 || types.includes(course.ictType)) &&
       (domains.length === 0 || domains.includes(course.domainId)) &&
-      nameContains(course.ictName, filter.text),
+      // On a page in another language, the translated name counts too.
+      (nameContains(course.ictName, filter.text) ||
+        Boolean(course.translation?.ictName && nameContains(course.translation.ictName, filter.text))),
   );
   return searchCourses(kept, filter.search ?? "");
 }

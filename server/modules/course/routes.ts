@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { seesInactive } from "../../plugins/auth.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
+import { courseTranslationRepository } from "../course-translation/repository.ts";
 import { dashboardRepository } from "../dashboard/repository.ts";
 import { searchTermOf } from "../dashboard/search-term.ts";
 import { courseRepository } from "./repository.ts";
@@ -15,19 +16,20 @@ export const courseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     handler: async (request, reply) => {
       const staffView = seesInactive(request);
       const { items, total } = await courseRepository.query(db, request.query, staffView);
+      const { lang } = request.query;
       if (request.query.limit !== undefined) reply.header("x-total-count", String(total));
       // A visitor's search (its first page) counts for its term and day; no identifier kept.
       const term = searchTermOf(request.query.search);
       if (term && !staffView && !request.query.offset) {
         app.afterAnswer.run(reply, "search-count", () => dashboardRepository.countSearch(db, term, total > 0));
       }
-      return items;
+      return lang ? courseTranslationRepository.addTexts(db, items, lang) : items;
     },
   });
 
   app.route({
     ...routeOf(courseEndpoints.suggestions),
-    handler: async (request) => courseRepository.suggestions(db, request.params.text),
+    handler: async (request) => courseRepository.suggestions(db, request.params.text, request.query.lang),
   });
 
   app.route({

@@ -1,6 +1,7 @@
 // /training_course: the catalogue of all active courses with the filter sidebar, cards
 // and infinite scroll (9 at a time). Filters and ?page=N come from the URL.
 
+import { localeOfPath } from "@skillbridge/core/i18n/locales";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { catalogueCopy } from "@skillbridge/core/page-copy/catalogue";
 import { courseListsCopy as lists } from "@skillbridge/core/page-copy/course-lists";
@@ -23,9 +24,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   // The domains first: the URL's domain filter keeps only active ones (as the sidebar does).
   const domains = await loadDomains(api);
-  const params = new URL(request.url).searchParams;
-  const list = await loadBrowserList(api, {}, params, domains.domains, fallbackErrors.courses);
-  const payload = { origin, list, error: list.error, domains: domains.domains, domainsError: domains.error };
+  const url = new URL(request.url);
+  // A page in another language lists each course with its texts in it (and searches them too).
+  const locale = localeOfPath(url.pathname);
+  const base = locale === "en" ? {} : { lang: locale };
+  const list = await loadBrowserList(api, base, url.searchParams, domains.domains, fallbackErrors.courses);
+  const payload = { origin, base, list, error: list.error, domains: domains.domains, domainsError: domains.error };
   return list.error ? data(payload, { status: 503 }) : payload;
 }
 
@@ -43,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 };
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
-  const { origin, list, error, domains, domainsError } = loaderData;
+  const { origin, base, list, error, domains, domainsError } = loaderData;
   const copy = useCopy("catalogue", catalogueCopy);
   return (
     <div className="page">
@@ -63,6 +67,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
       ) : (
         <CourseBrowser
           list={list}
+          base={base}
           domains={domains}
           domainsError={domainsError}
           empty={copy.empty}

@@ -44,11 +44,13 @@ const CourseEnquiryDialog = enquiry.component((m) => m.CourseEnquiryDialog);
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  const data = await courseDetailOrThrow(api, origin, params.id);
-  // A missing or outdated name segment: one permanent redirect to the canonical path.
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const data = await courseDetailOrThrow(api, origin, params.id, locale);
+  // A missing or outdated name segment: one permanent redirect to the canonical path (the English
+  // name's, in every language).
   if (params.name !== data.course.ictName.replace(/ /g, "_")) {
-    const url = new URL(request.url);
-    throw redirect(`${localizedPath(coursePath(data.course), localeOfPath(url.pathname))}${url.search}`, 301);
+    throw redirect(`${localizedPath(coursePath(data.course), locale)}${url.search}`, 301);
   }
   return data;
 }
