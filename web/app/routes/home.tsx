@@ -37,11 +37,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
   const { api, origin } = context.get(requestContext);
   // The cards' facts and the webinars' dates are written here, in the address's language.
-  const dictionary = dictionaryFor(localeOfPath(new URL(request.url).pathname));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const dictionary = dictionaryFor(locale);
   const words = dictionary ? { ...dictionary.courseLists.card, months: dictionary.dates.months } : englishCardWords;
   const [domains, courses, testimonials, events] = await Promise.all([
     api.call(domainEndpoints.list),
-    api.call(courseEndpoints.list),
+    // A page in another language names each course in it where staff gave a translation.
+    locale === "en" ? api.call(courseEndpoints.list) : api.call(courseEndpoints.list, { query: { lang: locale } }),
     api.call(testimonialEndpoints.list),
     api.call(eventEndpoints.list),
   ]);
