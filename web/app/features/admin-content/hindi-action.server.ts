@@ -12,8 +12,6 @@ import { failedCallStatus } from "../../forms/errors";
 import type { FormValues } from "../../forms/form-action.server";
 import { HINDI_INTENT, type HindiAnswer, hindiBodyOf } from "./hindi-fields";
 
-export { HINDI_INTENT };
-
 /** The form's field for an issue's path: "name", "module-12-title", "faq-7-answer"… */
 function fieldOf(path: readonly PropertyKey[], body: ReturnType<typeof hindiBodyOf>): string {
   const [list, index, field] = path;
