@@ -8,7 +8,7 @@ export type ShownText = { text: string; lang: "en" | undefined };
 /** `translated`: the staff's text (shown), null (none: English, marked) or undefined (an English page). */
 export function shownText(english: string, translated: string | null | undefined): ShownText {
   if (translated) return { text: translated, lang: undefined };
-  return { text: english, lang: translated === null ? "en" : undefined };
+  return { text: english, lang: translated === undefined ? undefined : "en" };
 }
 
 /** The text alone, for titles and structured data (no markup to carry a language). */
