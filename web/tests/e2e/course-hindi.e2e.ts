@@ -2,7 +2,8 @@
 // scripts, and the Hindi course page shows it (in its title too) while the texts staff left empty
 // show in English inside an element marked lang="en"; the English page stays English and unmarked.
 // A seeded, partly translated course shows its Hindi modules and FAQs beside an English one; the
-// Hindi catalogue finds a course by its Hindi name typed without the nukta, or by its English name.
+// Hindi catalogue finds a course by its Hindi name typed without the nukta, or by its English name;
+// the Hindi home search leads to the Hindi search page, which finds a course by its Hindi name.
 import { describe, expect, it } from "vitest";
 import { gotoReady, startJourney } from "./journey.ts";
 
@@ -64,6 +65,20 @@ describe("Hindi course texts", () => {
     await expect.poll(() => page.getByRole("link", { name: hindiName, exact: true }).count()).toBe(1);
     await gotoReady(page, `${journey.server.url}/hi/training_course?q=Practitioner`);
     await expect.poll(() => page.getByRole("link", { name: hindiName, exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("the Hindi home search leads to the Hindi search page, which finds a course by its Hindi name", async () => {
+    const page = await journey.pageWithoutScripts();
+    await page.goto(`${journey.server.url}/hi`);
+    const form = page.locator('form[role="search"][action="/hi"]');
+    await form.getByRole("searchbox").fill("क्लाउड प्रैक्टिशनर");
+    await form.getByRole("button").click();
+    await page.waitForURL(/\/hi\/search\//);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("“क्लाउड प्रैक्टिशनर” के लिए खोज के नतीजे");
+    expect(
+      await page.getByRole("link", { name: "AWS क्लाउड प्रैक्टिशनर सर्टिफ़िकेशन (CLF-C02)", exact: true }).count(),
+    ).toBe(1);
     await page.context().close();
   });
 });
