@@ -27,9 +27,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A page in another language lists each course with its texts in it (and searches them too).
   const locale = localeOfPath(url.pathname);
-  const base = locale === "en" ? {} : { lang: locale };
-  const list = await loadBrowserList(api, base, url.searchParams, domains.domains, fallbackErrors.courses);
-  const payload = { origin, base, list, error: list.error, domains: domains.domains, domainsError: domains.error };
+  const base = locale === "en" ? undefined : { lang: locale };
+  const list = await loadBrowserList(api, base ?? {}, url.searchParams, domains.domains, fallbackErrors.courses);
+  const payload = {
+    origin,
+    // Only on a page in another language: English pages' data stays as it was.
+    ...(base ? { base } : {}),
+    list,
+    error: list.error,
+    domains: domains.domains,
+    domainsError: domains.error,
+  };
   return list.error ? data(payload, { status: 503 }) : payload;
 }
 

@@ -75,7 +75,7 @@ export function HindiSection({
       <p className="field-hint">
         Optional. The Hindi pages (/hi/…) show these texts; where a field is empty they show the English text.
       </p>
-      <Form method="post" action="#hindi" noValidate>
+      <Form method="post" noValidate>
         <input type="hidden" name="intent" value={HINDI_INTENT} />
         {errors.form ? (
           <p role="alert" className="message message-error">
