@@ -42,7 +42,27 @@ export function filterCourses<C extends Course>(courses: readonly C[], filter: C
       (nameContains(course.ictName, filter.text) ||
         Boolean(course.translation?.ictName && nameContains(course.translation.ictName, filter.text))),
   );
-  return searchCourses(kept, filter.search ?? "");
+  return searchTranslated(kept, filter.search ?? "");
+}
+
+/**
+ * The search over courses that may carry their texts in the page's language: the translated name
+ * and short description are searched as words beside the English ones (as the API does), and the
+ * courses come back as they were.
+ */
+function searchTranslated<C extends Course>(courses: readonly C[], text: string): C[] {
+  if (!courses.some((course) => course.translation?.ictName || course.translation?.ictSDesc)) {
+    return searchCourses(courses, text);
+  }
+  const joined = (translated: string | null | undefined, english: string) =>
+    translated ? `${translated} ${english}` : english;
+  const searchable = courses.map((course) => ({
+    id: course.id,
+    ictName: joined(course.translation?.ictName, course.ictName),
+    ictSDesc: joined(course.translation?.ictSDesc, course.ictSDesc),
+    course,
+  }));
+  return searchCourses(searchable, text).map((entry) => entry.course);
 }
 
 /** How many courses each filter option would show: per type and per domain. */
