@@ -3,8 +3,7 @@
 import { courseCopy } from "@skillbridge/core/page-copy/course";
 import type { Faq } from "@skillbridge/core/schemas";
 import { useId } from "react";
-import { useCopy } from "../../i18n/copy";
-import { shownText } from "../../i18n/data-text";
+import { shownText, useCopy } from "../../i18n/copy";
 import type { ListState } from "./course-data";
 import styles from "./course-detail.module.css";
 

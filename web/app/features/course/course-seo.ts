@@ -5,7 +5,7 @@ import { coverFile } from "@skillbridge/core/cover";
 import { coursePath, cutText, totalHours } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import type { MetaDescriptor } from "react-router";
-import { textIn } from "../../i18n/data-text";
+import { textIn } from "../../i18n/copy";
 import { absolute, breadcrumbJsonLd, pageMeta, SITE_NAME } from "../../seo";
 import { site } from "../../site";
 import type { CourseDetailData } from "./course-data";

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { useCopy } from "../../i18n/copy";
 import styles from "./course-detail.module.css";
 
-/** `lang`: "en" for the English text on a page in another language (see i18n/data-text.ts). */
+/** `lang`: "en" for the English text on a page in another language (shownText, i18n/copy.tsx). */
 export function LongDescription({ text, lang }: { text: string; lang?: "en" | undefined }) {
   const [expanded, setExpanded] = useState(false);
   const fullId = useId();

@@ -11,7 +11,7 @@ import {
 } from "@skillbridge/core/course-facts";
 import { coursePath, cutText, formatDate, isUpcoming, totalHours } from "@skillbridge/core/rules";
 import type { Course, CourseFacts, Domain, Event } from "@skillbridge/core/schemas";
-import { shownText } from "../../i18n/data-text";
+import { shownText } from "../../i18n/copy";
 import { coverUrl } from "../../ui/cover-image";
 
 /** Courses shown per domain tab before the "View all" link. */

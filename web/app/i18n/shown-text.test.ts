@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shownText, textIn } from "./data-text";
+import { shownText, textIn } from "./copy";
 
 describe("shownText", () => {
   it("shows the translation, unmarked, where staff gave one", () => {
