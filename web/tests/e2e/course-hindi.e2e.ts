@@ -76,9 +76,9 @@ describe("Hindi course texts", () => {
     await form.getByRole("button").click();
     await page.waitForURL(/\/hi\/search\//);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("“क्लाउड प्रैक्टिशनर” के लिए खोज के नतीजे");
-    expect(
-      await page.getByRole("link", { name: "AWS क्लाउड प्रैक्टिशनर सर्टिफ़िकेशन (CLF-C02)", exact: true }).count(),
-    ).toBe(1);
+    expect(await page.getByRole("link", { name: "AWS क्लाउड प्रैक्टिशनर सर्टिफ़िकेशन (CLF-C02)", exact: true }).count()).toBe(
+      1,
+    );
     await page.context().close();
   });
 });
