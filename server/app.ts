@@ -55,6 +55,7 @@ import { courseContentAdminRoutes } from "./modules/course-content/admin-routes.
 import { courseContentRoutes } from "./modules/course-content/routes.ts";
 import { courseCoverFileRoutes, courseCoverUploadRoutes } from "./modules/course-cover/routes.ts";
 import { coursePageRoutes } from "./modules/course-page/routes.ts";
+import { courseTranslationAdminRoutes } from "./modules/course-translation/admin-routes.ts";
 import { loadSigningKey } from "./modules/credential/signing-key.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { domainAdminRoutes } from "./modules/domain/admin-routes.ts";
@@ -408,6 +409,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(staffAdminRoutes, { db });
       await api.register(outboxAdminRoutes, { db, mail });
       await api.register(courseContentAdminRoutes, { db });
+      await api.register(courseTranslationAdminRoutes, { db });
       await api.register(batchAdminRoutes, { db, mail, publicOrigin: config.PUBLIC_ORIGIN });
       await api.register(feedbackAdminRoutes, { db });
       await api.register(domainAdminRoutes, { db });

@@ -1018,6 +1018,7 @@ export * from "./schema-attendance.ts";
 export * from "./schema-batch-interest.ts";
 export * from "./schema-completion.ts";
 export * from "./schema-coupon.ts";
+export * from "./schema-course-translation.ts";
 export * from "./schema-dash.ts";
 export * from "./schema-exam.ts";
 export * from "./schema-group.ts";

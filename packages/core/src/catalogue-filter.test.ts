@@ -214,3 +214,33 @@ describe("facetCounts (counts next to each filter option)", () => {
     expect(facetCounts(list, {}).domains).toEqual({ 1: 2, 2: 2 });
   });
 });
+
+describe("courses with their Hindi texts", () => {
+  const base = {
+    ictType: "Certificate Course" as const,
+    ictDesc: "",
+    ictImg: "",
+    status: "A" as const,
+    domainId: 1,
+    hoursData: null,
+    costData: null,
+  };
+  const hindi = { locale: "hi" as const, ictSDesc: null, ictDesc: null };
+  const courses = [
+    {
+      ...base,
+      id: 1,
+      ictName: "Cloud Practitioner",
+      ictSDesc: "",
+      translation: { ...hindi, ictName: "क्लाउड प्रैक्टिशनर सर्टिफ़िकेशन" },
+    },
+    { ...base, id: 2, ictName: "Data Science", ictSDesc: "", translation: { ...hindi, ictName: null } },
+  ];
+
+  it("the search and the name filter find a course by its Hindi name (any nukta spelling) or its English one", () => {
+    expect(filterCourses(courses, { search: "सर्टिफिकेशन" }).map((c) => c.id)).toEqual([1]);
+    expect(filterCourses(courses, { search: "practitioner" }).map((c) => c.id)).toEqual([1]);
+    expect(filterCourses(courses, { text: "सर्टिफिकेशन" }).map((c) => c.id)).toEqual([1]);
+    expect(filterCourses(courses, { text: "data" }).map((c) => c.id)).toEqual([2]);
+  });
+});

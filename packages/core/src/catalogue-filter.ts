@@ -4,6 +4,7 @@
 // contains the text, case-insensitive — and keeps the list's order.
 import { ACTIVE, MAX_HOURS_DEFAULT } from "./constants.ts";
 import { searchCourses } from "./course-search.ts";
+import { searchFormOf } from "./i18n/devanagari.ts";
 import { totalHours } from "./rules.ts";
 import type { Course, CourseType } from "./schemas.ts";
 
@@ -28,10 +29,14 @@ export function taughtInAny(course: WithLanguages, languages: readonly string[] 
   return (course.facts?.languages ?? []).some((code) => languages.includes(code));
 }
 
-/** The sidebar's text filter: the name contains the trimmed text, case-insensitive; no text keeps all. */
+/**
+ * The sidebar's text filter: the name contains the trimmed text, case-insensitive (Hindi with its
+ * nukta and chandrabindu spellings alike); no text keeps all.
+ */
 export function nameContains(name: string, text: string | undefined): boolean {
   const needle = text?.trim().toLowerCase() ?? "";
-  return needle === "" || name.toLowerCase().includes(needle);
+  if (needle === "" || name.toLowerCase().includes(needle)) return true;
+  return /[\u0900-\u097F]/.test(needle) && searchFormOf(name).includes(searchFormOf(needle));
 }
 
 export function filterCourses<C extends Course & WithLanguages>(courses: readonly C[], filter: CourseFilter): C[] {
@@ -44,10 +49,32 @@ export function filterCourses<C extends Course & WithLanguages>(courses: readonl
       totalHours(course.hoursData) <= maxHours &&
       (types.length === 0 || types.includes(course.ictType)) &&
       (domains.length === 0 || domains.includes(course.domainId)) &&
-      nameContains(course.ictName, filter.text) &&
+      // On a page in another language, the translated name counts too.
+      (nameContains(course.ictName, filter.text) ||
+        Boolean(course.translation?.ictName && nameContains(course.translation.ictName, filter.text))) &&
       taughtInAny(course, filter.languages),
   );
-  return searchCourses(kept, filter.search ?? "");
+  return searchTranslated(kept, filter.search ?? "");
+}
+
+/**
+ * The search over courses that may carry their texts in the page's language: the translated name
+ * and short description are searched as words beside the English ones (as the API does), and the
+ * courses come back as they were.
+ */
+function searchTranslated<C extends Course>(courses: readonly C[], text: string): C[] {
+  if (!courses.some((course) => course.translation?.ictName || course.translation?.ictSDesc)) {
+    return searchCourses(courses, text);
+  }
+  const joined = (translated: string | null | undefined, english: string) =>
+    translated ? `${translated} ${english}` : english;
+  const searchable = courses.map((course) => ({
+    id: course.id,
+    ictName: joined(course.translation?.ictName, course.ictName),
+    ictSDesc: joined(course.translation?.ictSDesc, course.ictSDesc),
+    course,
+  }));
+  return searchCourses(searchable, text).map((entry) => entry.course);
 }
 
 /** How many courses each filter option would show: per type, per domain and per teaching language. */

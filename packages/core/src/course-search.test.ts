@@ -101,3 +101,23 @@ describe("spellingSuggestion (Did you mean …)", () => {
     expect(spellingSuggestion(catalogue, "")).toBeNull();
   });
 });
+
+describe("Hindi names", () => {
+  const hindi = [
+    { id: 1, ictName: "एज़्योर एडमिनिस्ट्रेटर AZ-104", ictSDesc: "" },
+    { id: 2, ictName: "हिंदी में डेटा साइंस", ictSDesc: "" },
+    { id: 3, ictName: "काम की बातें", ictSDesc: "" },
+  ];
+  const ids = (text: string) => searchCourses(hindi, text).map((course) => course.id);
+
+  it("finds a word whatever its nukta or chandrabindu spelling", () => {
+    expect(ids("एज्योर")).toEqual([1]);
+    expect(ids("\u090F\u091C\u093C\u094D\u092F\u094B\u0930")).toEqual([1]);
+    expect(ids("हिँदी")).toEqual([2]);
+  });
+
+  it("keeps vowel signs: a different vowel is a different word", () => {
+    expect(ids("कम")).toEqual([]);
+    expect(ids("काम")).toEqual([3]);
+  });
+});

@@ -7,6 +7,9 @@
 // - Names, codes and acronyms are words: ".NET" is "net", "AZ-104" is "az" + "104" and also
 //   "az104", "C++" and "C#" keep their signs.
 // - Every term must match (in the name or the short description); name matches rank first.
+// - Hindi is read as Devanagari-normalised words (nukta and chandrabindu spellings alike:
+//   i18n/devanagari.ts), its vowel signs kept as part of the word.
+import { normaliseDevanagari } from "./i18n/devanagari.ts";
 import type { Course } from "./schemas.ts";
 
 export type SearchableCourse = Pick<Course, "id" | "ictName" | "ictSDesc">;
@@ -15,10 +18,15 @@ export type SearchableCourse = Pick<Course, "id" | "ictName" | "ictSDesc">;
 const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
 
-const WORD = /[\p{L}\p{N}]+[+#]*/gu;
+// A word: letters and digits, each with its combining signs (only Devanagari keeps any: see normalise).
+const WORD = /(?:[\p{L}\p{N}]\p{M}*)+[+#]*/gu;
 
+/** Accents dropped (é → e), except Devanagari's signs, which make the word (कम ≠ काम). */
 function normalise(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  return normaliseDevanagari(text)
+    .normalize("NFKD")
+    .replace(/(?![\u0900-\u097F])\p{M}/gu, "")
+    .toLowerCase();
 }
 
 /**

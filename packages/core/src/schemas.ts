@@ -31,6 +31,23 @@ const clock = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/); // IST wall-clock time
 const instant = z.iso.datetime({ offset: true });
 
 // ---- catalogue ----
+/**
+ * A course's own texts in the language a public read asked for (`?locale=hi`): each the staff's
+ * translation, or null where there is none (the page then shows the English field, marked as
+ * English). Absent when no language was asked for, so English answers are as they were.
+ */
+export const translatedLocaleSchema = z.enum(["hi"]);
+export type TranslatedLocale = z.infer<typeof translatedLocaleSchema>;
+const courseTextsSchema = z.object({
+  locale: translatedLocaleSchema,
+  ictName: z.string().nullable(),
+  ictSDesc: z.string().nullable(),
+  ictDesc: z.string().nullable(),
+});
+export type CourseTexts = z.infer<typeof courseTextsSchema>;
+/** `?locale=` of the public course reads: the language to add the translated texts of. */
+export const langQuerySchema = z.strictObject({ locale: translatedLocaleSchema.optional() });
+
 export const hoursSchema = z.object({
   id: z.number().int(),
   ictId_id: z.number().int(),
@@ -59,6 +76,7 @@ export const courseSchema = z.object({
   hoursData: hoursSchema.nullable(),
   /** Not in the spec's field list: the course's price, so a course page needs one call, not the cost list. */
   costData: costSchema.nullable(),
+  translation: courseTextsSchema.optional(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -152,8 +170,20 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const benefitSchema = z.object({ id: z.number().int(), benefitDesc: z.string() });
 export const prerequisiteSchema = z.object({ id: z.number().int(), prDesc: z.string() });
-export const learningModuleSchema = z.object({ id: z.number().int(), moduleTitle: z.string(), moduleDesc: z.string() });
-export const faqSchema = z.object({ id: z.number().int(), faq: z.string(), faqAnswer: z.string() });
+export const learningModuleSchema = z.object({
+  id: z.number().int(),
+  moduleTitle: z.string(),
+  moduleDesc: z.string(),
+  /** With `?locale=`: the module's translated texts (null: none). */
+  translation: z.object({ moduleTitle: z.string().nullable(), moduleDesc: z.string().nullable() }).optional(),
+});
+export const faqSchema = z.object({
+  id: z.number().int(),
+  faq: z.string(),
+  faqAnswer: z.string(),
+  /** With `?locale=`: the FAQ's translated texts (null: none). */
+  translation: z.object({ faq: z.string().nullable(), faqAnswer: z.string().nullable() }).optional(),
+});
 export const bundleSchema = z.object({
   id: z.number().int(),
   LBIcon: z.string(),
@@ -193,11 +223,19 @@ export const courseListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   sort: courseSortSchema.optional(),
+  /** Add each course's texts in this language; search then matches translated names too. */
+  locale: translatedLocaleSchema.optional(),
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
 /** GET /ictData/search/{text}: the few fields a suggestion list needs. */
-export const suggestionSchema = z.object({ id: z.number().int(), ictName: z.string(), ictType: courseTypeSchema });
+export const suggestionSchema = z.object({
+  id: z.number().int(),
+  ictName: z.string(),
+  ictType: courseTypeSchema,
+  /** With `?locale=`: the course's translated name (null: none). */
+  translation: z.object({ ictName: z.string().nullable() }).optional(),
+});
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 // ---- learners ----

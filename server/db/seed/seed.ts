@@ -11,6 +11,7 @@ import { demoBusinessSettings } from "./catalogue/business.ts";
 import { courses } from "./catalogue/courses.ts";
 import { domains } from "./catalogue/domains.ts";
 import { events } from "./catalogue/events.ts";
+import { seedHindiTexts } from "./catalogue/hindi.ts";
 import { testimonials } from "./catalogue/testimonials.ts";
 import type { SeedBatch } from "./catalogue/types.ts";
 import { DEMO_LEARNER_EMAILS, DEMO_PASSWORD, DEMO_STAFF } from "./demo-accounts.ts";
@@ -110,6 +111,7 @@ const ALL_TABLES = [
   "sessions",
   "login_attempts",
   "study_materials",
+  "course_translations",
   "faqs",
   "prerequisites",
   "benefits",
@@ -244,6 +246,8 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
       }
       batchesByCourse.set(course.key, placed);
     }
+
+    await seedHindiTexts(tx, courseIds);
 
     // A course with no upcoming batch that two visitors asked to hear about: the back office's
     // "Waiting for a batch" has a row, and a batch added to the course mails them both.

@@ -8,9 +8,12 @@ import {
   sortCourses,
   spellingSuggestion,
 } from "@skillbridge/core";
+import { searchFormOf } from "@skillbridge/core/i18n/devanagari";
+import type { TranslatedLocale } from "@skillbridge/core/schemas";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { courseCosts, courseHours, courses } from "../../db/schema.ts";
+import { courseCosts, courseHours, courses, courseTranslations } from "../../db/schema.ts";
+import { courseTranslationRepository } from "../course-translation/repository.ts";
 import {
   cardFactColumns,
   languagesFact,
@@ -179,6 +182,7 @@ async function search(db: Executor, query: CourseListQuery, includeInactive: boo
     .leftJoin(courseHours, eq(courseHours.courseId, courses.id))
     .where(where)
     .orderBy(asc(courses.id));
+  if (query.locale) await withTranslatedTexts(db, candidates, query.locale);
   const named = candidates.filter((course) => nameContains(course.ictName, query.q));
   let ranked: { id: number }[] = searchCourses(named, query.search ?? "");
   if (query.sort && ranked.length > 1) ranked = await sortRanked(db, ranked, query.sort, today);
@@ -188,6 +192,23 @@ async function search(db: Executor, query: CourseListQuery, includeInactive: boo
   const rows = await selectListed(db, inArray(courses.id, ids), today, popularityTable(db));
   const byId = new Map(rows.map((row) => [row.id, toListItem(row)]));
   return { items: ids.flatMap((id) => byId.get(id) ?? []), total: ranked.length };
+}
+
+/**
+ * On a page in another language a course is found by its translated name or its English one: the
+ * translated name and short description are searched as words beside the English ones.
+ */
+async function withTranslatedTexts(
+  db: Executor,
+  candidates: { id: number; ictName: string; ictSDesc: string }[],
+  locale: TranslatedLocale,
+) {
+  const texts = await courseTranslationRepository.searchTexts(db, locale);
+  for (const candidate of candidates) {
+    const text = texts.get(candidate.id);
+    if (text?.name) candidate.ictName = `${text.name} ${candidate.ictName}`;
+    if (text?.shortDescription) candidate.ictSDesc = `${text.shortDescription} ${candidate.ictSDesc}`;
+  }
 }
 
 /**
@@ -229,6 +250,34 @@ async function sortRanked(
   return sortCourses(ranked, sort, (course) => keys.get(course.id) ?? none);
 }
 
+/** Suggestions on a page in another language: its names (stored normalised) or the English ones. */
+async function translatedSuggestions(db: Executor, needle: string, locale: TranslatedLocale): Promise<Suggestion[]> {
+  const local = searchFormOf(needle);
+  const rows = await db
+    .select({ id: courses.id, ictName: courses.name, ictType: courses.type, translated: courseTranslations.name })
+    .from(courses)
+    .leftJoin(
+      courseTranslations,
+      and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, locale)),
+    )
+    .where(
+      and(
+        eq(courses.status, "A"),
+        sql`(lower(${courses.name}) like ${likePattern(needle)} or ${courseTranslations.searchName} like ${likePattern(local)})`,
+      ),
+    )
+    .orderBy(
+      sql`least(nullif(position(${needle} in lower(${courses.name})), 0), nullif(position(${local} in coalesce(${courseTranslations.searchName}, '')), 0))`,
+      asc(courses.name),
+    )
+    .limit(MAX_SUGGESTIONS);
+  return rows.map(({ translated, ...row }) => ({
+    ...row,
+    ictType: row.ictType as Suggestion["ictType"],
+    translation: { ictName: translated || null },
+  }));
+}
+
 export const courseRepository = {
   async byId(db: Executor, id: number, includeInactive: boolean): Promise<Course | null> {
     const [row] = await selectCourses(db, and(eq(courses.id, id), activeOnly(includeInactive)));
@@ -254,10 +303,14 @@ export const courseRepository = {
     return spellingSuggestion(await db.select(searchColumns).from(courses).where(activeOnly(false)), text);
   },
 
-  /** At most 8 courses whose name contains the text, case-insensitive. */
-  async suggestions(db: Executor, text: string): Promise<Suggestion[]> {
+  /**
+   * At most 8 courses whose name contains the text, case-insensitive; with a language, also those
+   * whose translated name contains it (both Devanagari-normalised), each with that name.
+   */
+  async suggestions(db: Executor, text: string, locale?: TranslatedLocale): Promise<Suggestion[]> {
     const needle = text.trim().toLowerCase();
     if (!needle) return [];
+    if (locale) return translatedSuggestions(db, needle, locale);
     const rows = await db
       .select({ id: courses.id, ictName: courses.name, ictType: courses.type })
       .from(courses)

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { seesInactive } from "../../plugins/auth.ts";
 import { routeOf } from "../../plugins/endpoint-route.ts";
+import { courseTranslationRepository } from "../course-translation/repository.ts";
 import { dashboardRepository } from "../dashboard/repository.ts";
 import { searchTermOf } from "../dashboard/search-term.ts";
 import { teachingLanguageRepository } from "../teaching-language/repository.ts";
@@ -23,19 +24,20 @@ export const courseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       }
       const staffView = seesInactive(request);
       const { items, total } = await courseRepository.query(db, request.query, staffView);
+      const { locale } = request.query;
       if (request.query.limit !== undefined) reply.header("x-total-count", String(total));
       // A visitor's search (its first page) counts for its term and day; no identifier kept.
       const term = searchTermOf(request.query.search);
       if (term && !staffView && !request.query.offset) {
         app.afterAnswer.run(reply, "search-count", () => dashboardRepository.countSearch(db, term, total > 0));
       }
-      return items;
+      return locale ? courseTranslationRepository.addTexts(db, items, locale) : items;
     },
   });
 
   app.route({
     ...routeOf(courseEndpoints.suggestions),
-    handler: async (request) => courseRepository.suggestions(db, request.params.text),
+    handler: async (request) => courseRepository.suggestions(db, request.params.text, request.query.locale),
   });
 
   app.route({

@@ -8,12 +8,13 @@ export const translatedRoutes = [
   { path: "", file: "routes/home.tsx" },
   { path: "training_course", file: "routes/catalogue.tsx" },
   { path: "course/:id/:name?", file: "routes/course.tsx" },
+  { path: "search/:query", file: "routes/search.tsx" },
 ] as const;
 
 /** The static paths of the translated pages (the sitemap lists them in every language). */
 export const translatedStaticPaths = ["/", "/training_course"];
 
-const translatedPatterns = [/^\/$/, /^\/training_course$/, /^\/course\/\d+(\/[^/]+)?$/];
+const translatedPatterns = [/^\/$/, /^\/training_course$/, /^\/course\/\d+(\/[^/]+)?$/, /^\/search\/[^/]+$/];
 
 /** Whether the page at this (language-free or prefixed) path exists in every language. */
 export function isTranslatedPath(pathname: string): boolean {

@@ -3,7 +3,8 @@
 // tables and is refreshed at once after each change. Without scripts Add, Edit and
 // Delete ask for ?add={kind}, ?edit={kind}-{id}, ?delete={kind}-{id} (the form or question on the
 // page) and everything posts to this route's action; a study material's file upload needs scripts.
-import { courseContentAdminEndpoints } from "@skillbridge/core";
+// The Hindi section (optional Hindi name, descriptions, modules and FAQs) is one form posted here too.
+import { courseContentAdminEndpoints, courseTranslationEndpoints } from "@skillbridge/core";
 import { CONTENT_KINDS } from "@skillbridge/core/admin/content";
 import { coursePath } from "@skillbridge/core/rules";
 import { Link } from "react-router";
@@ -14,6 +15,9 @@ import { readFormWithUploads } from "../admin-ui/uploads.server";
 import styles from "../features/admin-content/content.module.css";
 import { contentAction } from "../features/admin-content/content-action.server";
 import { ContentSection } from "../features/admin-content/content-section";
+import { hindiAction } from "../features/admin-content/hindi-action.server";
+import { HINDI_INTENT, type HindiAnswer } from "../features/admin-content/hindi-fields";
+import { HindiSection } from "../features/admin-content/hindi-section";
 import type { ContentRow } from "../features/admin-content/kinds";
 import { idParam, requireStaff, STAFF_PAGE_HEADERS, staffAction } from "../features/admin-session/staff-session.server";
 import { requestContext } from "../request-context";
@@ -24,14 +28,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   const id = idParam(params.id);
-  const content = await api.call(courseContentAdminEndpoints.content, { params: { id } });
-  if (!content.ok) {
+  const [content, hindi] = await Promise.all([
+    api.call(courseContentAdminEndpoints.content, { params: { id } }),
+    api.call(courseTranslationEndpoints.get, { params: { id, locale: "hi" } }),
+  ]);
+  if (!content.ok || !hindi.ok) {
     if (content.status === 404) throw new Response("Not Found", { status: 404 });
     throw new Response("The course content could not be loaded", { status: 503 });
   }
   return {
     canonical: `${origin}/admin/courses/${params.id}/content`,
     content: content.data,
+    hindi: hindi.data,
     // An item's form or question asked for without scripts.
     asked: readChildAsked(new URL(request.url).searchParams),
   };
@@ -42,6 +50,7 @@ export const action = staffAction(async (api, request, params) => {
   const courseId = idParam(params.id);
   // A study material's PDF may be chosen without scripts: stored first, its address in SMSrc.
   const { form, errors } = await readFormWithUploads(api, request, { SMSrc: "document" });
+  if (form.intent === HINDI_INTENT) return hindiAction(api, form, courseId);
   return contentAction(api, form, courseId, errors);
 });
 
@@ -58,6 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { content } = loaderData;
   const answer = actionData as ChildAnswer | undefined;
+  const hindiAnswer = answer?.intent === HINDI_INTENT ? (actionData as unknown as HindiAnswer) : undefined;
   const { course } = content;
   return (
     <div className="page">
@@ -77,6 +87,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           {answer.error}
         </p>
       ) : null}
+      <HindiSection translation={loaderData.hindi} modules={content.modules} faqs={content.faqs} posted={hindiAnswer} />
       <div className={styles.grid}>
         {CONTENT_KINDS.map((kind) => (
           <ContentSection

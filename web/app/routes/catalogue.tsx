@@ -1,6 +1,7 @@
 // /training_course: the catalogue of all active courses with the filter sidebar, cards
 // and infinite scroll (9 at a time). Filters and ?page=N come from the URL.
 
+import { localeOfPath } from "@skillbridge/core/i18n/locales";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { catalogueCopy } from "@skillbridge/core/page-copy/catalogue";
 import { courseListsCopy as lists } from "@skillbridge/core/page-copy/course-lists";
@@ -22,10 +23,29 @@ const PATH = "/training_course";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   // The domains first: the URL's domain filter keeps only active ones (as the sidebar does).
+  const url = new URL(request.url);
   const [domains, languages] = await Promise.all([loadDomains(api), loadLanguages(api, request.url)]);
-  const params = new URL(request.url).searchParams;
-  const list = await loadBrowserList(api, {}, params, domains.domains, fallbackErrors.courses, languages);
-  const payload = { origin, list, error: list.error, domains: domains.domains, domainsError: domains.error, languages };
+  // A page in another language lists each course with its texts in it (and searches them too).
+  const locale = localeOfPath(url.pathname);
+  const base = locale === "en" ? undefined : { locale };
+  const list = await loadBrowserList(
+    api,
+    base ?? {},
+    url.searchParams,
+    domains.domains,
+    fallbackErrors.courses,
+    languages,
+  );
+  const payload = {
+    origin,
+    // Only on a page in another language: English pages' data stays as it was.
+    ...(base ? { base } : {}),
+    list,
+    error: list.error,
+    domains: domains.domains,
+    domainsError: domains.error,
+    languages,
+  };
   return list.error ? data(payload, { status: 503 }) : payload;
 }
 
@@ -43,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 };
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
-  const { origin, list, error, domains, domainsError, languages } = loaderData;
+  const { origin, base, list, error, domains, domainsError, languages } = loaderData;
   const copy = useCopy("catalogue", catalogueCopy);
   return (
     <div className="page">
@@ -63,6 +83,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
       ) : (
         <CourseBrowser
           list={list}
+          base={base}
           domains={domains}
           domainsError={domainsError}
           languages={languages}

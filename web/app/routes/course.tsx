@@ -46,17 +46,19 @@ const CourseEnquiryDialog = enquiry.component((m) => m.CourseEnquiryDialog);
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const [data, languages] = await Promise.all([
-    courseDetailOrThrow(api, origin, params.id),
+    courseDetailOrThrow(api, origin, params.id, locale),
     api.call(teachingLanguageEndpoints.list),
   ]);
-  const url = new URL(request.url);
-  // A missing or outdated name segment: one permanent redirect to the canonical path.
+  // A missing or outdated name segment: one permanent redirect to the canonical path (the English
+  // name's, in every language).
   if (params.name !== data.course.ictName.replace(/ /g, "_")) {
-    throw redirect(`${localizedPath(coursePath(data.course), localeOfPath(url.pathname))}${url.search}`, 301);
+    throw redirect(`${localizedPath(coursePath(data.course), locale)}${url.search}`, 301);
   }
   // Without the languages the schedule simply names none.
-  const taughtIn = languages.ok ? taughtInLines(data.batches.items, languages.data, localeOfPath(url.pathname)) : {};
+  const taughtIn = languages.ok ? taughtInLines(data.batches.items, languages.data, locale) : {};
   return { ...data, taughtIn };
 }
 

@@ -5,7 +5,7 @@
 import { courseEndpoints, domainEndpoints, eventEndpoints, testimonialEndpoints } from "@skillbridge/core";
 import { ACTIVE } from "@skillbridge/core/constants";
 import { englishCardWords } from "@skillbridge/core/course-facts";
-import { localeOfPath } from "@skillbridge/core/i18n/locales";
+import { localeOfPath, localizedPath } from "@skillbridge/core/i18n/locales";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { fillContact } from "@skillbridge/core/site-settings";
@@ -33,15 +33,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The search form works before JavaScript as GET /?q=term: send it on to /search/{term}.
   const query = new URL(request.url).searchParams.get("q");
   const target = query === null ? null : searchPath(query);
-  if (target) throw redirect(target);
+  if (target) throw redirect(localizedPath(target, localeOfPath(new URL(request.url).pathname)));
 
   const { api, origin } = context.get(requestContext);
   // The cards' facts and the webinars' dates are written here, in the address's language.
-  const dictionary = dictionaryFor(localeOfPath(new URL(request.url).pathname));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const dictionary = dictionaryFor(locale);
   const words = dictionary ? { ...dictionary.courseLists.card, months: dictionary.dates.months } : englishCardWords;
   const [domains, courses, testimonials, events] = await Promise.all([
     api.call(domainEndpoints.list),
-    api.call(courseEndpoints.list),
+    // A page in another language names each course in it where staff gave a translation.
+    locale === "en" ? api.call(courseEndpoints.list) : api.call(courseEndpoints.list, { query: { locale } }),
     api.call(testimonialEndpoints.list),
     api.call(eventEndpoints.list),
   ]);

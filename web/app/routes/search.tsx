@@ -1,11 +1,14 @@
 // /search/{query}: the server's typo-tolerant search (name matches first; its order is
 // kept), with the filter sidebar. Empty: 'Not Found! Are You Spelling it right?' and a contact prompt.
+// In Hindi too (/hi/search/{query}): its words from the dictionary, and a course is found by its
+// Hindi name (Devanagari normalised) or its English one, shown with its Hindi texts.
 
 import { courseEndpoints } from "@skillbridge/core/endpoints";
+import { localeOfPath, localizedPath } from "@skillbridge/core/i18n/locales";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { courseListsCopy as lists } from "@skillbridge/core/page-copy/course-lists";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
-import { searchCopy as copy } from "@skillbridge/core/page-copy/search";
+import { searchCopy } from "@skillbridge/core/page-copy/search";
 import { withoutControlCharacters } from "@skillbridge/core/rules";
 import { data, Link } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
@@ -19,6 +22,7 @@ import {
 import { ListHeading } from "../features/catalogue/list-heading";
 import { canonicalUrl, pageFromSearch } from "../features/catalogue/paging";
 import { revalidateOnPathChange } from "../features/catalogue/revalidate";
+import { copyOf, useCopy, useLocalePath } from "../i18n/copy";
 import { requestContext } from "../request-context";
 import { breadcrumbJsonLd, pageMeta, SITE_NAME } from "../seo";
 import { useSiteSettings } from "../site-settings";
@@ -31,7 +35,9 @@ const MAX_SEARCH_LENGTH = 200;
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   const query = withoutControlCharacters(params.query).trim();
-  const base = { search: query.slice(0, MAX_SEARCH_LENGTH) };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const search = query.slice(0, MAX_SEARCH_LENGTH);
+  const base = locale === "en" ? { search } : { search, locale };
   const [domains, languages] = await Promise.all([loadDomains(api), loadLanguages(api, request.url)]);
   // A term with nothing searchable left (%00, only spaces) finds nothing rather than everything.
   const list: CourseListData = base.search
@@ -46,7 +52,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     : { mode: "all", courses: [], total: 0, error: null };
   const spelling = base.search ? await api.call(courseEndpoints.spelling, { params: { text: base.search } }) : null;
   // Built from the params: on a client navigation request.url is the ".data" URL.
-  const path = `/search/${encodeURIComponent(params.query)}`;
+  const path = localizedPath(`/search/${encodeURIComponent(params.query)}`, locale);
   const payload = {
     origin,
     path,
@@ -65,7 +71,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateOnPathChange;
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const copy = copyOf(matches, "search", searchCopy);
   const total = loaderData?.list.total ?? 0;
   const page = pageFromSearch(location.search, total);
   const query = loaderData?.query ?? "";
@@ -87,13 +94,15 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 
 function NotFoundPrompt() {
   const [phone] = useSiteSettings().phones;
+  const copy = useCopy("search", searchCopy);
+  const to = useLocalePath();
   return (
     <>
       <p>
         <strong>{copy.notFound}</strong>
       </p>
       <p>
-        {copy.helpLead} <Link to="/contact">{copy.contactUs}</Link> {copy.helpCall}{" "}
+        {copy.helpLead} <Link to={to("/contact")}>{copy.contactUs}</Link> {copy.helpCall}{" "}
         {phone ? <a href={`tel:${phone.tel}`}>{phone.label}</a> : null} {copy.helpEnd}
       </p>
     </>
@@ -102,6 +111,7 @@ function NotFoundPrompt() {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { origin, path, query, base, list, suggestion, error, domains, domainsError, languages } = loaderData;
+  const copy = useCopy("search", searchCopy);
   return (
     <div className="page">
       <JsonLd

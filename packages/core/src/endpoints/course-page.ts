@@ -11,6 +11,7 @@ import {
   errorSchema,
   faqSchema,
   ictIdParams,
+  langQuerySchema,
   learningModuleSchema,
   prerequisiteSchema,
   trainingCardSchema,
@@ -42,6 +43,7 @@ export const coursePageEndpoints = {
     tags: ["course"],
     summary: "A course page in one call: the course, its batches, learning modules, benefits, prerequisites and FAQs",
     params: ictIdParams,
+    query: langQuerySchema,
     responses: { 200: coursePageSchema, 404: errorSchema },
   }),
 };

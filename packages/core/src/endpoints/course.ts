@@ -16,6 +16,7 @@ import {
   errorSchema,
   hoursSchema,
   idParams,
+  langQuerySchema,
   suggestionSchema,
 } from "../schemas.ts";
 import { z } from "../zod.ts";
@@ -39,8 +40,10 @@ export const courseEndpoints = {
     path: "/ictData/search/:text",
     access: "public",
     tags,
-    summary: "At most 8 suggestions: active courses whose name contains the text",
+    summary:
+      "At most 8 suggestions: active courses whose name contains the text; with ?locale=hi also those whose Hindi name does (Devanagari normalised), each with its Hindi name",
     params: z.object({ text: searchTerm }),
+    query: langQuerySchema,
     responses: { 200: z.array(suggestionSchema) },
   }),
   spelling: endpoint({

@@ -13,6 +13,7 @@ export * from "./coupon.ts";
 export * from "./course.ts";
 export * from "./course-content.ts";
 export * from "./course-page.ts";
+export * from "./course-translation.ts";
 export * from "./dashboard.ts";
 export * from "./domain.ts";
 export * from "./enquiry.ts";

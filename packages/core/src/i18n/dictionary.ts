@@ -10,6 +10,7 @@ import { courseListsCopy } from "../page-copy/course-lists.ts";
 import { coursePopupsCopy } from "../page-copy/course-popups.ts";
 import { enrolmentCopy } from "../page-copy/enrolment.ts";
 import { homeCopy } from "../page-copy/home.ts";
+import { searchCopy } from "../page-copy/search.ts";
 import { taughtInCopy } from "../page-copy/taught-in.ts";
 import { EN_GB_MONTHS, sessionDayWords } from "../rules.ts";
 import { languageSwitchCopy } from "./locales.ts";
@@ -33,6 +34,7 @@ export const englishDictionary = {
   batch: visitorCopy.schedule,
   dates: englishDates,
   taughtIn: taughtInCopy,
+  search: searchCopy,
 } as const;
 
 /** The same shape with any text: literal strings widen, lists keep their items' shape. */

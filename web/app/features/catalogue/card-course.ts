@@ -10,10 +10,13 @@ import type { CourseListItem } from "@skillbridge/core/schemas";
 export type CardCourse = CourseListItem;
 
 export function toCardCourse(course: CourseListItem): CardCourse {
-  const { costData } = course;
+  const { costData, translation } = course;
   return {
     ...course,
     ictDesc: cutText(course.ictDesc),
+    ...(translation
+      ? { translation: { ...translation, ictDesc: translation.ictDesc && cutText(translation.ictDesc) } }
+      : {}),
     costData: costData && { id: costData.id, ictid: costData.ictid, ictMrp: 0, sellPrice: costData.sellPrice },
   };
 }

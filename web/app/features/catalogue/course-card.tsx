@@ -11,7 +11,7 @@ import { courseListsCopy } from "@skillbridge/core/page-copy/course-lists";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { coursePath, cutText, totalHours } from "@skillbridge/core/rules";
 import { Link } from "react-router";
-import { useCopy, useDates, useLocalePath } from "../../i18n/copy";
+import { shownText, useCopy, useDates, useLocalePath } from "../../i18n/copy";
 import { CoverImage } from "../../ui/cover-image";
 import { Icon } from "../../ui/icon";
 import type { CardCourse } from "./card-course";
@@ -33,6 +33,8 @@ export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
   const fee = feeText(course.costData?.sellPrice);
   const { nextBatch, rating } = course.facts;
   const taughtIn = useTaughtIn(course.facts.languages);
+  const name = shownText(course.ictName, course.translation?.ictName);
+  const description = shownText(course.ictDesc, course.translation?.ictDesc);
   return (
     <article className={`card ${styles.card}`}>
       <CoverImage
@@ -44,8 +46,8 @@ export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
       />
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link to={path} className={styles.stretched}>
-            {course.ictName}
+          <Link to={path} className={styles.stretched} lang={name.lang}>
+            {name.text}
           </Link>
         </Heading>
         {rating ? <RatingLine average={rating.average} count={rating.count} /> : null}
@@ -75,15 +77,17 @@ export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
             </div>
           ) : null}
         </dl>
-        <p className={styles.description}>{cutText(course.ictDesc)}</p>
+        <p className={styles.description} lang={description.lang}>
+          {cutText(description.text)}
+        </p>
         <div className={styles.actions}>
           <Link to={`${path}#schedule`} className={`btn btn-accent ${styles.action}`}>
             {copy.card.schedule}
-            <span className="visually-hidden">{` ${copy.card.scheduleFor} ${course.ictName}`}</span>
+            <span className="visually-hidden">{` ${copy.card.scheduleFor} ${name.text}`}</span>
           </Link>
           <Link to={path} className={`btn ${styles.action}`}>
             {copy.card.details}
-            <span className="visually-hidden">{` ${copy.card.detailsOf} ${course.ictName}`}</span>
+            <span className="visually-hidden">{` ${copy.card.detailsOf} ${name.text}`}</span>
           </Link>
         </div>
       </div>

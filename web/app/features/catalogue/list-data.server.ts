@@ -43,7 +43,7 @@ export async function loadBrowserList(
   if (!first.ok) return failed(first.error);
   // A domain page ships every course of the list without its domain, so that ticking another
   // domain adds that domain's courses in the browser.
-  const shipped: ListBase = { search: base.search };
+  const shipped: ListBase = base.locale ? { search: base.search, locale: base.locale } : { search: base.search };
   let size = first.total;
   if (activeFilterCount(filter) > 0 || base.domainId !== undefined) {
     const unfiltered = await fetchCoursePage(api, shipped, null, 0, fallback, 1);

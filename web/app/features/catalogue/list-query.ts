@@ -6,6 +6,7 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";
 import { type EndpointInput, routeOf } from "@skillbridge/core/endpoint";
 import type { courseEndpoints } from "@skillbridge/core/endpoints";
+import type { TranslatedLocale } from "@skillbridge/core/schemas";
 import { errorText } from "../../forms/errors";
 import { type CardCourse, toCardCourse } from "./card-course";
 import type { CatalogueFilter } from "./filter-params";
@@ -20,8 +21,12 @@ export const CLIENT_FILTER_MAX_COURSES = 200;
 /** Filter changes of a large list wait this long, so quick successive clicks make one request. */
 export const REMOTE_FILTER_DELAY_MS = 150;
 
-/** What the page lists before the visitor's filters: everything, one search, or one domain. */
-export type ListBase = { search?: string; domainId?: number };
+/**
+ * What the page lists before the visitor's filters: everything, one search, or one domain; `locale`
+ * on a page in another language (each course then carries its texts in it, and search matches
+ * its translated name too).
+ */
+export type ListBase = { search?: string; domainId?: number; locale?: TranslatedLocale };
 
 /** GET /ictData/ as the browser calls it (without the declaration's schemas). */
 const courseListRoute = routeOf<typeof courseEndpoints.list>({ method: "GET", path: "/ictData/" });
@@ -49,6 +54,7 @@ export function courseListQuery(
 ): CourseListQuery {
   const query: CourseListQuery = {};
   if (base.search) query.search = base.search;
+  if (base.locale) query.locale = base.locale;
   const domains = listDomains(base, filter?.domainIds ?? []);
   if (filter) {
     if (filter.text.trim()) query.q = filter.text.trim();

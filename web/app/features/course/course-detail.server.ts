@@ -31,10 +31,15 @@ export async function loadCourseDetail(
   id: number,
   origin: string,
   now: Date = new Date(),
+  locale: Locale = "en",
 ): Promise<CourseLoad> {
   // One call, not six: each in-process call is a whole API request (routing, auth hook, schema
-  // work) and each list cost a course check and a query; the aggregate is one query.
-  const page = await api.call(coursePageEndpoints.byId, { params: { ictId: id } });
+  // work) and each list cost a course check and a query; the aggregate is one query. A page in
+  // another language asks for the staff's texts in it too (`translation`, null where none).
+  const page = await api.call(
+    coursePageEndpoints.byId,
+    locale === "en" ? { params: { ictId: id } } : { params: { ictId: id }, query: { locale } },
+  );
   // Unknown and retired courses answer 404 (public lists hold active records only).
   if (!page.ok && (page.status === 404 || page.status === 422 || page.status === 400)) {
     return { kind: "not-found" };
@@ -73,10 +78,15 @@ export async function loadCourseDetail(
 }
 
 /** The page's data, or the 404 / error answer the route's error boundary shows. */
-export async function courseDetailOrThrow(api: ApiClient, origin: string, rawId: string | undefined) {
+export async function courseDetailOrThrow(
+  api: ApiClient,
+  origin: string,
+  rawId: string | undefined,
+  locale: Locale = "en",
+) {
   const id = parseCourseId(rawId);
   if (id === null) throw new Response("Not Found", { status: 404 });
-  const result = await loadCourseDetail(api, id, origin);
+  const result = await loadCourseDetail(api, id, origin, new Date(), locale);
   if (result.kind === "not-found") throw new Response("Not Found", { status: 404 });
   // 503: a passing failure of our own, which crawlers retry rather than drop.
   if (result.kind === "error") throw data({ message: result.message }, { status: 503 });

@@ -6,7 +6,7 @@ import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { coursePath, totalHours } from "@skillbridge/core/rules";
 import { type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { useCopy, useLocalePath } from "../../i18n/copy";
+import { shownText, useCopy, useLocalePath } from "../../i18n/copy";
 import { Icon } from "../../ui/icon";
 import { preloadable } from "../../ui/preloadable";
 import { useEngagementPreload } from "../../ui/use-engagement-preload";
@@ -53,6 +53,9 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
   const [popup, setPopup] = useState<Popup>(null);
   const close = () => setPopup(null);
   const hours = totalHours(course.hoursData);
+  const name = shownText(course.ictName, course.translation?.ictName);
+  const short = shownText(course.ictSDesc, course.translation?.ictSDesc);
+  const long = shownText(course.ictDesc, course.translation?.ictDesc);
   const batchHours = [...new Set(data.batches.items.map((batch) => batch.ictHours))];
   useEngagementPreload(popups.preload);
 
@@ -67,15 +70,17 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
             <Link to={to("/training_course")}>{copy.breadcrumb.courses}</Link>
           </li>
           <li>
-            <Link to={to(coursePath(course))} aria-current="page">
-              {course.ictName}
+            <Link to={to(coursePath(course))} aria-current="page" lang={name.lang}>
+              {name.text}
             </Link>
           </li>
         </ol>
       </nav>
       <div className={styles.layout}>
         <header className={styles.head}>
-          <h1 className={styles.name}>{course.ictName}</h1>
+          <h1 className={styles.name} lang={name.lang}>
+            {name.text}
+          </h1>
           <div className={styles.meta}>
             <span className={styles.type}>{types[course.ictType] ?? course.ictType}</span>
             {data.reviews.average !== null && data.reviews.count > 0 ? (
@@ -123,8 +128,10 @@ export function CourseDetail({ data, onOpenSchedule, onOpenEnquiry, onEnquiryInt
               {copy.hourlyStructure}
             </button>
           </p>
-          <p className={styles.short}>{course.ictSDesc}</p>
-          <LongDescription text={course.ictDesc} />
+          <p className={styles.short} lang={short.lang}>
+            {short.text}
+          </p>
+          <LongDescription {...long} />
           <ul className={styles.menu} aria-label={copy.information}>
             {menu.map((item) => (
               <li key={item.popup}>

@@ -3,7 +3,7 @@
 import { courseCopy } from "@skillbridge/core/page-copy/course";
 import type { Faq } from "@skillbridge/core/schemas";
 import { useId } from "react";
-import { useCopy } from "../../i18n/copy";
+import { shownText, useCopy } from "../../i18n/copy";
 import type { ListState } from "./course-data";
 import styles from "./course-detail.module.css";
 
@@ -17,12 +17,16 @@ export function CourseFaqs({ faqs }: { faqs: ListState<Faq> }) {
         <p className="message message-error">{faqs.error}</p>
       ) : faqs.items.length ? (
         <div className={styles.faqs}>
-          {faqs.items.map((item) => (
-            <details key={item.id} className={styles.faq}>
-              <summary>{item.faq}</summary>
-              <p>{item.faqAnswer}</p>
-            </details>
-          ))}
+          {faqs.items.map((item) => {
+            const question = shownText(item.faq, item.translation?.faq);
+            const answer = shownText(item.faqAnswer, item.translation?.faqAnswer);
+            return (
+              <details key={item.id} className={styles.faq}>
+                <summary lang={question.lang}>{question.text}</summary>
+                <p lang={answer.lang}>{answer.text}</p>
+              </details>
+            );
+          })}
         </div>
       ) : (
         <p className="message-empty">{copy.empty.faqs}</p>

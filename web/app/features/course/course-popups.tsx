@@ -5,7 +5,7 @@ import { coursePopupsCopy } from "@skillbridge/core/page-copy/course-popups";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { Benefit, LearningModule, Prerequisite } from "@skillbridge/core/schemas";
 import { Link } from "react-router";
-import { useCopy, useLocalePath } from "../../i18n/copy";
+import { shownText, useCopy, useLocalePath } from "../../i18n/copy";
 import { site } from "../../site";
 import { Dialog } from "../../ui/dialog";
 import { Icon } from "../../ui/icon";
@@ -89,12 +89,16 @@ export function CourseListDialog(props: CourseListDialogProps) {
   } else if (props.kind === "modules") {
     body = (
       <ol className={styles.modules}>
-        {props.list.items.map((module) => (
-          <li key={module.id}>
-            <h3>{module.moduleTitle}</h3>
-            <p>{module.moduleDesc}</p>
-          </li>
-        ))}
+        {props.list.items.map((module) => {
+          const title = shownText(module.moduleTitle, module.translation?.moduleTitle);
+          const description = shownText(module.moduleDesc, module.translation?.moduleDesc);
+          return (
+            <li key={module.id}>
+              <h3 lang={title.lang}>{title.text}</h3>
+              <p lang={description.lang}>{description.text}</p>
+            </li>
+          );
+        })}
       </ol>
     );
   } else {

@@ -122,3 +122,38 @@ describe("reviews in the course's JSON-LD", () => {
     expect(without).not.toHaveProperty("review");
   });
 });
+
+describe("on a Hindi page", () => {
+  const hindi = data({
+    course: {
+      ...course,
+      translation: { locale: "hi", ictName: "सर्टिफ़ाइड एथिकल हैकर (CEH v13)", ictSDesc: null, ictDesc: null },
+    },
+    faqs: {
+      items: [
+        {
+          id: 1,
+          faq: "Is the exam included?",
+          faqAnswer: "No.",
+          translation: { faq: "क्या परीक्षा शामिल है?", faqAnswer: null },
+        },
+      ],
+      error: null,
+    },
+  });
+
+  it("titles the page with the Hindi name and keeps the English description where there is no Hindi", () => {
+    const tags = courseMeta(hindi);
+    expect(tags).toContainEqual({ title: "सर्टिफ़ाइड एथिकल हैकर (CEH v13) | SkillBridge Academy" });
+    expect(tags).toContainEqual({ name: "description", content: "Learn ethical hacking." });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: canonical });
+  });
+
+  it("names the course and its FAQ in Hindi in the structured data, answers in English where not translated", () => {
+    const [courseLd, faqLd] = courseJsonLd(hindi);
+    expect(courseLd).toMatchObject({ name: "सर्टिफ़ाइड एथिकल हैकर (CEH v13)", inLanguage: "en-IN" });
+    expect(faqLd).toMatchObject({
+      mainEntity: [{ name: "क्या परीक्षा शामिल है?", acceptedAnswer: { text: "No." } }],
+    });
+  });
+});

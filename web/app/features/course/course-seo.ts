@@ -1,9 +1,11 @@
 // A course page's title, description, canonical, social tags and structured data (schema.org
-// Course with its offer and upcoming course instances, FAQPage, BreadcrumbList).
+// Course with its offer and upcoming course instances, FAQPage, BreadcrumbList). On a page in
+// another language the staff's translated name, descriptions and FAQs are used where they exist.
 import { coverFile } from "@skillbridge/core/cover";
 import { coursePath, cutText, totalHours } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
 import type { MetaDescriptor } from "react-router";
+import { textIn } from "../../i18n/copy";
 import { absolute, breadcrumbJsonLd, pageMeta, SITE_NAME } from "../../seo";
 import { site } from "../../site";
 import type { CourseDetailData } from "./course-data";
@@ -18,17 +20,28 @@ function socialImage(data: CourseDetailData): string {
   return data.coverToken ? coverFile(data.coverToken, 960, "webp") : data.course.ictImg;
 }
 
+/** The course's name and descriptions as the page's language shows them. */
+function textsOf(course: CourseDetailData["course"]) {
+  const { translation } = course;
+  return {
+    name: textIn(course.ictName, translation?.ictName),
+    short: textIn(course.ictSDesc, translation?.ictSDesc),
+    long: textIn(course.ictDesc, translation?.ictDesc),
+  };
+}
+
 export function courseMeta(data: CourseDetailData): MetaDescriptor[] {
   const { course, origin } = data;
   const price = priceView(course.costData);
   const hours = totalHours(course.hoursData);
+  const text = textsOf(course);
   const tags = pageMeta({
-    title: `${course.ictName} | ${SITE_NAME}`,
-    description: cutText(course.ictSDesc.trim() || course.ictDesc.trim(), 155),
+    title: `${text.name} | ${SITE_NAME}`,
+    description: cutText(text.short.trim() || text.long.trim(), 155),
     canonical: courseCanonical(data),
     image: absolute(origin, socialImage(data)),
   });
-  tags.push({ property: "og:image:alt", content: course.ictName });
+  tags.push({ property: "og:image:alt", content: text.name });
   if (price.kind === "priced") {
     tags.push(
       { property: "product:price:amount", content: String(price.amount) },
@@ -98,13 +111,14 @@ export function courseJsonLd(data: CourseDetailData): Record<string, unknown>[] 
   const canonical = courseCanonical(data);
   const price = priceView(course.costData);
   const hours = totalHours(course.hoursData);
+  const text = textsOf(course);
   const graph: Record<string, unknown>[] = [
     {
       "@context": "https://schema.org",
       "@type": "Course",
       "@id": `${canonical}#course`,
-      name: course.ictName,
-      description: course.ictSDesc || cutText(course.ictDesc),
+      name: text.name,
+      description: text.short || cutText(text.long),
       url: canonical,
       image: absolute(origin, socialImage(data)),
       courseCode: String(course.id),
@@ -135,8 +149,8 @@ export function courseJsonLd(data: CourseDetailData): Record<string, unknown>[] 
       "@type": "FAQPage",
       mainEntity: data.faqs.items.map((item) => ({
         "@type": "Question",
-        name: item.faq,
-        acceptedAnswer: { "@type": "Answer", text: item.faqAnswer },
+        name: textIn(item.faq, item.translation?.faq),
+        acceptedAnswer: { "@type": "Answer", text: textIn(item.faqAnswer, item.translation?.faqAnswer) },
       })),
     });
   }
@@ -144,7 +158,7 @@ export function courseJsonLd(data: CourseDetailData): Record<string, unknown>[] 
     breadcrumbJsonLd(origin, [
       { name: "Home", path: "/" },
       { name: "Courses", path: "/training_course" },
-      { name: course.ictName, path: coursePath(course) },
+      { name: text.name, path: coursePath(course) },
     ]),
   );
   return graph;

@@ -6,14 +6,20 @@ import { useId, useState } from "react";
 import { useCopy } from "../../i18n/copy";
 import styles from "./course-detail.module.css";
 
-export function LongDescription({ text }: { text: string }) {
+/** `lang`: "en" for the English text on a page in another language (shownText, i18n/copy.tsx). */
+export function LongDescription({ text, lang }: { text: string; lang?: "en" | undefined }) {
   const [expanded, setExpanded] = useState(false);
   const fullId = useId();
   const copy = useCopy("course", courseCopy);
   const cut = cutText(text);
-  if (cut === text) return <p className={styles.long}>{text}</p>;
+  if (cut === text)
+    return (
+      <p className={styles.long} lang={lang}>
+        {text}
+      </p>
+    );
   return (
-    <div className={styles.long}>
+    <div className={styles.long} lang={lang}>
       <p hidden={expanded}>{cut}</p>
       <p id={fullId} hidden={!expanded}>
         {text}

@@ -80,7 +80,9 @@ export function CategoryTabs({ tabs, coursesError }: CategoryTabsProps) {
                       decoding="async"
                       className={styles.image}
                     />
-                    <span className={styles.name}>{course.name}</span>
+                    <span className={styles.name} lang={course.nameLang}>
+                      {course.name}
+                    </span>
                     <span className={styles.hours}>
                       {course.hours} {copy.hoursOfLearning}
                     </span>

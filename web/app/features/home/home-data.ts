@@ -11,6 +11,7 @@ import {
 } from "@skillbridge/core/course-facts";
 import { coursePath, cutText, formatDate, isUpcoming, totalHours } from "@skillbridge/core/rules";
 import type { Course, CourseFacts, Domain, Event } from "@skillbridge/core/schemas";
+import { shownText } from "../../i18n/copy";
 import { coverUrl } from "../../ui/cover-image";
 
 /** Courses shown per domain tab before the "View all" link. */
@@ -22,6 +23,8 @@ const WEBINAR_DESCRIPTION_CUT = 120;
 export type TabCourse = {
   id: number;
   name: string;
+  /** "en" when a page in another language shows the English name (no translation). */
+  nameLang?: "en";
   image: string;
   hours: number;
   href: string;
@@ -49,6 +52,12 @@ export function imageSrc(path: string): string {
 
 const priced = (fee: string, words: CardWords) => (fee === FEE_ON_REQUEST ? words.feeOnRequest : fee);
 
+/** The card's name in the page's language (the English one, marked, where staff gave none). */
+function nameOf(course: Course): Pick<TabCourse, "name" | "nameLang"> {
+  const { text, lang } = shownText(course.ictName, course.translation?.ictName);
+  return lang ? { name: text, nameLang: lang } : { name: text };
+}
+
 /** Tabs for the first 8 active domains, in the API's order, each with its active courses. */
 export function domainTabs(
   domains: readonly Domain[],
@@ -67,7 +76,7 @@ export function domainTabs(
         .slice(0, HOME_TAB_COURSES)
         .map((course) => ({
           id: course.id,
-          name: course.ictName,
+          ...nameOf(course),
           image: coverUrl(course.id, course.ictImg, course.facts?.coverToken),
           hours: totalHours(course.hoursData),
           href: coursePath(course),

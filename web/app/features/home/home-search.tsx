@@ -4,7 +4,7 @@
 import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { type FormEvent, useId, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useCopy } from "../../i18n/copy";
+import { useCopy, useLocalePath } from "../../i18n/copy";
 import { Icon } from "../../ui/icon";
 import styles from "./home-search.module.css";
 
@@ -17,6 +17,7 @@ export function searchPath(raw: string): string | null {
 export function HomeSearch() {
   const copy = useCopy("home", homeCopy).search;
   const navigate = useNavigate();
+  const to = useLocalePath();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
@@ -24,13 +25,13 @@ export function HomeSearch() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const path = searchPath(inputRef.current?.value ?? "");
-    if (path) navigate(path);
+    if (path) navigate(to(path));
     else inputRef.current?.focus();
   }
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to some browsers in use (and to happy-dom); role="search" on the form is the same landmark
-    <form role="search" action="/" method="get" className={styles.form} onSubmit={onSubmit}>
+    <form role="search" action={to("/")} method="get" className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
         {copy.label}
       </label>
