@@ -21,7 +21,7 @@ import { SignInButton } from "./features/session/sign-in-button";
 import { flashTexts } from "./flash";
 import { CopyProvider } from "./i18n/copy";
 import { dictionaryFor } from "./i18n/dictionary.server";
-import { isTranslatedPath } from "./i18n/translated-routes";
+import { isIndexedTranslatedPath } from "./i18n/translated-routes";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import { requestContext } from "./request-context";
@@ -70,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const backOffice = /^\/admin(\/|$)/.test(pathname);
   const locale = localeOfPath(pathname);
   // Translated pages name each language's address of the same page (and x-default: English).
-  const translated = !backOffice && data?.origin !== undefined && isTranslatedPath(pathname);
+  const translated = !backOffice && data?.origin !== undefined && isIndexedTranslatedPath(pathname);
   // The layout's effect runs after every effect of the first page it holds, so this flag says the
   // page's timers and listeners are live (the browser tests wait on it before they act).
   useEffect(() => {

@@ -5,21 +5,22 @@ import { redirect } from "react-router";
 import { accountAction } from "../features/learner/account-action.server";
 import { AccountSettings } from "../features/learner/account-settings";
 import { loadAccount } from "../features/learner/load-dashboard.server";
+import { inRequestLanguage } from "../i18n/request-locale.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { ACCOUNT_PATH, LOGIN_PATH, SETTINGS_TAB_PATH } from "../session/paths";
 import { signedInLearner } from "../session/session.server";
 import type { Route } from "./+types/learner-account";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  if (!(await signedInLearner(api))) throw redirect(LOGIN_PATH);
+  if (!(await signedInLearner(api))) throw redirect(inRequestLanguage(request, LOGIN_PATH));
   return { canonical: `${origin}${ACCOUNT_PATH}`, account: await loadAccount(api, origin) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { api } = context.get(requestContext);
-  if (!(await signedInLearner(api))) throw redirect(LOGIN_PATH);
+  if (!(await signedInLearner(api))) throw redirect(inRequestLanguage(request, LOGIN_PATH));
   return accountAction(api, request);
 }
 

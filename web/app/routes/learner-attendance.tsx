@@ -8,6 +8,7 @@ import { redirect } from "react-router";
 import { type CheckInAnswer, checkInAction } from "../features/learner/check-in-action.server";
 import { CheckInForm } from "../features/learner/check-in-form";
 import { learnerTraining } from "../features/learner/learner-training.server";
+import { inRequestLanguage } from "../i18n/request-locale.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { LOGIN_PATH, PROFILE_PATH } from "../session/paths";
@@ -22,11 +23,11 @@ function trainingIdOf(value: string): number {
 
 const MARKS = { present: "Present", late: "Late", absent: "Absent" } as const;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   const id = trainingIdOf(params.trainingId);
   const { user, training } = await learnerTraining(api, id);
-  if (!user) throw redirect(LOGIN_PATH);
+  if (!user) throw redirect(inRequestLanguage(request, LOGIN_PATH));
   if (!training) throw notFound();
   const mine = await api.call(attendanceEndpoints.mine, { params: { id } });
   if (!mine.ok) throw new Response("Your attendance could not be loaded", { status: 503 });
@@ -42,7 +43,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { api } = context.get(requestContext);
   const id = trainingIdOf(params.trainingId);
   const { user, training } = await learnerTraining(api, id);
-  if (!user) throw redirect(LOGIN_PATH);
+  if (!user) throw redirect(inRequestLanguage(request, LOGIN_PATH));
   if (!training) throw notFound();
   return checkInAction(api, request, id);
 }

@@ -5,15 +5,16 @@ import { data, redirect } from "react-router";
 import { FeesTable } from "../features/payment/fees-table";
 import { errorText, failedCallStatus } from "../forms/errors";
 import { readForm } from "../forms/form-action.server";
+import { inRequestLanguage } from "../i18n/request-locale.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { LOGIN_PATH, PROFILE_PATH } from "../session/paths";
 import { signedInLearner } from "../session/session.server";
 import type { Route } from "./+types/learner-fees";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  if (!(await signedInLearner(api))) throw redirect(LOGIN_PATH);
+  if (!(await signedInLearner(api))) throw redirect(inRequestLanguage(request, LOGIN_PATH));
   const fees = await api.call(paymentEndpoints.learnerFees);
   return { canonical: `${origin}/learner/fees`, fees: fees.ok ? fees.data : null };
 }
@@ -21,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** "Pay part N": a new link for that part of the learner's own plan, and its payment page. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { api } = context.get(requestContext);
-  if (!(await signedInLearner(api))) throw redirect(LOGIN_PATH);
+  if (!(await signedInLearner(api))) throw redirect(inRequestLanguage(request, LOGIN_PATH));
   const form = await readForm(request);
   const id = Number(form.requestId);
   const made =

@@ -5,6 +5,7 @@ import { redirect } from "react-router";
 import { signIn } from "../features/session/login-action.server";
 import { refererPath, takeBack } from "../features/session/login-back.server";
 import { LoginCard } from "../features/session/login-card";
+import { inRequestLanguage } from "../i18n/request-locale.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { PROFILE_PATH } from "../session/paths";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await signedInLearner(api)) {
     // Back to this page right after a sign-in posted without scripts: on to the page before it.
     const back = takeBack(request);
-    throw back ? redirect(back.path, { headers: back.headers }) : redirect(PROFILE_PATH);
+    throw back ? redirect(back.path, { headers: back.headers }) : redirect(inRequestLanguage(request, PROFILE_PATH));
   }
   return {
     canonical: `${origin}/learner/login`,

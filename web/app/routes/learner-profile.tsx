@@ -3,16 +3,17 @@
 import { redirect } from "react-router";
 import { LearnerDashboard } from "../features/learner/dashboard";
 import { loadDashboard } from "../features/learner/load-dashboard.server";
+import { inRequestLanguage } from "../i18n/request-locale.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { LOGIN_PATH } from "../session/paths";
 import { signedInLearner } from "../session/session.server";
 import type { Route } from "./+types/learner-profile";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   const user = await signedInLearner(api);
-  if (!user) throw redirect(LOGIN_PATH);
+  if (!user) throw redirect(inRequestLanguage(request, LOGIN_PATH));
   return { canonical: `${origin}/learner/Profile`, dashboard: await loadDashboard(api, user, origin) };
 }
 

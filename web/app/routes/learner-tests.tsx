@@ -5,27 +5,28 @@ import { data, redirect } from "react-router";
 import { TestsList } from "../features/learner/tests-list";
 import { errorText, failedCallStatus } from "../forms/errors";
 import { readForm } from "../forms/form-action.server";
+import { inRequestLanguage } from "../i18n/request-locale.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { LOGIN_PATH, PROFILE_PATH } from "../session/paths";
 import { signedInLearner } from "../session/session.server";
 import type { Route } from "./+types/learner-tests";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  if (!(await signedInLearner(api))) throw redirect(LOGIN_PATH);
+  if (!(await signedInLearner(api))) throw redirect(inRequestLanguage(request, LOGIN_PATH));
   const tests = await api.call(examEndpoints.myTests);
   return { canonical: `${origin}/learner/tests`, tests: tests.ok ? tests.data : null };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { api } = context.get(requestContext);
-  if (!(await signedInLearner(api))) throw redirect(LOGIN_PATH);
+  if (!(await signedInLearner(api))) throw redirect(inRequestLanguage(request, LOGIN_PATH));
   const form = await readForm(request);
   const id = Number(form.testId);
   if (!Number.isInteger(id) || id <= 0) return data({ error: "Choose a test." }, { status: 400 });
   const started = await api.call(examEndpoints.start, { params: { id } });
-  if (started.ok) throw redirect(`/learner/attempts/${started.data.id}`);
+  if (started.ok) throw redirect(inRequestLanguage(request, `/learner/attempts/${started.data.id}`));
   return data(
     { error: errorText(started.error, "The test could not be started. Please try again.") },
     { status: failedCallStatus(started.status) },

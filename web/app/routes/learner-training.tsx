@@ -7,6 +7,7 @@ import { POPUP_LABELS, type PopupKind } from "../features/learner/enrolment-card
 import styles from "../features/learner/learner.module.css";
 import { feedbackAction, learnerTraining, trainingList } from "../features/learner/learner-training.server";
 import { PopupBody } from "../features/learner/popup-body";
+import { inRequestLanguage } from "../i18n/request-locale.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { LOGIN_PATH, PROFILE_PATH } from "../session/paths";
@@ -19,11 +20,11 @@ function parse(params: Route.LoaderArgs["params"]): { id: number; kind: PopupKin
   return { id: Number(params.trainingId), kind: params.kind as PopupKind };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   const { id, kind } = parse(params);
   const { user, training } = await learnerTraining(api, id);
-  if (!user) throw redirect(LOGIN_PATH);
+  if (!user) throw redirect(inRequestLanguage(request, LOGIN_PATH));
   if (!training) throw notFound();
   return {
     canonical: `${origin}${PROFILE_PATH}`,
@@ -39,7 +40,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { id, kind } = parse(params);
   if (kind !== "feedback") throw new Response("Method Not Allowed", { status: 405 });
   const { user, training } = await learnerTraining(api, id);
-  if (!user) throw redirect(LOGIN_PATH);
+  if (!user) throw redirect(inRequestLanguage(request, LOGIN_PATH));
   if (!training) throw notFound();
   return feedbackAction(api, request, training);
 }
