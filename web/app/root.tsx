@@ -48,6 +48,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, apiKey, origin, flash } = context.get(requestContext);
   const locale = localeOfPath(new URL(request.url).pathname);
+  const dictionary = dictionaryFor(locale);
   // The provider's contact details (site settings record) for the footer, the popups,
   // the JSON-LD and every page that names a phone, an address or the hours.
   const [session, settings] = await Promise.all([api.call(authEndpoints.session), api.call(siteSettingsEndpoints.get)]);
@@ -56,9 +57,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     settings: settings.ok ? settings.data : defaultSiteSettings,
     apiKey,
     origin,
-    flash: flash ? flashTexts[flash] : null,
+    // The sign-out's message in the language of the page it lands on.
+    flash: flash
+      ? flash === "logged-out" && dictionary
+        ? { ...flashTexts[flash], text: dictionary.learnerArea.loggedOut }
+        : flashTexts[flash]
+      : null,
     locale,
-    dictionary: dictionaryFor(locale),
+    dictionary,
   };
 }
 

@@ -10,6 +10,8 @@ import { courseListsCopy } from "../page-copy/course-lists.ts";
 import { coursePopupsCopy } from "../page-copy/course-popups.ts";
 import { enrolmentCopy } from "../page-copy/enrolment.ts";
 import { homeCopy } from "../page-copy/home.ts";
+import { learnerAreaCopy } from "../page-copy/learner-area.ts";
+import { learnerDashboardCopy } from "../page-copy/learner-dashboard.ts";
 import { EN_GB_MONTHS, sessionDayWords } from "../rules.ts";
 import { languageSwitchCopy } from "./locales.ts";
 
@@ -31,6 +33,9 @@ export const englishDictionary = {
   enrolment: enrolmentCopy,
   batch: visitorCopy.schedule,
   dates: englishDates,
+  // The learner area (sign-in, dashboard and its pages): read only by learner pages' components.
+  learnerDashboard: learnerDashboardCopy,
+  learnerArea: learnerAreaCopy,
 } as const;
 
 /** The same shape with any text: literal strings widen, lists keep their items' shape. */
