@@ -7,7 +7,7 @@ import { learnerAreaCopy } from "@skillbridge/core/page-copy/learner-area";
 import { learnerDashboardCopy } from "@skillbridge/core/page-copy/learner-dashboard";
 import { redirect } from "react-router";
 import { accountAction } from "../features/learner/account-action.server";
-import { AccountSettings } from "../features/learner/account-settings";
+import { AccountSettings, SectionHeading } from "../features/learner/account-settings";
 import { loadAccount } from "../features/learner/load-dashboard.server";
 import { copyOf, useCopy, useLocalePath } from "../i18n/copy";
 import { inRequestLanguage } from "../i18n/request-locale.server";
@@ -49,7 +49,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       <p>
         <a href={localePath(SETTINGS_TAB_PATH)}>{copy.backToDashboard}</a>
       </p>
-      <AccountSettings state={loaderData.account} posted={actionData} />
+      <SectionHeading value="h2">
+        <AccountSettings state={loaderData.account} posted={actionData} />
+      </SectionHeading>
     </div>
   );
 }

@@ -63,7 +63,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       {loaderData.tests ? (
-        <TestsList tests={loaderData.tests} />
+        <TestsList tests={loaderData.tests} level={2} />
       ) : (
         <p role="alert" className="message message-error">
           {copy.tests.loadFailed}

@@ -196,6 +196,45 @@ export const learnerAreaCopy = {
       eraseLabel: "Erase my account",
       ask: "Ask for my account to be erased",
     },
+    /**
+     * The forms' answers: the action's own texts, the checks' and the API's messages (the same
+     * texts as accountMessages and the account schemas, which a test keeps together).
+     */
+    messages: {
+      failed: "This could not be saved. Please try again.",
+      mismatch: "The two new passwords are not the same",
+      check: "Please check the fields marked",
+      chooseLanguage: "Choose one of the site's languages",
+      enterCurrent: "Enter your current password",
+      passwordTooLong: "Password is too long",
+      firstNameRequired: "First name is required",
+      countryRequired: "Country is required",
+      chooseStateFromList: "Choose a state from the list",
+      wrongPassword: "Your current password is not right",
+      passwordChanged: "Your password is changed. Every other session of your account has been signed out.",
+      profileSaved: "Your profile is saved",
+      emailLinkSent:
+        "We have sent a link to the new address. Your e-mail changes when you open it (within 24 hours); until then you sign in with your current one.",
+      emailSame: "This is already your e-mail address",
+      emailTaken: "Another account uses this e-mail address",
+      sessionEnded: "That session is signed out",
+      othersEnded: "Every other session is signed out",
+      sessionNotFound: "That session has already ended",
+      remindersSaved: "Your reminder choice is saved",
+      languageSaved: "Your mail language is saved",
+      calendarReplaced:
+        "Your calendar has a new address. The old one no longer works: subscribe again with the new one.",
+      erasureAsked:
+        "Your request is received. Our staff will erase your account and tell you by e-mail; tax invoices and payment records are kept as the law requires.",
+      erasureAlready: "You have already asked for your account to be erased; our staff will carry it out.",
+      erasureConfirm:
+        "Are you sure? Once our staff carry it out, your account cannot be brought back: you can no longer sign in, and your certificates are revoked.",
+      erasureKept: "Nothing was sent: your account stays as it is.",
+      erasureCancelled: "Your erasure request is withdrawn: your account stays as it is.",
+      erasureNoneOpen: "There is no erasure request of yours waiting: our staff may have carried it out already.",
+      stateNeeded: "Choose your state",
+      stateOutside: "Outside India is for a country other than India",
+    },
   },
   planNotice: {
     heading: "Your fee in parts",

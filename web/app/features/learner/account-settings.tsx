@@ -7,6 +7,7 @@ import { localeList, locales } from "@skillbridge/core/i18n/locales";
 import { GST_STATES, OUTSIDE_INDIA } from "@skillbridge/core/money/states";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { learnerAreaCopy } from "@skillbridge/core/page-copy/learner-area";
+import { createContext, useContext } from "react";
 import { TextField } from "../../forms/field";
 import type { FormAnswer } from "../../forms/form-answer";
 import { useCopy, useDates, useLocale, useLocalePath } from "../../i18n/copy";
@@ -14,6 +15,12 @@ import { ACCOUNT_PATH, MY_DATA_PATH } from "../../session/paths";
 import { AccountForm } from "./account-form";
 import { ErasureForms } from "./erasure-forms";
 import styles from "./learner.module.css";
+
+/**
+ * The sections' heading level: h3 under the dashboard tab's h2, h2 on the Account Settings page
+ * (which has only its h1 above them).
+ */
+export const SectionHeading = createContext<"h2" | "h3">("h3");
 
 export type AccountState =
   | { status: "loaded"; account: Account; origin: string }
@@ -45,10 +52,11 @@ function useStartedText(): (at: string) => string {
 }
 
 function PasswordSection({ posted }: { posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
   const copy = useCopy("learnerArea", learnerAreaCopy).account;
   return (
     <section aria-labelledby="account-password">
-      <h3 id="account-password">{copy.password.heading}</h3>
+      <Heading id="account-password">{copy.password.heading}</Heading>
       <AccountForm
         intent="password"
         posted={posted}
@@ -92,11 +100,12 @@ function PasswordSection({ posted }: { posted?: FormAnswer }) {
 }
 
 function ProfileSection({ account, posted }: { account: Account; posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
   const profile = account.profile;
   const copy = useCopy("learnerArea", learnerAreaCopy).account;
   return (
     <section aria-labelledby="account-profile">
-      <h3 id="account-profile">{copy.profile.heading}</h3>
+      <Heading id="account-profile">{copy.profile.heading}</Heading>
       <AccountForm
         intent="profile"
         posted={posted}
@@ -184,10 +193,11 @@ function ProfileSection({ account, posted }: { account: Account; posted?: FormAn
 }
 
 function EmailSection({ account, posted }: { account: Account; posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
   const copy = useCopy("learnerArea", learnerAreaCopy).account;
   return (
     <section aria-labelledby="account-email">
-      <h3 id="account-email">{copy.email.heading}</h3>
+      <Heading id="account-email">{copy.email.heading}</Heading>
       <p>
         {copy.email.signInWith} <strong>{account.profile.email}</strong>
         {copy.email.note}
@@ -229,12 +239,13 @@ function EmailSection({ account, posted }: { account: Account; posted?: FormAnsw
 }
 
 function SessionsSection({ account, posted }: { account: Account; posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
   const others = account.sessions.filter((session) => !session.current);
   const startedText = useStartedText();
   const copy = useCopy("learnerArea", learnerAreaCopy).account;
   return (
     <section aria-labelledby="account-sessions">
-      <h3 id="account-sessions">{copy.sessions.heading}</h3>
+      <Heading id="account-sessions">{copy.sessions.heading}</Heading>
       <AccountForm
         intent="end-session"
         posted={posted}
@@ -297,10 +308,11 @@ function SessionsSection({ account, posted }: { account: Account; posted?: FormA
 }
 
 function RemindersSection({ account, posted }: { account: Account; posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
   const copy = useCopy("learnerArea", learnerAreaCopy).account;
   return (
     <section aria-labelledby="account-reminders">
-      <h3 id="account-reminders">{copy.reminders.heading}</h3>
+      <Heading id="account-reminders">{copy.reminders.heading}</Heading>
       <AccountForm
         intent="reminders"
         posted={posted}
@@ -321,10 +333,11 @@ function RemindersSection({ account, posted }: { account: Account; posted?: Form
 }
 
 function LanguageSection({ account, posted }: { account: Account; posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
   const copy = useCopy("learnerArea", learnerAreaCopy).account;
   return (
     <section aria-labelledby="account-language">
-      <h3 id="account-language">{copy.language.heading}</h3>
+      <Heading id="account-language">{copy.language.heading}</Heading>
       <AccountForm
         intent="language"
         posted={posted}
@@ -350,12 +363,13 @@ function LanguageSection({ account, posted }: { account: Account; posted?: FormA
 }
 
 function CalendarSection({ account, origin, posted }: { account: Account; origin: string; posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
   const https = `${origin}/calendar/${account.calendarToken}.ics`;
   const webcal = https.replace(/^https?:/, "webcal:");
   const copy = useCopy("learnerArea", learnerAreaCopy).account;
   return (
     <section aria-labelledby="account-calendar">
-      <h3 id="account-calendar">{copy.calendar.heading}</h3>
+      <Heading id="account-calendar">{copy.calendar.heading}</Heading>
       <p>{copy.calendar.intro}</p>
       <p>
         <a className="btn" href={webcal}>
@@ -380,12 +394,13 @@ function CalendarSection({ account, origin, posted }: { account: Account; origin
 }
 
 function DataSection({ account, posted }: { account: Account; posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
   const copy = useCopy("learnerArea", learnerAreaCopy).account;
   const localePath = useLocalePath();
   const startedText = useStartedText();
   return (
     <section aria-labelledby="account-data">
-      <h3 id="account-data">{copy.data.heading}</h3>
+      <Heading id="account-data">{copy.data.heading}</Heading>
       <p>
         <a className="btn" href={MY_DATA_PATH} download>
           {copy.data.download}

@@ -9,7 +9,9 @@ import { useCopy, useLocalePath } from "../../i18n/copy";
 
 export const TESTS_PATH = "/learner/tests";
 
-export function TestsList({ tests }: { tests: LearnerTest[] }) {
+/** `level`: the tests' heading level under the page's own (the dashboard's tab has an h2, the tests page only its h1). */
+export function TestsList({ tests, level = 3 }: { tests: LearnerTest[]; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   const copy = useCopy("learnerArea", learnerAreaCopy).tests;
   const localePath = useLocalePath();
   if (tests.length === 0) return <p>{copy.none}</p>;
@@ -17,7 +19,7 @@ export function TestsList({ tests }: { tests: LearnerTest[] }) {
     <ul className="tests-list">
       {tests.map((test) => (
         <li key={test.id} className="card">
-          <h3>{test.title}</h3>
+          <Heading>{test.title}</Heading>
           <p>
             {test.courseName} ·{" "}
             {test.kind === "exam" ? fillCopy(copy.exam, { minutes: String(test.minutes) }) : copy.practice} ·{" "}
