@@ -1,4 +1,4 @@
-// The learner area in Hindi (/hi/learner/…): the sign-in page, the dashboard with each tab, a
+// The learner area in Hindi (/hi/learner/…): the sign-in and forgot-password pages, the dashboard with each tab, a
 // training's page, tests, fees and account settings show no English visitor text that has a Hindi
 // entry and no English date, at 360 and 1280 px, axe-clean; the guard sends an anonymous visitor to
 // the Hindi sign-in; the Hindi sign-in form refuses a wrong password in Hindi and lands on the
@@ -36,8 +36,10 @@ describe("the learner area in Hindi", () => {
       const anonymous = await journey.browser.newContext({ viewport });
       const login = await anonymous.newPage();
       const loginProblems = watchForErrors(login);
-      await gotoReady(login, `${journey.server.url}/hi/learner/login`);
-      await expectHindi(login, loginProblems);
+      for (const path of ["/hi/learner/login", "/hi/learner/forgot-password"]) {
+        await gotoReady(login, `${journey.server.url}${path}`);
+        await expectHindi(login, loginProblems);
+      }
       await anonymous.close();
 
       const page = await journey.learnerPage(DEMO_LEARNER, { viewport });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { accountMessages } from "../account/schemas.ts";
 import { attendanceMessages, checkInCodeSchema } from "../attendance/rules.ts";
+import { passwordMessages } from "../messages.ts";
 import { learnerAreaCopy } from "./learner-area.ts";
 
 describe("the learner area's copy of the server's messages", () => {
@@ -14,6 +15,10 @@ describe("the learner area's copy of the server's messages", () => {
       }
     }
     expect(Object.keys(messages).filter((key) => key in accountMessages).length).toBeGreaterThan(15);
+  });
+
+  it("has the password reset's answer word for word", () => {
+    expect(learnerAreaCopy.forgot.messages.sent).toBe(passwordMessages.resetSent);
   });
 
   it("has the check-in code's checks word for word", () => {

@@ -22,6 +22,22 @@ export const learnerAreaCopy = {
       tooMany: "Login failed: Too many failed sign-in attempts. Please wait 15 minutes and try again.",
     },
   },
+  /** The forgot-password page: a one-time link to set a new password. */
+  forgot: {
+    title: "Forgot password",
+    description: "Get a link to set a new password for your {site} learner login.",
+    heading: "Forgot your password?",
+    intro:
+      "Enter the e-mail address you enrolled with. If it has a learner login, we e-mail it a link to set a new password (valid for 72 hours).",
+    submit: "Send me a link",
+    sending: "Sending…",
+    /** The answers (the first is the API's, the same words whatever the address). */
+    messages: {
+      sent: "If an account exists for this e-mail, we have sent it a link to set a new password.",
+      tooMany: "Too many requests. Please wait a minute and try again.",
+      failed: "The request could not be sent. Please try again.",
+    },
+  },
   /** Page titles and descriptions ("{site}" is the site's name). */
   meta: {
     loginDescription:
