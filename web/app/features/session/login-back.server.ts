@@ -59,6 +59,9 @@ export function takeBack(request: Request): { path: string; headers: Headers } |
     path = undefined;
   }
   const headers = new Headers();
-  headers.append("set-cookie", `${COOKIE}=; Path=${inRequestLanguage(request, LOGIN_PATH)}; Max-Age=0; HttpOnly; SameSite=Lax`);
+  headers.append(
+    "set-cookie",
+    `${COOKIE}=; Path=${inRequestLanguage(request, LOGIN_PATH)}; Max-Age=0; HttpOnly; SameSite=Lax`,
+  );
   return isBackPath(path) ? { path, headers } : null;
 }
