@@ -29,7 +29,7 @@ process.env.NODE_ENV = config.NODE_ENV;
 const database = await openConfiguredDatabase(config);
 const app = await buildApp({ config, database });
 await app.ready();
-await app.renderPool?.started();
+await app.renderPool?.warm();
 // The course page at its canonical URL (/course/1 redirects there).
 const course = (await app.inject({ method: "GET", url: "/course/1" })).headers.location;
 const pages = (process.env.PAGES?.split(",") ?? ["/", "/training_course", String(course)]).filter(Boolean);

@@ -96,6 +96,7 @@ import { referralRoutes } from "./modules/referral/routes.ts";
 import { queueDueReminders } from "./modules/reminder/reminders.ts";
 import { refreshMailContact, siteSettingsRoutes } from "./modules/site-settings/routes.ts";
 import { staffAdminRoutes } from "./modules/staff-admin/routes.ts";
+import { teachingLanguageRoutes } from "./modules/teaching-language/routes.ts";
 import { testimonialAdminRoutes } from "./modules/testimonial/admin-routes.ts";
 import { testimonialRoutes } from "./modules/testimonial/routes.ts";
 import { trainerAdminRoutes } from "./modules/trainer/admin-routes.ts";
@@ -367,6 +368,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(batchRoutes, { db });
       await api.register(learnerRoutes, { db });
       await api.register(domainRoutes, { db });
+      await api.register(teachingLanguageRoutes, { db });
       await api.register(eventRoutes, { db });
       await api.register(testimonialRoutes, { db });
       await api.register(bundleRoutes, { db });
@@ -471,7 +473,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
     const mode = config.NODE_ENV === "development" ? "development" : "production";
     const renderPool = config.RENDER_THREADS
-      ? new RenderPool(config.RENDER_THREADS, { buildDir: webBuildDir(), mode }, app.log)
+      ? new RenderPool(
+          config.RENDER_THREADS,
+          { buildDir: webBuildDir(), mode, idleMs: config.RENDER_THREAD_IDLE_SECONDS * 1000 },
+          app.log,
+        )
       : null;
     app.decorate("renderPool", renderPool);
     app.addHook("onClose", async () => renderPool?.close());

@@ -69,6 +69,11 @@ const envSchema = z
      */
     RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
     /**
+     * Seconds a render thread may go without a page before it stops (it starts again when pages
+     * are asked for): a quiet site does not hold the threads' memory.
+     */
+    RENDER_THREAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /**
      * Prefix of the rate-limit keys in Redis, and of the channel that announces staff changes to
      * the page caches of every process (`<prefix>public-change`): lets several sites share one Redis.
      */

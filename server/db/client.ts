@@ -2,6 +2,7 @@
 // Both are driven through one Drizzle schema, so every query is written once.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { setFlagsFromString } from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -59,7 +60,22 @@ export function hasPgliteDatabase(dataDir: string): boolean {
   return existsSync(join(pgliteFolder(dataDir), "PG_VERSION"));
 }
 
+/**
+ * PostgreSQL's WebAssembly runs on V8's baseline compiler (Liftoff) only. V8 otherwise recompiles a
+ * function that runs often with its optimising compiler, and one of PostgreSQL's functions takes
+ * ~580 MB of compiler memory for it a moment after the first queries: the process's peak went from
+ * ~300 to ~900 MB, and ~60 MB of it stayed resident for good. The catalogue's queries measured no
+ * slower on the baseline code (bench/RESULTS.md, "Memory on the default set-up"). V8 reads these
+ * flags when it compiles a module, so they are set before PGlite's first open; only PGlite runs
+ * WebAssembly in this process.
+ */
+function baselineWebAssemblyOnly() {
+  setFlagsFromString("--no-wasm-dynamic-tiering");
+  setFlagsFromString("--no-wasm-tier-up");
+}
+
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
+  baselineWebAssemblyOnly();
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: pgliteFolder(options.dataDir) } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

@@ -195,9 +195,12 @@ export const trainingCards = pgTable(
     lateJoinUntil: date("late_join_until", { mode: "string" }),
     /** Where enrolled learners join the sessions (an https video-meeting link); shown only to them. */
     joinLink: text("join_link"),
+    /** The codes of the languages it is taught in (teaching_languages), in their order; at least one. */
+    languages: text("languages").array().notNull().default(sql`'{en}'`),
   },
   (t) => [
     statusCheck("training_cards", t.status),
+    check("training_cards_languages_check", sql`cardinality(${t.languages}) between 1 and 10`),
     check("training_cards_price_check", sql`${t.pricePaise} is null or ${t.pricePaise} > 0`),
     check("training_cards_capacity_check", sql`${t.capacity} is null or ${t.capacity} > 0`),
     check("training_cards_dates", sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
@@ -1018,6 +1021,7 @@ export * from "./schema-coupon.ts";
 export * from "./schema-dash.ts";
 export * from "./schema-exam.ts";
 export * from "./schema-group.ts";
+export * from "./schema-languages.ts";
 export * from "./schema-payment-approval.ts";
 export * from "./schema-payment-gateway.ts";
 export * from "./schema-payment-plan.ts";

@@ -267,6 +267,8 @@ describe("course content", () => {
       status: "A",
       // Seats. No capacity set, so never full (a full batch offers "Join waitlist").
       isFull: false,
+      // Taught in: English unless staff chose otherwise.
+      languages: ["en"],
     });
     const forStaff = await get(`/api/ictData/${course.id}/training-cards`, staffToken);
     expect(ids(forStaff.json())).toContain(inactiveBatch.id);

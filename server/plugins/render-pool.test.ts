@@ -3,9 +3,11 @@
 // body arrives.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webBuildDir } from "../config.ts";
 import { build, signIn, type TestContext } from "../test/app.ts";
 import { createCourse, createLearner } from "../test/factories.ts";
 import { SESSION_COOKIE } from "./auth.ts";
+import { RenderPool } from "./render-pool.ts";
 
 let threaded: TestContext;
 let local: TestContext;
@@ -18,7 +20,7 @@ beforeAll(async () => {
   await createCourse(local.database.db, { name: "Threaded Render Course" });
   const pool = threaded.app.renderPool;
   if (!pool) throw new Error("RENDER_THREADS=1 started no render pool");
-  await pool.started();
+  await pool.warm();
   expect(pool.ready).toBe(1);
 });
 afterAll(() => Promise.all([threaded?.close(), local?.close()]));
@@ -81,5 +83,25 @@ describe("render threads", () => {
     expect(onThread.statusCode).toBe(200);
     expect(onThread.headers["content-type"]).toContain("xml");
     expect(onThread.body).toBe(here.body);
+  });
+
+  it("stop when they have had nothing to do, and start again when pages are asked for", async () => {
+    const pool = new RenderPool(1, { buildDir: webBuildDir(), mode: "production", idleMs: 300 }, threaded.app.log);
+    try {
+      // Nothing runs until a page is asked for: this one renders in the caller, and a thread starts.
+      expect(pool.running).toBe(0);
+      const noThreadYet = pool.render({} as never, async () => {
+        throw new Error("not asked");
+      });
+      expect(noThreadYet).toBeUndefined();
+      expect(pool.running).toBe(1);
+      await expect.poll(() => pool.ready, { timeout: 30_000 }).toBe(1);
+      // With no render for the idle time, it stops, and its memory goes with it.
+      await expect.poll(() => pool.running, { timeout: 10_000 }).toBe(0);
+      expect(pool.render({} as never, async () => undefined as never)).toBeUndefined();
+      await expect.poll(() => pool.ready, { timeout: 30_000 }).toBe(1);
+    } finally {
+      await pool.close();
+    }
   });
 });

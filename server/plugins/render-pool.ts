@@ -4,6 +4,9 @@
 // answers through the in-process API as it would its own render (auth, validation, the shared
 // answers of api-memo.ts). A thread that dies takes its renders with it: they are rendered here
 // instead, and the thread is started again.
+// Threads start when pages are asked for and stop after a while without one: a thread holds tens of
+// megabytes (its heap, the app's build), which a quiet site should not pay for. Until a thread is
+// ready its renders happen here, as they would without threads.
 import { AsyncResource } from "node:async_hooks";
 import { Worker } from "node:worker_threads";
 import type { FastifyBaseLogger } from "fastify";
@@ -30,6 +33,10 @@ export class RenderThreadLost extends Error {}
 class RenderThread {
   readonly pending = new Map<number, Pending>();
   ready = false;
+  /** When its last render ended (or it started): how long it has had nothing to do. */
+  idleSince = Date.now();
+  /** Stopped for having nothing to do: not started again. */
+  retired = false;
   /** Settles once the thread has loaded the build (or has stopped before it could). */
   readonly started: Promise<void>;
   #started: () => void = () => {};
@@ -43,7 +50,7 @@ class RenderThread {
       workerData: options,
       // A render's garbage is short-lived: a small young generation keeps each thread's memory
       // down; the old generation's cap stops a leak in one thread from taking the machine.
-      resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 192 },
+      resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 96 },
     });
     this.#worker.on("message", (message: WorkerReply) => this.#receive(message));
     this.#worker.on("error", () => {}); // its renders are failed on exit, just below
@@ -83,6 +90,7 @@ class RenderThread {
       return;
     }
     this.pending.delete(message.id);
+    this.idleSince = Date.now();
     if (message.type === "failed") {
       const error = new Error(message.message);
       if (message.stack) error.stack = message.stack;
@@ -111,19 +119,50 @@ export class RenderPool {
   /** Restarts within the last minute: a thread that keeps dying is not restarted in a loop. */
   #restarts: number[] = [];
 
-  constructor(size: number, options: { buildDir: string; mode: string }, log: FastifyBaseLogger) {
-    this.#options = options;
+  readonly #size: number;
+  readonly #idleMs: number;
+  readonly #sweep: NodeJS.Timeout;
+
+  /**
+   * Up to `size` threads, each started when renders need it and stopped after `idleMs` without
+   * a render.
+   */
+  constructor(size: number, options: { buildDir: string; mode: string; idleMs: number }, log: FastifyBaseLogger) {
+    this.#size = size;
+    this.#options = { buildDir: options.buildDir, mode: options.mode };
+    this.#idleMs = options.idleMs;
     this.#log = log;
-    for (let n = 0; n < size; n++) this.#start();
+    this.#sweep = setInterval(() => this.#retireIdle(), Math.max(250, Math.min(this.#idleMs / 2, 10_000)));
+    this.#sweep.unref();
   }
 
   #start() {
     this.#threads.push(new RenderThread(this.#options, (thread) => this.#exited(thread)));
   }
 
+  /** Stops the threads that have had no render for the idle time (their memory goes back). */
+  #retireIdle() {
+    const now = Date.now();
+    for (const thread of this.#threads) {
+      if (thread.ready && thread.pending.size === 0 && now - thread.idleSince >= this.#idleMs) {
+        thread.retired = true;
+        void thread.stop();
+      }
+    }
+  }
+
+  /** Starts one more thread when every running one has a render under way (or none runs). */
+  #grow() {
+    if (this.#closed || this.#threads.length >= this.#size) return;
+    if (this.#threads.every((thread) => thread.pending.size > 0 || !thread.ready)) {
+      if (this.#threads.some((thread) => !thread.ready)) return; // one is starting: wait for it
+      this.#start();
+    }
+  }
+
   #exited(thread: RenderThread) {
     this.#threads.splice(this.#threads.indexOf(thread), 1);
-    if (this.#closed) return;
+    if (this.#closed || thread.retired) return;
     const now = Date.now();
     this.#restarts = this.#restarts.filter((at) => now - at < 60_000);
     if (this.#restarts.length >= 5) {
@@ -135,9 +174,15 @@ export class RenderPool {
     this.#start();
   }
 
-  /** Settles once every thread has loaded the build (pages render here meanwhile). */
-  async started(): Promise<void> {
+  /** Starts every thread now and settles once each has loaded the build (pages render here meanwhile). */
+  async warm(): Promise<void> {
+    while (!this.#closed && this.#threads.length < this.#size) this.#start();
     await Promise.all(this.#threads.map((thread) => thread.started));
+  }
+
+  /** Threads running (starting or ready). */
+  get running(): number {
+    return this.#threads.length;
   }
 
   /** Threads started and ready for renders. */
@@ -159,6 +204,7 @@ export class RenderPool {
    * the database's fair queue knows whose read it is); undefined when no thread is ready.
    */
   render(task: Omit<RenderTask, "type" | "id">, api: ApiAnswerRequest): Promise<RenderOutcome> | undefined {
+    this.#grow();
     const thread = this.#pick();
     if (!thread) return undefined;
     const id = ++this.#ids;
@@ -178,6 +224,7 @@ export class RenderPool {
 
   async close() {
     this.#closed = true;
+    clearInterval(this.#sweep);
     await Promise.all(this.#threads.map((thread) => thread.stop()));
   }
 }

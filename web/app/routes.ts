@@ -65,6 +65,7 @@ export default [
     route("admin/holidays", "routes/admin-holidays.tsx"),
     route("admin/inbox/:type/:id", "routes/admin-inbox-item.tsx"),
     route("admin/domains", "routes/admin-domains.tsx"),
+    route("admin/teaching-languages", "routes/admin-teaching-languages.tsx"),
     route("admin/courses", "routes/admin-courses.tsx"),
     route("admin/courses/new", "routes/admin-course-new.tsx"),
     route("admin/courses/:id", "routes/admin-course.tsx"),

@@ -15,7 +15,18 @@ export type CourseFilter = {
   maxHours?: number;
   types?: readonly CourseType[];
   domainIds?: readonly number[];
+  /** Teaching-language codes: keeps courses with an upcoming or ongoing batch taught in one of them. */
+  languages?: readonly string[];
 };
+
+/** What the language filter reads of a course: the languages of its upcoming or ongoing batches. */
+type WithLanguages = { facts?: { languages?: readonly string[] | undefined } };
+
+/** None chosen keeps every course; else one of the course's batch languages must be chosen. */
+export function taughtInAny(course: WithLanguages, languages: readonly string[] | undefined): boolean {
+  if (!languages?.length) return true;
+  return (course.facts?.languages ?? []).some((code) => languages.includes(code));
+}
 
 /** The sidebar's text filter: the name contains the trimmed text, case-insensitive; no text keeps all. */
 export function nameContains(name: string, text: string | undefined): boolean {
@@ -23,7 +34,7 @@ export function nameContains(name: string, text: string | undefined): boolean {
   return needle === "" || name.toLowerCase().includes(needle);
 }
 
-export function filterCourses<C extends Course>(courses: readonly C[], filter: CourseFilter): C[] {
+export function filterCourses<C extends Course & WithLanguages>(courses: readonly C[], filter: CourseFilter): C[] {
   const maxHours = filter.maxHours ?? MAX_HOURS_DEFAULT;
   const types = filter.types ?? [];
   const domains = filter.domainIds ?? [];
@@ -33,25 +44,36 @@ export function filterCourses<C extends Course>(courses: readonly C[], filter: C
       totalHours(course.hoursData) <= maxHours &&
       (types.length === 0 || types.includes(course.ictType)) &&
       (domains.length === 0 || domains.includes(course.domainId)) &&
-      nameContains(course.ictName, filter.text),
+      nameContains(course.ictName, filter.text) &&
+      taughtInAny(course, filter.languages),
   );
   return searchCourses(kept, filter.search ?? "");
 }
 
-/** How many courses each filter option would show: per type and per domain. */
-export type FacetCounts = { types: Partial<Record<CourseType, number>>; domains: Record<number, number> };
+/** How many courses each filter option would show: per type, per domain and per teaching language. */
+export type FacetCounts = {
+  types: Partial<Record<CourseType, number>>;
+  domains: Record<number, number>;
+  /** Per teaching-language code. */
+  languages: Record<string, number>;
+};
 
 /**
  * Each option's count with every other filter applied: a type's count ignores the ticked types,
  * a domain's count the ticked domains (ticking adds to what is shown, as the lists do).
  */
-export function facetCounts(courses: readonly Course[], filter: CourseFilter): FacetCounts {
-  const counts: FacetCounts = { types: {}, domains: {} };
+export function facetCounts(courses: readonly (Course & WithLanguages)[], filter: CourseFilter): FacetCounts {
+  const counts: FacetCounts = { types: {}, domains: {}, languages: {} };
   for (const course of filterCourses(courses, { ...filter, types: [] })) {
     counts.types[course.ictType] = (counts.types[course.ictType] ?? 0) + 1;
   }
   for (const course of filterCourses(courses, { ...filter, domainIds: [] })) {
     counts.domains[course.domainId] = (counts.domains[course.domainId] ?? 0) + 1;
+  }
+  for (const course of filterCourses(courses, { ...filter, languages: [] })) {
+    for (const code of new Set(course.facts?.languages ?? [])) {
+      counts.languages[code] = (counts.languages[code] ?? 0) + 1;
+    }
   }
   return counts;
 }

@@ -129,3 +129,6 @@ export type FlashKey = (typeof FLASH_KEYS)[number];
 
 /** Where staff upload a file (POST, the file's bytes as the body): the media endpoint's path. */
 export const MEDIA_UPLOAD_PATH = "/admin/media";
+
+/** A teaching language's code ("Taught in"): what a batch stores and the catalogue's `?lang=` carries. */
+export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,12}$/;

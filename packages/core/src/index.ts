@@ -15,3 +15,4 @@ export * from "./endpoints/index.ts";
 export * from "./messages.ts";
 export * from "./rules.ts";
 export * from "./schemas.ts";
+export * from "./teaching-languages.ts";

@@ -11,6 +11,7 @@ import {
   RATING_MIN,
 } from "./constants.ts";
 import { COUPON_CODE_MESSAGE, COUPON_CODE_PATTERN, normaliseCode } from "./money/coupon-code.ts";
+import { languageCodeSchema } from "./teaching-languages.ts";
 import { z } from "./zod.ts";
 
 export const statusSchema = z.enum(["A", "I"]);
@@ -72,6 +73,11 @@ export const courseFactsSchema = z.object({
   popularity: z.number().int().nonnegative(),
   rating: z.object({ average: z.number().min(1).max(5), count: z.number().int().positive() }).nullable(),
   coverToken: z.string().nullable(),
+  /**
+   * The codes of the languages its upcoming or ongoing active batches are taught in (the card's
+   * "Taught in" and the catalogue's language filter); absent from answers made before languages.
+   */
+  languages: z.array(z.string()).optional(),
 });
 export type CourseFacts = z.infer<typeof courseFactsSchema>;
 
@@ -126,6 +132,8 @@ export const trainingCardSchema = z.object({
    * else the course's sell price; null when there is none (the course page's answer fills it).
    */
   feePaise: z.number().int().nullable().optional(),
+  /** The codes of the languages it is taught in (teaching languages), at least one. */
+  languages: z.array(z.string()).optional(),
   /** Seats left when staff set a capacity; null without one. */
   seatsLeft: z.number().int().nullable().optional(),
   /** The ISO weekdays (1 = Monday … 7 = Sunday, IST) its sessions fall on, from its schedule. */
@@ -180,6 +188,8 @@ export const courseListQuerySchema = z.strictObject({
   maxHours: z.coerce.number().int().min(0).max(100_000).optional(),
   type: csv(courseTypeSchema).optional(),
   domain: csv(idSchema).optional(),
+  /** Teaching-language codes: a course matches when an upcoming or ongoing batch is taught in one of them. */
+  lang: csv(languageCodeSchema).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   sort: courseSortSchema.optional(),

@@ -237,6 +237,7 @@ export async function seedDemoData(db: Db, options: { today: string }): Promise<
             endDate: end,
             startTime: batch.startTime,
             endTime: batch.endTime,
+            ...(batch.languages ? { languages: batch.languages } : {}),
           })
           .returning({ id: t.trainingCards.id });
         placed.push({ id: card!.id, batch, start, end, hours: totalHours });

@@ -8,7 +8,9 @@ import type { Executor } from "../../db/client.ts";
 import { courses, enrolments, learners, recordings, trainingCards, trainingSchedules } from "../../db/schema.ts";
 import { toTrainingCard, trainingCardColumns } from "./repository.ts";
 
-type BatchValues = Required<Omit<BatchInput, "status" | "lateJoinUntil" | "batchFee" | "joinLink">> & {
+type BatchValues = Required<Omit<BatchInput, "status" | "lateJoinUntil" | "batchFee" | "joinLink" | "languages">> & {
+  /** Left out: English on a new batch (the column's default), unchanged on an update. */
+  languages?: string[] | undefined;
   status: "A" | "I";
   lateJoinUntil?: string | null | undefined;
   /** The batch's own price in paise; null: the course's price. */
@@ -34,6 +36,7 @@ function batchColumns(values: BatchValues) {
     ...(values.lateJoinUntil !== undefined ? { lateJoinUntil: values.lateJoinUntil } : {}),
     ...(values.batchFee !== undefined ? { pricePaise: values.batchFee } : {}),
     ...(values.joinLink !== undefined ? { joinLink: values.joinLink } : {}),
+    ...(values.languages !== undefined ? { languages: values.languages } : {}),
   };
 }
 

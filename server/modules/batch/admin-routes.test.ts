@@ -116,6 +116,7 @@ describe("a course's batches", () => {
       lateJoinUntil: null,
       pricePaise: null,
       joinLink: null,
+      languages: ["en"],
     });
     const [entry] = await auditRows("batch.create", createdId);
     expect(entry).toMatchObject({

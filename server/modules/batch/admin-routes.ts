@@ -13,6 +13,7 @@ import {
 } from "@skillbridge/core/admin/batches";
 import { dayInIndia } from "@skillbridge/core/rules";
 import { recordingSchema, scheduleSchema } from "@skillbridge/core/schemas";
+import { teachingLanguageMessages } from "@skillbridge/core/teaching-languages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Db, Executor } from "../../db/client.ts";
@@ -22,6 +23,7 @@ import { publicContentChanged } from "../audit/public-change.ts";
 import { notifyWaiting } from "../batch-interest/notify.ts";
 import type { MailWorker } from "../mail/worker.ts";
 import { siteOrigin } from "../submission/site-origin.ts";
+import { teachingLanguageRepository } from "../teaching-language/repository.ts";
 import { batchAdminRepository as repo } from "./admin-repository.ts";
 
 export const batchAdminRoutes: FastifyPluginAsyncZod<{
@@ -44,9 +46,19 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{
     },
   });
 
+  /** A batch's languages must all be teaching languages; the answer names the unknown ones. */
+  const unknownLanguages = async (codes: string[] | undefined) => {
+    const unknown = await teachingLanguageRepository.unknown(db, codes ?? []);
+    if (unknown.length === 0) return null;
+    const msg = `${teachingLanguageMessages.unknown}: ${unknown.join(", ")}`;
+    return { detail: [{ loc: ["body", "languages"], msg }] };
+  };
+
   app.route({
     ...routeOf(batchAdminEndpoints.create),
     handler: async (request, reply) => {
+      const refused = await unknownLanguages(request.body.languages);
+      if (refused) return reply.status(422).send(refused);
       const origin = siteOrigin(request, publicOrigin);
       const created = await auditedWrite(db, actorOf(request), async (tx, audit) => {
         const course = await repo.course(tx, request.params.id);
@@ -82,6 +94,8 @@ export const batchAdminRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(batchAdminEndpoints.update),
     handler: async (request, reply) => {
+      const refused = await unknownLanguages(request.body.languages);
+      if (refused) return reply.status(422).send(refused);
       const origin = siteOrigin(request, publicOrigin);
       const updated = await auditedWrite(db, actorOf(request), async (tx, audit) => {
         const before = await repo.find(tx, request.params.id, true);

@@ -19,6 +19,7 @@ export const trainingCardColumns = {
   batchStartTime: trainingCards.startTime,
   batchEndTime: trainingCards.endTime,
   status: trainingCards.status,
+  languages: trainingCards.languages,
 };
 
 type TrainingCardRow = Omit<TrainingCard, "status"> & { status: string };

@@ -44,6 +44,7 @@ function prepareCoursePage(db: Executor, includeInactive: boolean) {
           'batchStartTime', to_char(${trainingCards.startTime}, 'HH24:MI'),
           'batchEndTime', to_char(${trainingCards.endTime}, 'HH24:MI'), 'status', ${trainingCards.status},
           'isFull', ${batchFullSql},
+          'languages', ${trainingCards.languages},
           'seatsLeft', ${batchSeatsLeftSql},
           'feePaise', coalesce(${trainingCards.pricePaise},
             (select nullif(cc.sell_price, 0) * 100 from course_costs cc where cc.course_id = ${trainingCards.courseId})),

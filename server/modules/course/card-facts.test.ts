@@ -74,6 +74,7 @@ describe("GET /api/ictData/: card facts", () => {
       popularity: 1,
       rating: { average: 4.5, count: 2 },
       coverToken: null,
+      languages: ["en"],
     });
     expect(byId.get(ids.later)).toMatchObject({ popularity: 3, rating: null });
     expect(byId.get(ids.none)).toMatchObject({ nextBatch: null, popularity: 0, rating: null });

@@ -52,6 +52,25 @@ export const cardFactColumns = {
   coverToken: sql<string | null>`(select cc.token from course_covers cc where cc.course_id = ${courses.id} limit 1)`,
 };
 
+/**
+ * A batch that is upcoming or ongoing on `today` (IST): active and not yet ended (a batch without
+ * an end day ends on its start day). The card's languages and the language filter read these.
+ */
+const currentBatch = (today: string): SQL =>
+  sql`tc.course_id = ${courses.id} and tc.status = 'A' and coalesce(tc.end_date, tc.start_date) >= ${today}::date`;
+
+/** The codes of the languages the course's upcoming or ongoing batches are taught in. */
+export const languagesFact = (today: string) =>
+  sql<string[]>`array(select distinct unnest(tc.languages) from training_cards tc where ${currentBatch(today)})`;
+
+/** The course has an upcoming or ongoing batch taught in one of `codes`. */
+export const taughtInSql = (codes: readonly string[], today: string): SQL =>
+  sql`exists (select 1 from training_cards tc where ${currentBatch(today)}
+    and tc.languages && array[${sql.join(
+      codes.map((code) => sql`${code}`),
+      sql`, `,
+    )}]::text[])`;
+
 type FactRow = {
   nextStart: string | null;
   nextMode: string | null;
@@ -60,6 +79,7 @@ type FactRow = {
   ratingAverage: string | null;
   ratingCount: number | string;
   coverToken: string | null;
+  languages?: string[] | null;
 };
 
 export function toFacts(row: FactRow): CourseFacts {
@@ -73,5 +93,6 @@ export function toFacts(row: FactRow): CourseFacts {
     rating:
       ratingCount > 0 && row.ratingAverage !== null ? { average: Number(row.ratingAverage), count: ratingCount } : null,
     coverToken: row.coverToken,
+    ...(row.languages ? { languages: row.languages } : {}),
   };
 }

@@ -13,11 +13,13 @@ import type { Executor } from "../../db/client.ts";
 import { courseCosts, courseHours, courses } from "../../db/schema.ts";
 import {
   cardFactColumns,
+  languagesFact,
   nextBatch,
   nextBatchJoin,
   type PopularityTable,
   popularityOf,
   popularityTable,
+  taughtInSql,
   toFacts,
 } from "./facts-sql.ts";
 
@@ -96,7 +98,12 @@ const selectCourses = (db: Executor, where: SQL | undefined) =>
 /** The list's courses with their card facts, computed per listed course. */
 const selectListed = (db: Executor, where: SQL | undefined, today: string, popular: PopularityTable) =>
   db
-    .select({ ...courseColumns, ...cardFactColumns, popularity: popularityOf(popular) })
+    .select({
+      ...courseColumns,
+      ...cardFactColumns,
+      languages: languagesFact(today),
+      popularity: popularityOf(popular),
+    })
     .from(courses)
     .leftJoin(courseHours, eq(courseHours.courseId, courses.id))
     .leftJoin(courseCosts, eq(courseCosts.courseId, courses.id))
@@ -117,7 +124,7 @@ function sortOrder(sort: CourseListQuery["sort"], popular: PopularityTable): SQL
 const activeOnly = (includeInactive: boolean) => (includeInactive ? undefined : eq(courses.status, "A"));
 
 /** Catalogue filters, as conditions on courses joined with course_hours. */
-const filterConditions = (query: CourseListQuery, includeInactive: boolean): SQL | undefined => {
+const filterConditions = (query: CourseListQuery, includeInactive: boolean, today: string): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [activeOnly(includeInactive)];
   if (query.maxHours !== undefined) {
     conditions.push(
@@ -126,6 +133,7 @@ const filterConditions = (query: CourseListQuery, includeInactive: boolean): SQL
   }
   if (query.type?.length) conditions.push(inArray(courses.type, query.type));
   if (query.domain?.length) conditions.push(inArray(courses.domainId, query.domain));
+  if (query.lang?.length) conditions.push(taughtInSql(query.lang, today));
   return and(...conditions);
 };
 
@@ -135,10 +143,11 @@ const filterConditions = (query: CourseListQuery, includeInactive: boolean): SQL
  * already tell it), so the first page of 10,000 courses does not join and count every row twice.
  */
 async function list(db: Executor, query: CourseListQuery, includeInactive: boolean) {
-  const where = filterConditions(query, includeInactive);
+  const today = dayInIndia(new Date());
+  const where = filterConditions(query, includeInactive, today);
   const offset = query.offset ?? 0;
   const popular = popularityTable(db);
-  const rows = await selectListed(db, where, dayInIndia(new Date()), popular)
+  const rows = await selectListed(db, where, today, popular)
     .orderBy(...sortOrder(query.sort, popular))
     .limit(query.limit ?? ALL_ROWS)
     .offset(offset);
@@ -162,8 +171,8 @@ const searchColumns = { id: courses.id, ictName: courses.name, ictSDesc: courses
  * read to choose; the page's courses are then read in full by id.
  */
 async function search(db: Executor, query: CourseListQuery, includeInactive: boolean) {
-  const where = filterConditions(query, includeInactive);
   const today = dayInIndia(new Date());
+  const where = filterConditions(query, includeInactive, today);
   const candidates = await db
     .select(searchColumns)
     .from(courses)

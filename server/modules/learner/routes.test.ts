@@ -151,6 +151,7 @@ describe("GET /api/learners/email/{email}/training-cards", () => {
         status: "A",
         ictName: "Azure Fundamentals",
         joinLink: null,
+        languages: ["en"],
       },
     });
   });

@@ -26,6 +26,7 @@ const sections: { heading: string; links: { to: string; label: string; end?: boo
     links: [
       { to: "/admin/courses", label: "Courses" },
       { to: "/admin/domains", label: "Domains" },
+      { to: "/admin/teaching-languages", label: "Teaching languages" },
       { to: "/admin/feedback", label: "Feedback" },
     ],
   },

@@ -8,6 +8,7 @@ import {
   feedbackEndpoints,
   paymentEndpoints,
   paymentPlanEndpoints,
+  teachingLanguageEndpoints,
   trainerAdminEndpoints,
 } from "@skillbridge/core";
 import { Link } from "react-router";
@@ -15,7 +16,7 @@ import { AdminBar } from "../admin-ui/admin-bar";
 import { type ChildAnswer, readChildAsked } from "../admin-ui/child-rows";
 import { batchFormAction } from "../features/admin-batches/batch-action.server";
 import { BatchDetails } from "../features/admin-batches/batch-details";
-import type { BatchFormAnswer } from "../features/admin-batches/batch-form";
+import { type BatchFormAnswer, BatchLanguagesContext } from "../features/admin-batches/batch-form";
 import { FeedbackList, LearnerList } from "../features/admin-batches/batch-people";
 import { batchRowsAction, isBatchRowIntent } from "../features/admin-batches/batch-rows-action.server";
 import { batchDates } from "../features/admin-batches/format";
@@ -37,13 +38,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   await requireStaff(api);
   const id = idParam(params.id);
-  const [detail, feedback, seats, trainers, attendance, plan] = await Promise.all([
+  const [detail, feedback, seats, trainers, attendance, plan, languages] = await Promise.all([
     api.call(batchAdminEndpoints.byId, { params: { id } }),
     api.call(feedbackEndpoints.ofBatch, { params: { id } }),
     api.call(paymentEndpoints.seats, { params: { id } }),
     api.call(trainerAdminEndpoints.list),
     api.call(attendanceEndpoints.sheet, { params: { id } }),
     api.call(paymentPlanEndpoints.batchPlan, { params: { id } }),
+    api.call(teachingLanguageEndpoints.list),
   ]);
   if (!detail.ok) {
     if (detail.status === 404) throw new Response("Not Found", { status: 404 });
@@ -56,6 +58,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     seats: seats.ok ? seats.data : null,
     plan: plan.ok ? plan.data.parts : null,
     trainers: trainers.ok ? trainers.data : null,
+    languages: languages.ok ? languages.data : [],
     // Each learner's attendance so far (the attendance page has the marks).
     attendance: attendance.ok
       ? attendance.data.learners.map(({ learnerId, held, attended, percent }) => ({
@@ -119,7 +122,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           Certificates
         </Link>
       </AdminBar>
-      <BatchDetails batch={batch} posted={detailsAnswer} />
+      <BatchLanguagesContext value={loaderData.languages}>
+        <BatchDetails batch={batch} posted={detailsAnswer} />
+      </BatchLanguagesContext>
       <ScheduleRows schedules={detail.schedules} asked={loaderData.asked} posted={rowAnswer} />
       <RecordingRows recordings={detail.recordings} asked={loaderData.asked} posted={rowAnswer} />
       <SeatsPanel seats={loaderData.seats} posted={seatsAnswer} />

@@ -7,7 +7,7 @@ import { courseListsCopy as lists } from "@skillbridge/core/page-copy/course-lis
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { data } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
-import { loadBrowserList, loadDomains } from "../features/catalogue/list-data.server";
+import { loadBrowserList, loadDomains, loadLanguages } from "../features/catalogue/list-data.server";
 import { ListHeading } from "../features/catalogue/list-heading";
 import { canonicalUrl, pageFromSearch } from "../features/catalogue/paging";
 import { revalidateOnPathChange } from "../features/catalogue/revalidate";
@@ -22,10 +22,10 @@ const PATH = "/training_course";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   // The domains first: the URL's domain filter keeps only active ones (as the sidebar does).
-  const domains = await loadDomains(api);
+  const [domains, languages] = await Promise.all([loadDomains(api), loadLanguages(api, request.url)]);
   const params = new URL(request.url).searchParams;
-  const list = await loadBrowserList(api, {}, params, domains.domains, fallbackErrors.courses);
-  const payload = { origin, list, error: list.error, domains: domains.domains, domainsError: domains.error };
+  const list = await loadBrowserList(api, {}, params, domains.domains, fallbackErrors.courses, languages);
+  const payload = { origin, list, error: list.error, domains: domains.domains, domainsError: domains.error, languages };
   return list.error ? data(payload, { status: 503 }) : payload;
 }
 
@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 };
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
-  const { origin, list, error, domains, domainsError } = loaderData;
+  const { origin, list, error, domains, domainsError, languages } = loaderData;
   const copy = useCopy("catalogue", catalogueCopy);
   return (
     <div className="page">
@@ -65,6 +65,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
           list={list}
           domains={domains}
           domainsError={domainsError}
+          languages={languages}
           empty={copy.empty}
           fallback={fallbackErrors.courses}
         />

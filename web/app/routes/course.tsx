@@ -5,6 +5,7 @@
 // Now link to the forms' own pages (/course/{id}/enrol?batch=…, /course/{id}/enquiry).
 // With no upcoming batch, "Tell me when a batch opens" posts to this page's action.
 
+import { teachingLanguageEndpoints } from "@skillbridge/core/endpoints";
 import { localeOfPath, localizedPath } from "@skillbridge/core/i18n/locales";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import { courseCopy } from "@skillbridge/core/page-copy/course";
@@ -14,13 +15,14 @@ import { Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { batchInterestAction } from "../features/batch/batch-interest-action.server";
 import { BATCH_INTEREST_INTENT } from "../features/batch/batch-interest-intent";
+import { BatchTaughtInContext } from "../features/batch/batch-tables";
 import { describeBatch } from "../features/batch/batch-time";
 import { ScheduleDialog } from "../features/batch/schedule-dialog";
 import { ScheduleSection } from "../features/batch/schedule-section";
 import { courseEnquiryPath } from "../features/course/course-content";
 import type { CourseDetailData } from "../features/course/course-data";
 import { CourseDetail } from "../features/course/course-detail";
-import { courseDetailOrThrow, parseCourseId } from "../features/course/course-detail.server";
+import { courseDetailOrThrow, parseCourseId, taughtInLines } from "../features/course/course-detail.server";
 import { courseCanonical, courseJsonLd, courseMeta } from "../features/course/course-seo";
 import { ENROLMENT_TITLE, enrolmentPath } from "../features/enrolment/enrolment-texts";
 import type { FormAnswer } from "../forms/form-answer";
@@ -44,13 +46,18 @@ const CourseEnquiryDialog = enquiry.component((m) => m.CourseEnquiryDialog);
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  const data = await courseDetailOrThrow(api, origin, params.id);
+  const [data, languages] = await Promise.all([
+    courseDetailOrThrow(api, origin, params.id),
+    api.call(teachingLanguageEndpoints.list),
+  ]);
+  const url = new URL(request.url);
   // A missing or outdated name segment: one permanent redirect to the canonical path.
   if (params.name !== data.course.ictName.replace(/ /g, "_")) {
-    const url = new URL(request.url);
     throw redirect(`${localizedPath(coursePath(data.course), localeOfPath(url.pathname))}${url.search}`, 301);
   }
-  return data;
+  // Without the languages the schedule simply names none.
+  const taughtIn = languages.ok ? taughtInLines(data.batches.items, languages.data, localeOfPath(url.pathname)) : {};
+  return { ...data, taughtIn };
 }
 
 // The one form that posts to the course page: "Tell me when a batch opens". The course is this
@@ -192,6 +199,8 @@ function CourseView({ data, posted }: { data: CourseDetailData; posted?: FormAns
   );
 }
 
+const NO_LINES: Record<number, string> = {};
+
 export default function CoursePage({
   loaderData,
   actionData,
@@ -200,7 +209,11 @@ export default function CoursePage({
   actionData?: FormAnswer | undefined;
 }) {
   // A new course (client-side navigation) starts with fresh popups and description state.
-  return <CourseView key={loaderData.course.id} data={loaderData} posted={actionData} />;
+  return (
+    <BatchTaughtInContext value={loaderData.taughtIn ?? NO_LINES}>
+      <CourseView key={loaderData.course.id} data={loaderData} posted={actionData} />
+    </BatchTaughtInContext>
+  );
 }
 
 /** Course detail messages: 'No course found.' for unknown ids, else the error text. */

@@ -7,7 +7,12 @@ import { domainCopy as copy } from "@skillbridge/core/page-copy/domain";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { data } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
-import { type CourseListData, loadBrowserList, loadDomains } from "../features/catalogue/list-data.server";
+import {
+  type CourseListData,
+  loadBrowserList,
+  loadDomains,
+  loadLanguages,
+} from "../features/catalogue/list-data.server";
 import { ListHeading } from "../features/catalogue/list-heading";
 import { canonicalUrl, pageFromSearch } from "../features/catalogue/paging";
 import { revalidateOnPathChange } from "../features/catalogue/revalidate";
@@ -20,13 +25,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   const rawId = params.domainId;
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
-  const domains = await loadDomains(api);
+  const [domains, languages] = await Promise.all([loadDomains(api), loadLanguages(api, request.url)]);
   const domain = domains.domains?.find((item) => item.id === id) ?? null;
   // Without the domain list we cannot tell an unknown domain from a failure, so still look for its courses.
   const wanted = id !== null && (domain !== null || domains.domains === null);
   const base = id === null ? {} : { domainId: id };
   const list: CourseListData = wanted
-    ? await loadBrowserList(api, base, new URL(request.url).searchParams, domains.domains, fallbackErrors.courses)
+    ? await loadBrowserList(
+        api,
+        base,
+        new URL(request.url).searchParams,
+        domains.domains,
+        fallbackErrors.courses,
+        languages,
+      )
     : { mode: "all", courses: [], total: 0, error: null };
   const payload = {
     origin,
@@ -38,6 +50,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     error: list.error,
     domains: domains.domains,
     domainsError: domains.error,
+    languages,
   };
   if (list.error || domains.error) return data(payload, { status: 503 });
   return domain ? payload : data(payload, { status: 404 });
@@ -59,7 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function DomainPage({ loaderData }: Route.ComponentProps) {
-  const { origin, path, heading, domainName, base, list, error, domains, domainsError } = loaderData;
+  const { origin, path, heading, domainName, base, list, error, domains, domainsError, languages } = loaderData;
   return (
     <div className="page">
       <JsonLd
@@ -81,6 +94,7 @@ export default function DomainPage({ loaderData }: Route.ComponentProps) {
           base={base}
           domains={domains}
           domainsError={domainsError}
+          languages={languages}
           empty={copy.empty}
           fallback={fallbackErrors.courses}
         />

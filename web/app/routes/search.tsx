@@ -10,7 +10,12 @@ import { withoutControlCharacters } from "@skillbridge/core/rules";
 import { data, Link } from "react-router";
 import { CourseBrowser } from "../features/catalogue/course-browser";
 import { DidYouMean } from "../features/catalogue/did-you-mean";
-import { type CourseListData, loadBrowserList, loadDomains } from "../features/catalogue/list-data.server";
+import {
+  type CourseListData,
+  loadBrowserList,
+  loadDomains,
+  loadLanguages,
+} from "../features/catalogue/list-data.server";
 import { ListHeading } from "../features/catalogue/list-heading";
 import { canonicalUrl, pageFromSearch } from "../features/catalogue/paging";
 import { revalidateOnPathChange } from "../features/catalogue/revalidate";
@@ -27,10 +32,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
   const query = withoutControlCharacters(params.query).trim();
   const base = { search: query.slice(0, MAX_SEARCH_LENGTH) };
-  const domains = await loadDomains(api);
+  const [domains, languages] = await Promise.all([loadDomains(api), loadLanguages(api, request.url)]);
   // A term with nothing searchable left (%00, only spaces) finds nothing rather than everything.
   const list: CourseListData = base.search
-    ? await loadBrowserList(api, base, new URL(request.url).searchParams, domains.domains, fallbackErrors.search)
+    ? await loadBrowserList(
+        api,
+        base,
+        new URL(request.url).searchParams,
+        domains.domains,
+        fallbackErrors.search,
+        languages,
+      )
     : { mode: "all", courses: [], total: 0, error: null };
   const spelling = base.search ? await api.call(courseEndpoints.spelling, { params: { text: base.search } }) : null;
   // Built from the params: on a client navigation request.url is the ".data" URL.
@@ -46,6 +58,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     error: list.error,
     domains: domains.domains,
     domainsError: domains.error,
+    languages,
   };
   return list.error ? data(payload, { status: 503 }) : payload;
 }
@@ -88,7 +101,7 @@ function NotFoundPrompt() {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { origin, path, query, base, list, suggestion, error, domains, domainsError } = loaderData;
+  const { origin, path, query, base, list, suggestion, error, domains, domainsError, languages } = loaderData;
   return (
     <div className="page">
       <JsonLd
@@ -111,6 +124,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           base={base}
           domains={domains}
           domainsError={domainsError}
+          languages={languages}
           empty={<NotFoundPrompt />}
           fallback={fallbackErrors.search}
         />

@@ -107,7 +107,8 @@ describe("course content and batches in the back office", () => {
     }
     expect(await faqs.getByRole("button", { name: moveUp }).isDisabled()).toBe(true);
 
-    // Batches: a wrong end date is refused with a clear message, then the batch is added.
+    // Batches: a wrong end date and no language are refused with clear messages, then the batch
+    // is added, taught in Hindi.
     await page.getByRole("navigation", { name: "Course sections" }).getByRole("link", { name: "Batches" }).click();
     await page.waitForURL(`${server.url}/admin/courses/${course.id}/batches`);
     await page.getByRole("button", { name: "Add batch" }).click();
@@ -119,8 +120,13 @@ describe("course content and batches in the back office", () => {
     await form.getByLabel("Study mode").selectOption("Classroom");
     await form.getByLabel("Location").fill(LOCATION);
     await form.getByLabel("Hours").fill("24");
+    const taughtIn = form.getByRole("group", { name: /^Taught in/ });
+    expect(await taughtIn.getByRole("checkbox", { name: "English" }).isChecked()).toBe(true);
+    await taughtIn.getByRole("checkbox", { name: "English" }).uncheck();
     await form.getByRole("button", { name: "Add batch" }).click();
     await form.getByText("The end date must be on or after the start date").waitFor();
+    await form.getByText("Choose at least one language the batch is taught in").waitFor();
+    await taughtIn.getByRole("checkbox", { name: "Hindi" }).check();
     await form.getByLabel("End date").fill(day(35));
     await form.getByRole("button", { name: "Add batch" }).click();
     await page.waitForURL(/\/admin\/batches\/\d+$/);
@@ -148,6 +154,7 @@ describe("course content and batches in the back office", () => {
     const schedule = publicPage.getByRole("dialog", { name: SCHEDULE });
     await schedule.waitFor();
     await schedule.getByText(LOCATION).first().waitFor();
+    await schedule.getByText("Taught in: Hindi").first().waitFor();
     await schedule.getByRole("button", { name: "Close" }).click();
     await schedule.waitFor({ state: "hidden" });
     const firstQuestion = publicPage.locator("details summary").first();

@@ -263,6 +263,37 @@ describe("Hindi pages", () => {
     await page.close();
   });
 
+  it("the Taught in filter: ticking हिंदी keeps the courses taught in Hindi, in the URL and on Back", async () => {
+    const page = await browser.newPage();
+    const problems = watchPage(page);
+    await page.goto(`${server.url}/hi/training_course`);
+    // Hydrated: the no-script "Apply filters" button is gone.
+    await page.getByRole("button", { name: hindiDictionary.courseLists.filter.apply }).waitFor({ state: "detached" });
+    const group = page.getByRole("group", { name: "पढ़ाई की भाषा" });
+    await group.getByRole("checkbox", { name: /^हिंदी/ }).check();
+    await page.waitForURL(/\/hi\/training_course\?lang=hi$/);
+    const names = () => page.locator("article h2").allTextContents();
+    // The demo courses with an upcoming batch taught in Hindi, and only they.
+    await expect
+      .poll(async () => (await names()).sort())
+      .toEqual(["Digital Marketing Masterclass", "Python for Data Science"]);
+    // Each card names the languages of its upcoming and ongoing batches in Hindi (this course's
+    // running batch is in English, its next one in Hindi).
+    const card = page.locator("article", { hasText: "Python for Data Science" });
+    expect(await card.locator("dd").allTextContents()).toContain("अंग्रेज़ी · हिंदी");
+    await card.getByRole("link", { name: "Python for Data Science", exact: true }).click();
+    await page.waitForURL(/\/hi\/course\//);
+    // The course page's schedule says it too.
+    expect(await page.locator("#schedule").textContent()).toContain("पढ़ाई की भाषा: हिंदी");
+    await page.goBack();
+    await page.waitForURL(/\/hi\/training_course\?lang=hi$/);
+    expect(await group.getByRole("checkbox", { name: /^हिंदी/ }).isChecked()).toBe(true);
+    expect((await names()).sort()).toEqual(["Digital Marketing Masterclass", "Python for Data Science"]);
+    expect(englishIn(await visitorText(page))).toEqual([]);
+    expect(problems()).toEqual([]);
+    await page.close();
+  });
+
   it("the switch keeps the page and its filters and remembers the choice", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

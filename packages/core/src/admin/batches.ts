@@ -6,6 +6,7 @@
 import { PROVIDER_TIME_ZONE } from "../constants.ts";
 import { rupeesToPaise } from "../money/credit-note.ts";
 import { idSchema, recordingSchema, scheduleSchema, statusSchema, trainingCardSchema } from "../schemas.ts";
+import { batchLanguagesSchema } from "../teaching-languages.ts";
 import { z } from "../zod.ts";
 import { isHttpsUrl } from "./content.ts";
 
@@ -92,6 +93,11 @@ export const batchInputSchema = z
       (value) => (typeof value === "string" && value.trim() === "" ? null : value),
       joinLinkSchema.nullable().optional(),
     ),
+    /**
+     * The codes of the languages the batch is taught in ("Taught in"): at least one, each a known
+     * teaching language (checked by the API). Left out: English on a new batch, unchanged on an update.
+     */
+    languages: batchLanguagesSchema.optional(),
   })
   .superRefine((value, context) => {
     if (value.lateJoinUntil != null) {

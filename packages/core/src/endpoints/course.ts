@@ -32,7 +32,7 @@ export const courseEndpoints = {
     summary:
       "All courses; ?search= for the ranked word-prefix search with typos by length (names first); ?q= keeps courses whose name contains the text (case-insensitive); optional catalogue filters, ?sort=next|fee|popular and paging (x-total-count); each course with its card facts (next batch, popularity, reviews, cover)",
     query: courseListQuerySchema,
-    responses: { 200: z.array(courseListItemSchema) },
+    responses: { 200: z.array(courseListItemSchema), 400: errorSchema },
   }),
   suggestions: endpoint({
     method: "GET",

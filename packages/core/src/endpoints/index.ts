@@ -33,5 +33,6 @@ export * from "./referral.ts";
 export * from "./refund.ts";
 export * from "./site-settings.ts";
 export * from "./staff-admin.ts";
+export * from "./teaching-language.ts";
 export * from "./testimonial.ts";
 export * from "./trust.ts";

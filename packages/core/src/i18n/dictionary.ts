@@ -12,6 +12,7 @@ import { enrolmentCopy } from "../page-copy/enrolment.ts";
 import { homeCopy } from "../page-copy/home.ts";
 import { learnerAreaCopy } from "../page-copy/learner-area.ts";
 import { learnerDashboardCopy } from "../page-copy/learner-dashboard.ts";
+import { taughtInCopy } from "../page-copy/taught-in.ts";
 import { EN_GB_MONTHS, sessionDayWords } from "../rules.ts";
 import { languageSwitchCopy } from "./locales.ts";
 
@@ -36,6 +37,7 @@ export const englishDictionary = {
   // The learner area (sign-in, dashboard and its pages): read only by learner pages' components.
   learnerDashboard: learnerDashboardCopy,
   learnerArea: learnerAreaCopy,
+  taughtIn: taughtInCopy,
 } as const;
 
 /** The same shape with any text: literal strings widen, lists keep their items' shape. */

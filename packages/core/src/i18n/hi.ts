@@ -162,6 +162,7 @@ export const hindiDictionary: Dictionary = {
       domain: "डोमेन",
       otherDomains: "दूसरे डोमेन के कोर्स भी जोड़ें",
       apply: "फ़िल्टर लगाएँ",
+      taughtIn: "पढ़ाई की भाषा",
     },
     sort: {
       label: "क्रम",
@@ -186,6 +187,7 @@ export const hindiDictionary: Dictionary = {
       review: "रिव्यू",
       reviews: "रिव्यू",
       rated: "5 में से {average} रेटिंग, {reviews} के आधार पर",
+      taughtIn: "पढ़ाई की भाषा",
     },
   },
   course: {
@@ -818,5 +820,8 @@ export const hindiDictionary: Dictionary = {
       proforma: "प्रोफ़ॉर्मा इनवॉइस {number} (PDF)",
       creditNote: "{amount} का क्रेडिट नोट {number} (PDF)",
     },
+  },
+  taughtIn: {
+    line: "पढ़ाई की भाषा: {languages}",
   },
 };

@@ -30,6 +30,8 @@ export const courseListsCopy = {
     domain: "Domain",
     otherDomains: "Add courses of other domains",
     apply: "Apply filters",
+    /** The teaching-language checkboxes. */
+    taughtIn: "Taught in",
   },
   sort: {
     label: "Sort by",
@@ -59,5 +61,7 @@ export const courseListsCopy = {
     reviews: "reviews",
     /** Read out instead of the stars: "Rated 4.6 out of 5 from 12 reviews". */
     rated: "Rated {average} out of 5 from {reviews}",
+    /** The languages its upcoming batches are taught in: "Taught in English · Hindi". */
+    taughtIn: "Taught in",
   },
 } as const;

@@ -469,6 +469,7 @@ export const courses: SeedCourse[] = [
         endTime: "17:30",
         location: "Bengaluru – Koramangala Centre",
         mode: "Classroom",
+        languages: ["hi"],
       },
     ],
   },
@@ -2544,6 +2545,7 @@ export const courses: SeedCourse[] = [
         endTime: "13:00",
         location: "Online (Zoom)",
         mode: "Online",
+        languages: ["hinglish", "en"],
       },
       {
         startInDays: 3,
@@ -3489,6 +3491,7 @@ export const courses: SeedCourse[] = [
         endTime: "21:00",
         location: "Online (Zoom)",
         mode: "Online",
+        languages: ["hi", "en"],
       },
       {
         startInDays: 17,
@@ -3497,6 +3500,7 @@ export const courses: SeedCourse[] = [
         endTime: "17:30",
         location: "Pune – Shivajinagar Centre",
         mode: "Classroom",
+        languages: ["hinglish"],
       },
     ],
   },

@@ -20,6 +20,8 @@ export type SeedBatch = {
   endTime: string;
   location: string;
   mode: "Online" | "Classroom" | "On-Site" | "Self-Paced";
+  /** Teaching-language codes; left out: English. */
+  languages?: string[];
 };
 
 export type SeedCourse = {

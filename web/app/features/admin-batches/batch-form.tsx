@@ -1,20 +1,29 @@
 // Create or edit a batch: IST dates and times, study mode, location, hours, active/inactive, the
-// last day late joining is allowed, the batch's own fee (rupees; empty = the course's price) and the
-// join link its learners see —
+// last day late joining is allowed, the batch's own fee (rupees; empty = the course's price), the
+// join link its learners see and the languages it is taught in ("Taught in", at least one) —
 // checked with the API's schema before it is sent. Without scripts it posts to the
 // route's action (batch-action.server.ts), which reads it with readBatchFormValues and builds the
 // same body with batchBody; the action's refusal comes back as `posted`.
 import { type AdminBatch, type BatchInput, batchInputSchema, STUDY_MODES } from "@skillbridge/core/admin/batches";
 import { paiseToDecimal } from "@skillbridge/core/money";
-import { useId, useState } from "react";
+import { DEFAULT_TEACHING_LANGUAGE, type TeachingLanguage } from "@skillbridge/core/teaching-languages";
+import { createContext, useContext, useId, useState } from "react";
 import type { FieldErrors } from "../../admin-ui/form-errors";
 import { SavingForm, useSavingForm } from "../../admin-ui/saving-form";
 import { SelectField } from "../../admin-ui/select-field";
 import { TextField } from "../../forms/field";
 import styles from "./batches.module.css";
 
+/** `languages` is the ticked codes joined with commas (the form's values are all text). */
 type Values = Record<keyof Required<BatchInput>, string>;
 export type BatchFormValues = Values;
+
+/**
+ * The teaching languages the "Taught in" checkboxes offer (the route's loader reads them). Each
+ * checkbox is its own field, `language.{code}`, as the posted form keeps one value per name.
+ */
+export const BatchLanguagesContext = createContext<readonly TeachingLanguage[]>([]);
+const LANGUAGE_FIELD_PREFIX = "language.";
 
 const valuesOf = (batch: AdminBatch | null): Values => ({
   batchStartDate: batch?.batchStartDate ?? "",
@@ -28,6 +37,8 @@ const valuesOf = (batch: AdminBatch | null): Values => ({
   lateJoinUntil: batch?.lateJoinUntil ?? "",
   batchFee: batch?.pricePaise != null ? paiseToDecimal(batch.pricePaise) : "",
   joinLink: batch?.joinLink ?? "",
+  // A new batch starts as taught in English, as every batch before languages was.
+  languages: (batch?.languages ?? [DEFAULT_TEACHING_LANGUAGE]).join(","),
 });
 
 /** The hidden `intent` of the batch form: a new batch of the course, or this batch's details. */
@@ -36,13 +47,18 @@ export const BATCH_FORM_INTENTS = { add: "batch-add", save: "batch-save" } as co
 /** The form's fields as posted without scripts (a missing one is empty). */
 export function readBatchFormValues(form: Record<string, string | undefined>): Values {
   const fields = Object.keys(valuesOf(null)) as (keyof Values)[];
-  return Object.fromEntries(fields.map((key) => [key, form[key] ?? ""])) as Values;
+  const values = Object.fromEntries(fields.map((key) => [key, form[key] ?? ""])) as Values;
+  const ticked = Object.keys(form)
+    .filter((key) => key.startsWith(LANGUAGE_FIELD_PREFIX) && form[key])
+    .map((key) => key.slice(LANGUAGE_FIELD_PREFIX.length));
+  return { ...values, languages: ticked.join(",") };
 }
 
 /** The form's text values as the API's body (hours a number, none when empty): check it with batchInputSchema. */
 export function batchBody(values: Values) {
   const hours = values.ictHours.trim();
-  return { ...values, ictHours: hours === "" ? undefined : Number(hours) };
+  const languages = values.languages.split(",").filter((code) => code !== "");
+  return { ...values, ictHours: hours === "" ? undefined : Number(hours), languages };
 }
 
 /**
@@ -79,6 +95,15 @@ export function BatchForm({
   const [values, setValues] = useState<Values>(() => posted?.values ?? valuesOf(batch));
   const form = useSavingForm<BatchInput>(onDone, {}, posted?.errors);
   const { errors } = form;
+  const languages = useContext(BatchLanguagesContext);
+  const ticked = values.languages.split(",").filter((code) => code !== "");
+  const tick = (code: string, on: boolean) =>
+    set("languages")(
+      languages
+        .map((language) => language.code)
+        .filter((known) => (known === code ? on : ticked.includes(known)))
+        .join(","),
+    );
   const set = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const text = (name: keyof Values, label: string, type: string, hint?: string, required = true) => (
     <TextField
@@ -155,6 +180,33 @@ export function BatchForm({
           onChange={(event) => set("status")(event.target.value)}
         />
       </div>
+      <fieldset
+        className={styles.languages}
+        aria-describedby={errors.languages ? `${id}-languages-error` : undefined}
+        aria-invalid={errors.languages ? true : undefined}
+      >
+        <legend>Taught in (at least one)</legend>
+        {languages.map((language) => (
+          <label key={language.code}>
+            <input
+              type="checkbox"
+              name={`${LANGUAGE_FIELD_PREFIX}${language.code}`}
+              value="on"
+              checked={ticked.includes(language.code)}
+              onChange={(event) => tick(language.code, event.target.checked)}
+            />
+            {language.name}
+          </label>
+        ))}
+        <p className="field-hint">
+          Another language? Add it under <a href="/admin/teaching-languages">Teaching languages</a>.
+        </p>
+        {errors.languages ? (
+          <p id={`${id}-languages-error`} className="field-error">
+            {errors.languages}
+          </p>
+        ) : null}
+      </fieldset>
     </SavingForm>
   );
 }

@@ -40,6 +40,7 @@ describe("the batch form posted without scripts", () => {
       ictStudyMode: "Online",
       ictLocation: "Pune",
       ictHours: " 36 ",
+      "language.en": "on",
     });
     expect(values).not.toHaveProperty("intent");
     expect(values.status).toBe("");
@@ -57,6 +58,7 @@ describe("the batch form posted without scripts", () => {
       ictLocation: "Pune",
       ictHours: "36",
       status: "A",
+      "language.en": "on",
       ...extra,
     });
 
@@ -87,6 +89,32 @@ describe("the batch form posted without scripts", () => {
     expect(batchPosted(posted({ joinLink: "" })).success).toBe(true);
     const http = batchPosted(posted({ joinLink: "http://meet.example.in/abc" }));
     expect(http.success ? null : http.error.issues[0]?.message).toBe("Join link: enter a link starting with https://");
+  });
+});
+
+describe("Taught in: the batch's languages posted without scripts", () => {
+  const base = {
+    batchStartDate: "2031-03-10",
+    batchEndDate: "2031-03-28",
+    batchStartTime: "10:00",
+    batchEndTime: "13:00",
+    ictStudyMode: "Online",
+    ictLocation: "Online (Zoom)",
+    ictHours: "36",
+    status: "A",
+  };
+
+  it("reads each ticked checkbox (one field per language) into the API's list", () => {
+    const checked = batchPosted(readBatchFormValues({ ...base, "language.hi": "on", "language.hinglish": "on" }));
+    expect(checked.success && checked.body.languages).toEqual(["hi", "hinglish"]);
+  });
+
+  it("refuses a batch with no language ticked, with the message at the field", () => {
+    const checked = batchPosted(readBatchFormValues(base));
+    expect(checked.success ? null : checked.error.issues[0]).toMatchObject({
+      path: ["languages"],
+      message: "Choose at least one language the batch is taught in",
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { formatPaiseAmount } from "@skillbridge/core/rules";
 import type { TrainingCard } from "@skillbridge/core/schemas";
-import { useId } from "react";
+import { createContext, useContext, useId } from "react";
 import { useCopy, useDates } from "../../i18n/copy";
 import { Icon } from "../../ui/icon";
 import { PopupTrigger } from "../../ui/popup-trigger";
@@ -17,6 +17,9 @@ import { istTimeRange, localTimeRange } from "./batch-time";
 import { useVisitorTimeZone } from "./use-visitor-time-zone";
 
 const batchCopy = visitorCopy.schedule;
+
+/** Per batch id, its "Taught in: …" line, written by the course page's loader in the page's language. */
+export const BatchTaughtInContext = createContext<Readonly<Record<number, string>>>({});
 
 type BatchTablesProps = {
   batches: TrainingCard[];
@@ -128,14 +131,17 @@ function BatchTable({
 }
 
 /**
- * What a visitor weighs before enrolling, under a batch's table: the fee it is charged (its own
+ * What a visitor weighs before enrolling, under a batch's table: the languages it is taught in,
+ * the fee it is charged (its own
  * price, else the course's; the same figure its proforma carries), the seats left when staff set a
  * capacity, and whether its sessions run on weekdays or at the weekend, on which days.
  */
 function BatchFacts({ batch }: { batch: TrainingCard }) {
   const copy = useCopy("course", courseCopy).schedule;
   const days = useDates().sessionDays(batch.sessionDays ?? []);
+  const taughtIn = useContext(BatchTaughtInContext)[batch.id] ?? null;
   const facts = [
+    taughtIn,
     batch.feePaise ? fillCopy(copy.fee, { fee: formatPaiseAmount(batch.feePaise) }) : null,
     batch.seatsLeft == null
       ? null

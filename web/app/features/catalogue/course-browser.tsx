@@ -5,6 +5,7 @@
 // filterCourses runs on the server (first HTML) and in the browser (live changes); a large one
 // arrives one page at a time and the API filters it with the same rule.
 import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";
+import type { ShownLanguage } from "@skillbridge/core/i18n/teaching-languages";
 import type { CourseSort, Domain } from "@skillbridge/core/schemas";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -16,6 +17,7 @@ import type { CourseListData, ListBase } from "./list-query";
 import { type LocalList, localList } from "./local-list";
 import { PAGE_PARAM, pageWindow, parsePage } from "./paging";
 import { Results } from "./results";
+import { TaughtInContext } from "./taught-in";
 import { useInfiniteCount } from "./use-infinite-count";
 import { useRemoteList } from "./use-remote-list";
 
@@ -25,6 +27,8 @@ type Props = {
   base?: ListBase;
   domains: Domain[] | null;
   domainsError?: string | null;
+  /** The teaching languages ("Taught in" filter and the cards' languages), named in the page's language. */
+  languages?: readonly ShownLanguage[];
   /** Shown when the list itself has no courses (the page's own empty message). */
   empty: ReactNode;
   /** Text when asking the API for more fails. */
@@ -32,20 +36,23 @@ type Props = {
 };
 
 const NO_BASE: ListBase = {};
+const NO_LANGUAGES: readonly ShownLanguage[] = [];
 
 export function CourseBrowser({
   list,
   base = NO_BASE,
   domains,
   domainsError,
+  languages = NO_LANGUAGES,
   empty,
   fallback = "Fetch failed",
 }: Props) {
   const [params, setParams] = useSearchParams();
   const domainIds = useMemo(() => domains?.map((domain) => domain.id), [domains]);
+  const languageCodes = useMemo(() => languages.map((language) => language.code), [languages]);
   const fromUrl = useMemo(
-    () => ({ filter: parseFilter(params, domainIds), page: parsePage(params.get(PAGE_PARAM)) }),
-    [params, domainIds],
+    () => ({ filter: parseFilter(params, domainIds, languageCodes), page: parsePage(params.get(PAGE_PARAM)) }),
+    [params, domainIds, languageCodes],
   );
   // The URL is the source of truth, but it follows a change a moment later (a navigation): the
   // visitor's change shows at once from local state, which the URL then confirms.
@@ -98,45 +105,48 @@ export function CourseBrowser({
   );
 
   return (
-    <div className={styles.layout}>
-      <FilterSidebar
-        filter={filter}
-        onChange={applyFilter}
-        domains={domains}
-        domainsError={domainsError}
-        counts={shipped?.counts ?? null}
-        pageDomainId={base.domainId}
-      />
-      {shipped === null ? (
-        <RemoteResults
-          initial={{
-            courses: list.courses,
-            total: list.total,
-            page: list.page ?? 1,
-            filter: list.filter ?? DEFAULT_FILTER,
-          }}
-          base={base}
+    <TaughtInContext value={languages}>
+      <div className={styles.layout}>
+        <FilterSidebar
           filter={filter}
-          page={page}
-          fallback={fallback}
-          params={params}
-          onClear={clear}
-          onMore={showPages}
-          onSort={sortBy}
+          onChange={applyFilter}
+          domains={domains}
+          domainsError={domainsError}
+          counts={shipped?.counts ?? null}
+          pageDomainId={base.domainId}
+          languages={languages}
         />
-      ) : (
-        <LocalResults
-          local={shipped}
-          filter={filter}
-          page={page}
-          empty={empty}
-          params={params}
-          onClear={clear}
-          onMore={showPages}
-          onSort={sortBy}
-        />
-      )}
-    </div>
+        {shipped === null ? (
+          <RemoteResults
+            initial={{
+              courses: list.courses,
+              total: list.total,
+              page: list.page ?? 1,
+              filter: list.filter ?? DEFAULT_FILTER,
+            }}
+            base={base}
+            filter={filter}
+            page={page}
+            fallback={fallback}
+            params={params}
+            onClear={clear}
+            onMore={showPages}
+            onSort={sortBy}
+          />
+        ) : (
+          <LocalResults
+            local={shipped}
+            filter={filter}
+            page={page}
+            empty={empty}
+            params={params}
+            onClear={clear}
+            onMore={showPages}
+            onSort={sortBy}
+          />
+        )}
+      </div>
+    </TaughtInContext>
   );
 }
 

@@ -3,7 +3,8 @@
 // course: the name is the one real link and its hit area is stretched over the card (CSS), so a
 // screen reader hears one link per card plus the two buttons.
 // The facts that decide a purchase, from the API: the fee (or "Fee on request"),
-// the next batch's date and mode (online, or classroom and its city), and the reviews' average.
+// the next batch's date and mode (online, or classroom and its city), the reviews' average, and
+// the languages its upcoming batches are taught in (on the list pages, which know their names).
 
 import { batchModeText, FEE_ON_REQUEST, feeText } from "@skillbridge/core/course-facts";
 import { courseListsCopy } from "@skillbridge/core/page-copy/course-lists";
@@ -15,6 +16,7 @@ import { CoverImage } from "../../ui/cover-image";
 import { Icon } from "../../ui/icon";
 import type { CardCourse } from "./card-course";
 import styles from "./course-card.module.css";
+import { useTaughtIn } from "./taught-in";
 
 type Props = {
   course: CardCourse;
@@ -30,6 +32,7 @@ export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
   const path = useLocalePath()(coursePath(course));
   const fee = feeText(course.costData?.sellPrice);
   const { nextBatch, rating } = course.facts;
+  const taughtIn = useTaughtIn(course.facts.languages);
   return (
     <article className={`card ${styles.card}`}>
       <CoverImage
@@ -63,6 +66,12 @@ export function CourseCard({ course, eager = false, headingLevel = 2 }: Props) {
             <div>
               <dt>{copy.card.mode}</dt>
               <dd>{batchModeText(nextBatch.ictStudyMode, nextBatch.ictLocation)}</dd>
+            </div>
+          ) : null}
+          {taughtIn ? (
+            <div>
+              <dt>{copy.card.taughtIn}</dt>
+              <dd>{taughtIn}</dd>
             </div>
           ) : null}
         </dl>

@@ -12,15 +12,16 @@ const parse = (query: string, domains?: number[]) => parseFilter(new URLSearchPa
 
 describe("parseFilter", () => {
   it("gives the defaults for an empty query", () => {
-    expect(parse("")).toEqual({ text: "", maxHours: 360, types: [], domainIds: [] });
+    expect(parse("")).toEqual({ text: "", maxHours: 360, types: [], domainIds: [], languages: [] });
   });
 
   it("reads every filter", () => {
-    expect(parse("q=aws&maxHours=120&type=Internship&type=Corporate+Training&domain=4&domain=1")).toEqual({
+    expect(parse("q=aws&maxHours=120&type=Internship&type=Corporate+Training&domain=4&domain=1&lang=hi")).toEqual({
       text: "aws",
       maxHours: 120,
       types: ["Corporate Training", "Internship"],
       domainIds: [1, 4],
+      languages: ["hi"],
     });
   });
 
@@ -42,6 +43,14 @@ describe("parseFilter", () => {
     expect(parse("domain=4&domain=13", [1, 4]).domainIds).toEqual([4]);
   });
 
+  it("reads languages repeated or as a comma list, in the languages' order, dropping unknown or malformed codes", () => {
+    const known = ["en", "hi", "hinglish"];
+    const languages = (query: string) => parseFilter(new URLSearchParams(query), undefined, known).languages;
+    expect(languages("lang=hinglish&lang=en")).toEqual(["en", "hinglish"]);
+    expect(languages("lang=hi,en&lang=hi")).toEqual(["en", "hi"]);
+    expect(languages("lang=ta&lang=HI&lang=h%20i&lang=hi")).toEqual(["hi"]);
+  });
+
   it("keeps the text as typed (the filter itself ignores surrounding spaces) up to 100 characters", () => {
     expect(parse("q=%20net%20").text).toBe(" net ");
     expect(parse(`q=${"a".repeat(150)}`).text).toHaveLength(100);
@@ -55,14 +64,16 @@ describe("filterToParams", () => {
 
   it("writes what differs from the defaults, keeps other parameters and drops the page", () => {
     const params = filterToParams(
-      { text: "cloud", maxHours: 100, types: ["Certificate Course"], domainIds: [1, 2] },
-      new URLSearchParams("page=3&utm_source=mail&q=old"),
+      { text: "cloud", maxHours: 100, types: ["Certificate Course"], domainIds: [1, 2], languages: ["hi", "hinglish"] },
+      new URLSearchParams("page=3&utm_source=mail&q=old&lang=en"),
     );
-    expect(params.toString()).toBe("utm_source=mail&q=cloud&maxHours=100&type=Certificate+Course&domain=1&domain=2");
+    expect(params.toString()).toBe(
+      "utm_source=mail&q=cloud&maxHours=100&type=Certificate+Course&domain=1&domain=2&lang=hi&lang=hinglish",
+    );
   });
 
   it("round-trips through parseFilter", () => {
-    const filter = { text: "java", maxHours: 45, types: ["Internship" as const], domainIds: [7] };
+    const filter = { text: "java", maxHours: 45, types: ["Internship" as const], domainIds: [7], languages: ["hi"] };
     expect(parseFilter(filterToParams(filter))).toEqual(filter);
   });
 });
@@ -75,6 +86,8 @@ describe("filterKey and activeFilterCount", () => {
 
   it("counts the controls that differ from the defaults", () => {
     expect(activeFilterCount(DEFAULT_FILTER)).toBe(0);
-    expect(activeFilterCount({ text: "x", maxHours: 100, types: ["Internship"], domainIds: [1, 2] })).toBe(5);
+    expect(
+      activeFilterCount({ text: "x", maxHours: 100, types: ["Internship"], domainIds: [1, 2], languages: ["hi"] }),
+    ).toBe(6);
   });
 });

@@ -1,9 +1,10 @@
-// Filters ⇄ the URL query (?q=&maxHours=&type=…&domain=…), so a filtered view can be
+// Filters ⇄ the URL query (?q=&maxHours=&type=…&domain=…&lang=…), so a filtered view can be
 // shared, survives a reload and is server-rendered already filtered. Anything unreadable in the
 // URL (maxHours=999, type=Foo, domain=abc) falls back to the default: a bad link still shows courses.
 import {
   COURSE_SORTS,
   COURSE_TYPES,
+  LANGUAGE_CODE_PATTERN,
   MAX_HOURS_DEFAULT,
   MAX_HOURS_MAX,
   MAX_HOURS_MIN,
@@ -13,7 +14,14 @@ import { withoutControlCharacters } from "@skillbridge/core/rules";
 import type { CourseSort, CourseType } from "@skillbridge/core/schemas";
 import { PAGE_PARAM } from "./paging";
 
-export const FILTER_PARAMS = { text: "q", maxHours: "maxHours", type: "type", domain: "domain" } as const;
+export const FILTER_PARAMS = {
+  text: "q",
+  maxHours: "maxHours",
+  type: "type",
+  domain: "domain",
+  /** Teaching-language codes, repeated like the types (?lang=hi&lang=hinglish). */
+  language: "lang",
+} as const;
 /** The list's order (?sort=next|fee|popular); absent, the list's own order. */
 export const SORT_PARAM = "sort";
 
@@ -26,6 +34,8 @@ export type CatalogueFilter = {
   maxHours: number;
   types: CourseType[];
   domainIds: number[];
+  /** Teaching-language codes ("Taught in"), in the languages' own order; none means all. */
+  languages: string[];
   /** Not a filter but kept with them: a new order also starts again at the first page. */
   sort?: CourseSort;
 };
@@ -35,6 +45,7 @@ export const DEFAULT_FILTER: CatalogueFilter = Object.freeze({
   maxHours: MAX_HOURS_DEFAULT,
   types: [],
   domainIds: [],
+  languages: [],
 }) as CatalogueFilter;
 
 export function parseSort(raw: string | null): CourseSort | undefined {
@@ -55,9 +66,14 @@ export function parseMaxHours(raw: string | null): number {
 
 /**
  * The filter a URL asks for. `knownDomainIds` (the active domains) drops domains that are not
- * offered as checkboxes, so a stale link cannot hide every course behind an invisible filter.
+ * offered as checkboxes, so a stale link cannot hide every course behind an invisible filter;
+ * `knownLanguages` (the teaching languages' codes, in their order) does the same for languages.
  */
-export function parseFilter(params: URLSearchParams, knownDomainIds?: readonly number[]): CatalogueFilter {
+export function parseFilter(
+  params: URLSearchParams,
+  knownDomainIds?: readonly number[],
+  knownLanguages?: readonly string[],
+): CatalogueFilter {
   const text = withoutControlCharacters(params.get(FILTER_PARAMS.text) ?? "").slice(0, MAX_TEXT_LENGTH);
   const wantedTypes = new Set(params.getAll(FILTER_PARAMS.type).filter(isCourseType));
   const types = COURSE_TYPES.filter((type) => wantedTypes.has(type)); // fixed order: one URL per filter
@@ -70,11 +86,22 @@ export function parseFilter(params: URLSearchParams, knownDomainIds?: readonly n
         .filter((id) => id > 0 && (!knownDomainIds || knownDomainIds.includes(id))),
     ),
   ].sort((a, b) => a - b);
+  const wantedLanguages = new Set(
+    params
+      .getAll(FILTER_PARAMS.language)
+      .flatMap((raw) => raw.split(","))
+      .filter((code) => LANGUAGE_CODE_PATTERN.test(code)),
+  );
+  // Fixed order (the languages' own, else alphabetical): one URL per filter.
+  const languages = knownLanguages
+    ? knownLanguages.filter((code) => wantedLanguages.has(code))
+    : [...wantedLanguages].sort();
   const filter: CatalogueFilter = {
     text,
     maxHours: parseMaxHours(params.get(FILTER_PARAMS.maxHours)),
     types,
     domainIds,
+    languages,
   };
   const sort = parseSort(params.get(SORT_PARAM));
   if (sort) filter.sort = sort;
@@ -92,6 +119,7 @@ export function filterToParams(filter: CatalogueFilter, base?: URLSearchParams):
   if (filter.maxHours !== MAX_HOURS_DEFAULT) params.set(FILTER_PARAMS.maxHours, String(filter.maxHours));
   for (const type of filter.types) params.append(FILTER_PARAMS.type, type);
   for (const id of filter.domainIds) params.append(FILTER_PARAMS.domain, String(id));
+  for (const code of filter.languages) params.append(FILTER_PARAMS.language, code);
   if (filter.sort) params.set(SORT_PARAM, filter.sort);
   return params;
 }
@@ -103,6 +131,7 @@ export function filterKey(filter: CatalogueFilter): string {
     filter.maxHours,
     filter.types,
     filter.domainIds,
+    filter.languages,
     filter.sort ?? "",
   ]);
 }
@@ -113,6 +142,7 @@ export function activeFilterCount(filter: CatalogueFilter): number {
     (filter.text.trim() ? 1 : 0) +
     (filter.maxHours !== MAX_HOURS_DEFAULT ? 1 : 0) +
     filter.types.length +
-    filter.domainIds.length
+    filter.domainIds.length +
+    filter.languages.length
   );
 }

@@ -1,6 +1,6 @@
 // The filter sidebar of the catalogue, search and domain pages: a text filter, the
-// maximum-hours slider (0–360, step 5), the four course-type checkboxes and the domain
-// checkboxes (none ticked means all; on a domain page they add domains to the page's own),
+// maximum-hours slider (0–360, step 5), the four course-type checkboxes, the "Taught in"
+// language checkboxes (when the page has the languages) and the domain checkboxes (none ticked means all; on a domain page they add domains to the page's own),
 // each option with how many courses it would show when known, plus "Clear filters". On small screens it folds away
 // behind a toggle. It is a GET form, so without JavaScript "Apply filters" still works; with
 // JavaScript every change applies at once.
@@ -13,6 +13,7 @@ import {
   MAX_HOURS_MIN,
   MAX_HOURS_STEP,
 } from "@skillbridge/core/constants";
+import type { ShownLanguage } from "@skillbridge/core/i18n/teaching-languages";
 import { courseListsCopy } from "@skillbridge/core/page-copy/course-lists";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { CourseType, Domain } from "@skillbridge/core/schemas";
@@ -35,6 +36,8 @@ type Props = {
   counts?: FacetCounts | null;
   /** A domain page's own domain: not offered; the ticked domains add their courses to it. */
   pageDomainId?: number;
+  /** The teaching languages ("Taught in"), named in the page's language; none: no such filter. */
+  languages?: readonly ShownLanguage[];
 };
 
 /** An option's count, read with its label ("Internship (4)"). */
@@ -52,7 +55,15 @@ function useHydrated(): boolean {
   return hydrated;
 }
 
-export function FilterSidebar({ filter, onChange, domains, domainsError, counts, pageDomainId }: Props) {
+export function FilterSidebar({
+  filter,
+  onChange,
+  domains,
+  domainsError,
+  counts,
+  pageDomainId,
+  languages = [],
+}: Props) {
   const id = useId();
   const copy = useCopy("courseLists", courseListsCopy);
   const typeLabels = useCopy("courseTypes", COURSE_TYPE_LABELS);
@@ -83,6 +94,8 @@ export function FilterSidebar({ filter, onChange, domains, domainsError, counts,
 
   const active = activeFilterCount(filter);
   const typeOrder = (types: CourseType[]) => COURSE_TYPES.filter((type) => types.includes(type));
+  const languageOrder = (codes: string[]) =>
+    languages.map((language) => language.code).filter((code) => codes.includes(code));
   const hoursText = fillCopy(copy.filter.upToHours, { hours: filter.maxHours });
 
   return (
@@ -166,6 +179,30 @@ export function FilterSidebar({ filter, onChange, domains, domainsError, counts,
             </label>
           ))}
         </fieldset>
+
+        {languages.length > 0 ? (
+          <fieldset className={styles.group}>
+            <legend>{copy.filter.taughtIn}</legend>
+            {languages.map((language) => (
+              <label key={language.code} className={styles.check}>
+                <input
+                  type="checkbox"
+                  name={FILTER_PARAMS.language}
+                  value={language.code}
+                  checked={filter.languages.includes(language.code)}
+                  onChange={(event) =>
+                    onChange({
+                      ...filter,
+                      languages: languageOrder(toggle(filter.languages, language.code, event.target.checked)),
+                    })
+                  }
+                />
+                {language.name}
+                <Count value={counts ? (counts.languages[language.code] ?? 0) : undefined} />
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
 
         <fieldset className={styles.group}>
           <legend>{pageDomainId === undefined ? copy.filter.domain : copy.filter.otherDomains}</legend>

@@ -1,8 +1,10 @@
 // What the catalogue, search and domain loaders read: the course list (as card data) and the active
 // domains for the sidebar, each with its fallback error text when the call fails.
-import { courseEndpoints, domainEndpoints } from "@skillbridge/core";
+import { courseEndpoints, domainEndpoints, teachingLanguageEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { CATALOGUE_PAGE_SIZE } from "@skillbridge/core/constants";
+import { localeOfPath } from "@skillbridge/core/i18n/locales";
+import { type ShownLanguage, shownLanguages } from "@skillbridge/core/i18n/teaching-languages";
 import { fallbackErrors } from "@skillbridge/core/messages";
 import type { Domain } from "@skillbridge/core/schemas";
 import { errorText } from "../../forms/errors";
@@ -28,11 +30,13 @@ export async function loadBrowserList(
   params: URLSearchParams,
   domains: Domain[] | null,
   fallback: string,
+  languages?: readonly ShownLanguage[],
 ): Promise<CourseListData> {
   const failed = (error: string): CourseListData => ({ mode: "all", courses: [], total: 0, error });
   const filter = parseFilter(
     params,
     domains?.map((domain) => domain.id),
+    languages?.map((language) => language.code),
   );
   const wanted = parsePage(params.get(PAGE_PARAM));
   const first = await fetchCoursePage(api, base, filter, 0, fallback, wanted * CATALOGUE_PAGE_SIZE);
@@ -85,4 +89,14 @@ export async function loadDomains(api: ApiClient): Promise<DomainsResult> {
   return result.ok
     ? { domains: result.data, error: null }
     : { domains: null, error: errorText(result.error, fallbackErrors.domains) };
+}
+
+/**
+ * The teaching languages for the "Taught in" filter and the cards, named in the page's language
+ * (an English page never receives the Hindi names). None when they could not be loaded: the
+ * filter is then left out and the cards name no language.
+ */
+export async function loadLanguages(api: ApiClient, url: string): Promise<ShownLanguage[]> {
+  const result = await api.call(teachingLanguageEndpoints.list);
+  return result.ok ? shownLanguages(result.data, localeOfPath(new URL(url).pathname)) : [];
 }

@@ -54,6 +54,7 @@ export function courseListQuery(
     if (filter.text.trim()) query.q = filter.text.trim();
     query.maxHours = filter.maxHours;
     if (filter.types.length) query.type = filter.types;
+    if (filter.languages.length) query.lang = filter.languages;
     if (filter.sort) query.sort = filter.sort;
   }
   if (domains.length) query.domain = domains;

@@ -22,4 +22,9 @@ export type CourseDetailData = {
   origin: string;
   /** When the data was loaded (ISO): calendar files' DTSTAMP, the same on the server and in the browser. */
   loadedAt: string;
+  /**
+   * Per batch id, "Taught in: English · Hindi" in the page's language (the course page's loader
+   * writes it, so the words stay out of the page's scripts); absent on other pages.
+   */
+  taughtIn?: Record<number, string>;
 };

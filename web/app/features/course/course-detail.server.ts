@@ -1,10 +1,17 @@
 // Loads everything a course page shows in one call (GET /api/ictData/{id}/page), reshaped once here.
 import { coursePageEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
+import type { Locale } from "@skillbridge/core/i18n/locales";
+import { languageNamesText, shownLanguages } from "@skillbridge/core/i18n/teaching-languages";
 import { fallbackErrors } from "@skillbridge/core/messages";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { taughtInCopy } from "@skillbridge/core/page-copy/taught-in";
 import { dayInIndia } from "@skillbridge/core/rules";
+import type { TrainingCard } from "@skillbridge/core/schemas";
+import type { TeachingLanguage } from "@skillbridge/core/teaching-languages";
 import { data } from "react-router";
 import { errorText } from "../../forms/errors";
+import { dictionaryFor } from "../../i18n/dictionary.server";
 import type { CourseDetailData, ListState } from "./course-data";
 
 export type CourseLoad =
@@ -74,4 +81,23 @@ export async function courseDetailOrThrow(api: ApiClient, origin: string, rawId:
   // 503: a passing failure of our own, which crawlers retry rather than drop.
   if (result.kind === "error") throw data({ message: result.message }, { status: 503 });
   return result.data;
+}
+
+/**
+ * Per batch, "Taught in: English · Hindi" in the page's language: the schedule's line under each
+ * batch. Written here so that neither the words nor the languages' names travel in the page's scripts.
+ */
+export function taughtInLines(
+  batches: readonly TrainingCard[],
+  languages: readonly TeachingLanguage[],
+  locale: Locale,
+): Record<number, string> {
+  const shown = shownLanguages(languages, locale);
+  const line = (dictionaryFor(locale)?.taughtIn ?? taughtInCopy).line;
+  const lines: Record<number, string> = {};
+  for (const batch of batches) {
+    const names = languageNamesText(batch.languages ?? [], shown);
+    if (names) lines[batch.id] = fillCopy(line, { languages: names });
+  }
+  return lines;
 }
