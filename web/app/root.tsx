@@ -21,7 +21,7 @@ import { SignInButton } from "./features/session/sign-in-button";
 import { flashTexts } from "./flash";
 import { CopyProvider } from "./i18n/copy";
 import { dictionaryFor } from "./i18n/dictionary.server";
-import { isTranslatedPath } from "./i18n/translated-routes";
+import { isIndexedTranslatedPath } from "./i18n/translated-routes";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import { requestContext } from "./request-context";
@@ -48,6 +48,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, apiKey, origin, flash } = context.get(requestContext);
   const locale = localeOfPath(new URL(request.url).pathname);
+  const dictionary = dictionaryFor(locale);
   // The provider's contact details (site settings record) for the footer, the popups,
   // the JSON-LD and every page that names a phone, an address or the hours.
   const [session, settings] = await Promise.all([api.call(authEndpoints.session), api.call(siteSettingsEndpoints.get)]);
@@ -56,9 +57,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     settings: settings.ok ? settings.data : defaultSiteSettings,
     apiKey,
     origin,
-    flash: flash ? flashTexts[flash] : null,
+    // The sign-out's message in the language of the page it lands on.
+    flash: flash
+      ? flash === "logged-out" && dictionary
+        ? { ...flashTexts[flash], text: dictionary.learnerArea.loggedOut }
+        : flashTexts[flash]
+      : null,
     locale,
-    dictionary: dictionaryFor(locale),
+    dictionary,
   };
 }
 
@@ -70,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const backOffice = /^\/admin(\/|$)/.test(pathname);
   const locale = localeOfPath(pathname);
   // Translated pages name each language's address of the same page (and x-default: English).
-  const translated = !backOffice && data?.origin !== undefined && isTranslatedPath(pathname);
+  const translated = !backOffice && data?.origin !== undefined && isIndexedTranslatedPath(pathname);
   // The layout's effect runs after every effect of the first page it holds, so this flag says the
   // page's timers and listeners are live (the browser tests wait on it before they act).
   useEffect(() => {

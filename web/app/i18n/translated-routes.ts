@@ -9,6 +9,20 @@ export const translatedRoutes = [
   { path: "training_course", file: "routes/catalogue.tsx" },
   { path: "course/:id/:name?", file: "routes/course.tsx" },
   { path: "search/:query", file: "routes/search.tsx" },
+  // The learner area: its pages, and the posts whose redirects keep the page's language
+  // (sign-out lands on the home page of the language it was sent from).
+  { path: "learner/login", file: "routes/learner-login.tsx" },
+  { path: "learner/logout", file: "routes/learner-logout.ts" },
+  { path: "learner/Profile", file: "routes/learner-profile.tsx" },
+  { path: "learner/trainings/:trainingId/attendance", file: "routes/learner-attendance.tsx" },
+  { path: "learner/trainings/:trainingId/:kind", file: "routes/learner-training.tsx" },
+  { path: "learner/set-password", file: "routes/learner-set-password.tsx" },
+  { path: "learner/forgot-password", file: "routes/learner-forgot-password.tsx" },
+  { path: "learner/fees", file: "routes/learner-fees.tsx" },
+  { path: "learner/tests", file: "routes/learner-tests.tsx" },
+  { path: "learner/attempts/:id", file: "routes/learner-attempt.tsx" },
+  { path: "learner/account", file: "routes/learner-account.tsx" },
+  { path: "learner/confirm-email", file: "routes/learner-confirm-email.tsx" },
 ] as const;
 
 /** The static paths of the translated pages (the sitemap lists them in every language). */
@@ -16,8 +30,21 @@ export const translatedStaticPaths = ["/", "/training_course"];
 
 const translatedPatterns = [/^\/$/, /^\/training_course$/, /^\/course\/\d+(\/[^/]+)?$/, /^\/search\/[^/]+$/];
 
+// The learner area's pages (private, never indexed: no alternates or sitemap entries for them).
+const learnerPatterns = [
+  /^\/learner\/(login|logout|Profile|set-password|forgot-password|fees|tests|account|confirm-email)$/,
+  /^\/learner\/trainings\/[^/]+\/[^/]+$/,
+  /^\/learner\/attempts\/[^/]+$/,
+];
+
 /** Whether the page at this (language-free or prefixed) path exists in every language. */
 export function isTranslatedPath(pathname: string): boolean {
+  const base = unlocalizedPath(pathname);
+  return isIndexedTranslatedPath(base) || learnerPatterns.some((pattern) => pattern.test(base));
+}
+
+/** A translated public page: its languages name each other (hreflang) and the sitemap lists them. */
+export function isIndexedTranslatedPath(pathname: string): boolean {
   const base = unlocalizedPath(pathname);
   return translatedPatterns.some((pattern) => pattern.test(base));
 }

@@ -130,7 +130,7 @@ export function SiteHeader({ signedIn, signIn, logout }: SiteHeaderProps) {
               <>
                 <li>{logout}</li>
                 <li>
-                  <NavLink to="/learner/Profile" className={`btn btn-primary ${styles.cta}`}>
+                  <NavLink to={to("/learner/Profile")} className={`btn btn-primary ${styles.cta}`}>
                     {copy.myProfile}
                   </NavLink>
                 </li>

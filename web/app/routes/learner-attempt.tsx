@@ -8,6 +8,7 @@ import { AttemptForm } from "../features/exams/attempt-form";
 import { QUESTIONS_PER_PAGE } from "../features/exams/attempt-paging";
 import { AttemptResult } from "../features/exams/attempt-result";
 import { TESTS_PATH } from "../features/learner/tests-list";
+import { inRequestLanguage } from "../i18n/request-locale.server";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import { LOGIN_PATH } from "../session/paths";
@@ -23,7 +24,7 @@ function attemptId(value: string): number {
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  if (!(await signedInLearner(api))) throw redirect(LOGIN_PATH);
+  if (!(await signedInLearner(api))) throw redirect(inRequestLanguage(request, LOGIN_PATH));
   const id = attemptId(params.id);
   const attempt = await api.call(examEndpoints.attempt, { params: { id } });
   if (!attempt.ok) throw notFound();
@@ -38,7 +39,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const { api } = context.get(requestContext);
-  if (!(await signedInLearner(api))) throw redirect(LOGIN_PATH);
+  if (!(await signedInLearner(api))) throw redirect(inRequestLanguage(request, LOGIN_PATH));
   return attemptAction(api, request, attemptId(params.id));
 }
 

@@ -4,18 +4,19 @@
 import { authEndpoints } from "@skillbridge/core";
 import { redirect } from "react-router";
 import { flashCookie } from "../flash";
+import { inRequestLanguage } from "../i18n/request-locale.server";
 import { requestContext } from "../request-context";
 import type { Route } from "./+types/learner-logout";
 
-export async function action({ context }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const result = await context.get(requestContext).api.call(authEndpoints.logout);
   const headers = new Headers();
   for (const cookie of result.ok ? (result.cookies ?? []) : []) headers.append("set-cookie", cookie);
   headers.append("set-cookie", flashCookie("logged-out"));
-  return redirect("/", { headers });
+  return redirect(inRequestLanguage(request, "/"), { headers });
 }
 
 // Nothing to see here: a visit goes home.
-export function loader() {
-  return redirect("/");
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(inRequestLanguage(request, "/"));
 }

@@ -3,7 +3,7 @@
 import { courseEndpoints, domainEndpoints } from "@skillbridge/core";
 import { localeList, localizedPath } from "@skillbridge/core/i18n/locales";
 import { coursePath } from "@skillbridge/core/rules";
-import { isTranslatedPath } from "../i18n/translated-routes";
+import { isIndexedTranslatedPath } from "../i18n/translated-routes";
 import { requestContext } from "../request-context";
 import { learningModes } from "../site";
 import type { Route } from "./+types/sitemap";
@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const others = localeList.filter((locale) => locale !== "en");
   const paths = [
     ...english,
-    ...others.flatMap((locale) => english.filter(isTranslatedPath).map((path) => localizedPath(path, locale))),
+    ...others.flatMap((locale) => english.filter(isIndexedTranslatedPath).map((path) => localizedPath(path, locale))),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -11,6 +11,8 @@ import { coursePopupsCopy } from "../page-copy/course-popups.ts";
 import { enrolmentCopy } from "../page-copy/enrolment.ts";
 import { homeCopy } from "../page-copy/home.ts";
 import { searchCopy } from "../page-copy/search.ts";
+import { learnerAreaCopy } from "../page-copy/learner-area.ts";
+import { learnerDashboardCopy } from "../page-copy/learner-dashboard.ts";
 import { taughtInCopy } from "../page-copy/taught-in.ts";
 import { EN_GB_MONTHS, sessionDayWords } from "../rules.ts";
 import { languageSwitchCopy } from "./locales.ts";
@@ -33,6 +35,9 @@ export const englishDictionary = {
   enrolment: enrolmentCopy,
   batch: visitorCopy.schedule,
   dates: englishDates,
+  // The learner area (sign-in, dashboard and its pages): read only by learner pages' components.
+  learnerDashboard: learnerDashboardCopy,
+  learnerArea: learnerAreaCopy,
   taughtIn: taughtInCopy,
   search: searchCopy,
 } as const;

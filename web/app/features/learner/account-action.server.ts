@@ -10,10 +10,13 @@ import {
   profileUpdateSchema,
 } from "@skillbridge/core";
 import type { ApiClient, ApiResult } from "@skillbridge/core/api-client";
+import { learnerAreaCopy } from "@skillbridge/core/page-copy/learner-area";
 import { data } from "react-router";
 import { apiFieldErrors, failureText, fieldErrors } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
 import type { FormAnswer } from "../../forms/form-answer";
+import { dictionaryFor } from "../../i18n/dictionary.server";
+import { requestLocale } from "../../i18n/request-locale.server";
 
 export const ACCOUNT_INTENTS = [
   "password",
@@ -30,10 +33,12 @@ export const ACCOUNT_INTENTS = [
 ] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
+const englishMessages = learnerAreaCopy.account.messages;
+
 export const ACCOUNT_TEXTS = {
-  failed: "This could not be saved. Please try again.",
-  mismatch: "The two new passwords are not the same",
-  check: "Please check the fields marked",
+  failed: englishMessages.failed,
+  mismatch: englishMessages.mismatch,
+  check: englishMessages.check,
 } as const;
 
 const PASSWORD_FIELDS = new Set(["currentPassword", "newPassword", "confirm"]);
@@ -60,7 +65,33 @@ function answer(intent: string, values: Record<string, string>, result: ApiResul
   return refused(intent, values, fields, Object.keys(fields).length ? ACCOUNT_TEXTS.check : text, result.status || 502);
 }
 
+/**
+ * The answer in the language of the page the form was sent from: every message the catalogue has
+ * (the action's, the checks' and the API's) in that language, any other as it came.
+ */
 export async function accountAction(api: ApiClient, request: Request) {
+  const result = await accountAnswer(api, request);
+  const words = dictionaryFor(requestLocale(request))?.learnerArea.account.messages;
+  if (!words) return result;
+  const keys = Object.keys(englishMessages) as (keyof typeof englishMessages)[];
+  const translate = (message: string) => {
+    const key = keys.find((name) => englishMessages[name] === message);
+    return key ? words[key] : message;
+  };
+  const body = result.data;
+  result.data = body.ok
+    ? { ...body, message: translate(body.message) }
+    : {
+        ...body,
+        formError: translate(body.formError),
+        fieldErrors: Object.fromEntries(
+          Object.entries(body.fieldErrors).map(([name, message]) => [name, translate(message)]),
+        ),
+      };
+  return result;
+}
+
+async function accountAnswer(api: ApiClient, request: Request) {
   const form = await readForm(request);
   const intent = form.intent as AccountIntent;
   switch (intent) {
@@ -111,7 +142,7 @@ export async function accountAction(api: ApiClient, request: Request) {
       );
     case "language": {
       const parsed = mailLanguageSchema.safeParse({ language: form.language ?? "" });
-      if (!parsed.success) return refused(intent, form, {}, "Choose one of the site's languages", 422);
+      if (!parsed.success) return refused(intent, form, {}, englishMessages.chooseLanguage, 422);
       return answer(intent, form, await api.call(accountEndpoints.setLanguage, { body: parsed.data }));
     }
     case "calendar":

@@ -4,6 +4,7 @@
 import { type ReactNode, useRef } from "react";
 import { useFetcher } from "react-router";
 import { type FormAnswer, useFetcherAnswer } from "../../forms/form-answer";
+import { useLocalePath } from "../../i18n/copy";
 import { ACCOUNT_PATH } from "../../session/paths";
 
 export type AccountFormState = {
@@ -33,6 +34,7 @@ export function AccountForm({
   className?: string;
 }) {
   const fetcher = useFetcher<FormAnswer>();
+  const localePath = useLocalePath();
   const formRef = useRef<HTMLFormElement>(null);
   const pending = fetcher.state !== "idle";
   useFetcherAnswer(fetcher, (result) => {
@@ -48,7 +50,7 @@ export function AccountForm({
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={ACCOUNT_PATH}
+      action={localePath(ACCOUNT_PATH)}
       noValidate
       aria-label={label}
       className={className}

@@ -5,12 +5,22 @@
 import type { Account } from "@skillbridge/core";
 import { localeList, locales } from "@skillbridge/core/i18n/locales";
 import { GST_STATES, OUTSIDE_INDIA } from "@skillbridge/core/money/states";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { learnerAreaCopy } from "@skillbridge/core/page-copy/learner-area";
+import { createContext, useContext } from "react";
 import { TextField } from "../../forms/field";
 import type { FormAnswer } from "../../forms/form-answer";
-import { MY_DATA_PATH } from "../../session/paths";
+import { useCopy, useDates, useLocale, useLocalePath } from "../../i18n/copy";
+import { ACCOUNT_PATH, MY_DATA_PATH } from "../../session/paths";
 import { AccountForm } from "./account-form";
 import { ErasureForms } from "./erasure-forms";
 import styles from "./learner.module.css";
+
+/**
+ * The sections' heading level: h3 under the dashboard tab's h2, h2 on the Account Settings page
+ * (which has only its h1 above them).
+ */
+export const SectionHeading = createContext<"h2" | "h3">("h3");
 
 export type AccountState =
   | { status: "loaded"; account: Account; origin: string }
@@ -27,18 +37,37 @@ const started = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Asia/Kolkata",
 });
 
-const PASSWORD_HINT =
-  "At least 8 characters. A few words you will remember make a strong password; any characters, spaces and emoji are fine. Very common passwords are refused.";
+const istClock = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Asia/Kolkata",
+});
+
+/** When a session started or a request was made: "5 Dec 2026, 14:30" (IST), the month in the page's language. */
+function useStartedText(): (at: string) => string {
+  const { date } = useDates();
+  const english = useLocale() === "en";
+  return (at) => (english ? started.format(new Date(at)) : `${date(at)}, ${istClock.format(new Date(at))}`);
+}
 
 function PasswordSection({ posted }: { posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
+  const copy = useCopy("learnerArea", learnerAreaCopy).account;
   return (
     <section aria-labelledby="account-password">
-      <h3 id="account-password">Change password</h3>
-      <AccountForm intent="password" posted={posted} submit="Change password" label="Change password">
+      <Heading id="account-password">{copy.password.heading}</Heading>
+      <AccountForm
+        intent="password"
+        posted={posted}
+        submit={copy.password.heading}
+        label={copy.password.heading}
+        pendingText={copy.saving}
+      >
         {({ fieldErrors }) => (
           <>
             <TextField
-              label="Current password"
+              label={copy.password.current}
               type="password"
               name="currentPassword"
               autoComplete="current-password"
@@ -46,23 +75,23 @@ function PasswordSection({ posted }: { posted?: FormAnswer }) {
               error={fieldErrors.currentPassword}
             />
             <TextField
-              label="New password"
+              label={copy.password.new}
               type="password"
               name="newPassword"
               autoComplete="new-password"
               required
-              hint={PASSWORD_HINT}
+              hint={copy.password.hint}
               error={fieldErrors.newPassword}
             />
             <TextField
-              label="Repeat the new password"
+              label={copy.password.repeat}
               type="password"
               name="confirm"
               autoComplete="new-password"
               required
               error={fieldErrors.confirm}
             />
-            <p className="field-hint">Your other sessions are signed out; this one stays. We tell you by e-mail.</p>
+            <p className="field-hint">{copy.password.note}</p>
           </>
         )}
       </AccountForm>
@@ -71,17 +100,25 @@ function PasswordSection({ posted }: { posted?: FormAnswer }) {
 }
 
 function ProfileSection({ account, posted }: { account: Account; posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
   const profile = account.profile;
+  const copy = useCopy("learnerArea", learnerAreaCopy).account;
   return (
     <section aria-labelledby="account-profile">
-      <h3 id="account-profile">Profile</h3>
-      <AccountForm intent="profile" posted={posted} submit="Save profile" label="Profile">
+      <Heading id="account-profile">{copy.profile.heading}</Heading>
+      <AccountForm
+        intent="profile"
+        posted={posted}
+        submit={copy.profile.save}
+        label={copy.profile.heading}
+        pendingText={copy.saving}
+      >
         {({ fieldErrors, values }) => {
           const value = (name: keyof typeof profile) => values?.[name] ?? profile[name] ?? "";
           return (
             <>
               <TextField
-                label="First name"
+                label={copy.profile.firstName}
                 name="firstName"
                 autoComplete="given-name"
                 required
@@ -89,30 +126,30 @@ function ProfileSection({ account, posted }: { account: Account; posted?: FormAn
                 error={fieldErrors.firstName}
               />
               <TextField
-                label="Last name"
+                label={copy.profile.lastName}
                 name="lastName"
                 autoComplete="family-name"
                 defaultValue={value("lastName")}
                 error={fieldErrors.lastName}
               />
               <TextField
-                label="Contact"
+                label={copy.profile.contact}
                 name="contact"
                 type="tel"
                 autoComplete="tel"
-                hint="With its country code, e.g. +91 98765 43210"
+                hint={copy.profile.contactHint}
                 defaultValue={value("contact")}
                 error={fieldErrors.contact}
               />
               <TextField
-                label="Organisation"
+                label={copy.profile.organisation}
                 name="orgName"
                 autoComplete="organization"
                 defaultValue={value("orgName")}
                 error={fieldErrors.orgName}
               />
               <TextField
-                label="Country"
+                label={copy.profile.country}
                 name="countryName"
                 autoComplete="country-name"
                 required
@@ -120,7 +157,7 @@ function ProfileSection({ account, posted }: { account: Account; posted?: FormAn
                 error={fieldErrors.countryName}
               />
               <div className="field">
-                <label htmlFor="account-state">State</label>
+                <label htmlFor="account-state">{copy.profile.state}</label>
                 <select
                   id="account-state"
                   name="stateCode"
@@ -130,16 +167,16 @@ function ProfileSection({ account, posted }: { account: Account; posted?: FormAn
                   }
                   aria-invalid={fieldErrors.stateCode ? true : undefined}
                 >
-                  <option value="">Choose your state</option>
+                  <option value="">{copy.profile.chooseState}</option>
                   {GST_STATES.map((state) => (
                     <option key={state.code} value={state.code}>
                       {state.name}
                     </option>
                   ))}
-                  <option value={OUTSIDE_INDIA}>Outside India</option>
+                  <option value={OUTSIDE_INDIA}>{copy.profile.outsideIndia}</option>
                 </select>
                 <span id="account-state-hint" className="field-hint">
-                  Your invoices charge GST by this state.
+                  {copy.profile.stateHint}
                 </span>
                 {fieldErrors.stateCode ? (
                   <span id="account-state-error" className="field-error">
@@ -156,27 +193,29 @@ function ProfileSection({ account, posted }: { account: Account; posted?: FormAn
 }
 
 function EmailSection({ account, posted }: { account: Account; posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
+  const copy = useCopy("learnerArea", learnerAreaCopy).account;
   return (
     <section aria-labelledby="account-email">
-      <h3 id="account-email">E-mail address</h3>
+      <Heading id="account-email">{copy.email.heading}</Heading>
       <p>
-        You sign in with <strong>{account.profile.email}</strong>. A new address is used only once you open the link we
-        send to it; we tell your current address when it changes.
+        {copy.email.signInWith} <strong>{account.profile.email}</strong>
+        {copy.email.note}
       </p>
       {account.pendingEmail ? (
-        <p className="message">Waiting for you to open the link we sent to {account.pendingEmail}.</p>
+        <p className="message">{fillCopy(copy.email.waiting, { email: account.pendingEmail })}</p>
       ) : null}
       <AccountForm
         intent="email"
         posted={posted}
-        submit="Send the link"
-        pendingText="Sending…"
-        label="Change e-mail address"
+        submit={copy.email.send}
+        pendingText={copy.sending}
+        label={copy.email.label}
       >
         {({ fieldErrors, values }) => (
           <>
             <TextField
-              label="New e-mail address"
+              label={copy.email.newEmail}
               type="email"
               name="newEmail"
               autoComplete="email"
@@ -185,7 +224,7 @@ function EmailSection({ account, posted }: { account: Account; posted?: FormAnsw
               error={fieldErrors.newEmail}
             />
             <TextField
-              label="Current password"
+              label={copy.password.current}
               type="password"
               name="currentPassword"
               autoComplete="current-password"
@@ -200,21 +239,30 @@ function EmailSection({ account, posted }: { account: Account; posted?: FormAnsw
 }
 
 function SessionsSection({ account, posted }: { account: Account; posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
   const others = account.sessions.filter((session) => !session.current);
+  const startedText = useStartedText();
+  const copy = useCopy("learnerArea", learnerAreaCopy).account;
   return (
     <section aria-labelledby="account-sessions">
-      <h3 id="account-sessions">Active sessions</h3>
-      <AccountForm intent="end-session" posted={posted} submit={null} label="Active sessions">
+      <Heading id="account-sessions">{copy.sessions.heading}</Heading>
+      <AccountForm
+        intent="end-session"
+        posted={posted}
+        submit={null}
+        label={copy.sessions.heading}
+        pendingText={copy.saving}
+      >
         {({ pending }) => (
           <table className={styles.profileTable}>
-            <caption className="visually-hidden">Where and when each session started</caption>
+            <caption className="visually-hidden">{copy.sessions.caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Device</th>
-                <th scope="col">Network</th>
-                <th scope="col">Signed in (IST)</th>
+                <th scope="col">{copy.sessions.device}</th>
+                <th scope="col">{copy.sessions.network}</th>
+                <th scope="col">{copy.sessions.signedIn}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Action</span>
+                  <span className="visually-hidden">{copy.sessions.action}</span>
                 </th>
               </tr>
             </thead>
@@ -223,13 +271,14 @@ function SessionsSection({ account, posted }: { account: Account; posted?: FormA
                 <tr key={session.id}>
                   <td>{session.device}</td>
                   <td>{session.network ?? "-"}</td>
-                  <td>{started.format(new Date(session.startedAt))}</td>
+                  <td>{startedText(session.startedAt)}</td>
                   <td>
                     {session.current ? (
-                      "This session"
+                      copy.sessions.current
                     ) : (
                       <button type="submit" name="sessionId" value={session.id} className="btn" disabled={pending}>
-                        Sign out<span className="visually-hidden"> {session.device}</span>
+                        {copy.sessions.signOut}
+                        <span className="visually-hidden"> {session.device}</span>
                       </button>
                     )}
                   </td>
@@ -243,13 +292,15 @@ function SessionsSection({ account, posted }: { account: Account; posted?: FormA
         <AccountForm
           intent="end-others"
           posted={posted}
-          submit="Sign out all other sessions"
-          label="Sign out all other sessions"
+          submit={copy.sessions.signOutOthers}
+          label={copy.sessions.signOutOthers}
+          pendingText={copy.saving}
         />
       ) : (
         // The form is gone once it did its work: a post without scripts gets its answer here.
         <p role="status">
-          {posted?.intent === "end-others" && posted.ok ? `${posted.message}. ` : ""}No other session is signed in.
+          {posted?.intent === "end-others" && posted.ok ? `${posted.message}. ` : ""}
+          {copy.sessions.noOthers}
         </p>
       )}
     </section>
@@ -257,15 +308,22 @@ function SessionsSection({ account, posted }: { account: Account; posted?: FormA
 }
 
 function RemindersSection({ account, posted }: { account: Account; posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
+  const copy = useCopy("learnerArea", learnerAreaCopy).account;
   return (
     <section aria-labelledby="account-reminders">
-      <h3 id="account-reminders">Reminder mails</h3>
-      <AccountForm intent="reminders" posted={posted} submit="Save reminder choice" label="Reminder mails">
+      <Heading id="account-reminders">{copy.reminders.heading}</Heading>
+      <AccountForm
+        intent="reminders"
+        posted={posted}
+        submit={copy.reminders.save}
+        label={copy.reminders.heading}
+        pendingText={copy.saving}
+      >
         {() => (
           <div className="field">
             <label>
-              <input type="checkbox" name="reminders" defaultChecked={account.reminders} /> E-mail me 24 hours and 1
-              hour before each session
+              <input type="checkbox" name="reminders" defaultChecked={account.reminders} /> {copy.reminders.label}
             </label>
           </div>
         )}
@@ -275,13 +333,21 @@ function RemindersSection({ account, posted }: { account: Account; posted?: Form
 }
 
 function LanguageSection({ account, posted }: { account: Account; posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
+  const copy = useCopy("learnerArea", learnerAreaCopy).account;
   return (
     <section aria-labelledby="account-language">
-      <h3 id="account-language">Mail language</h3>
-      <AccountForm intent="language" posted={posted} submit="Save mail language" label="Mail language">
+      <Heading id="account-language">{copy.language.heading}</Heading>
+      <AccountForm
+        intent="language"
+        posted={posted}
+        submit={copy.language.save}
+        label={copy.language.heading}
+        pendingText={copy.saving}
+      >
         {() => (
           <div className="field">
-            <label htmlFor="account-language-select">Write my mails in</label>
+            <label htmlFor="account-language-select">{copy.language.label}</label>
             <select id="account-language-select" name="language" defaultValue={account.language}>
               {localeList.map((locale) => (
                 <option key={locale} value={locale} lang={locales[locale].htmlLang}>
@@ -297,51 +363,51 @@ function LanguageSection({ account, posted }: { account: Account; posted?: FormA
 }
 
 function CalendarSection({ account, origin, posted }: { account: Account; origin: string; posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
   const https = `${origin}/calendar/${account.calendarToken}.ics`;
   const webcal = https.replace(/^https?:/, "webcal:");
+  const copy = useCopy("learnerArea", learnerAreaCopy).account;
   return (
     <section aria-labelledby="account-calendar">
-      <h3 id="account-calendar">Calendar</h3>
-      <p>
-        Every session of your trainings, in India Standard Time, in your own calendar app. This address is private:
-        whoever has it sees your sessions.
-      </p>
+      <Heading id="account-calendar">{copy.calendar.heading}</Heading>
+      <p>{copy.calendar.intro}</p>
       <p>
         <a className="btn" href={webcal}>
-          Subscribe in your calendar app
+          {copy.calendar.subscribe}
         </a>{" "}
         <a className="btn" href={`${https}?download`} download="skillbridge-sessions.ics">
-          Download the calendar (.ics)
+          {copy.calendar.download}
         </a>
       </p>
-      <TextField
-        label="Calendar address (to paste into Google Calendar, Outlook…)"
-        name="calendarUrl"
-        readOnly
-        value={https}
-      />
-      <AccountForm intent="calendar" posted={posted} submit="Replace the address" label="Replace the calendar address">
-        {() => <p className="field-hint">If the address leaked: the old one stops working at once.</p>}
+      <TextField label={copy.calendar.address} name="calendarUrl" readOnly value={https} />
+      <AccountForm
+        intent="calendar"
+        posted={posted}
+        submit={copy.calendar.replace}
+        label={copy.calendar.replaceLabel}
+        pendingText={copy.saving}
+      >
+        {() => <p className="field-hint">{copy.calendar.replaceHint}</p>}
       </AccountForm>
     </section>
   );
 }
 
 function DataSection({ account, posted }: { account: Account; posted?: FormAnswer }) {
+  const Heading = useContext(SectionHeading);
+  const copy = useCopy("learnerArea", learnerAreaCopy).account;
+  const localePath = useLocalePath();
+  const startedText = useStartedText();
   return (
     <section aria-labelledby="account-data">
-      <h3 id="account-data">My data</h3>
+      <Heading id="account-data">{copy.data.heading}</Heading>
       <p>
         <a className="btn" href={MY_DATA_PATH} download>
-          Download my data (JSON)
+          {copy.data.download}
         </a>
       </p>
-      <p>
-        You may ask us to erase your account. Our staff then replace your name, e-mail, phone and other details, end
-        your sign-in and calendar, and revoke your certificates. Tax invoices and payment records are kept, as Indian
-        tax law requires us to keep them.
-      </p>
-      <ErasureForms account={account} posted={posted} askedOn={(at) => started.format(new Date(at))} />
+      <p>{copy.data.erasureNote}</p>
+      <ErasureForms account={account} posted={posted} askedOn={startedText} action={localePath(ACCOUNT_PATH)} />
     </section>
   );
 }

@@ -1,6 +1,10 @@
 // The learner's check-in: the code shown in the session, posted to the training's attendance page
 // (its route action), which answers on that page. A plain POST: works without scripts. No core
-// import: the dashboard's cards ship to the browser, and core's attendance module carries zod.
+// schema import: the dashboard's cards ship to the browser, and core's attendance module carries zod.
+
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { learnerAreaCopy } from "@skillbridge/core/page-copy/learner-area";
+import { useCopy, useLocalePath } from "../../i18n/copy";
 export const attendancePath = (trainingCardId: number) => `/learner/trainings/${trainingCardId}/attendance`;
 
 export function CheckInForm({
@@ -14,13 +18,20 @@ export function CheckInForm({
   error?: string | undefined;
   value?: string | undefined;
 }) {
+  const copy = useCopy("learnerArea", learnerAreaCopy).checkIn;
+  const localePath = useLocalePath();
   const id = `check-in-${trainingCardId}`;
   return (
-    <form method="post" action={attendancePath(trainingCardId)} aria-label={`Check in to ${trainingName}`}>
+    <form
+      method="post"
+      action={localePath(attendancePath(trainingCardId))}
+      aria-label={fillCopy(copy.label, { training: trainingName })}
+    >
       <input type="hidden" name="intent" value="check-in" />
       <div className="field">
         <label htmlFor={id}>
-          Check-in code of today's session<span className="visually-hidden"> – {trainingName}</span>
+          {copy.code}
+          <span className="visually-hidden"> – {trainingName}</span>
         </label>
         <input
           id={id}
@@ -41,7 +52,8 @@ export function CheckInForm({
         </p>
       ) : null}
       <button type="submit" className="btn">
-        Check in<span className="visually-hidden"> – {trainingName}</span>
+        {copy.submit}
+        <span className="visually-hidden"> – {trainingName}</span>
       </button>
     </form>
   );

@@ -2,14 +2,15 @@
 // opening recordings, study materials, schedule and feedback popups. A popup's list loads when it
 // opens and is dropped when it closes (the Dialog unmounts it); its code is a separate chunk,
 // fetched on the visitor's first interaction with the page.
-import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
+import { learnerDashboardCopy } from "@skillbridge/core/page-copy/learner-dashboard";
 import type { Enrolment } from "@skillbridge/core/schemas";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { useCopy, useLocalePath } from "../../i18n/copy";
 import { Dialog } from "../../ui/dialog";
 import { useEngagementPreload } from "../../ui/use-engagement-preload";
 import type { TrainingsState } from "./dashboard-data";
-import { EnrolmentCard, POPUP_LABELS, type PopupKind } from "./enrolment-card";
+import { EnrolmentCard, type PopupKind } from "./enrolment-card";
 import type { FeedbackLearner } from "./feedback-form";
 import styles from "./learner.module.css";
 
@@ -24,6 +25,8 @@ type Props = {
 };
 
 export function CoursesPanel({ trainings, ongoing, completed, learner }: Props) {
+  const copy = useCopy("learnerDashboard", learnerDashboardCopy);
+  const localePath = useLocalePath();
   const [popup, setPopup] = useState<{ kind: PopupKind; enrolment: Enrolment } | null>(null);
   const close = () => setPopup(null);
   useEngagementPreload(loadPopup);
@@ -55,7 +58,7 @@ export function CoursesPanel({ trainings, ongoing, completed, learner }: Props) 
     <section aria-labelledby="courses-heading">
       <h2 id="courses-heading">{copy.tabs.courses}</h2>
       <p>
-        <Link to="/learner/fees">{copy.courses.fees}</Link>
+        <Link to={localePath("/learner/fees")}>{copy.courses.fees}</Link>
         {copy.courses.feesText}
       </p>
       {trainings.status === "error" ? (
@@ -64,7 +67,7 @@ export function CoursesPanel({ trainings, ongoing, completed, learner }: Props) 
         </p>
       ) : trainings.enrolments.length === 0 ? (
         <p className="message">
-          {copy.courses.none} <Link to="/training_course">{copy.courses.browse}</Link>
+          {copy.courses.none} <Link to={localePath("/training_course")}>{copy.courses.browse}</Link>
         </p>
       ) : (
         <>
@@ -76,7 +79,7 @@ export function CoursesPanel({ trainings, ongoing, completed, learner }: Props) 
         open={popup !== null}
         onClose={close}
         size={popup?.kind === "schedule" ? "lg" : "md"}
-        title={popup ? `${POPUP_LABELS[popup.kind].label}: ${popup.enrolment.trainingCard.ictName}` : ""}
+        title={popup ? `${copy.popups[popup.kind]}: ${popup.enrolment.trainingCard.ictName}` : ""}
       >
         {popup ? (
           <Suspense fallback={<p role="status">{copy.courses.loading}</p>}>

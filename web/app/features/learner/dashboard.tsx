@@ -1,11 +1,12 @@
 // Learner dashboard: sidebar tabs Welcome, My Profile Details, My Courses/Trainings and
 // Account Settings (WAI-ARIA tabs: arrows, Home, End). The tab lives in the URL (?tab=courses) so
 // it survives a reload and can be linked; switching only rewrites the URL, without reloading data.
-import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
+import { learnerDashboardCopy } from "@skillbridge/core/page-copy/learner-dashboard";
 import { enrolmentState } from "@skillbridge/core/rules";
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import type { FormAnswer } from "../../forms/form-answer";
+import { useCopy } from "../../i18n/copy";
 import { Icon } from "../../ui/icon";
 import { CertificatesPanel } from "./certificates-panel";
 import { CoursesPanel } from "./courses-panel";
@@ -23,6 +24,7 @@ const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
 const panelId = (tab: DashboardTab) => `dashboard-panel-${tab}`;
 
 export function LearnerDashboard({ data, posted }: { data: DashboardData; posted?: FormAnswer }) {
+  const copy = useCopy("learnerDashboard", learnerDashboardCopy);
   const [params] = useSearchParams();
   const location = useLocation();
   const fromUrl = tabFromParam(params.get("tab"));
@@ -102,7 +104,7 @@ export function LearnerDashboard({ data, posted }: { data: DashboardData; posted
               onKeyDown={onKeyDown}
             >
               <Icon name={item.icon} size={18} />
-              {item.label}
+              {copy.tabs[item.id]}
             </button>
           ) : (
             // Until the scripts run, each tab is a link to its own view.
@@ -116,7 +118,7 @@ export function LearnerDashboard({ data, posted }: { data: DashboardData; posted
               className={styles.tab}
             >
               <Icon name={item.icon} size={18} />
-              {item.label}
+              {copy.tabs[item.id]}
             </a>
           ),
         )}

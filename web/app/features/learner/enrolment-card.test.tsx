@@ -2,12 +2,16 @@
 // that opens in a new tab and names its training for screen readers; a batch without one shows
 // no join row. (Only the enrolled learner's own enrolments carry the link: the API's learner
 // routes, tested on the server.)
-import { render, screen } from "@testing-library/react";
+import { render as renderBare, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { EnrolmentCard } from "./enrolment-card";
 import { anEnrolment } from "./test-fixtures";
 
 const noop = () => {};
+// The card links in the page's language, which it reads from the address: on the dashboard.
+const render = (ui: ReactNode) => renderBare(<MemoryRouter initialEntries={["/learner/Profile"]}>{ui}</MemoryRouter>);
 
 describe("EnrolmentCard", () => {
   it("shows the batch's join link, opening in a new tab, named after its training", () => {

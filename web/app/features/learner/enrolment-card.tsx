@@ -1,8 +1,11 @@
 // One enrolment on the My Courses/Trainings tab: the training's course, dates, IST time, mode,
 // location and hours, with buttons for its recordings, study materials, schedule and feedback
 // (links to their pages until the scripts run).
-import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
+
+import { learnerAreaCopy } from "@skillbridge/core/page-copy/learner-area";
+import { learnerDashboardCopy } from "@skillbridge/core/page-copy/learner-dashboard";
 import type { Enrolment } from "@skillbridge/core/schemas";
+import { useCopy, useDates, useLocalePath } from "../../i18n/copy";
 import { Icon } from "../../ui/icon";
 import { PopupTrigger } from "../../ui/popup-trigger";
 import { attendancePath, CheckInForm } from "./check-in-form";
@@ -13,10 +16,10 @@ import { learnerTrainingPath } from "./paths";
 export type PopupKind = "recordings" | "materials" | "schedule" | "feedback";
 
 export const POPUP_LABELS: Record<PopupKind, { label: string; icon: string }> = {
-  recordings: { label: copy.popups.recordings, icon: "play" },
-  materials: { label: copy.popups.materials, icon: "book" },
-  schedule: { label: copy.popups.schedule, icon: "calendar" },
-  feedback: { label: copy.popups.feedback, icon: "star" },
+  recordings: { label: learnerDashboardCopy.popups.recordings, icon: "play" },
+  materials: { label: learnerDashboardCopy.popups.materials, icon: "book" },
+  schedule: { label: learnerDashboardCopy.popups.schedule, icon: "calendar" },
+  feedback: { label: learnerDashboardCopy.popups.feedback, icon: "star" },
 };
 
 type Props = {
@@ -28,6 +31,10 @@ type Props = {
 };
 
 export function EnrolmentCard({ enrolment, state, onOpen, preload }: Props) {
+  const copy = useCopy("learnerDashboard", learnerDashboardCopy);
+  const area = useCopy("learnerArea", learnerAreaCopy).card;
+  const { date } = useDates();
+  const localePath = useLocalePath();
   const card = enrolment.trainingCard;
   const titleId = `enrolment-${enrolment.id}-title`;
   return (
@@ -42,7 +49,7 @@ export function EnrolmentCard({ enrolment, state, onOpen, preload }: Props) {
         <div>
           <dt>{copy.card.dates}</dt>
           <dd>
-            {dateOrDash(card.batchStartDate)} – {dateOrDash(card.batchEndDate)}
+            {dateOrDash(card.batchStartDate, date)} – {dateOrDash(card.batchEndDate, date)}
           </dd>
         </div>
         <div>
@@ -65,11 +72,11 @@ export function EnrolmentCard({ enrolment, state, onOpen, preload }: Props) {
         </div>
         {card.joinLink ? (
           <div>
-            <dt>Join link</dt>
+            <dt>{area.joinLink}</dt>
             <dd>
               <a href={card.joinLink} target="_blank" rel="noopener noreferrer">
-                Join the online session
-                <span className="visually-hidden"> – {card.ictName} (opens in a new tab)</span>
+                {area.join}
+                <span className="visually-hidden">{` – ${card.ictName} ${copy.newTab}`}</span>
               </a>
             </dd>
           </div>
@@ -79,19 +86,19 @@ export function EnrolmentCard({ enrolment, state, onOpen, preload }: Props) {
         {(Object.keys(POPUP_LABELS) as PopupKind[]).map((kind) => (
           <PopupTrigger
             key={kind}
-            href={learnerTrainingPath(card.id, kind)}
+            href={localePath(learnerTrainingPath(card.id, kind))}
             className="btn"
             onOpen={() => onOpen(kind)}
             preload={preload}
           >
             <Icon name={POPUP_LABELS[kind].icon} size={16} />
-            {POPUP_LABELS[kind].label}
+            {copy.popups[kind]}
             <span className="visually-hidden"> – {card.ictName}</span>
           </PopupTrigger>
         ))}
-        <a className="btn" href={attendancePath(card.id)}>
+        <a className="btn" href={localePath(attendancePath(card.id))}>
           <Icon name="calendar" size={16} />
-          Attendance
+          {area.attendance}
           <span className="visually-hidden"> – {card.ictName}</span>
         </a>
       </div>

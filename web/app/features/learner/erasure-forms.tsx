@@ -3,9 +3,11 @@
 // carried out can be withdrawn. One fetcher serves the three forms, so its answer stays shown while
 // the section changes; without scripts each is a plain post whose answer page shows the same.
 import type { Account } from "@skillbridge/core";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { learnerAreaCopy } from "@skillbridge/core/page-copy/learner-area";
 import { useFetcher } from "react-router";
 import type { FormAnswer } from "../../forms/form-answer";
-import { ACCOUNT_PATH } from "../../session/paths";
+import { useCopy } from "../../i18n/copy";
 
 const ERASURE_INTENTS = new Set(["erasure", "erasure-keep", "erasure-cancel"]);
 
@@ -13,11 +15,15 @@ export function ErasureForms({
   account,
   posted,
   askedOn,
+  action,
 }: {
   account: Account;
   posted?: FormAnswer;
   askedOn: (at: string) => string;
+  /** The Account Settings address in the page's language. */
+  action: string;
 }) {
+  const copy = useCopy("learnerArea", learnerAreaCopy).account;
   const fetcher = useFetcher<FormAnswer>();
   const pending = fetcher.state !== "idle";
   const result = fetcher.data ?? (posted && ERASURE_INTENTS.has(posted.intent ?? "") ? posted : undefined);
@@ -26,7 +32,7 @@ export function ErasureForms({
   const guard = (event: { preventDefault: () => void }) => {
     if (pending) event.preventDefault();
   };
-  const status = <p role="status">{pending ? "Sending…" : account.erasureRequestedAt ? "" : message}</p>;
+  const status = <p role="status">{pending ? copy.sending : account.erasureRequestedAt ? "" : message}</p>;
   const error =
     result && !result.ok ? (
       <p role="alert" className="message message-error">
@@ -38,42 +44,42 @@ export function ErasureForms({
     return (
       <>
         {message ? <p role="status">{message}</p> : null}
-        <p className="message">You asked for your account to be erased on {askedOn(account.erasureRequestedAt)}.</p>
-        <fetcher.Form method="post" action={ACCOUNT_PATH} aria-label="Withdraw my erasure request" onSubmit={guard}>
+        <p className="message">{fillCopy(copy.data.askedOn, { date: askedOn(account.erasureRequestedAt) })}</p>
+        <fetcher.Form method="post" action={action} aria-label={copy.data.withdraw} onSubmit={guard}>
           <input type="hidden" name="intent" value="erasure-cancel" />
-          <p className="field-hint">Until our staff carry it out, you may withdraw it.</p>
+          <p className="field-hint">{copy.data.withdrawHint}</p>
           {error}
           <button type="submit" className="btn" disabled={pending}>
-            Withdraw my erasure request
+            {copy.data.withdraw}
           </button>
-          <p role="status">{pending ? "Sending…" : ""}</p>
+          <p role="status">{pending ? copy.sending : ""}</p>
         </fetcher.Form>
       </>
     );
   }
   if (confirming) {
     return (
-      <fetcher.Form method="post" action={ACCOUNT_PATH} aria-label="Confirm erasing my account" onSubmit={guard}>
+      <fetcher.Form method="post" action={action} aria-label={copy.data.confirmLabel} onSubmit={guard}>
         <input type="hidden" name="confirm" value="yes" />
         <p role="alert" className="message message-error">
           {result?.ok ? result.message : ""}
         </p>
         <button type="submit" name="intent" value="erasure" className="btn btn-primary" disabled={pending}>
-          Yes, erase my account
+          {copy.data.yes}
         </button>{" "}
         <button type="submit" name="intent" value="erasure-keep" className="btn" disabled={pending}>
-          Keep my account
+          {copy.data.keep}
         </button>
         {status}
       </fetcher.Form>
     );
   }
   return (
-    <fetcher.Form method="post" action={ACCOUNT_PATH} aria-label="Erase my account" onSubmit={guard}>
+    <fetcher.Form method="post" action={action} aria-label={copy.data.eraseLabel} onSubmit={guard}>
       <input type="hidden" name="intent" value="erasure" />
       {error}
       <button type="submit" className="btn btn-primary" disabled={pending}>
-        Ask for my account to be erased
+        {copy.data.ask}
       </button>
       {status}
     </fetcher.Form>

@@ -11,8 +11,9 @@ export function orDash(value: string | number | null | undefined): string {
   return text ? text : MISSING;
 }
 
-export function dateOrDash(value: string | null | undefined): string {
-  return value ? formatDate(value) : MISSING;
+/** `date` writes the day in the page's language (useDates().date); English by default. */
+export function dateOrDash(value: string | null | undefined, date: (value: string) => string = formatDate): string {
+  return value ? date(value) : MISSING;
 }
 
 /** An IST wall-clock time "14:30" or "14:30:00" as "2:30 pm". */
@@ -36,8 +37,8 @@ export function formatTime(instant: string): string {
 }
 
 /** "5 Dec 2026, 2:30 pm" (IST). */
-export function formatDateTime(instant: string): string {
-  return `${formatDate(instant)}, ${formatTime(instant)}`;
+export function formatDateTime(instant: string, date: (value: string) => string = formatDate): string {
+  return `${date(instant)}, ${formatTime(instant)}`;
 }
 
 /** Status 'A' is shown as Active. */

@@ -1,8 +1,9 @@
 // A training's session recordings (GET /recordings/training/{id}); each opens in a new tab.
 
 import { batchEndpoints } from "@skillbridge/core";
-import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
+import { learnerDashboardCopy } from "@skillbridge/core/page-copy/learner-dashboard";
 import type { Recording } from "@skillbridge/core/schemas";
+import { useCopy, useDates } from "../../i18n/copy";
 import { Icon } from "../../ui/icon";
 import { formatDateTime } from "./format";
 import styles from "./learner.module.css";
@@ -17,6 +18,8 @@ export function RecordingsList({
   trainingCardId: number;
   initial?: ListState<Recording>;
 }) {
+  const copy = useCopy("learnerDashboard", learnerDashboardCopy);
+  const { date } = useDates();
   const state = useLearnerList(
     batchEndpoints.recordings,
     { id: trainingCardId },
@@ -36,7 +39,9 @@ export function RecordingsList({
                   <span className="visually-hidden"> {copy.newTab}</span>
                 </a>
                 <div className="field-hint">
-                  <time dateTime={recording.recordingDateTime}>{formatDateTime(recording.recordingDateTime)}</time>
+                  <time dateTime={recording.recordingDateTime}>
+                    {formatDateTime(recording.recordingDateTime, date)}
+                  </time>
                 </div>
               </div>
             </li>

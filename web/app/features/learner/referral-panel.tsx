@@ -1,8 +1,12 @@
 // "Refer a friend": the learner's personal link as text (it works without scripts), a Copy button
 // once scripts run, and share links for WhatsApp and e-mail; what a friend gets and what the
 // learner earns, and the credit waiting for their next fee.
-import { describeDiscount, formatPaise, type MyReferral } from "@skillbridge/core/money";
+import type { Dictionary } from "@skillbridge/core/i18n/dictionary";
+import { formatPaise, type MyReferral } from "@skillbridge/core/money";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { learnerAreaCopy } from "@skillbridge/core/page-copy/learner-area";
 import { useEffect, useState } from "react";
+import { useCopy } from "../../i18n/copy";
 import { SITE_NAME } from "../../seo";
 import type { ReferralState } from "./dashboard-data";
 import styles from "./learner.module.css";
@@ -15,16 +19,16 @@ export function shareLinks(link: string) {
   };
 }
 
-function offerText(offer: NonNullable<MyReferral["offer"]>): string {
-  const discount = describeDiscount({ kind: offer.discountKind, value: offer.discountValue });
-  const reward =
-    offer.rewardMode === "credit"
-      ? `${formatPaise(offer.rewardPaise)} off your own next fee`
-      : `a ${formatPaise(offer.rewardPaise)} payout`;
-  return `A friend who enrols through your link gets ${discount} their fee; once they have paid and the refund window has passed, you earn ${reward}.`;
+type ReferralWords = Dictionary["learnerArea"]["referral"];
+
+function offerText(offer: NonNullable<MyReferral["offer"]>, copy: ReferralWords): string {
+  const discount = offer.discountKind === "percent" ? `${offer.discountValue}%` : formatPaise(offer.discountValue);
+  const amount = formatPaise(offer.rewardPaise);
+  const reward = fillCopy(offer.rewardMode === "credit" ? copy.rewardCredit : copy.rewardPayout, { amount });
+  return fillCopy(copy.offer, { discount, reward });
 }
 
-function CopyButton({ link }: { link: string }) {
+function CopyButton({ link, copy }: { link: string; copy: ReferralWords }) {
   const [scripts, setScripts] = useState(false);
   const [copied, setCopied] = useState(false);
   useEffect(() => setScripts(true), []);
@@ -41,19 +45,20 @@ function CopyButton({ link }: { link: string }) {
           )
         }
       >
-        Copy the link
+        {copy.copy}
       </button>
-      <span role="status">{copied ? " Copied." : ""}</span>
+      <span role="status">{copied ? copy.copied : ""}</span>
     </>
   );
 }
 
 export function ReferralPanel({ state }: { state: ReferralState | undefined }) {
+  const copy = useCopy("learnerArea", learnerAreaCopy).referral;
   if (!state) return null;
   if (state.status === "error") {
     return (
       <section aria-labelledby="referral-heading">
-        <h2 id="referral-heading">Refer a friend</h2>
+        <h2 id="referral-heading">{copy.heading}</h2>
         <p role="alert" className="message message-error">
           {state.message}
         </p>
@@ -64,24 +69,24 @@ export function ReferralPanel({ state }: { state: ReferralState | undefined }) {
   const share = shareLinks(link);
   return (
     <section aria-labelledby="referral-heading" className={styles.referral}>
-      <h2 id="referral-heading">Refer a friend</h2>
-      {referral.offer ? <p>{offerText(referral.offer)}</p> : <p>Referral rewards are paused at the moment.</p>}
+      <h2 id="referral-heading">{copy.heading}</h2>
+      {referral.offer ? <p>{offerText(referral.offer, copy)}</p> : <p>{copy.paused}</p>}
       <p>
-        Your link: <code className={styles.referralLink}>{link}</code> <CopyButton link={link} />
+        {copy.link} <code className={styles.referralLink}>{link}</code> <CopyButton link={link} copy={copy} />
       </p>
       <p>
-        Share it on{" "}
+        {copy.shareOn}{" "}
         <a href={share.whatsapp} rel="noopener noreferrer" target="_blank">
           WhatsApp
         </a>{" "}
-        or by <a href={share.email}>e-mail</a>.
+        {copy.orBy} <a href={share.email}>{copy.email}</a>.
       </p>
       <dl>
-        <dt>Friends who enrolled</dt>
+        <dt>{copy.referred}</dt>
         <dd>{referral.referred}</dd>
-        <dt>Rewards earned</dt>
+        <dt>{copy.earned}</dt>
         <dd>{formatPaise(referral.earnedPaise)}</dd>
-        <dt>Credit for your next fee</dt>
+        <dt>{copy.credit}</dt>
         <dd>{formatPaise(referral.creditPaise)}</dd>
       </dl>
     </section>

@@ -1,23 +1,26 @@
 // A training's sessions (GET /training-cards/{id}/schedules): start, end and total hours.
 
 import { batchEndpoints } from "@skillbridge/core";
-import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
+import { learnerDashboardCopy } from "@skillbridge/core/page-copy/learner-dashboard";
 import { formatDate } from "@skillbridge/core/rules";
 import type { Schedule } from "@skillbridge/core/schemas";
+import { useCopy, useDates } from "../../i18n/copy";
 import { formatDateTime, formatTime } from "./format";
 import styles from "./learner.module.css";
 import { learnerMessages } from "./learner-messages";
 import { ListStatus } from "./list-status";
 import { type ListState, useLearnerList } from "./use-learner-list";
 
-function endText(row: Schedule): string {
+function endText(row: Schedule, date: (value: string) => string): string {
   // The same day needs no second date.
   return formatDate(row.scheduleEnd) === formatDate(row.scheduleStart)
     ? formatTime(row.scheduleEnd)
-    : formatDateTime(row.scheduleEnd);
+    : formatDateTime(row.scheduleEnd, date);
 }
 
 export function ScheduleList({ trainingCardId, initial }: { trainingCardId: number; initial?: ListState<Schedule> }) {
+  const copy = useCopy("learnerDashboard", learnerDashboardCopy);
+  const { date } = useDates();
   const state = useLearnerList(
     batchEndpoints.schedules,
     { id: trainingCardId },
@@ -49,10 +52,10 @@ export function ScheduleList({ trainingCardId, initial }: { trainingCardId: numb
                   <tr key={row.id}>
                     <td>{index + 1}</td>
                     <td>
-                      <time dateTime={row.scheduleStart}>{formatDateTime(row.scheduleStart)}</time>
+                      <time dateTime={row.scheduleStart}>{formatDateTime(row.scheduleStart, date)}</time>
                     </td>
                     <td>
-                      <time dateTime={row.scheduleEnd}>{endText(row)}</time>
+                      <time dateTime={row.scheduleEnd}>{endText(row, date)}</time>
                     </td>
                     <td>{row.totalHours}</td>
                   </tr>

@@ -1,46 +1,56 @@
 // The tests open to a learner: each with its rules, attempts used and best score, and a button
 // that starts an attempt (posted to /learner/tests), or a link that resumes the open one, and a
 // link to the last result.
+
 import type { LearnerTest } from "@skillbridge/core/exams";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { learnerAreaCopy } from "@skillbridge/core/page-copy/learner-area";
+import { useCopy, useLocalePath } from "../../i18n/copy";
 
 export const TESTS_PATH = "/learner/tests";
 
-export function TestsList({ tests }: { tests: LearnerTest[] }) {
-  if (tests.length === 0) return <p>No tests are open to you right now.</p>;
+/** `level`: the tests' heading level under the page's own (the dashboard's tab has an h2, the tests page only its h1). */
+export function TestsList({ tests, level = 3 }: { tests: LearnerTest[]; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
+  const copy = useCopy("learnerArea", learnerAreaCopy).tests;
+  const localePath = useLocalePath();
+  if (tests.length === 0) return <p>{copy.none}</p>;
   return (
     <ul className="tests-list">
       {tests.map((test) => (
         <li key={test.id} className="card">
-          <h3>{test.title}</h3>
+          <Heading>{test.title}</Heading>
           <p>
             {test.courseName} ·{" "}
-            {test.kind === "exam" ? `Timed exam: ${test.minutes} minutes` : "Practice: the answer after each question"}{" "}
-            · {test.questionCount} questions · pass mark {test.passPercent}%
+            {test.kind === "exam" ? fillCopy(copy.exam, { minutes: String(test.minutes) }) : copy.practice} ·{" "}
+            {fillCopy(copy.questions, { count: String(test.questionCount), percent: String(test.passPercent) })}
           </p>
           <p>
-            Attempts used: {test.attemptsUsed}
-            {test.attemptsAllowed == null ? "" : ` of ${test.attemptsAllowed}`} · Best score:{" "}
-            {test.bestPercent == null ? "none yet" : `${test.bestPercent}%`}
+            {fillCopy(copy.attempts, { used: String(test.attemptsUsed) })}
+            {test.attemptsAllowed == null ? "" : fillCopy(copy.attemptsOf, { allowed: String(test.attemptsAllowed) })} ·{" "}
+            {copy.best} {test.bestPercent == null ? copy.noneYet : `${test.bestPercent}%`}
           </p>
           {test.openAttemptId ? (
             <p>
-              <a className="btn btn-primary" href={`/learner/attempts/${test.openAttemptId}`}>
-                Resume {test.title}
+              <a className="btn btn-primary" href={localePath(`/learner/attempts/${test.openAttemptId}`)}>
+                {fillCopy(copy.resume, { title: test.title })}
               </a>
             </p>
           ) : test.canStart ? (
-            <form method="post" action={TESTS_PATH}>
+            <form method="post" action={localePath(TESTS_PATH)}>
               <input type="hidden" name="testId" value={test.id} />
               <button type="submit" className="btn btn-primary">
-                Start {test.title}
+                {fillCopy(copy.start, { title: test.title })}
               </button>
             </form>
           ) : (
-            <p>You have used every attempt this test allows.</p>
+            <p>{copy.usedUp}</p>
           )}
           {test.lastAttemptId && !test.openAttemptId ? (
             <p>
-              <a href={`/learner/attempts/${test.lastAttemptId}`}>Your last result: {test.title}</a>
+              <a href={localePath(`/learner/attempts/${test.lastAttemptId}`)}>
+                {fillCopy(copy.last, { title: test.title })}
+              </a>
             </p>
           ) : null}
         </li>

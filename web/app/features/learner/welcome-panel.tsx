@@ -1,8 +1,9 @@
 // Welcome: greets by first name, then username, then the e-mail before the @, then 'Learner'.
 
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
-import { learnerDashboardCopy as copy } from "@skillbridge/core/page-copy/learner-dashboard";
+import { learnerDashboardCopy } from "@skillbridge/core/page-copy/learner-dashboard";
 import { greetingName } from "@skillbridge/core/rules";
+import { useCopy } from "../../i18n/copy";
 import styles from "./learner.module.css";
 
 type Props = {
@@ -13,6 +14,7 @@ type Props = {
 };
 
 export function WelcomePanel({ person, trainings, onShowCourses }: Props) {
+  const copy = useCopy("learnerDashboard", learnerDashboardCopy);
   return (
     <section aria-labelledby="welcome-heading">
       <h2 id="welcome-heading">{fillCopy(copy.welcome.greeting, { name: greetingName(person) })}</h2>

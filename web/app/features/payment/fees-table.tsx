@@ -1,50 +1,53 @@
 // The learner's "Fees & invoices": each fee with what is due, paid or refunded and its
 // documents, credit notes included.
-import { formatDate } from "@skillbridge/core";
-import { formatPaise, type LearnerFee } from "@skillbridge/core/money";
 
-const STATUS: Record<LearnerFee["status"], string> = {
-  due: "Due",
-  paid: "Paid",
-  expired: "Payment link expired: please contact us",
-};
+import { formatPaise, type LearnerFee } from "@skillbridge/core/money";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { learnerAreaCopy } from "@skillbridge/core/page-copy/learner-area";
+import { useCopy, useDates } from "../../i18n/copy";
 
 export function FeesTable({ fees }: { fees: LearnerFee[] }) {
-  if (fees.length === 0) return <p className="message message-empty">You have no fees to pay and no invoices yet.</p>;
+  const copy = useCopy("learnerArea", learnerAreaCopy).fees;
+  const { date } = useDates();
+  if (fees.length === 0) return <p className="message message-empty">{copy.none}</p>;
   return (
     // A phone scrolls the table inside this region (named by the caption, reachable by keyboard),
     // never the page.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
     <section className="scroll-region" aria-labelledby="fees-caption" tabIndex={0}>
       <table>
-        <caption id="fees-caption">Your fees and invoices</caption>
+        <caption id="fees-caption">{copy.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Course</th>
-            <th scope="col">Batch starts</th>
-            <th scope="col">Fee (all taxes inclusive)</th>
-            <th scope="col">Status</th>
-            <th scope="col">Documents</th>
+            <th scope="col">{copy.course}</th>
+            <th scope="col">{copy.batchStarts}</th>
+            <th scope="col">{copy.fee}</th>
+            <th scope="col">{copy.status}</th>
+            <th scope="col">{copy.documents}</th>
           </tr>
         </thead>
         <tbody>
           {fees.map((fee) => (
             <tr key={`${fee.courseName}-${fee.batchStartDate}-${fee.proforma?.id ?? fee.invoice?.id}`}>
               <th scope="row">{fee.courseName}</th>
-              <td>{formatDate(fee.batchStartDate)}</td>
+              <td>{date(fee.batchStartDate)}</td>
               <td>{formatPaise(fee.amountPaise)}</td>
               <td>
                 {fee.part
-                  ? `Part ${fee.part.partNo} of ${fee.part.partCount}, due on ${formatDate(fee.part.dueOn)}: `
+                  ? fillCopy(copy.part, {
+                      part: String(fee.part.partNo),
+                      count: String(fee.part.partCount),
+                      date: date(fee.part.dueOn),
+                    })
                   : null}
-                {STATUS[fee.status]}
-                {fee.refundedPaise > 0 ? `, ${formatPaise(fee.refundedPaise)} refunded` : null}
+                {copy[fee.status]}
+                {fee.refundedPaise > 0 ? fillCopy(copy.refunded, { amount: formatPaise(fee.refundedPaise) }) : null}
                 {fee.part && fee.status === "due" ? (
                   <form method="post">
                     <input type="hidden" name="intent" value="pay-part" />
                     <input type="hidden" name="requestId" value={fee.part.requestId} />
                     <button type="submit" className="btn">
-                      Pay part {fee.part.partNo}
+                      {fillCopy(copy.payPart, { part: String(fee.part.partNo) })}
                     </button>
                   </form>
                 ) : null}
@@ -52,11 +55,11 @@ export function FeesTable({ fees }: { fees: LearnerFee[] }) {
               <td>
                 {fee.invoice ? (
                   <a href={`/learner/documents/${fee.invoice.id}/pdf`} download>
-                    Tax invoice {fee.invoice.number} (PDF)
+                    {fillCopy(copy.invoice, { number: fee.invoice.number })}
                   </a>
                 ) : fee.proforma ? (
                   <a href={`/learner/documents/${fee.proforma.id}/pdf`} download>
-                    Proforma invoice {fee.proforma.number} (PDF)
+                    {fillCopy(copy.proforma, { number: fee.proforma.number })}
                   </a>
                 ) : (
                   "—"
@@ -65,7 +68,7 @@ export function FeesTable({ fees }: { fees: LearnerFee[] }) {
                   <span key={note.id}>
                     <br />
                     <a href={`/learner/documents/${note.id}/pdf`} download>
-                      Credit note {note.number} for {formatPaise(note.amountPaise)} (PDF)
+                      {fillCopy(copy.creditNote, { number: note.number, amount: formatPaise(note.amountPaise) })}
                     </a>
                   </span>
                 ))}

@@ -9,6 +9,7 @@ import type { ApiClient } from "@skillbridge/core/api-client";
 import { data, replace } from "react-router";
 import { failedCallStatus } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
+import { inRequestLanguage } from "../../i18n/request-locale.server";
 import { browserAgentHeaders } from "../../session/browser-agent.server";
 import { PROFILE_PATH } from "../../session/paths";
 import { isBackPath, isDocumentPost, rememberBack } from "./login-back.server";
@@ -35,6 +36,6 @@ export async function signIn(api: ApiClient, request: Request) {
   }
   const headers = new Headers();
   for (const cookie of result.cookies ?? []) headers.append("set-cookie", cookie);
-  if (back && isDocumentPost(request)) rememberBack(headers, back);
-  return replace(PROFILE_PATH, { headers });
+  if (back && isDocumentPost(request)) rememberBack(request, headers, back);
+  return replace(inRequestLanguage(request, PROFILE_PATH), { headers });
 }

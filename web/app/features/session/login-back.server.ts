@@ -5,6 +5,8 @@
 // the login page, asked for again by the signed-in visitor who holds it (that Back), sends them
 // there once instead of to the dashboard. With scripts the sign-in replaces the entry and none of
 // this is used.
+import { unlocalizedPath } from "@skillbridge/core/i18n/locales";
+import { inRequestLanguage } from "../../i18n/request-locale.server";
 import { LOGIN_PATH } from "../../session/paths";
 
 const COOKIE = "sb_login_back";
@@ -13,7 +15,7 @@ const MAX_AGE_S = 600;
 const SITE_PATH = /^\/(?!\/)[\w\-./~%]{0,300}$/;
 
 export function isBackPath(path: string | undefined): path is string {
-  return path !== undefined && SITE_PATH.test(path) && !path.startsWith(LOGIN_PATH);
+  return path !== undefined && SITE_PATH.test(path) && !unlocalizedPath(path).startsWith(LOGIN_PATH);
 }
 
 /** The path of the page of this site the visitor came from, if any. */
@@ -34,10 +36,11 @@ export function isDocumentPost(request: Request): boolean {
   return mode === null || mode === "navigate";
 }
 
-export function rememberBack(headers: Headers, path: string) {
+// The cookie is scoped to the login page of the language the form was posted in (/hi/learner/login…).
+export function rememberBack(request: Request, headers: Headers, path: string) {
   headers.append(
     "set-cookie",
-    `${COOKIE}=${encodeURIComponent(path)}; Path=${LOGIN_PATH}; Max-Age=${MAX_AGE_S}; HttpOnly; SameSite=Lax`,
+    `${COOKIE}=${encodeURIComponent(path)}; Path=${inRequestLanguage(request, LOGIN_PATH)}; Max-Age=${MAX_AGE_S}; HttpOnly; SameSite=Lax`,
   );
 }
 
@@ -56,6 +59,9 @@ export function takeBack(request: Request): { path: string; headers: Headers } |
     path = undefined;
   }
   const headers = new Headers();
-  headers.append("set-cookie", `${COOKIE}=; Path=${LOGIN_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`);
+  headers.append(
+    "set-cookie",
+    `${COOKIE}=; Path=${inRequestLanguage(request, LOGIN_PATH)}; Max-Age=0; HttpOnly; SameSite=Lax`,
+  );
   return isBackPath(path) ? { path, headers } : null;
 }

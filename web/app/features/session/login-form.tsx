@@ -7,9 +7,11 @@
 // posts it and the answer page shows the failure under the form. The failure is also
 // shown beside the fields, which name it in their description (aria-describedby), and the next
 // attempt clears it and the toast.
+import { learnerAreaCopy } from "@skillbridge/core/page-copy/learner-area";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { TextField } from "../../forms/field";
+import { useCopy, useLocalePath } from "../../i18n/copy";
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "../../session/paths";
 import { useToast } from "../../ui/toast";
 import styles from "./login-form.module.css";
@@ -27,7 +29,18 @@ type LoginFormProps = {
   back?: string;
 };
 
+const englishMessages = learnerAreaCopy.login.messages;
+
 export function LoginForm({ onLeave, posted, back }: LoginFormProps) {
+  const copy = useCopy("learnerArea", learnerAreaCopy).login;
+  const localePath = useLocalePath();
+  // The checks' and the server's English messages in the page's language (any other as it came).
+  const messageText = (message: string | undefined) => {
+    const key = (Object.keys(englishMessages) as (keyof typeof englishMessages)[]).find(
+      (name) => englishMessages[name] === message,
+    );
+    return key ? copy.messages[key] : message;
+  };
   const fetcher = useFetcher<LoginRefusal>();
   const toast = useToast();
   const [errors, setErrors] = useState<LoginErrors>(posted?.fieldErrors ?? {});
@@ -37,19 +50,20 @@ export function LoginForm({ onLeave, posted, back }: LoginFormProps) {
   const shown = useRef<LoginRefusal | undefined>(undefined);
 
   // A refusal that came back to the fetcher: the spec's alert, and the field messages.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the words follow the page, not the answer
   useEffect(() => {
     const answer = fetcher.data;
     if (!answer || answer === shown.current || fetcher.state !== "idle") return;
     shown.current = answer;
     setErrors(answer.fieldErrors);
     setFormError(answer.formError);
-    if (answer.formError) toast.show(answer.formError, "error");
+    if (answer.formError) toast.show(messageText(answer.formError) ?? answer.formError, "error");
   }, [fetcher.data, fetcher.state, toast]);
 
   return (
     <fetcher.Form
       method="post"
-      action={LOGIN_PATH}
+      action={localePath(LOGIN_PATH)}
       className={styles.form}
       noValidate
       onSubmit={(event) => {
@@ -68,40 +82,40 @@ export function LoginForm({ onLeave, posted, back }: LoginFormProps) {
     >
       {back ? <input type="hidden" name="back" value={back} /> : null}
       <TextField
-        label="Email"
+        label={copy.email}
         type="email"
         name="email"
         autoComplete="username"
         inputMode="email"
         required
         defaultValue={posted?.email}
-        error={errors.email}
+        error={messageText(errors.email)}
         describedBy={formError ? formErrorId : undefined}
       />
       <TextField
-        label="Password"
+        label={copy.password}
         type="password"
         name="password"
         autoComplete="current-password"
         required
-        error={errors.password}
+        error={messageText(errors.password)}
         describedBy={formError ? formErrorId : undefined}
       />
       {formError ? (
         // Without scripts this is the only place it shows: an alert; with them the toast is the alert.
         <p id={formErrorId} className="message message-error" role={fetcher.data ? undefined : "alert"}>
-          {formError}
+          {messageText(formError)}
         </p>
       ) : null}
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={pending}>
-        Login
+        {copy.submit}
       </button>
       <p role="status" className={styles.status}>
-        {pending ? "Logging in…" : ""}
+        {pending ? copy.sending : ""}
       </p>
       <p className={styles.forgot}>
-        <Link to={FORGOT_PASSWORD_PATH} onClick={() => onLeave?.()}>
-          Forgot password?
+        <Link to={localePath(FORGOT_PASSWORD_PATH)} onClick={() => onLeave?.()}>
+          {copy.forgot}
         </Link>
       </p>
     </fetcher.Form>

@@ -8,6 +8,7 @@ import { passwordMessages } from "@skillbridge/core/messages";
 import { data, replace } from "react-router";
 import { failedCallStatus } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
+import { inRequestLanguage } from "../../i18n/request-locale.server";
 import { PROFILE_PATH } from "../../session/paths";
 import { FORGOT_TEXTS, type ForgotAnswer } from "./forgot-password-form";
 import { validateLogin } from "./login-rules";
@@ -25,7 +26,7 @@ export async function setPasswordAction(api: ApiClient, request: Request, tokenO
   if (result.ok) {
     const headers = new Headers();
     for (const cookie of result.cookies ?? []) headers.append("set-cookie", cookie);
-    return replace(PROFILE_PATH, { headers });
+    return replace(inRequestLanguage(request, PROFILE_PATH), { headers });
   }
   const detail = Array.isArray(result.error.detail) ? result.error.detail : [];
   const onPassword = detail.find((item) => item.loc.at(-1) === "password")?.msg;

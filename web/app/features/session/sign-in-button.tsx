@@ -7,7 +7,7 @@ import { visitorCopy } from "@skillbridge/core/messages";
 import { Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
-import { useCopy } from "../../i18n/copy";
+import { useCopy, useLocalePath } from "../../i18n/copy";
 import { LOGIN_PATH } from "../../session/paths";
 import { Dialog } from "../../ui/dialog";
 import { preloadable } from "../../ui/preloadable";
@@ -21,12 +21,13 @@ export function SignInButton({ className = "btn btn-primary" }: { className?: st
   const [hydrated, setHydrated] = useState(false);
   const copy = useCopy("header", visitorCopy.header);
   const [open, setOpen] = useState(false);
+  const localePath = useLocalePath();
   useEffect(() => setHydrated(true), []);
   useEngagementPreload(form.preload);
 
   if (!hydrated) {
     return (
-      <Link to={LOGIN_PATH} className={className}>
+      <Link to={localePath(LOGIN_PATH)} className={className}>
         {copy.signIn}
       </Link>
     );
