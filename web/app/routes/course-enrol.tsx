@@ -2,6 +2,8 @@
 // visitor whose browser has not run the page's scripts (a batch's Enroll is a link here until
 // then); the popup posts here too. After a post, the success popup's words, OK a link to /.
 import { carriedCode } from "@skillbridge/core/money/coupon-code";
+import { courseCopy } from "@skillbridge/core/page-copy/course";
+import { enrolmentCopy } from "@skillbridge/core/page-copy/enrolment";
 import { coursePath } from "@skillbridge/core/rules";
 import { Link } from "react-router";
 import { describeBatch } from "../features/batch/batch-time";
@@ -18,6 +20,7 @@ import {
 } from "../features/enrolment/enrolment-success";
 import { ENROLMENT_TITLE } from "../features/enrolment/enrolment-texts";
 import { postedFor } from "../forms/form-answer";
+import { copyOf, useCopy, useDictionary, useLocalePath } from "../i18n/copy";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/course-enrol";
@@ -44,17 +47,23 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return enrolmentAction(context.get(requestContext).api, request, id);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: `${ENROLMENT_TITLE}: ${loaderData?.course.ictName ?? "a course"} | ${SITE_NAME}`,
-    description: "Enrol in this course: we confirm your seat and send your login details by e-mail.",
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const copy = copyOf(matches, "enrolment", enrolmentCopy).pages;
+  const title = copyOf(matches, "course", courseCopy).enrolmentTitle;
+  return pageMeta({
+    title: `${title}: ${loaderData?.course.ictName ?? copy.aCourse} | ${SITE_NAME}`,
+    description: copy.enrolDescription,
     canonical: loaderData?.canonical ?? "/training_course",
     noindex: true,
   });
+};
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { course, batch, path, couponCode } = loaderData;
   const posted = postedFor(actionData, ENROLMENT_INTENT);
+  const ok = useCopy("enrolment", enrolmentCopy).success.ok;
+  const title = useDictionary()?.course.enrolmentTitle ?? ENROLMENT_TITLE;
+  const to = useLocalePath();
   if (posted?.ok) {
     const position = posted.waitlistPosition;
     return (
@@ -69,8 +78,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </div>
         <p>
           {posted.next ? <PayNowLink paymentPath={posted.next} /> : null}{" "}
-          <Link to="/" className="btn btn-primary">
-            OK
+          <Link to={to("/")} className="btn btn-primary">
+            {ok}
           </Link>
         </p>
       </div>
@@ -79,9 +88,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="page">
       <p>
-        <Link to={path}>← {course.ictName}</Link>
+        <Link to={to(path)}>← {course.ictName}</Link>
       </p>
-      <h1>{ENROLMENT_TITLE}</h1>
+      <h1>{title}</h1>
       <div className="card" style={{ maxWidth: "40rem", padding: "1.25rem" }}>
         <EnrolmentForm course={course} batch={batch} posted={posted} couponCode={couponCode} />
       </div>

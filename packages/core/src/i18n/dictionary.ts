@@ -10,6 +10,8 @@ import { courseListsCopy } from "../page-copy/course-lists.ts";
 import { coursePopupsCopy } from "../page-copy/course-popups.ts";
 import { enrolmentCopy } from "../page-copy/enrolment.ts";
 import { homeCopy } from "../page-copy/home.ts";
+import { paymentCopy } from "../page-copy/payment.ts";
+import { verifyCopy } from "../page-copy/verify.ts";
 import { EN_GB_MONTHS, sessionDayWords } from "../rules.ts";
 import { languageSwitchCopy } from "./locales.ts";
 
@@ -31,6 +33,8 @@ export const englishDictionary = {
   enrolment: enrolmentCopy,
   batch: visitorCopy.schedule,
   dates: englishDates,
+  verify: verifyCopy,
+  payment: paymentCopy,
 } as const;
 
 /** The same shape with any text: literal strings widen, lists keep their items' shape. */

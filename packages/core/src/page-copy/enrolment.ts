@@ -77,6 +77,13 @@ export const enrolmentCopy = {
     tooManyRequests: apiMessages.tooManyRequests,
     serverError: apiMessages.serverError,
   },
+  /** The forms' own pages, for a visitor whose browser has not run the page's scripts. */
+  pages: {
+    aCourse: "a course",
+    enrolDescription: "Enrol in this course: we confirm your seat and send your login details by e-mail.",
+    enquireTitle: "Enquire about {course}",
+    enquireDescription: "Ask us about this course: we reply within 1 business day.",
+  },
   enquiry: {
     course: "Course:",
     label: "Course enquiry",
