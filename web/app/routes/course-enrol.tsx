@@ -6,7 +6,7 @@ import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { enrolmentCopy } from "@skillbridge/core/page-copy/enrolment";
 import { coursePath } from "@skillbridge/core/rules";
 import { Link } from "react-router";
-import { describeBatch } from "../features/batch/batch-time";
+import { batchLabel } from "../features/batch/batch-label.server";
 import { courseDetailOrThrow, parseCourseId } from "../features/course/course-detail.server";
 import { courseCanonical } from "../features/course/course-seo";
 import { enrolmentAction } from "../features/enrolment/enrolment-action.server";
@@ -35,7 +35,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     canonical: courseCanonical(data),
     path: coursePath(data.course),
     course: { id: data.course.id, ictName: data.course.ictName },
-    batch: batch ? { id: batch.id, label: describeBatch(batch), waitlist: batch.isFull === true } : undefined,
+    batch: batch ? { id: batch.id, label: batchLabel(batch, request), waitlist: batch.isFull === true } : undefined,
     couponCode: carriedCode(query.get("code")),
   };
 }
