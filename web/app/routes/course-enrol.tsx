@@ -11,13 +11,7 @@ import { courseDetailOrThrow, parseCourseId } from "../features/course/course-de
 import { courseCanonical } from "../features/course/course-seo";
 import { enrolmentAction } from "../features/enrolment/enrolment-action.server";
 import { ENROLMENT_INTENT, EnrolmentForm } from "../features/enrolment/enrolment-dialog";
-import {
-  ENROLMENT_SUCCESS_TITLE,
-  EnrolmentSuccessText,
-  PayNowLink,
-  WAITLIST_RESULT_TITLE,
-  WaitlistResultText,
-} from "../features/enrolment/enrolment-success";
+import { EnrolmentSuccessText, PayNowLink, WaitlistResultText } from "../features/enrolment/enrolment-success";
 import { ENROLMENT_TITLE } from "../features/enrolment/enrolment-texts";
 import { postedFor } from "../forms/form-answer";
 import { copyOf, useCopy, useDictionary, useLocalePath } from "../i18n/copy";
@@ -61,14 +55,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { course, batch, path, couponCode } = loaderData;
   const posted = postedFor(actionData, ENROLMENT_INTENT);
-  const ok = useCopy("enrolment", enrolmentCopy).success.ok;
+  const success = useCopy("enrolment", enrolmentCopy).success;
   const title = useDictionary()?.course.enrolmentTitle ?? ENROLMENT_TITLE;
   const to = useLocalePath();
   if (posted?.ok) {
     const position = posted.waitlistPosition;
     return (
       <div className="page">
-        <h1>{position ? WAITLIST_RESULT_TITLE : ENROLMENT_SUCCESS_TITLE}</h1>
+        <h1>{position ? success.waitlistTitle : success.title}</h1>
         <div role="status">
           {position ? (
             <WaitlistResultText courseName={course.ictName} batchLabel={batch?.label} position={position} />
@@ -79,7 +73,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         <p>
           {posted.next ? <PayNowLink paymentPath={posted.next} /> : null}{" "}
           <Link to={to("/")} className="btn btn-primary">
-            {ok}
+            {success.ok}
           </Link>
         </p>
       </div>
