@@ -2,7 +2,6 @@
 // visitor whose browser has not run the page's scripts (a batch's Enroll is a link here until
 // then); the popup posts here too. After a post, the success popup's words, OK a link to /.
 import { carriedCode } from "@skillbridge/core/money/coupon-code";
-import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { enrolmentCopy } from "@skillbridge/core/page-copy/enrolment";
 import { coursePath } from "@skillbridge/core/rules";
 import { Link } from "react-router";
@@ -14,7 +13,7 @@ import { ENROLMENT_INTENT, EnrolmentForm } from "../features/enrolment/enrolment
 import { EnrolmentSuccessText, PayNowLink, WaitlistResultText } from "../features/enrolment/enrolment-success";
 import { ENROLMENT_TITLE } from "../features/enrolment/enrolment-texts";
 import { postedFor } from "../forms/form-answer";
-import { copyOf, useCopy, useDictionary, useLocalePath } from "../i18n/copy";
+import { copyOf, dictionaryOf, useCopy, useDictionary, useLocalePath } from "../i18n/copy";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/course-enrol";
@@ -43,7 +42,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const copy = copyOf(matches, "enrolment", enrolmentCopy).pages;
-  const title = copyOf(matches, "course", courseCopy).enrolmentTitle;
+  // The title alone, not the course page's whole copy: this page shares no chunk with it.
+  const title = dictionaryOf(matches)?.course.enrolmentTitle ?? ENROLMENT_TITLE;
   return pageMeta({
     title: `${title}: ${loaderData?.course.ictName ?? copy.aCourse} | ${SITE_NAME}`,
     description: copy.enrolDescription,
