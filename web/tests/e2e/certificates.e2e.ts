@@ -144,7 +144,7 @@ describe("certificates", () => {
     // dates in Hindi and no English sentence; a mistyped code is refused in Hindi.
     await visitor.goto(`${server.url}/hi/verify`);
     await visitor.getByLabel(hi.verify.codeLabel).fill(code);
-    await visitor.getByRole("button", { name: hi.verify.verify }).click();
+    await visitor.getByRole("button", { name: hi.verify.verify, exact: true }).click();
     await visitor.waitForURL(`${server.url}/hi/verify/${encodeURIComponent(code)}`);
     await visitor.getByRole("heading", { name: hi.verify.valid }).waitFor();
     const hindiFacts = (await visitor.locator("dl", { hasText: hi.verify.awardedTo }).textContent()) ?? "";
@@ -153,7 +153,7 @@ describe("certificates", () => {
     expect(englishIn(await visitorText(visitor))).toEqual([]);
     await visitor.goto(`${server.url}/hi/verify`);
     await visitor.getByLabel(hi.verify.codeLabel).fill(typo);
-    await visitor.getByRole("button", { name: hi.verify.verify }).click();
+    await visitor.getByRole("button", { name: hi.verify.verify, exact: true }).click();
     await visitor.getByText(hi.verify.messages.codeMistyped).waitFor();
     expect(englishIn(await visitorText(visitor))).toEqual([]);
 
