@@ -20,6 +20,7 @@ import { LogoutButton } from "./features/session/logout-button";
 import { SignInButton } from "./features/session/sign-in-button";
 import { flashTexts } from "./flash";
 import { CopyProvider } from "./i18n/copy";
+import { pageFontFor } from "./i18n/devanagari-font.server";
 import { dictionaryFor } from "./i18n/dictionary.server";
 import { isIndexedTranslatedPath } from "./i18n/translated-routes";
 import { SiteFooter } from "./layout/site-footer";
@@ -65,6 +66,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : null,
     locale,
     dictionary,
+    font: pageFontFor(locale),
   };
 }
 
@@ -90,6 +92,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b4f8a" />
         <Meta />
         <Links />
+        {data?.font ? (
+          <>
+            <link rel="preload" href={data.font.preload} as="font" type="font/woff2" crossOrigin="" />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own constant rules */}
+            <style dangerouslySetInnerHTML={{ __html: data.font.css }} />
+          </>
+        ) : null}
         {translated && data
           ? [
               ...localeList.map((code) => (

@@ -96,18 +96,20 @@ export const leadRoutes: FastifyPluginAsyncZod<{
           // and says why when the payer applies it.
           const carried =
             payment?.kind === "done" && payment.refusedCode ? `&code=${encodeURIComponent(payment.refusedCode)}` : "";
-          if (payment?.kind === "done") paymentPath = paymentLink("", payment.token) + carried;
+          // The payment page opens in the language of the page the enrolment came from.
+          const language = languageOfPage(body.pageUrl);
+          if (payment?.kind === "done") paymentPath = paymentLink("", payment.token, language) + carried;
           const acknowledgement = acknowledgementMail({
             payment:
               payment?.kind === "done"
                 ? {
-                    link: paymentLink(origin, payment.token) + carried,
+                    link: paymentLink(origin, payment.token, language) + carried,
                     amountPaise: payment.amountPaise,
                     proformaNumber: payment.proformaNumber,
                   }
                 : null,
             about: "lead",
-            language: languageOfPage(body.pageUrl),
+            language,
             waitlisted,
             ...(waitlistPosition > 0 ? { waitlistPosition } : {}),
             batchStarted: started ? { next: nextBatch && batchFacts(nextBatch) } : null,

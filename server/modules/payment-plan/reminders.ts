@@ -125,7 +125,7 @@ export async function queuePartReminders(db: Db, options: { origin: string; now?
             amountPaise: row.request.amountPaise,
             dueOn: row.request.dueOn!,
             today,
-            link: paymentLink(options.origin, token),
+            link: paymentLink(options.origin, token, row.lead.language),
             language: row.lead.language,
           }),
         });

@@ -184,7 +184,8 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
             courseName: found.courseName,
             amountPaise: found.request.amountPaise,
             proformaNumber: made.proformaNumber,
-            link: paymentLink(siteOrigin(request, publicOrigin), made.token),
+            link: paymentLink(siteOrigin(request, publicOrigin), made.token, found.lead.language),
+            language: found.lead.language,
           }),
         });
         // The token stays out of the log: only the mail holds it.

@@ -11,6 +11,7 @@ import { apiHeaders, caller, type TestContext } from "../../test/app.ts";
 import { createBatch, createLead } from "../../test/factories.ts";
 import { mimeAttachments } from "../../test/mime.ts";
 import { startSmtpServer } from "../mail/smtp-test-server.ts";
+import { waitlistOfferMail } from "./payment-mail.ts";
 import { buildPaymentsApp, requestPayment } from "./test-setup.ts";
 
 let t: TestContext;
@@ -143,5 +144,72 @@ describe("mails for the payer's money", () => {
     const page = await pageOf(token);
     expect(page).toMatchObject({ status: "cancelled", refundedPaise: 2_499_900 });
     expect(page.payments).toEqual([expect.objectContaining({ status: "confirmed", refundedPaise: 2_499_900 })]);
+  });
+});
+
+describe("a Hindi payer's mails", () => {
+  const outboxTo = (email: string) =>
+    t.database.db.select().from(schema.outbox).where(eq(schema.outbox.to, email)).orderBy(schema.outbox.id);
+
+  it("are written in Hindi, and the payment link opens the Hindi payment page", async () => {
+    const lead = await createLead(t.database.db, {
+      name: "Sunita Verma",
+      email: `hindi.payer.${Math.random().toString(36).slice(2)}@example.com`,
+      courseId: course.id,
+      trainingCardId: batch.id,
+      language: "hi",
+    });
+    const { token, requestId } = await requestPayment(call, t, lead);
+    const [link] = await outboxTo(lead.email);
+    expect(link!.subject).toBe("अपनी फ़ीस भरें: Cloud Security Essentials");
+    for (const part of [link!.text, link!.html]) {
+      expect(part).toContain("नमस्ते Sunita Verma,");
+      expect(part).toContain(`https://academy.example.in/hi/pay?token=${token}`);
+      expect(part).toContain("₹24,999.00");
+      expect(part).not.toContain("Pay your fee");
+      expect(part).not.toContain("Keep this link to yourself");
+    }
+
+    expect((await claim(token, "634500000004")).statusCode).toBe(201);
+    const [claimed] = await paymentsOf(requestId);
+    expect((await call("POST", `/api/admin/payments/${claimed!.id}/confirm`)).statusCode).toBe(200);
+    const refunded = await call("POST", `/api/admin/payments/${claimed!.id}/refund`, {
+      amount: "24999",
+      reference: "NEFT N000000000103",
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    const creditNote: string = refunded.json().creditNote.number;
+    const refund = (await outboxTo(lead.email)).find((mail) => mail.subject.startsWith("रिफ़ंड हो गया"));
+    expect(refund!.subject).toBe("रिफ़ंड हो गया: Cloud Security Essentials");
+    expect(refund!.text).toContain("Cloud Security Essentials के लिए हमने ₹24,999.00 उसी खाते में लौटा दिए हैं");
+    expect(refund!.text).toContain(creditNote);
+    expect(refund!.text).toContain("क्रेडिट नोट");
+    expect(refund!.text).not.toContain("We have refunded");
+    // The credit note itself stays English (GST), attached as for any payer.
+    await t.app.mailWorker.runOnce();
+    const sent = smtp.received.filter((mail) => mail.to.includes(lead.email));
+    const note = sent
+      .flatMap((mail) => mimeAttachments(mail.raw))
+      .find((file) => file.filename === `${creditNote.replaceAll("/", "-")}.pdf`);
+    const pdf = execFileSync("pdftotext", ["-", "-"], { input: note!.content }).toString();
+    expect(pdf).toMatch(/CREDIT NOTE/i);
+  });
+
+  it("offers a freed seat in Hindi with the hold's end in IST; an English payer's offer is unchanged", () => {
+    const input = {
+      name: "Sunita Verma",
+      courseName: "Azure Administrator AZ-104",
+      amountPaise: 2_499_900,
+      proformaNumber: "SB/PF/2026-27/0007",
+      link: "https://academy.example.in/hi/pay?token=abc",
+      heldUntil: new Date("2026-11-28T16:00:00Z"),
+    };
+    const hindi = waitlistOfferMail({ ...input, language: "hi" });
+    expect(hindi.subject).toBe("एक सीट खाली है: Azure Administrator AZ-104");
+    expect(hindi.text).toContain("28 नवंबर 2026, 21:30 IST तक");
+    expect(hindi.text).not.toContain("waitlist");
+    const english = waitlistOfferMail(input);
+    expect(english.subject).toBe("A seat is free: Azure Administrator AZ-104");
+    expect(english.text).toContain("We hold it for you until 28 Nov 2026, 21:30 IST;");
   });
 });

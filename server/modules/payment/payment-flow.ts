@@ -424,6 +424,7 @@ export async function confirmPayment(
         courseName: course?.courseName ?? "",
         amountPaise: payment.amountPaise,
         proformaNumber: proforma?.number ?? "",
+        language: lead!.language,
       }),
     });
     if (lead!.status !== "waitlist") {

@@ -83,8 +83,9 @@ export async function offerFreedSeats(
         courseName: found.courseName,
         amountPaise: made.amountPaise,
         proformaNumber: made.proformaNumber,
-        link: paymentLink(input.origin, made.token),
+        link: paymentLink(input.origin, made.token, found.lead.language),
         heldUntil,
+        language: found.lead.language,
       }),
     });
     offered.push(next.id);

@@ -57,15 +57,21 @@ export function useLocalePath(): (path: string) => string {
   );
 }
 
+type Matches = readonly ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[];
+
+/** A meta function's whole dictionary (null on English pages), from the root loader's data in its matches. */
+export function dictionaryOf(matches: Matches): Dictionary | null {
+  const root = matches.find((match) => match?.id === "root");
+  return ((root?.loaderData ?? root?.data) as { dictionary?: Dictionary | null } | undefined)?.dictionary ?? null;
+}
+
 /** The page's dictionary for a meta function, from the root loader's data in its matches. */
 export function copyOf<K extends keyof Dictionary>(
-  matches: readonly ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[],
+  matches: Matches,
   section: K,
   english: Dictionary[K],
 ): Dictionary[K] {
-  const root = matches.find((match) => match?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as { dictionary?: Dictionary | null } | undefined;
-  return data?.dictionary?.[section] ?? english;
+  return dictionaryOf(matches)?.[section] ?? english;
 }
 
 /** The canonical URL of a page in the language of the address it was asked at. */

@@ -8,6 +8,7 @@ export const translatedRoutes = [
   { path: "", file: "routes/home.tsx" },
   { path: "training_course", file: "routes/catalogue.tsx" },
   { path: "course/:id/:name?", file: "routes/course.tsx" },
+<<<<<<< HEAD
   { path: "search/:query", file: "routes/search.tsx" },
   // The learner area: its pages, and the posts whose redirects keep the page's language
   // (sign-out lands on the home page of the language it was sent from).
@@ -23,18 +24,37 @@ export const translatedRoutes = [
   { path: "learner/attempts/:id", file: "routes/learner-attempt.tsx" },
   { path: "learner/account", file: "routes/learner-account.tsx" },
   { path: "learner/confirm-email", file: "routes/learner-confirm-email.tsx" },
+=======
+  // Forms without scripts, the payment page and the certificate check: a Hindi visitor who enrols,
+  // pays or checks a certificate stays in Hindi (the course page's forms and the payment mail link here).
+  { path: "course/:id/enrol", file: "routes/course-enrol.tsx" },
+  { path: "course/:id/enquiry", file: "routes/course-enquiry.tsx" },
+  { path: "course/:id/team", file: "routes/course-team-booking.tsx" },
+  { path: "pay", file: "routes/payment.tsx" },
+  { path: "pay/razorpay", file: "routes/payment-gateway-return.tsx" },
+  { path: "verify", file: "routes/verify.tsx" },
+  { path: "verify/:code", file: "routes/verify-code.tsx" },
+>>>>>>> pay-hi
 ] as const;
 
 /** The static paths of the translated pages (the sitemap lists them in every language). */
 export const translatedStaticPaths = ["/", "/training_course"];
 
-const translatedPatterns = [/^\/$/, /^\/training_course$/, /^\/course\/\d+(\/[^/]+)?$/, /^\/search\/[^/]+$/];
+const translatedPatterns = [
+  /^\/$/,
+  /^\/training_course$/,
+  /^\/course\/\d+(\/[^/]+)?$/,
+  /^\/search\/[^/]+$/,
+  /^\/verify(\/[^/]+)?$/,
+];
 
-// The learner area's pages (private, never indexed: no alternates or sitemap entries for them).
+// Pages for one visitor (the learner area, a payment link's page): in every language, but never
+// indexed (no alternates or sitemap entries for them).
 const learnerPatterns = [
   /^\/learner\/(login|logout|Profile|set-password|forgot-password|fees|tests|account|confirm-email)$/,
   /^\/learner\/trainings\/[^/]+\/[^/]+$/,
   /^\/learner\/attempts\/[^/]+$/,
+  /^\/pay(\/razorpay)?$/,
 ];
 
 /** Whether the page at this (language-free or prefixed) path exists in every language. */

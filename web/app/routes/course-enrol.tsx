@@ -2,22 +2,18 @@
 // visitor whose browser has not run the page's scripts (a batch's Enroll is a link here until
 // then); the popup posts here too. After a post, the success popup's words, OK a link to /.
 import { carriedCode } from "@skillbridge/core/money/coupon-code";
+import { enrolmentCopy } from "@skillbridge/core/page-copy/enrolment";
 import { coursePath } from "@skillbridge/core/rules";
 import { Link } from "react-router";
-import { describeBatch } from "../features/batch/batch-time";
+import { batchLabel } from "../features/batch/batch-label.server";
 import { courseDetailOrThrow, parseCourseId } from "../features/course/course-detail.server";
 import { courseCanonical } from "../features/course/course-seo";
 import { enrolmentAction } from "../features/enrolment/enrolment-action.server";
 import { ENROLMENT_INTENT, EnrolmentForm } from "../features/enrolment/enrolment-dialog";
-import {
-  ENROLMENT_SUCCESS_TITLE,
-  EnrolmentSuccessText,
-  PayNowLink,
-  WAITLIST_RESULT_TITLE,
-  WaitlistResultText,
-} from "../features/enrolment/enrolment-success";
+import { EnrolmentSuccessText, PayNowLink, WaitlistResultText } from "../features/enrolment/enrolment-success";
 import { ENROLMENT_TITLE } from "../features/enrolment/enrolment-texts";
 import { postedFor } from "../forms/form-answer";
+import { copyOf, dictionaryOf, useCopy, useDictionary, useLocalePath } from "../i18n/copy";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/course-enrol";
@@ -32,7 +28,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     canonical: courseCanonical(data),
     path: coursePath(data.course),
     course: { id: data.course.id, ictName: data.course.ictName },
-    batch: batch ? { id: batch.id, label: describeBatch(batch), waitlist: batch.isFull === true } : undefined,
+    batch: batch ? { id: batch.id, label: batchLabel(batch, request), waitlist: batch.isFull === true } : undefined,
     couponCode: carriedCode(query.get("code")),
   };
 }
@@ -44,22 +40,29 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return enrolmentAction(context.get(requestContext).api, request, id);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: `${ENROLMENT_TITLE}: ${loaderData?.course.ictName ?? "a course"} | ${SITE_NAME}`,
-    description: "Enrol in this course: we confirm your seat and send your login details by e-mail.",
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const copy = copyOf(matches, "enrolment", enrolmentCopy).pages;
+  // The title alone, not the course page's whole copy: this page shares no chunk with it.
+  const title = dictionaryOf(matches)?.course.enrolmentTitle ?? ENROLMENT_TITLE;
+  return pageMeta({
+    title: `${title}: ${loaderData?.course.ictName ?? copy.aCourse} | ${SITE_NAME}`,
+    description: copy.enrolDescription,
     canonical: loaderData?.canonical ?? "/training_course",
     noindex: true,
   });
+};
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { course, batch, path, couponCode } = loaderData;
   const posted = postedFor(actionData, ENROLMENT_INTENT);
+  const success = useCopy("enrolment", enrolmentCopy).success;
+  const title = useDictionary()?.course.enrolmentTitle ?? ENROLMENT_TITLE;
+  const to = useLocalePath();
   if (posted?.ok) {
     const position = posted.waitlistPosition;
     return (
       <div className="page">
-        <h1>{position ? WAITLIST_RESULT_TITLE : ENROLMENT_SUCCESS_TITLE}</h1>
+        <h1>{position ? success.waitlistTitle : success.title}</h1>
         <div role="status">
           {position ? (
             <WaitlistResultText courseName={course.ictName} batchLabel={batch?.label} position={position} />
@@ -69,8 +72,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </div>
         <p>
           {posted.next ? <PayNowLink paymentPath={posted.next} /> : null}{" "}
-          <Link to="/" className="btn btn-primary">
-            OK
+          <Link to={to("/")} className="btn btn-primary">
+            {success.ok}
           </Link>
         </p>
       </div>
@@ -79,9 +82,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="page">
       <p>
-        <Link to={path}>← {course.ictName}</Link>
+        <Link to={to(path)}>← {course.ictName}</Link>
       </p>
-      <h1>{ENROLMENT_TITLE}</h1>
+      <h1>{title}</h1>
       <div className="card" style={{ maxWidth: "40rem", padding: "1.25rem" }}>
         <EnrolmentForm course={course} batch={batch} posted={posted} couponCode={couponCode} />
       </div>

@@ -2,12 +2,16 @@
 // once (the group price staff set). A plain form that works without JavaScript: the seat count is
 // chosen first (a GET form), which lays out one row per participant.
 import { MAX_GROUP_SEATS, MIN_GROUP_SEATS, PLACES_OF_SUPPLY } from "@skillbridge/core/money";
-import { describeBatch } from "../features/batch/batch-time";
+import { enrolmentCopy } from "@skillbridge/core/page-copy/enrolment";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { batchLabel } from "../features/batch/batch-label.server";
 import { courseDetailOrThrow } from "../features/course/course-detail.server";
 import { courseCanonical } from "../features/course/course-seo";
 import { groupBookingAction } from "../features/group-booking/group-booking-action.server";
 import { type GroupBookingAnswer, participantField } from "../features/group-booking/group-booking-fields";
 import { TextField } from "../forms/field";
+import { copyOf, useCopy } from "../i18n/copy";
+import { useMessageText } from "../i18n/message-text";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/course-team-booking";
@@ -28,7 +32,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     canonical: courseCanonical(data),
     course: { id: data.course.id, ictName: data.course.ictName },
-    batch: batch ? { id: batch.id, label: describeBatch(batch) } : undefined,
+    batch: batch ? { id: batch.id, label: batchLabel(batch, request) } : undefined,
     seats: seatsOf(url),
   };
 }
@@ -42,38 +46,42 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return groupBookingAction(api, request, batch.id, seatsOf(url));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: `Book for a team: ${loaderData?.course.ictName ?? "a course"} | ${SITE_NAME}`,
-    description: "Book several named seats in one batch: one payment, one GST invoice to your company.",
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const copy = copyOf(matches, "enrolment", enrolmentCopy);
+  return pageMeta({
+    title: `${fillCopy(copy.team.titleCourse, { course: loaderData?.course.ictName ?? copy.pages.aCourse })} | ${SITE_NAME}`,
+    description: copy.team.description,
     canonical: loaderData?.canonical ?? "/training_course",
     noindex: true,
   });
+};
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { course, batch, seats } = loaderData;
   const answer = actionData as GroupBookingAnswer | undefined;
-  const errors = answer?.errors ?? {};
+  const words = useCopy("enrolment", enrolmentCopy).team;
+  const messageText = useMessageText("enrolment", enrolmentCopy);
+  // The schemas' and the server's words in the page's language where the dictionary has them.
+  const errors = Object.fromEntries(
+    Object.entries(answer?.errors ?? {}).map(([name, text]) => [name, messageText(text)]),
+  ) as Record<string, string>;
   const value = (name: string) => answer?.values?.[name] ?? "";
   if (!batch) {
     return (
       <div className="page">
-        <h1>Book for a team</h1>
-        <p role="status">This course has no batch open for booking yet. Please contact us.</p>
+        <h1>{words.title}</h1>
+        <p role="status">{words.noBatch}</p>
       </div>
     );
   }
   return (
     <div className="page">
-      <h1>Book for a team: {course.ictName}</h1>
-      <p>
-        Batch: {batch.label}. One payment and one GST invoice to your company for all seats; the group price applies
-        from the seat counts staff set. Each participant receives their own login by e-mail once the fee is paid.
-      </p>
-      <form method="get" aria-label="Number of seats">
+      <h1>{fillCopy(words.titleCourse, { course: course.ictName })}</h1>
+      <p>{fillCopy(words.intro, { batch: batch.label })}</p>
+      <form method="get" aria-label={words.seatsForm}>
         <input type="hidden" name="batch" value={batch.id} />
         <TextField
-          label="Seats"
+          label={words.seats}
           type="number"
           name="seats"
           min={MIN_GROUP_SEATS}
@@ -81,7 +89,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           defaultValue={String(seats)}
         />
         <button type="submit" className="btn">
-          Change the number of seats
+          {words.changeSeats}
         </button>
       </form>
       {errors.form || errors.batchId || errors.seats ? (
@@ -89,18 +97,18 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           {errors.form ?? errors.batchId ?? errors.seats}
         </p>
       ) : null}
-      <form method="post" aria-label="Book for a team" action={`?batch=${batch.id}&seats=${seats}`}>
+      <form method="post" aria-label={words.title} action={`?batch=${batch.id}&seats=${seats}`}>
         <fieldset>
-          <legend>Your details</legend>
+          <legend>{words.yourDetails}</legend>
           <TextField
-            label="Your name"
+            label={words.yourName}
             name="contactName"
             required
             defaultValue={value("contactName")}
             error={errors.contactName}
           />
           <TextField
-            label="Your e-mail"
+            label={words.yourEmail}
             type="email"
             name="contactEmail"
             required
@@ -108,7 +116,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             error={errors.contactEmail}
           />
           <TextField
-            label="Your phone"
+            label={words.yourPhone}
             type="tel"
             name="contactPhone"
             required
@@ -117,11 +125,11 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           />
         </fieldset>
         <fieldset>
-          <legend>Company (invoiced)</legend>
+          <legend>{words.company}</legend>
           <div className="field">
-            <label htmlFor="payerState">State</label>
+            <label htmlFor="payerState">{words.state}</label>
             <select id="payerState" name="payerState" required defaultValue={value("payerState")}>
-              <option value="">Choose the company's state</option>
+              <option value="">{words.chooseState}</option>
               {PLACES_OF_SUPPLY.map((place) => (
                 <option key={place.code} value={place.code}>
                   {place.name}
@@ -134,16 +142,21 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
               </span>
             ) : null}
           </div>
-          <TextField label="GSTIN" name="payerGstin" defaultValue={value("payerGstin")} error={errors.payerGstin} />
           <TextField
-            label="Legal name"
+            label={words.gstin}
+            name="payerGstin"
+            defaultValue={value("payerGstin")}
+            error={errors.payerGstin}
+          />
+          <TextField
+            label={words.legalName}
             name="payerLegalName"
             required
             defaultValue={value("payerLegalName")}
             error={errors.payerLegalName}
           />
           <TextField
-            label="Billing address"
+            label={words.address}
             name="payerAddress"
             required
             defaultValue={value("payerAddress")}
@@ -151,19 +164,19 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           />
         </fieldset>
         <fieldset>
-          <legend>Participants ({seats} seats)</legend>
+          <legend>{fillCopy(words.participants, { seats })}</legend>
           {Array.from({ length: seats }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, fixed by the seat count
             <div key={index}>
               <TextField
-                label={`Participant ${index + 1} name`}
+                label={fillCopy(words.participantName, { n: index + 1 })}
                 name={participantField(index, "name")}
                 required
                 defaultValue={value(participantField(index, "name"))}
                 error={errors[participantField(index, "name")]}
               />
               <TextField
-                label={`Participant ${index + 1} e-mail`}
+                label={fillCopy(words.participantEmail, { n: index + 1 })}
                 type="email"
                 name={participantField(index, "email")}
                 required
@@ -174,7 +187,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           ))}
         </fieldset>
         <button type="submit" className="btn btn-primary">
-          Book {seats} seats and pay
+          {fillCopy(words.submit, { seats })}
         </button>
       </form>
     </div>

@@ -132,10 +132,11 @@ function CourseView({ data, posted }: { data: CourseDetailData; posted?: FormAns
     stamp: data.loadedAt,
     onEnroll: (batch: TrainingCard) => setPopup({ kind: "enrol", batch }),
     onEnrollIntent: loadEnrolment,
-    enrolHref: (batch: TrainingCard) => enrolmentPath(course.id, batch.id, couponCode),
-    teamHref: (batch: TrainingCard) => `/course/${course.id}/team?batch=${batch.id}`,
+    // Without scripts these are the forms' own pages, in the page's language.
+    enrolHref: (batch: TrainingCard) => to(enrolmentPath(course.id, batch.id, couponCode)),
+    teamHref: (batch: TrainingCard) => to(`/course/${course.id}/team?batch=${batch.id}`),
     onRequestTraining: openEnquiry,
-    requestHref: courseEnquiryPath(course.id),
+    requestHref: to(courseEnquiryPath(course.id)),
     interest: { action: to(coursePath(course)), posted: postedFor(posted, BATCH_INTEREST_INTENT) },
   };
 

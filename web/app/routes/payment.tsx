@@ -3,6 +3,8 @@
 // sends no Referer to other sites, so the token does not leak.
 import { paymentEndpoints } from "@skillbridge/core";
 import { formatPaise } from "@skillbridge/core/money";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { paymentCopy } from "@skillbridge/core/page-copy/payment";
 import { data } from "react-router";
 import styles from "../features/payment/payment.module.css";
 import { type PaymentAnswer, paymentAction } from "../features/payment/payment-action.server";
@@ -10,6 +12,8 @@ import { CouponForm, GatewayForm, PayerForm, UtrForm } from "../features/payment
 import { clearPaymentNotice, paymentNoticeOf, paymentNoticeText } from "../features/payment/payment-notice";
 import { FeeSummary, isWaiting, PaymentState, PaymentsEntered, WaysToPay } from "../features/payment/payment-view";
 import { PlanOffer, PlanParts } from "../features/payment/plan-forms";
+import { copyOf, localizedCanonical, useCopy } from "../i18n/copy";
+import { useMessageText } from "../i18n/message-text";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/payment";
@@ -21,7 +25,8 @@ function tokenOf(raw: string | null | undefined): string | null {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const token = tokenOf(params.get("token"));
   // A discount code the link carried (?code=…) fills the code field; the payer applies it.
   const code = (params.get("code") ?? "").trim().slice(0, 64);
@@ -29,8 +34,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The banner a form post left (Post/Redirect/Get): shown once, then cleared.
   const notice = paymentNoticeOf(request.headers.get("cookie"));
   return data(
-    { canonical: `${origin}/pay`, token, code, page: result?.ok ? result.data : null, notice },
-    notice ? { headers: { "set-cookie": clearPaymentNotice } } : undefined,
+    {
+      canonical: localizedCanonical(origin, "/pay", url.pathname),
+      token,
+      code,
+      page: result?.ok ? result.data : null,
+      notice,
+    },
+    notice ? { headers: { "set-cookie": clearPaymentNotice(url.pathname) } } : undefined,
   );
 }
 
@@ -48,25 +59,26 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
   "X-Robots-Tag": "noindex, nofollow",
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: `Pay your fee | ${SITE_NAME}`,
-    description: `Your ${SITE_NAME} fee, its GST and the ways to pay it.`,
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const copy = copyOf(matches, "payment", paymentCopy);
+  return pageMeta({
+    title: `${copy.metaTitle} | ${SITE_NAME}`,
+    description: fillCopy(copy.metaDescription, { site: SITE_NAME }),
     canonical: loaderData?.canonical ?? "/pay",
     noindex: true,
   });
+};
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { token, code, page, notice } = loaderData;
   const answer = actionData as PaymentAnswer | undefined;
+  const copy = useCopy("payment", paymentCopy);
+  const messageText = useMessageText("payment", paymentCopy);
   if (!token || !page) {
     return (
       <div className={`page ${styles.page}`}>
-        <h1>Pay your fee</h1>
-        <p className="message message-error">
-          This payment link is incomplete, unknown or has been replaced by a newer one. Open the latest link from your
-          e-mail, or contact us.
-        </p>
+        <h1>{copy.title}</h1>
+        <p className="message message-error">{copy.linkUnknown}</p>
       </div>
     );
   }
@@ -77,22 +89,20 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const refused = answer?.errors ? (answer.errors.utr ?? answer.errors.form ?? Object.values(answer.errors)[0]) : null;
   return (
     <div className={`page ${styles.page}`}>
-      <h1>Pay your fee: {page.courseName}</h1>
+      <h1>{fillCopy(copy.titleCourse, { course: page.courseName })}</h1>
       {notice ? (
         <p role="status" className={`message ${styles.success} ${styles.banner}`}>
-          {paymentNoticeText(notice)}
+          {paymentNoticeText(notice, copy.notices)}
         </p>
       ) : null}
       {page.seatGone ? (
         <p role="alert" className="message message-error">
-          No seat was left on this batch when your payment arrived: it is flagged for refund, and our staff will refund
-          it to the account it came from. Do not pay again. You stay on the waitlist: should a seat free up before the
-          refund, it is yours with this payment.
+          {copy.seatGone}
         </p>
       ) : null}
       {refused && answer?.intent !== "gateway" ? (
         <p role="alert" className={`message message-error ${styles.banner}`}>
-          Not saved: {refused}{" "}
+          {copy.notSaved} {messageText(refused)}{" "}
           <a
             href={
               answer?.intent === "utr"
@@ -106,11 +116,11 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
                       : "#payer-heading"
             }
           >
-            Go to the form
+            {copy.goToForm}
           </a>
         </p>
       ) : null}
-      <p className={styles.intro}>Dear {page.payerName}, your seat is confirmed once your fee is paid.</p>
+      <p className={styles.intro}>{fillCopy(copy.intro, { name: page.payerName })}</p>
       <PaymentState page={page} token={token} />
       {page.plan ? <PlanParts token={token} plan={page.plan} answer={answer} /> : null}
       <FeeSummary page={page} />
@@ -125,9 +135,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         </>
       ) : null}
       <PaymentsEntered page={page} />
-      <p className="field-hint">
-        Total {formatPaise(page.amountPaise)}, all taxes inclusive. Never pay more than this amount.
-      </p>
+      <p className="field-hint">{fillCopy(copy.total, { amount: formatPaise(page.amountPaise) })}</p>
     </div>
   );
 }

@@ -1,15 +1,18 @@
 // /verify: anyone enters a certificate's code to check it, or uploads its signed
 // credential to check the signature and status. Not indexed, never cached.
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { verifyCopy } from "@skillbridge/core/page-copy/verify";
 import { CredentialForm } from "../features/certificate/credential-form";
 import { type VerifyAnswer, verifyAction } from "../features/certificate/verify-action.server";
 import { VerifyForm } from "../features/certificate/verify-form";
+import { copyOf, localizedCanonical, useCopy } from "../i18n/copy";
 import { requestContext } from "../request-context";
 import { pageMeta, SITE_NAME } from "../seo";
 import type { Route } from "./+types/verify";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const { origin } = context.get(requestContext);
-  return { canonical: `${origin}/verify` };
+  return { canonical: localizedCanonical(origin, "/verify", new URL(request.url).pathname) };
 }
 
 export const action = ({ context, request }: Route.ActionArgs) =>
@@ -20,22 +23,25 @@ export const headers: Route.HeadersFunction = () => ({
   "X-Robots-Tag": "noindex",
 });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: `Verify a certificate | ${SITE_NAME}`,
-    description: `Check that a ${SITE_NAME} certificate is genuine: enter the code printed on it.`,
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const copy = copyOf(matches, "verify", verifyCopy);
+  return pageMeta({
+    title: `${copy.title} | ${SITE_NAME}`,
+    description: fillCopy(copy.description, { site: SITE_NAME }),
     canonical: loaderData?.canonical ?? "/verify",
     noindex: true,
   });
+};
 
 export default function Page({ actionData }: Route.ComponentProps) {
   const answer = actionData as VerifyAnswer | undefined;
   const codeAnswer = answer?.form === "code" ? answer : undefined;
   const credentialAnswer = answer?.form === "credential" ? answer : undefined;
+  const copy = useCopy("verify", verifyCopy);
   return (
     <div className="page">
-      <h1>Verify a certificate</h1>
-      <p>Enter the code printed on a {SITE_NAME} certificate to see whether it is genuine and still valid.</p>
+      <h1>{copy.title}</h1>
+      <p>{fillCopy(copy.intro, { site: SITE_NAME })}</p>
       <VerifyForm code={codeAnswer?.code} error={codeAnswer?.error} />
       <CredentialForm
         check={credentialAnswer && "check" in credentialAnswer ? credentialAnswer.check : undefined}

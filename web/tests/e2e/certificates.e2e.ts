@@ -3,16 +3,19 @@
 // its PDF names the learner and links its verification page; a visitor without JavaScript types
 // its code loosely on /verify and sees it valid, uploads its signed credential (valid; one changed
 // word: not valid), and a mistyped code is told apart; staff revoke it with a reason and the
-// verification page and the credential check then say revoked.
+// verification page and the credential check then say revoked. The same check in Hindi
+// (/hi/verify → /hi/verify/{code}) answers in Hindi.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { hindiDictionary as hi } from "@skillbridge/core/i18n/hi";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_API_KEY, type ServerProcess, startServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { englishIn, visitorText } from "./hindi-text.ts";
 import { gotoReady, reloadReady, signInStaffByCookie } from "./journey.ts";
 
 const DEMO_STAFF = { email: "demo.staff@example.com", password: "Staff@12345" };
@@ -136,6 +139,23 @@ describe("certificates", () => {
     await visitor.getByRole("button", { name: "Verify" }).click();
     await visitor.getByText("This code has a typing mistake").waitFor();
     expect(await visitor.getByText("Awarded to").count()).toBe(0);
+
+    // In Hindi: the code typed on /hi/verify opens /hi/verify/{code}, valid, with its facts and
+    // dates in Hindi and no English sentence; a mistyped code is refused in Hindi.
+    await visitor.goto(`${server.url}/hi/verify`);
+    await visitor.getByLabel(hi.verify.codeLabel).fill(code);
+    await visitor.getByRole("button", { name: hi.verify.verify, exact: true }).click();
+    await visitor.waitForURL(`${server.url}/hi/verify/${encodeURIComponent(code)}`);
+    await visitor.getByRole("heading", { name: hi.verify.valid }).waitFor();
+    const hindiFacts = (await visitor.locator("dl", { hasText: hi.verify.awardedTo }).textContent()) ?? "";
+    expect(hindiFacts).toMatch(/\d+ घंटे \(\d+ ट्रेनिंग \+ \d+ लैब\)/);
+    expect(hindiFacts).toMatch(new RegExp(`\\d{1,2} (${hi.dates.months.join("|")}) \\d{4}`, "u"));
+    expect(englishIn(await visitorText(visitor))).toEqual([]);
+    await visitor.goto(`${server.url}/hi/verify`);
+    await visitor.getByLabel(hi.verify.codeLabel).fill(typo);
+    await visitor.getByRole("button", { name: hi.verify.verify, exact: true }).click();
+    await visitor.getByText(hi.verify.messages.codeMistyped).waitFor();
+    expect(englishIn(await visitorText(visitor))).toEqual([]);
 
     // Staff revoke it with a reason; the verification page says revoked, with the date.
     await row.getByLabel("Reason to revoke").fill("Issued to the wrong batch");

@@ -1,11 +1,15 @@
-// What a Hindi page must not show: every English entry of the dictionary whose Hindi differs (whole
-// entries, and the fixed parts of entries with "{…}"), found in what a visitor reads or hears (each
-// element's own text and its labels). The same check hindi.e2e.ts makes on the public pages, for
-// the learner area's journey.
+// What the Hindi browser checks share: every English entry of the dictionary whose Hindi differs,
+// and the English of it a page shows (its text and its labelling attributes). Used by hindi.e2e.ts
+// and by the journeys that go through a Hindi page on their own server (payment, certificates).
 import { englishDictionary } from "@skillbridge/core/i18n/dictionary";
 import { hindiDictionary } from "@skillbridge/core/i18n/hi";
 import type { Page } from "playwright-core";
 
+/**
+ * Every English entry whose Hindi differs, as the page would show it: whole entries (a button's
+ * "Enroll", a heading) and, from entries with "{…}" marks, the fixed parts between them. The
+ * language switch is left out: its English entry is the link that leads to Hindi.
+ */
 function englishEntries(
   english: unknown,
   hindi: unknown,
@@ -26,14 +30,30 @@ function englishEntries(
   return into;
 }
 
-// The language switch's English entry is the link that leads to Hindi.
 const { languageSwitch: _switch, ...translated } = englishDictionary;
 const { languageSwitch: _hindiSwitch, ...translatedHindi } = hindiDictionary;
 export const ENGLISH = englishEntries(translated, translatedHindi);
 
+/**
+ * Words the demo data shares with an English entry: a domain called "Full Stack Development", a
+ * course called "Industrial Training in …", a batch's mode and place ("Self-Paced", "On-Site,
+ * Client Site – Hyderabad") are data, in whatever language staff typed them, not the page's copy.
+ */
+const DATA_NAMES = new Set([
+  "Full Stack Development",
+  "Industrial Training",
+  "Internship",
+  "Self-Paced",
+  "Client Site",
+  "Classroom",
+]);
+
 export type Seen = { own: string[]; all: string };
 
-/** What a visitor reads or hears: each element's own text and labelling attributes, and all of it. */
+/**
+ * What a visitor reads or hears: each element's own text and its labelling attributes, and all of
+ * it joined (scripts and styles aside).
+ */
 export function visitorText(page: Page): Promise<Seen> {
   return page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement;
@@ -56,14 +76,14 @@ export function visitorText(page: Page): Promise<Seen> {
   });
 }
 
-/** English entries a page shows (a whole element's text, or a phrase in a longer one), data aside. */
-export function englishIn(seen: Seen, dataNames: ReadonlySet<string> = new Set()): string[] {
+/** English entries a page shows: a whole element's text, or a phrase inside a longer text. */
+export function englishIn(seen: Seen, moreDataNames: ReadonlySet<string> = new Set()): string[] {
   const literal = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const found = new Set(seen.own.filter((text) => ENGLISH.whole.has(text)));
   for (const phrase of ENGLISH.parts) {
     if (new RegExp(`(^|[^\\p{L}])${literal(phrase)}($|[^\\p{L}])`, "u").test(seen.all)) found.add(phrase);
   }
-  return [...found].filter((text) => !dataNames.has(text));
+  return [...found].filter((text) => !DATA_NAMES.has(text) && !moreDataNames.has(text));
 }
 
 /** A date written the English way ("5 Dec 2026"). */

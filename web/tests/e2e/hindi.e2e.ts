@@ -2,7 +2,9 @@
 // section of the dictionary these pages read, in their text and their labels), dates in Hindi and
 // rupee amounts as on the English page, hreflang pairs that point at each other, the language
 // switch keeps the page and its query (the catalogue's filters) and remembers the choice in a
-// cookie; axe-clean at 360 and 1280 px.
+// cookie; axe-clean at 360 and 1280 px. The home page is checked whole (its carousel, plans,
+// testimonials' controls and why-choose-us cards included). The Devanagari font is preloaded and
+// fetched on a Hindi page and never on an English one.
 import AxeBuilder from "@axe-core/playwright";
 import { englishDictionary } from "@skillbridge/core/i18n/dictionary";
 import { hindiDictionary } from "@skillbridge/core/i18n/hi";
@@ -10,6 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_API_KEY, type SharedServer, sharedServer } from "../../../server/test/server-process.ts";
 import { launchBrowser, watchForErrors } from "./browser.ts";
+import { ENGLISH, englishIn, visitorText } from "./hindi-text.ts";
 
 let server: SharedServer;
 let browser: Browser;
@@ -22,96 +25,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const PAGES = ["/hi", "/hi/training_course", "/hi/course/1"];
-
-/**
- * Every English entry whose Hindi differs, as the page would show it: whole entries (a button's
- * "Enroll", a heading) and, from entries with "{…}" marks, the fixed parts between them. The
- * language switch is left out: its English entry is the link that leads to Hindi.
- */
-function englishEntries(
-  english: unknown,
-  hindi: unknown,
-  into = { whole: new Set<string>(), parts: new Set<string>() },
-) {
-  if (typeof english === "string") {
-    if (english === hindi) return into;
-    if (!/\{\w+\}/.test(english)) into.whole.add(english.trim());
-    for (const part of english.split(/\{\w+\}/)) {
-      const phrase = part.trim().replace(/^[:(–—·-]\s*|[:)]$/g, "");
-      // Two words at least: a single word ("training", "hours") is as likely a course's own.
-      if (/\p{L}+\s+\p{L}+/u.test(phrase)) into.parts.add(phrase);
-    }
-  } else if (english && typeof english === "object") {
-    const other = (hindi ?? {}) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(english)) englishEntries(value, other[key], into);
-  }
-  return into;
-}
-
-const { languageSwitch: _switch, ...translated } = englishDictionary;
-const { languageSwitch: _hindiSwitch, ...translatedHindi } = hindiDictionary;
-const ENGLISH = englishEntries(translated, translatedHindi);
-
-/**
- * Words the demo data shares with an English entry: a domain called "Full Stack Development", a
- * course called "Industrial Training in …", a batch's mode and place ("Self-Paced", "On-Site,
- * Client Site – Hyderabad") are data, in whatever language staff typed them, not the page's copy.
- */
-const DATA_NAMES = new Set([
-  "Full Stack Development",
-  "Industrial Training",
-  "Internship",
-  "Self-Paced",
-  "Client Site",
-  "Classroom",
-]);
-
-/**
- * Home sections with no Hindi entries yet (the learning-mode carousel, the plans and the
- * testimonials) are left out, so the check holds the translated sections to their dictionary.
- */
-const UNTRANSLATED = ["home-modes", "home-plans", "home-testimonials"]
-  .map((id) => `section[aria-labelledby="${id}"]`)
-  .join(", ");
-
-type Seen = { own: string[]; all: string };
-
-/**
- * What a visitor reads or hears: each element's own text and its labelling attributes, and all of
- * it joined (scripts and styles aside).
- */
-function visitorText(page: Page): Promise<Seen> {
-  return page.evaluate((untranslated) => {
-    const body = document.body.cloneNode(true) as HTMLElement;
-    for (const node of body.querySelectorAll(`script, style, template, noscript, ${untranslated}`)) node.remove();
-    const own: string[] = [document.title];
-    for (const element of body.querySelectorAll("*")) {
-      const text = [...element.childNodes]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent ?? "")
-        .join("")
-        .replace(/\s+/g, " ")
-        .trim();
-      if (text) own.push(text);
-      for (const name of ["aria-label", "placeholder", "alt", "title"]) {
-        const value = element.getAttribute(name);
-        if (value) own.push(value.trim());
-      }
-    }
-    return { own, all: `${(body.textContent ?? "").replace(/\s+/g, " ")}\n${own.join("\n")}` };
-  }, UNTRANSLATED);
-}
-
-/** English entries a page shows: a whole element's text, or a phrase inside a longer text. */
-function englishIn(seen: Seen): string[] {
-  const literal = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const found = new Set(seen.own.filter((text) => ENGLISH.whole.has(text)));
-  for (const phrase of ENGLISH.parts) {
-    if (new RegExp(`(^|[^\\p{L}])${literal(phrase)}($|[^\\p{L}])`, "u").test(seen.all)) found.add(phrase);
-  }
-  return [...found].filter((text) => !DATA_NAMES.has(text));
-}
+// The payment page without a token says its link is unknown; the certificate check's form page.
+const PAGES = ["/hi", "/hi/training_course", "/hi/course/1", "/hi/verify", "/hi/pay"];
 
 // One demo testimonial points at a missing photo on purpose (to show the placeholder): its 404 is expected.
 const KNOWN_MISSING = "/images/people/missing-photo.jpg";
@@ -306,6 +221,43 @@ describe("Hindi pages", () => {
     await page.waitForURL(/\/training_course\?page=2$/);
     expect(new URL(page.url()).pathname).toBe("/training_course");
     expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
+    await context.close();
+  });
+
+  it("the Devanagari font: a Hindi page preloads and uses it, an English page never asks for it", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (/\.woff2$/.test(new URL(request.url()).pathname)) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.evaluate(() => "__skillbridgeHydrated" in window)).toBe(true);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+    expect(fonts).toEqual([]);
+
+    await page.goto(`${server.url}/hi`);
+    await expect.poll(() => page.evaluate(() => "__skillbridgeHydrated" in window)).toBe(true);
+    const preload = page.locator('link[rel="preload"][as="font"]');
+    expect(await preload.getAttribute("href")).toBe("/fonts/noto-sans-devanagari-400.woff2");
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.fonts.ready.then(() => document.fonts.check('16px "Noto Sans Devanagari"', "हिन्दी")),
+        ),
+      )
+      .toBe(true);
+    expect(fonts).toContain("/fonts/noto-sans-devanagari-400.woff2");
+    // Body text at 1.75 of its size: room above and below for the matras.
+    const [size, line] = await page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector("main p") ?? document.body);
+      return [Number.parseFloat(style.fontSize), Number.parseFloat(style.lineHeight)];
+    });
+    expect(line / size).toBeGreaterThanOrEqual(1.7);
+    const file = await page.request.get(`${server.url}/fonts/noto-sans-devanagari-400.woff2`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("font/woff2");
     await context.close();
   });
 });

@@ -8,11 +8,14 @@
 // and downloads the invoice from Fees & invoices. Then, with scripts, a discount code a shared
 // course link carries (`?code=WEBINAR10`) goes through the enrolment popup to the fee: the payment
 // page shows the discount, the payer sends a UTR, staff confirm it and the tax invoice's PDF
-// carries the discount line.
+// carries the discount line. A Hindi visitor without scripts enrols on the Hindi course page's own
+// enrolment page and pays on the Hindi payment page the mail links to.
 import { execFileSync } from "node:child_process";
+import { hindiDictionary as hi } from "@skillbridge/core/i18n/hi";
 import { describe, expect, it } from "vitest";
 import { mimeAttachments } from "../../../server/test/mime.ts";
 import { enrolForPayment, pricedBatch } from "./fee-journey.ts";
+import { englishIn, visitorText } from "./hindi-text.ts";
 import { DEMO_STAFF, expectAccessible, gotoReady, linkIn, startJourney } from "./journey.ts";
 
 const journey = startJourney({ mail: true });
@@ -229,5 +232,60 @@ describe("a discount code from a shared course link, with JavaScript", () => {
       `INR ${new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2 }).format(paise / 100)}`;
     expect(text).toMatch(new RegExp(`Discount \\(code WEBINAR10\\)\\s+- ${inr(discountPaise).replace(/[.]/g, "\\.")}`));
     expect(text).toContain("Taxable value after discount");
+  });
+});
+
+describe("a Hindi payer, without JavaScript", () => {
+  it("enrols from the Hindi course page and pays on the Hindi payment page its mail links to", async () => {
+    const batch = await pricedBatch(journey);
+    const payer = { name: "Sunita Verma", email: "sunita.hindi.e2e@example.com" };
+    const context = await journey.browser.newContext({ javaScriptEnabled: false });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/hi/course/${batch.courseId}`);
+    // The schedule's Enroll is the Hindi enrolment page until scripts run.
+    const enrolHref = await page
+      .getByRole("region", { name: hi.course.schedule.title })
+      .getByRole("link", { name: hi.course.schedule.enrol })
+      .first()
+      .getAttribute("href");
+    expect(enrolHref).toMatch(new RegExp(`^/hi/course/${batch.courseId}/enrol\\?batch=\\d+`));
+    await page.goto(`${journey.server.url}/hi/course/${batch.courseId}/enrol?batch=${batch.batchId}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(hi.course.enrolmentTitle);
+    expect(englishIn(await visitorText(page))).toEqual([]);
+    await page.getByRole("button", { name: hi.enrolment.form.enrol, exact: true }).click();
+    await page.getByText(hi.enrolment.required.name).first().waitFor();
+    await page.getByRole("textbox", { name: new RegExp(`^${hi.enrolment.person.name}`) }).fill(payer.name);
+    await page.getByRole("textbox", { name: new RegExp(`^${hi.enrolment.person.email}`) }).fill(payer.email);
+    await page.getByRole("textbox", { name: new RegExp(`^${hi.enrolment.person.contact}`) }).fill("+91 98450 61616");
+    await page.getByRole("button", { name: hi.enrolment.form.enrol, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: hi.enrolment.success.title }).waitFor();
+    expect(englishIn(await visitorText(page))).toEqual([]);
+    const payNow = await page.getByRole("link", { name: hi.enrolment.success.payNow }).getAttribute("href");
+    expect(payNow).toMatch(/^\/hi\/pay\?token=/);
+
+    // The acknowledgement is in Hindi and its link opens the Hindi payment page.
+    const mail = await journey.mailTo(payer.email, (received) => received.body.includes("/hi/pay?token="));
+    const link = linkIn(mail, "/hi/pay?token=");
+    await page.goto(link);
+    expect(await page.getAttribute("html", "lang")).toBe("hi-IN");
+    await page.getByRole("heading", { level: 1, name: new RegExp(`^${hi.payment.title}`) }).waitFor();
+    expect(
+      await page.getByRole("row", { name: new RegExp(hi.payment.fee.totalToPay.replace(/[()]/g, ".")) }).count(),
+    ).toBe(1);
+    expect(englishIn(await visitorText(page))).toEqual([]);
+    await page.getByLabel(hi.payment.utr.label).fill("1234");
+    await page.getByRole("button", { name: hi.payment.utr.send }).click();
+    await page.getByText(hi.payment.messages.utrFormat).first().waitFor();
+    expect(englishIn(await visitorText(page))).toEqual([]);
+    await page.getByLabel(hi.payment.utr.label).fill("612377770001");
+    await page.getByRole("button", { name: hi.payment.utr.send }).click();
+    // The banner after the post (its cookie is the Hindi page's own) and the claim, in Hindi.
+    await page.getByRole("status").filter({ hasText: "UTR 6123…" }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/hi/pay");
+    await page.getByText(`UTR 612377770001: ${hi.payment.entered.pending}`).waitFor();
+    expect(englishIn(await visitorText(page))).toEqual([]);
+    await context.close();
+    await expectAccessibleWithScripts(link);
   });
 });

@@ -10,10 +10,12 @@ import { courseListsCopy } from "../page-copy/course-lists.ts";
 import { coursePopupsCopy } from "../page-copy/course-popups.ts";
 import { enrolmentCopy } from "../page-copy/enrolment.ts";
 import { homeCopy } from "../page-copy/home.ts";
-import { searchCopy } from "../page-copy/search.ts";
 import { learnerAreaCopy } from "../page-copy/learner-area.ts";
 import { learnerDashboardCopy } from "../page-copy/learner-dashboard.ts";
+import { paymentCopy } from "../page-copy/payment.ts";
+import { searchCopy } from "../page-copy/search.ts";
 import { taughtInCopy } from "../page-copy/taught-in.ts";
+import { verifyCopy } from "../page-copy/verify.ts";
 import { EN_GB_MONTHS, sessionDayWords } from "../rules.ts";
 import { languageSwitchCopy } from "./locales.ts";
 
@@ -40,6 +42,8 @@ export const englishDictionary = {
   learnerArea: learnerAreaCopy,
   taughtIn: taughtInCopy,
   search: searchCopy,
+  verify: verifyCopy,
+  payment: paymentCopy,
 } as const;
 
 /** The same shape with any text: literal strings widen, lists keep their items' shape. */

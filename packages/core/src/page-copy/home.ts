@@ -3,6 +3,7 @@
 // test. "{cities}" names the centres of the site settings record (fillContact); "{domain}" and
 // "{term}" are filled where shown. The "why choose us" section keeps its own file.
 import { siteIdentity } from "../site-settings.ts";
+import { learningModeSlides } from "./learning-modes.ts";
 
 export const homeCopy = {
   /** After the brand's name. */
@@ -70,4 +71,87 @@ export const homeCopy = {
     network: { caption: "Networking lab", alt: "Routing and switching practice in the networking lab" },
   },
   whyTitle: `Why choose ${siteIdentity.name}`,
+  /** The learning-mode carousel's controls; its slides' words are the learning-mode catalogue's. */
+  modes: {
+    label: "Learning modes",
+    pause: "Pause",
+    play: "Play",
+    /** Heard after Pause / Play. */
+    what: " learning modes",
+    /** Heard before a mode's button. */
+    show: "Show ",
+    /** A mode's button shows its label without this ending; screen readers hear it. */
+    ending: " Training",
+    slide: "{n} of {total}: {label}",
+    explore: "Explore {label}",
+    slides: learningModeSlides,
+  },
+  testimonials: {
+    label: "Testimonials",
+    previous: "Previous testimonial",
+    next: "Next testimonial",
+    pause: "Pause",
+    play: "Play",
+    what: " testimonials",
+    slide: "{n} of {total}",
+    none: "No testimonials yet.",
+  },
+  /** The four bundle cards; each card's link is named after its title for screen readers. */
+  plans: [
+    {
+      eyebrow: "Launch",
+      title: "Career Starter",
+      audience: "Students and fresh graduates",
+      text: "An internship or certificate course with real projects, a portfolio on GitHub and interview preparation for campus and off-campus placements.",
+      cta: "Start your career",
+    },
+    {
+      eyebrow: "Grow",
+      title: "Professional Growth",
+      audience: "Working professionals",
+      text: "Vendor certifications in cloud, security, data and project management, in weekday-evening or weekend batches that fit around your job.",
+      cta: "Browse certifications",
+    },
+    {
+      eyebrow: "Teams",
+      title: "Corporate Group",
+      audience: "Companies and L&D teams",
+      text: "Tailored programmes for your team, delivered online, in our classrooms or on-site at your office, with assessments and progress reports.",
+      cta: "Plan team training",
+    },
+    {
+      eyebrow: "Build",
+      title: "Startup",
+      audience: "Founders and small teams",
+      text: "Compact, budget-friendly bundles across cloud, DevOps, full-stack development and digital marketing, so a small team can build and ship faster.",
+      cta: "Talk to an advisor",
+    },
+  ],
+  /** The why-choose-us cards; "{cities}" names the centres of the site settings record. */
+  why: [
+    {
+      title: "Certified, practising trainers",
+      text: "Every trainer holds the certification they teach and has delivered real projects in that field.",
+    },
+    {
+      title: "Labs in every session",
+      text: "Each concept is followed by a lab in a live environment, so you practise what the exam and the job expect.",
+    },
+    {
+      title: "Exam-aligned curriculum",
+      text: "Course outlines follow the vendor's current exam objectives, with mock tests and doubt-clearing sessions.",
+    },
+    {
+      title: "Batches that fit your week",
+      text: "Weekday evening and weekend batches online, classroom batches in {cities}, or learn at your own pace.",
+    },
+    {
+      title: "Career support",
+      text: "Resume reviews, optional interview preparation and a lifetime resource portal and alumni community.",
+    },
+    {
+      title: "A coordinator for every batch",
+      text: "One person to call for schedules, materials, recordings and certificates, from enrolment to completion.",
+    },
+  ],
 } as const;

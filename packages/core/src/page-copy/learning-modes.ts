@@ -7,18 +7,22 @@ export const learningModeSlides = {
   OnlineTrainingMode: {
     title: "Live Online Training",
     blurb: "Live, instructor-led classes with cloud labs, from anywhere in India or abroad.",
+    alt: "A trainer teaching a live online class to learners on video",
   },
   ClassroomTrainingMode: {
     title: "Classroom Training",
     blurb: "Face-to-face batches at our {cities} centres, with real lab equipment.",
+    alt: "Learners working on lab exercises in a classroom batch",
   },
   OnSiteTrainingMode: {
     title: "On-Site Corporate Training",
     blurb: "Our trainer comes to your office or campus and trains your team on your schedule.",
+    alt: "A trainer running a workshop for a corporate team at their office",
   },
   SelfPacedTrainingMode: {
     title: "Self-Paced Learning",
     blurb: "Recorded lessons, labs and quizzes you can take anytime, with trainer support.",
+    alt: "Code on a laptop screen during a self-paced lesson",
   },
 } as const;
 

@@ -2,24 +2,29 @@
 // certificate, posted to /verify (no script needed). The answer says whether its signature holds
 // (issued by us and unchanged) and what its certificate's status is now.
 import type { CredentialCheck } from "@skillbridge/core";
-import { formatDate } from "@skillbridge/core/rules";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { verifyCopy } from "@skillbridge/core/page-copy/verify";
+import { useCopy, useDates, useLocalePath } from "../../i18n/copy";
+import { useMessageText } from "../../i18n/message-text";
 import styles from "./verification.module.css";
 import { VerificationResult } from "./verification-result";
 
 function CheckResult({ check }: { check: CredentialCheck }) {
+  const copy = useCopy("verify", verifyCopy);
+  const { date } = useDates();
   const signed = check.signature === "valid";
   const status =
     check.status === "valid"
-      ? "The certificate is valid."
+      ? copy.statusValid
       : check.status === "revoked"
-        ? `The certificate was revoked on ${check.certificate?.revokedAt ? formatDate(check.certificate.revokedAt) : "an earlier date"}.`
-        : "No certificate of ours matches this credential.";
+        ? fillCopy(copy.statusRevoked, {
+            date: check.certificate?.revokedAt ? date(check.certificate.revokedAt) : copy.earlierDate,
+          })
+        : copy.statusUnknown;
   return (
     <div role="status">
       <p className={signed ? "message" : "message message-error"}>
-        {signed
-          ? "Signature valid: this credential was issued by us and has not been changed."
-          : "Signature not valid: this file was changed, or it was not issued by us."}
+        {signed ? copy.signatureValid : copy.signatureInvalid}
         {signed ? ` ${status}` : null}
       </p>
       {signed && check.certificate ? <VerificationResult result={check.certificate} /> : null}
@@ -28,11 +33,14 @@ function CheckResult({ check }: { check: CredentialCheck }) {
 }
 
 export function CredentialForm({ check, error }: { check?: CredentialCheck | undefined; error?: string | undefined }) {
+  const copy = useCopy("verify", verifyCopy);
+  const messageText = useMessageText("verify", verifyCopy);
+  const localePath = useLocalePath();
   return (
     <section aria-labelledby="credential-heading">
-      <h2 id="credential-heading">Check a digital credential</h2>
-      <form method="post" action="/verify" encType="multipart/form-data" className={styles.form}>
-        <label htmlFor="verify-credential">Credential file (.json)</label>
+      <h2 id="credential-heading">{copy.credentialTitle}</h2>
+      <form method="post" action={localePath("/verify")} encType="multipart/form-data" className={styles.form}>
+        <label htmlFor="verify-credential">{copy.credentialLabel}</label>
         <input
           id="verify-credential"
           name="credential"
@@ -44,11 +52,11 @@ export function CredentialForm({ check, error }: { check?: CredentialCheck | und
         />
         {error ? (
           <p id="verify-credential-error" className="message message-error" role="alert">
-            {error}
+            {messageText(error)}
           </p>
         ) : null}
         <button className="btn" type="submit">
-          Check credential
+          {copy.checkCredential}
         </button>
       </form>
       {check ? <CheckResult check={check} /> : null}

@@ -9,6 +9,8 @@ import {
   parseVerificationCode,
 } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
+import { localeOfPath, localizedPath } from "@skillbridge/core/i18n/locales";
+import { verifyCopy } from "@skillbridge/core/page-copy/verify";
 import { data, redirect } from "react-router";
 import { errorText } from "../../forms/errors";
 import { MAX_FORM_BYTES, readForm } from "../../forms/form-action.server";
@@ -36,7 +38,7 @@ async function checkCredential(api: ApiClient, request: Request) {
   }
   const result = await api.call(certificateEndpoints.verifyCredential, { body: credential as Record<string, unknown> });
   if (!result.ok) {
-    const error = errorText(result.error, "The credential could not be checked just now. Try again in a minute.");
+    const error = errorText(result.error, verifyCopy.messages.credentialUnavailable);
     return refused({ form: "credential", error }, result.status || 503);
   }
   return { form: "credential", check: result.data } satisfies VerifyAnswer;
@@ -48,7 +50,9 @@ export async function verifyAction(api: ApiClient, request: Request) {
   }
   const typed = ((await readForm(request)).code ?? "").slice(0, 64);
   const parsed = parseVerificationCode(typed);
-  if (parsed.ok) return redirect(`/verify/${encodeURIComponent(parsed.code)}`);
+  // The result opens in the language of the page the code was typed on.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (parsed.ok) return redirect(localizedPath(`/verify/${encodeURIComponent(parsed.code)}`, locale));
   const error = parsed.reason === "check" ? certificateMessages.codeMistyped : certificateMessages.codeMalformed;
   return refused({ form: "code", code: typed, error }, 400);
 }

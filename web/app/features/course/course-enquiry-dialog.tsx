@@ -15,7 +15,7 @@ import { type FormAnswer, useFetcherAnswer } from "../../forms/form-answer";
 import { ENQUIRY_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
 import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
-import { useCopy } from "../../i18n/copy";
+import { useCopy, useLocalePath } from "../../i18n/copy";
 import { useMessageText } from "../../i18n/message-text";
 import { Dialog } from "../../ui/dialog";
 import { useToast } from "../../ui/toast";
@@ -70,6 +70,7 @@ type FormProps = {
 export function CourseEnquiryForm({ courseId, courseName, onSent, posted }: FormProps) {
   const toast = useToast();
   const copy = useCopy("enrolment", enrolmentCopy);
+  const localePath = useLocalePath();
   const messageText = useMessageText("enrolment", enrolmentCopy);
   const sentText = useCopy("course", courseCopy).enquirySuccess;
   const fetcher = useFetcher<FormAnswer>();
@@ -102,7 +103,7 @@ export function CourseEnquiryForm({ courseId, courseName, onSent, posted }: Form
       </p>
       <fetcher.Form
         method="post"
-        action={courseEnquiryPath(courseId)}
+        action={localePath(courseEnquiryPath(courseId))}
         noValidate
         aria-label={copy.enquiry.label}
         onSubmit={(event) => {

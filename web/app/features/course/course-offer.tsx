@@ -3,7 +3,7 @@ import { courseCopy } from "@skillbridge/core/page-copy/course";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import type { Course } from "@skillbridge/core/schemas";
 import { defaultSiteSettings } from "@skillbridge/core/site-settings";
-import { useCopy } from "../../i18n/copy";
+import { useCopy, useLocalePath } from "../../i18n/copy";
 import { whatsappLink } from "../../site";
 import { useSiteSettings } from "../../site-settings";
 import { CoverImage } from "../../ui/cover-image";
@@ -33,6 +33,7 @@ export function CourseOffer({
   onIntent,
 }: CourseOfferProps) {
   const copy = useCopy("course", courseCopy);
+  const to = useLocalePath();
   const price = priceView(course.costData);
   const settings = useSiteSettings();
   // The record always holds a phone (its schema asks for one); the first is the help desk's.
@@ -64,7 +65,7 @@ export function CourseOffer({
             <Icon name="calendar" size={18} /> {copy.offer.schedule}
           </PopupTrigger>
           <PopupTrigger
-            href={courseEnquiryPath(course.id)}
+            href={to(courseEnquiryPath(course.id))}
             className="btn btn-accent"
             onOpen={onOpenEnquiry}
             preload={onIntent}

@@ -58,9 +58,9 @@ export async function enrolmentAction(api: ApiClient, request: Request, courseId
     failedText: ENROLMENT_FAILED,
     // A full batch's enrolment joins its waitlist: the answer says at which place.
     details: (lead) => (lead.waitlistPosition ? { waitlistPosition: lead.waitlistPosition } : {}),
-    // Only our own payment page: the popup links there and nowhere else.
+    // Only our own payment page (in the page's language: /pay or /hi/pay): the popup links there and nowhere else.
     nextOf: (stored) =>
-      stored.paymentPath && /^\/pay\?token=[\w-]+(&code=[\w-]+)?$/.test(stored.paymentPath)
+      stored.paymentPath && /^(\/[a-z]{2})?\/pay\?token=[\w-]+(&code=[\w-]+)?$/.test(stored.paymentPath)
         ? stored.paymentPath
         : undefined,
   });

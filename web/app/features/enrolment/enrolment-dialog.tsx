@@ -19,7 +19,7 @@ import { type FormAnswer, useFetcherAnswer } from "../../forms/form-answer";
 import { LEAD_PERSON_FIELDS, PersonFields } from "../../forms/person-fields";
 import { SubmissionFields } from "../../forms/submission-fields";
 import { SubmissionNotice } from "../../forms/submission-notice";
-import { useCopy, useDictionary } from "../../i18n/copy";
+import { useCopy, useDictionary, useLocalePath } from "../../i18n/copy";
 import { useMessageText } from "../../i18n/message-text";
 import { whatsappLink } from "../../site";
 import { useSiteSettings } from "../../site-settings";
@@ -110,6 +110,7 @@ type EnrolmentFormProps = {
 export function EnrolmentForm({ course, batch, onBack, onSuccess, posted, couponCode }: EnrolmentFormProps) {
   const toast = useToast();
   const copy = useCopy("enrolment", enrolmentCopy);
+  const localePath = useLocalePath();
   const title = useDictionary()?.course.enrolmentTitle ?? ENROLMENT_TITLE;
   const messageText = useMessageText("enrolment", enrolmentCopy);
   const fetcher = useFetcher<FormAnswer>();
@@ -153,7 +154,7 @@ export function EnrolmentForm({ course, batch, onBack, onSuccess, posted, coupon
   return (
     <fetcher.Form
       method="post"
-      action={enrolmentPath(course.id, batch?.id)}
+      action={localePath(enrolmentPath(course.id, batch?.id))}
       noValidate
       aria-label={title}
       onSubmit={(event) => {

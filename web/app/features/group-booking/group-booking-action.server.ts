@@ -3,6 +3,7 @@
 // straight to the private payment page (its link is mailed too). Works without JavaScript.
 import { groupBookingEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
+import { localeOfPath, localizedPath } from "@skillbridge/core/i18n/locales";
 import { groupBookingSchema } from "@skillbridge/core/money";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, failedCallStatus } from "../../forms/errors";
@@ -41,7 +42,8 @@ export async function groupBookingAction(api: ApiClient, request: Request, batch
     return data<GroupBookingAnswer>({ errors, values }, { status: 422 });
   }
   const result = await api.call(groupBookingEndpoints.book, { body: parsed.data });
-  if (result.ok) throw redirect(result.data.paymentPath);
+  // The payment page opens in the language of the booking page.
+  if (result.ok) throw redirect(localizedPath(result.data.paymentPath, localeOfPath(new URL(request.url).pathname)));
   const fields = apiFieldErrors(result.error);
   return data<GroupBookingAnswer>(
     {

@@ -2,9 +2,13 @@
 // fade-in. It pauses on hover and focus, has a visible pause/play button and a button per mode,
 // and does not auto-advance for visitors who prefer reduced motion (WCAG 2.2.2).
 import { MODE_CAROUSEL_FADE_MS, MODE_CAROUSEL_INTERVAL_MS } from "@skillbridge/core/constants";
+import { visitorCopy } from "@skillbridge/core/messages";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { fillContact } from "@skillbridge/core/site-settings";
 import { type FocusEvent, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useCopy, useLocalePath } from "../../i18n/copy";
 import { useSiteSettings } from "../../site-settings";
 import { Icon } from "../../ui/icon";
 import { useInterval, usePrefersReducedMotion } from "../../ui/use-carousel-timer";
@@ -14,6 +18,9 @@ import { modeSlides } from "./mode-slides";
 export function ModeCarousel({ intervalMs = MODE_CAROUSEL_INTERVAL_MS }: { intervalMs?: number }) {
   const [index, setIndex] = useState(0);
   const settings = useSiteSettings();
+  const copy = useCopy("home", homeCopy).modes;
+  const labels = useCopy("header", visitorCopy.header).modeLinks;
+  const to = useLocalePath();
   const [autoplayChoice, setAutoplayChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -27,12 +34,15 @@ export function ModeCarousel({ intervalMs = MODE_CAROUSEL_INTERVAL_MS }: { inter
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   }
 
-  const slide = modeSlides[index]!;
+  const shown = modeSlides[index]!;
+  // The slide's words in the page's language (English: the catalogue's, as modeSlides has them).
+  const words = copy.slides[shown.slug];
+  const slide = { ...shown, label: labels[shown.slug], title: words.title, blurb: words.blurb };
   return (
     <section
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label="Learning modes"
+      aria-label={copy.label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       // Focus pauses, except on the pause/play button itself, so "Play" really plays (WAI-ARIA APG).
@@ -43,11 +53,13 @@ export function ModeCarousel({ intervalMs = MODE_CAROUSEL_INTERVAL_MS }: { inter
         <button ref={pauseRef} type="button" className={styles.pause} onClick={() => setAutoplayChoice(!autoplay)}>
           {autoplay ? (
             <>
-              <PauseIcon /> Pause<span className="visually-hidden"> learning modes</span>
+              <PauseIcon /> {copy.pause}
+              <span className="visually-hidden">{copy.what}</span>
             </>
           ) : (
             <>
-              <Icon name="play" size={16} /> Play<span className="visually-hidden"> learning modes</span>
+              <Icon name="play" size={16} /> {copy.play}
+              <span className="visually-hidden">{copy.what}</span>
             </>
           )}
         </button>
@@ -60,9 +72,13 @@ export function ModeCarousel({ intervalMs = MODE_CAROUSEL_INTERVAL_MS }: { inter
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => setIndex(i)}
               >
-                <span className="visually-hidden">Show </span>
-                {mode.label.replace(/ Training$/, "")}
-                {mode.label.endsWith(" Training") ? <span className="visually-hidden"> Training</span> : null}
+                <span className="visually-hidden">{copy.show}</span>
+                {labels[mode.slug].endsWith(copy.ending)
+                  ? labels[mode.slug].slice(0, -copy.ending.length)
+                  : labels[mode.slug]}
+                {labels[mode.slug].endsWith(copy.ending) ? (
+                  <span className="visually-hidden">{copy.ending}</span>
+                ) : null}
               </button>
             </li>
           ))}
@@ -74,13 +90,13 @@ export function ModeCarousel({ intervalMs = MODE_CAROUSEL_INTERVAL_MS }: { inter
           key={slide.slug}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${index + 1} of ${modeSlides.length}: ${slide.label}`}
+          aria-label={fillCopy(copy.slide, { n: index + 1, total: modeSlides.length, label: slide.label })}
           className={`${styles.slide} fade-in`}
           style={{ animationDuration: `${MODE_CAROUSEL_FADE_MS}ms` }}
         >
           <img
             src={slide.image.src}
-            alt={slide.image.alt}
+            alt={words.alt}
             width={640}
             height={360}
             loading="lazy"
@@ -90,8 +106,8 @@ export function ModeCarousel({ intervalMs = MODE_CAROUSEL_INTERVAL_MS }: { inter
           <div className={styles.body}>
             <h3>{slide.title}</h3>
             <p>{fillContact(slide.blurb, settings)}</p>
-            <Link to={`/learning_mode/${slide.slug}`} className="btn btn-primary">
-              Explore {slide.label}
+            <Link to={to(`/learning_mode/${slide.slug}`)} className="btn btn-primary">
+              {fillCopy(copy.explore, { label: slide.label })}
             </Link>
           </div>
         </div>

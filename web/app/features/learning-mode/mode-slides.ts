@@ -14,29 +14,15 @@ export type ModeSlide = {
   image: { src: string; alt: string };
 };
 
-/** The pictures of the modes (their texts are the catalogue's: core's page-copy/learning-modes.ts). */
-const images: Record<LearningModeSlug, ModeSlide["image"]> = {
-  OnlineTrainingMode: {
-    src: "/images/events/webinar.svg",
-    alt: "A trainer teaching a live online class to learners on video",
-  },
-  ClassroomTrainingMode: {
-    src: "/images/events/workshop.svg",
-    alt: "Learners working on lab exercises in a classroom batch",
-  },
-  OnSiteTrainingMode: {
-    src: "/images/events/meetup.svg",
-    alt: "A trainer running a workshop for a corporate team at their office",
-  },
-  SelfPacedTrainingMode: {
-    src: "/images/courses/programming.svg",
-    alt: "Code on a laptop screen during a self-paced lesson",
-  },
+/** The pictures of the modes (their texts and alts are the catalogue's: core's page-copy/learning-modes.ts). */
+const images: Record<LearningModeSlug, string> = {
+  OnlineTrainingMode: "/images/events/webinar.svg",
+  ClassroomTrainingMode: "/images/events/workshop.svg",
+  OnSiteTrainingMode: "/images/events/meetup.svg",
+  SelfPacedTrainingMode: "/images/courses/programming.svg",
 };
 
-export const modeSlides: ModeSlide[] = learningModes.map((mode) => ({
-  slug: mode.slug,
-  label: mode.label,
-  ...learningModeSlides[mode.slug],
-  image: images[mode.slug],
-}));
+export const modeSlides: ModeSlide[] = learningModes.map((mode) => {
+  const { title, blurb, alt } = learningModeSlides[mode.slug];
+  return { slug: mode.slug, label: mode.label, title, blurb, image: { src: images[mode.slug], alt } };
+});

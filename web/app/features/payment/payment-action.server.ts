@@ -4,6 +4,7 @@
 import { couponEndpoints, paymentEndpoints, paymentPlanEndpoints } from "@skillbridge/core";
 import type { ApiClient } from "@skillbridge/core/api-client";
 import { applyCouponSchema, payerDetailsSchema, utrSchema } from "@skillbridge/core/money";
+import { paymentCopy } from "@skillbridge/core/page-copy/payment";
 import { data, redirect } from "react-router";
 import { apiFieldErrors, errorText, failedCallStatus, fieldErrors } from "../../forms/errors";
 import { readForm } from "../../forms/form-action.server";
@@ -18,7 +19,7 @@ export type PaymentAnswer = {
 };
 
 export const PAYMENT_TEXTS = {
-  failed: "This could not be saved. Please try again.",
+  failed: paymentCopy.messages.failed,
 } as const;
 
 /**
@@ -28,7 +29,7 @@ export const PAYMENT_TEXTS = {
 function backToPage(request: Request, kind: PaymentNoticeKind, utr?: string) {
   const url = new URL(request.url);
   return redirect(`${url.pathname}${url.search}`, {
-    headers: { "set-cookie": paymentNoticeCookie(kind, utr) },
+    headers: { "set-cookie": paymentNoticeCookie(kind, utr, url.pathname) },
   });
 }
 

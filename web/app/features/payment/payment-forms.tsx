@@ -1,22 +1,32 @@
 // The payment page's forms: they post to the page's own action (no JavaScript needed).
 import { type PaymentPage, PLACES_OF_SUPPLY } from "@skillbridge/core/money";
+import { paymentCopy } from "@skillbridge/core/page-copy/payment";
 import { TextAreaField, TextField } from "../../forms/field";
+import { useCopy } from "../../i18n/copy";
+import { useMessageText } from "../../i18n/message-text";
 import styles from "./payment.module.css";
 import type { PaymentAnswer } from "./payment-action.server";
 
+/** A form's errors in the page's language (the schemas and the server write them in English). */
+function useErrors(errors: Record<string, string> | undefined): Record<string, string> {
+  const messageText = useMessageText("payment", paymentCopy);
+  return Object.fromEntries(Object.entries(errors ?? {}).map(([name, text]) => [name, messageText(text)]));
+}
+
 export function PayerForm({ token, page, answer }: { token: string; page: PaymentPage; answer?: PaymentAnswer }) {
+  const words = useCopy("payment", paymentCopy).payer;
   const posted = answer?.intent === "payer" ? answer : undefined;
   const values = posted?.values;
-  const errors = posted?.errors ?? {};
+  const errors = useErrors(posted?.errors);
   const state = values?.payerState ?? page.payerState ?? "";
   return (
     <form method="post" aria-labelledby="payer-heading" className={styles.card}>
-      <h2 id="payer-heading">Your place of supply</h2>
-      <p className="field-hint">GST depends on where you are: choose your state, or Outside India.</p>
+      <h2 id="payer-heading">{words.heading}</h2>
+      <p className="field-hint">{words.hint}</p>
       <input type="hidden" name="intent" value="payer" />
       <input type="hidden" name="token" value={token} />
       <div className="field">
-        <label htmlFor="payer-state">State</label>
+        <label htmlFor="payer-state">{words.state}</label>
         <select
           id="payer-state"
           name="payerState"
@@ -25,7 +35,7 @@ export function PayerForm({ token, page, answer }: { token: string; page: Paymen
           aria-invalid={errors.payerState ? true : undefined}
           aria-describedby={errors.payerState ? "payer-state-error" : undefined}
         >
-          <option value="">Choose…</option>
+          <option value="">{words.choose}</option>
           {PLACES_OF_SUPPLY.map((place) => (
             <option key={place.code} value={place.code}>
               {place.name}
@@ -39,16 +49,16 @@ export function PayerForm({ token, page, answer }: { token: string; page: Paymen
         ) : null}
       </div>
       <TextField
-        label="Company GSTIN (optional)"
+        label={words.gstin}
         name="payerGstin"
         defaultValue={values?.payerGstin ?? page.payerGstin ?? ""}
         maxLength={20}
         autoComplete="off"
-        hint="For a tax invoice in your company's name"
+        hint={words.gstinHint}
         error={errors.payerGstin}
       />
       <TextField
-        label="Company legal name (with a GSTIN)"
+        label={words.legalName}
         name="payerLegalName"
         defaultValue={values?.payerLegalName ?? page.payerLegalName ?? ""}
         maxLength={200}
@@ -56,7 +66,7 @@ export function PayerForm({ token, page, answer }: { token: string; page: Paymen
         error={errors.payerLegalName}
       />
       <TextAreaField
-        label="Company billing address (with a GSTIN)"
+        label={words.address}
         name="payerAddress"
         defaultValue={values?.payerAddress ?? page.payerAddress ?? ""}
         maxLength={400}
@@ -69,41 +79,42 @@ export function PayerForm({ token, page, answer }: { token: string; page: Paymen
         </p>
       ) : null}
       <button type="submit" className="btn">
-        Save my details
+        {words.save}
       </button>
     </form>
   );
 }
 
 export function UtrForm({ token, answer, bank }: { token: string; answer?: PaymentAnswer; bank: boolean }) {
+  const words = useCopy("payment", paymentCopy).utr;
   const posted = answer?.intent === "utr" ? answer : undefined;
-  const errors = posted?.errors ?? {};
+  const errors = useErrors(posted?.errors);
   const method = posted?.values?.method ?? "upi";
   return (
     <form method="post" aria-labelledby="utr-heading" className={styles.card}>
-      <h2 id="utr-heading">Paid? Enter your UTR</h2>
+      <h2 id="utr-heading">{words.heading}</h2>
       <input type="hidden" name="intent" value="utr" />
       <input type="hidden" name="token" value={token} />
       <fieldset className={styles.methods}>
-        <legend>How you paid</legend>
+        <legend>{words.howPaid}</legend>
         <label>
-          <input type="radio" name="method" value="upi" defaultChecked={method === "upi"} /> UPI
+          <input type="radio" name="method" value="upi" defaultChecked={method === "upi"} /> {words.upi}
         </label>{" "}
         {bank ? (
           <label>
-            <input type="radio" name="method" value="bank" defaultChecked={method === "bank"} /> Bank transfer
+            <input type="radio" name="method" value="bank" defaultChecked={method === "bank"} /> {words.bank}
           </label>
         ) : null}
       </fieldset>
       <TextField
-        label="UTR (transaction reference)"
+        label={words.label}
         name="utr"
         required
         inputMode="numeric"
         autoComplete="off"
         maxLength={30}
         defaultValue={posted?.values?.utr ?? ""}
-        hint="The 12-digit number in your UPI app or bank's message (NEFT/RTGS: 16 or 22 characters)"
+        hint={words.hint}
         error={errors.utr}
       />
       {errors.form ? (
@@ -112,7 +123,7 @@ export function UtrForm({ token, answer, bank }: { token: string; answer?: Payme
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary">
-        Send my UTR
+        {words.send}
       </button>
     </form>
   );
@@ -124,30 +135,32 @@ export function UtrForm({ token, answer, bank }: { token: string; answer?: Payme
  * Razorpay's page — no script of theirs here, and it works without JavaScript.
  */
 export function GatewayForm({ token, answer }: { token: string; answer?: PaymentAnswer }) {
+  const words = useCopy("payment", paymentCopy).gateway;
   const posted = answer?.intent === "gateway" ? answer : undefined;
+  const errors = useErrors(posted?.errors);
   return (
     <section aria-labelledby="gateway-heading" className={styles.card}>
-      <h2 id="gateway-heading">Pay online</h2>
+      <h2 id="gateway-heading">{words.heading}</h2>
       {posted?.url ? (
         <p role="status" className="message message-success">
-          Your seat is held for 15 minutes.{" "}
+          {words.held}{" "}
           <a className="btn btn-primary" href={posted.url} rel="noreferrer">
-            Continue to Razorpay to pay
+            {words.continue}
           </a>
         </p>
       ) : (
         <form method="post">
           <input type="hidden" name="intent" value="gateway" />
           <input type="hidden" name="token" value={token} />
-          <p className="field-hint">Card, UPI, net banking or wallet on Razorpay's secure page.</p>
+          <p className="field-hint">{words.hint}</p>
           <button type="submit" className="btn btn-primary">
-            Pay online with Razorpay
+            {words.pay}
           </button>
         </form>
       )}
-      {posted?.errors?.form ? (
+      {errors.form ? (
         <p role="alert" className="message message-error">
-          {posted.errors.form}
+          {errors.form}
         </p>
       ) : null}
     </section>
@@ -156,24 +169,25 @@ export function GatewayForm({ token, answer }: { token: string; answer?: Payment
 
 /** A discount code, offered while nothing is paid or entered on this fee; `code` from the link's ?code=. */
 export function CouponForm({ token, answer, code }: { token: string; answer?: PaymentAnswer; code: string }) {
+  const words = useCopy("payment", paymentCopy).coupon;
   const posted = answer?.intent === "coupon" ? answer : undefined;
-  const errors = posted?.errors ?? {};
+  const errors = useErrors(posted?.errors);
   return (
     <form method="post" aria-labelledby="coupon-heading" className={styles.card}>
-      <h2 id="coupon-heading">Discount code</h2>
+      <h2 id="coupon-heading">{words.heading}</h2>
       <input type="hidden" name="intent" value="coupon" />
       <input type="hidden" name="token" value={token} />
       <TextField
-        label="Code"
+        label={words.label}
         name="code"
         defaultValue={posted?.values?.code ?? code}
         maxLength={64}
         autoComplete="off"
-        hint="The fee, its GST and your proforma invoice follow the code. Apply it before you pay."
+        hint={words.hint}
         error={errors.code ?? errors.form}
       />
       <button type="submit" className="btn">
-        Apply the code
+        {words.apply}
       </button>
     </form>
   );

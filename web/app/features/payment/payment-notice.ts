@@ -2,6 +2,10 @@
 // back to the page with a short-lived cookie naming what happened, and the page shows it once at
 // its top. The cookie carries only a fixed kind and the first characters of a UTR — never the
 // whole UTR, and nothing of it ever goes into the URL.
+import type { Dictionary } from "@skillbridge/core/i18n/dictionary";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { paymentCopy } from "@skillbridge/core/page-copy/payment";
+
 export const PAYMENT_NOTICE_COOKIE = "sb_pay_notice";
 
 export type PaymentNoticeKind =
@@ -26,13 +30,16 @@ const KINDS: readonly PaymentNoticeKind[] = [
 export const UTR_SHOWN = 4;
 
 /** The Set-Cookie value a payment action adds to its redirect back to the page. */
-export function paymentNoticeCookie(kind: PaymentNoticeKind, utr = ""): string {
+// The cookie's Path is the page's own address (/pay, or /hi/pay in Hindi), so the page in either
+// language reads its banner and no other page is sent it.
+export function paymentNoticeCookie(kind: PaymentNoticeKind, utr = "", path = "/pay"): string {
   const start = utr.replace(/[^0-9A-Za-z]/g, "").slice(0, UTR_SHOWN);
-  return `${PAYMENT_NOTICE_COOKIE}=${kind}.${start}; Path=/pay; Max-Age=60; HttpOnly; SameSite=Lax`;
+  return `${PAYMENT_NOTICE_COOKIE}=${kind}.${start}; Path=${path}; Max-Age=60; HttpOnly; SameSite=Lax`;
 }
 
-/** The Set-Cookie value that clears the banner once the page has shown it. */
-export const clearPaymentNotice = `${PAYMENT_NOTICE_COOKIE}=; Path=/pay; Max-Age=0; HttpOnly; SameSite=Lax`;
+/** The Set-Cookie value that clears the banner once the page at `path` has shown it. */
+export const clearPaymentNotice = (path = "/pay") =>
+  `${PAYMENT_NOTICE_COOKIE}=; Path=${path}; Max-Age=0; HttpOnly; SameSite=Lax`;
 
 /** The banner a request's cookies ask for: only known kinds and a few letters or digits. */
 export function paymentNoticeOf(cookieHeader: string | null): PaymentNotice | null {
@@ -46,21 +53,24 @@ export function paymentNoticeOf(cookieHeader: string | null): PaymentNotice | nu
   return null;
 }
 
-/** The banner's words. */
-export function paymentNoticeText(notice: PaymentNotice): string {
+/** The banner's words, in the page's language (`words`: the payment copy's notices). */
+export function paymentNoticeText(
+  notice: PaymentNotice,
+  words: Dictionary["payment"]["notices"] = paymentCopy.notices,
+): string {
   const utr = `UTR ${notice.utrStart}…`;
   switch (notice.kind) {
     case "utr-received":
-      return `${utr} received — we confirm within one business day. Thank you: we will check your payment against our bank statement and mail your tax invoice.`;
+      return fillCopy(words.utrReceived, { utr });
     case "utr-already":
-      return `${utr} already received — we confirm within one business day. There is nothing more to do.`;
+      return fillCopy(words.utrAlready, { utr });
     case "utr-disputed":
-      return `${utr} was already entered for another payment. If you made this payment, there is nothing more to do: our staff have been told, will check it against our bank statement and will contact you. Keep your bank's message.`;
+      return fillCopy(words.utrDisputed, { utr });
     case "payer-saved":
-      return "Your details are saved: the figures below follow them.";
+      return words.payerSaved;
     case "coupon-applied":
-      return "Your discount code is applied: the fee, its GST and your proforma invoice below follow it.";
+      return words.couponApplied;
     case "plan-chosen":
-      return "You pay in parts: pay part 1 below to confirm your seat. We mail you before each later part is due.";
+      return words.planChosen;
   }
 }

@@ -1,8 +1,12 @@
 // The payment page's plan: the batch's plan offered before anything is paid (the fee in parts,
 // each with its due day and amount), and once chosen, every part with where it stands and a way
 // to pay any part from this page. Plain form posts to the page's own action.
+import type { Dictionary } from "@skillbridge/core/i18n/dictionary";
 import { formatPaise, type PaymentPage, type PlanPartView } from "@skillbridge/core/money";
-import { formatDate } from "@skillbridge/core/rules";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { paymentCopy } from "@skillbridge/core/page-copy/payment";
+import { useCopy, useDates } from "../../i18n/copy";
+import { useMessageText } from "../../i18n/message-text";
 import styles from "./payment.module.css";
 import type { PaymentAnswer } from "./payment-action.server";
 
@@ -15,30 +19,30 @@ export function PlanOffer({
   offer: NonNullable<PaymentPage["planOffer"]>;
   answer?: PaymentAnswer;
 }) {
+  const words = useCopy("payment", paymentCopy).plan;
+  const messageText = useMessageText("payment", paymentCopy);
+  const { date } = useDates();
   const error = answer?.intent === "plan" ? answer.errors?.form : undefined;
   return (
     <form method="post" aria-labelledby="plan-heading" className={styles.card}>
-      <h2 id="plan-heading">Pay in {offer.length} parts</h2>
-      <p className="field-hint">
-        Instead of the whole fee now, pay it in parts: the first part confirms your seat, and each part gets its own tax
-        invoice when paid. Choose this before you pay.
-      </p>
+      <h2 id="plan-heading">{fillCopy(words.offerHeading, { parts: offer.length })}</h2>
+      <p className="field-hint">{words.offerHint}</p>
       <input type="hidden" name="intent" value="plan" />
       <input type="hidden" name="token" value={token} />
       <table className={styles.planTable}>
-        <caption className="visually-hidden">The parts of your fee</caption>
+        <caption className="visually-hidden">{words.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Part</th>
-            <th scope="col">Due on</th>
-            <th scope="col">Amount (all taxes inclusive)</th>
+            <th scope="col">{words.part}</th>
+            <th scope="col">{words.dueOn}</th>
+            <th scope="col">{words.amount}</th>
           </tr>
         </thead>
         <tbody>
           {offer.map((part) => (
             <tr key={part.partNo}>
-              <th scope="row">Part {part.partNo}</th>
-              <td>{part.partNo === 1 ? "Now" : formatDate(part.dueOn)}</td>
+              <th scope="row">{fillCopy(words.partNo, { part: part.partNo })}</th>
+              <td>{part.partNo === 1 ? words.now : date(part.dueOn)}</td>
               <td>{formatPaise(part.amountPaise)}</td>
             </tr>
           ))}
@@ -46,26 +50,26 @@ export function PlanOffer({
       </table>
       {error ? (
         <p role="alert" className="message message-error">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
       <button type="submit" className="btn">
-        Pay in parts
+        {words.choose}
       </button>
     </form>
   );
 }
 
-const partStatus = (part: PlanPartView) =>
+const partStatus = (part: PlanPartView, words: Dictionary["payment"]["plan"]) =>
   part.status === "paid"
-    ? "Paid"
+    ? words.paid
     : part.status === "waived"
-      ? "Waived"
+      ? words.waived
       : part.status === "refunded"
-        ? "Refunded"
+        ? words.refunded
         : part.status === "cancelled"
-          ? "Cancelled"
-          : "To pay";
+          ? words.cancelled
+          : words.toPay;
 
 export function PlanParts({
   token,
@@ -76,41 +80,42 @@ export function PlanParts({
   plan: NonNullable<PaymentPage["plan"]>;
   answer?: PaymentAnswer;
 }) {
+  const words = useCopy("payment", paymentCopy).plan;
+  const messageText = useMessageText("payment", paymentCopy);
+  const { date } = useDates();
   const error = answer?.intent === "part" ? answer.errors?.form : undefined;
   const current = plan.parts.find((part) => part.current);
   return (
     <section aria-labelledby="plan-parts-heading" className={styles.card}>
       <h2 id="plan-parts-heading">
-        {current
-          ? `Your payment plan: this page is part ${current.partNo} of ${plan.parts.length}`
-          : "Your payment plan"}
+        {current ? fillCopy(words.headingCurrent, { part: current.partNo, parts: plan.parts.length }) : words.heading}
       </h2>
       {!plan.payable ? (
         <p role="status" className="message">
-          Part 1 must be paid first: it confirms your seat. Then pay this part here.
+          {words.partOneFirst}
         </p>
       ) : null}
       <table className={styles.planTable}>
-        <caption className="visually-hidden">The parts of your fee</caption>
+        <caption className="visually-hidden">{words.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Part</th>
-            <th scope="col">Due on</th>
-            <th scope="col">Amount (all taxes inclusive)</th>
-            <th scope="col">Status</th>
+            <th scope="col">{words.part}</th>
+            <th scope="col">{words.dueOn}</th>
+            <th scope="col">{words.amount}</th>
+            <th scope="col">{words.status}</th>
           </tr>
         </thead>
         <tbody>
           {plan.parts.map((part) => (
             <tr key={part.partNo} aria-current={part.current ? "page" : undefined}>
-              <th scope="row">Part {part.partNo}</th>
-              <td>{formatDate(part.dueOn)}</td>
+              <th scope="row">{fillCopy(words.partNo, { part: part.partNo })}</th>
+              <td>{date(part.dueOn)}</td>
               <td>{formatPaise(part.amountPaise)}</td>
               <td>
                 {part.current || part.status !== "open" ? (
                   <>
-                    {partStatus(part)}
-                    {part.current ? " (this page)" : ""}
+                    {partStatus(part, words)}
+                    {part.current ? words.thisPage : ""}
                   </>
                 ) : (
                   <form method="post">
@@ -118,7 +123,7 @@ export function PlanParts({
                     <input type="hidden" name="token" value={token} />
                     <input type="hidden" name="partNo" value={part.partNo} />
                     <button type="submit" className="btn">
-                      Pay part {part.partNo}
+                      {fillCopy(words.payPart, { part: part.partNo })}
                     </button>
                   </form>
                 )}
@@ -129,7 +134,7 @@ export function PlanParts({
       </table>
       {error ? (
         <p role="alert" className="message message-error">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </section>

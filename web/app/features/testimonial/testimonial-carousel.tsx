@@ -3,8 +3,11 @@
 // Cards sit 16 px apart; messages over 100 characters are cut to 140 plus an ellipsis.
 // A visible pause button and no auto-advance under reduced motion (WCAG 2.2.2).
 import { TESTIMONIAL_CARD_GAP_PX, TESTIMONIAL_HOME_INTERVAL_MS } from "@skillbridge/core/constants";
+import { fillCopy } from "@skillbridge/core/page-copy/fill";
+import { homeCopy } from "@skillbridge/core/page-copy/home";
 import { cutTestimonial } from "@skillbridge/core/rules";
 import { type CSSProperties, type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useCopy } from "../../i18n/copy";
 import { Icon } from "../../ui/icon";
 import { useInterval, usePrefersReducedMotion } from "../../ui/use-carousel-timer";
 import styles from "./testimonial-carousel.module.css";
@@ -23,6 +26,7 @@ export function TestimonialCarousel({
   intervalMs = TESTIMONIAL_HOME_INTERVAL_MS,
   gapPx = TESTIMONIAL_CARD_GAP_PX,
 }: TestimonialCarouselProps) {
+  const copy = useCopy("home", homeCopy).testimonials;
   const [index, setIndex] = useState(0);
   const [perView, setPerView] = useState(1);
   // The visitor's own choice wins; until they make one, auto-advance unless they prefer reduced motion.
@@ -64,14 +68,14 @@ export function TestimonialCarousel({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   }
 
-  if (count === 0) return <p className="message-empty">No testimonials yet.</p>;
+  if (count === 0) return <p className="message-empty">{copy.none}</p>;
 
   const trackStyle = { "--gap": `${gapPx}px`, "--index": current } as CSSProperties;
   return (
     <section
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label="Testimonials"
+      aria-label={copy.label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes arrow keys when focused
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -85,7 +89,7 @@ export function TestimonialCarousel({
         <button
           type="button"
           className={styles.control}
-          aria-label="Previous testimonial"
+          aria-label={copy.previous}
           onClick={previous}
           disabled={lastIndex === 0}
         >
@@ -94,7 +98,7 @@ export function TestimonialCarousel({
         <button
           type="button"
           className={styles.control}
-          aria-label="Next testimonial"
+          aria-label={copy.next}
           onClick={next}
           disabled={lastIndex === 0}
         >
@@ -103,11 +107,13 @@ export function TestimonialCarousel({
         <button ref={pauseRef} type="button" className={styles.pause} onClick={() => setAutoplayChoice(!autoplay)}>
           {autoplay ? (
             <>
-              <PauseIcon /> Pause<span className="visually-hidden"> testimonials</span>
+              <PauseIcon /> {copy.pause}
+              <span className="visually-hidden">{copy.what}</span>
             </>
           ) : (
             <>
-              <Icon name="play" size={16} /> Play<span className="visually-hidden"> testimonials</span>
+              <Icon name="play" size={16} /> {copy.play}
+              <span className="visually-hidden">{copy.what}</span>
             </>
           )}
         </button>
@@ -123,7 +129,7 @@ export function TestimonialCarousel({
                 role="group"
                 className={styles.slide}
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={fillCopy(copy.slide, { n: i + 1, total: count })}
                 aria-hidden={visible ? undefined : true}
               >
                 <figure className={styles.card}>
