@@ -8,7 +8,6 @@ export const translatedRoutes = [
   { path: "", file: "routes/home.tsx" },
   { path: "training_course", file: "routes/catalogue.tsx" },
   { path: "course/:id/:name?", file: "routes/course.tsx" },
-<<<<<<< HEAD
   { path: "search/:query", file: "routes/search.tsx" },
   // The learner area: its pages, and the posts whose redirects keep the page's language
   // (sign-out lands on the home page of the language it was sent from).
@@ -24,7 +23,6 @@ export const translatedRoutes = [
   { path: "learner/attempts/:id", file: "routes/learner-attempt.tsx" },
   { path: "learner/account", file: "routes/learner-account.tsx" },
   { path: "learner/confirm-email", file: "routes/learner-confirm-email.tsx" },
-=======
   // Forms without scripts, the payment page and the certificate check: a Hindi visitor who enrols,
   // pays or checks a certificate stays in Hindi (the course page's forms and the payment mail link here).
   { path: "course/:id/enrol", file: "routes/course-enrol.tsx" },
@@ -34,7 +32,6 @@ export const translatedRoutes = [
   { path: "pay/razorpay", file: "routes/payment-gateway-return.tsx" },
   { path: "verify", file: "routes/verify.tsx" },
   { path: "verify/:code", file: "routes/verify-code.tsx" },
->>>>>>> pay-hi
 ] as const;
 
 /** The static paths of the translated pages (the sitemap lists them in every language). */
