@@ -95,13 +95,13 @@ describe("render threads", () => {
       });
       expect(noThreadYet).toBeUndefined();
       expect(pool.running).toBe(1);
-      await expect.poll(() => pool.ready, { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => pool.ready, { timeout: 60_000 }).toBe(1);
       // With no render for the idle time, it stops, and its memory goes with it.
-      await expect.poll(() => pool.running, { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => pool.running, { timeout: 30_000 }).toBe(0);
       expect(pool.render({} as never, async () => undefined as never)).toBeUndefined();
-      await expect.poll(() => pool.ready, { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => pool.ready, { timeout: 60_000 }).toBe(1);
     } finally {
       await pool.close();
     }
-  });
+  }, 180_000);
 });

@@ -33,7 +33,7 @@ export class RenderThreadLost extends Error {}
 class RenderThread {
   readonly pending = new Map<number, Pending>();
   ready = false;
-  /** When its last render ended (or it started): how long it has had nothing to do. */
+  /** When its last render ended (or it became ready): how long it has had nothing to do. */
   idleSince = Date.now();
   /** Stopped for having nothing to do: not started again. */
   retired = false;
@@ -76,6 +76,7 @@ class RenderThread {
   #receive(message: WorkerReply) {
     if (message.type === "ready") {
       this.ready = true;
+      this.idleSince = Date.now(); // its idle time counts from when it can take a render
       this.#started();
       return;
     }

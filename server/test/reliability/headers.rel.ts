@@ -9,6 +9,7 @@
 // /sitemap.xml, /robots.txt, a 404 page, build assets, /images, /media (an upload) and a 304.
 // HTML pages must allow exactly the inline scripts they hold, by hash, under 'strict-dynamic'
 // (the same HTML, the same policy, so a cached page is sent as it is stored).
+import { unlocalizedPath } from "@skillbridge/core/i18n/locales";
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -253,7 +254,8 @@ describe("security headers on every route", () => {
       const values: Record<string, string | undefined> = {
         ...byName,
         ...fromSitemap,
-        ...byPattern[route.pattern],
+        // A page in another language takes its English page's values (/hi/learner/… as /learner/…).
+        ...byPattern[unlocalizedPath(route.pattern)],
       };
       const unknown = params.filter((param) => values[param.name] === undefined && !param.optional);
       if (unknown.length > 0) {

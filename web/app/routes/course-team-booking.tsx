@@ -1,7 +1,7 @@
 // /course/{id}/team?batch={batchId}&seats={n}: a company books n named seats on one batch and pays
 // once (the group price staff set). A plain form that works without JavaScript: the seat count is
 // chosen first (a GET form), which lays out one row per participant.
-import { MAX_GROUP_SEATS, MIN_GROUP_SEATS, PLACES_OF_SUPPLY } from "@skillbridge/core/money";
+import { MAX_GROUP_SEATS, MIN_GROUP_SEATS, OUTSIDE_INDIA, PLACES_OF_SUPPLY } from "@skillbridge/core/money";
 import { enrolmentCopy } from "@skillbridge/core/page-copy/enrolment";
 import { fillCopy } from "@skillbridge/core/page-copy/fill";
 import { batchLabel } from "../features/batch/batch-label.server";
@@ -132,7 +132,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
               <option value="">{words.chooseState}</option>
               {PLACES_OF_SUPPLY.map((place) => (
                 <option key={place.code} value={place.code}>
-                  {place.name}
+                  {place.code === OUTSIDE_INDIA ? words.outsideIndia : place.name}
                 </option>
               ))}
             </select>

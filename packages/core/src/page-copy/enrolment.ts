@@ -102,6 +102,7 @@ export const enrolmentCopy = {
     company: "Company (invoiced)",
     state: "State",
     chooseState: "Choose the company's state",
+    outsideIndia: "Outside India",
     gstin: "GSTIN",
     legalName: "Legal name",
     address: "Billing address",

@@ -107,6 +107,7 @@ export const paymentCopy = {
     hint: "GST depends on where you are: choose your state, or Outside India.",
     state: "State",
     choose: "Choose…",
+    outsideIndia: "Outside India",
     gstin: "Company GSTIN (optional)",
     gstinHint: "For a tax invoice in your company's name",
     legalName: "Company legal name (with a GSTIN)",

@@ -1,5 +1,5 @@
 // The payment page's forms: they post to the page's own action (no JavaScript needed).
-import { type PaymentPage, PLACES_OF_SUPPLY } from "@skillbridge/core/money";
+import { OUTSIDE_INDIA, type PaymentPage, PLACES_OF_SUPPLY } from "@skillbridge/core/money";
 import { paymentCopy } from "@skillbridge/core/page-copy/payment";
 import { TextAreaField, TextField } from "../../forms/field";
 import { useCopy } from "../../i18n/copy";
@@ -38,7 +38,7 @@ export function PayerForm({ token, page, answer }: { token: string; page: Paymen
           <option value="">{words.choose}</option>
           {PLACES_OF_SUPPLY.map((place) => (
             <option key={place.code} value={place.code}>
-              {place.name}
+              {place.code === OUTSIDE_INDIA ? words.outsideIndia : place.name}
             </option>
           ))}
         </select>
